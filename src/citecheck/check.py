@@ -1,0 +1,166 @@
+"""The facade: check citations against a document and fold both steps into a verdict."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Union
+
+from citecheck.errors import CitecheckError, JudgeError
+from citecheck.judge import Judge, TypeSafeJudge
+from citecheck.matcher import locate
+from citecheck.models import (
+    Citation,
+    CitationFailure,
+    CitationResult,
+    Document,
+    JudgeAnswer,
+    Location,
+    Verdict,
+    as_citation,
+)
+
+__all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "fold"]
+
+AUTO_ACCEPT = 0.8
+"""The default confidence at and above which a verdict stands without review."""
+
+_RELATION_TO_VERDICT = {
+    "supports": Verdict.VERIFIED,
+    "contradicts": Verdict.CONTRADICTED,
+    "says_nothing": Verdict.UNSUPPORTED,
+}
+
+DocumentLike = Union[Document, Mapping[str, str]]
+CitationLike = Union[Citation, Mapping[str, Any]]
+
+
+def fold(
+    citation: Citation, location: Location, answer: JudgeAnswer | None, *, auto_accept: float = AUTO_ACCEPT
+) -> CitationResult:
+    """Fold step 1's location and step 2's answer into a verdict (the table in DESIGN.md).
+
+    A missing quote or section is fabricated, with no confidence since no model was asked, and
+    stands on its own. Otherwise the answer's relation picks the verdict, and the verdict stands
+    on its own when the model's confidence is at least ``auto_accept``.
+    """
+    judged = location.status != "missing" and answer is not None
+    return CitationResult(
+        id=citation.id,
+        status=location.status,
+        section=location.section if judged else None,
+        answer=answer if judged else None,
+        verdict=_RELATION_TO_VERDICT[answer.choice] if answer and judged else Verdict.FABRICATED,
+        confidence=answer.confidence if answer and judged else None,
+        auto=answer.confidence >= auto_accept if answer and judged else True,
+        citation=citation,
+        location=location,
+    )
+
+
+def _as_document(document: DocumentLike) -> Document:
+    if isinstance(document, Document):
+        return document
+    if isinstance(document, Mapping):
+        return Document.from_sections(document)
+    raise TypeError(f"document must be a Document or a mapping of section ids to texts, got {type(document).__name__}")
+
+
+def _check_auto_accept(auto_accept: float) -> None:
+    if not 0.0 <= auto_accept <= 1.0:
+        raise ValueError(f"auto_accept must be between 0 and 1, got {auto_accept}")
+
+
+def _check_one(document: Document, citation: Citation, judge: Judge, auto_accept: float) -> CitationResult:
+    location = locate(document, citation)
+    answer = None
+    if location.text is not None:
+        try:
+            answer = judge.judge(citation.claim, location.text)
+        except JudgeError as error:
+            raise error.for_citation(citation.id) from error.__cause__
+    return fold(citation, location, answer, auto_accept=auto_accept)
+
+
+def check_citation(
+    document: DocumentLike,
+    citation: CitationLike,
+    *,
+    judge: Judge | None = None,
+    auto_accept: float = AUTO_ACCEPT,
+) -> CitationResult:
+    """Check one citation against a document.
+
+    Args:
+        document: A parsed `Document`, or a plain ``{section id: text}`` mapping.
+        citation: A `Citation`, or a mapping with ``id``, ``claim``, ``quote`` (a string or
+            ``None``) and ``section``.
+        judge: What answers step 2; defaults to a `TypeSafeJudge` with no cache.
+        auto_accept: The confidence at and above which a verdict stands without review.
+
+    Returns:
+        The verdict, with its evidence.
+
+    Raises:
+        InvalidCitationError: The citation is missing a field or has one of the wrong type.
+        JudgeError: Step 2 could not get an answer; the error names the citation.
+
+    Examples:
+        ```python
+        result = check_citation({"2": "..."}, {"id": "c1", "claim": "...", "quote": None, "section": "2"})
+        print(result.verdict, result.confidence, result.auto)
+        ```
+    """
+    _check_auto_accept(auto_accept)
+    checked = as_citation(citation)
+    return _check_one(_as_document(document), checked, judge or TypeSafeJudge(), auto_accept)
+
+
+def check_citations(
+    document: DocumentLike,
+    citations: Iterable[CitationLike],
+    *,
+    judge: Judge | None = None,
+    auto_accept: float = AUTO_ACCEPT,
+    workers: int = 1,
+) -> list[CitationResult | CitationFailure]:
+    """Check a batch of citations, keeping every result when some of them fail.
+
+    Args:
+        document: A parsed `Document`, or a plain ``{section id: text}`` mapping.
+        citations: The citations, as `Citation` objects or mappings.
+        judge: What answers step 2; defaults to one `TypeSafeJudge` for the whole batch.
+        auto_accept: The confidence at and above which a verdict stands without review.
+        workers: How many citations to check at once (threads; the judge calls dominate).
+
+    Returns:
+        One entry per citation, in input order: a `CitationResult`, or a `CitationFailure` that
+        says why that citation could not be checked (a bad field, a failed call).
+    """
+    _check_auto_accept(auto_accept)
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, got {workers}")
+    parsed = _as_document(document)
+    chosen = judge or TypeSafeJudge()
+
+    def run(item: tuple[int, CitationLike]) -> CitationResult | CitationFailure:
+        position, raw = item
+        try:
+            citation = as_citation(raw, position)
+            return _check_one(parsed, citation, chosen, auto_accept)
+        except CitecheckError as error:
+            name = getattr(error, "citation", None) or _name_of(raw, position)
+            return CitationFailure(position=position, id=name, error=type(error).__name__, message=str(error))
+
+    items = list(enumerate(citations))
+    if workers == 1:
+        return [run(item) for item in items]
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(run, items))
+
+
+def _name_of(raw: CitationLike, position: int) -> str:
+    if isinstance(raw, Citation):
+        return raw.id
+    value = raw.get("id") if isinstance(raw, Mapping) else None
+    return value if isinstance(value, str) and value.strip() else f"#{position}"

@@ -1,0 +1,88 @@
+"""The ``citecheck`` command."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from citecheck.check import AUTO_ACCEPT, check_citations
+from citecheck.errors import CitecheckError, DocumentReadError
+from citecheck.judge import DEFAULT_MODEL, TypeSafeJudge
+from citecheck.models import CitationFailure
+from citecheck.parsers import RFCParser
+from citecheck.report import format_summary, format_table
+
+__all__ = ["main"]
+
+
+def _read_text(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise DocumentReadError(f"cannot read {path}: {error.strerror}", path=str(path)) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise DocumentReadError(
+            f"{path} is not UTF-8: byte {error.start} ({data[error.start]:#04x}) cannot be decoded",
+            path=str(path),
+            offset=error.start,
+        ) from None
+
+
+def _read_citations(path: Path) -> list[Any]:
+    try:
+        loaded = json.loads(_read_text(path))
+    except json.JSONDecodeError as error:
+        raise click.ClickException(
+            f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    if not isinstance(loaded, list):
+        raise click.ClickException(f"{path} must hold a JSON list of citations, got {type(loaded).__name__}")
+    return loaded
+
+
+@click.group()
+@click.version_option(package_name="citecheck")
+def main() -> None:
+    """Catch wrong and hallucinated citations in LLM output."""
+
+
+@main.command()
+@click.argument("source", type=click.Path(path_type=Path))
+@click.argument("citations", type=click.Path(path_type=Path))
+@click.option(
+    "--cache",
+    type=click.Path(path_type=Path),
+    help="cooksafe JsonCache file: recorded answers to replay, new ones recorded.",
+)
+@click.option("--model", default=DEFAULT_MODEL, show_default=True, help="The model that judges each citation.")
+@click.option(
+    "--auto-accept",
+    type=click.FloatRange(0, 1),
+    default=AUTO_ACCEPT,
+    show_default=True,
+    help="Confidence at and above which a verdict stands without review.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, with their evidence.")
+def check(source: Path, citations: Path, cache: Path | None, model: str, auto_accept: float, as_json: bool) -> None:
+    """Check the CITATIONS (a JSON list) against the SOURCE document."""
+    try:
+        document = RFCParser().parse(_read_text(source))
+        items = _read_citations(citations)
+        judge = TypeSafeJudge(model=model, cache=cache)
+        results = check_citations(document, items, judge=judge, auto_accept=auto_accept)
+    except CitecheckError as error:
+        raise click.ClickException(str(error)) from None
+    if as_json:
+        click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
+    else:
+        click.echo(format_summary(document, len(items)))
+        click.echo()
+        click.echo(format_table(results))
+    if any(isinstance(r, CitationFailure) for r in results):
+        sys.exit(1)

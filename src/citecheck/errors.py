@@ -1,0 +1,105 @@
+"""Errors raised by citecheck.
+
+Every error the library raises on purpose derives from one root, so callers can catch
+``CitecheckError`` and show ``str(error)``: one line that says what was wrong and where.
+
+```
+CitecheckError
+├── InvalidCitationError      a citation is missing a field or has one of the wrong type
+├── DocumentError             a source document cannot be used
+│   ├── DocumentReadError     unreadable file, or bytes that are not UTF-8
+│   └── EmptyDocumentError    nothing but whitespace
+└── JudgeError                step 2 could not produce an answer
+    ├── NoAnswerError         no cached answer and no API key: nothing was sent
+    ├── JudgeCallError        the API call failed
+    └── CacheFormatError      a cached answer is not a valid answer
+```
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CacheFormatError",
+    "CitecheckError",
+    "DocumentError",
+    "DocumentReadError",
+    "EmptyDocumentError",
+    "InvalidCitationError",
+    "JudgeCallError",
+    "JudgeError",
+    "NoAnswerError",
+]
+
+
+class CitecheckError(Exception):
+    """Root of every error citecheck raises on purpose."""
+
+
+class InvalidCitationError(CitecheckError, ValueError):
+    """A citation failed validation.
+
+    Attributes:
+        citation: The citation's id, or ``#N`` (its 0-based position) when it has no usable id.
+        field: The offending field, or ``None`` when the citation as a whole is wrong.
+        reason: What was wrong with it.
+    """
+
+    def __init__(self, citation: str, field: str | None, reason: str) -> None:
+        self.citation = citation
+        self.field = field
+        self.reason = reason
+        where = f"citation {citation}" + (f", field {field!r}" if field else "")
+        super().__init__(f"{where}: {reason}")
+
+
+class DocumentError(CitecheckError):
+    """A source document cannot be used."""
+
+
+class DocumentReadError(DocumentError):
+    """A source file cannot be read or decoded.
+
+    Attributes:
+        path: The file, when the document came from one.
+        offset: The byte offset of the first undecodable byte, for a decoding error.
+    """
+
+    def __init__(self, message: str, *, path: str | None = None, offset: int | None = None) -> None:
+        self.path = path
+        self.offset = offset
+        super().__init__(message)
+
+
+class EmptyDocumentError(DocumentError):
+    """A source document holds nothing but whitespace."""
+
+
+class JudgeError(CitecheckError):
+    """Step 2 could not produce an answer for a citation.
+
+    Attributes:
+        citation: The citation's id, once known (the facade fills it in).
+    """
+
+    def __init__(self, message: str, *, citation: str | None = None) -> None:
+        self.message = message
+        self.citation = citation
+        super().__init__(f"citation {citation}: {message}" if citation else message)
+
+    def for_citation(self, citation: str) -> JudgeError:
+        """The same error, naming the citation it happened on."""
+        named = type(self).__new__(type(self))
+        JudgeError.__init__(named, self.message, citation=citation)
+        return named
+
+
+class NoAnswerError(JudgeError):
+    """No cached answer and no API key, so no question was sent."""
+
+
+class JudgeCallError(JudgeError):
+    """The model API call failed (after the SDK's own retries)."""
+
+
+class CacheFormatError(JudgeError):
+    """A cached entry could not be read as an answer."""

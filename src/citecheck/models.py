@@ -1,0 +1,279 @@
+"""The typed values citecheck passes around: inputs, evidence, answers and results."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
+from typing_extensions import Self
+
+from citecheck.errors import InvalidCitationError
+
+__all__ = [
+    "Citation",
+    "CitationFailure",
+    "CitationResult",
+    "Document",
+    "JudgeAnswer",
+    "LocateStatus",
+    "Location",
+    "QuoteMatch",
+    "Relation",
+    "Section",
+    "SectionKind",
+    "Verdict",
+    "as_citation",
+]
+
+LocateStatus = Literal["found", "missing", "section-only"]
+"""Step 1's finding: the quote is in the source, it is not (or the cited section does not exist),
+or the citation quotes nothing and names a section."""
+
+Relation = Literal["supports", "contradicts", "says_nothing"]
+"""The judge's answer: how the section relates to the claim."""
+
+SectionKind = Literal["numbered", "appendix", "front", "back", "heading", "page", "whole"]
+"""Where a section comes from: a numbered section, an appendix, front or back matter, a heading
+without a number, a PDF page, or the whole document when it has no headings."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
+
+
+class Verdict(str, Enum):
+    """The four verdicts a citation can get."""
+
+    VERIFIED = "verified"
+    """The quote is in the source and its section supports the claim."""
+    UNSUPPORTED = "unsupported"
+    """The section says nothing about what the claim asserts."""
+    CONTRADICTED = "contradicted"
+    """The section says the opposite of the claim."""
+    FABRICATED = "fabricated"
+    """The quote is not in the source, or the cited section does not exist."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Citation(_Frozen):
+    """One citation from an LLM answer: a claim, the quote it rests on, the section it names."""
+
+    id: str
+    """A name for the citation, used in results and errors."""
+    claim: str
+    """What the answer asserts."""
+    quote: str | None = None
+    """The words the answer says it took from the source; ``None`` (or blank) when it quotes nothing."""
+    section: str | None = None
+    """The section the answer names, such as ``"4.1.3"``; required when there is no quote."""
+
+    @model_validator(mode="after")
+    def _check(self) -> Self:
+        if not self.id.strip():
+            raise ValueError("id: must not be empty")
+        if not self.claim.strip():
+            raise ValueError("claim: must not be empty")
+        if not self.has_quote and (self.section is None or not self.section.strip()):
+            raise ValueError("section: a citation without a quote must name a section")
+        return self
+
+    @property
+    def has_quote(self) -> bool:
+        """Whether the citation quotes something; a blank quote counts as no quote."""
+        return self.quote is not None and bool(self.quote.strip())
+
+
+def as_citation(value: Citation | Mapping[str, Any], position: int | None = None) -> Citation:
+    """Validate a citation given as a `Citation` or a plain mapping.
+
+    Args:
+        value: The citation.
+        position: Its 0-based position in a batch, used to name it when it has no usable id.
+
+    Returns:
+        The validated citation.
+
+    Raises:
+        InvalidCitationError: A field is missing, of the wrong type, or empty; the error names the
+            citation (its id, else its position) and the field.
+    """
+    if isinstance(value, Citation):
+        return value
+    raw_id = value.get("id") if isinstance(value, Mapping) else None
+    name = raw_id if isinstance(raw_id, str) and raw_id.strip() else f"#{position if position is not None else 0}"
+    if not isinstance(value, Mapping):
+        raise InvalidCitationError(name, None, f"expected a Citation or a mapping, got {type(value).__name__}")
+    try:
+        return Citation.model_validate(dict(value))
+    except ValidationError as error:
+        first = error.errors(include_url=False)[0]
+        loc = [str(part) for part in first["loc"]]
+        message = str(first["msg"]).removeprefix("Value error, ")
+        if not loc and ": " in message:  # our own whole-model check names the field first
+            field, message = message.split(": ", 1)
+            loc = [field]
+        if first["type"] == "extra_forbidden":
+            message = "unknown field (a misspelled name would otherwise be silently ignored)"
+        raise InvalidCitationError(name, ".".join(loc) or None, message) from None
+
+
+class Section(_Frozen):
+    """One section of a document, with where it sits in the document's text."""
+
+    id: str
+    """How citations refer to it: ``"4.1.3"``, ``"A.1"``, ``"abstract"``, ``"p. 3"``."""
+    title: str
+    """The heading's words, without its number."""
+    kind: SectionKind
+    """Where the section comes from."""
+    text: str
+    """The section's text, heading included: what the judge reads."""
+    start: int
+    """Offset of `text` in `Document.text`."""
+    end: int
+    """End offset (exclusive) of `text` in `Document.text`."""
+
+
+class Document(_Frozen):
+    """A parsed source document: its text and its sections in document order."""
+
+    text: str
+    """The parsed text every section's offsets point into."""
+    sections: tuple[Section, ...]
+    """The sections in document order."""
+    name: str | None = None
+    """The document's name, such as its file name."""
+    # Derived data built once per document (the matcher's normalized text), keyed by its builder.
+    _memo: dict[str, object] = PrivateAttr(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _check(self) -> Self:
+        seen: set[str] = set()
+        for section in self.sections:
+            if self.text[section.start : section.end] != section.text:
+                raise ValueError(f"section {section.id!r}: text does not match its offsets in the document")
+            if section.id in seen:
+                raise ValueError(f"section {section.id!r} appears twice")
+            seen.add(section.id)
+        return self
+
+    @classmethod
+    def from_sections(cls, sections: Mapping[str, str], *, name: str | None = None) -> Document:
+        """Build a document from a plain ``{section id: text}`` mapping, in the mapping's order.
+
+        The document's text is the sections joined by blank lines, so offsets stay meaningful.
+        """
+        parts: list[Section] = []
+        pieces: list[str] = []
+        offset = 0
+        for key, body in sections.items():
+            if not isinstance(key, str) or not isinstance(body, str):
+                raise TypeError(f"section {key!r}: ids and texts must be strings")
+            if pieces:
+                pieces.append("\n\n")
+                offset += 2
+            kind: SectionKind = "numbered" if key.replace(".", "").isdigit() else "heading"
+            parts.append(Section(id=key, title="", kind=kind, text=body, start=offset, end=offset + len(body)))
+            pieces.append(body)
+            offset += len(body)
+        return cls(text="".join(pieces), sections=tuple(parts), name=name)
+
+    def section(self, section_id: str) -> Section | None:
+        """The section with exactly this id, or ``None``."""
+        return next((s for s in self.sections if s.id == section_id), None)
+
+    @property
+    def numbered_sections(self) -> tuple[Section, ...]:
+        """The numbered sections only (``1`` to ``13.2`` in RFC 7519)."""
+        return tuple(s for s in self.sections if s.kind == "numbered")
+
+
+class QuoteMatch(_Frozen):
+    """Where and how a quote matched the source."""
+
+    section: str
+    """The id of the section that holds the quote."""
+    start: int
+    """Offset of the matched source text in `Document.text`."""
+    end: int
+    """End offset (exclusive) of the matched source text in `Document.text`."""
+    source_text: str
+    """The source text the quote matched, exactly as it stands in the document."""
+    method: Literal["normalized"]
+    """How it matched: ``normalized`` is an exact match after folding whitespace and curly quotes."""
+
+
+class Location(_Frozen):
+    """Step 1's finding for one citation: the evidence every verdict keeps."""
+
+    status: LocateStatus
+    """Found, missing, or section-only."""
+    cited: str | None
+    """The section the citation named, as it named it."""
+    section: str | None
+    """The id of the section step 2 reads; ``None`` when missing."""
+    text: str | None
+    """That section's text; ``None`` when missing (a missing quote is never sent to the judge)."""
+    match: QuoteMatch | None = None
+    """How the quote matched, when it did."""
+    reason: str
+    """Why step 1 decided as it did, in words."""
+
+
+class JudgeAnswer(_Frozen):
+    """The model's answer to the Choice question for one claim and section."""
+
+    model_config = ConfigDict(frozen=True, strict=True, extra="ignore")
+
+    choice: Relation
+    """The most probable relation."""
+    probabilities: dict[str, float]
+    """Probability of each relation."""
+    confidence: float
+    """The model's confidence in `choice`, from 0 to 1."""
+    seconds: float
+    """How long the call took when it was made."""
+    input_tokens: int
+    """Input tokens the call used."""
+    output_tokens: int
+    """Output tokens the call used."""
+
+
+class CitationResult(_Frozen):
+    """The verdict on one citation, with its evidence."""
+
+    id: str
+    """The citation's id."""
+    status: LocateStatus
+    """Step 1's finding."""
+    section: str | None
+    """The id of the section the judge read; ``None`` when fabricated."""
+    answer: JudgeAnswer | None
+    """The judge's answer; ``None`` when no model was asked."""
+    verdict: Verdict
+    """The verdict."""
+    confidence: float | None
+    """The model's confidence; ``None`` when no model was asked (there is none to report)."""
+    auto: bool
+    """Whether the verdict stands on its own (``True``) or a person should review it."""
+    citation: Citation
+    """The citation as checked."""
+    location: Location
+    """Step 1's evidence: which section, where, the exact source text, how it matched."""
+
+
+class CitationFailure(_Frozen):
+    """A citation in a batch that could not be checked, and why."""
+
+    position: int
+    """Its 0-based position in the batch."""
+    id: str
+    """Its id, or ``#N`` when it had no usable id."""
+    error: str
+    """The error's class name, such as ``InvalidCitationError``."""
+    message: str
+    """The error's one-line message."""

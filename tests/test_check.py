@@ -1,0 +1,138 @@
+from typing import Any
+
+import pytest
+
+from citecheck import (
+    Citation,
+    CitationFailure,
+    CitationResult,
+    Document,
+    InvalidCitationError,
+    JudgeCallError,
+    JudgeError,
+    Verdict,
+    check_citation,
+    check_citations,
+)
+from tests.fakes import FakeJudge
+
+SECTIONS = {"1": "Tokens MUST expire.", "2": "Nothing about tokens."}
+
+
+@pytest.mark.parametrize(
+    ("choice", "confidence", "verdict", "auto"),
+    [
+        ("supports", 0.93, Verdict.VERIFIED, True),
+        ("contradicts", 0.99, Verdict.CONTRADICTED, True),
+        ("says_nothing", 0.27, Verdict.UNSUPPORTED, False),
+        ("supports", 0.8, Verdict.VERIFIED, True),  # the threshold itself is auto
+        ("supports", 0.7999, Verdict.VERIFIED, False),
+        ("contradicts", 0.5, Verdict.CONTRADICTED, False),
+    ],
+)
+def test_verdict_paths(choice: str, confidence: float, verdict: Verdict, auto: bool) -> None:
+    judge = FakeJudge({"claim": (choice, confidence)})
+    result = check_citation(
+        SECTIONS, {"id": "c", "claim": "claim", "quote": "MUST expire", "section": "1"}, judge=judge
+    )
+    assert (result.verdict, result.confidence, result.auto, result.status) == (verdict, confidence, auto, "found")
+    assert result.answer is not None and result.answer.choice == choice
+    assert judge.calls == [("claim", "Tokens MUST expire.")]
+
+
+def test_auto_accept_moves_the_threshold() -> None:
+    judge = FakeJudge({"claim": ("supports", 0.9)})
+    citation = {"id": "c", "claim": "claim", "quote": None, "section": "2"}
+    assert check_citation(SECTIONS, citation, judge=judge, auto_accept=0.9).auto is True
+    assert check_citation(SECTIONS, citation, judge=judge, auto_accept=0.95).auto is False
+
+
+@pytest.mark.parametrize("auto_accept", [-0.1, 1.5])
+def test_auto_accept_out_of_range(auto_accept: float) -> None:
+    with pytest.raises(ValueError, match="auto_accept"):
+        check_citation(SECTIONS, {"id": "c", "claim": "x", "section": "1"}, judge=FakeJudge(), auto_accept=auto_accept)
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        {"id": "c", "claim": "x", "quote": "Tokens never expire.", "section": "1"},  # quote not in the source
+        {"id": "c", "claim": "x", "quote": None, "section": "7.7"},  # section that does not exist
+        {"id": "c", "claim": "x", "quote": "", "section": "7.7"},  # blank quote, section that does not exist
+    ],
+)
+def test_fabricated_never_asks_the_judge(citation: dict[str, Any]) -> None:
+    judge = FakeJudge()
+    result = check_citation(SECTIONS, citation, judge=judge)
+    assert (result.verdict, result.confidence, result.auto, result.answer, result.section) == (
+        Verdict.FABRICATED,
+        None,
+        True,
+        None,
+        None,
+    )
+    assert judge.calls == []
+
+
+def test_blank_quote_is_section_only_not_found_in_the_first_section() -> None:
+    judge = FakeJudge()
+    result = check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": "  ", "section": "2"}, judge=judge)
+    assert (result.status, result.section) == ("section-only", "2")
+    assert judge.calls == [("x", "Nothing about tokens.")]
+
+
+def test_result_keeps_its_evidence_and_citation() -> None:
+    citation = Citation(id="c", claim="x", quote="MUST  expire", section="2")
+    result = check_citation(Document.from_sections(SECTIONS), citation, judge=FakeJudge())
+    assert result.citation == citation
+    assert result.location.cited == "2"
+    assert result.section == "1"  # read where the quote is, not where it was cited
+    assert result.location.match is not None and result.location.match.source_text == "MUST expire"
+
+
+def test_judge_errors_name_the_citation() -> None:
+    judge = FakeJudge(fail_on={"x"})
+    with pytest.raises(JudgeCallError, match=r"^citation c7: the fake judge was told to fail$") as caught:
+        check_citation(SECTIONS, {"id": "c7", "claim": "x", "section": "1"}, judge=judge)
+    assert caught.value.citation == "c7"
+
+
+def test_bad_citation_raises_a_typed_error() -> None:
+    with pytest.raises(InvalidCitationError, match="field 'claim'"):
+        check_citation(SECTIONS, {"id": "c", "section": "1"}, judge=FakeJudge())
+
+
+@pytest.mark.parametrize("workers", [1, 3])
+def test_batch_keeps_every_other_result(workers: int) -> None:
+    citations: list[Any] = [
+        {"id": "ok1", "claim": "a", "quote": "MUST expire", "section": "1"},
+        {"id": "bad", "claim": 3, "quote": None, "section": "1"},
+        {"id": "boom", "claim": "fails", "quote": None, "section": "2"},
+        {"claim": "b", "quote": None, "section": "2"},
+        {"id": "ok2", "claim": "c", "quote": "not there", "section": "1"},
+    ]
+    results = check_citations(SECTIONS, citations, judge=FakeJudge(fail_on={"fails"}), workers=workers)
+    assert [type(r) for r in results] == [
+        CitationResult,
+        CitationFailure,
+        CitationFailure,
+        CitationFailure,
+        CitationResult,
+    ]
+    failures = [r for r in results if isinstance(r, CitationFailure)]
+    assert [(f.position, f.id, f.error) for f in failures] == [
+        (1, "bad", "InvalidCitationError"),
+        (2, "boom", "JudgeCallError"),
+        (3, "#3", "InvalidCitationError"),
+    ]
+    ok = [r for r in results if isinstance(r, CitationResult)]
+    assert [(r.id, r.verdict) for r in ok] == [("ok1", Verdict.VERIFIED), ("ok2", Verdict.FABRICATED)]
+
+
+def test_batch_rejects_zero_workers() -> None:
+    with pytest.raises(ValueError, match="workers"):
+        check_citations(SECTIONS, [], judge=FakeJudge(), workers=0)
+
+
+def test_judge_error_is_a_citecheck_error() -> None:
+    assert issubclass(JudgeCallError, JudgeError)

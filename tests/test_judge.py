@@ -1,0 +1,157 @@
+import json
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import pytest
+from typesafe_sdk import RetryPolicy
+
+from citecheck import CacheFormatError, JudgeAnswer, JudgeCallError, NoAnswerError, TypeSafeJudge
+from citecheck.judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS
+
+
+class FakeAPI:
+    """A stand-in for the TypeSafe API behind the real SDK, through httpx2.MockTransport."""
+
+    def __init__(self, *, status: int = 200, choice: str = "contradicts", confidence: float = 0.77) -> None:
+        self.status = status
+        self.choice = choice
+        self.confidence = confidence
+        self.requests: list[tuple[httpx2.Request, dict[str, Any]]] = []
+        self.transport = httpx2.MockTransport(self.handle)
+
+    def handle(self, request: httpx2.Request) -> httpx2.Response:
+        body = request.read()
+        if request.headers.get("content-encoding") == "zstd":  # the SDK compresses large bodies when it can
+            from compression import zstd  # type: ignore[import-not-found]  # Python 3.14+
+
+            body = zstd.decompress(body)
+        self.requests.append((request, json.loads(body)))
+        if self.status != 200:
+            return httpx2.Response(self.status, json={"error": "the fake API says no"})
+        probabilities = {"supports": 0.1, "contradicts": 0.1, "says_nothing": 0.1, self.choice: self.confidence}
+        answer = {
+            "type": "choice",
+            "choice": self.choice,
+            "confidence": self.confidence,
+            "probabilities": probabilities,
+        }
+        return httpx2.Response(
+            200,
+            json={
+                "model": DEFAULT_MODEL,
+                "usage": {"input_tokens": 321, "output_tokens": 12},
+                "answers": {"relation": answer},
+            },
+        )
+
+
+def test_request_carries_model_state_and_the_cookbook_question() -> None:
+    api = FakeAPI()
+    judge = TypeSafeJudge(api_key="test-key", transport=api.transport)
+    answer = judge.judge("the claim", "the section text")
+    ((request, body),) = api.requests
+    assert request.url.path == "/v1/systemone"
+    assert request.headers["authorization"] == "Bearer test-key"
+    assert body["model"] == "jev-1.12"
+    assert body["state"] == {"claim": "the claim", "section": "the section text"}
+    assert body["questions"] == {
+        "relation": {
+            "type": "choice",
+            "instructions": "How does the section relate to the claim?",
+            "criteria": {
+                "supports": "The section states the claim or directly implies that it is true",
+                "contradicts": "The section states the opposite of the claim or implies it is false",
+                "says_nothing": "The section does not address what the claim asserts, either way",
+            },
+        }
+    }
+    assert isinstance(answer, JudgeAnswer)
+    assert (answer.choice, answer.confidence, answer.input_tokens, answer.output_tokens) == (
+        "contradicts",
+        0.77,
+        321,
+        12,
+    )
+    assert answer.probabilities["contradicts"] == 0.77
+
+
+def test_answers_are_cached_under_the_cookbook_key(tmp_path: Path) -> None:
+    api = FakeAPI()
+    cache = tmp_path / "cache.json"
+    TypeSafeJudge(api_key="k", transport=api.transport, cache=cache).judge("c", "s")
+    stored = json.loads(cache.read_text())
+    assert list(stored) == ["ask|c|s"]
+    assert stored["ask|c|s"]["choice"] == "contradicts"
+    # A new judge with no key replays it without a call.
+    replayed = TypeSafeJudge(cache=cache).judge("c", "s")
+    assert replayed.choice == "contradicts"
+    assert len(api.requests) == 1
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"model": "jev-1.13"}, {"instructions": "Is the claim right?"}, {"criteria": {**CRITERIA, "supports": "yes"}}],
+)
+def test_other_model_or_question_never_replays(tmp_path: Path, options: dict[str, Any]) -> None:
+    cache = tmp_path / "cache.json"
+    cache.write_text(
+        json.dumps(
+            {
+                "ask|c|s": {
+                    "choice": "supports",
+                    "probabilities": {},
+                    "confidence": 0.9,
+                    "seconds": 0,
+                    "input_tokens": 1,
+                    "output_tokens": 1,
+                }
+            }
+        )
+    )
+    assert TypeSafeJudge(cache=cache).judge("c", "s").choice == "supports"
+    api = FakeAPI()
+    answer = TypeSafeJudge(api_key="k", transport=api.transport, cache=cache, **options).judge("c", "s")
+    assert answer.choice == "contradicts"
+    assert len(api.requests) == 1
+    assert len(json.loads(cache.read_text())) == 2
+
+
+def test_no_key_and_no_cache_raises_at_once_without_a_request() -> None:
+    api = FakeAPI()
+    judge = TypeSafeJudge(transport=api.transport, retry=RetryPolicy(max_retries=5))
+    with pytest.raises(NoAnswerError, match="no cached answer and no API key"):
+        judge.judge("c", "s")
+    assert api.requests == []
+
+
+def test_api_failure_is_a_judge_call_error() -> None:
+    api = FakeAPI(status=400)
+    judge = TypeSafeJudge(api_key="k", transport=api.transport, retry=RetryPolicy(max_retries=0))
+    with pytest.raises(JudgeCallError, match="TypeSafeBadRequestError"):
+        judge.judge("c", "s")
+
+
+def test_an_answer_outside_the_criteria_is_rejected(tmp_path: Path) -> None:
+    api = FakeAPI(choice="maybe")
+    cache = tmp_path / "cache.json"
+    with pytest.raises(JudgeCallError, match="no 'relation' answer"):
+        TypeSafeJudge(api_key="k", transport=api.transport, cache=cache).judge("c", "s")
+    assert not cache.exists()  # a bad answer is never recorded
+
+
+def test_a_bad_cache_entry_is_a_typed_error(tmp_path: Path) -> None:
+    cache = tmp_path / "cache.json"
+    cache.write_text(json.dumps({"ask|c|s": {"choice": "supports"}}))
+    with pytest.raises(CacheFormatError, match="probabilities"):
+        TypeSafeJudge(cache=cache).judge("c", "s")
+
+
+def test_criteria_must_name_the_three_relations() -> None:
+    with pytest.raises(ValueError, match="criteria"):
+        TypeSafeJudge(criteria={"yes": "y", "no": "n"})
+
+
+def test_cookbook_question_constants() -> None:
+    assert INSTRUCTIONS == "How does the section relate to the claim?"
+    assert list(CRITERIA) == ["supports", "contradicts", "says_nothing"]
