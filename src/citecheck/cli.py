@@ -10,33 +10,19 @@ from typing import Any
 import click
 
 from citecheck.check import AUTO_ACCEPT, check_citations
-from citecheck.errors import CitecheckError, DocumentReadError
+from citecheck.errors import CitecheckError
 from citecheck.judge import DEFAULT_MODEL, TypeSafeJudge
 from citecheck.models import CitationFailure
 from citecheck.parsers import RFCParser
 from citecheck.report import format_summary, format_table
+from citecheck.sources import read_text
 
 __all__ = ["main"]
 
 
-def _read_text(path: Path) -> str:
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise DocumentReadError(f"cannot read {path}: {error.strerror}", path=str(path)) from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise DocumentReadError(
-            f"{path} is not UTF-8: byte {error.start} ({data[error.start]:#04x}) cannot be decoded",
-            path=str(path),
-            offset=error.start,
-        ) from None
-
-
 def _read_citations(path: Path) -> list[Any]:
     try:
-        loaded = json.loads(_read_text(path))
+        loaded = json.loads(read_text(path))
     except json.JSONDecodeError as error:
         raise click.ClickException(
             f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
@@ -72,7 +58,7 @@ def main() -> None:
 def check(source: Path, citations: Path, cache: Path | None, model: str, auto_accept: float, as_json: bool) -> None:
     """Check the CITATIONS (a JSON list) against the SOURCE document."""
     try:
-        document = RFCParser().parse(_read_text(source))
+        document = RFCParser().parse(read_text(source))
         items = _read_citations(citations)
         judge = TypeSafeJudge(model=model, cache=cache)
         results = check_citations(document, items, judge=judge, auto_accept=auto_accept)

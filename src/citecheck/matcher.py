@@ -92,11 +92,14 @@ def _match(document: Document, quote: str) -> QuoteMatch | None:
             if start <= found and end <= stop:
                 source_start = index.to_source(found)
                 source_end = index.to_source(end - 1) + 1
+                original_start, original_end = document.source_span(source_start, source_end)
                 return QuoteMatch(
                     section=section.id,
                     start=source_start,
                     end=source_end,
                     source_text=document.text[source_start:source_end],
+                    source_start=original_start,
+                    source_end=original_end,
                     method="normalized",
                 )
         found = index.text.find(needle, found + 1)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from bisect import bisect_right
 from collections.abc import Mapping
 from enum import Enum
 from typing import Any, Literal
@@ -146,7 +148,13 @@ class Document(_Frozen):
     sections: tuple[Section, ...]
     """The sections in document order."""
     name: str | None = None
-    """The document's name, such as its file name."""
+    """The document's name, such as its file name; citations name their document by it."""
+    source: str | None = None
+    """The original source text the parser was given, when `text` differs from it (an RFC without
+    its page headers, the text of an HTML page); ``None`` when `text` is the source itself."""
+    source_map: tuple[tuple[int, int], ...] = ()
+    """Anchors ``(text offset, source offset)``, sorted, mapping `text` back to `source`: from each
+    anchor on, text was copied from the source one character for one, up to the next anchor."""
     # Derived data built once per document (the matcher's normalized text), keyed by its builder.
     _memo: dict[str, object] = PrivateAttr(default_factory=dict)
 
@@ -182,6 +190,30 @@ class Document(_Frozen):
             offset += len(body)
         return cls(text="".join(pieces), sections=tuple(parts), name=name)
 
+    def to_source(self, offset: int) -> int:
+        """The offset in `source` of the character at ``offset`` in `text`."""
+        if not self.source_map:
+            return offset
+        anchor = bisect_right(self.source_map, (offset, sys.maxsize)) - 1
+        if anchor < 0:
+            return offset
+        text_at, source_at = self.source_map[anchor]
+        mapped = source_at + offset - text_at
+        if anchor + 1 < len(self.source_map):
+            mapped = min(mapped, self.source_map[anchor + 1][1])
+        return mapped
+
+    def source_span(self, start: int, end: int) -> tuple[int, int]:
+        """The span in `source` of the span ``start:end`` of `text`."""
+        if end <= start:
+            return self.to_source(start), self.to_source(start)
+        return self.to_source(start), self.to_source(end - 1) + 1
+
+    @property
+    def original(self) -> str:
+        """The original source text: `source`, or `text` when they are the same."""
+        return self.text if self.source is None else self.source
+
     def section(self, section_id: str) -> Section | None:
         """The section with exactly this id, or ``None``."""
         return next((s for s in self.sections if s.id == section_id), None)
@@ -203,6 +235,10 @@ class QuoteMatch(_Frozen):
     """End offset (exclusive) of the matched source text in `Document.text`."""
     source_text: str
     """The source text the quote matched, exactly as it stands in the document."""
+    source_start: int
+    """Offset of the match in the original source (`Document.original`)."""
+    source_end: int
+    """End offset (exclusive) of the match in the original source."""
     method: Literal["normalized"]
     """How it matched: ``normalized`` is an exact match after folding whitespace and curly quotes."""
 
