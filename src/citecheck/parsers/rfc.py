@@ -1,85 +1,350 @@
-"""The RFC loader and section splitter, for rfc-editor plain text."""
+"""The RFC loader and section splitter, for any RFC in rfc-editor plain text.
+
+Loading removes the document's own running page lines: every footer (a line ending in
+``[Page N]``) and the running header that follows it (the first line of the next page). Neither is
+looked up by name, so any authors, title and date work; form feeds are optional, and an
+unpaginated RFC simply has none to remove. Runs of blank lines left behind collapse to one blank
+line. `Document.source` keeps the raw text and `Document.source_map` maps every character of the
+loaded text back onto the same character of the raw text.
+
+Sections, in document order:
+
+- front matter before the first numbered section: ``Abstract``, ``Status of This Memo``,
+  ``Copyright Notice`` (kind ``front``, ids such as ``abstract``). The Table of Contents is not a
+  section: it only repeats the headings, and a quote found there would cite the wrong place. It
+  still ends the front section before it.
+- numbered sections ``1`` … (kind ``numbered``), split on their heading lines.
+- appendices: ``Appendix A.  Title`` is ``A`` and ``A.1.  Title`` is ``A.1`` (kind ``appendix``).
+  An appendix heading ends the numbered section before it.
+- back matter after the last numbered section or appendix: unindented title lines such as
+  ``Acknowledgements`` or ``Authors' Addresses`` (kind ``back``, ids such as ``authors-addresses``).
+
+A paragraph split by a page break: removing a page's footer and header leaves one blank line in
+the middle of that paragraph. Joining its halves changes the text of every section that holds
+one; in RFC 7519 that is three numbered sections (4.3, 10.1 and 11.2; none of the six whose
+exact text keys the cookbook's recorded answers) and the 58,365 characters the cookbook reports,
+and the numbered sections of RFC 7519 must stay byte-identical to the cookbook's. By default the
+text is therefore left as loaded, and a split paragraph still reads as one where checking needs it:
+the matcher folds every whitespace run, that blank line included, into one space, so a quote that
+crosses a page break matches. `page_breaks` tells where the breaks were.
+``RFCParser(join_page_breaks=True)`` joins the halves in the text itself, for documents whose
+section text keys no recorded answers.
+"""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
+from dataclasses import dataclass
+from itertools import pairwise
 
-from citecheck.models import Document, Section
+from citecheck.models import Document, Section, SectionKind
 from citecheck.parsers.base import require_text
 
-__all__ = ["RFCParser", "load_rfc", "split_rfc_sections"]
+__all__ = ["RFCParser", "load_rfc", "page_breaks", "running_lines", "split_rfc_sections"]
 
 _FOOTER = re.compile(r"\S.*\s\[Page \d+\]\s*$")
-# A running header names the RFC, a title and a date, with wide gaps between them.
+# A header names the RFC (or draft), a title and a date, spread over the line with wide gaps.
 _HEADER = re.compile(r"(?:RFC \d+|Internet-Draft)\s{2,}\S.*\s{2,}\S.*\d{4}\s*$")
-_BOUNDARY = re.compile(r"(?m)^(?:(\d+(?:\.\d+)*)\.  (.+)|Appendix [A-Z]\..*)$")
+_NUMBERED = re.compile(r"(\d+(?:\.\d+)*)\.  (\S.*)")
+_APPENDIX = re.compile(r"Appendix ([A-Z])\.\s+(\S.*)")
+_SUB_APPENDIX = re.compile(r"([A-Z](?:\.\d+)+)\.\s+(\S.*)")
+# An unnumbered title: unindented, starts with a capital, no wide gaps (the first page's header
+# block has them), no trailing punctuation, and not a header field such as "ISSN: 2070-1721".
+_TITLE = re.compile(r"[A-Z](?!.*  )(?![\w-]+(?: [\w-]+)*: )[^\s].{0,60}?(?<![.:;,])")
+_TOC = "table of contents"
+_BULLET = re.compile(r" *(?:[o*-]|\d+\.|\([a-z0-9]+\))  +")
 
 
-def _running_lines(lines: list[str]) -> set[str]:
-    """The page footer and header lines of this document, whatever its authors, title and date.
+@dataclass(frozen=True)
+class _Loaded:
+    text: str
+    source_map: tuple[tuple[int, int], ...]
+    breaks: tuple[int, ...]
+    """Offset in `text` of the first character after each removed page break."""
 
-    A footer ends with ``[Page N]``; a header is the first line after a footer when it names the RFC,
-    a title and a date. Once found, every copy of those lines goes.
+
+def running_lines(text: str) -> frozenset[str]:
+    """The page footer and header lines of this RFC, whatever its authors, title and date.
+
+    A footer ends with ``[Page N]``. A header is the first non-blank line after a footer, when it
+    names the RFC, a title and a date, or when the same line opens at least two pages.
+
+    Args:
+        text: The RFC's raw text.
+
+    Returns:
+        The exact lines (form feeds stripped) that are running footers or headers.
     """
-    running: set[str] = set()
+    footers: set[str] = set()
+    candidates: Counter[str] = Counter()
     after_footer = False
-    for line in lines:
+    for raw in text.splitlines():
+        line = raw.lstrip("\f")
         if _FOOTER.match(line):
-            running.add(line)
+            footers.add(line)
             after_footer = True
         elif after_footer and line.strip():
-            if _HEADER.match(line):
-                running.add(line)
+            candidates[line] += 1
             after_footer = False
-    return running
+    headers = {line for line, count in candidates.items() if _HEADER.match(line) or count >= 2}
+    return frozenset(footers | headers)
+
+
+def _load(text: str, *, join: bool) -> _Loaded:
+    running = running_lines(text)
+    chars: list[str] = []
+    origin: list[int] = []  # origin[i]: offset in the raw text of chars[i]
+    break_origins: list[int] = []  # raw offset of the first character after each page break
+    position = 0
+    previous_end = -1
+    after_break = False
+    for raw in text.splitlines(keepends=True):
+        body = raw.splitlines()[0]
+        stripped = len(body) - len(body.lstrip("\f"))
+        line = body[stripped:]
+        if line in running:
+            after_break = True
+        else:
+            if previous_end >= 0:
+                # The line break between two kept lines stands for the previous line's own break.
+                chars.append("\n")
+                origin.append(previous_end)
+            if after_break and line.strip():
+                break_origins.append(position + stripped + len(line) - len(line.lstrip()))
+                after_break = False
+            chars.extend(line)
+            origin.extend(range(position + stripped, position + len(body)))
+            previous_end = position + len(body)
+        position += len(raw)
+    joined = "".join(chars)
+
+    # Collapse blank-line runs to one blank line, keeping the first two breaks of each run.
+    pieces: list[str] = []
+    kept_origin: list[int] = []
+    cursor = 0
+    for run in re.finditer(r"\n{3,}", joined):
+        pieces.append(joined[cursor : run.start() + 2])
+        kept_origin.extend(origin[cursor : run.start() + 2])
+        cursor = run.end()
+    pieces.append(joined[cursor:])
+    kept_origin.extend(origin[cursor:])
+    loaded = "".join(pieces)
+    where = {source: i for i, source in enumerate(kept_origin)}
+    breaks = [where[source] for source in break_origins]
+
+    if join:
+        loaded, kept_origin, breaks = _join_split_paragraphs(loaded, kept_origin, breaks)
+    anchors = tuple((i, source) for i, source in enumerate(kept_origin) if i == 0 or source != kept_origin[i - 1] + 1)
+    return _Loaded(loaded, anchors, tuple(breaks))
+
+
+def _text_indent(line: str) -> int:
+    bullet = _BULLET.match(line)
+    return bullet.end() if bullet else len(line) - len(line.lstrip(" "))
+
+
+def _continues(before: str, after: str) -> bool:
+    """Whether the line after a page break continues the paragraph of the line before it."""
+    if not before.startswith(" ") or not after.startswith(" ") or _BULLET.match(after):
+        return False
+    if _text_indent(before) != len(after) - len(after.lstrip(" ")):
+        return False
+    # A sentence that runs on: the next page starts in lower case, or the page ended mid-sentence
+    # on a word or a comma (not after a bracket or a number, as arrays and examples do).
+    last = before.rstrip()[-1:]
+    return after.lstrip()[:1].islower() or last.isalpha() or last == ","
+
+
+def _join_split_paragraphs(text: str, origin: list[int], breaks: list[int]) -> tuple[str, list[int], list[int]]:
+    drop: set[int] = set()
+    for offset in breaks:
+        line_start = text.rfind("\n", 0, offset) + 1
+        gap_start = line_start
+        while gap_start > 0 and text[gap_start - 1] == "\n":
+            gap_start -= 1
+        before = text[text.rfind("\n", 0, gap_start) + 1 : gap_start]
+        after = text[line_start : text.find("\n", line_start) if "\n" in text[line_start:] else len(text)]
+        if text[gap_start:line_start] == "\n\n" and _continues(before, after):
+            drop.add(gap_start)  # one line break stays: the halves become consecutive lines
+    kept = [i for i in range(len(text)) if i not in drop]
+    shift = [0] * (len(text) + 1)
+    removed = 0
+    for i in range(len(text) + 1):
+        shift[i] = removed
+        if i in drop:
+            removed += 1
+    return "".join(text[i] for i in kept), [origin[i] for i in kept], [b - shift[b] for b in breaks]
 
 
 def load_rfc(text: str) -> str:
     """An RFC's text without its page headers, footers and form feeds.
 
-    Runs of blank lines left behind are collapsed to one blank line.
+    Runs of blank lines left behind are collapsed to one blank line; nothing else changes.
+
+    Args:
+        text: The RFC's raw text.
+
+    Returns:
+        The loaded text that `RFCParser` splits into sections.
     """
-    lines = [line.lstrip("\f") for line in text.splitlines()]
-    running = _running_lines(lines)
-    kept = [line for line in lines if line not in running]
-    return re.sub(r"\n{3,}", "\n\n", "\n".join(kept))
+    return _load(text, join=False).text
+
+
+def page_breaks(document: Document) -> tuple[int, ...]:
+    """Where the pages of a parsed RFC broke, as offsets into `Document.text`.
+
+    Each offset is that of the first non-blank character after a removed page footer and header.
+    They are found again from the document's source and source map, so any document parsed by
+    `RFCParser` works; a document with no source has none.
+
+    Args:
+        document: A document parsed by `RFCParser`.
+
+    Returns:
+        The offsets, in order.
+    """
+    if document.source is None:
+        return ()
+    found: list[int] = []
+    for (text_at, source_at), (next_text, next_source) in pairwise(document.source_map):
+        # The raw text the loader skipped between these two anchors: a page break when it holds a footer.
+        skipped = document.source[source_at + next_text - text_at : next_source]
+        if any(_FOOTER.match(line.lstrip("\f")) for line in skipped.splitlines()):
+            offset = next_text
+            while offset < len(document.text) and document.text[offset].isspace():
+                offset += 1
+            found.append(offset)
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class _Heading:
+    start: int
+    id: str | None  # None: a boundary that opens no section (the Table of Contents)
+    title: str
+    kind: SectionKind
+
+
+def _slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", title.lower().replace("'", "").replace("\u2019", "")).strip("-")
+
+
+def _is_title(lines: list[str], index: int) -> bool:
+    line = lines[index]
+    return (
+        _TITLE.fullmatch(line) is not None
+        and (index == 0 or not lines[index - 1].strip())
+        and (index + 1 == len(lines) or not lines[index + 1].strip())
+    )
+
+
+def _headings(text: str) -> list[_Heading]:
+    lines = text.split("\n")
+    starts: list[int] = []
+    offset = 0
+    for line in lines:
+        starts.append(offset)
+        offset += len(line) + 1
+    structural: list[tuple[int, _Heading]] = []  # numbered and appendix headings, by line index
+    letters: set[str] = set()
+    for index, line in enumerate(lines):
+        if numbered := _NUMBERED.fullmatch(line):
+            number, title = numbered.groups()
+            # A long title wraps onto lines indented to where the title starts.
+            column = len(number) + 3
+            follow = index + 1
+            while follow < len(lines) and re.fullmatch(" " * column + r"\S.*", lines[follow]):
+                title = f"{title.rstrip()} {lines[follow].strip()}"
+                follow += 1
+            structural.append((index, _Heading(starts[index], number, title.strip(), "numbered")))
+        elif appendix := _APPENDIX.fullmatch(line):
+            letters.add(appendix.group(1))
+            structural.append(
+                (index, _Heading(starts[index], appendix.group(1), appendix.group(2).strip(), "appendix"))
+            )
+        elif (sub := _SUB_APPENDIX.fullmatch(line)) and sub.group(1)[0] in letters:
+            structural.append((index, _Heading(starts[index], sub.group(1), sub.group(2).strip(), "appendix")))
+    first_numbered = next((i for i, h in structural if h.kind == "numbered"), len(lines))
+    last_structural = structural[-1][0] if structural else len(lines)
+    unnumbered: list[tuple[int, _Heading]] = []
+    for index, line in enumerate(lines):
+        if not (index < first_numbered or index > last_structural) or not _is_title(lines, index):
+            continue
+        title = line.strip()
+        kind: SectionKind = "front" if index < first_numbered else "back"
+        section_id = None if title.lower() == _TOC else _slug(title)
+        unnumbered.append((index, _Heading(starts[index], section_id, title, kind)))
+    return [heading for _, heading in sorted(structural + unnumbered, key=lambda pair: pair[0])]
 
 
 def split_rfc_sections(text: str) -> tuple[Section, ...]:
-    """Numbered sections (``"4.1.3"``), split on the RFC's heading lines.
+    """Split a loaded RFC (see `load_rfc`) into its sections, in document order.
 
-    An appendix heading only ends the section before it.
+    Numbered sections (``"4.1.3"``), appendices (``"A"``, ``"A.1"``), front matter before the first
+    numbered section (``"abstract"``) and back matter after the last numbered section or appendix
+    (``"authors-addresses"``). A section runs from its heading line to the next heading, trailing
+    blank lines excluded; the Table of Contents only ends the section before it.
+
+    Args:
+        text: The loaded RFC text.
+
+    Returns:
+        The sections; an id that would repeat gets a ``-2``, ``-3`` … suffix.
     """
-    marks = list(_BOUNDARY.finditer(text))
+    headings = _headings(text)
     sections: list[Section] = []
-    for mark, following in zip(marks, [*marks[1:], None], strict=True):
-        number = mark.group(1)
-        if number is None:
+    seen: Counter[str] = Counter()
+    for heading, following in zip(headings, [*headings[1:], None], strict=True):
+        if heading.id is None:
             continue
-        end = following.start() if following else len(text)
-        body = text[mark.start() : end].rstrip()
+        end = following.start if following else len(text)
+        body = text[heading.start : end].rstrip()
+        seen[heading.id] += 1
+        section_id = heading.id if seen[heading.id] == 1 else f"{heading.id}-{seen[heading.id]}"
         sections.append(
             Section(
-                id=number,
-                title=mark.group(2).strip(),
-                kind="numbered",
+                id=section_id,
+                title=heading.title,
+                kind=heading.kind,
                 text=body,
-                start=mark.start(),
-                end=mark.start() + len(body),
+                start=heading.start,
+                end=heading.start + len(body),
             )
         )
     return tuple(sections)
 
 
 class RFCParser:
-    """Parser for RFCs in rfc-editor plain text."""
+    """Parser for RFCs in rfc-editor plain text, paginated (with or without form feeds) or not.
+
+    Args:
+        join_page_breaks: Join the halves of a paragraph that a page break split, in the text itself.
+            Off by default so section text stays byte-identical to the loaded RFC (see the module
+            docstring): the matcher finds quotes across page breaks either way.
+    """
+
+    def __init__(self, *, join_page_breaks: bool = False) -> None:
+        self.join_page_breaks = join_page_breaks
 
     def parse(self, text: str) -> Document:
         """Load the RFC and split it into sections.
+
+        Args:
+            text: The RFC's raw text.
+
+        Returns:
+            The document, with `Document.source` set to ``text`` and a source map back into it.
 
         Raises:
             EmptyDocumentError: The text is blank.
         """
         require_text(text)
-        loaded = load_rfc(text)
-        return Document(text=loaded, sections=split_rfc_sections(loaded))
+        loaded = _load(text, join=self.join_page_breaks)
+        same = loaded.text == text
+        return Document(
+            text=loaded.text,
+            sections=split_rfc_sections(loaded.text),
+            source=None if same else text,
+            source_map=() if same else loaded.source_map,
+        )
