@@ -1,0 +1,128 @@
+"""Write a parser for your own document shape, and check citations against it.
+
+The document here is a FAQ: each question starts on a line of its own with ``Q:``, and a section
+is one question with its answer. Citations name a question as ``q1``, ``q2``...
+
+Run from the repository root:
+
+    python examples/custom_parser.py
+
+The judge below is a stand-in written for this example: it answers from a fixed table, so the
+example runs offline with no API key. Its answers are not a model's; use `TypeSafeJudge` for those.
+"""
+
+from __future__ import annotations
+
+import re
+
+from citecheck import Document, JudgeAnswer, Parser, Section, check_citation
+from citecheck.parsers import fail
+
+FAQ = """\
+Widget Co. FAQ
+
+Q: How long is the warranty?
+A: Every widget comes with a two-year warranty. Batteries are covered for six months.
+
+Q: Can I return a widget?
+A: Unused widgets can be returned within 30 days for a full refund.
+
+Q: Do widgets work outdoors?
+A: Widgets are rated for indoor use only.
+"""
+
+QUESTION = re.compile(r"(?m)^Q: (.+)$")
+
+
+class FAQParser:
+    """One section per ``Q:`` line, running to the next one; ids ``q1``, ``q2``..."""
+
+    def parse(self, text: str) -> Document:
+        questions = list(QUESTION.finditer(text))
+        if not questions:
+            fail("not a FAQ: no line starts with 'Q:'")
+        sections = []
+        for number, (question, following) in enumerate(zip(questions, [*questions[1:], None], strict=True), start=1):
+            end = following.start() if following else len(text)
+            body = text[question.start() : end].rstrip()
+            sections.append(
+                Section(
+                    id=f"q{number}",
+                    title=question.group(1),
+                    kind="heading",
+                    text=body,
+                    start=question.start(),
+                    end=question.start() + len(body),
+                )
+            )
+        return Document(text=text, sections=tuple(sections), name="faq.txt")
+
+
+class TableJudge:
+    """A stand-in judge for this example: it looks the claim up in a fixed table, no model involved."""
+
+    def __init__(self, answers: dict[str, tuple[str, float]]) -> None:
+        self.answers = answers
+
+    def judge(self, claim: str, section: str) -> JudgeAnswer:
+        choice, confidence = self.answers.get(claim, ("says_nothing", 0.5))
+        rest = (1.0 - confidence) / 2
+        probabilities = {"supports": rest, "contradicts": rest, "says_nothing": rest, choice: confidence}
+        return JudgeAnswer(
+            choice=choice,  # type: ignore[arg-type]
+            probabilities=probabilities,
+            confidence=confidence,
+            seconds=0.0,
+            input_tokens=0,
+            output_tokens=0,
+        )
+
+
+CITATIONS = [
+    {
+        "id": "warranty",
+        "claim": "Widgets have a two-year warranty.",
+        "quote": "Every widget comes with a two-year warranty.",
+        "section": "q1",
+    },
+    {
+        "id": "returns",
+        "claim": "You can return a widget at any time.",
+        "quote": "Unused widgets can be returned within 30 days",
+        "section": "q2",
+    },
+    {
+        "id": "waterproof",
+        "claim": "Widgets are waterproof.",
+        "quote": "Every widget is waterproof and can be left in the rain.",
+        "section": "q3",
+    },
+    {
+        "id": "outdoors",
+        "claim": "Widgets can be used in the garden.",
+        "quote": None,
+        "section": "q3",
+    },
+]
+
+STAND_IN_ANSWERS = {
+    "Widgets have a two-year warranty.": ("supports", 0.95),
+    "You can return a widget at any time.": ("contradicts", 0.9),
+    "Widgets can be used in the garden.": ("contradicts", 0.6),
+}
+
+
+def main() -> None:
+    parser: Parser = FAQParser()
+    document = parser.parse(FAQ)
+    print(f"{document.name}: {len(document.sections)} sections: " + ", ".join(s.id for s in document.sections))
+    judge = TableJudge(STAND_IN_ANSWERS)
+    print("(answers come from a stand-in judge, not a model)")
+    for citation in CITATIONS:
+        result = check_citation(document, citation, judge=judge)
+        action = "auto" if result.auto else "review"
+        print(f"{result.id:<11} {result.status:<13} {result.section or '-':<4} {result.verdict!s:<13} {action}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,107 @@
+"""Shared rules for turning headings into section ids, used by the Markdown, HTML, text and PDF parsers."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from citecheck.models import Section, SectionKind
+
+# Numbers are capped at three digits a part so that "2024 Roadmap" is a title, not section 2024.
+_NUMBER = r"\d{1,3}(?:\.\d{1,3})*"
+_NUMBERED = re.compile(rf"^(?P<id>{_NUMBER})\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
+# A bare letter is only an appendix when the heading says so: "A Tale of Two Cities" is not one.
+_APPENDIX = re.compile(
+    r"^(?:Appendix\s+(?P<letter>[A-Z](?:\.\d{1,3})*)|(?P<dotted>[A-Z](?:\.\d{1,3})+))\.?(?::)?(?:\s+(?P<title>.*))?$",
+    re.DOTALL,
+)
+_SLUG_JUNK = re.compile(r"[\W_]+")
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A heading found by a parser: its level, its words, and where its section starts."""
+
+    level: int
+    text: str
+    start: int
+
+
+def numbered_id(heading: str) -> tuple[str, SectionKind, str] | None:
+    """The id, kind and title of a heading that starts with a section number, else ``None``."""
+    heading = " ".join(heading.split())
+    numbered = _NUMBERED.match(heading)
+    if numbered:
+        return numbered.group("id"), "numbered", (numbered.group("title") or "").strip()
+    appendix = _APPENDIX.match(heading)
+    if appendix:
+        letter = appendix.group("letter") or appendix.group("dotted")
+        return letter, "appendix", (appendix.group("title") or "").strip()
+    return None
+
+
+def slugify(text: str) -> str:
+    """Lowercase words joined by hyphens: ``"Scope & Goals"`` becomes ``"scope-goals"``."""
+    return _SLUG_JUNK.sub("-", text.lower()).strip("-") or "section"
+
+
+def unique(ids: Iterable[str]) -> list[str]:
+    """The ids, with ``-2``, ``-3``... appended to repeats so that every id is unique."""
+    taken: set[str] = set()
+    result: list[str] = []
+    for wanted in ids:
+        candidate, count = wanted, 1
+        while candidate in taken:
+            count += 1
+            candidate = f"{wanted}-{count}"
+        taken.add(candidate)
+        result.append(candidate)
+    return result
+
+
+def stripped_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """``start:end`` without the whitespace at either end."""
+    chunk = text[start:end]
+    lead = len(chunk) - len(chunk.lstrip())
+    return start + lead, start + len(chunk.rstrip())
+
+
+def whole_document(text: str) -> tuple[Section, ...]:
+    """One section, id ``document``, kind ``whole``: for a document that has no headings."""
+    start, end = stripped_span(text, 0, len(text))
+    first = text[start:end].split("\n", 1)[0]
+    return (Section(id="document", title=first[:60].strip(), kind="whole", text=text[start:end], start=start, end=end),)
+
+
+def sections_from_headings(text: str, headings: Sequence[Heading]) -> tuple[Section, ...]:
+    """Sections that each run from a heading to the next heading of any level.
+
+    Ids follow the heading's number when it has one (``4.1.3``, ``A.1``), else a slug of the
+    heading path (``introduction/scope``). Text before the first heading becomes a ``front``
+    section so that a quote from it can still be found. No headings: one ``whole`` section.
+    """
+    if not headings:
+        return whole_document(text)
+    wanted: list[tuple[str, SectionKind, str, int, int]] = []
+    front_start, front_end = stripped_span(text, 0, headings[0].start)
+    if front_end > front_start:
+        wanted.append(("front", "front", "", front_start, front_end))
+    path: list[tuple[int, str]] = []
+    for heading, following in zip(headings, [*headings[1:], None], strict=True):
+        while path and path[-1][0] >= heading.level:
+            path.pop()
+        path.append((heading.level, slugify(heading.text)))
+        end = following.start if following else len(text)
+        start, end = stripped_span(text, heading.start, end)
+        number = numbered_id(heading.text)
+        if number:
+            section_id, kind, title = number
+        else:
+            section_id, kind, title = "/".join(slug for _, slug in path), "heading", " ".join(heading.text.split())
+        wanted.append((section_id, kind, title, start, end))
+    ids = unique(entry[0] for entry in wanted)
+    return tuple(
+        Section(id=section_id, title=title, kind=kind, text=text[start:end], start=start, end=end)
+        for section_id, (_, kind, title, start, end) in zip(ids, wanted, strict=True)
+    )

@@ -1,0 +1,208 @@
+"""The HTML parser: a page's readable text, split on its ``h1``-``h6`` headings, mapped back to the HTML."""
+
+from __future__ import annotations
+
+import html
+import re
+from html.parser import HTMLParser as _Tokenizer
+
+from citecheck.models import Document
+from citecheck.parsers._headings import Heading, sections_from_headings
+from citecheck.parsers.base import require_text
+
+__all__ = ["HTMLDocumentParser"]
+
+# Content that is not part of the page's readable text; <title> is metadata the <h1> repeats.
+_DROPPED = frozenset({"script", "style", "noscript", "template", "title"})
+# Elements that stand apart from their neighbours by a blank line, and those that take a line of their own.
+_PARAGRAPH = frozenset(
+    {
+        "address", "article", "aside", "blockquote", "dl", "fieldset", "figure", "footer", "form",
+        "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "nav", "ol", "p", "pre",
+        "section", "table", "ul",
+    }
+)  # fmt: skip
+_LINE = frozenset(
+    {"br", "caption", "dd", "details", "div", "dt", "figcaption", "li", "option", "summary", "tbody", "thead", "tr"}
+)
+_CELL = frozenset({"td", "th"})
+_HEADING = re.compile(r"h([1-6])")
+_PIECES = re.compile(r"\s+|\S+")
+
+
+class _Extractor(_Tokenizer):
+    """Collects readable text, each character with the offset in the HTML it came from.
+
+    Character references are left to us (``convert_charrefs=False``) so that every piece of text
+    arrives with its own position: the tokenizer reports where each event starts, and plain text
+    is then copied one character for one.
+    """
+
+    def __init__(self, source: str) -> None:
+        super().__init__(convert_charrefs=False)
+        self.source = source
+        self.line_starts = [0, *(match.end() for match in re.finditer("\n", source))]
+        self.chars: list[str] = []
+        self.positions: list[int] = []
+        self.dropping: list[str] = []
+        self.pre = 0
+        self.pending_break = 0
+        self.break_at = 0
+        self.pending_space: int | None = None
+        self.heading: tuple[int, int | None] | None = None  # (level, offset of its first character)
+        self.heading_words: list[str] = []
+        self.headings: list[Heading] = []
+
+    def here(self) -> int:
+        line, column = self.getpos()
+        return self.line_starts[line - 1] + column
+
+    # Layout: breaks and spaces are only written once the next text arrives, so none trails.
+
+    def request_break(self, lines: int) -> None:
+        if lines > self.pending_break:
+            self.pending_break, self.break_at = lines, self.here()
+        self.pending_space = None
+
+    def emit(self, char: str, position: int) -> None:
+        if self.chars and self.pending_break:
+            for _ in range(self.pending_break):
+                self.chars.append("\n")
+                self.positions.append(self.break_at)
+        elif self.chars and self.pending_space is not None:
+            self.chars.append(" ")
+            self.positions.append(self.pending_space)
+        self.pending_break, self.pending_space = 0, None
+        if self.heading is not None and self.heading[1] is None:
+            self.heading = (self.heading[0], len(self.chars))
+        self.chars.append(char)
+        self.positions.append(position)
+
+    def add_text(self, text: str, positions: list[int]) -> None:
+        if self.dropping:
+            return
+        if self.heading is not None:
+            self.heading_words.append(text)
+        if self.pre:
+            for char, position in zip(text, positions, strict=True):
+                if char == "\n":
+                    # Blank lines inside <pre> are the author's layout: keep each one.
+                    self.pending_break, self.break_at, self.pending_space = self.pending_break + 1, position, None
+                else:
+                    self.emit(char, position)
+            return
+        for piece in _PIECES.finditer(text):
+            if piece.group().isspace():
+                if self.chars and not self.pending_break and self.pending_space is None:
+                    self.pending_space = positions[piece.start()]
+                continue
+            for index in range(piece.start(), piece.end()):
+                self.emit(text[index], positions[index])
+
+    def end_heading(self) -> None:
+        if self.heading is None:
+            return
+        level, first = self.heading
+        title = " ".join("".join(self.heading_words).split())
+        if first is not None and title:
+            self.headings.append(Heading(level=level, text=title, start=first))
+        self.heading, self.heading_words = None, []
+
+    # Tokenizer events.
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _DROPPED:
+            self.dropping.append(tag)
+        if self.dropping:
+            return
+        if tag in _PARAGRAPH or tag in _LINE:
+            # A block inside a heading before its words (<h2><div>Title</div></h2>) is part of it;
+            # after them, it means the heading was left unclosed.
+            if _HEADING.fullmatch(tag) or (self.heading is not None and self.heading[1] is not None):
+                self.end_heading()
+            self.request_break(2 if tag in _PARAGRAPH else 1)
+        elif tag in _CELL and self.chars and not self.pending_break:
+            self.pending_space = self.here()
+        if tag == "pre":
+            self.pre += 1
+        heading = _HEADING.fullmatch(tag)
+        if heading:
+            self.heading, self.heading_words = (int(heading.group(1)), None), []
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in _DROPPED:  # <script/> would otherwise start dropping everything after it
+            self.handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.dropping:
+            while self.dropping.pop() != tag:
+                pass
+            return
+        if self.dropping:
+            return
+        if _HEADING.fullmatch(tag):
+            self.end_heading()
+        if tag in _PARAGRAPH or (tag in _LINE and tag != "br"):
+            self.request_break(2 if tag in _PARAGRAPH else 1)
+        if tag == "pre" and self.pre:
+            self.pre -= 1
+
+    def handle_data(self, data: str) -> None:
+        start = self.here()
+        self.add_text(data, list(range(start, start + len(data))))
+
+    def _reference(self, written: str) -> None:
+        decoded = html.unescape(written)
+        self.add_text(decoded, [self.here()] * len(decoded))
+
+    def handle_entityref(self, name: str) -> None:
+        self._reference(f"&{name};")
+
+    def handle_charref(self, name: str) -> None:
+        self._reference(f"&#{name};")
+
+
+def _anchors(positions: list[int]) -> tuple[tuple[int, int], ...]:
+    """Source-map anchors: a new one wherever the text stops being a one-for-one copy of the HTML."""
+    anchors: list[tuple[int, int]] = []
+    for index, position in enumerate(positions):
+        if not anchors or position != positions[index - 1] + 1:
+            anchors.append((index, position))
+    return tuple(anchors)
+
+
+class HTMLDocumentParser:
+    """Parser for HTML pages.
+
+    `Document.text` is the page's readable text: ``script``, ``style``, ``noscript``, ``template``
+    and ``title`` content is dropped, character references are decoded, runs of whitespace become
+    one space (except inside ``pre``), paragraphs and other blocks are separated by blank lines,
+    list items and table rows take a line each. `Document.source` is the HTML as given, and
+    `Document.source_map` maps every character of the text back to where it stands in the HTML,
+    so `Document.to_source` gives the offset of a quote's first character in the page.
+
+    Sections follow the ``h1``-``h6`` headings with the Markdown parser's rules: a numbered heading
+    (``<h2>4.1.3. Title</h2>``) has id ``4.1.3``, any other one a slug of its heading path
+    (``introduction/scope``); text before the first heading is a ``front`` section, and a page
+    with no headings is one section, id ``document``, kind ``whole``.
+    """
+
+    def parse(self, text: str) -> Document:
+        """Extract an HTML page's readable text and split it at its headings.
+
+        Raises:
+            EmptyDocumentError: The page is blank or has no readable text.
+        """
+        require_text(text)
+        extractor = _Extractor(text)
+        extractor.feed(text)
+        extractor.close()
+        extractor.end_heading()
+        readable = "".join(extractor.chars)
+        require_text(readable, name="the HTML page's readable text")
+        return Document(
+            text=readable,
+            sections=sections_from_headings(readable, extractor.headings),
+            source=text,
+            source_map=_anchors(extractor.positions),
+        )

@@ -1,0 +1,101 @@
+"""The PDF parser (the optional ``pdf`` extra): one section per page, plus numbered headings."""
+
+from __future__ import annotations
+
+import io
+from typing import NoReturn
+
+from citecheck.errors import DocumentError
+from citecheck.models import Document, Section, SectionKind
+from citecheck.parsers._headings import numbered_id, stripped_span, unique
+from citecheck.parsers.base import require_text
+from citecheck.parsers.plaintext import find_numbered_headings
+
+__all__ = ["PAGE_BREAK", "PDFParser"]
+
+PAGE_BREAK = "\n\f\n"
+"""What `PDFParser` puts between two pages' text in `Document.text`."""
+
+_INSTALL_HINT = "reading PDFs needs the optional pypdf dependency: pip install 'citecheck[pdf]'"
+
+
+class PDFParser:
+    """Parser for PDF files, built on pypdf (install with ``pip install 'citecheck[pdf]'``).
+
+    `Document.text` is the text pypdf extracts from each page, pages joined by `PAGE_BREAK` (a
+    form feed on a line of its own). Every page with text is a section, id ``p. 3``, kind
+    ``page``. Lines that read as numbered headings (``4.1 Title``, ``A.1 Title``, with the plain
+    text parser's rules) start sections too, with the number as id, running to the next such
+    heading across pages; so the same passage can sit both in a page and in a numbered section.
+    Sections are in document order, a page before a heading that starts where it does.
+
+    PDFs are bytes: use `parse_bytes`, or `citecheck.parse_document` with a path. pypdf is only
+    imported when a PDF is parsed.
+    """
+
+    def parse(self, text: str) -> NoReturn:
+        """Refuse text: a PDF is read from its bytes.
+
+        Raises:
+            DocumentError: Always; the message says to pass the PDF's bytes or path.
+        """
+        raise DocumentError(
+            "a PDF must be given as bytes or a file path: use PDFParser().parse_bytes(data) or parse_document(path)"
+        )
+
+    def parse_bytes(self, data: bytes, *, name: str | None = None) -> Document:
+        """Extract a PDF's text page by page and split it into page and heading sections.
+
+        Args:
+            data: The PDF file's bytes.
+            name: The document's name, such as its file name.
+
+        Raises:
+            DocumentError: pypdf is not installed, or the bytes are not a PDF it can read.
+            EmptyDocumentError: The PDF has no extractable text (a scanned PDF needs OCR first).
+        """
+        try:
+            from pypdf import PdfReader
+            from pypdf.errors import PdfReadError
+        except ImportError:
+            raise DocumentError(_INSTALL_HINT) from None
+        label = name or "the document"
+        try:
+            reader = PdfReader(io.BytesIO(data))
+            if reader.is_encrypted and not reader.decrypt(""):
+                raise DocumentError(f"{label} is encrypted: decrypt it before checking citations against it")
+            pages = [(page.extract_text() or "").rstrip() for page in reader.pages]
+        except (PdfReadError, ValueError, KeyError, TypeError) as error:
+            # pypdf reports damaged files with a mix of its own and built-in errors.
+            raise DocumentError(f"{label} is not a PDF that can be read: {error}") from None
+        text = PAGE_BREAK.join(pages)
+        require_text(text, name=f"{label} (no extractable text; a scanned PDF needs OCR first)")
+        return Document(text=text, sections=_sections(text, pages), name=name)
+
+
+def _sections(text: str, pages: list[str]) -> tuple[Section, ...]:
+    found: list[tuple[int, int, str, SectionKind, str, int]] = []  # (start, order, id, kind, title, end)
+    lines: list[str] = []
+    starts: list[int] = []
+    offset = 0
+    for number, page in enumerate(pages, start=1):
+        start, end = stripped_span(text, offset, offset + len(page))
+        if end > start:
+            found.append((start, 0, f"p. {number}", "page", f"Page {number}", end))
+        for line in page.split("\n"):
+            lines.append(line)
+            starts.append(offset)
+            offset += len(line) + 1
+        offset += len(PAGE_BREAK) - 1
+    headings = find_numbered_headings(lines, starts, after_blank=False)
+    for heading, following in zip(headings, [*headings[1:], None], strict=True):
+        parsed = numbered_id(heading.text)
+        assert parsed is not None  # find_numbered_headings only returns numbered lines
+        start, end = stripped_span(text, heading.start, following.start if following else len(text))
+        found.append((start, 1, parsed[0], parsed[1], parsed[2], end))
+    found.sort(key=lambda entry: entry[:2])
+    ids = unique(entry[2] for entry in found)
+    return tuple(
+        Section(id=section_id, title=title, kind=kind, text=text[start:end], start=start, end=end)
+        for section_id, (start, _, _, kind, title, end) in zip(ids, found, strict=True)
+    )

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+import pytest
+
+from citecheck import Document, EmptyDocumentError, Parser
+from citecheck.models import SectionKind
+from citecheck.parsers import MarkdownParser
+
+
+def parse(text: str) -> Document:
+    return MarkdownParser().parse(text)
+
+
+def assert_spans(document: Document) -> None:
+    for section in document.sections:
+        assert document.text[section.start : section.end] == section.text
+
+
+@pytest.mark.parametrize(
+    ("heading", "section_id", "kind", "title"),
+    [
+        ("## 4.1.3 Title", "4.1.3", "numbered", "Title"),
+        ("## 4.1.3. Title", "4.1.3", "numbered", "Title"),
+        ("## 4. Rules", "4", "numbered", "Rules"),
+        ("## 4.1.3.", "4.1.3", "numbered", ""),
+        ("## Appendix A.1 Foo", "A.1", "appendix", "Foo"),
+        ("## Appendix B. Bar", "B", "appendix", "Bar"),
+        ("## A.1 Foo", "A.1", "appendix", "Foo"),
+        ("## A Tale of Two Cities", "a-tale-of-two-cities", "heading", "A Tale of Two Cities"),
+        ("## 2024 Roadmap", "2024-roadmap", "heading", "2024 Roadmap"),
+        ("## The `aud` *Claim*", "the-aud-claim", "heading", "The aud Claim"),
+        ("## Scope & Goals!", "scope-goals", "heading", "Scope & Goals!"),
+    ],
+)
+def test_heading_ids(heading: str, section_id: str, kind: SectionKind, title: str) -> None:
+    document = parse(f"{heading}\n\nBody.\n")
+    assert [(s.id, s.kind, s.title) for s in document.sections] == [(section_id, kind, title)]
+
+
+def test_setext_and_atx_headings_make_a_slug_path() -> None:
+    document = parse(
+        "Introduction\n============\n\nIntro text.\n\n"
+        "Scope\n-----\n\nScope text.\n\n# Rules\n\n### Fine Print\n\nSmall.\n"
+    )
+    assert [s.id for s in document.sections] == ["introduction", "introduction/scope", "rules", "rules/fine-print"]
+    assert document.sections[0].text == "Introduction\n============\n\nIntro text."
+    assert_spans(document)
+
+
+def test_a_setext_heading_over_two_lines_keeps_a_space_between_them() -> None:
+    document = parse("Widget\nRules\n=====\n\nBody.\n")
+    assert [(s.id, s.title) for s in document.sections] == [("widget-rules", "Widget Rules")]
+
+
+def test_section_runs_to_the_next_heading_of_any_level() -> None:
+    document = parse("# 1. One\n\nFirst.\n\n## 1.1 Sub\n\nSecond.   \n\n\n# 2. Two\nThird.\n\n")
+    assert [s.text for s in document.sections] == ["# 1. One\n\nFirst.", "## 1.1 Sub\n\nSecond.", "# 2. Two\nThird."]
+    assert document.text == "# 1. One\n\nFirst.\n\n## 1.1 Sub\n\nSecond.   \n\n\n# 2. Two\nThird.\n\n"
+    assert document.source is None
+    assert_spans(document)
+
+
+@pytest.mark.parametrize("fence", ["```", "~~~"])
+def test_hash_lines_in_fenced_code_are_not_headings(fence: str) -> None:
+    document = parse(f"# Setup\n\n{fence}sh\n# install it\npip install x\n{fence}\n\n# Usage\n\nRun it.\n")
+    assert [s.id for s in document.sections] == ["setup", "usage"]
+    assert "# install it" in document.sections[0].text
+
+
+def test_headings_inside_block_quotes_do_not_split() -> None:
+    document = parse("# Notes\n\n> ## Quoted heading\n> text\n")
+    assert [s.id for s in document.sections] == ["notes"]
+
+
+def test_duplicate_ids_get_suffixes() -> None:
+    document = parse("# Notes\n\na\n\n# Notes\n\nb\n\n# 2. X\n\n# 2. Y\n\n# Notes\n")
+    assert [s.id for s in document.sections] == ["notes", "notes-2", "2", "2-2", "notes-3"]
+
+
+def test_text_before_the_first_heading_is_a_front_section() -> None:
+    document = parse("Preface words.\n\n# 1. Start\n\nBody.\n")
+    assert next((s.id, s.kind, s.text) for s in document.sections) == ("front", "front", "Preface words.")
+
+
+def test_no_headings_is_one_whole_document_section() -> None:
+    document = parse("\nJust a paragraph.\n\nAnd another.\n\n")
+    (section,) = document.sections
+    assert (section.id, section.kind, section.text) == ("document", "whole", "Just a paragraph.\n\nAnd another.")
+    assert_spans(document)
+
+
+def test_crlf_line_endings_keep_offsets_right() -> None:
+    text = "# One\r\n\r\nFirst.\r\n\r\n# Two\r\n\r\nSecond.\r\n"
+    document = parse(text)
+    assert [s.text for s in document.sections] == ["# One\r\n\r\nFirst.", "# Two\r\n\r\nSecond."]
+    assert_spans(document)
+
+
+@pytest.mark.parametrize("text", ["", " \n\t\n"])
+def test_empty_markdown_is_an_error(text: str) -> None:
+    with pytest.raises(EmptyDocumentError, match="empty"):
+        parse(text)
+
+
+def test_markdown_parser_is_a_parser() -> None:
+    assert isinstance(MarkdownParser(), Parser)

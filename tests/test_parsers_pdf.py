@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from citecheck import Document, DocumentError, EmptyDocumentError, Parser, find_quote
+from citecheck.parsers import PDFParser, parse_document
+from citecheck.parsers.pdf import PAGE_BREAK
+
+pytest.importorskip("pypdf", reason="the pdf extra is not installed")
+
+from tests.pdfs import make_pdf  # needs pypdf, checked just above
+
+PAGES = [
+    ["Lantern Club Handbook", "1. Membership", "Anyone over sixteen may join the club."],
+    ["2.1 Routes", "Every walk follows a marked route.", "Walkers stay together."],
+    ["Appendix A. Contacts", "The walk leader answers questions by email."],
+]
+
+
+@pytest.fixture(scope="module")
+def document() -> Document:
+    return PDFParser().parse_bytes(make_pdf(PAGES), name="handbook.pdf")
+
+
+def test_pages_are_joined_with_a_page_break(document: Document) -> None:
+    assert document.text == PAGE_BREAK.join("\n".join(lines) for lines in PAGES)
+    assert document.name == "handbook.pdf"
+
+
+def test_pages_and_numbered_headings_are_sections(document: Document) -> None:
+    assert [(s.id, s.kind, s.title) for s in document.sections] == [
+        ("p. 1", "page", "Page 1"),
+        ("1", "numbered", "Membership"),
+        ("p. 2", "page", "Page 2"),
+        ("2.1", "numbered", "Routes"),
+        ("p. 3", "page", "Page 3"),
+        ("A", "appendix", "Contacts"),
+    ]
+    for section in document.sections:
+        assert document.text[section.start : section.end] == section.text
+    assert document.section("p. 2") is not None
+    assert document.section("2.1").text == "2.1 Routes\nEvery walk follows a marked route.\nWalkers stay together."  # type: ignore[union-attr]
+
+
+def test_a_heading_section_runs_across_pages() -> None:
+    data = make_pdf([["1. One", "First page text."], ["More of section one."], ["2. Two", "Second."]])
+    document = PDFParser().parse_bytes(data)
+    one = document.section("1")
+    assert one is not None and one.text == "1. One\nFirst page text.\n\f\nMore of section one."
+
+
+@pytest.mark.parametrize(
+    ("quote", "page", "heading"),
+    [
+        ("Anyone over sixteen", "p. 1", "1"),
+        ("marked route", "p. 2", "2.1"),
+        ("answers questions by email", "p. 3", "A"),
+    ],
+)
+def test_a_quote_is_found_on_its_page_and_under_its_heading(
+    document: Document, quote: str, page: str, heading: str
+) -> None:
+    # Page and heading sections overlap: the quote stands in both, and the matcher may name either.
+    assert find_quote(document, quote) in {page, heading}
+    for section_id in (page, heading):
+        section = document.section(section_id)
+        assert section is not None and quote in section.text
+
+
+def test_parse_document_reads_a_pdf_file(tmp_path: Path) -> None:
+    path = tmp_path / "handbook.pdf"
+    path.write_bytes(make_pdf(PAGES))
+    document = parse_document(path)
+    assert document.name == "handbook.pdf"
+    assert document.sections[0].id == "p. 1"
+
+
+def test_parse_document_sniffs_pdf_bytes() -> None:
+    document = parse_document(make_pdf(PAGES), name="inline.pdf")
+    assert (document.name, document.sections[0].id) == ("inline.pdf", "p. 1")
+    forced = parse_document(make_pdf(PAGES), format="pdf")
+    assert forced.name is None and forced.text == document.text
+
+
+def test_text_is_refused_with_a_clear_message() -> None:
+    with pytest.raises(DocumentError, match="a PDF must be given as bytes or a file path"):
+        PDFParser().parse("%PDF-1.7 ...")
+
+
+def test_a_pdf_without_text_is_empty() -> None:
+    with pytest.raises(EmptyDocumentError, match="no extractable text"):
+        PDFParser().parse_bytes(make_pdf([[], []]), name="scan.pdf")
+
+
+def test_bytes_that_are_not_a_pdf_are_an_error() -> None:
+    with pytest.raises(DocumentError, match=r"broken\.pdf is not a PDF that can be read"):
+        PDFParser().parse_bytes(b"%PDF-1.7\nnot really a pdf", name="broken.pdf")
+
+
+def test_missing_extra_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pypdf", None)  # makes `import pypdf` fail as if it were not installed
+    with pytest.raises(DocumentError, match=r"pip install 'citecheck\[pdf\]'"):
+        PDFParser().parse_bytes(make_pdf(PAGES))
+
+
+def test_importing_citecheck_does_not_import_pypdf() -> None:
+    code = "import sys, citecheck, citecheck.parsers; print('pypdf' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
+
+
+def test_pdf_parser_is_a_parser() -> None:
+    assert isinstance(PDFParser(), Parser)
