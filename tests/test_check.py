@@ -16,7 +16,8 @@ from citecheck import (
 )
 from tests.fakes import FakeJudge
 
-SECTIONS = {"1": "Tokens MUST expire.", "2": "Nothing about tokens."}
+SECTIONS = {"1": "Every token MUST expire within one hour.", "2": "Nothing about tokens here at all."}
+QUOTE = "token MUST expire within one hour"
 
 
 @pytest.mark.parametrize(
@@ -32,12 +33,10 @@ SECTIONS = {"1": "Tokens MUST expire.", "2": "Nothing about tokens."}
 )
 def test_verdict_paths(choice: str, confidence: float, verdict: Verdict, auto: bool) -> None:
     judge = FakeJudge({"claim": (choice, confidence)})
-    result = check_citation(
-        SECTIONS, {"id": "c", "claim": "claim", "quote": "MUST expire", "section": "1"}, judge=judge
-    )
+    result = check_citation(SECTIONS, {"id": "c", "claim": "claim", "quote": QUOTE, "section": "1"}, judge=judge)
     assert (result.verdict, result.confidence, result.auto, result.status) == (verdict, confidence, auto, "found")
     assert result.answer is not None and result.answer.choice == choice
-    assert judge.calls == [("claim", "Tokens MUST expire.")]
+    assert judge.calls == [("claim", SECTIONS["1"])]
 
 
 def test_auto_accept_moves_the_threshold() -> None:
@@ -56,7 +55,7 @@ def test_auto_accept_out_of_range(auto_accept: float) -> None:
 @pytest.mark.parametrize(
     "citation",
     [
-        {"id": "c", "claim": "x", "quote": "Tokens never expire.", "section": "1"},  # quote not in the source
+        {"id": "c", "claim": "x", "quote": "Every token MUST NOT expire within one hour.", "section": "1"},  # altered
         {"id": "c", "claim": "x", "quote": None, "section": "7.7"},  # section that does not exist
         {"id": "c", "claim": "x", "quote": "", "section": "7.7"},  # blank quote, section that does not exist
     ],
@@ -78,16 +77,16 @@ def test_blank_quote_is_section_only_not_found_in_the_first_section() -> None:
     judge = FakeJudge()
     result = check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": "  ", "section": "2"}, judge=judge)
     assert (result.status, result.section) == ("section-only", "2")
-    assert judge.calls == [("x", "Nothing about tokens.")]
+    assert judge.calls == [("x", SECTIONS["2"])]
 
 
 def test_result_keeps_its_evidence_and_citation() -> None:
-    citation = Citation(id="c", claim="x", quote="MUST  expire", section="2")
+    citation = Citation(id="c", claim="x", quote="token MUST  expire within one hour", section="2")
     result = check_citation(Document.from_sections(SECTIONS), citation, judge=FakeJudge())
     assert result.citation == citation
     assert result.location.cited == "2"
     assert result.section == "1"  # read where the quote is, not where it was cited
-    assert result.location.match is not None and result.location.match.source_text == "MUST expire"
+    assert result.location.match is not None and result.location.match.source_text == QUOTE
 
 
 def test_judge_errors_name_the_citation() -> None:
@@ -105,11 +104,11 @@ def test_bad_citation_raises_a_typed_error() -> None:
 @pytest.mark.parametrize("workers", [1, 3])
 def test_batch_keeps_every_other_result(workers: int) -> None:
     citations: list[Any] = [
-        {"id": "ok1", "claim": "a", "quote": "MUST expire", "section": "1"},
+        {"id": "ok1", "claim": "a", "quote": QUOTE, "section": "1"},
         {"id": "bad", "claim": 3, "quote": None, "section": "1"},
         {"id": "boom", "claim": "fails", "quote": None, "section": "2"},
         {"claim": "b", "quote": None, "section": "2"},
-        {"id": "ok2", "claim": "c", "quote": "not there", "section": "1"},
+        {"id": "ok2", "claim": "c", "quote": "this sentence is not there", "section": "1"},
     ]
     results = check_citations(SECTIONS, citations, judge=FakeJudge(fail_on={"fails"}), workers=workers)
     assert [type(r) for r in results] == [
@@ -136,3 +135,29 @@ def test_batch_rejects_zero_workers() -> None:
 
 def test_judge_error_is_a_citecheck_error() -> None:
     assert issubclass(JudgeCallError, JudgeError)
+
+
+@pytest.mark.parametrize(
+    ("quote", "section", "status", "asked", "verdict", "auto"),
+    [
+        ("Every token MUST expire within one hour", "1", "found", True, Verdict.VERIFIED, True),
+        ("Every single token MUST expire within one hour", "1", "found", True, Verdict.VERIFIED, False),  # fuzzy
+        ("MUST expire", "1", "ambiguous", True, Verdict.VERIFIED, False),  # too short: review
+        ("MUST expire", None, "ambiguous", False, Verdict.UNSUPPORTED, False),  # and no section to read
+        ("Every token MUST expire within one hour", "9", "found", True, Verdict.VERIFIED, False),  # no section 9
+        ("Every token MUST expire within two hours", "1", "missing", False, Verdict.FABRICATED, True),
+    ],
+)
+def test_step_one_can_ask_for_review(
+    quote: str, section: str | None, status: str, asked: bool, verdict: Verdict, auto: bool
+) -> None:
+    judge = FakeJudge({"x": ("supports", 0.99)})
+    result = check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": quote, "section": section}, judge=judge)
+    assert (result.status, bool(judge.calls), result.verdict, result.auto) == (status, asked, verdict, auto)
+
+
+def test_strict_mode_is_the_cookbook() -> None:
+    judge = FakeJudge()
+    citation = {"id": "c", "claim": "x", "quote": "every token must expire within one hour", "section": "1"}
+    assert check_citation(SECTIONS, citation, judge=judge).verdict == Verdict.VERIFIED
+    assert check_citation(SECTIONS, citation, judge=judge, strict=True).verdict == Verdict.FABRICATED

@@ -1,6 +1,158 @@
 import pytest
 
 from citecheck import Citation, Document, find_quote, locate, normalize
+from citecheck.matcher import FUZZY_THRESHOLD, MIN_QUOTE_WORDS
+
+SOURCE = {
+    "1": (
+        "1.  Introduction\n\n"
+        "   A receiver MUST NOT accept a token whose \u201cexp\u201d claim is in the past.  Implementers\n"
+        "   MAY provide for some small leeway, usually no more than a few minutes, to\n"
+        "   account for clock skew.  The base64url-\n   encoded header is described in Section 4."
+    ),
+    "2": (
+        "2.  Sizes\n\n"
+        "   A widget MUST be smaller than 4096 octets and SHOULD be sent within\n"
+        "   30 seconds of its creation, as defined in May 2015 by the working group.\n"
+        "   Processing of the \ufb01eld is OPTIONAL for receivers \u2014 they may ignore it."
+    ),
+    "3": '3.  Repeats\n\n   A receiver MUST NOT accept a token whose "exp" claim is in the past.',
+}
+
+
+@pytest.fixture
+def doc() -> Document:
+    return Document.from_sections(SOURCE)
+
+
+def where(doc: Document, quote: str, section: str | None = "1", **options: bool) -> tuple[str, str | None, str | None]:
+    location = locate(doc, Citation(id="c", claim="x", quote=quote, section=section), **options)
+    return location.status, location.section, location.match.tier if location.match else None
+
+
+@pytest.mark.parametrize(
+    ("quote", "section", "tier"),
+    [
+        ("Implementers\n   MAY provide for some small leeway", "1", "exact"),
+        ("Implementers MAY provide for some small leeway, usually no more than a few minutes", "1", "normalized"),
+        ('A receiver MUST NOT accept a token whose "exp" claim', "1", "normalized"),  # straight for curly quotes
+        ("Processing of the field is OPTIONAL for receivers - they may ignore it.", "2", "normalized"),  # NFKC, dash
+        ("Processing of the \ufb01eld is OPTIONAL for receivers \u2013 they may ignore it.", "2", "normalized"),
+        ("The base64url-encoded header is described in Section 4.", "1", "normalized"),  # hyphen at a line end
+        ("smaller than\u00a04096 octets and SHOULD be sent wi\u00adthin", "2", "normalized"),  # nbsp, soft hyphen
+        ("A widget MUST be smaller\u200b than 4096 octets", "2", "normalized"),  # zero-width space
+        ("Implementers MAY provide for some small leeway ... to account for clock skew.", "1", "ellipsis"),
+        ("A widget MUST be smaller [...] within 30 seconds of its creation", "2", "ellipsis"),
+        ("Implementers MAY provide\u2026for clock skew", "1", "ellipsis"),
+        ("implementers may provide for some small leeway, usually no more than a few minutes", "1", "loose"),
+        ("Implementers **MAY** provide for some small leeway", "1", "loose"),  # markdown emphasis
+        ("The base64urlencoded header is described in Section 4", "1", "loose"),  # dropped final period, hyphen
+        (
+            "Implementers MAY provide for some little leeway, usually no more than a few minutes, to account",
+            "1",
+            "fuzzy",
+        ),
+    ],
+)
+def test_harmless_variants_are_found_at_their_tier(doc: Document, quote: str, section: str, tier: str) -> None:
+    assert where(doc, quote, section) == ("found", section, tier)
+
+
+@pytest.mark.parametrize(
+    ("quote", "changed"),
+    [
+        ("Implementers SHOULD provide for some small leeway, usually no more than a few minutes", "SHOULD"),
+        ("Implementers MUST provide for some small leeway, usually no more than a few minutes", "MUST"),
+        ("A widget MUST be smaller than 8192 octets and SHOULD be sent within", "8192"),
+        ("SHOULD be sent within 30 minutes of its creation, as defined in", "minutes"),
+        ("as defined in June 2015 by the working group", "June"),
+        ("A receiver MUST accept a token whose exp claim is in the past", "NOT"),  # NOT dropped
+        ("Implementers MAY not provide for some small leeway, usually no more than a few minutes", "not"),  # added
+        ("A receiver MUST ... accept a token whose exp claim is in the past.", "NOT"),  # an ellipsis drops NOT
+    ],
+)
+def test_meaning_changing_edits_are_missing_with_the_closest_text(doc: Document, quote: str, changed: str) -> None:
+    location = locate(doc, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == "missing"
+    assert location.closest is not None
+    meaningful = [d for d in location.closest.differences if d.changes_meaning]
+    assert meaningful, location.closest.differences
+    assert any(changed.lower() in (d.quote + " " + d.source).lower() for d in meaningful)
+    assert location.closest.source_text in doc.text
+
+
+def test_spliced_sentences_are_missing(doc: Document) -> None:
+    quote = "A widget MUST be smaller than 4096 octets and to account for clock skew in every receiver"
+    assert where(doc, quote)[0] == "missing"
+
+
+def test_a_fuzzy_match_is_never_auto_and_shows_its_differences(doc: Document) -> None:
+    quote = "Implementers MAY provide for some little leeway, usually no more than a few minutes, to account"
+    location = locate(doc, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.needs_review
+    assert location.match is not None
+    assert FUZZY_THRESHOLD <= location.match.score < 100
+    assert [(d.kind, d.quote, d.source, d.changes_meaning) for d in location.match.differences] == [
+        ("changed", "little", "small", False)
+    ]
+
+
+def test_strict_mode_accepts_only_the_cookbook_match(doc: Document) -> None:
+    assert where(doc, "Implementers\n   MAY provide for some small leeway", strict=True) == ("found", "1", "exact")
+    assert where(doc, "Implementers MAY provide for some small leeway", strict=True) == ("found", "1", "normalized")
+    assert where(doc, "implementers may provide for some small leeway", strict=True)[0] == "missing"
+    assert where(doc, "Processing of the field is OPTIONAL for receivers", "2", strict=True)[0] == "missing"
+
+
+def test_match_keeps_exact_source_text_and_offsets(doc: Document) -> None:
+    location = locate(
+        doc,
+        Citation(id="c", claim="x", quote="small  leeway, usually no more than a few minutes, to account", section="1"),
+    )
+    match = location.match
+    assert match is not None
+    assert match.source_text == "small leeway, usually no more than a few minutes, to\n   account"
+    assert doc.text[match.start : match.end] == match.source_text
+    assert (match.source_start, match.source_end) == (match.start, match.end)  # from_sections: text is the source
+
+
+def test_quote_in_another_section_says_cited_versus_found(doc: Document) -> None:
+    location = locate(
+        doc, Citation(id="c", claim="x", quote="smaller than 4096 octets and SHOULD be sent", section="1")
+    )
+    assert (location.status, location.cited_section, location.section) == ("found", "1", "2")
+    assert "cited as section 1, found in section 2" in location.reason
+
+
+@pytest.mark.parametrize(("cited", "read"), [("1", "1"), ("3", "3"), ("2", "1")])
+def test_quote_in_several_sections_prefers_the_cited_one_and_lists_all(doc: Document, cited: str, read: str) -> None:
+    location = locate(doc, Citation(id="c", claim="x", quote="MUST NOT accept a token whose", section=cited))
+    assert location.section == read
+    assert [m.section for m in location.occurrences] == ["1", "3"]
+    assert "2 places" in location.reason
+
+
+@pytest.mark.parametrize("quote", ["MUST NOT", "the field", "Repeats"])
+def test_a_short_quote_is_ambiguous_and_never_auto(doc: Document, quote: str) -> None:
+    location = locate(doc, Citation(id="c", claim="x", quote=quote, section="2"))
+    assert location.status == "ambiguous"
+    assert location.needs_review
+    assert f"fewer than {MIN_QUOTE_WORDS}" in location.reason
+
+
+def test_a_short_quote_that_is_nowhere_is_missing(doc: Document) -> None:
+    assert where(doc, "tokens expire quickly")[0] == "missing"
+
+
+def test_a_quote_across_two_sections_is_found_and_says_so(doc: Document) -> None:
+    quote = "they may ignore it. 3. Repeats A receiver MUST NOT accept"
+    location = locate(doc, Citation(id="c", claim="x", quote=quote, section="2"))
+    assert location.status == "found"
+    assert location.match is not None and location.match.sections == ("2", "3")
+    assert "spans sections 2, 3" in location.reason
+    assert (
+        location.text is not None and location.text.startswith("2.  Sizes") and location.text.endswith("in the past.")
+    )
 
 
 @pytest.mark.parametrize(
@@ -12,7 +164,7 @@ from citecheck import Citation, Document, find_quote, locate, normalize
         ("", ""),
     ],
 )
-def test_normalize(raw: str, expected: str) -> None:
+def test_normalize_is_the_cookbooks(raw: str, expected: str) -> None:
     assert normalize(raw) == expected
 
 
@@ -23,22 +175,12 @@ def test_normalize(raw: str, expected: str) -> None:
         ('The "widget" name is case sensitive.', "1"),  # straight quotes match curly ones
         ("Sizes of zero are not valid.", "2.1"),
         ("MUST discard it and MAY log the failure for later inspection", "2"),  # crosses the page break
-        ("A peer MUST send a widget", None),
-        ("Widgets are exchanged as XML objects.", None),
+        ("A peer MUST send a widget larger than 4096 octets", None),
+        ("Widget sizes are expressed in bytes.", None),
     ],
 )
-def test_find_quote(sample_doc: Document, quote: str, section: str | None) -> None:
+def test_find_quote_on_an_rfc(sample_doc: Document, quote: str, section: str | None) -> None:
     assert find_quote(sample_doc, quote) == section
-
-
-def test_find_quote_takes_the_first_section_in_document_order() -> None:
-    doc = Document.from_sections({"1": "shared words here", "2": "shared words here too"})
-    assert find_quote(doc, "shared words") == "1"
-
-
-def test_quote_across_two_sections_is_not_found_in_either() -> None:
-    doc = Document.from_sections({"1": "end of one", "2": "start of two"})
-    assert find_quote(doc, "one start") is None
 
 
 @pytest.mark.parametrize("quote", ["", "   ", "\n"])
@@ -46,22 +188,11 @@ def test_blank_quote_is_never_found(sample_doc: Document, quote: str) -> None:
     assert find_quote(sample_doc, quote) is None
 
 
-def test_found_match_keeps_exact_source_text_and_offsets(sample_doc: Document) -> None:
-    citation = Citation(id="c", claim="x", quote="larger  than 4096 octets.  The \u201cwidget\u201d", section="1")
-    location = locate(sample_doc, citation)
-    assert location.status == "found"
-    assert location.section == "1"
+def test_rfc_match_maps_back_to_the_raw_file(sample_doc: Document, sample_text: str) -> None:
+    location = locate(sample_doc, Citation(id="c", claim="x", quote="Sizes of zero are not valid.", section="2.1"))
     match = location.match
     assert match is not None
-    assert sample_doc.text[match.start : match.end] == match.source_text
-    assert match.source_text == "larger than 4096 octets.  The \u201cwidget\u201d"
-    assert location.text == sample_doc.sections[0].text
-
-
-def test_missing_quote_has_no_section_text(sample_doc: Document) -> None:
-    location = locate(sample_doc, Citation(id="c", claim="x", quote="not in there", section="1"))
-    assert (location.status, location.section, location.text, location.match) == ("missing", None, None, None)
-    assert "not in any section" in location.reason
+    assert sample_text[match.source_start : match.source_end] == "Sizes of zero are not valid."
 
 
 @pytest.mark.parametrize("quote", [None, "", "  "])

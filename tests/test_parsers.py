@@ -18,9 +18,10 @@ def test_loader_removes_running_header_footer_and_form_feeds(sample_text: str) -
 
 
 def test_sections_are_numbered_and_an_appendix_ends_the_one_before(sample_doc: Document) -> None:
-    assert [s.id for s in sample_doc.sections] == ["1", "2", "2.1"]
-    assert [s.title for s in sample_doc.sections] == ["Introduction", "Widget Rules", "Widget Sizes"]
-    last = sample_doc.sections[-1]
+    numbered = sample_doc.numbered_sections
+    assert [s.id for s in numbered] == ["1", "2", "2.1"]
+    assert [s.title for s in numbered] == ["Introduction", "Widget Rules", "Widget Sizes"]
+    last = numbered[-1]
     assert last.text.endswith("Sizes of zero are not valid.")
     assert "Appendix" not in last.text
 

@@ -38,21 +38,30 @@ CitationLike = Union[Citation, Mapping[str, Any]]
 def fold(
     citation: Citation, location: Location, answer: JudgeAnswer | None, *, auto_accept: float = AUTO_ACCEPT
 ) -> CitationResult:
-    """Fold step 1's location and step 2's answer into a verdict (the table in DESIGN.md).
+    """Fold step 1's location and step 2's answer into a verdict (the table in the README).
 
     A missing quote or section is fabricated, with no confidence since no model was asked, and
-    stands on its own. Otherwise the answer's relation picks the verdict, and the verdict stands
-    on its own when the model's confidence is at least ``auto_accept``.
+    stands on its own. Otherwise the answer's relation picks the verdict, and the verdict stands on
+    its own when the model's confidence is at least ``auto_accept`` and step 1 did not ask for a
+    person (a fuzzy match, an ambiguous quote). An ambiguous quote with no section to read is
+    ``unsupported`` with no confidence, for a person to review.
     """
     judged = location.status != "missing" and answer is not None
+    if location.status == "missing":
+        verdict, auto = Verdict.FABRICATED, True
+    elif answer is None:
+        verdict, auto = Verdict.UNSUPPORTED, False
+    else:
+        verdict = _RELATION_TO_VERDICT[answer.choice]
+        auto = answer.confidence >= auto_accept and not location.needs_review
     return CitationResult(
         id=citation.id,
         status=location.status,
         section=location.section if judged else None,
         answer=answer if judged else None,
-        verdict=_RELATION_TO_VERDICT[answer.choice] if answer and judged else Verdict.FABRICATED,
+        verdict=verdict,
         confidence=answer.confidence if answer and judged else None,
-        auto=answer.confidence >= auto_accept if answer and judged else True,
+        auto=auto,
         citation=citation,
         location=location,
     )
@@ -71,8 +80,10 @@ def _check_auto_accept(auto_accept: float) -> None:
         raise ValueError(f"auto_accept must be between 0 and 1, got {auto_accept}")
 
 
-def _check_one(document: Document, citation: Citation, judge: Judge, auto_accept: float) -> CitationResult:
-    location = locate(document, citation)
+def _check_one(
+    document: Document, citation: Citation, judge: Judge, auto_accept: float, *, strict: bool
+) -> CitationResult:
+    location = locate(document, citation, strict=strict)
     answer = None
     if location.text is not None:
         try:
@@ -88,6 +99,7 @@ def check_citation(
     *,
     judge: Judge | None = None,
     auto_accept: float = AUTO_ACCEPT,
+    strict: bool = False,
 ) -> CitationResult:
     """Check one citation against a document.
 
@@ -97,6 +109,8 @@ def check_citation(
             ``None``) and ``section``.
         judge: What answers step 2; defaults to a `TypeSafeJudge` with no cache.
         auto_accept: The confidence at and above which a verdict stands without review.
+        strict: Match quotes as the cookbook does: exactly, after folding whitespace and curly
+            quotes; anything else is fabricated.
 
     Returns:
         The verdict, with its evidence.
@@ -113,7 +127,7 @@ def check_citation(
     """
     _check_auto_accept(auto_accept)
     checked = as_citation(citation)
-    return _check_one(_as_document(document), checked, judge or TypeSafeJudge(), auto_accept)
+    return _check_one(_as_document(document), checked, judge or TypeSafeJudge(), auto_accept, strict=strict)
 
 
 def check_citations(
@@ -122,6 +136,7 @@ def check_citations(
     *,
     judge: Judge | None = None,
     auto_accept: float = AUTO_ACCEPT,
+    strict: bool = False,
     workers: int = 1,
 ) -> list[CitationResult | CitationFailure]:
     """Check a batch of citations, keeping every result when some of them fail.
@@ -131,6 +146,7 @@ def check_citations(
         citations: The citations, as `Citation` objects or mappings.
         judge: What answers step 2; defaults to one `TypeSafeJudge` for the whole batch.
         auto_accept: The confidence at and above which a verdict stands without review.
+        strict: Match quotes as the cookbook does (see `check_citation`).
         workers: How many citations to check at once (threads; the judge calls dominate).
 
     Returns:
@@ -147,7 +163,7 @@ def check_citations(
         position, raw = item
         try:
             citation = as_citation(raw, position)
-            return _check_one(parsed, citation, chosen, auto_accept)
+            return _check_one(parsed, citation, chosen, auto_accept, strict=strict)
         except CitecheckError as error:
             name = getattr(error, "citation", None) or _name_of(raw, position)
             return CitationFailure(position=position, id=name, error=type(error).__name__, message=str(error))

@@ -54,14 +54,21 @@ def main() -> None:
     show_default=True,
     help="Confidence at and above which a verdict stands without review.",
 )
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Match quotes as the cookbook does: exactly, after folding whitespace and curly quotes.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, with their evidence.")
-def check(source: Path, citations: Path, cache: Path | None, model: str, auto_accept: float, as_json: bool) -> None:
+def check(
+    source: Path, citations: Path, cache: Path | None, model: str, auto_accept: float, strict: bool, as_json: bool
+) -> None:
     """Check the CITATIONS (a JSON list) against the SOURCE document."""
     try:
         document = RFCParser().parse(read_text(source))
         items = _read_citations(citations)
         judge = TypeSafeJudge(model=model, cache=cache)
-        results = check_citations(document, items, judge=judge, auto_accept=auto_accept)
+        results = check_citations(document, items, judge=judge, auto_accept=auto_accept, strict=strict)
     except CitecheckError as error:
         raise click.ClickException(str(error)) from None
     if as_json:

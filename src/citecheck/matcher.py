@@ -1,168 +1,483 @@
 """Step 1: find a citation's quote in the source, with no model.
 
-A quote matches when it is in a section word for word after `normalize` has folded whitespace
-and curly quotes, so a quote still matches across the source's line wraps.
+Matching goes tier by tier, strongest first, and stops at the first tier that finds the quote:
+
+1. ``exact``: the quote is in the source word for word;
+2. ``normalized``: the same after `fold` (Unicode NFKC, whitespace, quote marks, dashes, soft
+   hyphens, zero-width characters, words hyphenated at a line end);
+3. ``ellipsis``: the parts around ``...`` are found in order, close together, in one section, and
+   what the ellipsis leaves out holds no negation or normative keyword;
+4. ``loose``: the same words ignoring case and punctuation;
+5. ``fuzzy``: the most similar run of source words scores at least `FUZZY_THRESHOLD`.
+
+A match that differs from the source in a word that changes the meaning (a normative keyword, a
+negation, a number, date or unit; see `citecheck.diffs`) is not a match: the quote is missing and
+the evidence shows the closest source text. A fuzzy match is judged, but always goes to review.
+
+``strict=True`` reproduces the cookbook: only an exact match after `normalize` counts, in the first
+section that holds it.
+
+The folded text and a word index are built once per `Document`, so each quote costs a few
+dictionary lookups rather than a pass over the whole document.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import Counter, defaultdict
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
 
-from citecheck.models import Citation, Document, Location, QuoteMatch, Section
+from rapidfuzz import fuzz
 
-__all__ = ["find_quote", "locate", "normalize"]
+from citecheck.diffs import inverts, key, word_diffs
+from citecheck.models import Citation, Document, Location, MatchTier, QuoteMatch, WordDiff
+from citecheck.normalize import Folded, fold, normalize, normalize_folded
+from citecheck.references import nearest_sections, resolve_section
 
-_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
-_SPACE = re.compile(r"\s+")
+__all__ = [
+    "CLOSEST_THRESHOLD",
+    "FUZZY_THRESHOLD",
+    "MAX_FUZZY_EDIT_WORDS",
+    "MIN_QUOTE_WORDS",
+    "find_quote",
+    "locate",
+    "normalize",
+]
 
+MIN_QUOTE_WORDS = 4
+"""A quote of fewer words is too short to place: it is reported ``ambiguous``, never verified."""
 
-def normalize(text: str) -> str:
-    """Collapse runs of whitespace to one space, fold curly quotes, and trim the ends."""
-    return _SPACE.sub(" ", text.translate(_QUOTES)).strip()
+FUZZY_THRESHOLD = 90.0
+"""The least similarity (rapidfuzz ``ratio`` of the lowercased words, 0 to 100) for a fuzzy match."""
+
+MAX_FUZZY_EDIT_WORDS = 2
+"""A fuzzy match may differ from the source by at most this many words in any one place: a longer
+rewrite, such as half of another sentence spliced on, is not the same quote."""
+
+CLOSEST_THRESHOLD = 60.0
+"""The least similarity for a run of source words to be shown as a missing quote's closest text."""
+
+_ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\u2026)\s*")
+_MAX_GAP_WORDS = 80  # an ellipsis leaves out at most this many words
+_WORD = re.compile(r"\w+(?:-\w+)*")
+_MAX_VOTING_WORDS = 8
+_MAX_POSTINGS = 50_000  # words this common say nothing about where a quote is
+_CANDIDATES = 5
+_SHIFT = 3  # fuzzy windows may start and end this many words off the voted start
 
 
 @dataclass(frozen=True)
 class _Index:
-    """A document's normalized text, built once, with a map back to the document's offsets."""
+    """A document's folded text and word index, built once per document and folding."""
 
-    text: str
-    # Normalized text is made of runs copied one-to-one from the source; run i starts at
-    # norm_starts[i] in the normalized text and at source_starts[i] in the document.
-    norm_starts: list[int]
-    source_starts: list[int]
-    # Each section's span in the normalized text, in document order.
-    spans: list[tuple[int, int]]
+    folded: Folded
+    starts: list[int]  # word start offsets in the folded text
+    ends: list[int]
+    keys: list[str]  # each word as `key` compares it
+    postings: dict[str, list[int]]  # key -> the positions of its words, in order
+    section_starts: list[int]  # section start offsets in Document.text, in document order
 
-    def to_source(self, offset: int) -> int:
-        """The document offset of the character at ``offset`` in the normalized text."""
-        run = bisect_right(self.norm_starts, offset) - 1
-        return self.source_starts[run] + offset - self.norm_starts[run]
+    def word_span(self, first: int, last: int) -> tuple[int, int]:
+        """The folded span of words ``first`` to ``last`` inclusive."""
+        return self.starts[first], self.ends[last]
 
-    def span_to_norm(self, start: int, end: int) -> tuple[int, int]:
-        """A document span's span in the normalized text."""
-        return self._to_norm(start), self._to_norm(end - 1) + 1 if end > start else self._to_norm(start)
-
-    def _to_norm(self, offset: int) -> int:
-        run = bisect_right(self.source_starts, offset) - 1
-        if run < 0:
-            return 0
-        run_end = self.norm_starts[run + 1] - 1 if run + 1 < len(self.norm_starts) else len(self.text)
-        # An offset inside the whitespace after a run maps to the one space that replaced it.
-        return min(self.norm_starts[run] + offset - self.source_starts[run], run_end)
+    def words(self, first: int, end: int) -> list[str]:
+        """Words ``first`` up to ``end`` (exclusive), as they stand in the folded text."""
+        text = self.folded.text
+        return [text[self.starts[i] : self.ends[i]] for i in range(first, min(end, len(self.starts)))]
 
 
-def _build_index(document: Document) -> _Index:
-    source = document.text.translate(_QUOTES)
-    pieces: list[str] = []
-    norm_starts: list[int] = []
-    source_starts: list[int] = []
-    length = 0
-    for run in re.finditer(r"\S+", source):
-        if pieces:
-            pieces.append(" ")
-            length += 1
-        norm_starts.append(length)
-        source_starts.append(run.start())
-        pieces.append(run.group())
-        length += len(run.group())
-    index = _Index("".join(pieces), norm_starts, source_starts, [])
-    index.spans.extend(index.span_to_norm(s.start, s.end) for s in document.sections)
-    return index
+def _build_index(document: Document, *, cookbook: bool) -> _Index:
+    folded = fold(document.text, cookbook=cookbook)
+    lowered = folded.text.lower()
+    # Lowercasing the whole text at once is much faster than word by word, but a few characters
+    # change length when lowered; then offsets would drift, so fall back to one word at a time.
+    same_length = len(lowered) == len(folded.text)
+    found = list(_WORD.finditer(lowered if same_length else folded.text))
+    starts = [m.start() for m in found]
+    ends = [m.end() for m in found]
+    keys = [m.group().replace("-", "") for m in found] if same_length else [key(m.group()) for m in found]
+    postings: defaultdict[str, list[int]] = defaultdict(list)
+    for position, word_key in enumerate(keys):
+        postings[word_key].append(position)
+    return _Index(folded, starts, ends, keys, dict(postings), [s.start for s in document.sections])
 
 
-def _index(document: Document) -> _Index:
-    index = document._memo.get("matcher")
+def _index(document: Document, *, cookbook: bool = False) -> _Index:
+    name = "matcher.cookbook" if cookbook else "matcher"
+    index = document._memo.get(name)
     if not isinstance(index, _Index):
-        index = _build_index(document)
-        document._memo["matcher"] = index
+        index = _build_index(document, cookbook=cookbook)
+        document._memo[name] = index
     return index
 
 
-def _match(document: Document, quote: str) -> QuoteMatch | None:
-    needle = normalize(quote)
-    if not needle:
-        return None
-    index = _index(document)
-    found = index.text.find(needle)
-    while found != -1:
-        end = found + len(needle)
-        for section, (start, stop) in zip(document.sections, index.spans, strict=True):
-            if start <= found and end <= stop:
-                source_start = index.to_source(found)
-                source_end = index.to_source(end - 1) + 1
-                original_start, original_end = document.source_span(source_start, source_end)
-                return QuoteMatch(
-                    section=section.id,
-                    start=source_start,
-                    end=source_end,
-                    source_text=document.text[source_start:source_end],
-                    source_start=original_start,
-                    source_end=original_end,
-                    method="normalized",
-                )
-        found = index.text.find(needle, found + 1)
-    return None
+@dataclass(frozen=True)
+class _Hit:
+    """A match in folded-text offsets, before it is placed in sections."""
+
+    start: int
+    end: int
+    tier: MatchTier
+    score: float = 100.0
+    differences: tuple[WordDiff, ...] = ()
 
 
-def find_quote(document: Document, quote: str) -> str | None:
+class _Matcher:
+    """The tiers, for one document and folding."""
+
+    def __init__(self, document: Document, *, strict: bool) -> None:
+        self.document = document
+        self.strict = strict
+        self.index = _index(document, cookbook=strict)
+
+    # -- placing matches in the document ------------------------------------------------------
+
+    def place(self, hit: _Hit, *, single_section: bool) -> QuoteMatch | None:
+        """The hit as a match in the document, or ``None`` when it is not inside the sections."""
+        start, end = self.index.folded.span_to_original(hit.start, hit.end)
+        sections = self.document.sections
+        first = bisect_right(self.index.section_starts, start) - 1
+        if first < 0 or start >= sections[first].end:
+            return None
+        last = first
+        while end > sections[last].end:
+            if single_section or last + 1 >= len(sections) or sections[last + 1].start >= end:
+                return None
+            last += 1
+        ids = tuple(s.id for s in sections[first : last + 1])
+        source_start, source_end = self.document.source_span(start, end)
+        return QuoteMatch(
+            section=ids[0],
+            sections=ids,
+            start=start,
+            end=end,
+            source_text=self.document.text[start:end],
+            source_start=source_start,
+            source_end=source_end,
+            tier=hit.tier,
+            score=hit.score,
+            differences=hit.differences,
+        )
+
+    def placed(self, hits: Iterator[_Hit]) -> list[QuoteMatch]:
+        matches: dict[int, QuoteMatch] = {}
+        for hit in hits:
+            match = self.place(hit, single_section=self.strict)
+            if match is not None:
+                matches.setdefault(match.start, match)
+        return [matches[start] for start in sorted(matches)]
+
+    # -- the tiers -------------------------------------------------------------------------------
+
+    def _rarest(self, keys: Sequence[str], positions: Sequence[int]) -> tuple[int, list[int]] | None:
+        """The position among ``positions`` whose word is rarest in the document, with its postings."""
+        best: tuple[int, list[int]] | None = None
+        for position in positions:
+            found = self.index.postings.get(keys[position])
+            if found is None:
+                return position, []
+            if best is None or len(found) < len(best[1]):
+                best = (position, found)
+        return best
+
+    def normalized(self, quote: str) -> Iterator[_Hit]:
+        """Tiers 1 and 2: the folded quote as a substring of the folded text."""
+        needle = normalize(quote) if self.strict else normalize_folded(quote)
+        quote_words = _WORD.findall(needle)
+        if not quote_words:
+            return
+        keys = [key(w) for w in quote_words]
+        # The first and last words may be cut mid-word, so only inner words can anchor the search.
+        inner = range(1, len(keys) - 1) if len(keys) > 2 else range(len(keys))
+        rarest = self._rarest(keys, inner)
+        if rarest is None:
+            return
+        position, postings = rarest
+        text = self.index.folded.text
+        count = len(self.index.starts)
+        raw = quote.strip()
+        for posting in postings:
+            first = max(posting - position - 1, 0)
+            last = min(posting - position + len(keys), count - 1)
+            window_start = self.index.starts[first]
+            window_end = self.index.ends[last] + 2
+            found = text.find(needle, window_start, window_end)
+            while found != -1:
+                start, end = self.index.folded.span_to_original(found, found + len(needle))
+                tier: MatchTier = "exact" if self.document.text[start:end] == raw else "normalized"
+                yield _Hit(found, found + len(needle), tier)
+                found = text.find(needle, found + 1, window_end)
+
+    def loose(self, quote: str, *, tier: MatchTier = "loose") -> Iterator[_Hit]:
+        """Tier 4: the same words, ignoring case and punctuation."""
+        keys = [key(w) for w in _WORD.findall(normalize_folded(quote))]
+        if not keys:
+            return
+        rarest = self._rarest(keys, range(len(keys)))
+        if rarest is None:
+            return
+        position, postings = rarest
+        all_keys = self.index.keys
+        for posting in postings:
+            first = posting - position
+            if first >= 0 and all_keys[first : first + len(keys)] == keys:
+                yield _Hit(*self.index.word_span(first, first + len(keys) - 1), tier)
+
+    def _word_range(self, hit: _Hit) -> tuple[int, int]:
+        """The first and last word indexes of a hit."""
+        first = bisect_right(self.index.starts, hit.start) - 1
+        last = bisect_right(self.index.starts, hit.end - 1) - 1
+        return max(first, 0), last
+
+    def ellipsis(self, quote: str) -> tuple[list[_Hit], _Hit | None]:
+        """Tier 3: fragments around ellipses, in order and close together.
+
+        Returns:
+            The matches, and the closest chain whose left-out words could invert the quote.
+        """
+        fragments = [f for f in _ELLIPSIS.split(quote) if _WORD.search(f)]
+        if len(fragments) < 2 or not _ELLIPSIS.search(quote):
+            return [], None
+        placements = [list(self.loose(fragment, tier="ellipsis")) for fragment in fragments]
+        if not all(placements):
+            return [], None
+        hits: list[_Hit] = []
+        altered: _Hit | None = None
+        for head in placements[0]:
+            chain = [head]
+            for options in placements[1:]:
+                after = self._word_range(chain[-1])[1]
+                following = [
+                    h
+                    for h in options
+                    if 0 < self._word_range(h)[0] - after <= _MAX_GAP_WORDS + 1 and h.start >= chain[-1].end
+                ]
+                if not following:
+                    break
+                chain.append(min(following, key=lambda h: h.start))
+            if len(chain) < len(placements):
+                continue
+            left_out: list[str] = []
+            differences: list[WordDiff] = []
+            for before, after_hit in pairwise(chain):
+                gap = self.index.words(self._word_range(before)[1] + 1, self._word_range(after_hit)[0])
+                if gap:
+                    left_out.extend(gap)
+                    differences.append(
+                        WordDiff(kind="omitted", quote="", source=" ".join(gap), changes_meaning=inverts(gap))
+                    )
+            hit = _Hit(chain[0].start, chain[-1].end, "ellipsis", 100.0, tuple(differences))
+            if inverts(left_out):
+                altered = altered or hit
+            else:
+                hits.append(hit)
+        return hits, altered
+
+    def fuzzy(self, quote: str) -> _Hit | None:
+        """Tier 5: the most similar run of source words, with its word differences."""
+        quote_words = _WORD.findall(normalize_folded(quote))
+        keys = [key(w) for w in quote_words]
+        if not keys:
+            return None
+        votes: Counter[int] = Counter()
+        known = sorted(
+            {k for k in keys if 0 < len(self.index.postings.get(k, ())) <= _MAX_POSTINGS},
+            key=lambda k: len(self.index.postings[k]),
+        )[:_MAX_VOTING_WORDS]
+        for word_key in known:
+            offsets = [i for i, k in enumerate(keys) if k == word_key]
+            for posting in self.index.postings[word_key]:
+                for offset in offsets:
+                    votes[posting - offset] += 1
+        target = " ".join(keys)
+        best: tuple[float, int, int] | None = None
+        count = len(self.index.keys)
+        for start, _ in votes.most_common(_CANDIDATES):
+            for first in range(max(start - _SHIFT, 0), min(start + _SHIFT + 1, count)):
+                for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
+                    last = min(first + length, count)
+                    score = fuzz.ratio(target, " ".join(self.index.keys[first:last]))
+                    if best is None or score > best[0]:
+                        best = (score, first, last)
+        if best is None or best[0] < CLOSEST_THRESHOLD:
+            return None
+        score, first, last = best
+        differences = word_diffs(quote_words, self.index.words(first, last))
+        start, end = self.index.word_span(first, last - 1)
+        return _Hit(start, end, "fuzzy", round(score, 1), differences)
+
+
+def _search(document: Document, quote: str, *, strict: bool) -> tuple[list[QuoteMatch], QuoteMatch | None]:
+    """Every place the quote matches at the strongest tier that finds it, and else the closest text."""
+    matcher = _Matcher(document, strict=strict)
+    occurrences = matcher.placed(matcher.normalized(quote))
+    if strict or occurrences:
+        return occurrences, None
+    closest: QuoteMatch | None = None
+    ellipsis_hits, altered = matcher.ellipsis(quote)
+    occurrences = matcher.placed(iter(ellipsis_hits))
+    if altered is not None:
+        closest = matcher.place(altered, single_section=False)
+    if not occurrences:
+        occurrences = matcher.placed(matcher.loose(quote))
+    # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
+    if not occurrences and len(_WORD.findall(quote)) >= MIN_QUOTE_WORDS:
+        hit = matcher.fuzzy(quote)
+        placed = matcher.place(hit, single_section=False) if hit is not None else None
+        if placed is not None and placed.score >= FUZZY_THRESHOLD and not _alters(placed) and not _rewrites(placed):
+            occurrences = [placed]
+        else:
+            closest = closest or placed
+    return occurrences, closest
+
+
+def _alters(match: QuoteMatch) -> bool:
+    return any(diff.changes_meaning for diff in match.differences)
+
+
+def _rewrites(match: QuoteMatch) -> bool:
+    return any(
+        max(len(diff.quote.split()), len(diff.source.split())) > MAX_FUZZY_EDIT_WORDS for diff in match.differences
+    )
+
+
+def find_quote(document: Document, quote: str, *, strict: bool = False) -> str | None:
     """The id of the first section, in document order, that holds the quote, or ``None``.
 
-    Both sides are normalized first (see `normalize`). A blank quote is never found.
+    Uses the tiers of `locate` (with ``strict``, the cookbook's exact match after `normalize`). A
+    blank quote is never found.
     """
-    match = _match(document, quote)
-    return match.section if match else None
+    if not quote.strip():
+        return None
+    occurrences, _ = _search(document, quote, strict=strict)
+    return occurrences[0].section if occurrences else None
 
 
-def resolve_section(document: Document, reference: str) -> Section | None:
-    """The section a citation's section reference names, or ``None`` when there is none."""
-    return document.section(reference.strip())
+def _spanned_text(document: Document, match: QuoteMatch) -> str:
+    first = document.section(match.sections[0])
+    last = document.section(match.sections[-1])
+    assert first is not None and last is not None
+    return document.text[first.start : last.end]
 
 
-def locate(document: Document, citation: Citation) -> Location:
+def _missing_reason(closest: QuoteMatch | None, *, strict: bool) -> str:
+    if strict:
+        return "the quote is not in any section, even after normalizing whitespace and quote marks"
+    if closest is None:
+        return "the quote is not in any section"
+    if _alters(closest):
+        changed = "; ".join(
+            f"{d.kind} {d.quote or d.source!r}" + (f" (source: {d.source!r})" if d.kind == "changed" else "")
+            for d in closest.differences
+            if d.changes_meaning
+        )
+        return (
+            f"the quote is not in any section: the closest source text, in section {closest.section}, "
+            f"differs in words that change the meaning: {changed}"
+        )
+    if _rewrites(closest):
+        return (
+            f"the quote is not in any section: the closest source text, in section {closest.section}, "
+            f"differs by more than {MAX_FUZZY_EDIT_WORDS} words in one place (similarity {closest.score:.0f})"
+        )
+    return (
+        f"the quote is not in any section: the closest source text, in section {closest.section}, "
+        f"is too different (similarity {closest.score:.0f})"
+    )
+
+
+_HOW = {
+    "exact": "word for word",
+    "normalized": "after normalizing",
+    "ellipsis": "as fragments around an ellipsis",
+    "loose": "ignoring case and punctuation",
+    "fuzzy": "only fuzzily, so a person should look",
+}
+
+
+def locate(document: Document, citation: Citation, *, strict: bool = False) -> Location:
     """Step 1 for one citation: where its quote is, or the section it names when it quotes nothing.
 
-    A citation with a quote is ``found`` in the section that holds the quote, or ``missing``. A
-    citation without one (or with a blank one) is ``section-only`` when the section it names
-    exists, and ``missing`` when it does not: a cited section that does not exist is fabricated.
+    Args:
+        document: The source.
+        citation: The citation.
+        strict: Reproduce the cookbook: only an exact match after `normalize` counts, and the
+            first section that holds the quote is read.
+
+    Returns:
+        A `Location`: ``found`` (with every place the quote is; the one read is in the cited
+        section when the quote is there), ``missing`` (with the closest source text when there is
+        any), ``section-only`` for a citation without a quote, or ``ambiguous`` for a quote of fewer
+        than `MIN_QUOTE_WORDS` words. A cited section that does not exist makes a citation without a
+        quote ``missing``: the section is fabricated.
     """
     cited = citation.section
+    cited_section = resolve_section(document, cited) if cited and cited.strip() else None
+    nearest = tuple(nearest_sections(document, cited)) if cited and cited_section is None else ()
+    no_such_section = f"the cited section {cited!r} does not exist" + (
+        f" (nearest: {', '.join(nearest)})" if nearest else ""
+    )
+
+    def location(**fields: Any) -> Location:
+        return Location(
+            cited=cited, cited_section=cited_section.id if cited_section else None, nearest_sections=nearest, **fields
+        )
+
     if not citation.has_quote:
-        assert cited is not None  # Citation guarantees a section when there is no quote
-        section = resolve_section(document, cited)
-        if section is None:
-            return Location(
-                status="missing",
-                cited=cited,
-                section=None,
-                text=None,
-                reason=f"the cited section {cited!r} does not exist in the document",
-            )
-        return Location(
+        if cited_section is None:
+            return location(status="missing", section=None, text=None, reason=no_such_section)
+        whole = " (the document has no headings: it is read whole)" if cited_section.kind == "whole" else ""
+        return location(
             status="section-only",
-            cited=cited,
-            section=section.id,
-            text=section.text,
-            reason=f"no quote: the judge reads the cited section {section.id}",
+            section=cited_section.id,
+            text=cited_section.text,
+            reason=f"no quote: the judge reads the cited section {cited_section.id}{whole}",
         )
+
     assert citation.quote is not None
-    match = _match(document, citation.quote)
-    if match is None:
-        return Location(
-            status="missing",
-            cited=cited,
-            section=None,
-            text=None,
-            reason="the quote is not in any section, even after normalizing whitespace and quote marks",
+    occurrences, closest = _search(document, citation.quote, strict=strict)
+    if not occurrences:
+        return location(
+            status="missing", section=None, text=None, closest=closest, reason=_missing_reason(closest, strict=strict)
         )
-    found = document.section(match.section)
-    assert found is not None
-    return Location(
+
+    in_cited = [m for m in occurrences if cited_section is not None and cited_section.id in m.sections]
+    match = occurrences[0] if strict else (in_cited or occurrences)[0]
+    notes: list[str] = []
+    if cited and cited_section is None:
+        notes.append(no_such_section)
+    elif cited_section is not None and cited_section.id not in match.sections:
+        notes.append(f"cited as section {cited_section.id}, found in section {match.section}")
+    if len(occurrences) > 1:
+        notes.append(f"the quote is in {len(occurrences)} places: sections {', '.join(m.section for m in occurrences)}")
+    if len(match.sections) > 1:
+        notes.append(f"the quote spans sections {', '.join(match.sections)}")
+    detail = "".join(f"; {note}" for note in notes)
+
+    words = len(_WORD.findall(citation.quote))
+    if not strict and words < MIN_QUOTE_WORDS:
+        return location(
+            status="ambiguous",
+            section=cited_section.id if cited_section else None,
+            text=cited_section.text if cited_section else None,
+            match=match,
+            occurrences=tuple(occurrences),
+            needs_review=True,
+            reason=f"the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}: too short to place{detail}",
+        )
+    section = document.section(match.section)
+    assert section is not None
+    return location(
         status="found",
-        cited=cited,
-        section=found.id,
-        text=found.text,
+        section=section.id,
+        text=section.text if len(match.sections) == 1 else _spanned_text(document, match),
         match=match,
-        reason=f"the quote is in section {found.id}",
+        occurrences=tuple(occurrences),
+        needs_review=match.tier == "fuzzy" or (bool(cited) and cited_section is None),
+        reason=f"the quote is in section {section.id}, {_HOW[match.tier]}{detail}",
     )

@@ -21,17 +21,24 @@ __all__ = [
     "JudgeAnswer",
     "LocateStatus",
     "Location",
+    "MatchTier",
     "QuoteMatch",
     "Relation",
     "Section",
     "SectionKind",
     "Verdict",
+    "WordDiff",
     "as_citation",
 ]
 
-LocateStatus = Literal["found", "missing", "section-only"]
-"""Step 1's finding: the quote is in the source, it is not (or the cited section does not exist),
-or the citation quotes nothing and names a section."""
+LocateStatus = Literal["found", "missing", "section-only", "ambiguous"]
+"""Step 1's finding: the quote is in the source; it is not (or the cited section does not exist);
+the citation quotes nothing and names a section; or the quote is too short to place."""
+
+MatchTier = Literal["exact", "normalized", "ellipsis", "loose", "fuzzy"]
+"""How a quote matched, strongest first: word for word; after folding whitespace, Unicode forms,
+dashes, quote marks and line-end hyphens; as ellipsis-separated fragments in order; ignoring case
+and punctuation; or by similarity above the fuzzy threshold."""
 
 Relation = Literal["supports", "contradicts", "says_nothing"]
 """The judge's answer: how the section relates to the claim."""
@@ -224,11 +231,27 @@ class Document(_Frozen):
         return tuple(s for s in self.sections if s.kind == "numbered")
 
 
+class WordDiff(_Frozen):
+    """One word-level difference between a quote and the source text it matched."""
+
+    kind: Literal["changed", "added", "omitted"]
+    """``changed``: the quote has other words than the source; ``added``: words only the quote has;
+    ``omitted``: source words the quote leaves out."""
+    quote: str
+    """The quote's words here (empty when omitted)."""
+    source: str
+    """The source's words here (empty when added)."""
+    changes_meaning: bool
+    """Whether a normative keyword, negation, number, date or unit is among the words."""
+
+
 class QuoteMatch(_Frozen):
     """Where and how a quote matched the source."""
 
     section: str
-    """The id of the section that holds the quote."""
+    """The id of the section that holds the quote (the first one, when it spans several)."""
+    sections: tuple[str, ...]
+    """Every section the matched text lies in: one, or several when the quote spans a boundary."""
     start: int
     """Offset of the matched source text in `Document.text`."""
     end: int
@@ -239,23 +262,38 @@ class QuoteMatch(_Frozen):
     """Offset of the match in the original source (`Document.original`)."""
     source_end: int
     """End offset (exclusive) of the match in the original source."""
-    method: Literal["normalized"]
-    """How it matched: ``normalized`` is an exact match after folding whitespace and curly quotes."""
+    tier: MatchTier
+    """How it matched."""
+    score: float
+    """Similarity of quote and source text, 0 to 100 (100 for every tier but fuzzy)."""
+    differences: tuple[WordDiff, ...] = ()
+    """Word-level differences between the quote and the matched text."""
 
 
 class Location(_Frozen):
     """Step 1's finding for one citation: the evidence every verdict keeps."""
 
     status: LocateStatus
-    """Found, missing, or section-only."""
+    """Found, missing, section-only, or ambiguous."""
     cited: str | None
     """The section the citation named, as it named it."""
+    cited_section: str | None = None
+    """The id of the section that reference resolves to; ``None`` when it names none that exists."""
     section: str | None
-    """The id of the section step 2 reads; ``None`` when missing."""
+    """The id of the section step 2 reads; ``None`` when there is none to read."""
     text: str | None
-    """That section's text; ``None`` when missing (a missing quote is never sent to the judge)."""
+    """The text step 2 reads; ``None`` when missing (a missing quote is never sent to the judge)."""
     match: QuoteMatch | None = None
-    """How the quote matched, when it did."""
+    """The match step 2 reads around: in the cited section when the quote is there, else the first."""
+    occurrences: tuple[QuoteMatch, ...] = ()
+    """Every place the quote matched, in document order."""
+    closest: QuoteMatch | None = None
+    """For a missing quote, the closest source text, with the differences that rule it out."""
+    nearest_sections: tuple[str, ...] = ()
+    """For a cited section that does not exist, the real sections nearest to the reference."""
+    needs_review: bool = False
+    """Whether a person should look whatever the model says: a fuzzy match, an ambiguous quote, a
+    cited section that does not exist."""
     reason: str
     """Why step 1 decided as it did, in words."""
 

@@ -1,0 +1,355 @@
+"""Quote matching speed: the cookbook's find_quote against citecheck's, side by side in one run.
+
+Run from the repository root (needs the cookbook fixtures for input a):
+
+    python benchmarks/bench_matcher.py            # both inputs
+    python benchmarks/bench_matcher.py --only b   # just the 5 MB document
+
+Inputs:
+
+a. RFC 7519 with 10,000 quotes: real sentences, harmless variants and fabrications.
+b. A generated 5 MB document of many sections, with 2,000 quotes of the same three kinds.
+
+For each it prints both times and the ratio, checks that every exact quote gets the same found or
+missing outcome from both, and reports how each kind of quote came out. On b it checks the targets:
+citecheck at least 50 times faster than the baseline, and at most 5 ms per quote that reaches the
+fuzzy tier. The exit code is 1 when a check or target fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import sys
+import textwrap
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from citecheck import Citation, Document, RFCParser, locate
+from citecheck.diffs import is_meaning_word
+
+# --- the baseline: the cookbook's step 1, as published -------------------------------------------
+
+
+def cookbook_normalize(text: str) -> str:
+    table = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+    return re.sub(r"\s+", " ", text.translate(table)).strip()
+
+
+def cookbook_find_quote(sections: dict[str, str], quote: str) -> str | None:
+    needle = cookbook_normalize(quote)
+    for number in sorted(sections, key=lambda n: [int(p) for p in n.split(".")]):
+        if needle in cookbook_normalize(sections[number]):
+            return number
+    return None
+
+
+# --- quotes ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Quote:
+    text: str
+    kind: str  # "exact", "harmless:<variant>", "fabricated:<edit>"
+
+
+def sentences_of(document: Document) -> list[str]:
+    found: list[str] = []
+    for section in document.numbered_sections:
+        body = cookbook_normalize(section.text.split("\n", 1)[-1])
+        for sentence in re.split(r"(?<=[a-z)]\.) (?=[A-Z])", body):
+            words = sentence.split()
+            if 8 <= len(words) <= 40 and sentence.endswith(".") and not re.search(r"[|{}\[\]<>]", sentence):
+                found.append(sentence)
+    return found
+
+
+def _ellipsis(words: list[str], rng: random.Random, *, harmless: bool = True) -> str | None:
+    """Leave three words out: words that change nothing (harmless), or a run holding a NOT."""
+    if len(words) < 12:
+        return None
+    starts = [
+        start
+        for start in range(4, len(words) - 7)
+        if harmless != any(is_meaning_word(w.strip('.,;:()"')) for w in words[start : start + 3])
+        and (harmless or "not" in [w.lower() for w in words[start : start + 3]])
+    ]
+    if not starts:
+        return None
+    start = rng.choice(starts)
+    return " ".join([*words[:start], "...", *words[start + 3 :]])
+
+
+HARMLESS: dict[str, Callable[[str, random.Random], str | None]] = {
+    "lowercase": lambda s, rng: s.lower(),
+    "no-final-period": lambda s, rng: s.rstrip("."),
+    "curly-quotes": lambda s, rng: re.sub(r'"([^"]*)"', "\u201c\\1\u201d", s) if '"' in s else None,
+    "ellipsis": lambda s, rng: _ellipsis(s.split(), rng),
+    "emphasis": lambda s, rng: (
+        re.sub(r"\b(MUST|SHOULD|MAY|REQUIRED)\b", r"**\1**", s, count=1)
+        if re.search(r"\b(MUST|SHOULD|MAY|REQUIRED)\b", s)
+        else None
+    ),
+    "dashes": lambda s, rng: s.replace("-", "\u2013") if "-" in s else None,
+    "rewrapped": lambda s, rng: textwrap.fill(
+        s, width=rng.randint(30, 60), break_long_words=False, break_on_hyphens=False
+    ),
+}
+
+_SWAPS = {"MUST": "SHOULD", "SHOULD": "MAY", "MAY": "MUST", "REQUIRED": "OPTIONAL", "MUST NOT": "MUST"}
+
+
+def _swap_keyword(sentence: str, rng: random.Random) -> str | None:
+    for keyword, replacement in _SWAPS.items():
+        if re.search(rf"\b{keyword}\b", sentence):
+            return re.sub(rf"\b{keyword}\b", replacement, sentence, count=1)
+    return None
+
+
+def _negate(sentence: str, rng: random.Random) -> str | None:
+    if re.search(r"\b(is|are|MUST|can)\b(?! not\b)", sentence):
+        return re.sub(r"\b(is|are|MUST|can)\b(?! not\b)", r"\1 not", sentence, count=1)
+    return None
+
+
+def _renumber(sentence: str, rng: random.Random) -> str | None:
+    if re.search(r"\d", sentence):
+        return re.sub(r"\d+", lambda m: str(int(m.group()) + rng.randint(1, 9)), sentence, count=1)
+    return None
+
+
+FABRICATIONS: dict[str, Callable[[str, random.Random], str | None]] = {
+    "keyword-swap": _swap_keyword,
+    "negation-added": _negate,
+    "number-changed": _renumber,
+    "ellipsis-drops-not": lambda s, rng: _ellipsis(s.split(), rng, harmless=False),
+}
+
+
+def make_quotes(sentences: Sequence[str], count: int, rng: random.Random) -> list[Quote]:
+    """A third each of exact sentences, harmless variants and fabrications."""
+    quotes: list[Quote] = []
+    while len(quotes) < count:
+        sentence = rng.choice(sentences)
+        roll = len(quotes) % 3
+        if roll == 0:
+            quotes.append(Quote(sentence, "exact"))
+        elif roll == 1:
+            name, variant = rng.choice(list(HARMLESS.items()))
+            text = variant(sentence, rng)
+            if text and text != sentence:
+                quotes.append(Quote(text, f"harmless:{name}"))
+        else:
+            if rng.random() < 0.25:
+                other = rng.choice(sentences)
+                left, right = sentence.split(), other.split()
+                spliced = " ".join(left[: len(left) // 2] + right[len(right) // 2 :])
+                quotes.append(Quote(spliced, "fabricated:spliced"))
+                continue
+            name, edit = rng.choice(list(FABRICATIONS.items()))
+            text = edit(sentence, rng)
+            if text and text != sentence:
+                quotes.append(Quote(text, f"fabricated:{name}"))
+    return quotes
+
+
+# --- a generated 5 MB document ----------------------------------------------------------------
+
+_VOCABULARY = [
+    "token",
+    "claim",
+    "issuer",
+    "audience",
+    "signature",
+    "header",
+    "payload",
+    "key",
+    "value",
+    "client",
+    "server",
+    "request",
+    "response",
+    "message",
+    "field",
+    "parameter",
+    "algorithm",
+    "encryption",
+    "registry",
+    "identifier",
+    "processing",
+    "validation",
+    "content",
+    "application",
+    "session",
+    "resource",
+    "endpoint",
+    "credential",
+    "policy",
+    "protocol",
+    "extension",
+    "attribute",
+    "element",
+]
+_VERBS = [
+    "contains",
+    "identifies",
+    "represents",
+    "carries",
+    "names",
+    "defines",
+    "describes",
+    "protects",
+    "references",
+    "encodes",
+]
+_KEYWORDS = ["MUST", "MUST NOT", "SHOULD", "SHOULD NOT", "MAY", "is", "is not", "can"]
+
+
+def make_document(size: int, rng: random.Random) -> dict[str, str]:
+    sections: dict[str, str] = {}
+    total = 0
+    chapter = 0
+    while total < size:
+        chapter += 1
+        for sub in range(0, rng.randint(3, 8)):
+            number = f"{chapter}" if sub == 0 else f"{chapter}.{sub}"
+            paragraphs = []
+            for _ in range(rng.randint(3, 6)):
+                sentences = []
+                for _ in range(rng.randint(3, 7)):
+                    noun, other = rng.sample(_VOCABULARY, 2)
+                    sentences.append(
+                        f"The {noun} {rng.choice(_KEYWORDS)} {rng.choice(_VERBS)} the {other} "
+                        f"{rng.choice(_VOCABULARY)} within {rng.randint(1, 9999)} "
+                        f"{rng.choice(['octets', 'seconds', 'entries'])} of the {rng.choice(_VOCABULARY)}."
+                    )
+                paragraphs.append(
+                    textwrap.fill(" ".join(sentences), width=72, initial_indent="   ", subsequent_indent="   ")
+                )
+            body = f"{number}.  {rng.choice(_VOCABULARY).title()} {rng.choice(_VOCABULARY).title()}\n\n" + "\n\n".join(
+                paragraphs
+            )
+            sections[number] = body
+            total += len(body) + 2
+    return sections
+
+
+# --- the run -----------------------------------------------------------------------------------
+
+
+@dataclass
+class Outcome:
+    seconds: float
+    found: list[str | None]
+    fuzzy_seconds: float = 0.0
+    fuzzy_quotes: int = 0
+    tiers: Counter[str] | None = None
+
+
+def run_baseline(sections: dict[str, str], quotes: Sequence[Quote]) -> Outcome:
+    started = time.perf_counter()
+    found = [cookbook_find_quote(sections, q.text) for q in quotes]
+    return Outcome(time.perf_counter() - started, found)
+
+
+def run_citecheck(make_document_: Callable[[], Document], quotes: Sequence[Quote]) -> Outcome:
+    started = time.perf_counter()
+    document = make_document_()  # parsing and indexing count against citecheck
+    found: list[str | None] = []
+    tiers: Counter[str] = Counter()
+    fuzzy_seconds = 0.0
+    fuzzy_quotes = 0
+    for quote in quotes:
+        before = time.perf_counter()
+        location = locate(document, Citation(id="q", claim="-", quote=quote.text, section=None))
+        took = time.perf_counter() - before
+        tier = location.match.tier if location.match else None
+        reached_fuzzy = tier == "fuzzy" or (location.status == "missing")
+        if reached_fuzzy:
+            fuzzy_seconds += took
+            fuzzy_quotes += 1
+        tiers[f"{location.status}:{tier or '-'}"] += 1
+        found.append(location.section if location.status in ("found", "ambiguous") else None)
+    return Outcome(time.perf_counter() - started, found, fuzzy_seconds, fuzzy_quotes, tiers)
+
+
+def report(name: str, sections: dict[str, str], make: Callable[[], Document], quotes: Sequence[Quote]) -> list[str]:
+    """Run both, print the figures, and return the failed checks."""
+    size = sum(len(t) for t in sections.values())
+    print(f"\n== {name}: {size / 1e6:.2f} MB, {len(sections)} sections, {len(quotes):,} quotes")
+    ours = run_citecheck(make, quotes)
+    per_quote = ours.seconds / len(quotes) * 1000
+    print(f"citecheck      {ours.seconds:8.2f} s  ({per_quote:.3f} ms/quote, parsing and indexing included)")
+    base = run_baseline(sections, quotes)
+    print(f"cookbook       {base.seconds:8.2f} s  ({base.seconds / len(quotes) * 1000:.3f} ms/quote)")
+    ratio = base.seconds / ours.seconds
+    print(f"ratio          {ratio:8.1f}x faster")
+    fuzzy_ms = ours.fuzzy_seconds / ours.fuzzy_quotes * 1000 if ours.fuzzy_quotes else 0.0
+    print(f"fuzzy tier     {fuzzy_ms:8.3f} ms/quote over the {ours.fuzzy_quotes:,} quotes that reached it")
+
+    failures: list[str] = []
+    exact = [i for i, q in enumerate(quotes) if q.kind == "exact"]
+    disagree = [i for i in exact if (base.found[i] is None) != (ours.found[i] is None)]
+    print(f"exact quotes   {len(exact):,}: same found/missing outcome for {len(exact) - len(disagree):,}")
+    if disagree:
+        failures.append(f"{name}: {len(disagree)} exact quotes disagree, e.g. {quotes[disagree[0]].text!r}")
+
+    by_kind: dict[str, Counter[str]] = {}
+    for i, quote in enumerate(quotes):
+        counts = by_kind.setdefault(quote.kind, Counter())
+        counts["cookbook found" if base.found[i] else "cookbook missing"] += 1
+        counts["citecheck found" if ours.found[i] else "citecheck missing"] += 1
+    print(f"{'quote kind':<28}{'n':>6}{'cookbook found':>16}{'citecheck found':>17}")
+    for kind in sorted(by_kind):
+        counts = by_kind[kind]
+        n = counts["cookbook found"] + counts["cookbook missing"]
+        print(f"{kind:<28}{n:>6}{counts['cookbook found']:>16}{counts['citecheck found']:>17}")
+    print("citecheck outcomes (status:tier):", dict(sorted(ours.tiers.items())) if ours.tiers else {})
+    if name.startswith("b"):
+        if ratio < 50:
+            failures.append(f"{name}: {ratio:.1f}x is under the 50x target")
+        if fuzzy_ms > 5:
+            failures.append(f"{name}: fuzzy tier {fuzzy_ms:.2f} ms/quote is over the 5 ms target")
+    return failures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--only", choices=["a", "b"], help="run one input")
+    parser.add_argument("--seed", type=int, default=7519)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    failures: list[str] = []
+
+    if args.only in (None, "a"):
+        fixtures = Path(os.environ.get("CITECHECK_FIXTURES", Path(__file__).parents[1] / ".." / "shared" / "fixtures"))
+        source = fixtures / "citation_check" / "rfc7519.txt"
+        if not source.is_file():
+            print(f"input a needs RFC 7519 at {source}: set CITECHECK_FIXTURES", file=sys.stderr)
+            return 2
+        text = source.read_text(encoding="utf-8")
+        document = RFCParser().parse(text)
+        sections = {s.id: s.text for s in document.numbered_sections}
+        quotes = make_quotes(sentences_of(document), 10_000, rng)
+        failures += report("a. RFC 7519", sections, lambda: RFCParser().parse(text), quotes)
+
+    if args.only in (None, "b"):
+        sections = make_document(5_000_000, rng)
+        generated = Document.from_sections(sections)
+        quotes = make_quotes(sentences_of(generated), 2_000, rng)
+        failures += report("b. generated 5 MB", sections, lambda: Document.from_sections(sections), quotes)
+
+    print()
+    for failure in failures:
+        print(f"FAILED: {failure}")
+    print("all checks and targets met" if not failures else f"{len(failures)} check(s) failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

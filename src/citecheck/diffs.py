@@ -1,0 +1,177 @@
+"""Word-level differences between a quote and the source, and which of them change the meaning.
+
+A quote may differ from its source harmlessly (case, punctuation, a hyphen) or harmfully: a
+normative keyword swapped (MUST to SHOULD), a negation added or dropped, a number, date or unit
+changed. The harmful kinds are listed here, so the matcher never passes an altered quote off as
+found.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from difflib import SequenceMatcher
+from typing import Literal
+
+from citecheck.models import WordDiff
+
+__all__ = ["MEANING_WORDS", "changes_meaning", "inverts", "is_meaning_word", "key", "word_diffs", "words"]
+
+_NORMATIVE = {"must", "should", "may", "required", "shall", "optional", "recommended", "not"}
+_MODALS = {"can", "could", "might", "will", "would", "need", "needs"}
+_NEGATIONS = {
+    "no",
+    "not",
+    "never",
+    "neither",
+    "nor",
+    "none",
+    "nothing",
+    "nobody",
+    "cannot",
+    "without",
+    "unless",
+    "except",
+    "only",
+    "n't",
+}
+_PLAIN_NEGATIONS = {"not", "never", "cannot"}
+_SHORT_GAP = 4  # words: a gap this short is all next to the words kept
+_MONTHS = {
+    "january",
+    "february",
+    "march",
+    "april",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+}
+_UNITS = {
+    "seconds",
+    "minute",
+    "minutes",
+    "hour",
+    "hours",
+    "day",
+    "days",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "year",
+    "years",
+    "ms",
+    "millisecond",
+    "milliseconds",
+    "byte",
+    "bytes",
+    "octet",
+    "octets",
+    "bit",
+    "bits",
+    "kb",
+    "mb",
+    "gb",
+    "percent",
+    "utc",
+    "once",
+    "twice",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "hundred",
+    "thousand",
+    "million",
+    "first",
+    "second",
+    "third",
+    "least",
+    "most",
+    "more",
+    "less",
+    "fewer",
+    "all",
+    "any",
+    "every",
+    "some",
+}
+
+MEANING_WORDS: frozenset[str] = frozenset(_NORMATIVE | _MODALS | _NEGATIONS | _MONTHS | _UNITS)
+"""Words whose change changes what a quote says: normative keywords (RFC 2119), modal verbs,
+negations, months, units, number words and quantifiers. Any word holding a digit counts too."""
+
+_KINDS: dict[str, Literal["changed", "added", "omitted"]] = {
+    "replace": "changed",
+    "insert": "omitted",
+    "delete": "added",
+}
+_WORD = re.compile(r"\w+(?:-\w+)*|n't")
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text``, as the matcher compares them (hyphenated words count as one)."""
+    return _WORD.findall(text)
+
+
+def key(word: str) -> str:
+    """How two words are compared: case and inner hyphens do not matter."""
+    return word.lower().replace("-", "")
+
+
+def is_meaning_word(word: str) -> bool:
+    """Whether changing ``word`` changes the meaning: see `MEANING_WORDS`; any word with a digit too."""
+    lowered = word.lower()
+    return lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word)
+
+
+def inverts(left_out: Sequence[str]) -> bool:
+    """Whether leaving these words out of a quote could invert what it says.
+
+    It could when the words hold a plain negation (``not``, ``never``, ``cannot``, ``-n't``), or a
+    negation or normative keyword right at either end, next to the words kept (``MUST ... accept``
+    leaving out ``NOT``), or anywhere in a gap of a few words. A negation inside a longer clause
+    left out whole (``usually no more than a few minutes``) does not.
+    """
+    lowered = [w.lower() for w in left_out]
+    if any(w in _PLAIN_NEGATIONS or w.endswith("n't") for w in lowered):
+        return True
+    risky = _NORMATIVE | _NEGATIONS
+    if len(lowered) <= _SHORT_GAP:
+        return any(w in risky for w in lowered)
+    return lowered[0] in risky or lowered[-1] in risky
+
+
+def word_diffs(quote_words: Sequence[str], source_words: Sequence[str]) -> tuple[WordDiff, ...]:
+    """The word-level differences between a quote and the source text it matched.
+
+    Words are compared by `key`, so case and inner hyphens are not differences.
+    """
+    matcher = SequenceMatcher(None, [key(w) for w in quote_words], [key(w) for w in source_words], autojunk=False)
+    diffs: list[WordDiff] = []
+    for op, q_start, q_end, s_start, s_end in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        quoted = " ".join(quote_words[q_start:q_end])
+        source = " ".join(source_words[s_start:s_end])
+        kind = _KINDS[op]
+        changed = [*quote_words[q_start:q_end], *source_words[s_start:s_end]]
+        diffs.append(
+            WordDiff(kind=kind, quote=quoted, source=source, changes_meaning=any(is_meaning_word(w) for w in changed))
+        )
+    return tuple(diffs)
+
+
+def changes_meaning(diffs: Sequence[WordDiff]) -> bool:
+    """Whether any difference changes the meaning."""
+    return any(diff.changes_meaning for diff in diffs)

@@ -1,0 +1,165 @@
+r"""Text normalization for quote matching, keeping a map back to the original offsets.
+
+Two foldings:
+
+- `normalize` is the cookbook's: runs of whitespace become one space and curly quotes become
+  straight ones. ``strict`` matching uses it alone.
+- `fold` goes further, for the tolerant tiers: Unicode NFKC, every dash and quote mark to its
+  ASCII form, soft hyphens and zero-width characters dropped, and a word broken at a line end
+  (``base64url-\n   encoded``) joined back (``base64url-encoded``).
+
+Both come as a `Folded` text that maps each of its offsets back to the text it was made from, so a
+match in folded text can be shown in place in the source.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_right
+from dataclasses import dataclass
+
+__all__ = ["Folded", "fold", "fold_char", "normalize", "normalize_folded"]
+
+_CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+_SPACE = re.compile(r"\s+")
+_SPACE_SPOTS = re.compile(r"\s{2,}|[^\S ]")
+
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+_DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u301d\u301e"
+_SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u0060\u00b4"
+_DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+_FOLD_TABLE = str.maketrans(
+    {
+        **dict.fromkeys(_DASHES, "-"),
+        **dict.fromkeys(_DOUBLE_QUOTES, '"'),
+        **dict.fromkeys(_SINGLE_QUOTES, "'"),
+        **dict.fromkeys(_DROPPED, ""),
+    }
+)
+# What fold rewrites: whitespace other than one space, a hyphen at a line end with the indentation after it, and
+# any character outside printable ASCII. Everything between matches is copied as it is.
+# A lone space is already folded, so it is not a spot: most text has few spots and few anchors.
+_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*\r?\n\s*(?=\w)|\s{2,}|[^\S ]|[^\x21-\x7e\s]+")
+
+
+def normalize(text: str) -> str:
+    """The cookbook's normalization: whitespace runs to one space, curly quotes folded, ends trimmed."""
+    return _SPACE.sub(" ", text.translate(_CURLY)).strip()
+
+
+def fold_char(char: str) -> str:
+    """One character as `fold` writes it: NFKC, then dashes, quote marks and invisibles folded."""
+    folded = unicodedata.normalize("NFKC", char).translate(_FOLD_TABLE)
+    return " " if folded.isspace() else folded
+
+
+@dataclass(frozen=True)
+class Folded:
+    """A folded text and the map from its offsets back to the text it was made from."""
+
+    text: str
+    """The folded text."""
+    # Anchors: from folded offset anchors_folded[i] on, the folded text was copied one for one from
+    # original offset anchors_original[i], up to the next anchor.
+    anchors_folded: list[int]
+    anchors_original: list[int]
+
+    def to_original(self, offset: int) -> int:
+        """The original offset of the folded character at ``offset``."""
+        anchor = bisect_right(self.anchors_folded, offset) - 1
+        if anchor < 0:
+            return offset
+        mapped = self.anchors_original[anchor] + offset - self.anchors_folded[anchor]
+        if anchor + 1 < len(self.anchors_original):
+            mapped = min(mapped, self.anchors_original[anchor + 1] - 1)
+        return mapped
+
+    def span_to_original(self, start: int, end: int) -> tuple[int, int]:
+        """The original span of the folded span ``start:end``."""
+        return self.to_original(start), self.to_original(max(start, end - 1)) + 1
+
+    def to_folded(self, offset: int) -> int:
+        """The folded offset nearest to the original ``offset``."""
+        anchor = bisect_right(self.anchors_original, offset) - 1
+        if anchor < 0:
+            return 0
+        following = self.anchors_folded[anchor + 1] if anchor + 1 < len(self.anchors_folded) else len(self.text)
+        return min(self.anchors_folded[anchor] + offset - self.anchors_original[anchor], following)
+
+
+def _replacement(spot: str) -> str:
+    if spot[0] == "-":
+        return "-"
+    if spot.isspace():
+        return " "
+    return "".join(fold_char(char) for char in spot)
+
+
+def fold(text: str, *, cookbook: bool = False) -> Folded:
+    """Fold ``text`` for matching, keeping a map back to its offsets.
+
+    Whitespace runs become one space (not trimmed, so offsets stay simple), a word broken with a
+    hyphen at a line end is joined with the hyphen kept, and every other character outside
+    printable ASCII goes through `fold_char`. With ``cookbook=True`` only whitespace and curly
+    quotes are folded, as `normalize` does.
+    """
+    if cookbook:
+        return _fold_cookbook(text)
+    pieces: list[str] = []
+    anchors_folded: list[int] = [0]
+    anchors_original: list[int] = [0]
+    length = 0
+    copied_from = 0
+    for spot in _FOLD_SPOTS.finditer(text):
+        start, end = spot.span()
+        if start > copied_from:
+            pieces.append(text[copied_from:start])
+            length += start - copied_from
+        if spot.group()[0] == "-" or spot.group().isspace():
+            replaced = _replacement(spot.group())
+            anchors_folded.append(length)
+            anchors_original.append(start)
+            pieces.append(replaced)
+            length += len(replaced)
+        else:
+            # Non-ASCII: one anchor per character, since NFKC may turn one into several or none.
+            for index, char in enumerate(spot.group()):
+                replaced = fold_char(char)
+                anchors_folded.append(length)
+                anchors_original.append(start + index)
+                pieces.append(replaced)
+                length += len(replaced)
+        anchors_folded.append(length)
+        anchors_original.append(end)
+        copied_from = end
+    pieces.append(text[copied_from:])
+    return Folded("".join(pieces), anchors_folded, anchors_original)
+
+
+def _fold_cookbook(text: str) -> Folded:
+    # Curly quotes fold one for one, so only whitespace runs need anchors.
+    source = text.translate(_CURLY)
+    pieces: list[str] = []
+    anchors_folded: list[int] = [0]
+    anchors_original: list[int] = [0]
+    length = 0
+    copied_from = 0
+    for run in _SPACE_SPOTS.finditer(source):
+        start, end = run.span()
+        pieces.append(source[copied_from:start])
+        length += start - copied_from
+        anchors_folded.append(length)
+        anchors_original.append(start)
+        pieces.append(" ")
+        length += 1
+        anchors_folded.append(length)
+        anchors_original.append(end)
+        copied_from = end
+    pieces.append(source[copied_from:])
+    return Folded("".join(pieces), anchors_folded, anchors_original)
+
+
+def normalize_folded(text: str) -> str:
+    """A quote folded the way `fold` folds the source, with whitespace collapsed and ends trimmed."""
+    return _SPACE.sub(" ", fold(text).text).strip()
