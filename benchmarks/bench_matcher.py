@@ -141,7 +141,8 @@ def make_quotes(sentences: Sequence[str], count: int, rng: random.Random) -> lis
             quotes.append(Quote(sentence, "exact"))
         elif roll == 1:
             name, variant = rng.choice(list(HARMLESS.items()))
-            text = variant(sentence, rng)
+            # A word hyphenated at a line end reads as one word once the line break is flattened.
+            text = variant(re.sub(r"(?<=\w)- (?=\w)", "-", sentence), rng)
             if text and text != sentence:
                 quotes.append(Quote(text, f"harmless:{name}"))
         else:

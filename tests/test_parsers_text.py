@@ -86,12 +86,12 @@ def test_no_headings_falls_back_to_paragraphs() -> None:
     assert [(s.id, s.kind, s.title, s.text) for s in document.sections] == [
         (
             "para-1",
-            "heading",
+            "paragraph",
             "The widgets arrived on Monday morning",
             "The widgets arrived on Monday morning in six boxes.",
         ),
-        ("para-2", "heading", "3 widgets were sent. Two were", "3 widgets were sent.\nTwo were blue."),
-        ("para-3", "heading", "Last.", "Last."),
+        ("para-2", "paragraph", "3 widgets were sent. Two were", "3 widgets were sent.\nTwo were blue."),
+        ("para-3", "paragraph", "Last.", "Last."),
     ]
     for section in document.sections:
         assert document.text[section.start : section.end] == section.text

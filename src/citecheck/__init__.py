@@ -1,6 +1,7 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
 from citecheck.check import AUTO_ACCEPT, check_citation, check_citations, fold
+from citecheck.documents import Sources, locate_in
 from citecheck.errors import (
     CacheFormatError,
     CitecheckError,
@@ -22,12 +23,24 @@ from citecheck.models import (
     JudgeAnswer,
     LocateStatus,
     Location,
+    MatchTier,
     QuoteMatch,
     Relation,
     Section,
+    SectionKind,
     Verdict,
+    WordDiff,
 )
-from citecheck.parsers import Parser, RFCParser
+from citecheck.parsers import (
+    HTMLDocumentParser,
+    MarkdownParser,
+    Parser,
+    PDFParser,
+    PlainTextParser,
+    RFCParser,
+    parse_document,
+)
+from citecheck.references import nearest_sections, resolve_section
 
 __all__ = [
     "AUTO_ACCEPT",
@@ -40,6 +53,7 @@ __all__ = [
     "DocumentError",
     "DocumentReadError",
     "EmptyDocumentError",
+    "HTMLDocumentParser",
     "InvalidCitationError",
     "Judge",
     "JudgeAnswer",
@@ -47,18 +61,29 @@ __all__ = [
     "JudgeError",
     "LocateStatus",
     "Location",
+    "MarkdownParser",
+    "MatchTier",
     "NoAnswerError",
+    "PDFParser",
     "Parser",
+    "PlainTextParser",
     "QuoteMatch",
     "RFCParser",
     "Relation",
     "Section",
+    "SectionKind",
+    "Sources",
     "TypeSafeJudge",
     "Verdict",
+    "WordDiff",
     "check_citation",
     "check_citations",
     "find_quote",
     "fold",
     "locate",
+    "locate_in",
+    "nearest_sections",
     "normalize",
+    "parse_document",
+    "resolve_section",
 ]

@@ -6,9 +6,9 @@ from collections.abc import Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Union
 
+from citecheck.documents import Sources, as_documents, locate_in
 from citecheck.errors import CitecheckError, JudgeError
 from citecheck.judge import Judge, TypeSafeJudge
-from citecheck.matcher import locate
 from citecheck.models import (
     Citation,
     CitationFailure,
@@ -31,7 +31,6 @@ _RELATION_TO_VERDICT = {
     "says_nothing": Verdict.UNSUPPORTED,
 }
 
-DocumentLike = Union[Document, Mapping[str, str]]
 CitationLike = Union[Citation, Mapping[str, Any]]
 
 
@@ -67,23 +66,15 @@ def fold(
     )
 
 
-def _as_document(document: DocumentLike) -> Document:
-    if isinstance(document, Document):
-        return document
-    if isinstance(document, Mapping):
-        return Document.from_sections(document)
-    raise TypeError(f"document must be a Document or a mapping of section ids to texts, got {type(document).__name__}")
-
-
 def _check_auto_accept(auto_accept: float) -> None:
     if not 0.0 <= auto_accept <= 1.0:
         raise ValueError(f"auto_accept must be between 0 and 1, got {auto_accept}")
 
 
 def _check_one(
-    document: Document, citation: Citation, judge: Judge, auto_accept: float, *, strict: bool
+    documents: tuple[Document, ...], citation: Citation, judge: Judge, auto_accept: float, *, strict: bool
 ) -> CitationResult:
-    location = locate(document, citation, strict=strict)
+    location = locate_in(documents, citation, strict=strict)
     answer = None
     if location.text is not None:
         try:
@@ -94,7 +85,7 @@ def _check_one(
 
 
 def check_citation(
-    document: DocumentLike,
+    document: Sources,
     citation: CitationLike,
     *,
     judge: Judge | None = None,
@@ -104,9 +95,10 @@ def check_citation(
     """Check one citation against a document.
 
     Args:
-        document: A parsed `Document`, or a plain ``{section id: text}`` mapping.
+        document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
+            documents (a citation names its own with ``document``; see `citecheck.documents`).
         citation: A `Citation`, or a mapping with ``id``, ``claim``, ``quote`` (a string or
-            ``None``) and ``section``.
+            ``None``), ``section`` and, optionally, ``document``.
         judge: What answers step 2; defaults to a `TypeSafeJudge` with no cache.
         auto_accept: The confidence at and above which a verdict stands without review.
         strict: Match quotes as the cookbook does: exactly, after folding whitespace and curly
@@ -127,11 +119,11 @@ def check_citation(
     """
     _check_auto_accept(auto_accept)
     checked = as_citation(citation)
-    return _check_one(_as_document(document), checked, judge or TypeSafeJudge(), auto_accept, strict=strict)
+    return _check_one(as_documents(document), checked, judge or TypeSafeJudge(), auto_accept, strict=strict)
 
 
 def check_citations(
-    document: DocumentLike,
+    document: Sources,
     citations: Iterable[CitationLike],
     *,
     judge: Judge | None = None,
@@ -142,7 +134,8 @@ def check_citations(
     """Check a batch of citations, keeping every result when some of them fail.
 
     Args:
-        document: A parsed `Document`, or a plain ``{section id: text}`` mapping.
+        document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
+            documents.
         citations: The citations, as `Citation` objects or mappings.
         judge: What answers step 2; defaults to one `TypeSafeJudge` for the whole batch.
         auto_accept: The confidence at and above which a verdict stands without review.
@@ -156,7 +149,7 @@ def check_citations(
     _check_auto_accept(auto_accept)
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
-    parsed = _as_document(document)
+    parsed = as_documents(document)
     chosen = judge or TypeSafeJudge()
 
     def run(item: tuple[int, CitationLike]) -> CitationResult | CitationFailure:

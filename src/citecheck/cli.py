@@ -13,7 +13,7 @@ from citecheck.check import AUTO_ACCEPT, check_citations
 from citecheck.errors import CitecheckError
 from citecheck.judge import DEFAULT_MODEL, TypeSafeJudge
 from citecheck.models import CitationFailure
-from citecheck.parsers import RFCParser
+from citecheck.parsers import FORMATS, parse_document
 from citecheck.report import format_summary, format_table
 from citecheck.sources import read_text
 
@@ -39,8 +39,14 @@ def main() -> None:
 
 
 @main.command()
-@click.argument("source", type=click.Path(path_type=Path))
+@click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="SOURCE...")
 @click.argument("citations", type=click.Path(path_type=Path))
+@click.option(
+    "--format",
+    "source_format",
+    type=click.Choice(FORMATS),
+    help="Parse every SOURCE as this format, instead of going by its extension and content.",
+)
 @click.option(
     "--cache",
     type=click.Path(path_type=Path),
@@ -59,22 +65,39 @@ def main() -> None:
     is_flag=True,
     help="Match quotes as the cookbook does: exactly, after folding whitespace and curly quotes.",
 )
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Citations checked at once.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, with their evidence.")
 def check(
-    source: Path, citations: Path, cache: Path | None, model: str, auto_accept: float, strict: bool, as_json: bool
+    sources: tuple[Path, ...],
+    citations: Path,
+    source_format: str | None,
+    cache: Path | None,
+    model: str,
+    auto_accept: float,
+    strict: bool,
+    workers: int,
+    as_json: bool,
 ) -> None:
-    """Check the CITATIONS (a JSON list) against the SOURCE document."""
+    """Check the CITATIONS (a JSON list) against the SOURCE documents.
+
+    A SOURCE is an RFC, Markdown, HTML, plain text or PDF file. With several, each citation names
+    its source by file name in a "document" field, or is looked for in all of them.
+    """
     try:
-        document = RFCParser().parse(read_text(source))
+        documents = [parse_document(path, format=source_format) for path in sources]
         items = _read_citations(citations)
         judge = TypeSafeJudge(model=model, cache=cache)
-        results = check_citations(document, items, judge=judge, auto_accept=auto_accept, strict=strict)
+        results = check_citations(
+            documents, items, judge=judge, auto_accept=auto_accept, strict=strict, workers=workers
+        )
     except CitecheckError as error:
         raise click.ClickException(str(error)) from None
     if as_json:
         click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
     else:
-        click.echo(format_summary(document, len(items)))
+        for document in documents:
+            prefix = f"{document.name}: " if len(documents) > 1 else ""
+            click.echo(prefix + format_summary(document, len(items)))
         click.echo()
         click.echo(format_table(results))
     if any(isinstance(r, CitationFailure) for r in results):

@@ -15,7 +15,16 @@ from typing import Literal
 
 from citecheck.models import WordDiff
 
-__all__ = ["MEANING_WORDS", "changes_meaning", "inverts", "is_meaning_word", "key", "word_diffs", "words"]
+__all__ = [
+    "MEANING_WORDS",
+    "changes_meaning",
+    "inverts",
+    "is_meaning_word",
+    "key",
+    "word_diffs",
+    "word_opcodes",
+    "words",
+]
 
 _NORMATIVE = {"must", "should", "may", "required", "shall", "optional", "recommended", "not"}
 _MODALS = {"can", "could", "might", "will", "would", "need", "needs"}
@@ -152,16 +161,22 @@ def inverts(left_out: Sequence[str]) -> bool:
     return lowered[0] in risky or lowered[-1] in risky
 
 
+def word_opcodes(quote_words: Sequence[str], source_words: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+    """`difflib` opcodes (without the equal ones) turning the quote's words into the source's.
+
+    Words are compared by `key`, so case and inner hyphens are not differences.
+    """
+    matcher = SequenceMatcher(None, [key(w) for w in quote_words], [key(w) for w in source_words], autojunk=False)
+    return [op for op in matcher.get_opcodes() if op[0] != "equal"]
+
+
 def word_diffs(quote_words: Sequence[str], source_words: Sequence[str]) -> tuple[WordDiff, ...]:
     """The word-level differences between a quote and the source text it matched.
 
     Words are compared by `key`, so case and inner hyphens are not differences.
     """
-    matcher = SequenceMatcher(None, [key(w) for w in quote_words], [key(w) for w in source_words], autojunk=False)
     diffs: list[WordDiff] = []
-    for op, q_start, q_end, s_start, s_end in matcher.get_opcodes():
-        if op == "equal":
-            continue
+    for op, q_start, q_end, s_start, s_end in word_opcodes(quote_words, source_words):
         quoted = " ".join(quote_words[q_start:q_end])
         source = " ".join(source_words[s_start:s_end])
         kind = _KINDS[op]

@@ -33,7 +33,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from citecheck.diffs import inverts, key, word_diffs
+from citecheck.diffs import inverts, key, word_diffs, word_opcodes
 from citecheck.models import Citation, Document, Location, MatchTier, QuoteMatch, WordDiff
 from citecheck.normalize import Folded, fold, normalize, normalize_folded
 from citecheck.references import nearest_sections, resolve_section
@@ -55,7 +55,8 @@ FUZZY_THRESHOLD = 90.0
 """The least similarity (rapidfuzz ``ratio`` of the lowercased words, 0 to 100) for a fuzzy match."""
 
 MAX_FUZZY_EDIT_WORDS = 2
-"""A fuzzy match may differ from the source by at most this many words in any one place: a longer
+"""A fuzzy match may differ from the source in at most this many words, or a tenth of the quote's
+words when that is more; and the quote may not run past the matched text at either end. A larger
 rewrite, such as half of another sentence spliced on, is not the same quote."""
 
 CLOSEST_THRESHOLD = 60.0
@@ -65,7 +66,8 @@ _ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\u20
 _MAX_GAP_WORDS = 80  # an ellipsis leaves out at most this many words
 _WORD = re.compile(r"\w+(?:-\w+)*")
 _MAX_VOTING_WORDS = 8
-_MAX_POSTINGS = 50_000  # words this common say nothing about where a quote is
+_VOTE_BUDGET = 2_000  # postings the fuzzy tier looks at per quote, rarest words first
+_SHORTLIST = 50  # voted starts whose surroundings are compared with the quote
 _CANDIDATES = 5
 _SHIFT = 3  # fuzzy windows may start and end this many words off the voted start
 
@@ -80,6 +82,7 @@ class _Index:
     keys: list[str]  # each word as `key` compares it
     postings: dict[str, list[int]]  # key -> the positions of its words, in order
     section_starts: list[int]  # section start offsets in Document.text, in document order
+    overlapping: bool  # whether some sections overlap (a PDF's pages and headings)
 
     def word_span(self, first: int, last: int) -> tuple[int, int]:
         """The folded span of words ``first`` to ``last`` inclusive."""
@@ -104,7 +107,9 @@ def _build_index(document: Document, *, cookbook: bool) -> _Index:
     postings: defaultdict[str, list[int]] = defaultdict(list)
     for position, word_key in enumerate(keys):
         postings[word_key].append(position)
-    return _Index(folded, starts, ends, keys, dict(postings), [s.start for s in document.sections])
+    sections = document.sections
+    overlapping = any(after.start < before.end for before, after in pairwise(sections))
+    return _Index(folded, starts, ends, keys, dict(postings), [s.start for s in sections], overlapping)
 
 
 def _index(document: Document, *, cookbook: bool = False) -> _Index:
@@ -125,14 +130,16 @@ class _Hit:
     tier: MatchTier
     score: float = 100.0
     differences: tuple[WordDiff, ...] = ()
+    rejected: str | None = None  # why this hit is only the closest text, not a match
 
 
 class _Matcher:
     """The tiers, for one document and folding."""
 
-    def __init__(self, document: Document, *, strict: bool) -> None:
+    def __init__(self, document: Document, *, strict: bool, prefer: str | None = None) -> None:
         self.document = document
         self.strict = strict
+        self.prefer = prefer  # the cited section, read first when it holds the quote
         self.index = _index(document, cookbook=strict)
 
     # -- placing matches in the document ------------------------------------------------------
@@ -140,16 +147,12 @@ class _Matcher:
     def place(self, hit: _Hit, *, single_section: bool) -> QuoteMatch | None:
         """The hit as a match in the document, or ``None`` when it is not inside the sections."""
         start, end = self.index.folded.span_to_original(hit.start, hit.end)
-        sections = self.document.sections
-        first = bisect_right(self.index.section_starts, start) - 1
-        if first < 0 or start >= sections[first].end:
+        if self.index.overlapping:
+            ids = self._overlapping_sections(start, end, single_section=single_section)
+        else:
+            ids = self._sections(start, end, single_section=single_section)
+        if not ids:
             return None
-        last = first
-        while end > sections[last].end:
-            if single_section or last + 1 >= len(sections) or sections[last + 1].start >= end:
-                return None
-            last += 1
-        ids = tuple(s.id for s in sections[first : last + 1])
         source_start, source_end = self.document.source_span(start, end)
         return QuoteMatch(
             section=ids[0],
@@ -164,10 +167,48 @@ class _Matcher:
             differences=hit.differences,
         )
 
-    def placed(self, hits: Iterator[_Hit]) -> list[QuoteMatch]:
+    def _sections(self, start: int, end: int, *, single_section: bool) -> tuple[str, ...]:
+        """The sections a span lies in, when sections do not overlap: one, or a run of them."""
+        sections = self.document.sections
+        first = bisect_right(self.index.section_starts, start) - 1
+        if first < 0 or start >= sections[first].end:
+            return ()
+        last = first
+        while end > sections[last].end:
+            if single_section or last + 1 >= len(sections) or sections[last + 1].start >= end:
+                return ()
+            last += 1
+        return tuple(s.id for s in sections[first : last + 1])
+
+    def _overlapping_sections(self, start: int, end: int, *, single_section: bool) -> tuple[str, ...]:
+        """The section a span lies in when sections overlap (a PDF's pages and headings).
+
+        Of the sections that hold the whole span, the cited one wins, then the narrowest (the
+        cookbook's strict mode takes the first). A span no section holds spans the narrowest
+        section at each end.
+        """
+        sections = self.document.sections
+        holding = [s for s in sections if s.start <= start and end <= s.end]
+        if holding:
+            if self.strict:
+                return (holding[0].id,)
+            cited = next((s for s in holding if s.id == self.prefer), None)
+            return ((cited or min(holding, key=lambda s: s.end - s.start)).id,)
+        if single_section:
+            return ()
+        ends = []
+        for offset in (start, end - 1):
+            around = [s for s in sections if s.start <= offset < s.end]
+            if not around:
+                return ()
+            ends.append(min(around, key=lambda s: s.end - s.start).id)
+        return tuple(dict.fromkeys(ends))
+
+    def placed(self, hits: Iterator[_Hit], *, single_section: bool | None = None) -> list[QuoteMatch]:
+        """The hits placed in the document, one per start offset, in document order."""
         matches: dict[int, QuoteMatch] = {}
         for hit in hits:
-            match = self.place(hit, single_section=self.strict)
+            match = self.place(hit, single_section=self.strict if single_section is None else single_section)
             if match is not None:
                 matches.setdefault(match.start, match)
         return [matches[start] for start in sorted(matches)]
@@ -213,70 +254,91 @@ class _Matcher:
                 yield _Hit(found, found + len(needle), tier)
                 found = text.find(needle, found + 1, window_end)
 
-    def loose(self, quote: str, *, tier: MatchTier = "loose") -> Iterator[_Hit]:
-        """Tier 4: the same words, ignoring case and punctuation."""
+    def _loose_runs(self, quote: str) -> list[tuple[int, int]]:
+        """Every run of document words equal to the quote's words, as (first, last) word indexes."""
         keys = [key(w) for w in _WORD.findall(normalize_folded(quote))]
-        if not keys:
-            return
-        rarest = self._rarest(keys, range(len(keys)))
+        rarest = self._rarest(keys, range(len(keys))) if keys else None
         if rarest is None:
-            return
+            return []
         position, postings = rarest
         all_keys = self.index.keys
+        runs = []
         for posting in postings:
             first = posting - position
             if first >= 0 and all_keys[first : first + len(keys)] == keys:
-                yield _Hit(*self.index.word_span(first, first + len(keys) - 1), tier)
+                runs.append((first, first + len(keys) - 1))
+        return runs
 
-    def _word_range(self, hit: _Hit) -> tuple[int, int]:
-        """The first and last word indexes of a hit."""
-        first = bisect_right(self.index.starts, hit.start) - 1
-        last = bisect_right(self.index.starts, hit.end - 1) - 1
-        return max(first, 0), last
+    def loose(self, quote: str) -> Iterator[_Hit]:
+        """Tier 4: the same words, ignoring case and punctuation."""
+        for first, last in self._loose_runs(quote):
+            yield _Hit(*self.index.word_span(first, last), "loose")
 
     def ellipsis(self, quote: str) -> tuple[list[_Hit], _Hit | None]:
         """Tier 3: fragments around ellipses, in order and close together.
 
         Returns:
-            The matches, and the closest chain whose left-out words could invert the quote.
+            The matches, and the first chain whose left-out words could invert the quote.
         """
         fragments = [f for f in _ELLIPSIS.split(quote) if _WORD.search(f)]
         if len(fragments) < 2 or not _ELLIPSIS.search(quote):
             return [], None
-        placements = [list(self.loose(fragment, tier="ellipsis")) for fragment in fragments]
-        if not all(placements):
+        runs = [self._loose_runs(fragment) for fragment in fragments]
+        if not all(runs):
             return [], None
+        firsts = [[first for first, _ in fragment_runs] for fragment_runs in runs]
         hits: list[_Hit] = []
         altered: _Hit | None = None
-        for head in placements[0]:
+        for head in runs[0]:
             chain = [head]
-            for options in placements[1:]:
-                after = self._word_range(chain[-1])[1]
-                following = [
-                    h
-                    for h in options
-                    if 0 < self._word_range(h)[0] - after <= _MAX_GAP_WORDS + 1 and h.start >= chain[-1].end
-                ]
-                if not following:
+            for fragment_runs, fragment_firsts in zip(runs[1:], firsts[1:], strict=True):
+                # The next fragment's earliest run after this one, if it is close enough.
+                following = bisect_right(fragment_firsts, chain[-1][1])
+                if following == len(fragment_runs) or fragment_firsts[following] - chain[-1][1] > _MAX_GAP_WORDS + 1:
                     break
-                chain.append(min(following, key=lambda h: h.start))
-            if len(chain) < len(placements):
+                chain.append(fragment_runs[following])
+            if len(chain) < len(runs):
                 continue
             left_out: list[str] = []
             differences: list[WordDiff] = []
-            for before, after_hit in pairwise(chain):
-                gap = self.index.words(self._word_range(before)[1] + 1, self._word_range(after_hit)[0])
+            for (_, before_last), (after_first, _) in pairwise(chain):
+                gap = self.index.words(before_last + 1, after_first)
                 if gap:
                     left_out.extend(gap)
                     differences.append(
                         WordDiff(kind="omitted", quote="", source=" ".join(gap), changes_meaning=inverts(gap))
                     )
-            hit = _Hit(chain[0].start, chain[-1].end, "ellipsis", 100.0, tuple(differences))
+            start, end = self.index.word_span(chain[0][0], chain[-1][1])
+            hit = _Hit(start, end, "ellipsis", 100.0, tuple(differences))
             if inverts(left_out):
                 altered = altered or hit
             else:
                 hits.append(hit)
         return hits, altered
+
+    def _fuzzy_candidates(self, keys: Sequence[str]) -> list[int]:
+        """Word positions where the quote may start: voted by its rarest words, ranked by overlap."""
+        votes: Counter[int] = Counter()
+        known = sorted({k for k in keys if k in self.index.postings}, key=lambda k: len(self.index.postings[k]))
+        budget = _VOTE_BUDGET
+        for word_key in known[:_MAX_VOTING_WORDS]:
+            postings = self.index.postings[word_key]
+            # The rarest words place a quote best; a common word's postings cost much and say little.
+            if len(postings) > budget and votes:
+                break
+            budget -= len(postings)
+            offsets = [i for i, k in enumerate(keys) if k == word_key]
+            for posting in postings:
+                for offset in offsets:
+                    votes[posting - offset] += 1
+        # Rank the best-voted starts by how many of the quote's words sit around them.
+        wanted = set(keys)
+        all_keys = self.index.keys
+        shortlist = [start for start, _ in votes.most_common(_SHORTLIST)]
+        return sorted(
+            shortlist,
+            key=lambda start: -len(wanted.intersection(all_keys[max(start - _SHIFT, 0) : start + len(keys) + _SHIFT])),
+        )[:_CANDIDATES]
 
     def fuzzy(self, quote: str) -> _Hit | None:
         """Tier 5: the most similar run of source words, with its word differences."""
@@ -284,20 +346,10 @@ class _Matcher:
         keys = [key(w) for w in quote_words]
         if not keys:
             return None
-        votes: Counter[int] = Counter()
-        known = sorted(
-            {k for k in keys if 0 < len(self.index.postings.get(k, ())) <= _MAX_POSTINGS},
-            key=lambda k: len(self.index.postings[k]),
-        )[:_MAX_VOTING_WORDS]
-        for word_key in known:
-            offsets = [i for i, k in enumerate(keys) if k == word_key]
-            for posting in self.index.postings[word_key]:
-                for offset in offsets:
-                    votes[posting - offset] += 1
-        target = " ".join(keys)
         best: tuple[float, int, int] | None = None
         count = len(self.index.keys)
-        for start, _ in votes.most_common(_CANDIDATES):
+        target = " ".join(keys)
+        for start in self._fuzzy_candidates(keys):
             for first in range(max(start - _SHIFT, 0), min(start + _SHIFT + 1, count)):
                 for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
                     last = min(first + length, count)
@@ -307,43 +359,70 @@ class _Matcher:
         if best is None or best[0] < CLOSEST_THRESHOLD:
             return None
         score, first, last = best
-        differences = word_diffs(quote_words, self.index.words(first, last))
+        source_words = self.index.words(first, last)
+        differences = word_diffs(quote_words, source_words)
         start, end = self.index.word_span(first, last - 1)
-        return _Hit(start, end, "fuzzy", round(score, 1), differences)
+        return _Hit(
+            start, end, "fuzzy", round(score, 1), differences, _fuzzy_rejection(score, quote_words, source_words)
+        )
 
 
-def _search(document: Document, quote: str, *, strict: bool) -> tuple[list[QuoteMatch], QuoteMatch | None]:
-    """Every place the quote matches at the strongest tier that finds it, and else the closest text."""
-    matcher = _Matcher(document, strict=strict)
+def _fuzzy_rejection(score: float, quote_words: Sequence[str], source_words: Sequence[str]) -> str | None:
+    """Why a fuzzy candidate is not a match, or ``None`` when it is one."""
+    if score < FUZZY_THRESHOLD:
+        return f"is too different (similarity {score:.0f}, under {FUZZY_THRESHOLD:.0f})"
+    opcodes = word_opcodes(quote_words, source_words)
+    meaning = [d for d in word_diffs(quote_words, source_words) if d.changes_meaning]
+    if meaning:
+        changed = "; ".join(
+            f"{d.kind} {d.quote or d.source!r}" + (f" (source: {d.source!r})" if d.kind == "changed" else "")
+            for d in meaning
+        )
+        return f"differs in words that change the meaning: {changed}"
+    changed_words = sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
+    if changed_words > max(MAX_FUZZY_EDIT_WORDS, len(quote_words) // 10):
+        return f"differs in {changed_words} words, more than a slip"
+    # Quote words beyond the matched text at either end were put there from somewhere else.
+    if opcodes and (
+        (opcodes[0][1] == 0 and opcodes[0][3] == opcodes[0][4])
+        or (opcodes[-1][2] == len(quote_words) and opcodes[-1][3] == opcodes[-1][4])
+    ):
+        return "runs past the source text it matches, as if spliced from elsewhere"
+    return None
+
+
+def _search(
+    document: Document, quote: str, *, strict: bool, prefer: str | None = None
+) -> tuple[list[QuoteMatch], QuoteMatch | None, str]:
+    """Every place the quote matches at the strongest tier that finds it; else the closest text.
+
+    Returns:
+        The matches, the closest text when there are none, and why the closest is not a match.
+    """
+    matcher = _Matcher(document, strict=strict, prefer=prefer)
     occurrences = matcher.placed(matcher.normalized(quote))
     if strict or occurrences:
-        return occurrences, None
+        return occurrences, None, ""
     closest: QuoteMatch | None = None
+    why = ""
     ellipsis_hits, altered = matcher.ellipsis(quote)
-    occurrences = matcher.placed(iter(ellipsis_hits))
+    occurrences = matcher.placed(iter(ellipsis_hits), single_section=True)
     if altered is not None:
         closest = matcher.place(altered, single_section=False)
+        why = "leaves out words that could invert it: " + "; ".join(
+            repr(d.source) for d in altered.differences if d.changes_meaning
+        )
     if not occurrences:
         occurrences = matcher.placed(matcher.loose(quote))
     # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
     if not occurrences and len(_WORD.findall(quote)) >= MIN_QUOTE_WORDS:
         hit = matcher.fuzzy(quote)
         placed = matcher.place(hit, single_section=False) if hit is not None else None
-        if placed is not None and placed.score >= FUZZY_THRESHOLD and not _alters(placed) and not _rewrites(placed):
+        if placed is not None and hit is not None and hit.rejected is None:
             occurrences = [placed]
-        else:
-            closest = closest or placed
-    return occurrences, closest
-
-
-def _alters(match: QuoteMatch) -> bool:
-    return any(diff.changes_meaning for diff in match.differences)
-
-
-def _rewrites(match: QuoteMatch) -> bool:
-    return any(
-        max(len(diff.quote.split()), len(diff.source.split())) > MAX_FUZZY_EDIT_WORDS for diff in match.differences
-    )
+        elif placed is not None and hit is not None and closest is None:
+            closest, why = placed, hit.rejected or ""
+    return occurrences, closest, why
 
 
 def find_quote(document: Document, quote: str, *, strict: bool = False) -> str | None:
@@ -354,7 +433,7 @@ def find_quote(document: Document, quote: str, *, strict: bool = False) -> str |
     """
     if not quote.strip():
         return None
-    occurrences, _ = _search(document, quote, strict=strict)
+    occurrences, _, _ = _search(document, quote, strict=strict)
     return occurrences[0].section if occurrences else None
 
 
@@ -365,30 +444,12 @@ def _spanned_text(document: Document, match: QuoteMatch) -> str:
     return document.text[first.start : last.end]
 
 
-def _missing_reason(closest: QuoteMatch | None, *, strict: bool) -> str:
+def _missing_reason(closest: QuoteMatch | None, why: str, *, strict: bool) -> str:
     if strict:
         return "the quote is not in any section, even after normalizing whitespace and quote marks"
     if closest is None:
         return "the quote is not in any section"
-    if _alters(closest):
-        changed = "; ".join(
-            f"{d.kind} {d.quote or d.source!r}" + (f" (source: {d.source!r})" if d.kind == "changed" else "")
-            for d in closest.differences
-            if d.changes_meaning
-        )
-        return (
-            f"the quote is not in any section: the closest source text, in section {closest.section}, "
-            f"differs in words that change the meaning: {changed}"
-        )
-    if _rewrites(closest):
-        return (
-            f"the quote is not in any section: the closest source text, in section {closest.section}, "
-            f"differs by more than {MAX_FUZZY_EDIT_WORDS} words in one place (similarity {closest.score:.0f})"
-        )
-    return (
-        f"the quote is not in any section: the closest source text, in section {closest.section}, "
-        f"is too different (similarity {closest.score:.0f})"
-    )
+    return f"the quote is not in any section: the closest source text, in section {closest.section}, {why}"
 
 
 _HOW = {
@@ -425,7 +486,11 @@ def locate(document: Document, citation: Citation, *, strict: bool = False) -> L
 
     def location(**fields: Any) -> Location:
         return Location(
-            cited=cited, cited_section=cited_section.id if cited_section else None, nearest_sections=nearest, **fields
+            document=document.name,
+            cited=cited,
+            cited_section=cited_section.id if cited_section else None,
+            nearest_sections=nearest,
+            **fields,
         )
 
     if not citation.has_quote:
@@ -440,10 +505,16 @@ def locate(document: Document, citation: Citation, *, strict: bool = False) -> L
         )
 
     assert citation.quote is not None
-    occurrences, closest = _search(document, citation.quote, strict=strict)
+    occurrences, closest, why = _search(
+        document, citation.quote, strict=strict, prefer=cited_section.id if cited_section else None
+    )
     if not occurrences:
         return location(
-            status="missing", section=None, text=None, closest=closest, reason=_missing_reason(closest, strict=strict)
+            status="missing",
+            section=None,
+            text=None,
+            closest=closest,
+            reason=_missing_reason(closest, why, strict=strict),
         )
 
     in_cited = [m for m in occurrences if cited_section is not None and cited_section.id in m.sections]

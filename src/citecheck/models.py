@@ -43,9 +43,10 @@ and punctuation; or by similarity above the fuzzy threshold."""
 Relation = Literal["supports", "contradicts", "says_nothing"]
 """The judge's answer: how the section relates to the claim."""
 
-SectionKind = Literal["numbered", "appendix", "front", "back", "heading", "page", "whole"]
+SectionKind = Literal["numbered", "appendix", "front", "back", "heading", "paragraph", "page", "whole"]
 """Where a section comes from: a numbered section, an appendix, front or back matter, a heading
-without a number, a PDF page, or the whole document when it has no headings."""
+without a number, a paragraph of a text without headings, a PDF page, or the whole document when
+it has no headings."""
 
 
 class _Frozen(BaseModel):
@@ -79,6 +80,8 @@ class Citation(_Frozen):
     """The words the answer says it took from the source; ``None`` (or blank) when it quotes nothing."""
     section: str | None = None
     """The section the answer names, such as ``"4.1.3"``; required when there is no quote."""
+    document: str | None = None
+    """The name of the source document, when several are checked together."""
 
     @model_validator(mode="after")
     def _check(self) -> Self:
@@ -275,6 +278,8 @@ class Location(_Frozen):
 
     status: LocateStatus
     """Found, missing, section-only, or ambiguous."""
+    document: str | None = None
+    """The name of the document that was searched (`Document.name`)."""
     cited: str | None
     """The section the citation named, as it named it."""
     cited_section: str | None = None

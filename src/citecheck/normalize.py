@@ -23,6 +23,7 @@ __all__ = ["Folded", "fold", "fold_char", "normalize", "normalize_folded"]
 
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
 _SPACE = re.compile(r"\s+")
+_QUOTE_BREAK = re.compile(r"(?<=\w)- (?=\w)")
 _SPACE_SPOTS = re.compile(r"\s{2,}|[^\S ]")
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
@@ -161,5 +162,9 @@ def _fold_cookbook(text: str) -> Folded:
 
 
 def normalize_folded(text: str) -> str:
-    """A quote folded the way `fold` folds the source, with whitespace collapsed and ends trimmed."""
-    return _SPACE.sub(" ", fold(text).text).strip()
+    """A quote folded the way `fold` folds the source, with whitespace collapsed and ends trimmed.
+
+    A hyphen followed by spaces between two words (``case- sensitive``) is what a line-end hyphen
+    becomes once a copied quote's line break is flattened, so it is joined as `fold` joins those.
+    """
+    return _QUOTE_BREAK.sub("-", _SPACE.sub(" ", fold(text).text)).strip()

@@ -77,7 +77,7 @@ def _paragraphs(text: str) -> tuple[Section, ...]:
             body = text[start:stop]
             title = " ".join(body.split()[:_TITLE_WORDS])
             sections.append(
-                Section(id=f"para-{len(sections) + 1}", title=title, kind="heading", text=body, start=start, end=stop)
+                Section(id=f"para-{len(sections) + 1}", title=title, kind="paragraph", text=body, start=start, end=stop)
             )
         position = block.end() if block else len(text)
     return tuple(sections)

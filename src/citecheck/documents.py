@@ -1,0 +1,104 @@
+"""Checking citations against several documents at once: which document a citation means."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import PurePath
+from typing import Union
+
+from citecheck.errors import DocumentError
+from citecheck.matcher import locate
+from citecheck.models import Citation, Document, Location
+
+__all__ = ["Sources", "as_documents", "locate_in"]
+
+Sources = Union[Document, Mapping[str, str], Sequence[Document]]
+"""What citations are checked against: one `Document`, a plain ``{section id: text}`` mapping, or
+several named documents."""
+
+
+def as_documents(sources: Sources) -> tuple[Document, ...]:
+    """The documents in ``sources``, each with a name when there are several.
+
+    Raises:
+        TypeError: ``sources`` is none of the accepted shapes.
+        DocumentError: No documents are given, or several and one has no name, or two share one.
+    """
+    if isinstance(sources, Document):
+        return (sources,)
+    if isinstance(sources, Mapping):
+        return (Document.from_sections(sources),)
+    if isinstance(sources, Sequence) and not isinstance(sources, str) and all(isinstance(d, Document) for d in sources):
+        documents = tuple(sources)
+        if not documents:
+            raise DocumentError("no documents to check against")
+        if len(documents) > 1:
+            names = [d.name for d in documents]
+            if None in names:
+                raise DocumentError(f"document #{names.index(None)} has no name: several documents need one each")
+            duplicates = sorted({n for n in names if names.count(n) > 1 and n is not None})
+            if duplicates:
+                raise DocumentError(f"several documents are named {duplicates[0]!r}: names must be unique")
+        return documents
+    raise TypeError(
+        "documents must be a Document, a mapping of section ids to texts, or a sequence of Documents; "
+        f"got {type(sources).__name__}"
+    )
+
+
+def _names(document: Document) -> set[str]:
+    if document.name is None:
+        return set()
+    name = document.name.casefold()
+    return {name, PurePath(name).name, PurePath(name).stem}
+
+
+def _named(documents: Sequence[Document], name: str) -> Document | None:
+    wanted = name.strip().casefold()
+    return next((d for d in documents if wanted in _names(d)), None)
+
+
+def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool = False) -> Location:
+    """Step 1 against several documents: the one the citation names, or else the one its quote is in.
+
+    A citation that names a document that is not there is ``missing`` (fabricated). One that names
+    none is looked for in every document: its quote is read where it is found, in the first document
+    that holds it in the cited section, else the first that holds it; a citation without a quote
+    needs its section to exist in exactly one document, and is ``ambiguous`` when several have it.
+    """
+    if len(documents) == 1 and citation.document is None:
+        return locate(documents[0], citation, strict=strict)
+    if citation.document is not None:
+        named = _named(documents, citation.document)
+        if named is None:
+            available = ", ".join(d.name or "?" for d in documents)
+            return Location(
+                status="missing",
+                document=None,
+                cited=citation.section,
+                section=None,
+                text=None,
+                reason=f"the cited document {citation.document!r} is not among the documents ({available})",
+            )
+        return locate(named, citation, strict=strict)
+
+    found = [locate(document, citation, strict=strict) for document in documents]
+    if citation.has_quote:
+        usable = [f for f in found if f.status in ("found", "ambiguous")]
+        in_cited = [f for f in usable if f.match and f.cited_section and f.cited_section in f.match.sections]
+        return (in_cited or usable or found)[0]
+    with_section = [f for f in found if f.status == "section-only"]
+    if len(with_section) == 1:
+        return with_section[0]
+    if not with_section:
+        return found[0]
+    holders = ", ".join(f.document or "?" for f in with_section)
+    return Location(
+        status="ambiguous",
+        document=None,
+        cited=citation.section,
+        section=None,
+        text=None,
+        needs_review=True,
+        reason=f"the cited section {citation.section!r} is in several documents ({holders}): name the document",
+    )

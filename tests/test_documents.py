@@ -1,0 +1,105 @@
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from citecheck import Citation, CitationResult, Document, DocumentError, Verdict, check_citations, locate_in
+from citecheck.cli import main
+from tests.fakes import FakeJudge
+
+JWT = Document.from_sections(
+    {"1": "Tokens carry claims about a subject.", "4.1": "The exp claim names the expiry time of the token."},
+    name="jwt.txt",
+)
+OAUTH = Document.from_sections(
+    {"1": "Clients obtain access tokens from the server.", "4.1": "The authorization code grant has four steps."},
+    name="oauth.md",
+)
+BOTH = [JWT, OAUTH]
+
+
+@pytest.mark.parametrize(
+    ("document", "quote", "section", "status", "read_from"),
+    [
+        ("jwt.txt", "names the expiry time of the token", "4.1", "found", "jwt.txt"),
+        ("JWT", "names the expiry time of the token", "4.1", "found", "jwt.txt"),  # by stem, any case
+        ("oauth.md", None, "4.1", "section-only", "oauth.md"),
+        (None, "authorization code grant has four steps", "4.1", "found", "oauth.md"),  # looked for everywhere
+        (None, "Clients obtain access tokens", None, "found", "oauth.md"),
+        ("jwt.txt", "authorization code grant has four steps", "4.1", "missing", "jwt.txt"),  # not in the named one
+        ("saml.pdf", None, "4.1", "missing", None),  # a document that is not there
+        (None, None, "4.1", "ambiguous", None),  # 4.1 is in both: name the document
+    ],
+)
+def test_a_citation_is_read_in_its_document(
+    document: str | None, quote: str | None, section: str | None, status: str, read_from: str | None
+) -> None:
+    citation = Citation(id="c", claim="x", quote=quote, section=section, document=document)
+    location = locate_in(BOTH, citation)
+    assert (location.status, location.document) == (status, read_from)
+
+
+def test_a_missing_document_is_named_with_the_ones_there() -> None:
+    location = locate_in(BOTH, Citation(id="c", claim="x", section="1", document="saml.pdf"))
+    assert "'saml.pdf' is not among the documents (jwt.txt, oauth.md)" in location.reason
+
+
+def test_batch_against_several_documents() -> None:
+    citations = [
+        {"id": "a", "claim": "x", "quote": "names the expiry time of the token", "section": "4.1"},
+        {"id": "b", "claim": "x", "quote": None, "section": "1", "document": "oauth.md"},
+        {"id": "c", "claim": "x", "quote": None, "section": "4.1"},
+        {"id": "d", "claim": "x", "quote": None, "section": "2", "document": "nowhere"},
+    ]
+    judge = FakeJudge()
+    results = check_citations(BOTH, citations, judge=judge)
+    got = [(r.id, r.verdict, r.auto, r.location.document) for r in results if isinstance(r, CitationResult)]
+    assert got == [
+        ("a", Verdict.VERIFIED, True, "jwt.txt"),
+        ("b", Verdict.VERIFIED, True, "oauth.md"),
+        ("c", Verdict.UNSUPPORTED, False, None),
+        ("d", Verdict.FABRICATED, True, None),
+    ]
+    assert [section for _, section in judge.calls] == [JWT.sections[1].text, OAUTH.sections[0].text]
+
+
+@pytest.mark.parametrize(
+    ("documents", "message"),
+    [
+        ([], "no documents"),
+        ([JWT, Document.from_sections({"1": "x"})], "has no name"),
+        ([JWT, JWT], "several documents are named 'jwt.txt'"),
+    ],
+)
+def test_bad_document_sets_are_typed_errors(documents: list[Document], message: str) -> None:
+    with pytest.raises(DocumentError, match=message):
+        check_citations(documents, [], judge=FakeJudge())
+
+
+def test_cli_checks_several_sources(tmp_path: Path) -> None:
+    (tmp_path / "a.md").write_text("# 1 Intro\n\nTokens carry claims about a subject.\n")
+    (tmp_path / "b.html").write_text("<h1>1 Intro</h1><p>Clients obtain access tokens from the server.</p>")
+    (tmp_path / "c.json").write_text(
+        '[{"id": "q1", "claim": "x", "quote": "Clients obtain access tokens", "section": "1"},'
+        ' {"id": "q2", "claim": "x", "quote": "Tokens carry claims", "section": "1", "document": "b.html"}]'
+    )
+    result = CliRunner().invoke(
+        main, ["check", str(tmp_path / "a.md"), str(tmp_path / "b.html"), str(tmp_path / "c.json"), "--json"]
+    )
+    assert result.exit_code == 1  # q1 needs the model, and there is no key: a failure row, not a crash
+    rows = {row["id"]: row for row in json.loads(result.output)}
+    assert rows["q2"]["verdict"] == "fabricated"
+    assert "no API key" in rows["q1"]["message"]
+
+
+def test_cli_format_option_forces_the_parser(tmp_path: Path) -> None:
+    source = tmp_path / "notes.data"
+    source.write_text("1. Intro\n\nTokens carry claims about a subject.\n")
+    citations = tmp_path / "c.json"
+    citations.write_text('[{"id": "q", "claim": "x", "quote": "Tokens carry claims nowhere", "section": "9"}]')
+    result = CliRunner().invoke(main, ["check", str(source), str(citations), "--format", "text"])
+    assert result.exit_code == 0, result.output
+    assert "1 numbered sections, 1 citations" in result.output
+    bad = CliRunner().invoke(main, ["check", str(source), str(citations), "--format", "docx"])
+    assert bad.exit_code == 2 and "'docx' is not one of" in bad.output

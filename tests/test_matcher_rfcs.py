@@ -1,0 +1,72 @@
+"""Hand-written quotes against RFC 6749 and RFC 3986: harmless variants are found, and no
+meaning-changing edit is found (so none can be verified or auto-accepted)."""
+
+from pathlib import Path
+
+import pytest
+
+from citecheck import Citation, Document, Verdict, check_citation, parse_document
+from tests.fakes import FakeJudge
+
+CODE = "The authorization code MUST expire shortly after it is issued to mitigate the risk of leaks."
+SCRIPTS = "The client SHOULD NOT include any third-party scripts (e.g., third-party analytics, social plug-ins, ad networks) in the redirection endpoint response."  # noqa: E501
+
+HARMLESS = [
+    ("6749", CODE, "4.1.2"),
+    ("6749", CODE.lower(), "4.1.2"),
+    ("6749", CODE.rstrip("."), "4.1.2"),
+    ("6749", "The authorization code **MUST** expire shortly after it is issued", "4.1.2"),
+    ("6749", "The authorization code MUST expire shortly ... to mitigate the risk of leaks.", "4.1.2"),
+    ("6749", "A maximum authorization code lifetime of 10 minutes is RECOMMENDED.", "4.1.2"),
+    ("6749", SCRIPTS, "3.1.2.5"),
+    ("6749", SCRIPTS.replace("third-party", "third\u2010party"), "3.1.2.5"),  # another hyphen
+    ("6749", SCRIPTS.replace("(e.g., ", "(e.g. "), "3.1.2.5"),
+    ("6749", "The endpoint URI MUST NOT include a fragment\ncomponent.", "3.1"),
+    ("6749", "The endpoint URI \u201cMUST NOT\u201d include a fragment component", "3.1"),
+    (
+        "3986",
+        "Some applications may find it more efficient to implement the remove_dot_segments algorithm by "
+        "using two segment stacks",
+        "5.2.4",
+    ),
+]
+
+HARMFUL = [
+    ("6749", CODE.replace("MUST", "SHOULD"), "4.1.2"),
+    ("6749", CODE.replace("MUST expire", "MUST NOT expire"), "4.1.2"),
+    ("6749", "A maximum authorization code lifetime of 60 minutes is RECOMMENDED.", "4.1.2"),
+    ("6749", "A maximum authorization code lifetime of 10 seconds is RECOMMENDED.", "4.1.2"),
+    ("6749", "A maximum authorization code lifetime of 10 minutes is REQUIRED.", "4.1.2"),
+    ("6749", SCRIPTS.replace("SHOULD NOT", "MAY"), "3.1.2.5"),
+    ("6749", SCRIPTS.replace("SHOULD NOT", "SHOULD"), "3.1.2.5"),
+    ("6749", "The endpoint URI MUST ... include a fragment component.", "3.1"),
+    ("6749", "The endpoint URI MUST include a fragment component.", "3.1"),
+    ("6749", "The authorization code MUST expire shortly after the endpoint URI MUST NOT include a fragment", "4.1.2"),
+    (
+        "3986",
+        "Some applications may find it less efficient to implement the remove_dot_segments algorithm by "
+        "using two segment stacks",
+        "5.2.4",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def rfcs(fixtures_dir: Path) -> dict[str, Document]:
+    return {number: parse_document(fixtures_dir / "rfc" / f"rfc{number}.txt") for number in ("3986", "6749")}
+
+
+@pytest.mark.parametrize(("rfc", "quote", "section"), HARMLESS)
+def test_harmless_variants_are_found(rfcs: dict[str, Document], rfc: str, quote: str, section: str) -> None:
+    result = check_citation(rfcs[rfc], Citation(id="c", claim="x", quote=quote, section=section), judge=FakeJudge())
+    assert (result.status, result.section) == ("found", section), result.location.reason
+
+
+@pytest.mark.parametrize(("rfc", "quote", "section"), HARMFUL)
+def test_meaning_changing_edits_are_never_verified(
+    rfcs: dict[str, Document], rfc: str, quote: str, section: str
+) -> None:
+    judge = FakeJudge({"x": ("supports", 0.99)})  # a judge that would verify anything it is shown
+    result = check_citation(rfcs[rfc], Citation(id="c", claim="x", quote=quote, section=section), judge=judge)
+    assert result.verdict == Verdict.FABRICATED, result.location.reason
+    assert judge.calls == []
