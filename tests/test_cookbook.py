@@ -111,3 +111,44 @@ def test_recording_into_a_copy_keeps_the_recorded_answers(writable_cache: Path, 
     with pytest.raises(NoAnswerError):
         check_citation(document, citation, judge=TypeSafeJudge(cache=writable_cache))
     assert json.loads(writable_cache.read_text()) == before  # a failed call records nothing
+
+
+@pytest.mark.parametrize(
+    "reference",
+    [
+        "4.1.6",
+        "4.1.6.",
+        "Section 4.1.6",
+        "section 4.1.6",
+        "§ 4.1.6",
+        "§4.1.6",
+        "sec. 4.1.6",
+        "RFC 7519, Section 4.1.6",
+        '4.1.6 ("iat" (Issued At) Claim)',
+        '"iat" (Issued At) Claim',
+    ],
+)
+def test_iat_future_in_every_reference_form_replays_the_recorded_answer(
+    cookbook: Path, citations: list[dict[str, Any]], reference: str, no_network: None
+) -> None:
+    document = RFCParser().parse((cookbook / "rfc7519.txt").read_text())
+    citation = {**next(c for c in citations if c["id"] == "iat_future"), "section": reference}
+    result = check_citation(document, citation, judge=TypeSafeJudge(cache=cookbook / "json_cache.json"))
+    assert (result.status, result.section, result.verdict, result.confidence) == (
+        "section-only",
+        "4.1.6",
+        Verdict.UNSUPPORTED,
+        0.56,
+    )
+
+
+def test_cli_strict_mode_prints_the_same_table(cookbook: Path, no_network: None) -> None:
+    args = [
+        str(cookbook / "rfc7519.txt"),
+        str(cookbook / "citations.json"),
+        "--cache",
+        str(cookbook / "json_cache.json"),
+    ]
+    result = CliRunner().invoke(main, ["check", *args, "--strict"])
+    assert result.exit_code == 0, result.output
+    assert result.output == EXPECTED

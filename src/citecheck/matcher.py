@@ -452,6 +452,8 @@ def _missing_reason(closest: QuoteMatch | None, why: str, *, strict: bool) -> st
     return f"the quote is not in any section: the closest source text, in section {closest.section}, {why}"
 
 
+_WHOLE = "the document has no headings: it is read whole"
+
 _HOW = {
     "exact": "word for word",
     "normalized": "after normalizing",
@@ -496,7 +498,7 @@ def locate(document: Document, citation: Citation, *, strict: bool = False) -> L
     if not citation.has_quote:
         if cited_section is None:
             return location(status="missing", section=None, text=None, reason=no_such_section)
-        whole = " (the document has no headings: it is read whole)" if cited_section.kind == "whole" else ""
+        whole = f" ({_WHOLE})" if cited_section.kind == "whole" else ""
         return location(
             status="section-only",
             section=cited_section.id,
@@ -528,6 +530,8 @@ def locate(document: Document, citation: Citation, *, strict: bool = False) -> L
         notes.append(f"the quote is in {len(occurrences)} places: sections {', '.join(m.section for m in occurrences)}")
     if len(match.sections) > 1:
         notes.append(f"the quote spans sections {', '.join(match.sections)}")
+    if any(s.kind == "whole" for s in document.sections if s.id == match.section):
+        notes.append(_WHOLE)
     detail = "".join(f"; {note}" for note in notes)
 
     words = len(_WORD.findall(citation.quote))
