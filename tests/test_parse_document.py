@@ -15,6 +15,7 @@ from citecheck.parsers import (
     detect_format,
     parse_document,
 )
+from citecheck.sources import decode_utf8
 
 DATA = Path(__file__).parent / "data"
 
@@ -208,6 +209,20 @@ def test_non_utf8_bytes_name_the_byte_offset() -> None:
     with pytest.raises(DocumentReadError, match=r"the document is not UTF-8: byte 5") as caught:
         parse_document(b"hello\xff")
     assert caught.value.offset == 5
+
+
+def test_decode_utf8_names_the_label_and_the_byte_offset() -> None:
+    assert decode_utf8("Caf\u00e9".encode(), label="x") == "Caf\u00e9"
+    with pytest.raises(
+        DocumentReadError, match=r"^notes\.txt is not UTF-8: byte 3 \(0xe9\) cannot be decoded$"
+    ) as caught:
+        decode_utf8(b"Caf\xe9", label="notes.txt", path="/tmp/notes.txt")
+    assert (caught.value.path, caught.value.offset) == ("/tmp/notes.txt", 3)
+
+
+def test_an_rfc_without_headings_is_read_whole() -> None:
+    document = parse_document("Just some words\nmore words\n", format="rfc")
+    assert [(s.id, s.kind) for s in document.sections] == [("document", "whole")]
 
 
 @pytest.mark.parametrize("content", ["", "  \n\t\n"])

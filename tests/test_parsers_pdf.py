@@ -53,6 +53,20 @@ def test_a_heading_section_runs_across_pages() -> None:
     assert one is not None and one.text == "1. One\nFirst page text.\n\f\nMore of section one."
 
 
+def test_a_pdf_without_numbered_headings_has_page_sections_only() -> None:
+    document = parse_document(make_pdf([["Hello world."], ["Page two."]]))
+    assert [(s.id, s.kind, s.text) for s in document.sections] == [
+        ("p. 1", "page", "Hello world."),
+        ("p. 2", "page", "Page two."),
+    ]
+    assert find_quote(document, "Page two.") == "p. 2"
+
+
+def test_numbered_lines_either_side_of_a_page_break_are_a_list_not_headings() -> None:
+    document = PDFParser().parse_bytes(make_pdf([["Steps", "1. Open"], ["2. Close", "Done"]]))
+    assert [s.id for s in document.sections] == ["p. 1", "p. 2"]
+
+
 @pytest.mark.parametrize(
     ("quote", "page", "heading"),
     [

@@ -163,6 +163,39 @@ def test_numbered_title_wrapped_onto_a_second_line() -> None:
     assert [s.title for s in doc.sections] == ["A Very Long Heading That Goes On and On", "Next"]
 
 
+def test_text_without_headings_is_one_whole_document_section() -> None:
+    doc = RFCParser().parse("Just some words\nmore words\n")
+    assert [(s.id, s.kind, s.title, s.text) for s in doc.sections] == [
+        ("document", "whole", "Just some words", "Just some words\nmore words")
+    ]
+    assert find_quote(doc, "some words more words") == "document"
+
+
+def test_paginated_text_without_headings_is_one_whole_section_of_the_loaded_text() -> None:
+    raw = (
+        "the opening lines of a memo, with\nno headings at all.\n\n"
+        "Doe                          Informational                     [Page 1]\n"
+        "\fRFC 9999                    A Memo                          May 2024\n\n"
+        "the closing lines.\n"
+    )
+    doc = RFCParser().parse(raw)
+    (section,) = doc.sections
+    assert (section.id, section.kind) == ("document", "whole")
+    assert section.text == doc.text == "the opening lines of a memo, with\nno headings at all.\n\nthe closing lines."
+    assert doc.source == raw
+    assert raw[doc.to_source(section.start + doc.text.index("closing")) :].startswith("closing lines")
+
+
+def test_a_table_of_contents_alone_opens_no_section_so_the_text_is_read_whole() -> None:
+    doc = RFCParser().parse("Table of Contents\n\n   1.  Introduction . . . 2\n")
+    assert [(s.id, s.kind) for s in doc.sections] == [("document", "whole")]
+
+
+def test_back_matter_ids_drop_apostrophes() -> None:
+    text = "1.  Only\n\n   Body.\n\nAuthor's Address\n\n   Jane Doe\n\nAuthors\u2019 Notes\n\n   None."
+    assert [s.id for s in RFCParser().parse(text).sections] == ["1", "authors-address", "authors-notes"]
+
+
 # --- third-party RFCs (skip when the shared fixtures are absent) ----------------------------------
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from citecheck.errors import DocumentReadError
 
-__all__ = ["read_bytes", "read_text"]
+__all__ = ["decode_utf8", "read_bytes", "read_text"]
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
@@ -22,6 +22,28 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         raise DocumentReadError(f"cannot read {path}: {error.strerror or error}", path=str(path)) from None
 
 
+def decode_utf8(data: bytes, *, label: str, path: str | None = None) -> str:
+    """The text of UTF-8 bytes.
+
+    Args:
+        data: The bytes.
+        label: What the bytes are, for the error message: a file name, or ``"the document"``.
+        path: The file the bytes were read from, if any, for `DocumentReadError.path`.
+
+    Raises:
+        DocumentReadError: The bytes are not UTF-8; the message names ``label`` and the byte
+            offset of the first bad byte.
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise DocumentReadError(
+            f"{label} is not UTF-8: byte {error.start} ({data[error.start]:#04x}) cannot be decoded",
+            path=path,
+            offset=error.start,
+        ) from None
+
+
 def read_text(path: str | os.PathLike[str]) -> str:
     """The text of a UTF-8 file.
 
@@ -29,12 +51,4 @@ def read_text(path: str | os.PathLike[str]) -> str:
         DocumentReadError: The file cannot be read, or holds bytes that are not UTF-8; the message
             names the file and the byte offset of the first bad byte.
     """
-    data = read_bytes(path)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise DocumentReadError(
-            f"{path} is not UTF-8: byte {error.start} ({data[error.start]:#04x}) cannot be decoded",
-            path=str(path),
-            offset=error.start,
-        ) from None
+    return decode_utf8(read_bytes(path), label=str(path), path=str(path))

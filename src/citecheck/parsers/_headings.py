@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from citecheck.models import Section, SectionKind
 
@@ -17,6 +18,13 @@ _APPENDIX = re.compile(
     re.DOTALL,
 )
 _SLUG_JUNK = re.compile(r"[\W_]+")
+# An apostrophe is part of its word: "Author's Address" is "authors-address", not "author-s-address".
+_APOSTROPHES = str.maketrans("", "", "'\u2019")
+_LINE_BREAK = re.compile("\n")
+# CRLF and CR count as one line break each, as markdown-it counts them.
+_ANY_LINE_BREAK = re.compile(r"\r\n?|\n")
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -42,8 +50,28 @@ def numbered_id(heading: str) -> tuple[str, SectionKind, str] | None:
 
 
 def slugify(text: str) -> str:
-    """Lowercase words joined by hyphens: ``"Scope & Goals"`` becomes ``"scope-goals"``."""
-    return _SLUG_JUNK.sub("-", text.lower()).strip("-") or "section"
+    """Lowercase words joined by hyphens: ``"Scope & Goals"`` becomes ``"scope-goals"``.
+
+    Apostrophes are dropped rather than split on: ``"Author's Address"`` becomes
+    ``"authors-address"`` and ``"Don't Panic"`` becomes ``"dont-panic"``.
+    """
+    return _SLUG_JUNK.sub("-", text.lower().translate(_APOSTROPHES)).strip("-") or "section"
+
+
+def with_next(items: Sequence[_T]) -> Iterator[tuple[_T, _T | None]]:
+    """Each item with the item after it, the last with ``None``; nothing at all for no items."""
+    for index, item in enumerate(items):
+        yield item, items[index + 1] if index + 1 < len(items) else None
+
+
+def line_starts(text: str, *, crlf: bool = False) -> list[int]:
+    r"""The offset of each line's first character, the first line's (0) included.
+
+    Lines end at ``\n``; with ``crlf``, also at ``\r\n`` and a lone ``\r``. Without it,
+    ``line_starts(text)[i]`` is where ``text.split("\n")[i]`` starts.
+    """
+    breaks = _ANY_LINE_BREAK if crlf else _LINE_BREAK
+    return [0, *(match.end() for match in breaks.finditer(text))]
 
 
 def unique(ids: Iterable[str]) -> list[str]:
@@ -88,7 +116,7 @@ def sections_from_headings(text: str, headings: Sequence[Heading]) -> tuple[Sect
     if front_end > front_start:
         wanted.append(("front", "front", "", front_start, front_end))
     path: list[tuple[int, str]] = []
-    for heading, following in zip(headings, [*headings[1:], None], strict=True):
+    for heading, following in with_next(headings):
         while path and path[-1][0] >= heading.level:
             path.pop()
         path.append((heading.level, slugify(heading.text)))

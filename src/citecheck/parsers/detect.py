@@ -7,7 +7,6 @@ import re
 from pathlib import Path
 from typing import Literal, get_args
 
-from citecheck.errors import DocumentReadError
 from citecheck.models import Document
 from citecheck.parsers.base import Parser, require_text
 from citecheck.parsers.html import HTMLDocumentParser
@@ -15,7 +14,7 @@ from citecheck.parsers.markdown import MarkdownParser
 from citecheck.parsers.pdf import PDFParser
 from citecheck.parsers.plaintext import PlainTextParser
 from citecheck.parsers.rfc import RFCParser
-from citecheck.sources import read_bytes
+from citecheck.sources import decode_utf8, read_bytes
 
 __all__ = ["FORMATS", "Format", "detect_format", "parse_document"]
 
@@ -85,19 +84,6 @@ def _as_path(value: str | os.PathLike[str] | bytes) -> Path | None:
         return None
 
 
-def _decode(data: bytes, *, path: Path | None) -> str:
-    # The same message as citecheck.sources.read_text, which cannot be used: the bytes are already read.
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        label = str(path) if path is not None else "the document"
-        raise DocumentReadError(
-            f"{label} is not UTF-8: byte {error.start} ({data[error.start]:#04x}) cannot be decoded",
-            path=None if path is None else str(path),
-            offset=error.start,
-        ) from None
-
-
 def _check_format(format: str | None) -> Format | None:
     if format is None or format in FORMATS:
         return format
@@ -146,7 +132,11 @@ def parse_document(
         data = path_or_text
     if isinstance(data, bytes) and (chosen == "pdf" or (chosen is None and data.lstrip()[:5] == b"%PDF-")):
         return PDFParser().parse_bytes(data, name=name)
-    text = _decode(data, path=path) if isinstance(data, bytes) else data
+    if isinstance(data, bytes):
+        where = None if path is None else str(path)
+        text = decode_utf8(data, label=where or "the document", path=where)
+    else:
+        text = data
     require_text(text, name=name)
     if chosen is None:
         chosen = detect_format(text)

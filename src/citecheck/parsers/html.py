@@ -7,7 +7,7 @@ import re
 from html.parser import HTMLParser as _Tokenizer
 
 from citecheck.models import Document
-from citecheck.parsers._headings import Heading, sections_from_headings
+from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
 from citecheck.parsers.base import require_text
 
 __all__ = ["HTMLDocumentParser"]
@@ -41,7 +41,7 @@ class _Extractor(_Tokenizer):
     def __init__(self, source: str) -> None:
         super().__init__(convert_charrefs=False)
         self.source = source
-        self.line_starts = [0, *(match.end() for match in re.finditer("\n", source))]
+        self.line_starts = line_starts(source)
         self.chars: list[str] = []
         self.positions: list[int] = []
         self.dropping: list[str] = []

@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from citecheck.models import Document
-from citecheck.parsers._headings import Heading, sections_from_headings
+from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
 from citecheck.parsers.base import require_text
 
 __all__ = ["MarkdownParser"]
-
-# markdown-it counts lines after folding CRLF and CR to LF; count them the same way here.
-_NEWLINE = re.compile(r"\r\n?|\n")
-
-
-def _line_starts(text: str) -> list[int]:
-    return [0, *(match.end() for match in _NEWLINE.finditer(text))]
 
 
 def _plain(inline: Token) -> str:
@@ -63,7 +55,7 @@ class MarkdownParser:
             EmptyDocumentError: The text is blank.
         """
         require_text(text)
-        starts = _line_starts(text)
+        starts = line_starts(text, crlf=True)  # markdown-it counts CRLF and CR as one line break
         tokens = self._markdown.parse(text)
         headings: list[Heading] = []
         for opening, inline in pairwise(tokens):

@@ -7,7 +7,7 @@ from typing import NoReturn
 
 from citecheck.errors import DocumentError
 from citecheck.models import Document, Section, SectionKind
-from citecheck.parsers._headings import numbered_id, stripped_span, unique
+from citecheck.parsers._headings import line_starts, numbered_id, stripped_span, unique, with_next
 from citecheck.parsers.base import require_text
 from citecheck.parsers.plaintext import find_numbered_headings
 
@@ -82,13 +82,12 @@ def _sections(text: str, pages: list[str]) -> tuple[Section, ...]:
         start, end = stripped_span(text, offset, offset + len(page))
         if end > start:
             found.append((start, 0, f"p. {number}", "page", f"Page {number}", end))
-        for line in page.split("\n"):
-            lines.append(line)
-            starts.append(offset)
-            offset += len(line) + 1
-        offset += len(PAGE_BREAK) - 1
+        # Page by page: the form feed between two pages is not a line of its own.
+        lines.extend(page.split("\n"))
+        starts.extend(offset + line_start for line_start in line_starts(page))
+        offset += len(page) + len(PAGE_BREAK)
     headings = find_numbered_headings(lines, starts, after_blank=False)
-    for heading, following in zip(headings, [*headings[1:], None], strict=True):
+    for heading, following in with_next(headings):
         parsed = numbered_id(heading.text)
         assert parsed is not None  # find_numbered_headings only returns numbered lines
         start, end = stripped_span(text, heading.start, following.start if following else len(text))

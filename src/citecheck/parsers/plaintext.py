@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from citecheck.models import Document, Section
-from citecheck.parsers._headings import Heading, numbered_id, sections_from_headings, stripped_span
+from citecheck.parsers._headings import Heading, line_starts, numbered_id, sections_from_headings, stripped_span
 from citecheck.parsers.base import require_text
 
 __all__ = ["PlainTextParser", "find_numbered_headings"]
@@ -105,12 +105,6 @@ class PlainTextParser:
             EmptyDocumentError: The text is blank.
         """
         require_text(text)
-        lines = text.split("\n")
-        starts: list[int] = []
-        offset = 0
-        for line in lines:
-            starts.append(offset)
-            offset += len(line) + 1
-        headings = find_numbered_headings(lines, starts)
+        headings = find_numbered_headings(text.split("\n"), line_starts(text))
         sections = sections_from_headings(text, headings) if headings else _paragraphs(text)
         return Document(text=text, sections=sections)

@@ -18,6 +18,7 @@ Sections, in document order:
   An appendix heading ends the numbered section before it.
 - back matter after the last numbered section or appendix: unindented title lines such as
   ``Acknowledgements`` or ``Authors' Addresses`` (kind ``back``, ids such as ``authors-addresses``).
+- text with none of these headings: one section, id ``document``, kind ``whole``.
 
 A paragraph split by a page break: removing a page's footer and header leaves one blank line in
 the middle of that paragraph. Joining its halves changes the text of every section that holds
@@ -39,6 +40,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from citecheck.models import Document, Section, SectionKind
+from citecheck.parsers._headings import line_starts, slugify, whole_document, with_next
 from citecheck.parsers.base import require_text
 
 __all__ = ["RFCParser", "load_rfc", "page_breaks", "running_lines", "split_rfc_sections"]
@@ -60,8 +62,6 @@ _BULLET = re.compile(r" *(?:[o*-]|\d+\.|\([a-z0-9]+\))  +")
 class _Loaded:
     text: str
     source_map: tuple[tuple[int, int], ...]
-    breaks: tuple[int, ...]
-    """Offset in `text` of the first character after each removed page break."""
 
 
 def running_lines(text: str) -> frozenset[str]:
@@ -130,13 +130,13 @@ def _load(text: str, *, join: bool) -> _Loaded:
     pieces.append(joined[cursor:])
     kept_origin.extend(origin[cursor:])
     loaded = "".join(pieces)
-    where = {source: i for i, source in enumerate(kept_origin)}
-    breaks = [where[source] for source in break_origins]
 
     if join:
-        loaded, kept_origin, breaks = _join_split_paragraphs(loaded, kept_origin, breaks)
+        where = {source: i for i, source in enumerate(kept_origin)}
+        breaks = [where[source] for source in break_origins]
+        loaded, kept_origin = _join_split_paragraphs(loaded, kept_origin, breaks)
     anchors = tuple((i, source) for i, source in enumerate(kept_origin) if i == 0 or source != kept_origin[i - 1] + 1)
-    return _Loaded(loaded, anchors, tuple(breaks))
+    return _Loaded(loaded, anchors)
 
 
 def _text_indent(line: str) -> int:
@@ -156,7 +156,7 @@ def _continues(before: str, after: str) -> bool:
     return after.lstrip()[:1].islower() or last.isalpha() or last == ","
 
 
-def _join_split_paragraphs(text: str, origin: list[int], breaks: list[int]) -> tuple[str, list[int], list[int]]:
+def _join_split_paragraphs(text: str, origin: list[int], breaks: list[int]) -> tuple[str, list[int]]:
     drop: set[int] = set()
     for offset in breaks:
         line_start = text.rfind("\n", 0, offset) + 1
@@ -168,13 +168,7 @@ def _join_split_paragraphs(text: str, origin: list[int], breaks: list[int]) -> t
         if text[gap_start:line_start] == "\n\n" and _continues(before, after):
             drop.add(gap_start)  # one line break stays: the halves become consecutive lines
     kept = [i for i in range(len(text)) if i not in drop]
-    shift = [0] * (len(text) + 1)
-    removed = 0
-    for i in range(len(text) + 1):
-        shift[i] = removed
-        if i in drop:
-            removed += 1
-    return "".join(text[i] for i in kept), [origin[i] for i in kept], [b - shift[b] for b in breaks]
+    return "".join(text[i] for i in kept), [origin[i] for i in kept]
 
 
 def load_rfc(text: str) -> str:
@@ -226,10 +220,6 @@ class _Heading:
     kind: SectionKind
 
 
-def _slug(title: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", title.lower().replace("'", "").replace("\u2019", "")).strip("-")
-
-
 def _is_title(lines: list[str], index: int) -> bool:
     line = lines[index]
     return (
@@ -241,11 +231,7 @@ def _is_title(lines: list[str], index: int) -> bool:
 
 def _headings(text: str) -> list[_Heading]:
     lines = text.split("\n")
-    starts: list[int] = []
-    offset = 0
-    for line in lines:
-        starts.append(offset)
-        offset += len(line) + 1
+    starts = line_starts(text)
     structural: list[tuple[int, _Heading]] = []  # numbered and appendix headings, by line index
     letters: set[str] = set()
     for index, line in enumerate(lines):
@@ -273,7 +259,7 @@ def _headings(text: str) -> list[_Heading]:
             continue
         title = line.strip()
         kind: SectionKind = "front" if index < first_numbered else "back"
-        section_id = None if title.lower() == _TOC else _slug(title)
+        section_id = None if title.lower() == _TOC else slugify(title)
         unnumbered.append((index, _Heading(starts[index], section_id, title, kind)))
     return [heading for _, heading in sorted(structural + unnumbered, key=lambda pair: pair[0])]
 
@@ -286,6 +272,9 @@ def split_rfc_sections(text: str) -> tuple[Section, ...]:
     (``"authors-addresses"``). A section runs from its heading line to the next heading, trailing
     blank lines excluded; the Table of Contents only ends the section before it.
 
+    Text with none of these headings is one section, id ``document``, kind ``whole``, so that
+    citations of it can still be checked.
+
     Args:
         text: The loaded RFC text.
 
@@ -295,7 +284,7 @@ def split_rfc_sections(text: str) -> tuple[Section, ...]:
     headings = _headings(text)
     sections: list[Section] = []
     seen: Counter[str] = Counter()
-    for heading, following in zip(headings, [*headings[1:], None], strict=True):
+    for heading, following in with_next(headings):
         if heading.id is None:
             continue
         end = following.start if following else len(text)
@@ -312,7 +301,7 @@ def split_rfc_sections(text: str) -> tuple[Section, ...]:
                 end=heading.start + len(body),
             )
         )
-    return tuple(sections)
+    return tuple(sections) if sections else whole_document(text)
 
 
 class RFCParser:
