@@ -7,9 +7,9 @@ from citecheck import (
     CitationFailure,
     CitationResult,
     Document,
+    DocumentError,
     InvalidCitationError,
     JudgeCallError,
-    JudgeError,
     Verdict,
     check_citation,
     check_citations,
@@ -133,8 +133,25 @@ def test_batch_rejects_zero_workers() -> None:
         check_citations(SECTIONS, [], judge=FakeJudge(), workers=0)
 
 
-def test_judge_error_is_a_citecheck_error() -> None:
-    assert issubclass(JudgeCallError, JudgeError)
+class NoneJudge:
+    def judge(self, claim: str, section: str) -> None:
+        return None
+
+
+def test_a_judge_that_returns_nothing_is_an_error_not_unsupported() -> None:
+    with pytest.raises(JudgeCallError, match="citation c: the judge returned NoneType"):
+        check_citation(SECTIONS, {"id": "c", "claim": "x", "section": "1"}, judge=NoneJudge())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("document", [{"1": None}, None, "just text", 42])
+def test_bad_documents_are_typed_errors(document: Any) -> None:
+    with pytest.raises(DocumentError):
+        check_citation(document, {"id": "c", "claim": "x", "section": "1"}, judge=FakeJudge())
+
+
+def test_a_blank_cited_section_with_a_quote_is_no_section() -> None:
+    result = check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": QUOTE, "section": "   "}, judge=FakeJudge())
+    assert (result.status, result.auto, result.location.cited) == ("found", True, None)
 
 
 @pytest.mark.parametrize(
@@ -142,7 +159,7 @@ def test_judge_error_is_a_citecheck_error() -> None:
     [
         ("Every token MUST expire within one hour", "1", "found", True, Verdict.VERIFIED, True),
         ("Every single token MUST expire within one hour", "1", "found", True, Verdict.VERIFIED, False),  # fuzzy
-        ("MUST expire", "1", "ambiguous", True, Verdict.VERIFIED, False),  # too short: review
+        ("MUST expire", "1", "ambiguous", False, Verdict.UNSUPPORTED, False),  # too short: never verified
         ("MUST expire", None, "ambiguous", False, Verdict.UNSUPPORTED, False),  # and no section to read
         ("Every token MUST expire within one hour", "9", "found", True, Verdict.VERIFIED, False),  # no section 9
         ("Every token MUST expire within two hours", "1", "missing", False, Verdict.FABRICATED, True),

@@ -89,3 +89,20 @@ def test_no_key_for_an_uncached_citation_exits_with_one_line(tmp_path: Path) -> 
     code, out = run("check", str(sample), str(path))
     assert code == 1
     assert "needs_model" in out and "no API key" in out
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (
+            lambda d: (d / "bad.json").write_text("{not json") and d / "bad.json",
+            "cannot be read as a JSON answer cache",
+        ),
+        (lambda d: d, "cannot be read as a JSON answer cache"),  # a directory
+    ],
+)
+def test_a_bad_cache_file_is_one_clear_line(tmp_path: Path, citations_file: Path, make, message: str) -> None:  # type: ignore[no-untyped-def]
+    sample = Path(__file__).parent / "data" / "rfc_sample.txt"
+    code, out = run("check", str(sample), str(citations_file), "--cache", str(make(tmp_path)))
+    assert code == 1
+    assert message in out and "Traceback" not in out

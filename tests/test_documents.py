@@ -103,3 +103,26 @@ def test_cli_format_option_forces_the_parser(tmp_path: Path) -> None:
     assert "1 numbered sections, 1 citations" in result.output
     bad = CliRunner().invoke(main, ["check", str(source), str(citations), "--format", "docx"])
     assert bad.exit_code == 2 and "'docx' is not one of" in bad.output
+
+
+@pytest.mark.parametrize(("name", "status"), [("RFC 7519", "found"), ("rfc7519", "found"), ("oauth", "missing")])
+def test_document_names_compare_by_letters_and_digits(name: str, status: str) -> None:
+    named = Document.from_sections({"1": "Tokens carry claims about a subject."}, name="rfc7519.txt")
+    citation = Citation(id="c", claim="x", quote="Tokens carry claims about a subject", section="1", document=name)
+    assert locate_in([named], citation).status == status
+
+
+def test_one_unnamed_document_is_the_one_every_citation_means() -> None:
+    results = check_citations(
+        {"1": "Tokens carry claims about a subject."},
+        [{"id": "c", "claim": "x", "quote": "Tokens carry claims about a subject", "section": "1", "document": "d"}],
+        judge=FakeJudge(),
+    )
+    assert [r.verdict for r in results if isinstance(r, CitationResult)] == [Verdict.VERIFIED]
+
+
+def test_missing_everywhere_shows_the_closest_text_of_any_document() -> None:
+    citation = Citation(id="c", claim="x", quote="The authorization code grant has five steps.", section="4.1")
+    location = locate_in(BOTH, citation)
+    assert location.status == "missing"
+    assert location.closest is not None and location.document == "oauth.md"

@@ -216,3 +216,77 @@ def test_a_document_without_headings_is_read_whole_and_the_evidence_says_so() ->
     location = locate(doc, Citation(id="c", claim="x", quote="how peers exchange them", section=None))
     assert (location.status, location.section) == ("found", "document")
     assert "the document has no headings: it is read whole" in location.reason
+
+
+CONTRACTIONS = Document.from_sections(
+    {
+        "1": "1. Rules\n\nThe header isn't optional for any receiver of the token.\n"
+        "Clients don't accept tokens that were issued in the future.\n"
+        "The JWT MUST be rejected if the principal is not in the audience."
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The header is optional for any receiver of the token.",  # a contraction's negation dropped
+        "Clients do accept tokens that were issued in the future.",
+        "The JWT MUST be accepted if the principal is not in the audience.",  # an opposite
+        "The header isn't mandatory for any receiver of the token.",
+    ],
+)
+def test_dropped_contractions_and_opposites_are_missing(quote: str) -> None:
+    location = locate(CONTRACTIONS, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == "missing", location.reason
+    assert location.closest is not None
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The JWT _MUST_ be rejected if the principal is not in the audience.",  # underscore emphasis
+        "The JWT __MUST__ be rejected if the principal is not in the audience",
+        "Clients don\u2019t accept tokens that were issued in the future.",  # curly apostrophe
+    ],
+)
+def test_underscore_emphasis_and_curly_apostrophes_are_harmless(quote: str) -> None:
+    location = locate(CONTRACTIONS, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == "found", location.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ('("Hello brave new world here," she said.', '("Hello brave new world'),  # at the very start
+        ('He said: the answer is foo".)', 'the answer is foo".)'),  # at the very end
+        ("Both pre- and post-processing steps are required here.", "Both pre- and post-processing steps"),
+    ],
+)
+@pytest.mark.parametrize("strict", [False, True])
+def test_verbatim_quotes_at_the_edges_are_exact(text: str, quote: str, strict: bool) -> None:
+    doc = Document.from_sections({"1": text})
+    location = locate(doc, Citation(id="c", claim="x", quote=quote, section="1"), strict=strict)
+    assert location.match is not None and location.match.tier == "exact", location.reason
+
+
+def test_strict_mode_searches_only_numbered_sections_like_the_cookbook(sample_doc: Document) -> None:
+    quote = "This document describes how widgets are exchanged between peers."  # the Abstract
+    assert where(sample_doc, quote, None)[0] == "found"
+    assert where(sample_doc, quote, None, strict=True)[0] == "missing"
+
+
+def test_a_very_long_quote_is_quick_and_missing(sample_doc: Document) -> None:
+    import time
+
+    started = time.perf_counter()
+    location = locate(sample_doc, Citation(id="c", claim="x", quote="the widget " * 20_000, section="1"))
+    assert location.status == "missing"
+    assert time.perf_counter() - started < 2.0
+
+
+def test_a_copied_document_does_not_reuse_a_stale_index(doc: Document) -> None:
+    assert where(doc, "A receiver MUST NOT accept a token whose", "3")[1] == "3"
+    fewer = doc.model_copy(update={"sections": doc.sections[:2]})
+    location = locate(fewer, Citation(id="c", claim="x", quote="A receiver MUST NOT accept a token whose", section="3"))
+    assert [m.section for m in location.occurrences] == ["1"]

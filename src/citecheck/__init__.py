@@ -1,6 +1,6 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
-from citecheck.check import AUTO_ACCEPT, check_citation, check_citations, fold
+from citecheck.check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
 from citecheck.documents import Sources, locate_in
 from citecheck.errors import (
     CacheFormatError,
@@ -79,7 +79,7 @@ __all__ = [
     "check_citation",
     "check_citations",
     "find_quote",
-    "fold",
+    "fold_verdict",
     "locate",
     "locate_in",
     "nearest_sections",

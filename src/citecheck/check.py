@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Union
 
 from citecheck.documents import Sources, as_documents, locate_in
-from citecheck.errors import CitecheckError, JudgeError
+from citecheck.errors import CitecheckError, JudgeCallError, JudgeError
 from citecheck.judge import Judge, TypeSafeJudge
 from citecheck.models import (
     Citation,
@@ -18,9 +18,10 @@ from citecheck.models import (
     Location,
     Verdict,
     as_citation,
+    citation_name,
 )
 
-__all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "fold"]
+__all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "fold_verdict"]
 
 AUTO_ACCEPT = 0.8
 """The default confidence at and above which a verdict stands without review."""
@@ -34,7 +35,7 @@ _RELATION_TO_VERDICT = {
 CitationLike = Union[Citation, Mapping[str, Any]]
 
 
-def fold(
+def fold_verdict(
     citation: Citation, location: Location, answer: JudgeAnswer | None, *, auto_accept: float = AUTO_ACCEPT
 ) -> CitationResult:
     """Fold step 1's location and step 2's answer into a verdict (the table in the README).
@@ -42,13 +43,13 @@ def fold(
     A missing quote or section is fabricated, with no confidence since no model was asked, and
     stands on its own. Otherwise the answer's relation picks the verdict, and the verdict stands on
     its own when the model's confidence is at least ``auto_accept`` and step 1 did not ask for a
-    person (a fuzzy match, an ambiguous quote). An ambiguous quote with no section to read is
-    ``unsupported`` with no confidence, for a person to review.
+    person (a fuzzy match). A quote too short to place (``ambiguous``) is never verified: no model
+    is asked, and it is ``unsupported`` with no confidence, for a person to review.
     """
-    judged = location.status != "missing" and answer is not None
+    judged = location.status in ("found", "section-only") and answer is not None
     if location.status == "missing":
         verdict, auto = Verdict.FABRICATED, True
-    elif answer is None:
+    elif answer is None or not judged:
         verdict, auto = Verdict.UNSUPPORTED, False
     else:
         verdict = _RELATION_TO_VERDICT[answer.choice]
@@ -81,7 +82,10 @@ def _check_one(
             answer = judge.judge(citation.claim, location.text)
         except JudgeError as error:
             raise error.for_citation(citation.id) from error.__cause__
-    return fold(citation, location, answer, auto_accept=auto_accept)
+        if not isinstance(answer, JudgeAnswer):
+            # A custom judge that returns nothing must not read as "the section says nothing".
+            raise JudgeCallError(f"the judge returned {type(answer).__name__}, not a JudgeAnswer", citation=citation.id)
+    return fold_verdict(citation, location, answer, auto_accept=auto_accept)
 
 
 def check_citation(
@@ -119,7 +123,11 @@ def check_citation(
     """
     _check_auto_accept(auto_accept)
     checked = as_citation(citation)
-    return _check_one(as_documents(document), checked, judge or TypeSafeJudge(), auto_accept, strict=strict)
+    documents = as_documents(document)
+    if judge is not None:
+        return _check_one(documents, checked, judge, auto_accept, strict=strict)
+    with TypeSafeJudge() as default:
+        return _check_one(documents, checked, default, auto_accept, strict=strict)
 
 
 def check_citations(
@@ -149,8 +157,13 @@ def check_citations(
     _check_auto_accept(auto_accept)
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
+    if judge is None:
+        with TypeSafeJudge() as default:
+            return check_citations(
+                document, citations, judge=default, auto_accept=auto_accept, strict=strict, workers=workers
+            )
     parsed = as_documents(document)
-    chosen = judge or TypeSafeJudge()
+    chosen = judge
 
     def run(item: tuple[int, CitationLike]) -> CitationResult | CitationFailure:
         position, raw = item
@@ -158,7 +171,7 @@ def check_citations(
             citation = as_citation(raw, position)
             return _check_one(parsed, citation, chosen, auto_accept, strict=strict)
         except CitecheckError as error:
-            name = getattr(error, "citation", None) or _name_of(raw, position)
+            name = getattr(error, "citation", None) or citation_name(raw, position)
             return CitationFailure(position=position, id=name, error=type(error).__name__, message=str(error))
 
     items = list(enumerate(citations))
@@ -166,10 +179,3 @@ def check_citations(
         return [run(item) for item in items]
     with ThreadPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(run, items))
-
-
-def _name_of(raw: CitationLike, position: int) -> str:
-    if isinstance(raw, Citation):
-        return raw.id
-    value = raw.get("id") if isinstance(raw, Mapping) else None
-    return value if isinstance(value, str) and value.strip() else f"#{position}"

@@ -17,7 +17,7 @@ from citecheck.models import WordDiff
 
 __all__ = [
     "MEANING_WORDS",
-    "changes_meaning",
+    "WORD",
     "inverts",
     "is_meaning_word",
     "key",
@@ -116,31 +116,89 @@ _UNITS = {
     "some",
 }
 
-MEANING_WORDS: frozenset[str] = frozenset(_NORMATIVE | _MODALS | _NEGATIONS | _MONTHS | _UNITS)
+# Words whose swap for another word reverses what a sentence says (accepted for rejected).
+_POLARITY = {
+    "accept",
+    "accepted",
+    "reject",
+    "rejected",
+    "allow",
+    "allowed",
+    "forbid",
+    "forbidden",
+    "permitted",
+    "prohibited",
+    "present",
+    "absent",
+    "before",
+    "after",
+    "earlier",
+    "later",
+    "true",
+    "false",
+    "valid",
+    "invalid",
+    "enable",
+    "enabled",
+    "disable",
+    "disabled",
+    "include",
+    "included",
+    "exclude",
+    "excluded",
+    "minimum",
+    "maximum",
+    "larger",
+    "smaller",
+    "greater",
+    "lower",
+    "higher",
+    "increase",
+    "decrease",
+    "always",
+    "sometimes",
+    "mandatory",
+    "public",
+    "private",
+    "encrypted",
+    "unencrypted",
+    "signed",
+    "unsigned",
+    "secure",
+    "insecure",
+    "trusted",
+    "untrusted",
+}
+
+MEANING_WORDS: frozenset[str] = frozenset(_NORMATIVE | _MODALS | _NEGATIONS | _MONTHS | _UNITS | _POLARITY)
 """Words whose change changes what a quote says: normative keywords (RFC 2119), modal verbs,
-negations, months, units, number words and quantifiers. Any word holding a digit counts too."""
+negations, months, units, number words and quantifiers, and words of opposite pairs (accepted and
+rejected, before and after, valid and invalid). Any word holding a digit counts too, and any
+contraction with ``n't``."""
 
 _KINDS: dict[str, Literal["changed", "added", "omitted"]] = {
     "replace": "changed",
     "insert": "omitted",
     "delete": "added",
 }
-_WORD = re.compile(r"\w+(?:-\w+)*|n't")
+WORD = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
+"""A word as the matcher sees it: letters and digits, with inner hyphens and apostrophes
+(``case-sensitive``, ``isn't``). Underscores separate words, so ``_MUST_`` is ``MUST``."""
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text``, as the matcher compares them (hyphenated words count as one)."""
-    return _WORD.findall(text)
+    """The words of ``text``, as the matcher compares them (see `WORD`)."""
+    return WORD.findall(text)
 
 
 def key(word: str) -> str:
-    """How two words are compared: case and inner hyphens do not matter."""
-    return word.lower().replace("-", "")
+    """How two words are compared: case, inner hyphens and apostrophes do not matter."""
+    return word.lower().replace("-", "").replace("'", "")
 
 
 def is_meaning_word(word: str) -> bool:
     """Whether changing ``word`` changes the meaning: see `MEANING_WORDS`; any word with a digit too."""
-    lowered = word.lower()
+    lowered = word.lower().replace("\u2019", "'")
     return lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word)
 
 
@@ -185,8 +243,3 @@ def word_diffs(quote_words: Sequence[str], source_words: Sequence[str]) -> tuple
             WordDiff(kind=kind, quote=quoted, source=source, changes_meaning=any(is_meaning_word(w) for w in changed))
         )
     return tuple(diffs)
-
-
-def changes_meaning(diffs: Sequence[WordDiff]) -> bool:
-    """Whether any difference changes the meaning."""
-    return any(diff.changes_meaning for diff in diffs)

@@ -21,8 +21,8 @@ def as_documents(sources: Sources) -> tuple[Document, ...]:
     """The documents in ``sources``, each with a name when there are several.
 
     Raises:
-        TypeError: ``sources`` is none of the accepted shapes.
-        DocumentError: No documents are given, or several and one has no name, or two share one.
+        DocumentError: ``sources`` is none of the accepted shapes, holds no documents, or holds
+            several of which one has no name or two share one.
     """
     if isinstance(sources, Document):
         return (sources,)
@@ -40,33 +40,41 @@ def as_documents(sources: Sources) -> tuple[Document, ...]:
             if duplicates:
                 raise DocumentError(f"several documents are named {duplicates[0]!r}: names must be unique")
         return documents
-    raise TypeError(
+    raise DocumentError(
         "documents must be a Document, a mapping of section ids to texts, or a sequence of Documents; "
         f"got {type(sources).__name__}"
     )
 
 
+def _comparable(name: str) -> str:
+    # "RFC 7519", "rfc7519" and "rfc7519.txt" all name the same file.
+    return "".join(char for char in name.casefold() if char.isalnum())
+
+
 def _names(document: Document) -> set[str]:
     if document.name is None:
         return set()
-    name = document.name.casefold()
-    return {name, PurePath(name).name, PurePath(name).stem}
+    path = PurePath(document.name)
+    return {_comparable(document.name), _comparable(path.name), _comparable(path.stem)}
 
 
 def _named(documents: Sequence[Document], name: str) -> Document | None:
-    wanted = name.strip().casefold()
-    return next((d for d in documents if wanted in _names(d)), None)
+    wanted = _comparable(name)
+    return next((d for d in documents if wanted and wanted in _names(d)), None)
 
 
 def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool = False) -> Location:
     """Step 1 against several documents: the one the citation names, or else the one its quote is in.
 
-    A citation that names a document that is not there is ``missing`` (fabricated). One that names
+    A citation that names a document that is not there is ``missing`` (fabricated); names compare
+    by their letters and digits, so ``RFC 7519`` names ``rfc7519.txt``. With one unnamed document,
+    the name is not checked. One that names
     none is looked for in every document: its quote is read where it is found, in the first document
     that holds it in the cited section, else the first that holds it; a citation without a quote
     needs its section to exist in exactly one document, and is ``ambiguous`` when several have it.
     """
-    if len(documents) == 1 and citation.document is None:
+    if len(documents) == 1 and (citation.document is None or documents[0].name is None):
+        # One unnamed document (a plain mapping, say) is the one every citation means.
         return locate(documents[0], citation, strict=strict)
     if citation.document is not None:
         named = _named(documents, citation.document)
@@ -86,7 +94,9 @@ def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool
     if citation.has_quote:
         usable = [f for f in found if f.status in ("found", "ambiguous")]
         in_cited = [f for f in usable if f.match and f.cited_section and f.cited_section in f.match.sections]
-        return (in_cited or usable or found)[0]
+        # Missing everywhere: the evidence comes from the document with the closest text.
+        closest = sorted(found, key=lambda f: -(f.closest.score if f.closest else -1.0))
+        return (in_cited or usable or closest)[0]
     with_section = [f for f in found if f.status == "section-only"]
     if len(with_section) == 1:
         return with_section[0]

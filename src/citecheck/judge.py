@@ -81,6 +81,14 @@ def prepare_question(
     return state, questions
 
 
+def _open_cache(path: Path) -> Any:
+    """Open a `cooksafe.JsonCache` file, turning an unreadable one into a typed error."""
+    try:
+        return JsonCache(path)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise CacheFormatError(f"the cache {path} cannot be read as a JSON answer cache: {error}") from None
+
+
 def _cache_name(model: str, instructions: str, criteria: Mapping[str, str]) -> str:
     """The cache's function name: the cookbook's ``ask`` only for the cookbook's model and question."""
     if model == DEFAULT_MODEL and instructions == INSTRUCTIONS and dict(criteria) == dict(CRITERIA):
@@ -138,7 +146,8 @@ class TypeSafeJudge:
         self._timeout = timeout
         self._retry = retry
         self._client_lock = Lock()
-        self._cache = JsonCache(Path(cache)) if isinstance(cache, (str, os.PathLike)) else cache
+        self._cache = _open_cache(Path(cache)) if isinstance(cache, (str, os.PathLike)) else cache
+        self._owns_client = client is None
 
         def ask(claim: str, section: str) -> dict[str, Any]:
             return self._ask(claim, section)
@@ -174,6 +183,8 @@ class TypeSafeJudge:
                         retry=self._retry,
                     )
                 except TypeSafeError as error:
+                    if "API key" not in str(error):
+                        raise JudgeCallError(f"the TypeSafe client cannot be set up: {error}") from None
                     raise NoAnswerError(
                         "no cached answer and no API key: set TYPESAFE_API_KEY, or pass a cache "
                         f"that holds this answer for model {self.model} ({error})"
@@ -204,6 +215,13 @@ class TypeSafeJudge:
         }
 
     def close(self) -> None:
-        """Close the client this judge built, if any."""
-        if self._client is not None:
+        """Close the client this judge built, if any; a client passed in stays open."""
+        if self._client is not None and self._owns_client:
             self._client.close()
+            self._client = None
+
+    def __enter__(self) -> TypeSafeJudge:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

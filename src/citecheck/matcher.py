@@ -33,6 +33,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from citecheck.diffs import WORD as _WORD
 from citecheck.diffs import inverts, key, word_diffs, word_opcodes
 from citecheck.models import Citation, Document, Location, MatchTier, QuoteMatch, WordDiff
 from citecheck.normalize import Folded, fold, normalize, normalize_folded
@@ -42,6 +43,7 @@ __all__ = [
     "CLOSEST_THRESHOLD",
     "FUZZY_THRESHOLD",
     "MAX_FUZZY_EDIT_WORDS",
+    "MAX_TOLERANT_WORDS",
     "MIN_QUOTE_WORDS",
     "find_quote",
     "locate",
@@ -59,12 +61,15 @@ MAX_FUZZY_EDIT_WORDS = 2
 words when that is more; and the quote may not run past the matched text at either end. A larger
 rewrite, such as half of another sentence spliced on, is not the same quote."""
 
+MAX_TOLERANT_WORDS = 400
+"""A quote longer than this many words is only matched exactly or normalized: the tolerant tiers'
+cost grows with the quote, and no real quote is this long."""
+
 CLOSEST_THRESHOLD = 60.0
 """The least similarity for a run of source words to be shown as a missing quote's closest text."""
 
 _ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\u2026)\s*")
 _MAX_GAP_WORDS = 80  # an ellipsis leaves out at most this many words
-_WORD = re.compile(r"\w+(?:-\w+)*")
 _MAX_VOTING_WORDS = 8
 _VOTE_BUDGET = 2_000  # postings the fuzzy tier looks at per quote, rarest words first
 _SHORTLIST = 50  # voted starts whose surroundings are compared with the quote
@@ -83,6 +88,7 @@ class _Index:
     postings: dict[str, list[int]]  # key -> the positions of its words, in order
     section_starts: list[int]  # section start offsets in Document.text, in document order
     overlapping: bool  # whether some sections overlap (a PDF's pages and headings)
+    numbered: frozenset[str]  # ids of the numbered sections: the only ones the cookbook searched
 
     def word_span(self, first: int, last: int) -> tuple[int, int]:
         """The folded span of words ``first`` to ``last`` inclusive."""
@@ -103,21 +109,28 @@ def _build_index(document: Document, *, cookbook: bool) -> _Index:
     found = list(_WORD.finditer(lowered if same_length else folded.text))
     starts = [m.start() for m in found]
     ends = [m.end() for m in found]
-    keys = [m.group().replace("-", "") for m in found] if same_length else [key(m.group()) for m in found]
+    keys = (
+        [m.group().replace("-", "").replace("'", "") for m in found] if same_length else [key(m.group()) for m in found]
+    )
     postings: defaultdict[str, list[int]] = defaultdict(list)
     for position, word_key in enumerate(keys):
         postings[word_key].append(position)
     sections = document.sections
     overlapping = any(after.start < before.end for before, after in pairwise(sections))
-    return _Index(folded, starts, ends, keys, dict(postings), [s.start for s in sections], overlapping)
+    numbered = frozenset(s.id for s in sections if s.kind == "numbered")
+    return _Index(folded, starts, ends, keys, dict(postings), [s.start for s in sections], overlapping, numbered)
 
 
 def _index(document: Document, *, cookbook: bool = False) -> _Index:
     name = "matcher.cookbook" if cookbook else "matcher"
-    index = document._memo.get(name)
-    if not isinstance(index, _Index):
-        index = _build_index(document, cookbook=cookbook)
-        document._memo[name] = index
+    built = document._memo.get(name)
+    # model_copy shares the memo with the copy, so an index is only reused for the very text and
+    # sections it was built from.
+    if isinstance(built, tuple) and built[0] is document.text and built[1] is document.sections:
+        index: _Index = built[2]
+        return index
+    index = _build_index(document, cookbook=cookbook)
+    document._memo[name] = (document.text, document.sections, index)
     return index
 
 
@@ -151,7 +164,7 @@ class _Matcher:
             ids = self._overlapping_sections(start, end, single_section=single_section)
         else:
             ids = self._sections(start, end, single_section=single_section)
-        if not ids:
+        if not ids or (self.strict and self.index.numbered and ids[0] not in self.index.numbered):
             return None
         source_start, source_end = self.document.source_span(start, end)
         return QuoteMatch(
@@ -228,11 +241,38 @@ class _Matcher:
 
     def normalized(self, quote: str) -> Iterator[_Hit]:
         """Tiers 1 and 2: the folded quote as a substring of the folded text."""
-        needle = normalize(quote) if self.strict else normalize_folded(quote)
-        quote_words = _WORD.findall(needle)
-        if not quote_words:
+        if self.strict:
+            # The cookbook's search, exactly: the normalized quote anywhere in the text.
+            yield from self._scan(normalize(quote), quote)
             return
-        keys = [key(w) for w in quote_words]
+        needle = normalize_folded(quote, join_breaks=False)
+        hits = list(self._anchored(needle, quote))
+        joined = normalize_folded(quote)
+        if not hits and joined != needle:
+            hits = list(self._anchored(joined, quote))
+        yield from hits
+
+    def _hit(self, found: int, needle: str, quote: str) -> _Hit:
+        start, end = self.index.folded.span_to_original(found, found + len(needle))
+        tier: MatchTier = "exact" if self.document.text[start:end] == quote.strip() else "normalized"
+        return _Hit(found, found + len(needle), tier)
+
+    def _scan(self, needle: str, quote: str) -> Iterator[_Hit]:
+        """Every occurrence of ``needle`` in the folded text, by plain search."""
+        if not needle:
+            return
+        text = self.index.folded.text
+        found = text.find(needle)
+        while found != -1:
+            yield self._hit(found, needle, quote)
+            found = text.find(needle, found + 1)
+
+    def _anchored(self, needle: str, quote: str) -> Iterator[_Hit]:
+        """Every occurrence of ``needle``, searched only around the places of its rarest word."""
+        keys = [key(w) for w in _WORD.findall(needle)]
+        if not keys:
+            yield from self._scan(needle, quote)  # punctuation only: nothing to anchor on
+            return
         # The first and last words may be cut mid-word, so only inner words can anchor the search.
         inner = range(1, len(keys) - 1) if len(keys) > 2 else range(len(keys))
         rarest = self._rarest(keys, inner)
@@ -240,18 +280,20 @@ class _Matcher:
             return
         position, postings = rarest
         text = self.index.folded.text
-        count = len(self.index.starts)
-        raw = quote.strip()
+        starts, ends = self.index.starts, self.index.ends
+        seen: set[int] = set()
         for posting in postings:
-            first = max(posting - position - 1, 0)
-            last = min(posting - position + len(keys), count - 1)
-            window_start = self.index.starts[first]
-            window_end = self.index.ends[last] + 2
+            first = posting - position
+            after = first + len(keys)
+            # From the end of the word before the quote to the start of the word after it, so
+            # punctuation around the quote's words is inside the window.
+            window_start = ends[first - 1] if first >= 1 else 0
+            window_end = starts[after] if after < len(starts) else len(text)
             found = text.find(needle, window_start, window_end)
             while found != -1:
-                start, end = self.index.folded.span_to_original(found, found + len(needle))
-                tier: MatchTier = "exact" if self.document.text[start:end] == raw else "normalized"
-                yield _Hit(found, found + len(needle), tier)
+                if found not in seen:
+                    seen.add(found)
+                    yield self._hit(found, needle, quote)
                 found = text.find(needle, found + 1, window_end)
 
     def _loose_runs(self, quote: str) -> list[tuple[int, int]]:
@@ -323,11 +365,11 @@ class _Matcher:
         budget = _VOTE_BUDGET
         for word_key in known[:_MAX_VOTING_WORDS]:
             postings = self.index.postings[word_key]
-            # The rarest words place a quote best; a common word's postings cost much and say little.
-            if len(postings) > budget and votes:
-                break
-            budget -= len(postings)
             offsets = [i for i, k in enumerate(keys) if k == word_key]
+            # The rarest words place a quote best; a common word's postings cost much and say little.
+            if len(postings) * len(offsets) > budget and votes:
+                break
+            budget -= len(postings) * len(offsets)
             for posting in postings:
                 for offset in offsets:
                     votes[posting - offset] += 1
@@ -403,6 +445,8 @@ def _search(
     occurrences = matcher.placed(matcher.normalized(quote))
     if strict or occurrences:
         return occurrences, None, ""
+    if len(_WORD.findall(quote)) > MAX_TOLERANT_WORDS:
+        return [], None, ""
     closest: QuoteMatch | None = None
     why = ""
     ellipsis_hits, altered = matcher.ellipsis(quote)
@@ -415,7 +459,7 @@ def _search(
     if not occurrences:
         occurrences = matcher.placed(matcher.loose(quote))
     # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
-    if not occurrences and len(_WORD.findall(quote)) >= MIN_QUOTE_WORDS:
+    if not occurrences and MIN_QUOTE_WORDS <= len(_WORD.findall(quote)) <= MAX_TOLERANT_WORDS:
         hit = matcher.fuzzy(quote)
         placed = matcher.place(hit, single_section=False) if hit is not None else None
         if placed is not None and hit is not None and hit.rejected is None:
@@ -479,8 +523,8 @@ def locate(document: Document, citation: Citation, *, strict: bool = False) -> L
         than `MIN_QUOTE_WORDS` words. A cited section that does not exist makes a citation without a
         quote ``missing``: the section is fabricated.
     """
-    cited = citation.section
-    cited_section = resolve_section(document, cited) if cited and cited.strip() else None
+    cited = citation.section if citation.section and citation.section.strip() else None
+    cited_section = resolve_section(document, cited) if cited else None
     nearest = tuple(nearest_sections(document, cited)) if cited and cited_section is None else ()
     no_such_section = f"the cited section {cited!r} does not exist" + (
         f" (nearest: {', '.join(nearest)})" if nearest else ""
@@ -538,12 +582,13 @@ def locate(document: Document, citation: Citation, *, strict: bool = False) -> L
     if not strict and words < MIN_QUOTE_WORDS:
         return location(
             status="ambiguous",
-            section=cited_section.id if cited_section else None,
-            text=cited_section.text if cited_section else None,
+            section=None,
+            text=None,
             match=match,
             occurrences=tuple(occurrences),
             needs_review=True,
-            reason=f"the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}: too short to place{detail}",
+            reason=f"the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}: too short to place, "
+            f"so no model is asked{detail}",
         )
     section = document.section(match.section)
     assert section is not None

@@ -11,7 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
 from typing_extensions import Self
 
-from citecheck.errors import InvalidCitationError
+from citecheck.errors import DocumentError, InvalidCitationError
 
 __all__ = [
     "Citation",
@@ -29,6 +29,7 @@ __all__ = [
     "Verdict",
     "WordDiff",
     "as_citation",
+    "citation_name",
 ]
 
 LocateStatus = Literal["found", "missing", "section-only", "ambiguous"]
@@ -99,6 +100,14 @@ class Citation(_Frozen):
         return self.quote is not None and bool(self.quote.strip())
 
 
+def citation_name(value: object, position: int) -> str:
+    """How errors name a citation: its id when it has a usable one, else ``#`` and its position."""
+    if isinstance(value, Citation):
+        return value.id
+    raw_id = value.get("id") if isinstance(value, Mapping) else None
+    return raw_id if isinstance(raw_id, str) and raw_id.strip() else f"#{position}"
+
+
 def as_citation(value: Citation | Mapping[str, Any], position: int | None = None) -> Citation:
     """Validate a citation given as a `Citation` or a plain mapping.
 
@@ -115,8 +124,7 @@ def as_citation(value: Citation | Mapping[str, Any], position: int | None = None
     """
     if isinstance(value, Citation):
         return value
-    raw_id = value.get("id") if isinstance(value, Mapping) else None
-    name = raw_id if isinstance(raw_id, str) and raw_id.strip() else f"#{position if position is not None else 0}"
+    name = citation_name(value, position or 0)
     if not isinstance(value, Mapping):
         raise InvalidCitationError(name, None, f"expected a Citation or a mapping, got {type(value).__name__}")
     try:
@@ -190,7 +198,9 @@ class Document(_Frozen):
         offset = 0
         for key, body in sections.items():
             if not isinstance(key, str) or not isinstance(body, str):
-                raise TypeError(f"section {key!r}: ids and texts must be strings")
+                raise DocumentError(
+                    f"section {key!r}: section ids and texts must be strings, got {type(body).__name__}"
+                )
             if pieces:
                 pieces.append("\n\n")
                 offset += 2

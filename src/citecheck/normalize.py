@@ -80,14 +80,6 @@ class Folded:
         """The original span of the folded span ``start:end``."""
         return self.to_original(start), self.to_original(max(start, end - 1)) + 1
 
-    def to_folded(self, offset: int) -> int:
-        """The folded offset nearest to the original ``offset``."""
-        anchor = bisect_right(self.anchors_original, offset) - 1
-        if anchor < 0:
-            return 0
-        following = self.anchors_folded[anchor + 1] if anchor + 1 < len(self.anchors_folded) else len(self.text)
-        return min(self.anchors_folded[anchor] + offset - self.anchors_original[anchor], following)
-
 
 def _replacement(spot: str) -> str:
     if spot[0] == "-":
@@ -161,10 +153,12 @@ def _fold_cookbook(text: str) -> Folded:
     return Folded("".join(pieces), anchors_folded, anchors_original)
 
 
-def normalize_folded(text: str) -> str:
+def normalize_folded(text: str, *, join_breaks: bool = True) -> str:
     """A quote folded the way `fold` folds the source, with whitespace collapsed and ends trimmed.
 
-    A hyphen followed by spaces between two words (``case- sensitive``) is what a line-end hyphen
-    becomes once a copied quote's line break is flattened, so it is joined as `fold` joins those.
+    With ``join_breaks``, a hyphen followed by a space between two words (``case- sensitive``),
+    which is what a line-end hyphen becomes once a copied quote's line break is flattened, is joined
+    as `fold` joins those in the source.
     """
-    return _QUOTE_BREAK.sub("-", _SPACE.sub(" ", fold(text).text)).strip()
+    folded = _SPACE.sub(" ", fold(text).text).strip()
+    return _QUOTE_BREAK.sub("-", folded) if join_breaks else folded
