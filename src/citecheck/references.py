@@ -29,9 +29,9 @@ from citecheck.models import Document, Section
 
 __all__ = ["nearest_sections", "resolve_section"]
 
-_RFC = re.compile(r"^(?:rfc|request for comments:?)\s*\d+\s*[,:;-]?\s*", re.IGNORECASE)
+_RFC = re.compile(r"^\[?(?:rfc|request for comments:?)\s*\d+\]?\s*[,:;-]?\s*", re.IGNORECASE)
 _PAGE = re.compile(r"^(?:p|pp|pg|page)\.?\s*(\d+)\b", re.IGNORECASE)
-_KEYWORD = re.compile(r"^(?:§+|sections?\b|sec\b\.?|appendix\b|appendices\b|app\b\.?|annex\b)\s*", re.IGNORECASE)
+_KEYWORD = re.compile(r"^(?:§+|sections?\b|sect?\b\.?|appendix\b|appendices\b|app\b\.?|annex\b)\s*", re.IGNORECASE)
 # A section number: digits or an appendix letter, then dot-separated digits, then an optional
 # trailing period; it must end there (not run into a word, as "Abstract" or "a claim" would).
 _NUMBER = re.compile(r"^([A-Za-z]|\d+)((?:\.\d+)*)\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
