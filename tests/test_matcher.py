@@ -44,6 +44,7 @@ def where(doc: Document, quote: str, section: str | None = "1", **options: bool)
         ("Implementers MAY provide for some small leeway ... to account for clock skew.", "1", "ellipsis"),
         ("A widget MUST be smaller [...] within 30 seconds of its creation", "2", "ellipsis"),
         ("Implementers MAY provide\u2026for clock skew", "1", "ellipsis"),
+        ("Implementers MAY provide . . . for clock skew", "1", "ellipsis"),
         ("implementers may provide for some small leeway, usually no more than a few minutes", "1", "loose"),
         ("Implementers **MAY** provide for some small leeway", "1", "loose"),  # markdown emphasis
         ("The base64urlencoded header is described in Section 4", "1", "loose"),  # dropped final period, hyphen

@@ -68,7 +68,7 @@ cost grows with the quote, and no real quote is this long."""
 CLOSEST_THRESHOLD = 60.0
 """The least similarity for a run of source words to be shown as a missing quote's closest text."""
 
-_ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\u2026)\s*")
+_ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\.(?: \.){2,}|\u2026)\s*")
 _MAX_GAP_WORDS = 80  # an ellipsis leaves out at most this many words
 _MAX_VOTING_WORDS = 8
 _VOTE_BUDGET = 2_000  # postings the fuzzy tier looks at per quote, rarest words first

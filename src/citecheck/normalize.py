@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 __all__ = ["Folded", "fold", "fold_char", "normalize", "normalize_folded"]
@@ -81,12 +82,41 @@ class Folded:
         return self.to_original(start), self.to_original(max(start, end - 1)) + 1
 
 
-def _replacement(spot: str) -> str:
-    if spot[0] == "-":
-        return "-"
-    if spot.isspace():
-        return " "
-    return "".join(fold_char(char) for char in spot)
+def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
+    """What a spot of `fold` becomes, as (original offset, folded text) pieces."""
+    text, start = spot.group(), spot.start()
+    if text[0] == "-":
+        return [(start, "-")]
+    if text.isspace():
+        return [(start, " ")]
+    # Non-ASCII: one piece per character, since NFKC may turn one into several or none.
+    return [(start + index, fold_char(char)) for index, char in enumerate(text)]
+
+
+def _one_space(spot: re.Match[str]) -> list[tuple[int, str]]:
+    return [(spot.start(), " ")]
+
+
+def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[str]], list[tuple[int, str]]]) -> Folded:
+    """Copy ``text``, rewriting each match of ``spots``, with an anchor wherever lengths change."""
+    pieces: list[str] = []
+    anchors_folded: list[int] = [0]
+    anchors_original: list[int] = [0]
+    length = 0
+    copied_from = 0
+    for spot in spots.finditer(text):
+        pieces.append(text[copied_from : spot.start()])
+        length += spot.start() - copied_from
+        for original, replaced in replace(spot):
+            anchors_folded.append(length)
+            anchors_original.append(original)
+            pieces.append(replaced)
+            length += len(replaced)
+        anchors_folded.append(length)
+        anchors_original.append(spot.end())
+        copied_from = spot.end()
+    pieces.append(text[copied_from:])
+    return Folded("".join(pieces), anchors_folded, anchors_original)
 
 
 def fold(text: str, *, cookbook: bool = False) -> Folded:
@@ -98,59 +128,9 @@ def fold(text: str, *, cookbook: bool = False) -> Folded:
     quotes are folded, as `normalize` does.
     """
     if cookbook:
-        return _fold_cookbook(text)
-    pieces: list[str] = []
-    anchors_folded: list[int] = [0]
-    anchors_original: list[int] = [0]
-    length = 0
-    copied_from = 0
-    for spot in _FOLD_SPOTS.finditer(text):
-        start, end = spot.span()
-        if start > copied_from:
-            pieces.append(text[copied_from:start])
-            length += start - copied_from
-        if spot.group()[0] == "-" or spot.group().isspace():
-            replaced = _replacement(spot.group())
-            anchors_folded.append(length)
-            anchors_original.append(start)
-            pieces.append(replaced)
-            length += len(replaced)
-        else:
-            # Non-ASCII: one anchor per character, since NFKC may turn one into several or none.
-            for index, char in enumerate(spot.group()):
-                replaced = fold_char(char)
-                anchors_folded.append(length)
-                anchors_original.append(start + index)
-                pieces.append(replaced)
-                length += len(replaced)
-        anchors_folded.append(length)
-        anchors_original.append(end)
-        copied_from = end
-    pieces.append(text[copied_from:])
-    return Folded("".join(pieces), anchors_folded, anchors_original)
-
-
-def _fold_cookbook(text: str) -> Folded:
-    # Curly quotes fold one for one, so only whitespace runs need anchors.
-    source = text.translate(_CURLY)
-    pieces: list[str] = []
-    anchors_folded: list[int] = [0]
-    anchors_original: list[int] = [0]
-    length = 0
-    copied_from = 0
-    for run in _SPACE_SPOTS.finditer(source):
-        start, end = run.span()
-        pieces.append(source[copied_from:start])
-        length += start - copied_from
-        anchors_folded.append(length)
-        anchors_original.append(start)
-        pieces.append(" ")
-        length += 1
-        anchors_folded.append(length)
-        anchors_original.append(end)
-        copied_from = end
-    pieces.append(source[copied_from:])
-    return Folded("".join(pieces), anchors_folded, anchors_original)
+        # Curly quotes fold one for one, so only whitespace needs anchors.
+        return _fold_spots(text.translate(_CURLY), _SPACE_SPOTS, _one_space)
+    return _fold_spots(text, _FOLD_SPOTS, _replacements)
 
 
 def normalize_folded(text: str, *, join_breaks: bool = True) -> str:
