@@ -291,3 +291,10 @@ def test_a_copied_document_does_not_reuse_a_stale_index(doc: Document) -> None:
     fewer = doc.model_copy(update={"sections": doc.sections[:2]})
     location = locate(fewer, Citation(id="c", claim="x", quote="A receiver MUST NOT accept a token whose", section="3"))
     assert [m.section for m in location.occurrences] == ["1"]
+
+
+def test_find_quote_and_locate_take_plain_mappings_like_the_cookbook() -> None:
+    sections = {"1": "Alpha beta gamma delta epsilon.", "2": "Zeta eta theta iota kappa."}
+    assert find_quote(sections, "eta theta iota kappa") == "2"
+    location = locate(sections, {"id": "c", "claim": "x", "quote": None, "section": "1"})
+    assert (location.status, location.section) == ("section-only", "1")

@@ -24,10 +24,8 @@ def as_documents(sources: Sources) -> tuple[Document, ...]:
         DocumentError: ``sources`` is none of the accepted shapes, holds no documents, or holds
             several of which one has no name or two share one.
     """
-    if isinstance(sources, Document):
-        return (sources,)
-    if isinstance(sources, Mapping):
-        return (Document.from_sections(sources),)
+    if isinstance(sources, (Document, Mapping)):
+        return (Document.of(sources),)
     if isinstance(sources, Sequence) and not isinstance(sources, str) and all(isinstance(d, Document) for d in sources):
         documents = tuple(sources)
         if not documents:

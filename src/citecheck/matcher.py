@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
@@ -35,7 +35,7 @@ from rapidfuzz import fuzz
 
 from citecheck.diffs import WORD as _WORD
 from citecheck.diffs import inverts, key, word_diffs, word_opcodes
-from citecheck.models import Citation, Document, Location, MatchTier, QuoteMatch, WordDiff
+from citecheck.models import Citation, Document, Location, MatchTier, QuoteMatch, WordDiff, as_citation
 from citecheck.normalize import Folded, fold, normalize, normalize_folded
 from citecheck.references import nearest_sections, resolve_section
 
@@ -469,15 +469,18 @@ def _search(
     return occurrences, closest, why
 
 
-def find_quote(document: Document, quote: str, *, strict: bool = False) -> str | None:
+def find_quote(document: Document | Mapping[str, str], quote: str, *, strict: bool = False) -> str | None:
     """The id of the first section, in document order, that holds the quote, or ``None``.
+
+    ``document`` is a `Document` or a plain ``{section id: text}`` mapping (parse once and pass the
+    `Document` when searching many quotes: its index is built once).
 
     Uses the tiers of `locate` (with ``strict``, the cookbook's exact match after `normalize`). A
     blank quote is never found.
     """
     if not quote.strip():
         return None
-    occurrences, _, _ = _search(document, quote, strict=strict)
+    occurrences, _, _ = _search(Document.of(document), quote, strict=strict)
     return occurrences[0].section if occurrences else None
 
 
@@ -507,12 +510,14 @@ _HOW = {
 }
 
 
-def locate(document: Document, citation: Citation, *, strict: bool = False) -> Location:
+def locate(
+    document: Document | Mapping[str, str], citation: Citation | Mapping[str, Any], *, strict: bool = False
+) -> Location:
     """Step 1 for one citation: where its quote is, or the section it names when it quotes nothing.
 
     Args:
-        document: The source.
-        citation: The citation.
+        document: The source: a `Document`, or a plain ``{section id: text}`` mapping.
+        citation: The citation: a `Citation`, or a mapping with its fields.
         strict: Reproduce the cookbook: only an exact match after `normalize` counts, and the
             first section that holds the quote is read.
 
@@ -523,6 +528,10 @@ def locate(document: Document, citation: Citation, *, strict: bool = False) -> L
         than `MIN_QUOTE_WORDS` words. A cited section that does not exist makes a citation without a
         quote ``missing``: the section is fabricated.
     """
+    return _locate(Document.of(document), as_citation(citation), strict=strict)
+
+
+def _locate(document: Document, citation: Citation, *, strict: bool) -> Location:
     cited = citation.section if citation.section and citation.section.strip() else None
     cited_section = resolve_section(document, cited) if cited else None
     nearest = tuple(nearest_sections(document, cited)) if cited and cited_section is None else ()

@@ -210,6 +210,19 @@ class Document(_Frozen):
             offset += len(body)
         return cls(text="".join(pieces), sections=tuple(parts), name=name)
 
+    @classmethod
+    def of(cls, value: Document | Mapping[str, str]) -> Document:
+        """A `Document` as it is, or one built from a plain ``{section id: text}`` mapping.
+
+        Raises:
+            DocumentError: ``value`` is neither.
+        """
+        if isinstance(value, Document):
+            return value
+        if isinstance(value, Mapping):
+            return cls.from_sections(value)
+        raise DocumentError(f"expected a Document or a mapping of section ids to texts, got {type(value).__name__}")
+
     def to_source(self, offset: int) -> int:
         """The offset in `source` of the character at ``offset`` in `text`."""
         if not self.source_map:
