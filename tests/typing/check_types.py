@@ -8,13 +8,17 @@ from citecheck import (
     Document,
     JudgeAnswer,
     Location,
+    MatchTier,
     RFCParser,
     TypeSafeJudge,
     Verdict,
+    WordDiff,
     check_citation,
     check_citations,
     find_quote,
+    fold_verdict,
     locate,
+    locate_in,
 )
 from citecheck.models import Citation
 
@@ -30,3 +34,14 @@ def check_api(document: Document, citation: Citation) -> None:
     result = check_citation(document, citation)
     assert_type(result.verdict, Verdict)
     assert_type(result.confidence, float | None)
+    assert_type(
+        check_citations([document, document], [citation], strict=True, workers=2),
+        list[CitationResult | CitationFailure],
+    )
+    assert_type(locate_in([document], citation), Location)
+    assert_type(find_quote({"1": "text"}, "quote"), str | None)
+    assert_type(fold_verdict(citation, locate(document, citation), None), CitationResult)
+    match = locate(document, citation).match
+    if match is not None:
+        assert_type(match.tier, MatchTier)
+        assert_type(match.differences, tuple[WordDiff, ...])
