@@ -296,24 +296,34 @@ class _Matcher:
                     yield self._hit(found, needle, quote)
                 found = text.find(needle, found + 1, window_end)
 
-    def _loose_runs(self, quote: str) -> list[tuple[int, int]]:
-        """Every run of document words equal to the quote's words, as (first, last) word indexes."""
-        keys = [key(w) for w in _WORD.findall(normalize_folded(quote))]
+    def _runs(self, keys: Sequence[str]) -> list[tuple[int, int]]:
+        """Every run of document words equal to ``keys``, as (first, last) word indexes."""
         rarest = self._rarest(keys, range(len(keys))) if keys else None
         if rarest is None:
             return []
         position, postings = rarest
         all_keys = self.index.keys
+        wanted = list(keys)
         runs = []
         for posting in postings:
             first = posting - position
-            if first >= 0 and all_keys[first : first + len(keys)] == keys:
-                runs.append((first, first + len(keys) - 1))
+            if first >= 0 and all_keys[first : first + len(wanted)] == wanted:
+                runs.append((first, first + len(wanted) - 1))
         return runs
+
+    def _run_near(self, keys: Sequence[str], lo: int, hi: int, *, nearest_last: bool) -> tuple[int, int] | None:
+        """The run of ``keys`` starting between word ``lo`` and ``hi``: the first, or the last."""
+        all_keys = self.index.keys
+        wanted = list(keys)
+        starts = range(max(lo, 0), min(hi, len(all_keys) - len(wanted)) + 1)
+        for first in reversed(starts) if nearest_last else starts:
+            if all_keys[first : first + len(wanted)] == wanted:
+                return first, first + len(wanted) - 1
+        return None
 
     def loose(self, quote: str) -> Iterator[_Hit]:
         """Tier 4: the same words, ignoring case and punctuation."""
-        for first, last in self._loose_runs(quote):
+        for first, last in self._runs([key(w) for w in _WORD.findall(normalize_folded(quote))]):
             yield _Hit(*self.index.word_span(first, last), "loose")
 
     def ellipsis(self, quote: str) -> tuple[list[_Hit], _Hit | None]:
@@ -322,35 +332,48 @@ class _Matcher:
         Returns:
             The matches, and the first chain whose left-out words could invert the quote.
         """
-        fragments = [f for f in _ELLIPSIS.split(quote) if _WORD.search(f)]
+        fragments = [
+            [key(w) for w in _WORD.findall(normalize_folded(f))] for f in _ELLIPSIS.split(quote) if _WORD.search(f)
+        ]
         if len(fragments) < 2 or not _ELLIPSIS.search(quote):
             return [], None
-        runs = [self._loose_runs(fragment) for fragment in fragments]
-        if not all(runs):
-            return [], None
-        firsts = [[first for first, _ in fragment_runs] for fragment_runs in runs]
+        # Anchor on the fragment holding the rarest word, then look for the others only nearby.
+        rarity = [min(len(self.index.postings.get(k, ())) for k in fragment) for fragment in fragments]
+        anchor = rarity.index(min(rarity))
         hits: list[_Hit] = []
         altered: _Hit | None = None
-        for head in runs[0]:
-            chain = [head]
-            for fragment_runs, fragment_firsts in zip(runs[1:], firsts[1:], strict=True):
-                # The next fragment's earliest run after this one, if it is close enough.
-                following = bisect_right(fragment_firsts, chain[-1][1])
-                if following == len(fragment_runs) or fragment_firsts[following] - chain[-1][1] > _MAX_GAP_WORDS + 1:
+        for run in self._runs(fragments[anchor]):
+            chain: list[tuple[int, int] | None] = [None] * len(fragments)
+            chain[anchor] = run
+            for index in range(anchor + 1, len(fragments)):
+                after = chain[index - 1]
+                assert after is not None
+                chain[index] = self._run_near(
+                    fragments[index], after[1] + 1, after[1] + 1 + _MAX_GAP_WORDS, nearest_last=False
+                )
+                if chain[index] is None:
                     break
-                chain.append(fragment_runs[following])
-            if len(chain) < len(runs):
+            for index in range(anchor - 1, -1, -1):
+                before = chain[index + 1]
+                if before is None:
+                    break
+                size = len(fragments[index])
+                chain[index] = self._run_near(
+                    fragments[index], before[0] - size - _MAX_GAP_WORDS, before[0] - size, nearest_last=True
+                )
+            found = [link for link in chain if link is not None]
+            if len(found) < len(fragments):
                 continue
             left_out: list[str] = []
             differences: list[WordDiff] = []
-            for (_, before_last), (after_first, _) in pairwise(chain):
+            for (_, before_last), (after_first, _) in pairwise(found):
                 gap = self.index.words(before_last + 1, after_first)
                 if gap:
                     left_out.extend(gap)
                     differences.append(
                         WordDiff(kind="omitted", quote="", source=" ".join(gap), changes_meaning=inverts(gap))
                     )
-            start, end = self.index.word_span(chain[0][0], chain[-1][1])
+            start, end = self.index.word_span(found[0][0], found[-1][1])
             hit = _Hit(start, end, "ellipsis", 100.0, tuple(differences))
             if inverts(left_out):
                 altered = altered or hit
@@ -583,7 +606,9 @@ def _locate(document: Document, citation: Citation, *, strict: bool) -> Location
         notes.append(f"the quote is in {len(occurrences)} places: sections {', '.join(m.section for m in occurrences)}")
     if len(match.sections) > 1:
         notes.append(f"the quote spans sections {', '.join(match.sections)}")
-    if any(s.kind == "whole" for s in document.sections if s.id == match.section):
+    section = document.section(match.section)
+    assert section is not None
+    if section.kind == "whole":
         notes.append(_WHOLE)
     detail = "".join(f"; {note}" for note in notes)
 
@@ -599,8 +624,6 @@ def _locate(document: Document, citation: Citation, *, strict: bool) -> Location
             reason=f"the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}: too short to place, "
             f"so no model is asked{detail}",
         )
-    section = document.section(match.section)
-    assert section is not None
     return location(
         status="found",
         section=section.id,

@@ -249,7 +249,13 @@ class Document(_Frozen):
 
     def section(self, section_id: str) -> Section | None:
         """The section with exactly this id, or ``None``."""
-        return next((s for s in self.sections if s.id == section_id), None)
+        built = self._memo.get("sections by id")
+        # model_copy shares the memo, so the lookup is only reused for the very same sections.
+        if not (isinstance(built, tuple) and built[0] is self.sections):
+            built = (self.sections, {s.id: s for s in self.sections})
+            self._memo["sections by id"] = built
+        by_id: dict[str, Section] = built[1]
+        return by_id.get(section_id)
 
     @property
     def numbered_sections(self) -> tuple[Section, ...]:
