@@ -8,7 +8,7 @@ from typing import Union
 
 from citecheck.errors import DocumentError
 from citecheck.matcher import locate
-from citecheck.models import Citation, Document, Location
+from citecheck.models import Citation, Document, LocateStatus, Location
 
 __all__ = ["Sources", "as_documents", "locate_in"]
 
@@ -66,10 +66,10 @@ def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool
 
     A citation that names a document that is not there is ``missing`` (fabricated); names compare
     by their letters and digits, so ``RFC 7519`` names ``rfc7519.txt``. With one unnamed document,
-    the name is not checked. One that names
-    none is looked for in every document: its quote is read where it is found, in the first document
-    that holds it in the cited section, else the first that holds it; a citation without a quote
-    needs its section to exist in exactly one document, and is ``ambiguous`` when several have it.
+    the name is not checked. A citation that names none is looked for in every document: its quote
+    is read in the first document that holds it in the cited section, else the first that holds it;
+    a citation without a quote needs its section to exist in exactly one document, and is
+    ``ambiguous`` when several have it.
     """
     if len(documents) == 1 and (citation.document is None or documents[0].name is None):
         # One unnamed document (a plain mapping, say) is the one every citation means.
@@ -78,13 +78,10 @@ def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool
         named = _named(documents, citation.document)
         if named is None:
             available = ", ".join(d.name or "?" for d in documents)
-            return Location(
-                status="missing",
-                document=None,
-                cited=citation.section,
-                section=None,
-                text=None,
-                reason=f"the cited document {citation.document!r} is not among the documents ({available})",
+            return _unread(
+                citation,
+                "missing",
+                f"the cited document {citation.document!r} is not among the documents ({available})",
             )
         return locate(named, citation, strict=strict)
 
@@ -101,12 +98,21 @@ def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool
     if not with_section:
         return found[0]
     holders = ", ".join(f.document or "?" for f in with_section)
+    return _unread(
+        citation,
+        "ambiguous",
+        f"the cited section {citation.section!r} is in several documents ({holders}): name the document",
+    )
+
+
+def _unread(citation: Citation, status: LocateStatus, reason: str) -> Location:
+    """A location in no document: nothing for the judge to read."""
     return Location(
-        status="ambiguous",
+        status=status,
         document=None,
         cited=citation.section,
         section=None,
         text=None,
-        needs_review=True,
-        reason=f"the cited section {citation.section!r} is in several documents ({holders}): name the document",
+        needs_review=status == "ambiguous",
+        reason=reason,
     )
