@@ -152,3 +152,16 @@ def test_cli_strict_mode_prints_the_same_table(cookbook: Path, no_network: None)
     result = CliRunner().invoke(main, ["check", *args, "--strict"])
     assert result.exit_code == 0, result.output
     assert result.output == EXPECTED
+
+
+def test_the_cookbook_example_prints_the_table_and_evidence(fixtures_dir: Path) -> None:
+    import subprocess
+    import sys
+
+    example = Path(__file__).parents[1] / "examples" / "check_cookbook.py"
+    result = subprocess.run(
+        [sys.executable, str(example), str(fixtures_dir)], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert result.stdout.startswith(EXPECTED)
+    assert "aud_reject: section 4.1.3" in result.stdout
+    assert "then the JWT MUST be" in result.stdout
