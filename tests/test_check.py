@@ -9,6 +9,7 @@ from citecheck import (
     Document,
     DocumentError,
     InvalidCitationError,
+    JudgeAnswer,
     JudgeCallError,
     Verdict,
     check_citation,
@@ -178,3 +179,19 @@ def test_strict_mode_is_the_cookbook() -> None:
     citation = {"id": "c", "claim": "x", "quote": "every token must expire within one hour", "section": "1"}
     assert check_citation(SECTIONS, citation, judge=judge).verdict == Verdict.VERIFIED
     assert check_citation(SECTIONS, citation, judge=judge, strict=True).verdict == Verdict.FABRICATED
+
+
+class RaisingJudge:
+    def judge(self, claim: str, section: str) -> JudgeAnswer:
+        raise RuntimeError("boom")
+
+
+def test_a_judge_that_raises_fails_only_its_citation() -> None:
+    citations = [
+        {"id": "a", "claim": "x", "quote": None, "section": "1"},
+        {"id": "b", "claim": "x", "quote": "this quote is not in there", "section": "1"},
+    ]
+    results = check_citations(SECTIONS, citations, judge=RaisingJudge())
+    assert isinstance(results[0], CitationFailure)
+    assert results[0].message == "citation a: the judge failed: RuntimeError: boom"
+    assert isinstance(results[1], CitationResult) and results[1].verdict == Verdict.FABRICATED

@@ -126,3 +126,20 @@ def test_missing_everywhere_shows_the_closest_text_of_any_document() -> None:
     location = locate_in(BOTH, citation)
     assert location.status == "missing"
     assert location.closest is not None and location.document == "oauth.md"
+
+
+def test_same_file_name_in_two_folders_is_ambiguous_unless_named_in_full() -> None:
+    first = Document.from_sections({"1": "Tokens carry claims about a subject."}, name="v1/api.md")
+    second = Document.from_sections({"1": "Tokens carry claims about an object."}, name="v2/api.md")
+    citation = Citation(id="c", claim="x", quote=None, section="1", document="api.md")
+    assert locate_in([first, second], citation).status == "ambiguous"
+    named = citation.model_copy(update={"document": "v2/api.md"})
+    assert locate_in([first, second], named).document == "v2/api.md"
+
+
+def test_the_strongest_match_wins_across_documents() -> None:
+    loose = Document.from_sections({"1": "TOKENS CARRY CLAIMS ABOUT A SUBJECT"}, name="c.md")
+    exact = Document.from_sections({"1": "Tokens carry claims about a subject."}, name="d.md")
+    citation = Citation(id="c", claim="x", quote="Tokens carry claims about a subject.", section="1")
+    location = locate_in([loose, exact], citation)
+    assert (location.document, location.match and location.match.tier) == ("d.md", "exact")

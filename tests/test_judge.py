@@ -155,3 +155,28 @@ def test_criteria_must_name_the_three_relations() -> None:
 def test_cookbook_question_constants() -> None:
     assert INSTRUCTIONS == "How does the section relate to the claim?"
     assert list(CRITERIA) == ["supports", "contradicts", "says_nothing"]
+
+
+def test_a_malformed_key_is_not_reported_as_a_missing_one() -> None:
+    api = FakeAPI()
+    with pytest.raises(JudgeCallError, match="cannot be set up"):
+        TypeSafeJudge(api_key="bad key", transport=api.transport).judge("c", "s")
+    assert api.requests == []
+
+
+def test_the_key_may_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TYPESAFE_API_KEY", "env-key")
+    api = FakeAPI()
+    TypeSafeJudge(transport=api.transport).judge("c", "s")
+    assert api.requests[0][0].headers["authorization"] == "Bearer env-key"
+
+
+def test_close_leaves_a_callers_client_open() -> None:
+    from typesafe_sdk import TypeSafeClient
+
+    api = FakeAPI()
+    client = TypeSafeClient(api_key="k", transport=api.transport)
+    with TypeSafeJudge(client=client) as judge:
+        judge.judge("c", "s")
+    judge_again = TypeSafeJudge(client=client)
+    assert judge_again.judge("c", "t").choice == "contradicts"  # still usable after the first judge closed

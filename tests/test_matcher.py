@@ -1,3 +1,5 @@
+import unicodedata
+
 import pytest
 
 from citecheck import Citation, Document, find_quote, locate, normalize
@@ -271,10 +273,16 @@ def test_verbatim_quotes_at_the_edges_are_exact(text: str, quote: str, strict: b
     assert location.match is not None and location.match.tier == "exact", location.reason
 
 
-def test_strict_mode_searches_only_numbered_sections_like_the_cookbook(sample_doc: Document) -> None:
-    quote = "This document describes how widgets are exchanged between peers."  # the Abstract
-    assert where(sample_doc, quote, None)[0] == "found"
-    assert where(sample_doc, quote, None, strict=True)[0] == "missing"
+def test_strict_mode_reads_the_first_section_in_document_order(doc: Document) -> None:
+    # The cookbook ignores the cited section when it places a quote; default mode prefers it.
+    quote = "A receiver MUST NOT accept a token whose"
+    assert where(doc, quote, "3", strict=True)[1] == "1"
+    assert where(doc, quote, "3")[1] == "3"
+
+
+def test_strict_mode_finds_quotes_in_any_kind_of_section() -> None:
+    sections = {"intro": "Tokens MUST be signed by the issuer.", "1": "Other text entirely here."}
+    assert find_quote(sections, "Tokens MUST be signed by the issuer.", strict=True) == "intro"
 
 
 def test_a_very_long_quote_is_quick_and_missing(sample_doc: Document) -> None:
@@ -298,3 +306,53 @@ def test_find_quote_and_locate_take_plain_mappings_like_the_cookbook() -> None:
     assert find_quote(sections, "eta theta iota kappa") == "2"
     location = locate(sections, {"id": "c", "claim": "x", "quote": None, "section": "1"})
     assert (location.status, location.section) == ("section-only", "1")
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "tier"),
+    [
+        # A decomposed accent (NFD, common in PDF text) matches a composed one.
+        (
+            unicodedata.normalize("NFD", "Le jeton doit être signé par l'émetteur avant tout."),
+            "Le jeton doit être signé par l'émetteur",
+            "normalized",
+        ),
+        ("Die STRASSE ist lang und breit hier im Dorf.", "Die Straße ist lang und breit", "loose"),  # full case folding
+        ("A to\u200fken MUST be signed by the issuer here.", "A token MUST be signed by the issuer", "normalized"),
+        (
+            "The key\r\nis base64url-\r   encoded for every receiver.",
+            "The key is base64url-encoded for every",
+            "normalized",
+        ),
+    ],
+)
+def test_unicode_forms_and_invisible_marks_are_harmless(source: str, quote: str, tier: str) -> None:
+    location = locate({"1": source}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.match is not None and location.match.tier == tier, location.reason
+
+
+def test_superscripts_are_not_folded_into_other_numbers() -> None:
+    location = locate(
+        {"1": "The key space is 2\u00b3\u00b2 values for every signature made."},
+        Citation(id="c", claim="x", quote="The key space is 232 values for every signature", section="1"),
+    )
+    assert location.status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("quote", "status"),
+    [
+        ("The JWT MUST be rejectd by every receiver today.", "found"),  # a typo: fuzzy, for review
+        ("The JWT MUST be reject by every receiver today.", "found"),  # an inflection
+        ("The JWT MUST be accepted by every receiver today.", "missing"),  # the opposite
+        ("The JWT MUST be by every receiver today.", "missing"),  # the word left out
+    ],
+)
+def test_opposite_words_change_meaning_but_their_typos_do_not(quote: str, status: str) -> None:
+    location = locate(
+        {"1": "The JWT MUST be rejected by every receiver today."},
+        Citation(id="c", claim="x", quote=quote, section="1"),
+    )
+    assert location.status == status, location.reason
+    if status == "found":
+        assert location.needs_review

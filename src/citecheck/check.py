@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Union
 
 from citecheck.documents import Sources, as_documents, locate_in
@@ -82,6 +83,9 @@ def _check_one(
             answer = judge.judge(citation.claim, location.text)
         except JudgeError as error:
             raise error.for_citation(citation.id) from error.__cause__
+        except Exception as error:
+            # A custom judge's own failure is this citation's failure, not the whole batch's.
+            raise JudgeCallError(f"the judge failed: {type(error).__name__}: {error}", citation=citation.id) from error
         if not isinstance(answer, JudgeAnswer):
             # A custom judge that returns nothing must not read as "the section says nothing".
             raise JudgeCallError(f"the judge returned {type(answer).__name__}, not a JudgeAnswer", citation=citation.id)
@@ -124,10 +128,13 @@ def check_citation(
     _check_auto_accept(auto_accept)
     checked = as_citation(citation)
     documents = as_documents(document)
-    if judge is not None:
-        return _check_one(documents, checked, judge, auto_accept, strict=strict)
-    with TypeSafeJudge() as default:
-        return _check_one(documents, checked, default, auto_accept, strict=strict)
+    with _judge_or_default(judge) as chosen:
+        return _check_one(documents, checked, chosen, auto_accept, strict=strict)
+
+
+def _judge_or_default(judge: Judge | None) -> AbstractContextManager[Judge]:
+    """The caller's judge as it is, or a default `TypeSafeJudge` closed after use."""
+    return nullcontext(judge) if judge is not None else TypeSafeJudge()
 
 
 def check_citations(
@@ -157,24 +164,29 @@ def check_citations(
     _check_auto_accept(auto_accept)
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
-    if judge is None:
-        with TypeSafeJudge() as default:
-            return check_citations(
-                document, citations, judge=default, auto_accept=auto_accept, strict=strict, workers=workers
-            )
     parsed = as_documents(document)
-    chosen = judge
+    with _judge_or_default(judge) as chosen:
+        return _check_batch(parsed, list(enumerate(citations)), chosen, auto_accept, strict=strict, workers=workers)
 
+
+def _check_batch(
+    documents: tuple[Document, ...],
+    items: list[tuple[int, CitationLike]],
+    judge: Judge,
+    auto_accept: float,
+    *,
+    strict: bool,
+    workers: int,
+) -> list[CitationResult | CitationFailure]:
     def run(item: tuple[int, CitationLike]) -> CitationResult | CitationFailure:
         position, raw = item
         try:
             citation = as_citation(raw, position)
-            return _check_one(parsed, citation, chosen, auto_accept, strict=strict)
+            return _check_one(documents, citation, judge, auto_accept, strict=strict)
         except CitecheckError as error:
             name = getattr(error, "citation", None) or citation_name(raw, position)
             return CitationFailure(position=position, id=name, error=type(error).__name__, message=str(error))
 
-    items = list(enumerate(citations))
     if workers == 1:
         return [run(item) for item in items]
     with ThreadPoolExecutor(max_workers=workers) as pool:

@@ -192,14 +192,37 @@ def words(text: str) -> list[str]:
 
 
 def key(word: str) -> str:
-    """How two words are compared: case, inner hyphens and apostrophes do not matter."""
-    return word.lower().replace("-", "").replace("'", "")
+    """How two words are compared: case (fully folded: ß is ss), hyphens and apostrophes aside."""
+    return word.casefold().replace("-", "").replace("'", "")
 
 
 def is_meaning_word(word: str) -> bool:
     """Whether changing ``word`` changes the meaning: see `MEANING_WORDS`; any word with a digit too."""
     lowered = word.lower().replace("\u2019", "'")
     return lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word)
+
+
+def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) -> bool:
+    """Whether one difference changes the meaning.
+
+    Any normative keyword, negation, number, date or unit among the words does. A word of an
+    opposite pair (accepted, rejected) does when it is added or left out, or when the other side
+    has another word of the pairs; not when it is only misspelt or inflected (``rejectd``,
+    ``include`` for ``included``), which the fuzzy tier sends to review instead.
+    """
+    words = [w.lower() for w in (*quoted, *source)]
+    if any(is_meaning_word(w) and w not in _POLARITY for w in words):
+        return True
+    if kind != "changed":
+        return any(w in _POLARITY for w in words)
+    before = {w.lower() for w in source if w.lower() in _POLARITY}
+    after = {w.lower() for w in quoted if w.lower() in _POLARITY}
+    return bool(before and after) and not any(_same_stem(b, a) for b in before for a in after)
+
+
+def _same_stem(left: str, right: str) -> bool:
+    stem = min(len(left), len(right), 5)
+    return left[:stem] == right[:stem]
 
 
 def inverts(left_out: Sequence[str]) -> bool:
@@ -238,8 +261,6 @@ def word_diffs(quote_words: Sequence[str], source_words: Sequence[str]) -> tuple
         quoted = " ".join(quote_words[q_start:q_end])
         source = " ".join(source_words[s_start:s_end])
         kind = _KINDS[op]
-        changed = [*quote_words[q_start:q_end], *source_words[s_start:s_end]]
-        diffs.append(
-            WordDiff(kind=kind, quote=quoted, source=source, changes_meaning=any(is_meaning_word(w) for w in changed))
-        )
+        meaning = _changes_meaning(kind, quote_words[q_start:q_end], source_words[s_start:s_end])
+        diffs.append(WordDiff(kind=kind, quote=quoted, source=source, changes_meaning=meaning))
     return tuple(diffs)

@@ -56,9 +56,20 @@ def _names(document: Document) -> set[str]:
     return {_comparable(document.name), _comparable(path.name), _comparable(path.stem)}
 
 
-def _named(documents: Sequence[Document], name: str) -> Document | None:
+def _named(documents: Sequence[Document], name: str) -> list[Document]:
+    """The documents ``name`` names: the one whose name it is exactly, else every loose match."""
+    exact = [
+        d
+        for d in documents
+        if d.name is not None and name.strip().casefold() in {d.name.casefold(), PurePath(d.name).name.casefold()}
+    ]
+    if len(exact) == 1:
+        return exact
     wanted = _comparable(name)
-    return next((d for d in documents if wanted and wanted in _names(d)), None)
+    return [d for d in documents if wanted and wanted in _names(d)]
+
+
+_TIER_RANK = {"exact": 0, "normalized": 1, "ellipsis": 2, "loose": 3, "fuzzy": 4}
 
 
 def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool = False) -> Location:
@@ -76,22 +87,34 @@ def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool
         return locate(documents[0], citation, strict=strict)
     if citation.document is not None:
         named = _named(documents, citation.document)
-        if named is None:
+        if not named:
             available = ", ".join(d.name or "?" for d in documents)
             return _unread(
                 citation,
                 "missing",
                 f"the cited document {citation.document!r} is not among the documents ({available})",
             )
-        return locate(named, citation, strict=strict)
+        if len(named) > 1:
+            candidates = ", ".join(d.name or "?" for d in named)
+            return _unread(
+                citation, "ambiguous", f"the cited document {citation.document!r} could be any of {candidates}"
+            )
+        return locate(named[0], citation, strict=strict)
 
     found = [locate(document, citation, strict=strict) for document in documents]
     if citation.has_quote:
-        usable = [f for f in found if f.status in ("found", "ambiguous")]
-        in_cited = [f for f in usable if f.match and f.cited_section and f.cited_section in f.match.sections]
+        usable = [f for f in found if f.status in ("found", "ambiguous") and f.match is not None]
+        if usable:
+            # The strongest match wins, then one in the cited section, then document order.
+            return min(
+                usable,
+                key=lambda f: (
+                    _TIER_RANK[f.match.tier] if f.match else len(_TIER_RANK),
+                    not (f.match and f.cited_section in f.match.sections),
+                ),
+            )
         # Missing everywhere: the evidence comes from the document with the closest text.
-        closest = sorted(found, key=lambda f: -(f.closest.score if f.closest else -1.0))
-        return (in_cited or usable or closest)[0]
+        return max(found, key=lambda f: f.closest.score if f.closest else -1.0)
     with_section = [f for f in found if f.status == "section-only"]
     if len(with_section) == 1:
         return with_section[0]

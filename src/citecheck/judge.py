@@ -21,6 +21,7 @@ import httpx2
 from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
 from pydantic import ValidationError
 from typesafe_sdk import Choice, RetryPolicy, TypeSafeClient, TypeSafeError
+from typesafe_sdk.constants import API_KEY_ENV
 
 from citecheck.errors import CacheFormatError, JudgeCallError, NoAnswerError
 from citecheck.models import JudgeAnswer
@@ -175,20 +176,18 @@ class TypeSafeJudge:
     def _get_client(self) -> TypeSafeClient:
         with self._client_lock:
             if self._client is None:
+                key = self._api_key if self._api_key is not None else os.environ.get(API_KEY_ENV, "")
+                if not key.strip():
+                    raise NoAnswerError(
+                        f"no cached answer and no API key: set {API_KEY_ENV}, or pass a cache that holds "
+                        f"this answer for model {self.model}"
+                    )
                 try:
                     self._client = TypeSafeClient(
-                        api_key=self._api_key,
-                        transport=self._transport,
-                        timeout=self._timeout,
-                        retry=self._retry,
+                        api_key=self._api_key, transport=self._transport, timeout=self._timeout, retry=self._retry
                     )
                 except TypeSafeError as error:
-                    if "API key" not in str(error):
-                        raise JudgeCallError(f"the TypeSafe client cannot be set up: {error}") from None
-                    raise NoAnswerError(
-                        "no cached answer and no API key: set TYPESAFE_API_KEY, or pass a cache "
-                        f"that holds this answer for model {self.model} ({error})"
-                    ) from None
+                    raise JudgeCallError(f"the TypeSafe client cannot be set up: {error}") from None
             return self._client
 
     def _ask(self, claim: str, section: str) -> dict[str, Any]:

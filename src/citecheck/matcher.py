@@ -88,7 +88,6 @@ class _Index:
     postings: dict[str, list[int]]  # key -> the positions of its words, in order
     section_starts: list[int]  # section start offsets in Document.text, in document order
     overlapping: bool  # whether some sections overlap (a PDF's pages and headings)
-    numbered: frozenset[str]  # ids of the numbered sections: the only ones the cookbook searched
 
     def word_span(self, first: int, last: int) -> tuple[int, int]:
         """The folded span of words ``first`` to ``last`` inclusive."""
@@ -102,9 +101,9 @@ class _Index:
 
 def _build_index(document: Document, *, cookbook: bool) -> _Index:
     folded = fold(document.text, cookbook=cookbook)
-    lowered = folded.text.lower()
-    # Lowercasing the whole text at once is much faster than word by word, but a few characters
-    # change length when lowered; then offsets would drift, so fall back to one word at a time.
+    lowered = folded.text.casefold()
+    # Case-folding the whole text at once is much faster than word by word, but a few characters
+    # change length when folded (ß); then offsets would drift, so fall back to one word at a time.
     same_length = len(lowered) == len(folded.text)
     found = list(_WORD.finditer(lowered if same_length else folded.text))
     starts = [m.start() for m in found]
@@ -117,21 +116,13 @@ def _build_index(document: Document, *, cookbook: bool) -> _Index:
         postings[word_key].append(position)
     sections = document.sections
     overlapping = any(after.start < before.end for before, after in pairwise(sections))
-    numbered = frozenset(s.id for s in sections if s.kind == "numbered")
-    return _Index(folded, starts, ends, keys, dict(postings), [s.start for s in sections], overlapping, numbered)
+    return _Index(folded, starts, ends, keys, dict(postings), [s.start for s in sections], overlapping)
 
 
 def _index(document: Document, *, cookbook: bool = False) -> _Index:
-    name = "matcher.cookbook" if cookbook else "matcher"
-    built = document._memo.get(name)
-    # model_copy shares the memo with the copy, so an index is only reused for the very text and
-    # sections it was built from.
-    if isinstance(built, tuple) and built[0] is document.text and built[1] is document.sections:
-        index: _Index = built[2]
-        return index
-    index = _build_index(document, cookbook=cookbook)
-    document._memo[name] = (document.text, document.sections, index)
-    return index
+    if cookbook:
+        return document.derived("matcher.cookbook", lambda d: _build_index(d, cookbook=True))
+    return document.derived("matcher", lambda d: _build_index(d, cookbook=False))
 
 
 @dataclass(frozen=True)
@@ -164,7 +155,7 @@ class _Matcher:
             ids = self._overlapping_sections(start, end, single_section=single_section)
         else:
             ids = self._sections(start, end, single_section=single_section)
-        if not ids or (self.strict and self.index.numbered and ids[0] not in self.index.numbered):
+        if not ids:
             return None
         source_start, source_end = self.document.source_span(start, end)
         return QuoteMatch(

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 from bisect import bisect_right
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from enum import Enum
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
 from typing_extensions import Self
@@ -31,6 +31,8 @@ __all__ = [
     "as_citation",
     "citation_name",
 ]
+
+T = TypeVar("T")
 
 LocateStatus = Literal["found", "missing", "section-only", "ambiguous"]
 """Step 1's finding: the quote is in the source; it is not (or the cited section does not exist);
@@ -173,8 +175,8 @@ class Document(_Frozen):
     source_map: tuple[tuple[int, int], ...] = ()
     """Anchors ``(text offset, source offset)``, sorted, mapping `text` back to `source`: from each
     anchor on, text was copied from the source one character for one, up to the next anchor."""
-    # Derived data built once per document (the matcher's normalized text), keyed by its builder.
-    _memo: dict[str, object] = PrivateAttr(default_factory=dict)
+    # Derived data built once per document (the matcher's index, the id lookup); see `derived`.
+    _memo: dict[str, tuple[str, tuple[Section, ...], object]] = PrivateAttr(default_factory=dict)
 
     @model_validator(mode="after")
     def _check(self) -> Self:
@@ -198,8 +200,9 @@ class Document(_Frozen):
         offset = 0
         for key, body in sections.items():
             if not isinstance(key, str) or not isinstance(body, str):
+                bad, value = ("id", key) if not isinstance(key, str) else ("text", body)
                 raise DocumentError(
-                    f"section {key!r}: section ids and texts must be strings, got {type(body).__name__}"
+                    f"section {key!r}: section ids and texts must be strings, but its {bad} is a {type(value).__name__}"
                 )
             if pieces:
                 pieces.append("\n\n")
@@ -247,15 +250,22 @@ class Document(_Frozen):
         """The original source text: `source`, or `text` when they are the same."""
         return self.text if self.source is None else self.source
 
+    def derived(self, name: str, build: Callable[[Document], T]) -> T:
+        """``build(self)``, computed once per document and kept under ``name``.
+
+        ``model_copy`` shares the kept values with the copy, so one is only reused for the very
+        text and sections it was built from.
+        """
+        kept = self._memo.get(name)
+        if kept is not None and kept[0] is self.text and kept[1] is self.sections:
+            return cast(T, kept[2])
+        value = build(self)
+        self._memo[name] = (self.text, self.sections, value)
+        return value
+
     def section(self, section_id: str) -> Section | None:
         """The section with exactly this id, or ``None``."""
-        built = self._memo.get("sections by id")
-        # model_copy shares the memo, so the lookup is only reused for the very same sections.
-        if not (isinstance(built, tuple) and built[0] is self.sections):
-            built = (self.sections, {s.id: s for s in self.sections})
-            self._memo["sections by id"] = built
-        by_id: dict[str, Section] = built[1]
-        return by_id.get(section_id)
+        return self.derived("sections by id", lambda d: {s.id: s for s in d.sections}).get(section_id)
 
     @property
     def numbered_sections(self) -> tuple[Section, ...]:

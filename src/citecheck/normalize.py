@@ -30,7 +30,8 @@ _SPACE_SPOTS = re.compile(r"\s{2,}|[^\S ]")
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 _DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u301d\u301e"
 _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u0060\u00b4"
-_DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+# Soft hyphen, zero-width characters, and the invisible marks that set text direction.
+_DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _FOLD_TABLE = str.maketrans(
     {
         **dict.fromkeys(_DASHES, "-"),
@@ -42,7 +43,8 @@ _FOLD_TABLE = str.maketrans(
 # What fold rewrites: whitespace other than one space, a hyphen at a line end with the indentation after it, and
 # any character outside printable ASCII. Everything between matches is copied as it is.
 # A lone space is already folded, so it is not a spot: most text has few spots and few anchors.
-_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*\r?\n\s*(?=\w)|\s{2,}|[^\S ]|[^\x21-\x7e\s]+")
+# A printable ASCII letter is part of a spot when combining marks follow it (a decomposed accent).
+_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
 
 
 def normalize(text: str) -> str:
@@ -51,7 +53,13 @@ def normalize(text: str) -> str:
 
 
 def fold_char(char: str) -> str:
-    """One character as `fold` writes it: NFKC, then dashes, quote marks and invisibles folded."""
+    """One character (or a letter with its combining marks) as `fold` writes it.
+
+    NFKC, then dashes, quote marks and invisibles folded. Superscripts and subscripts are kept as
+    they are: NFKC would turn ``10⁶`` into ``106``, another number.
+    """
+    if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):
+        return char
     folded = unicodedata.normalize("NFKC", char).translate(_FOLD_TABLE)
     return " " if folded.isspace() else folded
 
@@ -85,12 +93,20 @@ class Folded:
 def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
     """What a spot of `fold` becomes, as (original offset, folded text) pieces."""
     text, start = spot.group(), spot.start()
-    if text[0] == "-":
+    if text[0] == "-" and len(text) > 1 and text[1].isspace():
         return [(start, "-")]
     if text.isspace():
         return [(start, " ")]
-    # Non-ASCII: one piece per character, since NFKC may turn one into several or none.
-    return [(start + index, fold_char(char)) for index, char in enumerate(text)]
+    # One piece per character, with a letter's combining marks kept with it so NFKC composes
+    # them (a decomposed "e" and accent becomes one "é", as in a composed quote); NFKC may also
+    # turn one character into several or none.
+    pieces: list[tuple[int, str]] = []
+    cluster_start = 0
+    for index in range(1, len(text) + 1):
+        if index == len(text) or not unicodedata.combining(text[index]):
+            pieces.append((start + cluster_start, fold_char(text[cluster_start:index])))
+            cluster_start = index
+    return pieces
 
 
 def _one_space(spot: re.Match[str]) -> list[tuple[int, str]]:
