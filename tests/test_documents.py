@@ -143,3 +143,29 @@ def test_the_strongest_match_wins_across_documents() -> None:
     citation = Citation(id="c", claim="x", quote="Tokens carry claims about a subject.", section="1")
     location = locate_in([loose, exact], citation)
     assert (location.document, location.match and location.match.tier) == ("d.md", "exact")
+
+
+def test_cli_names_same_named_files_by_their_paths(tmp_path: Path) -> None:
+    for folder, words in (("v1", "claims about a subject"), ("v2", "claims about an object")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "api.md").write_text(f"# 1 Intro\n\nTokens carry {words}.\n")
+    citations = tmp_path / "c.json"
+    citations.write_text(
+        json.dumps(
+            [
+                {
+                    "id": "q",
+                    "claim": "x",
+                    "quote": "Tokens carry claims about a nothing",
+                    "section": "1",
+                    "document": str(tmp_path / "v2" / "api.md"),
+                }
+            ]
+        )
+    )
+    result = CliRunner().invoke(
+        main, ["check", str(tmp_path / "v1" / "api.md"), str(tmp_path / "v2" / "api.md"), str(citations), "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    (row,) = json.loads(result.output)
+    assert row["location"]["document"] == str(tmp_path / "v2" / "api.md")

@@ -84,7 +84,12 @@ def check(
     its source by file name in a "document" field, or is looked for in all of them.
     """
     try:
-        documents = [parse_document(path, format=source_format) for path in sources]
+        # Documents are named after their files; by their paths when two files share a name.
+        names = [path.name for path in sources]
+        documents = [
+            parse_document(path, format=source_format, name=str(path) if names.count(path.name) > 1 else None)
+            for path in sources
+        ]
         items = _read_citations(citations)
         judge = TypeSafeJudge(model=model, cache=cache)
         results = check_citations(
