@@ -356,3 +356,16 @@ def test_opposite_words_change_meaning_but_their_typos_do_not(quote: str, status
     assert location.status == status, location.reason
     if status == "found":
         assert location.needs_review
+
+
+def test_an_ellipsis_fragment_that_repeats_nearby_does_not_hide_the_real_chain() -> None:
+    def filler(n: int, tag: str) -> str:
+        return " ".join(f"{tag}{i}" for i in range(n))
+
+    # The first "the middle part" is close to the start, but only the second is close to the end.
+    text = f"alpha beta gamma delta {filler(10, 'a')} the middle part {filler(60, 'b')} the middle part "
+    text += f"{filler(30, 'c')} omega psi chi phi."
+    quote = "alpha beta gamma delta ... the middle part ... omega psi chi phi"
+    location = locate({"1": text}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == "found", location.reason
+    assert location.match is not None and location.match.tier == "ellipsis"

@@ -302,14 +302,36 @@ class _Matcher:
                 runs.append((first, first + len(wanted) - 1))
         return runs
 
-    def _run_near(self, keys: Sequence[str], lo: int, hi: int, *, nearest_last: bool) -> tuple[int, int] | None:
-        """The run of ``keys`` starting between word ``lo`` and ``hi``: the first, or the last."""
+    def _runs_between(self, keys: Sequence[str], lo: int, hi: int) -> list[tuple[int, int]]:
+        """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order."""
         all_keys = self.index.keys
         wanted = list(keys)
-        starts = range(max(lo, 0), min(hi, len(all_keys) - len(wanted)) + 1)
-        for first in reversed(starts) if nearest_last else starts:
-            if all_keys[first : first + len(wanted)] == wanted:
-                return first, first + len(wanted) - 1
+        return [
+            (first, first + len(wanted) - 1)
+            for first in range(max(lo, 0), min(hi, len(all_keys) - len(wanted)) + 1)
+            if all_keys[first : first + len(wanted)] == wanted
+        ]
+
+    def _chain(
+        self, fragments: Sequence[Sequence[str]], placed: tuple[int, int], *, forward: bool
+    ) -> list[tuple[int, int]] | None:
+        """Runs for ``fragments`` one after another from ``placed``, each within the largest gap.
+
+        Every nearby run of a fragment is tried in turn, nearest first, so a fragment that repeats
+        close by does not hide the run the next fragment needs.
+        """
+        if not fragments:
+            return []
+        fragment = fragments[0] if forward else fragments[-1]
+        if forward:
+            options = self._runs_between(fragment, placed[1] + 1, placed[1] + 1 + _MAX_GAP_WORDS)
+        else:
+            size = len(fragment)
+            options = self._runs_between(fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size)[::-1]
+        for option in options:
+            rest = self._chain(fragments[1:] if forward else fragments[:-1], option, forward=forward)
+            if rest is not None:
+                return [option, *rest] if forward else [*rest, option]
         return None
 
     def loose(self, quote: str) -> Iterator[_Hit]:
@@ -334,27 +356,11 @@ class _Matcher:
         hits: list[_Hit] = []
         altered: _Hit | None = None
         for run in self._runs(fragments[anchor]):
-            chain: list[tuple[int, int] | None] = [None] * len(fragments)
-            chain[anchor] = run
-            for index in range(anchor + 1, len(fragments)):
-                after = chain[index - 1]
-                assert after is not None
-                chain[index] = self._run_near(
-                    fragments[index], after[1] + 1, after[1] + 1 + _MAX_GAP_WORDS, nearest_last=False
-                )
-                if chain[index] is None:
-                    break
-            for index in range(anchor - 1, -1, -1):
-                before = chain[index + 1]
-                if before is None:
-                    break
-                size = len(fragments[index])
-                chain[index] = self._run_near(
-                    fragments[index], before[0] - size - _MAX_GAP_WORDS, before[0] - size, nearest_last=True
-                )
-            found = [link for link in chain if link is not None]
-            if len(found) < len(fragments):
+            after = self._chain(fragments[anchor + 1 :], run, forward=True)
+            before = self._chain(fragments[:anchor], run, forward=False) if after is not None else None
+            if after is None or before is None:
                 continue
+            found = [*before, run, *after]
             left_out: list[str] = []
             differences: list[WordDiff] = []
             for (_, before_last), (after_first, _) in pairwise(found):
