@@ -313,15 +313,23 @@ class _Matcher:
         ]
 
     def _chain(
-        self, fragments: Sequence[Sequence[str]], placed: tuple[int, int], *, forward: bool
+        self,
+        fragments: Sequence[Sequence[str]],
+        placed: tuple[int, int],
+        *,
+        forward: bool,
+        dead_ends: set[tuple[int, tuple[int, int]]],
     ) -> list[tuple[int, int]] | None:
         """Runs for ``fragments`` one after another from ``placed``, each within the largest gap.
 
         Every nearby run of a fragment is tried in turn, nearest first, so a fragment that repeats
-        close by does not hide the run the next fragment needs.
+        close by does not hide the run the next fragment needs. ``dead_ends`` remembers the
+        placements that led nowhere, so repeated fragments cost no more than one pass each.
         """
         if not fragments:
             return []
+        if (len(fragments), placed) in dead_ends:
+            return None
         fragment = fragments[0] if forward else fragments[-1]
         if forward:
             options = self._runs_between(fragment, placed[1] + 1, placed[1] + 1 + _MAX_GAP_WORDS)
@@ -329,9 +337,12 @@ class _Matcher:
             size = len(fragment)
             options = self._runs_between(fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size)[::-1]
         for option in options:
-            rest = self._chain(fragments[1:] if forward else fragments[:-1], option, forward=forward)
+            rest = self._chain(
+                fragments[1:] if forward else fragments[:-1], option, forward=forward, dead_ends=dead_ends
+            )
             if rest is not None:
                 return [option, *rest] if forward else [*rest, option]
+        dead_ends.add((len(fragments), placed))
         return None
 
     def loose(self, quote: str) -> Iterator[_Hit]:
@@ -355,9 +366,13 @@ class _Matcher:
         anchor = rarity.index(min(rarity))
         hits: list[_Hit] = []
         altered: _Hit | None = None
+        ahead: set[tuple[int, tuple[int, int]]] = set()
+        behind: set[tuple[int, tuple[int, int]]] = set()
         for run in self._runs(fragments[anchor]):
-            after = self._chain(fragments[anchor + 1 :], run, forward=True)
-            before = self._chain(fragments[:anchor], run, forward=False) if after is not None else None
+            after = self._chain(fragments[anchor + 1 :], run, forward=True, dead_ends=ahead)
+            before = (
+                self._chain(fragments[:anchor], run, forward=False, dead_ends=behind) if after is not None else None
+            )
             if after is None or before is None:
                 continue
             found = [*before, run, *after]
