@@ -369,3 +369,14 @@ def test_an_ellipsis_fragment_that_repeats_nearby_does_not_hide_the_real_chain()
     location = locate({"1": text}, Citation(id="c", claim="x", quote=quote, section="1"))
     assert location.status == "found", location.reason
     assert location.match is not None and location.match.tier == "ellipsis"
+
+
+def test_an_ellipsis_of_many_repeated_fragments_fails_fast() -> None:
+    import time
+
+    text = "alpha " + "the " * 3000 + "zebra."
+    quote = "alpha ... " + "the ... " * 12 + "zebra"
+    started = time.perf_counter()
+    location = locate({"1": text}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == "missing"  # twelve gaps of at most 80 words cannot span 3,000 words
+    assert time.perf_counter() - started < 5.0
