@@ -378,5 +378,6 @@ def test_an_ellipsis_of_many_repeated_fragments_fails_fast() -> None:
     quote = "alpha ... " + "the ... " * 12 + "zebra"
     started = time.perf_counter()
     location = locate({"1": text}, Citation(id="c", claim="x", quote=quote, section="1"))
-    assert location.status == "missing"  # twelve gaps of at most 80 words cannot span 3,000 words
+    # Twelve gaps of at most 80 words cannot span 3,000 words: no ellipsis match (at most a fuzzy one).
+    assert location.match is None or location.match.tier == "fuzzy"
     assert time.perf_counter() - started < 5.0
