@@ -23,7 +23,6 @@ __all__ = [
     "key",
     "word_diffs",
     "word_opcodes",
-    "words",
 ]
 
 _NORMATIVE = {"must", "should", "may", "required", "shall", "optional", "recommended", "not"}
@@ -186,11 +185,6 @@ WORD = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
 (``case-sensitive``, ``isn't``). Underscores separate words, so ``_MUST_`` is ``MUST``."""
 
 
-def words(text: str) -> list[str]:
-    """The words of ``text``, as the matcher compares them (see `WORD`)."""
-    return WORD.findall(text)
-
-
 def key(word: str) -> str:
     """How two words are compared: case (fully folded: ß is ss), hyphens and apostrophes aside."""
     return word.casefold().replace("-", "").replace("'", "")
@@ -251,13 +245,21 @@ def word_opcodes(quote_words: Sequence[str], source_words: Sequence[str]) -> lis
     return [op for op in matcher.get_opcodes() if op[0] != "equal"]
 
 
-def word_diffs(quote_words: Sequence[str], source_words: Sequence[str]) -> tuple[WordDiff, ...]:
+def word_diffs(
+    quote_words: Sequence[str],
+    source_words: Sequence[str],
+    *,
+    opcodes: Sequence[tuple[str, int, int, int, int]] | None = None,
+) -> tuple[WordDiff, ...]:
     """The word-level differences between a quote and the source text it matched.
 
-    Words are compared by `key`, so case and inner hyphens are not differences.
+    Words are compared by `key`, so case and inner hyphens are not differences. Pass the
+    `word_opcodes` of the same words when they are at hand, so they are not worked out again.
     """
     diffs: list[WordDiff] = []
-    for op, q_start, q_end, s_start, s_end in word_opcodes(quote_words, source_words):
+    for op, q_start, q_end, s_start, s_end in (
+        opcodes if opcodes is not None else word_opcodes(quote_words, source_words)
+    ):
         quoted = " ".join(quote_words[q_start:q_end])
         source = " ".join(source_words[s_start:s_end])
         kind = _KINDS[op]

@@ -437,19 +437,23 @@ class _Matcher:
             return None
         score, first, last = best
         source_words = self.index.words(first, last)
-        differences = word_diffs(quote_words, source_words)
+        opcodes = word_opcodes(quote_words, source_words)
+        differences = word_diffs(quote_words, source_words, opcodes=opcodes)
         start, end = self.index.word_span(first, last - 1)
-        return _Hit(
-            start, end, "fuzzy", round(score, 1), differences, _fuzzy_rejection(score, quote_words, source_words)
-        )
+        rejected = _fuzzy_rejection(score, len(quote_words), differences, opcodes)
+        return _Hit(start, end, "fuzzy", round(score, 1), differences, rejected)
 
 
-def _fuzzy_rejection(score: float, quote_words: Sequence[str], source_words: Sequence[str]) -> str | None:
+def _fuzzy_rejection(
+    score: float,
+    quote_length: int,
+    differences: Sequence[WordDiff],
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+) -> str | None:
     """Why a fuzzy candidate is not a match, or ``None`` when it is one."""
     if score < FUZZY_THRESHOLD:
         return f"is too different (similarity {score:.0f}, under {FUZZY_THRESHOLD:.0f})"
-    opcodes = word_opcodes(quote_words, source_words)
-    meaning = [d for d in word_diffs(quote_words, source_words) if d.changes_meaning]
+    meaning = [d for d in differences if d.changes_meaning]
     if meaning:
         changed = "; ".join(
             f"{d.kind} {d.quote or d.source!r}" + (f" (source: {d.source!r})" if d.kind == "changed" else "")
@@ -457,12 +461,12 @@ def _fuzzy_rejection(score: float, quote_words: Sequence[str], source_words: Seq
         )
         return f"differs in words that change the meaning: {changed}"
     changed_words = sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
-    if changed_words > max(MAX_FUZZY_EDIT_WORDS, len(quote_words) // 10):
+    if changed_words > max(MAX_FUZZY_EDIT_WORDS, quote_length // 10):
         return f"differs in {changed_words} words, more than a slip"
     # Quote words beyond the matched text at either end were put there from somewhere else.
     if opcodes and (
         (opcodes[0][1] == 0 and opcodes[0][3] == opcodes[0][4])
-        or (opcodes[-1][2] == len(quote_words) and opcodes[-1][3] == opcodes[-1][4])
+        or (opcodes[-1][2] == quote_length and opcodes[-1][3] == opcodes[-1][4])
     ):
         return "runs past the source text it matches, as if spliced from elsewhere"
     return None
@@ -480,7 +484,8 @@ def _search(
     occurrences = matcher.placed(matcher.normalized(quote))
     if strict or occurrences:
         return occurrences, None, ""
-    if len(_WORD.findall(quote)) > MAX_TOLERANT_WORDS:
+    words = len(_WORD.findall(quote))
+    if words > MAX_TOLERANT_WORDS:
         return [], None, ""
     closest: QuoteMatch | None = None
     why = ""
@@ -494,7 +499,7 @@ def _search(
     if not occurrences:
         occurrences = matcher.placed(matcher.loose(quote))
     # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
-    if not occurrences and MIN_QUOTE_WORDS <= len(_WORD.findall(quote)) <= MAX_TOLERANT_WORDS:
+    if not occurrences and words >= MIN_QUOTE_WORDS:
         hit = matcher.fuzzy(quote)
         placed = matcher.place(hit, single_section=False) if hit is not None else None
         if placed is not None and hit is not None and hit.rejected is None:
