@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from citecheck import Citation, Document, RFCParser, locate
-from citecheck.diffs import is_meaning_word
+from citecheck._diffs import is_meaning_word
 
 # --- the baseline: the cookbook's step 1, as published -------------------------------------------
 

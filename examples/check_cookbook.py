@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from citecheck import CitationResult, RFCParser, TypeSafeJudge, check_citation
-from citecheck.report import format_summary, format_table
+from citecheck._report import format_summary, format_table
 
 
 def main() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from citecheck import JudgeAnswer
-from citecheck.errors import JudgeCallError
+from citecheck._errors import JudgeCallError
 
 
 class FakeJudge:

@@ -5,7 +5,7 @@ import pytest
 from click.testing import CliRunner
 
 from citecheck import RFCParser
-from citecheck.cli import main
+from citecheck._cli import main
 
 
 @pytest.fixture

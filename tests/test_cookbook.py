@@ -18,7 +18,7 @@ from citecheck import (
     check_citation,
     check_citations,
 )
-from citecheck.cli import main
+from citecheck._cli import main
 
 EXPECTED = """\
 58,365 characters, 45 numbered sections, 8 citations

@@ -5,7 +5,7 @@ import pytest
 from click.testing import CliRunner
 
 from citecheck import Citation, CitationResult, Document, DocumentError, Verdict, check_citations, locate_in
-from citecheck.cli import main
+from citecheck._cli import main
 from tests.fakes import FakeJudge
 
 JWT = Document.from_sections(

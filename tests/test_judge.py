@@ -7,7 +7,7 @@ import pytest
 from typesafe_sdk import RetryPolicy
 
 from citecheck import CacheFormatError, JudgeAnswer, JudgeCallError, NoAnswerError, TypeSafeJudge
-from citecheck.judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS
+from citecheck._judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS
 
 
 class FakeAPI:

@@ -3,7 +3,7 @@ import unicodedata
 import pytest
 
 from citecheck import Citation, Document, find_quote, locate, normalize
-from citecheck.matcher import FUZZY_THRESHOLD, MIN_QUOTE_WORDS
+from citecheck._matcher import FUZZY_THRESHOLD, MIN_QUOTE_WORDS
 
 SOURCE = {
     "1": (

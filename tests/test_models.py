@@ -3,7 +3,7 @@ from typing import Any
 import pytest
 
 from citecheck import Citation, Document, InvalidCitationError
-from citecheck.models import as_citation
+from citecheck._models import as_citation
 
 GOOD = {"id": "c1", "claim": "Widgets are JSON.", "quote": "JSON objects", "section": "1"}
 

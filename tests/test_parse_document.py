@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from citecheck import Document, DocumentError, DocumentReadError, EmptyDocumentError, RFCParser, find_quote
+from citecheck._sources import decode_utf8
 from citecheck.parsers import (
     FORMATS,
     HTMLDocumentParser,
@@ -15,7 +16,6 @@ from citecheck.parsers import (
     detect_format,
     parse_document,
 )
-from citecheck.sources import decode_utf8
 
 DATA = Path(__file__).parent / "data"
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from citecheck import Document, EmptyDocumentError, Parser, RFCParser
-from citecheck.parsers.rfc import load_rfc
+from citecheck.parsers._rfc import load_rfc
 
 
 def test_loader_removes_running_header_footer_and_form_feeds(sample_text: str) -> None:

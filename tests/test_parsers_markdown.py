@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from citecheck import Document, EmptyDocumentError, Parser
-from citecheck.models import SectionKind
+from citecheck._models import SectionKind
 from citecheck.parsers import MarkdownParser
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from citecheck import Document, DocumentError, EmptyDocumentError, Parser, find_quote
 from citecheck.parsers import PDFParser, parse_document
-from citecheck.parsers.pdf import PAGE_BREAK
+from citecheck.parsers._pdf import PAGE_BREAK
 
 pytest.importorskip("pypdf", reason="the pdf extra is not installed")
 

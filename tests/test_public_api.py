@@ -1,10 +1,34 @@
+import importlib
+import types
+
+import pytest
+
 import citecheck
 
+# The public surface is these packages and what their ``__all__`` lists; everything else is private.
+PUBLIC_PACKAGES = ["citecheck", "citecheck.parsers"]
 
-def test_all_is_sorted_and_importable() -> None:
-    assert citecheck.__all__ == sorted(citecheck.__all__)
-    for name in citecheck.__all__:
-        assert getattr(citecheck, name) is not None, name
+
+@pytest.mark.parametrize("name", PUBLIC_PACKAGES)
+def test_all_is_sorted_and_importable(name: str) -> None:
+    package = importlib.import_module(name)
+    assert package.__all__ == sorted(package.__all__)
+    for member in package.__all__:
+        assert getattr(package, member) is not None, member
+
+
+@pytest.mark.parametrize("name", PUBLIC_PACKAGES)
+def test_exported_members(name: str) -> None:
+    # As httpx's test_exported_members: every public name the package holds is in __all__, and
+    # every module under it is either a public package or private (a leading underscore).
+    package = importlib.import_module(name)
+    modules = {m: v for m, v in vars(package).items() if isinstance(v, types.ModuleType)}
+    subpackages = {m for m, v in modules.items() if v.__name__ in PUBLIC_PACKAGES}
+    public = {member for member in vars(package) if not member.startswith("_")} - subpackages
+    assert public == set(package.__all__)
+    for member, value in vars(package).items():
+        if isinstance(value, types.ModuleType) and value.__name__.startswith("citecheck"):
+            assert value.__name__ in PUBLIC_PACKAGES or member.startswith("_"), member
 
 
 def test_every_error_derives_from_the_root() -> None:

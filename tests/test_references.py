@@ -3,8 +3,8 @@ from pathlib import Path
 import pytest
 
 from citecheck import Document, RFCParser
-from citecheck.models import Section
-from citecheck.references import nearest_sections, resolve_section
+from citecheck._models import Section
+from citecheck._references import nearest_sections, resolve_section
 
 OWN = Path(__file__).parent / "data" / "rfc_references_sample.txt"
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from citecheck import Document, RFCParser, find_quote
-from citecheck.parsers.rfc import load_rfc, page_breaks, running_lines, split_rfc_sections
+from citecheck.parsers._rfc import load_rfc, page_breaks, running_lines, split_rfc_sections
 
 DATA = Path(__file__).parent / "data"
 OWN = DATA / "rfc_references_sample.txt"

@@ -1,8 +1,8 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
-from citecheck.check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
-from citecheck.documents import Sources, locate_in
-from citecheck.errors import (
+from citecheck._check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
+from citecheck._documents import Sources, locate_in
+from citecheck._errors import (
     CacheFormatError,
     CitecheckError,
     DocumentError,
@@ -13,13 +13,14 @@ from citecheck.errors import (
     JudgeError,
     NoAnswerError,
 )
-from citecheck.judge import Judge, TypeSafeJudge
-from citecheck.matcher import find_quote, locate, normalize
-from citecheck.models import (
+from citecheck._judge import Judge, TypeSafeJudge
+from citecheck._matcher import find_quote, locate, normalize
+from citecheck._models import (
     Citation,
     CitationFailure,
     CitationResult,
     Document,
+    Flag,
     JudgeAnswer,
     LocateStatus,
     Location,
@@ -31,6 +32,7 @@ from citecheck.models import (
     Verdict,
     WordDiff,
 )
+from citecheck._references import nearest_sections, resolve_section
 from citecheck.parsers import (
     HTMLDocumentParser,
     MarkdownParser,
@@ -40,7 +42,6 @@ from citecheck.parsers import (
     RFCParser,
     parse_document,
 )
-from citecheck.references import nearest_sections, resolve_section
 
 __all__ = [
     "AUTO_ACCEPT",
@@ -53,6 +54,7 @@ __all__ = [
     "DocumentError",
     "DocumentReadError",
     "EmptyDocumentError",
+    "Flag",
     "HTMLDocumentParser",
     "InvalidCitationError",
     "Judge",

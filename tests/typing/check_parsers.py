@@ -14,7 +14,7 @@ from citecheck.parsers import (
     detect_format,
     parse_document,
 )
-from citecheck.parsers.detect import Format
+from citecheck.parsers._detect import Format
 
 
 def check_parsers() -> None:

@@ -20,7 +20,7 @@ from citecheck import (
     locate,
     locate_in,
 )
-from citecheck.models import Citation
+from citecheck._models import Citation
 
 
 def check_api(document: Document, citation: Citation) -> None:

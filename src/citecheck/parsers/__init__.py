@@ -1,12 +1,12 @@
 """Parsers turn a source text into a `Document` of sections."""
 
-from citecheck.parsers.base import Parser, fail
-from citecheck.parsers.detect import FORMATS, Format, detect_format, parse_document
-from citecheck.parsers.html import HTMLDocumentParser
-from citecheck.parsers.markdown import MarkdownParser
-from citecheck.parsers.pdf import PDFParser
-from citecheck.parsers.plaintext import PlainTextParser
-from citecheck.parsers.rfc import RFCParser
+from citecheck.parsers._base import Parser, fail
+from citecheck.parsers._detect import FORMATS, Format, detect_format, parse_document
+from citecheck.parsers._html import HTMLDocumentParser
+from citecheck.parsers._markdown import MarkdownParser
+from citecheck.parsers._pdf import PDFParser
+from citecheck.parsers._plaintext import PlainTextParser
+from citecheck.parsers._rfc import RFCParser
 
 __all__ = [
     "FORMATS",

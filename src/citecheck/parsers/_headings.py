@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from citecheck.models import Section, SectionKind
+from citecheck._models import Section, SectionKind
 
 # Numbers are capped at three digits a part so that "2024 Roadmap" is a title, not section 2024.
 _NUMBER = r"\d{1,3}(?:\.\d{1,3})*"

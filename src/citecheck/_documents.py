@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import PurePath
 from typing import Union
 
-from citecheck.errors import DocumentError
-from citecheck.matcher import locate
-from citecheck.models import Citation, Document, LocateStatus, Location
+from citecheck._errors import DocumentError
+from citecheck._matcher import locate
+from citecheck._models import Citation, Document, LocateStatus, Location
 
 __all__ = ["Sources", "as_documents", "locate_in"]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from citecheck.models import Document, Section
+from citecheck._models import Document, Section
+from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, numbered_id, sections_from_headings, stripped_span
-from citecheck.parsers.base import require_text
 
 __all__ = ["PlainTextParser", "find_numbered_headings"]
 

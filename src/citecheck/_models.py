@@ -11,13 +11,14 @@ from typing import Any, Literal, TypeVar, cast
 from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
 from typing_extensions import Self
 
-from citecheck.errors import DocumentError, InvalidCitationError
+from citecheck._errors import DocumentError, InvalidCitationError
 
 __all__ = [
     "Citation",
     "CitationFailure",
     "CitationResult",
     "Document",
+    "Flag",
     "JudgeAnswer",
     "LocateStatus",
     "Location",
@@ -42,6 +43,13 @@ MatchTier = Literal["exact", "normalized", "ellipsis", "loose", "fuzzy"]
 """How a quote matched, strongest first: word for word; after folding whitespace, Unicode forms,
 dashes, quote marks and line-end hyphens; as ellipsis-separated fragments in order; ignoring case
 and punctuation; or by similarity above the fuzzy threshold."""
+
+Flag = Literal["fuzzy", "misattributed_section", "other_document", "ellipsis_gap", "ambiguous", "missing_section"]
+"""Why a person must look at a result, whatever the model says. A result with any flag is never
+``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
+section than the one cited), ``other_document`` (found in another document than the one named),
+``ellipsis_gap`` (an ellipsis leaves out words that may limit the quote), ``ambiguous`` (too short or
+too common to place), ``missing_section`` (the cited section does not exist)."""
 
 Relation = Literal["supports", "contradicts", "says_nothing"]
 """The judge's answer: how the section relates to the claim."""
@@ -338,6 +346,8 @@ class Location(_Frozen):
     needs_review: bool = False
     """Whether a person should look whatever the model says: a fuzzy match, an ambiguous quote, a
     cited section that does not exist."""
+    flags: tuple[Flag, ...] = ()
+    """Why a person must look, whatever the model says; any flag keeps the result out of ``auto``."""
     reason: str
     """Why step 1 decided as it did, in words."""
 

@@ -39,9 +39,9 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
-from citecheck.models import Document, Section, SectionKind
+from citecheck._models import Document, Section, SectionKind
+from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, slugify, whole_document, with_next
-from citecheck.parsers.base import require_text
 
 __all__ = ["RFCParser", "load_rfc", "page_breaks", "running_lines", "split_rfc_sections"]
 

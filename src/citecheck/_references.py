@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from citecheck.models import Document, Section
+from citecheck._models import Document, Section
 
 __all__ = ["nearest_sections", "resolve_section"]
 

@@ -7,14 +7,14 @@ import re
 from pathlib import Path
 from typing import Literal, get_args
 
-from citecheck.models import Document
-from citecheck.parsers.base import Parser, require_text
-from citecheck.parsers.html import HTMLDocumentParser
-from citecheck.parsers.markdown import MarkdownParser
-from citecheck.parsers.pdf import PDFParser
-from citecheck.parsers.plaintext import PlainTextParser
-from citecheck.parsers.rfc import RFCParser
-from citecheck.sources import decode_utf8, read_bytes
+from citecheck._models import Document
+from citecheck._sources import decode_utf8, read_bytes
+from citecheck.parsers._base import Parser, require_text
+from citecheck.parsers._html import HTMLDocumentParser
+from citecheck.parsers._markdown import MarkdownParser
+from citecheck.parsers._pdf import PDFParser
+from citecheck.parsers._plaintext import PlainTextParser
+from citecheck.parsers._rfc import RFCParser
 
 __all__ = ["FORMATS", "Format", "detect_format", "parse_document"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citecheck.models import CitationFailure, CitationResult, Document
+from citecheck._models import CitationFailure, CitationResult, Document
 
 __all__ = ["format_summary", "format_table"]
 

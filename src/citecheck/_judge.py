@@ -23,8 +23,8 @@ from pydantic import ValidationError
 from typesafe_sdk import Choice, RetryPolicy, TypeSafeClient, TypeSafeError
 from typesafe_sdk.constants import API_KEY_ENV
 
-from citecheck.errors import CacheFormatError, JudgeCallError, NoAnswerError
-from citecheck.models import JudgeAnswer
+from citecheck._errors import CacheFormatError, JudgeCallError, NoAnswerError
+from citecheck._models import JudgeAnswer
 
 __all__ = [
     "CRITERIA",

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import Literal
 
-from citecheck.models import WordDiff
+from citecheck._models import WordDiff
 
 __all__ = [
     "MEANING_WORDS",

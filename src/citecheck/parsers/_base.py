@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import NoReturn, Protocol, runtime_checkable
 
-from citecheck.errors import DocumentError, EmptyDocumentError
-from citecheck.models import Document
+from citecheck._errors import DocumentError, EmptyDocumentError
+from citecheck._models import Document
 
 __all__ = ["Parser", "fail", "require_text"]
 

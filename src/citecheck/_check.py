@@ -7,10 +7,10 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Union
 
-from citecheck.documents import Sources, as_documents, locate_in
-from citecheck.errors import CitecheckError, JudgeCallError, JudgeError
-from citecheck.judge import Judge, TypeSafeJudge
-from citecheck.models import (
+from citecheck._documents import Sources, as_documents, locate_in
+from citecheck._errors import CitecheckError, JudgeCallError, JudgeError
+from citecheck._judge import Judge, TypeSafeJudge
+from citecheck._models import (
     Citation,
     CitationFailure,
     CitationResult,
@@ -54,7 +54,7 @@ def fold_verdict(
         verdict, auto = Verdict.UNSUPPORTED, False
     else:
         verdict = _RELATION_TO_VERDICT[answer.choice]
-        auto = answer.confidence >= auto_accept and not location.needs_review
+        auto = answer.confidence >= auto_accept and not location.needs_review and not location.flags
     return CitationResult(
         id=citation.id,
         status=location.status,
@@ -104,7 +104,7 @@ def check_citation(
 
     Args:
         document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
-            documents (a citation names its own with ``document``; see `citecheck.documents`).
+            documents (a citation names its own with ``document``; see `citecheck._documents`).
         citation: A `Citation`, or a mapping with ``id``, ``claim``, ``quote`` (a string or
             ``None``), ``section`` and, optionally, ``document``.
         judge: What answers step 2; defaults to a `TypeSafeJudge` with no cache.

@@ -5,11 +5,11 @@ from __future__ import annotations
 import io
 from typing import NoReturn
 
-from citecheck.errors import DocumentError
-from citecheck.models import Document, Section, SectionKind
+from citecheck._errors import DocumentError
+from citecheck._models import Document, Section, SectionKind
+from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, numbered_id, stripped_span, unique, with_next
-from citecheck.parsers.base import require_text
-from citecheck.parsers.plaintext import find_numbered_headings
+from citecheck.parsers._plaintext import find_numbered_headings
 
 __all__ = ["PAGE_BREAK", "PDFParser"]
 

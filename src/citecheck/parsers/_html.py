@@ -6,9 +6,9 @@ import html
 import re
 from html.parser import HTMLParser as _Tokenizer
 
-from citecheck.models import Document
+from citecheck._models import Document
+from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
-from citecheck.parsers.base import require_text
 
 __all__ = ["HTMLDocumentParser"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from citecheck.errors import DocumentReadError
+from citecheck._errors import DocumentReadError
 
 __all__ = ["decode_utf8", "read_bytes", "read_text"]
 

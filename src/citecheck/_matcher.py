@@ -11,7 +11,7 @@ Matching goes tier by tier, strongest first, and stops at the first tier that fi
 5. ``fuzzy``: the most similar run of source words scores at least `FUZZY_THRESHOLD`.
 
 A match that differs from the source in a word that changes the meaning (a normative keyword, a
-negation, a number, date or unit; see `citecheck.diffs`) is not a match: the quote is missing and
+negation, a number, date or unit; see `citecheck._diffs`) is not a match: the quote is missing and
 the evidence shows the closest source text. A fuzzy match is judged, but always goes to review.
 
 ``strict=True`` reproduces the cookbook: only an exact match after `normalize` counts, in the first
@@ -33,11 +33,11 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from citecheck.diffs import WORD as _WORD
-from citecheck.diffs import inverts, key, word_diffs, word_opcodes
-from citecheck.models import Citation, Document, Location, MatchTier, QuoteMatch, WordDiff, as_citation
-from citecheck.normalize import Folded, fold, normalize, normalize_folded
-from citecheck.references import nearest_sections, resolve_section
+from citecheck._diffs import WORD as _WORD
+from citecheck._diffs import inverts, key, word_diffs, word_opcodes
+from citecheck._models import Citation, Document, Location, MatchTier, QuoteMatch, WordDiff, as_citation
+from citecheck._normalize import Folded, fold, normalize, normalize_folded
+from citecheck._references import nearest_sections, resolve_section
 
 __all__ = [
     "CLOSEST_THRESHOLD",

@@ -9,13 +9,13 @@ from typing import Any
 
 import click
 
-from citecheck.check import AUTO_ACCEPT, check_citations
-from citecheck.errors import CitecheckError
-from citecheck.judge import DEFAULT_MODEL, TypeSafeJudge
-from citecheck.models import CitationFailure
+from citecheck._check import AUTO_ACCEPT, check_citations
+from citecheck._errors import CitecheckError
+from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
+from citecheck._models import CitationFailure
+from citecheck._report import format_summary, format_table
+from citecheck._sources import read_text
 from citecheck.parsers import FORMATS, parse_document
-from citecheck.report import format_summary, format_table
-from citecheck.sources import read_text
 
 __all__ = ["main"]
 

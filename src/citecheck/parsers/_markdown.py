@@ -7,9 +7,9 @@ from itertools import pairwise
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from citecheck.models import Document
+from citecheck._models import Document
+from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
-from citecheck.parsers.base import require_text
 
 __all__ = ["MarkdownParser"]
 
