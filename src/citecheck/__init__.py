@@ -13,6 +13,7 @@ from citecheck._errors import (
     JudgeError,
     NoAnswerError,
 )
+from citecheck._html_report import render_html
 from citecheck._judge import Judge, TypeSafeJudge
 from citecheck._matcher import find_quote, locate, normalize
 from citecheck._models import (
@@ -21,6 +22,7 @@ from citecheck._models import (
     CitationResult,
     Document,
     Flag,
+    HumanDecision,
     JudgeAnswer,
     LocateStatus,
     Location,
@@ -33,6 +35,7 @@ from citecheck._models import (
     WordDiff,
 )
 from citecheck._references import nearest_sections, resolve_section
+from citecheck._review import ReviewFileError, apply_decisions, load_decisions
 from citecheck.parsers import (
     HTMLDocumentParser,
     MarkdownParser,
@@ -56,6 +59,7 @@ __all__ = [
     "EmptyDocumentError",
     "Flag",
     "HTMLDocumentParser",
+    "HumanDecision",
     "InvalidCitationError",
     "Judge",
     "JudgeAnswer",
@@ -72,20 +76,24 @@ __all__ = [
     "QuoteMatch",
     "RFCParser",
     "Relation",
+    "ReviewFileError",
     "Section",
     "SectionKind",
     "Sources",
     "TypeSafeJudge",
     "Verdict",
     "WordDiff",
+    "apply_decisions",
     "check_citation",
     "check_citations",
     "find_quote",
     "fold_verdict",
+    "load_decisions",
     "locate",
     "locate_in",
     "nearest_sections",
     "normalize",
     "parse_document",
+    "render_html",
     "resolve_section",
 ]

@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from citecheck._check import AUTO_ACCEPT, check_citations
+from citecheck._cli_review import apply_decisions_file, cache_entries, register, write_html_report
 from citecheck._errors import CitecheckError
 from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
 from citecheck._models import CitationFailure
@@ -67,6 +68,8 @@ def main() -> None:
 )
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Citations checked at once.")
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, with their evidence.")
+@click.option("--html", "html_output", type=click.Path(path_type=Path), help="Also write the HTML review report here.")
+@click.option("--decisions", type=click.Path(path_type=Path), help="Apply people's decisions from this file.")
 def check(
     sources: tuple[Path, ...],
     citations: Path,
@@ -77,6 +80,8 @@ def check(
     strict: bool,
     workers: int,
     as_json: bool,
+    html_output: Path | None,
+    decisions: Path | None,
 ) -> None:
     """Check the CITATIONS (a JSON list) against the SOURCE documents.
 
@@ -92,9 +97,22 @@ def check(
         ]
         items = _read_citations(citations)
         judge = TypeSafeJudge(model=model, cache=cache)
+        cached_before = cache_entries(cache)
         results = check_citations(
             documents, items, judge=judge, auto_accept=auto_accept, strict=strict, workers=workers
         )
+        applied = apply_decisions_file(results, decisions) if decisions else None
+        results = applied[0] if applied else results
+        if html_output:
+            write_html_report(
+                html_output,
+                results,
+                documents,
+                calls_made=cache_entries(cache) - cached_before if cache else None,
+                decisions=applied[1] if applied else None,
+                auto_accept=auto_accept,
+                model=model,
+            )
     except CitecheckError as error:
         raise click.ClickException(str(error)) from None
     if as_json:
@@ -107,3 +125,6 @@ def check(
         click.echo(format_table(results))
     if any(isinstance(r, CitationFailure) for r in results):
         sys.exit(1)
+
+
+register(main)

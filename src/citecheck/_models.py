@@ -19,6 +19,7 @@ __all__ = [
     "CitationResult",
     "Document",
     "Flag",
+    "HumanDecision",
     "JudgeAnswer",
     "LocateStatus",
     "Location",
@@ -371,6 +372,19 @@ class JudgeAnswer(_Frozen):
     """Output tokens the call used."""
 
 
+class HumanDecision(_Frozen):
+    """A person's verdict on a citation, which overrides the model's (see `citecheck review`)."""
+
+    verdict: Verdict
+    """The verdict the person gave; it is the result's `CitationResult.verdict`."""
+    model_verdict: Verdict
+    """The verdict the checker gave before the person decided, kept for calibration."""
+    note: str = ""
+    """The person's note, as they wrote it."""
+    decided_at: str | None = None
+    """When the decision was imported, as an ISO 8601 timestamp."""
+
+
 class CitationResult(_Frozen):
     """The verdict on one citation, with its evidence."""
 
@@ -392,6 +406,8 @@ class CitationResult(_Frozen):
     """The citation as checked."""
     location: Location
     """Step 1's evidence: which section, where, the exact source text, how it matched."""
+    decision: HumanDecision | None = None
+    """A person's decision, when one was applied: `verdict` is then theirs, and `auto` is ``True``."""
 
 
 class CitationFailure(_Frozen):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citecheck._models import CitationFailure, CitationResult, Document
+from citecheck._review import action
 
 __all__ = ["format_summary", "format_table"]
 
@@ -26,8 +27,7 @@ def format_table(results: Sequence[CitationResult | CitationFailure]) -> str:
         answer = result.answer
         relation = answer.choice if answer else "-"
         conf = f"{answer.confidence:.2f}" if answer else "-"
-        action = "auto" if result.auto else "review"
         lines.append(
-            f"{result.id:<18}{result.status:<14}{relation:<14}{conf:>6}  {result.verdict.value:<13}{action:>7}"
+            f"{result.id:<18}{result.status:<14}{relation:<14}{conf:>6}  {result.verdict.value:<13}{action(result):>7}"
         )
     return "\n".join(lines)

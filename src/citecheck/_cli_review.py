@@ -1,0 +1,196 @@
+"""The ``citecheck review`` and ``citecheck calibrate`` commands, and the hooks ``check`` uses for them."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+import click
+
+from citecheck._calibrate import labels_from_file, suggest_threshold, threshold_table
+from citecheck._errors import CitecheckError
+from citecheck._html_report import render_html
+from citecheck._models import CitationFailure, CitationResult, Document
+from citecheck._review import (
+    DecisionReport,
+    apply_decisions,
+    export_queue,
+    import_queue,
+    load_decisions,
+    load_results,
+    save_decisions,
+)
+
+__all__ = ["apply_decisions_file", "cache_entries", "calibrate", "register", "review", "write_html_report"]
+
+
+@click.group()
+def review() -> None:
+    """The review round trip: export the queue, fill in decisions, import them, rerun with --decisions."""
+
+
+@review.command("export")
+@click.argument("results", type=click.Path(path_type=Path))
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="The queue to write: CSV, or JSON Lines when it ends in .jsonl.",
+)
+@click.option(
+    "--all",
+    "everything",
+    is_flag=True,
+    help="Export every result, not only those that need review (labels for calibrate must cover both).",
+)
+def export_command(results: Path, output: Path, everything: bool) -> None:
+    """Write the review queue of RESULTS (from `citecheck check --json`) as a file to fill in.
+
+    Fill in the "decision" column (verified, unsupported, contradicted or fabricated) and, if you
+    like, a "note"; leave the other columns as they are.
+    """
+    try:
+        rows = export_queue(load_results(results), output, everything=everything)
+    except CitecheckError as error:
+        raise click.ClickException(str(error)) from None
+    click.echo(f"wrote {rows} citation{'s' if rows != 1 else ''} to review to {output}")
+
+
+@review.command("import")
+@click.argument("queue", type=click.Path(path_type=Path))
+@click.option(
+    "--decisions",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="The decisions file to add them to (created when missing).",
+)
+def import_command(queue: Path, decisions: Path) -> None:
+    """Store the decisions filled into QUEUE (CSV or .jsonl) in the decisions file."""
+    try:
+        found, blank = import_queue(queue)
+        new, replaced = save_decisions(decisions, found)
+    except CitecheckError as error:
+        raise click.ClickException(str(error)) from None
+    click.echo(
+        f"stored {len(found)} decisions in {decisions} ({new} new, {replaced} replaced); {blank} rows left blank"
+    )
+
+
+@click.command()
+@click.argument("labels", type=click.Path(path_type=Path))
+@click.option(
+    "--target",
+    type=click.FloatRange(0.5, 1, min_open=True, max_open=True),
+    help="Suggest the lowest threshold whose auto-accepted verdicts are at least this accurate, such as 0.98.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the table (and suggestion) as JSON.")
+def calibrate(labels: Path, target: float | None, as_json: bool) -> None:
+    """Measure auto-accept thresholds on LABELS: results people decided on.
+
+    LABELS is a decisions file (`citecheck review import`), a filled review queue (CSV or .jsonl),
+    or results with decisions (`citecheck check --decisions ... --json`). For each threshold from
+    0.50 to 0.99: the share of judged citations auto-accepted, how accurate those are, and the
+    share left to review. Export with `review export --all` so the labels cover the confident
+    verdicts too.
+    """
+    try:
+        found = labels_from_file(labels)
+    except CitecheckError as error:
+        raise click.ClickException(str(error)) from None
+    if not found:
+        raise click.ClickException(f"{labels} holds no decisions on judged citations: nothing to calibrate on")
+    rows = threshold_table(found)
+    suggestion = suggest_threshold(found, target) if target is not None else None
+    if as_json:
+        payload: dict[str, object] = {
+            "labels": len(found),
+            "thresholds": [
+                {
+                    "threshold": row.threshold,
+                    "auto_share": row.auto_share,
+                    "auto": row.auto,
+                    "accuracy": row.accuracy,
+                    "interval": list(row.interval()) if row.auto else None,
+                    "review_share": row.review_share,
+                }
+                for row in rows
+            ],
+        }
+        if suggestion is not None:
+            payload["suggestion"] = {
+                "target": suggestion.target,
+                "threshold": suggestion.row.threshold if suggestion.row else None,
+                "enough_labels": suggestion.enough,
+                "labels_needed": suggestion.needed,
+                "message": suggestion.describe(),
+            }
+        click.echo(json.dumps(payload, indent=2))
+        return
+    click.echo(f"{len(found)} labels on judged citations")
+    click.echo(f"{'threshold':>9}  {'auto':>6}  {'accuracy':>8}  {'95% interval':>15}  {'review':>6}")
+    for row in rows:
+        accuracy = f"{row.accuracy:.1%}" if row.accuracy is not None else "-"
+        low, high = row.interval()
+        interval = f"{low:.1%}-{high:.1%}" if row.auto else "-"
+        click.echo(
+            f"{row.threshold:>9.2f}  {row.auto_share:>6.1%}  {accuracy:>8}  {interval:>15}  {row.review_share:>6.1%}"
+        )
+    if suggestion is not None:
+        click.echo()
+        click.echo(suggestion.describe())
+
+
+def register(group: click.Group) -> None:
+    """Add ``review`` and ``calibrate`` to the ``citecheck`` command group."""
+    group.add_command(review)
+    group.add_command(calibrate)
+
+
+# -- hooks for `citecheck check` -------------------------------------------------------------------
+
+
+def apply_decisions_file(
+    results: Sequence[CitationResult | CitationFailure], path: Path
+) -> tuple[list[CitationResult | CitationFailure], DecisionReport]:
+    """Apply the decisions in ``path`` to a run, telling stderr which decisions are stale."""
+    applied, report = apply_decisions(results, load_decisions(path))
+    for stale in report.stale:
+        click.echo(f"stale decision for {stale.id}, not applied: {stale.reason}", err=True)
+    if report.applied or report.stale:
+        click.echo(f"applied {len(report.applied)} human decisions from {path}; {len(report.stale)} stale", err=True)
+    return applied, report
+
+
+def cache_entries(path: Path | None) -> int:
+    """How many answers a cooksafe JsonCache file holds (0 when there is none)."""
+    if path is None or not path.exists():
+        return 0
+    try:
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return 0
+    return len(loaded) if isinstance(loaded, dict) else 0
+
+
+def write_html_report(
+    output: Path,
+    results: Sequence[CitationResult | CitationFailure],
+    documents: Sequence[Document],
+    *,
+    calls_made: int | None = None,
+    decisions: DecisionReport | None = None,
+    auto_accept: float | None = None,
+    model: str | None = None,
+) -> None:
+    """Write the HTML review report; the summary counts calls made and replayed when ``calls_made`` is known."""
+    totals: dict[str, int] = {}
+    if calls_made is not None:
+        judged = sum(1 for r in results if isinstance(r, CitationResult) and r.answer is not None)
+        totals = {"model calls made": calls_made, "answers replayed from the cache": max(0, judged - calls_made)}
+    page = render_html(results, documents, totals=totals, decisions=decisions, auto_accept=auto_accept, model=model)
+    try:
+        output.write_text(page, encoding="utf-8")
+    except OSError as error:
+        raise click.ClickException(f"cannot write {output}: {error.strerror or error}") from None
