@@ -166,6 +166,15 @@ def _evidence(result: CitationResult, document: Document | None) -> _Evidence | 
         if clipped_before or clipped_after:
             whole = [Segment("plain", text[:start]), *segments, Segment("plain", text[end:])]
         return _Evidence(caption, before, segments, after, clipped_before, clipped_after, whole, omitted)
+    cited = document.section(location.cited_section) if document and location.cited_section else None
+    if match is None and cited is not None:  # a missing quote: what the cited section does say
+        clipped = len(cited.text) > 2 * _CONTEXT_CHARS
+        return _Evidence(
+            f"Section {cited.id}, as cited: the quote is not in it",
+            before=cited.text[: 2 * _CONTEXT_CHARS],
+            clipped_after=clipped,
+            whole=[Segment("plain", cited.text)] if clipped else None,
+        )
     if match is not None:  # ambiguous: placed, but too short to send to the model
         return _Evidence(
             f"Section {match.section}, where the quote first occurs",

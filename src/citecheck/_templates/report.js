@@ -28,8 +28,10 @@
     if (!list.length) { return; }
     var at = list.indexOf(document.activeElement);
     var next = at === -1 ? (step > 0 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, at + step));
-    list[next].focus();
+    list[next].focus({ preventScroll: true });
     list[next].scrollIntoView({ block: "start" });
+    // The filter bar sticks to the top of the window: keep it off the citation's heading.
+    if (getComputedStyle(controls).position === "sticky") { window.scrollBy(0, -controls.offsetHeight - 8); }
   }
 
   controls.addEventListener("change", apply);

@@ -1,0 +1,292 @@
+"""The HTML review report: its content, and the page in a real browser (headless Debian Chromium).
+
+The browser tests never skip in CI (``CI`` set): a missing browser fails them there, since `.ci/run`
+installs it. Elsewhere they skip with the reason.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+import shutil
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from citecheck import CitationResult, Document, Verdict, apply_decisions, check_citations, render_html
+from citecheck._html_report import Segment, _align
+from citecheck._review import StoredDecision, decision_key, evidence_fingerprint
+from tests import browser
+from tests.fakes import FakeJudge
+from tests.report_runs import INJECTED_ID, big_run, cookbook_run
+
+# -- the page's content, without a browser ---------------------------------------------------------
+
+SECTIONS = {
+    "1": "Intro text. The issuer MUST sign every token with its private key before sending it. More text.",
+    "2": "Other words entirely, about audiences and nothing else of note here.",
+}
+
+
+def render(citations: list[dict[str, Any]], **options: Any) -> str:
+    document = Document.from_sections(SECTIONS)
+    results = check_citations(document, citations, judge=FakeJudge())
+    return render_html(results, document, **options)
+
+
+@pytest.mark.parametrize(
+    ("quote", "source", "expected"),
+    [
+        ("a b c", "a b c", [Segment("match", "a b c")]),
+        (
+            "the issuer MUST sign ... before sending",
+            "the issuer MUST sign every token before sending",
+            [
+                Segment("match", "the issuer MUST sign "),
+                Segment("omitted", "every token"),
+                Segment("match", " before sending"),
+            ],
+        ),
+        ("a x c", "a b c", [Segment("match", "a "), Segment("changed", "b", "x"), Segment("match", " c")]),
+        ("a b z c", "a b c", [Segment("match", "a b "), Segment("added", "", "z"), Segment("match", "c")]),
+    ],
+)
+def test_align_marks_matched_omitted_changed_and_added_words(quote: str, source: str, expected: list[Segment]) -> None:
+    assert _align(quote, source) == expected
+
+
+def test_quote_is_shown_inside_its_section_with_what_the_ellipsis_left_out() -> None:
+    page = render(
+        [
+            {
+                "id": "e1",
+                "claim": "Tokens are signed.",
+                "quote": "The issuer MUST sign ... its private key",
+                "section": "1",
+            }
+        ]
+    )
+    assert '<mark class="match">The issuer MUST sign </mark>' in page
+    assert 'title="left out by the ellipsis"' in page
+    assert "every token with</del>" in page
+    assert "Intro text. " in page  # the section around the quote
+
+
+def test_fabricated_quote_shows_the_closest_source_text_and_its_differences() -> None:
+    page = render(
+        [
+            {
+                "id": "f1",
+                "claim": "Tokens need no signature.",
+                "quote": "The issuer MUST NOT sign every token with its private key",
+                "section": "1",
+            }
+        ]
+    )
+    assert "Closest source text, in section 1" in page
+    assert 'class="added"' in page and "NOT" in page
+    assert "changes the meaning" in page
+    assert "TypeSafe playground" not in page  # no model was asked
+
+
+def test_untrusted_text_is_escaped_everywhere() -> None:
+    hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>'
+    document = Document.from_sections({"1": f"Some text {hostile} with four words more.", "2": "x"}, name=hostile)
+    citation = {"id": hostile, "claim": hostile, "quote": f"Some text {hostile} with four", "section": "1"}
+    results = check_citations(document, [citation], judge=FakeJudge())
+    page = render_html(results, document, title=hostile, totals={hostile: hostile})
+    assert "<img" not in page
+    assert page.count("<script") == 1  # the report's own
+    assert "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;" in page
+
+
+def test_page_loads_nothing_and_forbids_loading() -> None:
+    page = render([{"id": "c1", "claim": "x", "quote": None, "section": "2"}])
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
+    assert csp is not None and "default-src 'none'" in html.unescape(csp.group(1))
+    assert not re.search(r"""(src|href)=["']?(https?:)?//""", page.replace("https://console.typesafe.ai/", ""))
+    assert "<link" not in page
+
+
+def test_playground_link_per_judged_citation() -> None:
+    page = render([{"id": "j1", "claim": "Claims exist.", "quote": None, "section": "2"}])
+    links = re.findall(r'href="(https://console\.typesafe\.ai/playground#share/[^"]+)"', page)
+    assert len(links) == 1
+    assert (
+        render([{"id": "j1", "claim": "Claims exist.", "quote": None, "section": "2"}], model=None).count(
+            "playground#share"
+        )
+        == 0
+    )
+
+
+def test_review_queue_comes_first_and_human_decisions_are_marked() -> None:
+    document = Document.from_sections(SECTIONS)
+    citations = [
+        {"id": "sure", "claim": "a", "quote": None, "section": "2"},
+        {"id": "unsure", "claim": "b", "quote": None, "section": "2"},
+        {"id": "decided", "claim": "c", "quote": None, "section": "2"},
+    ]
+    judge = FakeJudge({"b": ("supports", 0.5), "c": ("contradicts", 0.55)})
+    results = check_citations(document, citations, judge=judge)
+    decided = next(r for r in results if isinstance(r, CitationResult) and r.id == "decided")
+    stored = StoredDecision(
+        key=decision_key(decided.citation), id="decided", claim="c", quote=None, document=None, section="2",
+        evidence=evidence_fingerprint(decided), model_verdict=Verdict.CONTRADICTED, confidence=0.55,
+        verdict=Verdict.VERIFIED, note="reads fine to me", decided_at="2026-11-30T12:00:00+00:00",
+    )  # fmt: skip
+    applied, report = apply_decisions(results, [stored])
+    page = render_html(applied, document, decisions=report, auto_accept=0.8)
+    queue, settled = page.split('id="settled"')
+    assert 'data-id="unsure"' in queue and 'data-id="sure"' not in queue
+    assert 'data-id="decided" data-verdict="verified" data-action="human"' in settled
+    assert "Human verdict: verified</strong> (the checker said contradicted)" in page
+    assert "Reliability: confidence against how often people agreed" in page
+
+
+# -- in the browser ------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def driver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    why = browser.missing()
+    if why is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"the browser tests must run in CI: {why}")
+        pytest.skip(why)
+    chromium = browser.chromium(tmp_path_factory.mktemp("chromium-profile"))
+    try:
+        yield chromium
+    finally:
+        chromium.quit()
+
+
+@pytest.fixture(scope="module")
+def cookbook_page(fixtures_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[CitationResult]]:
+    folder = tmp_path_factory.mktemp("cookbook-report")
+    cache = folder / "json_cache.json"
+    shutil.copyfile(fixtures_dir / "citation_check" / "json_cache.json", cache)  # the fixtures are read-only
+    results, documents = cookbook_run(fixtures_dir / "citation_check", cache)
+    page = folder / "report.html"
+    page.write_text(render_html(results, documents, totals={"calls made": 0, "replayed": 6}), encoding="utf-8")
+    return page, [r for r in results if isinstance(r, CitationResult)]
+
+
+@pytest.fixture(scope="module")
+def big_page(fixtures_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[CitationResult]]:
+    results, documents = big_run(fixtures_dir / "citation_check")
+    page = tmp_path_factory.mktemp("big-report") / "report.html"
+    page.write_text(render_html(results, documents), encoding="utf-8")
+    return page, [r for r in results if isinstance(r, CitationResult)]
+
+
+VISIBLE = "return Array.from(document.querySelectorAll('article.citation')).filter(c => c.offsetParent !== null)"
+
+
+UNDER_THE_BAR = """
+const bar = document.getElementById("controls");
+if (getComputedStyle(bar).position !== "sticky") { return true; }
+return document.activeElement.getBoundingClientRect().top >= bar.getBoundingClientRect().bottom - 1;
+"""
+
+
+def errors(driver: Any) -> list[Any]:
+    return [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+
+
+def visible_ids(driver: Any) -> list[str]:
+    return list(driver.execute_script(VISIBLE + ".map(c => c.dataset.id)"))
+
+
+def check_page(driver: Any, page: Path, results: list[CitationResult], shot: Path) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+
+    driver.get(page.as_uri())
+    assert driver.title == "citecheck review report"
+    assert errors(driver) == []
+
+    # Every citation is there, the review queue first.
+    shown = visible_ids(driver)
+    assert sorted(shown) == sorted(r.id for r in results)
+    review = [r.id for r in results if not r.auto]
+    assert shown[: len(review)] == review
+
+    # Filters: untick "verified"; then the review queue only; then everything again.
+    verdicts = Counter(r.verdict.value for r in results)
+    driver.find_element(By.CSS_SELECTOR, "input[name=verdict][value=verified]").click()
+    assert len(visible_ids(driver)) == len(results) - verdicts["verified"]
+    status = driver.find_element(By.ID, "shown").text
+    assert status == f"Showing {len(results) - verdicts['verified']} of {len(results)} citations."
+    driver.find_element(By.CSS_SELECTOR, "input[name=action][value=review]").click()
+    assert set(visible_ids(driver)) == {r.id for r in results if not r.auto and r.verdict is not Verdict.VERIFIED}
+
+    # Keyboard: "a" shows all, "j" moves to the first citation and on, "k" back, "1" toggles verified.
+    driver.execute_script("document.activeElement.blur()")
+    ActionChains(driver).send_keys("a").perform()
+    assert len(visible_ids(driver)) == len(results)
+    ActionChains(driver).send_keys("jj").perform()
+    assert driver.switch_to.active_element.get_attribute("data-id") == shown[1]
+    assert driver.execute_script(UNDER_THE_BAR), "the sticky filter bar hides the citation moved to"
+    ActionChains(driver).send_keys("k").perform()
+    assert driver.switch_to.active_element.get_attribute("data-id") == shown[0]
+    ActionChains(driver).send_keys("1").perform()
+    assert len(visible_ids(driver)) == len(results) - verdicts["verified"]
+    ActionChains(driver).send_keys("a").perform()
+
+    assert errors(driver) == []
+    driver.save_screenshot(str(shot))
+    assert shot.stat().st_size > 10_000
+
+
+def test_cookbook_report_in_the_browser(
+    driver: Any, cookbook_page: tuple[Path, list[CitationResult]], tmp_path: Path
+) -> None:
+    page, results = cookbook_page
+    check_page(driver, page, results, tmp_path / "cookbook.png")
+    text = driver.find_element("tag name", "main").text
+    assert "2 to review" in text and "6 replayed" in text
+    # The fabricated quote shows the closest source text; the section-only one its section.
+    fabricated = driver.find_element("css selector", "article[data-id=sig_reporting]").text
+    assert "Section 7.2, as cited: the quote is not in it" in fabricated
+    assert "No source text comes close to the quote." in fabricated
+    assert (
+        "Section 4.1.6, as the model read it" in driver.find_element("css selector", "article[data-id=iat_future]").text
+    )
+
+
+def test_500_citation_report_in_the_browser(
+    driver: Any, big_page: tuple[Path, list[CitationResult]], tmp_path: Path
+) -> None:
+    page, results = big_page
+    assert len(results) == 500
+    check_page(driver, page, results, tmp_path / "big.png")
+    # The quote holding <script> and <img onerror> is shown as text, and none of it ran.
+    card = driver.execute_script(
+        "return document.querySelector('article[data-id=\"' + arguments[0] + '\"]')", INJECTED_ID
+    )
+    assert "<script>window.__pwned = 1</script>" in card.text
+    assert "<b>Bold</b> claim" in card.text
+    assert driver.execute_script("return typeof window.__pwned") == "undefined"
+    assert driver.execute_script("return document.scripts.length") == 1
+    assert driver.execute_script("return document.images.length") == 0
+
+
+def test_reads_on_a_phone_and_prints(
+    driver: Any, cookbook_page: tuple[Path, list[CitationResult]], tmp_path: Path
+) -> None:
+    page, _ = cookbook_page
+    driver.set_window_size(390, 844)
+    try:
+        driver.get(page.as_uri())
+        assert driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+        driver.save_screenshot(str(tmp_path / "phone.png"))
+        pdf = driver.print_page()
+        assert pdf.startswith("JVBERi")  # base64 of "%PDF"
+        assert errors(driver) == []
+    finally:
+        driver.set_window_size(1100, 1400)
