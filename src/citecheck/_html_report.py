@@ -19,17 +19,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources import files
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jinja2
 from cooksafe import make_playground_link  # type: ignore[import-untyped]  # ships no py.typed
-from markupsafe import Markup
 
 from citecheck._calibrate import Label, reliability
 from citecheck._diffs import WORD, word_opcodes
 from citecheck._judge import DEFAULT_MODEL, prepare_question
 from citecheck._models import CitationFailure, CitationResult, Document, QuoteMatch, Verdict
 from citecheck._review import DecisionReport, action
+
+if TYPE_CHECKING:
+    import jinja2
+    from markupsafe import Markup
 
 __all__ = ["render_html"]
 
@@ -229,6 +231,8 @@ def _card(
 
 @lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
+    import jinja2  # here, not at the top: `import citecheck` need not load the template engine
+
     # Autoescaping everywhere (not by file extension): every quote, claim and section is escaped.
     environment = jinja2.Environment(
         loader=jinja2.FunctionLoader(
@@ -244,6 +248,8 @@ def _environment() -> jinja2.Environment:
 
 def _asset(name: str) -> tuple[Markup, str]:
     """One of the package's own assets, trusted, and its CSP hash."""
+    from markupsafe import Markup
+
     text = files("citecheck").joinpath("_templates").joinpath(name).read_text("utf-8")
     digest = base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
     return Markup(text), f"'sha256-{digest}'"  # the package's own file, not input
