@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the test helpers: one browser setup and one cookbook run for both
 
-from citecheck import render_html  # noqa: E402
+from citecheck import CitationResult, render_html  # noqa: E402
 from tests import browser  # noqa: E402
 from tests.report_runs import cookbook_run  # noqa: E402
 
@@ -42,7 +42,9 @@ def main() -> int:
         shutil.copyfile(fixtures / "json_cache.json", cache)
         results, documents = cookbook_run(fixtures, cache)
         page = work / "report.html"
-        page.write_text(render_html(results, documents, totals={"calls made": 0, "replayed": 6}), encoding="utf-8")
+        judged = sum(1 for r in results if isinstance(r, CitationResult) and r.answer is not None)
+        totals = {"model calls made": 0, "answers replayed from the cache": judged}  # the cache holds them all
+        page.write_text(render_html(results, documents, totals=totals), encoding="utf-8")
         driver = browser.chromium(work / "profile", width=args.width, height=args.height)
         try:
             driver.get(page.as_uri())

@@ -172,7 +172,7 @@ def cookbook_page(fixtures_dir: Path, tmp_path_factory: pytest.TempPathFactory) 
     shutil.copyfile(fixtures_dir / "citation_check" / "json_cache.json", cache)  # the fixtures are read-only
     results, documents = cookbook_run(fixtures_dir / "citation_check", cache)
     page = folder / "report.html"
-    page.write_text(render_html(results, documents, totals={"calls made": 0, "replayed": 6}), encoding="utf-8")
+    page.write_text(render_html(results, documents, totals={"calls made": 0, "replayed": 7}), encoding="utf-8")
     return page, [r for r in results if isinstance(r, CitationResult)]
 
 
@@ -249,7 +249,7 @@ def test_cookbook_report_in_the_browser(
     page, results = cookbook_page
     check_page(driver, page, results, tmp_path / "cookbook.png")
     text = driver.find_element("tag name", "main").text
-    assert "2 to review" in text and "6 replayed" in text
+    assert "2 to review" in text and "7 replayed" in text
     # The fabricated quote shows the closest source text; the section-only one its section.
     fabricated = driver.find_element("css selector", "article[data-id=sig_reporting]").text
     assert "Section 7.2, as cited: the quote is not in it" in fabricated

@@ -228,7 +228,7 @@ def test_cli_round_trip_on_the_cookbook(cookbook: Path, writable_cache: Path, tm
     assert decided["iat_future"] is None
     page = report.read_text()
     assert "decided by a person" in page and "Stale decision, not applied" in page
-    assert "<b>0</b> model calls made" in page and "<b>6</b> answers replayed from the cache" in page
+    assert "<b>0</b> model calls made" in page and "<b>7</b> answers replayed from the cache" in page
 
 
 def test_cli_export_all_and_bad_results_file(tmp_path: Path) -> None:
