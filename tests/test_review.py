@@ -234,7 +234,9 @@ def test_cli_round_trip_on_the_cookbook(cookbook: Path, writable_cache: Path, tm
 def test_cli_export_all_and_bad_results_file(tmp_path: Path) -> None:
     results = run_checks(CITATIONS)
     path = tmp_path / "results.json"
-    path.write_text(json.dumps({"results": [r.model_dump(mode="json") for r in results]}))
+    entries = [{**r.model_dump(mode="json"), "outcome": "checked"} for r in results]
+    entries.append({"outcome": "failed", "position": 3, "id": "x", "error": "E", "message": "m"})
+    path.write_text(json.dumps({"schema_version": 1, "results": entries}))
     queue = tmp_path / "all.jsonl"
     assert "wrote 3 citations" in invoke("review", "export", str(path), "--all", "-o", str(queue)).stdout
     assert len(queue.read_text().splitlines()) == 3

@@ -250,7 +250,8 @@ def _problem(error: ValidationError) -> str:
 def load_results(path: str | os.PathLike[str]) -> list[CitationResult]:
     """The results in a JSON file written by ``citecheck check --json`` (a list, or an object with ``results``).
 
-    Entries for citations that could not be checked (`CitationFailure`) are left out.
+    Entries for citations that could not be checked (`CitationFailure`), or only matched (step 1
+    alone), are left out: there is no model verdict to review.
 
     Raises:
         ReviewFileError: The file is not JSON, or an entry is not a result; the message names the position.
@@ -262,8 +263,12 @@ def load_results(path: str | os.PathLike[str]) -> list[CitationResult]:
         raise ReviewFileError(f"{path} must hold a JSON list of results (or an object with a 'results' list)")
     results: list[CitationResult] = []
     for position, item in enumerate(items):
-        if isinstance(item, dict) and "verdict" not in item and "error" in item:
-            continue
+        if isinstance(item, dict):
+            # `--format json` tags each entry with its outcome: only checked ones carry a verdict to review.
+            outcome = item.get("outcome", "checked")
+            if outcome != "checked" or ("verdict" not in item and "error" in item):
+                continue
+            item = {key: value for key, value in item.items() if key != "outcome"}
         try:
             # JSON mode: the strict models take enum values and lists as JSON gives them.
             results.append(CitationResult.model_validate_json(json.dumps(item)))
