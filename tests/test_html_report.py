@@ -12,12 +12,23 @@ import re
 import shutil
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from citecheck import CitationResult, Document, Verdict, apply_decisions, check_citations, render_html
+from citecheck import (
+    Citation,
+    CitationResult,
+    Document,
+    Location,
+    Verdict,
+    apply_decisions,
+    check_citations,
+    locate,
+    render_html,
+)
 from citecheck._html_report import Segment, _align
 from citecheck._review import StoredDecision, decision_key, evidence_fingerprint
 from tests import browser
@@ -146,6 +157,32 @@ def test_review_queue_comes_first_and_human_decisions_are_marked() -> None:
     assert 'data-id="decided" data-verdict="verified" data-action="human"' in settled
     assert "Human verdict: verified</strong> (the checker said contradicted)" in page
     assert "Reliability: confidence against how often people agreed" in page
+
+
+@dataclass(frozen=True)
+class StepOneResult:
+    """Shaped as the command's step-1-only results (``citecheck match``): no model, maybe no verdict."""
+
+    id: str
+    citation: Citation
+    location: Location
+    verdict: Verdict | None
+    review: bool
+
+
+def test_step_one_results_are_shown_as_not_judged() -> None:
+    document = Document.from_sections(SECTIONS)
+    found = Citation(id="m1", claim="Signed.", quote="The issuer MUST sign every token", section="1")
+    missing = Citation(id="m2", claim="Unsigned.", quote="The issuer never signs any token at all", section="1")
+    results = [
+        StepOneResult("m1", found, locate(document, found), None, review=False),
+        StepOneResult("m2", missing, locate(document, missing), Verdict.FABRICATED, review=False),
+    ]
+    page = render_html(results, document)
+    assert 'data-id="m1" data-verdict="not judged" data-action="judge"' in page
+    assert 'data-id="m2" data-verdict="fabricated" data-action="auto"' in page
+    assert 'value="not judged" checked' in page
+    assert "TypeSafe playground" not in page
 
 
 # -- in the browser ------------------------------------------------------------------------------

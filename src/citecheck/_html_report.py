@@ -19,14 +19,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources import files
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cooksafe import make_playground_link  # type: ignore[import-untyped]  # ships no py.typed
 
 from citecheck._calibrate import Label, reliability
 from citecheck._diffs import WORD, word_opcodes
 from citecheck._judge import DEFAULT_MODEL, prepare_question
-from citecheck._models import CitationFailure, CitationResult, Document, QuoteMatch, Verdict
+from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
 from citecheck._review import DecisionReport, action
 
 if TYPE_CHECKING:
@@ -37,12 +37,31 @@ __all__ = ["render_html"]
 
 _CONTEXT_CHARS = 360  # of section text shown on either side of a match before "show the whole section"
 _VERDICT_MARKS = {
-    Verdict.VERIFIED: "✓",
-    Verdict.UNSUPPORTED: "?",
-    Verdict.CONTRADICTED: "✗",
-    Verdict.FABRICATED: "⚠",
+    Verdict.VERIFIED.value: "✓",
+    Verdict.UNSUPPORTED.value: "?",
+    Verdict.CONTRADICTED.value: "✗",
+    Verdict.FABRICATED.value: "⚠",
+    "not judged": "·",
 }
 _RELATION_LABELS = {"supports": "supports", "contradicts": "contradicts", "says_nothing": "says nothing"}
+
+
+class Located(Protocol):
+    """A result of step 1 alone (``citecheck match``, ``check --no-judge``): no model was asked."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def citation(self) -> Citation: ...
+    @property
+    def location(self) -> Location: ...
+    @property
+    def verdict(self) -> Verdict | None: ...
+    @property
+    def review(self) -> bool: ...
+
+
+_NOT_JUDGED = "not judged"
 
 
 @dataclass(frozen=True)
@@ -70,8 +89,12 @@ class _Evidence:
 @dataclass
 class _Card:
     number: int
-    result: CitationResult
+    result: CitationResult | Located
+    verdict: str
+    """The verdict's value, or "not judged" for step 1 alone without one."""
     action: str
+    confidence: float | None
+    decision: Any
     probabilities: list[tuple[str, str, float]]
     evidence: _Evidence | None
     closest: _Evidence | None
@@ -147,7 +170,7 @@ def _section_base(document: Document, section_id: str | None, text: str) -> int 
     return found if found != -1 else None
 
 
-def _evidence(result: CitationResult, document: Document | None) -> _Evidence | None:
+def _evidence(result: CitationResult | Located, document: Document | None) -> _Evidence | None:
     location = result.location
     quote = result.citation.quote or ""
     match = location.match
@@ -186,7 +209,7 @@ def _evidence(result: CitationResult, document: Document | None) -> _Evidence | 
     return None
 
 
-def _closest(result: CitationResult) -> _Evidence | None:
+def _closest(result: CitationResult | Located) -> _Evidence | None:
     closest: QuoteMatch | None = result.location.closest
     if closest is None:
         return None
@@ -204,22 +227,35 @@ def _playground(claim: str, section: str, model: str) -> str:
 
 
 def _card(
-    number: int, result: CitationResult, documents: Sequence[Document], model: str | None, stale: Mapping[str, str]
+    number: int,
+    result: CitationResult | Located,
+    documents: Sequence[Document],
+    model: str | None,
+    stale: Mapping[str, str],
 ) -> _Card:
     document = _document_for(documents, result.location.document)
-    answer = result.answer
     probabilities = []
+    playground = None
+    if isinstance(result, CitationResult):
+        verdict, answer, decision, confidence = result.verdict.value, result.answer, result.decision, result.confidence
+        what: str = action(result)
+    else:  # step 1 alone: a verdict only when it is fabricated, and no model's answer
+        verdict = result.verdict.value if result.verdict else _NOT_JUDGED
+        answer, decision, confidence = None, None, None
+        what = "review" if result.review else "auto" if result.verdict else "judge"
     if answer is not None:
         for relation, label in _RELATION_LABELS.items():
             probabilities.append((relation, label, float(answer.probabilities.get(relation, 0.0))))
+        if model and result.location.text is not None:
+            playground = _playground(result.citation.claim, result.location.text, model)
     shown = result.location.match or result.location.closest
-    playground = None
-    if model and answer is not None and result.location.text is not None:
-        playground = _playground(result.citation.claim, result.location.text, model)
     return _Card(
         number=number,
         result=result,
-        action=action(result),
+        verdict=verdict,
+        action=what,
+        confidence=confidence,
+        decision=decision,
         probabilities=probabilities,
         evidence=_evidence(result, document),
         closest=_closest(result),
@@ -264,7 +300,7 @@ def _labels(results: Sequence[CitationResult]) -> list[Label]:
 
 
 def render_html(
-    results: Sequence[CitationResult | CitationFailure],
+    results: Sequence[CitationResult | CitationFailure | Located],
     documents: Document | Sequence[Document],
     *,
     totals: Mapping[str, int | float | str] | None = None,
@@ -277,7 +313,8 @@ def render_html(
     """Render a run's results as one self-contained HTML page, the review queue first.
 
     Args:
-        results: The results, as `check_citations` returns them (failures get an error card).
+        results: The results, as `check_citations` returns them (a failure is listed with its
+            error); results of step 1 alone (a ``MatchResult``) are shown as not judged.
         documents: The documents checked, to show each quote inside its section.
         totals: Run totals to show in the summary, such as ``{"calls made": 2, "replayed": 6}``.
         title: The page's title.
@@ -290,14 +327,16 @@ def render_html(
         The page.
     """
     docs = (documents,) if isinstance(documents, Document) else tuple(documents)
-    checked = [r for r in results if isinstance(r, CitationResult)]
     failures = [r for r in results if isinstance(r, CitationFailure)]
+    shown = [r for r in results if not isinstance(r, CitationFailure)]
+    checked = [r for r in shown if isinstance(r, CitationResult)]
     stale = {s.id: s.reason for s in decisions.stale} if decisions else {}
-    cards = [_card(n, r, docs, model, stale) for n, r in enumerate(checked, start=1)]
+    cards = [_card(n, r, docs, model, stale) for n, r in enumerate(shown, start=1)]
     queue = [c for c in cards if c.action == "review"]
     settled = [c for c in cards if c.action != "review"]
-    counts = Counter(r.verdict for r in checked)
+    counts = Counter(c.verdict for c in cards)
     actions = Counter(c.action for c in cards)
+    verdicts = [v.value for v in Verdict] + ([_NOT_JUDGED] if counts[_NOT_JUDGED] else [])
     chosen_labels = list(labels) if labels is not None else _labels(checked)
     style, style_hash = _asset("report.css")
     script, script_hash = _asset("report.js")
@@ -306,11 +345,11 @@ def render_html(
         .get_template("report.html.j2")
         .render(
             title=title,
-            verdicts=list(Verdict),
+            verdicts=verdicts,
             marks=_VERDICT_MARKS,
             counts=counts,
             actions=actions,
-            total=len(checked),
+            total=len(cards),
             queue=queue,
             settled=settled,
             failures=failures,
