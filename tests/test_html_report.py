@@ -235,6 +235,37 @@ def errors(driver: Any) -> list[Any]:
     return [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
 
 
+# WCAG contrast of the text of every kind of marked-up element, against the background it is drawn on.
+CONTRAST = """
+function rgb(value) { return value.match(/[\\d.]+/g).map(Number); }
+function background(element) {
+  for (let node = element; node; node = node.parentElement) {
+    const color = rgb(getComputedStyle(node).backgroundColor);
+    if (color.length < 4 || color[3] > 0) { return color; }
+  }
+  return [255, 255, 255];
+}
+function luminance(color) {
+  const [r, g, b] = color.slice(0, 3).map(v => {
+    v /= 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const worst = {};
+for (const element of document.querySelectorAll(arguments[0])) {
+  const a = luminance(rgb(getComputedStyle(element).color)), b = luminance(background(element));
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const name = element.tagName.toLowerCase() + "." + element.className;
+  worst[name] = Math.min(worst[name] || 99, ratio);
+}
+return worst;
+"""
+TEXT_ELEMENTS = (
+    "body, h1, h2, h3, .badge, .conf, .facts dt, .flag, mark, del, ins, .source, figcaption, .legend li, a, th, td"
+)
+
+
 def visible_ids(driver: Any) -> list[str]:
     return list(driver.execute_script(VISIBLE + ".map(c => c.dataset.id)"))
 
@@ -274,6 +305,9 @@ def check_page(driver: Any, page: Path, results: list[CitationResult], shot: Pat
     ActionChains(driver).send_keys("1").perform()
     assert len(visible_ids(driver)) == len(results) - verdicts["verified"]
     ActionChains(driver).send_keys("a").perform()
+
+    contrast = driver.execute_script(CONTRAST, TEXT_ELEMENTS)
+    assert contrast and {name: ratio for name, ratio in contrast.items() if ratio < 4.5} == {}
 
     assert errors(driver) == []
     driver.save_screenshot(str(shot))
