@@ -27,6 +27,7 @@ from citecheck import (
     apply_decisions,
     check_citations,
     locate,
+    parse_document,
     render_html,
 )
 from citecheck._html_report import Segment, _align
@@ -361,3 +362,29 @@ def test_reads_on_a_phone_and_prints(
         assert errors(driver) == []
     finally:
         driver.set_window_size(1100, 1400)
+
+
+def test_human_decisions_filter_and_reliability_diagram_in_the_browser(
+    driver: Any, cookbook_page: tuple[Path, list[CitationResult]], fixtures_dir: Path, tmp_path: Path
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    _, results = cookbook_page
+    decided = next(r for r in results if r.id == "pii_encryption")
+    stored = StoredDecision(
+        key=decision_key(decided.citation), id=decided.id, claim=decided.citation.claim, quote=decided.citation.quote,
+        document=None, section=decided.citation.section, evidence=evidence_fingerprint(decided),
+        model_verdict=decided.verdict, confidence=decided.confidence, verdict=Verdict.CONTRADICTED,
+        decided_at="2026-11-30T12:00:00+00:00",
+    )  # fmt: skip
+    applied, report = apply_decisions(results, [stored])
+    page = tmp_path / "decided.html"
+    document = parse_document(fixtures_dir / "citation_check" / "rfc7519.txt")
+    page.write_text(render_html(applied, document, decisions=report, auto_accept=0.8), encoding="utf-8")
+    driver.get(page.as_uri())
+    driver.find_element(By.CSS_SELECTOR, "input[name=action][value=human]").click()
+    assert visible_ids(driver) == ["pii_encryption"]
+    card = driver.find_element(By.CSS_SELECTOR, "article[data-id=pii_encryption]").text
+    assert "decided by a person" in card and "Human verdict: contradicted" in card
+    assert driver.find_element(By.CSS_SELECTOR, "section.reliability svg").is_displayed()
+    assert errors(driver) == []
