@@ -50,7 +50,12 @@ def test_auto_accept_moves_the_threshold() -> None:
 @pytest.mark.parametrize("auto_accept", [-0.1, 1.5])
 def test_auto_accept_out_of_range(auto_accept: float) -> None:
     with pytest.raises(ValueError, match="auto_accept"):
-        check_citation(SECTIONS, {"id": "c", "claim": "x", "section": "1"}, judge=FakeJudge(), auto_accept=auto_accept)
+        check_citation(
+            SECTIONS,
+            {"id": "c", "claim": "x", "quote": None, "section": "1"},
+            judge=FakeJudge(),
+            auto_accept=auto_accept,
+        )
 
 
 @pytest.mark.parametrize(
@@ -93,7 +98,7 @@ def test_result_keeps_its_evidence_and_citation() -> None:
 def test_judge_errors_name_the_citation() -> None:
     judge = FakeJudge(fail_on={"x"})
     with pytest.raises(JudgeCallError, match=r"^citation c7: the fake judge was told to fail$") as caught:
-        check_citation(SECTIONS, {"id": "c7", "claim": "x", "section": "1"}, judge=judge)
+        check_citation(SECTIONS, {"id": "c7", "claim": "x", "quote": None, "section": "1"}, judge=judge)
     assert caught.value.citation == "c7"
 
 
@@ -141,13 +146,13 @@ class NoneJudge:
 
 def test_a_judge_that_returns_nothing_is_an_error_not_unsupported() -> None:
     with pytest.raises(JudgeCallError, match="citation c: the judge returned NoneType"):
-        check_citation(SECTIONS, {"id": "c", "claim": "x", "section": "1"}, judge=NoneJudge())  # type: ignore[arg-type]
+        check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": None, "section": "1"}, judge=NoneJudge())  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("document", [{"1": None}, None, "just text", 42])
 def test_bad_documents_are_typed_errors(document: Any) -> None:
     with pytest.raises(DocumentError):
-        check_citation(document, {"id": "c", "claim": "x", "section": "1"}, judge=FakeJudge())
+        check_citation(document, {"id": "c", "claim": "x", "quote": None, "section": "1"}, judge=FakeJudge())
 
 
 def test_a_blank_cited_section_with_a_quote_is_no_section() -> None:

@@ -41,7 +41,7 @@ def test_a_citation_is_read_in_its_document(
 
 
 def test_a_missing_document_is_named_with_the_ones_there() -> None:
-    location = locate_in(BOTH, Citation(id="c", claim="x", section="1", document="saml.pdf"))
+    location = locate_in(BOTH, Citation(id="c", claim="x", quote=None, section="1", document="saml.pdf"))
     assert "'saml.pdf' is not among the documents (jwt.txt, oauth.md)" in location.reason
 
 
