@@ -153,7 +153,7 @@ def test_text_without_page_lines_has_no_source_map() -> None:
     text = "1.  Only\n\n   One section.\n"
     doc = RFCParser().parse(text.rstrip("\n"))
     assert doc.source is None
-    assert doc.source_map == ()
+    assert len(doc.source_map) == 0
     assert [s.id for s in doc.sections] == ["1"]
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-from bisect import bisect_right
 from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
@@ -23,6 +21,7 @@ from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 from typing_extensions import Self
 
 from citecheck._errors import DocumentError, InvalidCitationError
+from citecheck._offsets import OffsetMap
 
 if TYPE_CHECKING:
     from citecheck._types import CitationLike
@@ -224,9 +223,10 @@ class Document(_Frozen):
     source: str | None = None
     """The original source text the parser was given, when `text` differs from it (an RFC without
     its page headers, the text of an HTML page); ``None`` when `text` is the source itself."""
-    source_map: tuple[tuple[int, int], ...] = ()
-    """Anchors ``(text offset, source offset)``, sorted, mapping `text` back to `source`: from each
-    anchor on, text was copied from the source one character for one, up to the next anchor."""
+    source_map: OffsetMap = OffsetMap()
+    """Maps `text` back to `source` (no anchors when `text` is the source itself); in JSON, the
+    anchors ``[text offset, source offset]``: from each on, text was copied from the source one
+    character for one, up to the next."""
     # Derived data built once per document (the matcher's index, the id lookup); see `derived`.
     _memo: dict[str, tuple[str, tuple[Section, ...], object]] = PrivateAttr(default_factory=dict)
 
@@ -280,22 +280,11 @@ class Document(_Frozen):
 
     def to_source(self, offset: int) -> int:
         """The offset in `source` of the character at ``offset`` in `text`."""
-        if not self.source_map:
-            return offset
-        anchor = bisect_right(self.source_map, (offset, sys.maxsize)) - 1
-        if anchor < 0:
-            return offset
-        text_at, source_at = self.source_map[anchor]
-        mapped = source_at + offset - text_at
-        if anchor + 1 < len(self.source_map):
-            mapped = min(mapped, self.source_map[anchor + 1][1])
-        return mapped
+        return self.source_map.to_original(offset)
 
     def source_span(self, start: int, end: int) -> tuple[int, int]:
-        """The span in `source` of the span ``start:end`` of `text`."""
-        if end <= start:
-            return self.to_source(start), self.to_source(start)
-        return self.to_source(start), self.to_source(end - 1) + 1
+        """The span in `source` of the span ``start:end`` of `text`; an empty span stays empty."""
+        return self.source_map.span_to_original(start, end)
 
     @property
     def original(self) -> str:
