@@ -26,11 +26,6 @@ def test_sections_are_numbered_and_an_appendix_ends_the_one_before(sample_doc: D
     assert "Appendix" not in last.text
 
 
-def test_section_spans_point_into_the_text(sample_doc: Document) -> None:
-    for section in sample_doc.sections:
-        assert sample_doc.text[section.start : section.end] == section.text
-
-
 @pytest.mark.parametrize("text", ["", "   \n\f\n  "])
 def test_empty_document_is_an_error(text: str) -> None:
     with pytest.raises(EmptyDocumentError, match="empty"):
