@@ -7,7 +7,7 @@ import pytest
 from citecheck import Document, EmptyDocumentError, Parser, find_quote
 from citecheck.parsers import HTMLDocumentParser
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 
 PAGE = """<!doctype html>
 <html><head><title>Page title</title><style>p { color: red }</style></head>
