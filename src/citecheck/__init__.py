@@ -25,6 +25,7 @@ from citecheck._models import (
     LocateStatus,
     Location,
     MatchTier,
+    Probabilities,
     QuoteMatch,
     Relation,
     Section,
@@ -32,6 +33,7 @@ from citecheck._models import (
     Verdict,
     WordDiff,
 )
+from citecheck._offsets import OffsetMap
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._types import CitationLike, Sources
 from citecheck.parsers import (
@@ -68,9 +70,11 @@ __all__ = [
     "MarkdownParser",
     "MatchTier",
     "NoAnswerError",
+    "OffsetMap",
     "PDFParser",
     "Parser",
     "PlainTextParser",
+    "Probabilities",
     "QuoteMatch",
     "RFCParser",
     "Relation",

@@ -27,6 +27,13 @@ class OffsetMap:
     character before the next anchor. It only matters where a piece of derived text is longer than
     what it came from (NFKC writes ``ﬁ`` as ``fi``): every extra character maps to the piece's last
     original character, so a span that ends inside the piece ends with it.
+
+    Args:
+        derived: The anchors' offsets in the derived text, sorted.
+        original: The anchors' offsets in the original text, in the same order.
+
+    Raises:
+        ValueError: The two sequences differ in length.
     """
 
     __slots__ = ("derived", "original")
@@ -35,9 +42,7 @@ class OffsetMap:
         if len(derived) != len(original):
             raise ValueError(f"an offset map needs one original offset per anchor: {len(derived)} vs {len(original)}")
         self.derived = tuple(derived)
-        """Anchors' offsets in the derived text, sorted."""
         self.original = tuple(original)
-        """Anchors' offsets in the original text, in the same order."""
 
     @classmethod
     def from_anchors(cls, anchors: Iterable[tuple[int, int]]) -> OffsetMap:
