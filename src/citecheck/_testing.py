@@ -5,19 +5,16 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
 
 from citecheck._errors import CacheFormatError, JudgeError, NoAnswerError
 from citecheck._judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _answer_from_entry, _cache_name, _open_cache
 from citecheck._models import JudgeAnswer, Relation
+from citecheck._types import StaticAnswer
 
-__all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticAnswer", "StaticJudge", "static_answer"]
-
-StaticAnswer = Union[JudgeAnswer, Relation, tuple[Relation, float], BaseException]
-"""What a `StaticJudge` gives for a claim: a `JudgeAnswer`; a relation (confidence 1); a relation
-and a confidence; or an exception to raise, to test how a failed judge call is handled."""
+__all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticJudge", "static_answer"]
 
 
 class NoRecordedAnswerError(NoAnswerError):

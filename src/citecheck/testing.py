@@ -21,6 +21,7 @@ Examples:
     ```
 """
 
-from citecheck._testing import NoRecordedAnswerError, RecordedJudge, StaticAnswer, StaticJudge, static_answer
+from citecheck._testing import NoRecordedAnswerError, RecordedJudge, StaticJudge, static_answer
+from citecheck._types import StaticAnswer
 
 __all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticAnswer", "StaticJudge", "static_answer"]
