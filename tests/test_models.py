@@ -152,6 +152,12 @@ def test_result_json_keeps_the_derived_fields_and_reads_back() -> None:
     assert CitationResult.model_validate_json(result.model_dump_json()) == result
 
 
+def test_a_result_with_an_unknown_key_is_rejected() -> None:
+    written = json.loads(_result("carried in JSON objects of name and value pairs", "1", _answer()).model_dump_json())
+    with pytest.raises(ValueError, match="verdcit: unknown field"):
+        CitationResult.model_validate_json(json.dumps({**written, "verdcit": "verified"}))
+
+
 @pytest.mark.parametrize(("key", "value"), [("id", "other"), ("status", "missing"), ("confidence", 0.1)])
 def test_a_result_that_contradicts_its_evidence_is_rejected(key: str, value: object) -> None:
     written = json.loads(_result("carried in JSON objects of name and value pairs", "1", _answer()).model_dump_json())
