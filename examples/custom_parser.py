@@ -7,16 +7,17 @@ Run from the repository root:
 
     python examples/custom_parser.py
 
-The judge below is a stand-in written for this example: it answers from a fixed table, so the
-example runs offline with no API key. Its answers are not a model's; use `TypeSafeJudge` for those.
+The judge is `citecheck.testing.StaticJudge`, a test double that answers from a fixed table, so
+the example runs offline with no API key. Its answers are not a model's; use `TypeSafeJudge` for those.
 """
 
 from __future__ import annotations
 
 import re
 
-from citecheck import Document, JudgeAnswer, Parser, Section, check_citation
+from citecheck import Document, Parser, Section, check_citation
 from citecheck.parsers import fail
+from citecheck.testing import StaticAnswer, StaticJudge
 
 FAQ = """\
 Widget Co. FAQ
@@ -58,27 +59,7 @@ class FAQParser:
         return Document(text=text, sections=tuple(sections), name="faq.txt")
 
 
-class TableJudge:
-    """A stand-in judge for this example: it looks the claim up in a fixed table, no model involved."""
-
-    def __init__(self, answers: dict[str, tuple[str, float]]) -> None:
-        self.answers = answers
-
-    def judge(self, claim: str, section: str) -> JudgeAnswer:
-        choice, confidence = self.answers.get(claim, ("says_nothing", 0.5))
-        rest = (1.0 - confidence) / 2
-        probabilities = {"supports": rest, "contradicts": rest, "says_nothing": rest, choice: confidence}
-        return JudgeAnswer(
-            choice=choice,  # type: ignore[arg-type]
-            probabilities=probabilities,
-            confidence=confidence,
-            seconds=0.0,
-            input_tokens=0,
-            output_tokens=0,
-        )
-
-
-CITATIONS = [
+CITATIONS: list[dict[str, str | None]] = [
     {
         "id": "warranty",
         "claim": "Widgets have a two-year warranty.",
@@ -105,7 +86,7 @@ CITATIONS = [
     },
 ]
 
-STAND_IN_ANSWERS = {
+STAND_IN_ANSWERS: dict[str, StaticAnswer] = {
     "Widgets have a two-year warranty.": ("supports", 0.95),
     "You can return a widget at any time.": ("contradicts", 0.9),
     "Widgets can be used in the garden.": ("contradicts", 0.6),
@@ -116,7 +97,7 @@ def main() -> None:
     parser: Parser = FAQParser()
     document = parser.parse(FAQ)
     print(f"{document.name}: {len(document.sections)} sections: " + ", ".join(s.id for s in document.sections))
-    judge = TableJudge(STAND_IN_ANSWERS)
+    judge = StaticJudge(STAND_IN_ANSWERS, default=("says_nothing", 0.5))
     print("(answers come from a stand-in judge, not a model)")
     for citation in CITATIONS:
         result = check_citation(document, citation, judge=judge)

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from citecheck import Document, RFCParser
-from tests.fakes import FakeJudge
 
 DATA = Path(__file__).parent / "data"
 
@@ -19,11 +18,6 @@ def _no_typesafe_env(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in list(os.environ):
         if name.startswith("TYPESAFE_"):
             monkeypatch.delenv(name)
-
-
-@pytest.fixture
-def fake_judge() -> FakeJudge:
-    return FakeJudge()
 
 
 @pytest.fixture

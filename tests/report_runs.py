@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from citecheck import CitationFailure, CitationResult, Document, TypeSafeJudge, check_citations, parse_document
-from tests.fakes import FakeJudge
+from citecheck.testing import StaticJudge
 
 Results = list[CitationResult | CitationFailure]
 
@@ -38,7 +38,7 @@ def _sentences(document: Document) -> list[tuple[str, str]]:
     return found
 
 
-def big_citations(document: Document, count: int = 500, seed: int = 11) -> tuple[list[dict[str, Any]], FakeJudge]:
+def big_citations(document: Document, count: int = 500, seed: int = 11) -> tuple[list[dict[str, Any]], StaticJudge]:
     """``count`` citations of every kind on RFC 7519, one of them hostile markup, and a judge for them."""
     rng = random.Random(seed)
     sentences = _sentences(document)
@@ -74,7 +74,7 @@ def big_citations(document: Document, count: int = 500, seed: int = 11) -> tuple
             "document": "evil.html",
         }
     )
-    return citations, FakeJudge(answers)
+    return citations, StaticJudge(answers, default=("supports", 0.9))
 
 
 def big_run(cookbook: Path, count: int = 500) -> tuple[Results, list[Document]]:

@@ -15,7 +15,7 @@ from citecheck import (
     check_citation,
     check_citations,
 )
-from tests.fakes import FakeJudge
+from citecheck.testing import StaticJudge
 
 SECTIONS = {"1": "Every token MUST expire within one hour.", "2": "Nothing about tokens here at all."}
 QUOTE = "token MUST expire within one hour"
@@ -33,7 +33,7 @@ QUOTE = "token MUST expire within one hour"
     ],
 )
 def test_verdict_paths(choice: str, confidence: float, verdict: Verdict, auto: bool) -> None:
-    judge = FakeJudge({"claim": (choice, confidence)})
+    judge = StaticJudge({"claim": (choice, confidence)})
     result = check_citation(SECTIONS, {"id": "c", "claim": "claim", "quote": QUOTE, "section": "1"}, judge=judge)
     assert (result.verdict, result.confidence, result.auto, result.status) == (verdict, confidence, auto, "found")
     assert result.answer is not None and result.answer.choice == choice
@@ -41,7 +41,7 @@ def test_verdict_paths(choice: str, confidence: float, verdict: Verdict, auto: b
 
 
 def test_auto_accept_moves_the_threshold() -> None:
-    judge = FakeJudge({"claim": ("supports", 0.9)})
+    judge = StaticJudge({"claim": ("supports", 0.9)})
     citation = {"id": "c", "claim": "claim", "quote": None, "section": "2"}
     assert check_citation(SECTIONS, citation, judge=judge, auto_accept=0.9).auto is True
     assert check_citation(SECTIONS, citation, judge=judge, auto_accept=0.95).auto is False
@@ -50,7 +50,12 @@ def test_auto_accept_moves_the_threshold() -> None:
 @pytest.mark.parametrize("auto_accept", [-0.1, 1.5])
 def test_auto_accept_out_of_range(auto_accept: float) -> None:
     with pytest.raises(ValueError, match="auto_accept"):
-        check_citation(SECTIONS, {"id": "c", "claim": "x", "section": "1"}, judge=FakeJudge(), auto_accept=auto_accept)
+        check_citation(
+            SECTIONS,
+            {"id": "c", "claim": "x", "quote": None, "section": "1"},
+            judge=StaticJudge(default="supports"),
+            auto_accept=auto_accept,
+        )
 
 
 @pytest.mark.parametrize(
@@ -62,7 +67,7 @@ def test_auto_accept_out_of_range(auto_accept: float) -> None:
     ],
 )
 def test_fabricated_never_asks_the_judge(citation: dict[str, Any]) -> None:
-    judge = FakeJudge()
+    judge = StaticJudge(default="supports")
     result = check_citation(SECTIONS, citation, judge=judge)
     assert (result.verdict, result.confidence, result.auto, result.answer, result.section) == (
         Verdict.FABRICATED,
@@ -75,7 +80,7 @@ def test_fabricated_never_asks_the_judge(citation: dict[str, Any]) -> None:
 
 
 def test_blank_quote_is_section_only_not_found_in_the_first_section() -> None:
-    judge = FakeJudge()
+    judge = StaticJudge(default="supports")
     result = check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": "  ", "section": "2"}, judge=judge)
     assert (result.status, result.section) == ("section-only", "2")
     assert judge.calls == [("x", SECTIONS["2"])]
@@ -83,7 +88,7 @@ def test_blank_quote_is_section_only_not_found_in_the_first_section() -> None:
 
 def test_result_keeps_its_evidence_and_citation() -> None:
     citation = Citation(id="c", claim="x", quote="token MUST  expire within one hour", section="2")
-    result = check_citation(Document.from_sections(SECTIONS), citation, judge=FakeJudge())
+    result = check_citation(Document.from_sections(SECTIONS), citation, judge=StaticJudge(default="supports"))
     assert result.citation == citation
     assert result.location.cited == "2"
     assert result.section == "1"  # read where the quote is, not where it was cited
@@ -91,15 +96,15 @@ def test_result_keeps_its_evidence_and_citation() -> None:
 
 
 def test_judge_errors_name_the_citation() -> None:
-    judge = FakeJudge(fail_on={"x"})
+    judge = StaticJudge({"x": JudgeCallError("the fake judge was told to fail")})
     with pytest.raises(JudgeCallError, match=r"^citation c7: the fake judge was told to fail$") as caught:
-        check_citation(SECTIONS, {"id": "c7", "claim": "x", "section": "1"}, judge=judge)
+        check_citation(SECTIONS, {"id": "c7", "claim": "x", "quote": None, "section": "1"}, judge=judge)
     assert caught.value.citation == "c7"
 
 
 def test_bad_citation_raises_a_typed_error() -> None:
     with pytest.raises(InvalidCitationError, match="field 'claim'"):
-        check_citation(SECTIONS, {"id": "c", "section": "1"}, judge=FakeJudge())
+        check_citation(SECTIONS, {"id": "c", "section": "1"}, judge=StaticJudge(default="supports"))
 
 
 @pytest.mark.parametrize("workers", [1, 3])
@@ -111,7 +116,12 @@ def test_batch_keeps_every_other_result(workers: int) -> None:
         {"claim": "b", "quote": None, "section": "2"},
         {"id": "ok2", "claim": "c", "quote": "this sentence is not there", "section": "1"},
     ]
-    results = check_citations(SECTIONS, citations, judge=FakeJudge(fail_on={"fails"}), workers=workers)
+    results = check_citations(
+        SECTIONS,
+        citations,
+        judge=StaticJudge({"fails": JudgeCallError("told to fail")}, default="supports"),
+        workers=workers,
+    )
     assert [type(r) for r in results] == [
         CitationResult,
         CitationFailure,
@@ -131,7 +141,7 @@ def test_batch_keeps_every_other_result(workers: int) -> None:
 
 def test_batch_rejects_zero_workers() -> None:
     with pytest.raises(ValueError, match="workers"):
-        check_citations(SECTIONS, [], judge=FakeJudge(), workers=0)
+        check_citations(SECTIONS, [], judge=StaticJudge(default="supports"), workers=0)
 
 
 class NoneJudge:
@@ -141,17 +151,21 @@ class NoneJudge:
 
 def test_a_judge_that_returns_nothing_is_an_error_not_unsupported() -> None:
     with pytest.raises(JudgeCallError, match="citation c: the judge returned NoneType"):
-        check_citation(SECTIONS, {"id": "c", "claim": "x", "section": "1"}, judge=NoneJudge())  # type: ignore[arg-type]
+        check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": None, "section": "1"}, judge=NoneJudge())  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("document", [{"1": None}, None, "just text", 42])
 def test_bad_documents_are_typed_errors(document: Any) -> None:
     with pytest.raises(DocumentError):
-        check_citation(document, {"id": "c", "claim": "x", "section": "1"}, judge=FakeJudge())
+        check_citation(
+            document, {"id": "c", "claim": "x", "quote": None, "section": "1"}, judge=StaticJudge(default="supports")
+        )
 
 
 def test_a_blank_cited_section_with_a_quote_is_no_section() -> None:
-    result = check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": QUOTE, "section": "   "}, judge=FakeJudge())
+    result = check_citation(
+        SECTIONS, {"id": "c", "claim": "x", "quote": QUOTE, "section": "   "}, judge=StaticJudge(default="supports")
+    )
     assert (result.status, result.auto, result.location.cited) == ("found", True, None)
 
 
@@ -169,13 +183,13 @@ def test_a_blank_cited_section_with_a_quote_is_no_section() -> None:
 def test_step_one_can_ask_for_review(
     quote: str, section: str | None, status: str, asked: bool, verdict: Verdict, auto: bool
 ) -> None:
-    judge = FakeJudge({"x": ("supports", 0.99)})
+    judge = StaticJudge({"x": ("supports", 0.99)})
     result = check_citation(SECTIONS, {"id": "c", "claim": "x", "quote": quote, "section": section}, judge=judge)
     assert (result.status, bool(judge.calls), result.verdict, result.auto) == (status, asked, verdict, auto)
 
 
 def test_strict_mode_is_the_cookbook() -> None:
-    judge = FakeJudge()
+    judge = StaticJudge(default="supports")
     citation = {"id": "c", "claim": "x", "quote": "every token must expire within one hour", "section": "1"}
     assert check_citation(SECTIONS, citation, judge=judge).verdict == Verdict.VERIFIED
     assert check_citation(SECTIONS, citation, judge=judge, strict=True).verdict == Verdict.FABRICATED

@@ -74,7 +74,9 @@ def test_bad_citation_in_the_batch_is_reported_and_others_kept(tmp_path: Path) -
     sample = Path(__file__).parent / "data" / "rfc_sample.txt"
     path = tmp_path / "c.json"
     path.write_text(
-        json.dumps([{"id": "bad", "claim": 1, "section": "1"}, {"id": "ok", "claim": "x", "quote": "nowhere"}])
+        json.dumps(
+            [{"id": "bad", "claim": 1, "section": "1"}, {"id": "ok", "claim": "x", "quote": "nowhere", "section": None}]
+        )
     )
     code, out = run("check", str(sample), str(path))
     assert code == 1

@@ -6,7 +6,7 @@ from click.testing import CliRunner
 
 from citecheck import Citation, CitationResult, Document, DocumentError, Verdict, check_citations, locate_in
 from citecheck._cli import main
-from tests.fakes import FakeJudge
+from citecheck.testing import StaticJudge
 
 JWT = Document.from_sections(
     {"1": "Tokens carry claims about a subject.", "4.1": "The exp claim names the expiry time of the token."},
@@ -41,7 +41,7 @@ def test_a_citation_is_read_in_its_document(
 
 
 def test_a_missing_document_is_named_with_the_ones_there() -> None:
-    location = locate_in(BOTH, Citation(id="c", claim="x", section="1", document="saml.pdf"))
+    location = locate_in(BOTH, Citation(id="c", claim="x", quote=None, section="1", document="saml.pdf"))
     assert "'saml.pdf' is not among the documents (jwt.txt, oauth.md)" in location.reason
 
 
@@ -52,7 +52,7 @@ def test_batch_against_several_documents() -> None:
         {"id": "c", "claim": "x", "quote": None, "section": "4.1"},
         {"id": "d", "claim": "x", "quote": None, "section": "2", "document": "nowhere"},
     ]
-    judge = FakeJudge()
+    judge = StaticJudge(default="supports")
     results = check_citations(BOTH, citations, judge=judge)
     got = [(r.id, r.verdict, r.auto, r.location.document) for r in results if isinstance(r, CitationResult)]
     assert got == [
@@ -74,7 +74,7 @@ def test_batch_against_several_documents() -> None:
 )
 def test_bad_document_sets_are_typed_errors(documents: list[Document], message: str) -> None:
     with pytest.raises(DocumentError, match=message):
-        check_citations(documents, [], judge=FakeJudge())
+        check_citations(documents, [], judge=StaticJudge(default="supports"))
 
 
 def test_cli_checks_several_sources(tmp_path: Path) -> None:
@@ -116,7 +116,7 @@ def test_one_unnamed_document_is_the_one_every_citation_means() -> None:
     results = check_citations(
         {"1": "Tokens carry claims about a subject."},
         [{"id": "c", "claim": "x", "quote": "Tokens carry claims about a subject", "section": "1", "document": "d"}],
-        judge=FakeJudge(),
+        judge=StaticJudge(default="supports"),
     )
     assert [r.verdict for r in results if isinstance(r, CitationResult)] == [Verdict.VERIFIED]
 

@@ -32,8 +32,8 @@ from citecheck import (
 )
 from citecheck._html_report import Segment, _align
 from citecheck._review import StoredDecision, decision_key, evidence_fingerprint
+from citecheck.testing import StaticJudge
 from tests import browser
-from tests.fakes import FakeJudge
 from tests.report_runs import INJECTED_ID, big_run, cookbook_run
 
 # -- the page's content, without a browser ---------------------------------------------------------
@@ -46,7 +46,7 @@ SECTIONS = {
 
 def render(citations: list[dict[str, Any]], **options: Any) -> str:
     document = Document.from_sections(SECTIONS)
-    results = check_citations(document, citations, judge=FakeJudge())
+    results = check_citations(document, citations, judge=StaticJudge(default=("supports", 0.9)))
     return render_html(results, document, **options)
 
 
@@ -109,7 +109,7 @@ def test_untrusted_text_is_escaped_everywhere() -> None:
     hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>'
     document = Document.from_sections({"1": f"Some text {hostile} with four words more.", "2": "x"}, name=hostile)
     citation = {"id": hostile, "claim": hostile, "quote": f"Some text {hostile} with four", "section": "1"}
-    results = check_citations(document, [citation], judge=FakeJudge())
+    results = check_citations(document, [citation], judge=StaticJudge(default=("supports", 0.9)))
     page = render_html(results, document, title=hostile, totals={hostile: hostile})
     assert "<img" not in page
     assert page.count("<script") == 1  # the report's own
@@ -143,7 +143,7 @@ def test_review_queue_comes_first_and_human_decisions_are_marked() -> None:
         {"id": "unsure", "claim": "b", "quote": None, "section": "2"},
         {"id": "decided", "claim": "c", "quote": None, "section": "2"},
     ]
-    judge = FakeJudge({"b": ("supports", 0.5), "c": ("contradicts", 0.55)})
+    judge = StaticJudge({"b": ("supports", 0.5), "c": ("contradicts", 0.55)}, default=("supports", 0.9))
     results = check_citations(document, citations, judge=judge)
     decided = next(r for r in results if isinstance(r, CitationResult) and r.id == "decided")
     stored = StoredDecision(

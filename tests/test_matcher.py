@@ -285,13 +285,10 @@ def test_strict_mode_finds_quotes_in_any_kind_of_section() -> None:
     assert find_quote(sections, "Tokens MUST be signed by the issuer.", strict=True) == "intro"
 
 
-def test_a_very_long_quote_is_quick_and_missing(sample_doc: Document) -> None:
-    import time
-
-    started = time.perf_counter()
+def test_a_very_long_quote_is_missing(sample_doc: Document) -> None:
+    # How long it takes is measured in benchmarks/bench_worst_case.py, not asserted here.
     location = locate(sample_doc, Citation(id="c", claim="x", quote="the widget " * 20_000, section="1"))
     assert location.status == "missing"
-    assert time.perf_counter() - started < 2.0
 
 
 def test_a_copied_document_does_not_reuse_a_stale_index(doc: Document) -> None:
@@ -371,13 +368,10 @@ def test_an_ellipsis_fragment_that_repeats_nearby_does_not_hide_the_real_chain()
     assert location.match is not None and location.match.tier == "ellipsis"
 
 
-def test_an_ellipsis_of_many_repeated_fragments_fails_fast() -> None:
-    import time
-
+def test_an_ellipsis_of_many_repeated_fragments_is_no_ellipsis_match() -> None:
+    # How long it takes is measured in benchmarks/bench_worst_case.py, not asserted here.
     text = "alpha " + "the " * 3000 + "zebra."
     quote = "alpha ... " + "the ... " * 12 + "zebra"
-    started = time.perf_counter()
     location = locate({"1": text}, Citation(id="c", claim="x", quote=quote, section="1"))
     # Twelve gaps of at most 80 words cannot span 3,000 words: no ellipsis match (at most a fuzzy one).
     assert location.match is None or location.match.tier == "fuzzy"
-    assert time.perf_counter() - started < 5.0

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from citecheck import Citation, Document, Verdict, check_citation, parse_document
-from tests.fakes import FakeJudge
+from citecheck.testing import StaticJudge
 
 CODE = "The authorization code MUST expire shortly after it is issued to mitigate the risk of leaks."
 SCRIPTS = "The client SHOULD NOT include any third-party scripts (e.g., third-party analytics, social plug-ins, ad networks) in the redirection endpoint response."  # noqa: E501
@@ -58,7 +58,9 @@ def rfcs(fixtures_dir: Path) -> dict[str, Document]:
 
 @pytest.mark.parametrize(("rfc", "quote", "section"), HARMLESS)
 def test_harmless_variants_are_found(rfcs: dict[str, Document], rfc: str, quote: str, section: str) -> None:
-    result = check_citation(rfcs[rfc], Citation(id="c", claim="x", quote=quote, section=section), judge=FakeJudge())
+    result = check_citation(
+        rfcs[rfc], Citation(id="c", claim="x", quote=quote, section=section), judge=StaticJudge(default="supports")
+    )
     assert (result.status, result.section) == ("found", section), result.location.reason
 
 
@@ -66,7 +68,7 @@ def test_harmless_variants_are_found(rfcs: dict[str, Document], rfc: str, quote:
 def test_meaning_changing_edits_are_never_verified(
     rfcs: dict[str, Document], rfc: str, quote: str, section: str
 ) -> None:
-    judge = FakeJudge({"x": ("supports", 0.99)})  # a judge that would verify anything it is shown
+    judge = StaticJudge({"x": ("supports", 0.99)})  # a judge that would verify anything it is shown
     result = check_citation(rfcs[rfc], Citation(id="c", claim="x", quote=quote, section=section), judge=judge)
     assert result.verdict == Verdict.FABRICATED, result.location.reason
     assert judge.calls == []

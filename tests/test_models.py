@@ -1,8 +1,19 @@
+import json
 from typing import Any
 
 import pytest
+from pydantic import BaseModel
 
-from citecheck import Citation, Document, InvalidCitationError
+from citecheck import (
+    Citation,
+    CitationResult,
+    Document,
+    InvalidCitationError,
+    JudgeAnswer,
+    Section,
+    fold_verdict,
+    locate,
+)
 from citecheck._models import as_citation
 
 GOOD = {"id": "c1", "claim": "Widgets are JSON.", "quote": "JSON objects", "section": "1"}
@@ -21,6 +32,10 @@ GOOD = {"id": "c1", "claim": "Widgets are JSON.", "quote": "JSON objects", "sect
         ({**GOOD, "quote": None, "section": None}, 0, "c1", "section"),
         ({**GOOD, "quote": "  ", "section": None}, 0, "c1", "section"),
         ({**GOOD, "qoute": "typo"}, 1, "c1", "qoute"),
+        ({k: v for k, v in GOOD.items() if k != "quote"}, 0, "c1", "quote"),
+        ({k: v for k, v in GOOD.items() if k != "section"}, 0, "c1", "section"),
+        ({k: v for k, v in GOOD.items() if k not in ("id", "section")}, 6, "#6", "id"),
+        ({**GOOD, "section": True}, 0, "c1", "section"),
     ],
 )
 def test_bad_citation_names_the_citation_and_field(raw: dict[str, Any], position: int, name: str, field: str) -> None:
@@ -51,8 +66,6 @@ def test_from_sections_keeps_offsets_and_order() -> None:
     doc = Document.from_sections({"1": "alpha", "2.1": "beta gamma", "notes": "delta"})
     assert [s.id for s in doc.sections] == ["1", "2.1", "notes"]
     assert [s.kind for s in doc.sections] == ["numbered", "numbered", "heading"]
-    for section in doc.sections:
-        assert doc.text[section.start : section.end] == section.text
     assert len(doc.numbered_sections) == 2
 
 
@@ -67,3 +80,121 @@ def test_document_rejects_duplicate_ids() -> None:
     doc = Document.from_sections({"1": "alpha"})
     with pytest.raises(ValueError, match="appears twice"):
         Document(text=doc.text, sections=(doc.sections[0], doc.sections[0]))
+
+
+@pytest.mark.parametrize(("field", "message"), [("quote", "is missing"), ("section", "is missing")])
+def test_a_missing_key_says_it_is_missing(field: str, message: str) -> None:
+    with pytest.raises(InvalidCitationError, match=message):
+        as_citation({k: v for k, v in GOOD.items() if k != field})
+
+
+def test_quote_and_section_may_be_explicitly_null() -> None:
+    assert as_citation({**GOOD, "quote": None}).quote is None
+    assert as_citation({**GOOD, "section": None}).section is None
+
+
+@pytest.mark.parametrize(("section", "expected"), [(4, "4"), (0, "0"), (12, "12"), ("4.10", "4.10")])
+def test_an_integer_section_is_taken_as_an_id(section: object, expected: str) -> None:
+    assert as_citation({**GOOD, "section": section}).section == expected
+
+
+@pytest.mark.parametrize("section", [4.1, 4.10, 4.0])
+def test_a_float_section_is_refused_saying_why(section: float) -> None:
+    with pytest.raises(InvalidCitationError) as caught:
+        as_citation({**GOOD, "section": section}, 2)
+    assert (caught.value.citation, caught.value.field) == ("c1", "section")
+    assert "4.10 and 4.1 are the same number" in caught.value.reason
+    assert f"the number {section}" in caught.value.reason
+
+
+def _answer(choice: str = "supports", confidence: float = 0.9) -> JudgeAnswer:
+    return JudgeAnswer.model_validate(
+        {
+            "choice": choice,
+            "probabilities": {"supports": 0.05, "contradicts": 0.05, "says_nothing": 0.0, choice: confidence},
+            "confidence": confidence,
+            "seconds": 0.0,
+            "input_tokens": 1,
+            "output_tokens": 1,
+        }
+    )
+
+
+def _result(quote: str | None, section: str | None, answer: JudgeAnswer | None) -> CitationResult:
+    citation = Citation(id="c9", claim="x", quote=quote, section=section)
+    return fold_verdict(
+        citation,
+        locate({"1": "Claims are carried in JSON objects of name and value pairs.", "2": "Other."}, citation),
+        answer,
+    )
+
+
+@pytest.mark.parametrize(
+    ("quote", "section", "answer", "expected"),
+    [
+        ("carried in JSON objects of name and value pairs", "1", _answer(), ("c9", "found", "1", 0.9)),
+        (None, "2", _answer("contradicts", 0.7), ("c9", "section-only", "2", 0.7)),
+        ("not in the text at all", "1", _answer(), ("c9", "missing", None, None)),
+    ],
+)
+def test_result_fields_are_derived_from_the_evidence(
+    quote: str | None, section: str | None, answer: JudgeAnswer, expected: tuple[object, ...]
+) -> None:
+    result = _result(quote, section, answer)
+    assert (result.id, result.status, result.section, result.confidence) == expected
+    assert (result.id, result.status) == (result.citation.id, result.location.status)
+
+
+def test_result_json_keeps_the_derived_fields_and_reads_back() -> None:
+    result = _result("carried in JSON objects of name and value pairs", "1", _answer())
+    written = json.loads(result.model_dump_json())
+    assert (written["id"], written["status"], written["section"], written["confidence"]) == ("c9", "found", "1", 0.9)
+    assert CitationResult.model_validate_json(result.model_dump_json()) == result
+
+
+def test_a_result_with_an_unknown_key_is_rejected() -> None:
+    written = json.loads(_result("carried in JSON objects of name and value pairs", "1", _answer()).model_dump_json())
+    with pytest.raises(ValueError, match="verdcit: unknown field"):
+        CitationResult.model_validate_json(json.dumps({**written, "verdcit": "verified"}))
+
+
+@pytest.mark.parametrize(("key", "value"), [("id", "other"), ("status", "missing"), ("confidence", 0.1)])
+def test_a_result_that_contradicts_its_evidence_is_rejected(key: str, value: object) -> None:
+    written = json.loads(_result("carried in JSON objects of name and value pairs", "1", _answer()).model_dump_json())
+    with pytest.raises(ValueError, match=f"{key}: .* contradicts"):
+        CitationResult.model_validate_json(json.dumps({**written, key: value}))
+
+
+def test_probabilities_cannot_be_changed_in_place() -> None:
+    answer = _answer()
+    with pytest.raises(TypeError):
+        answer.probabilities["supports"] = 0.0  # type: ignore[index]
+    assert answer.probabilities["supports"] == 0.9
+    assert json.loads(answer.model_dump_json())["probabilities"] == {
+        "supports": 0.9,
+        "contradicts": 0.05,
+        "says_nothing": 0.0,
+    }
+    assert JudgeAnswer.model_validate_json(answer.model_dump_json()) == answer
+    assert hash(answer) == hash(JudgeAnswer.model_validate(answer.model_dump()))
+
+
+def test_probabilities_are_validated_as_numbers() -> None:
+    with pytest.raises(ValueError, match=r"probabilities\.supports"):
+        JudgeAnswer.model_validate({**_answer().model_dump(), "probabilities": {"supports": "high"}})
+
+
+@pytest.mark.parametrize(
+    ("model", "field", "words"),
+    [
+        (Citation, "quote", "The words the answer says"),
+        (Section, "text", "what the judge reads"),
+        (JudgeAnswer, "probabilities", "Probability of each relation"),
+        (CitationResult, "verdict", "The verdict."),
+        (CitationResult, "id", "The citation's id."),
+    ],
+)
+def test_field_docstrings_reach_the_json_schema(model: type[BaseModel], field: str, words: str) -> None:
+    schema = model.model_json_schema(mode="serialization")
+    properties = schema["properties"] if "properties" in schema else schema["$defs"][model.__name__]["properties"]
+    assert words in properties[field]["description"]

@@ -21,7 +21,7 @@ from citecheck import (
 from citecheck._cli import main
 from citecheck._report import format_table
 from citecheck._review import export_queue, import_queue, save_decisions
-from tests.fakes import FakeJudge
+from citecheck.testing import StaticJudge
 
 SECTIONS = {
     "1": "Tokens are signed with a key that the issuer keeps secret at all times.",
@@ -36,7 +36,7 @@ ANSWERS = {"The issuer keeps its key secret.": ("supports", 0.6), "Bad signature
 
 
 def run_checks(citations: list[dict[str, Any]], sections: dict[str, str] = SECTIONS) -> list[CitationResult]:
-    results = check_citations(sections, citations, judge=FakeJudge(ANSWERS))
+    results = check_citations(sections, citations, judge=StaticJudge(ANSWERS, default=("supports", 0.9)))
     assert all(isinstance(r, CitationResult) for r in results)
     return results  # type: ignore[return-value]
 

@@ -1,7 +1,7 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
 from citecheck._check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
-from citecheck._documents import Sources, locate_in
+from citecheck._documents import locate_in
 from citecheck._errors import (
     CacheFormatError,
     CitecheckError,
@@ -27,6 +27,7 @@ from citecheck._models import (
     LocateStatus,
     Location,
     MatchTier,
+    Probabilities,
     QuoteMatch,
     Relation,
     Section,
@@ -34,8 +35,10 @@ from citecheck._models import (
     Verdict,
     WordDiff,
 )
+from citecheck._offsets import OffsetMap
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._review import ReviewFileError, apply_decisions, load_decisions
+from citecheck._types import CitationLike, Sources
 from citecheck.parsers import (
     HTMLDocumentParser,
     MarkdownParser,
@@ -51,6 +54,7 @@ __all__ = [
     "CacheFormatError",
     "Citation",
     "CitationFailure",
+    "CitationLike",
     "CitationResult",
     "CitecheckError",
     "Document",
@@ -70,9 +74,11 @@ __all__ = [
     "MarkdownParser",
     "MatchTier",
     "NoAnswerError",
+    "OffsetMap",
     "PDFParser",
     "Parser",
     "PlainTextParser",
+    "Probabilities",
     "QuoteMatch",
     "RFCParser",
     "Relation",

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
-from typing import Any, Union
 
-from citecheck._documents import Sources, as_documents, locate_in
+from citecheck._documents import as_documents, locate_in
 from citecheck._errors import CitecheckError, JudgeCallError, JudgeError
 from citecheck._judge import Judge, TypeSafeJudge
 from citecheck._models import (
@@ -21,6 +20,7 @@ from citecheck._models import (
     as_citation,
     citation_name,
 )
+from citecheck._types import CitationLike, Sources
 
 __all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "fold_verdict"]
 
@@ -32,8 +32,6 @@ _RELATION_TO_VERDICT = {
     "contradicts": Verdict.CONTRADICTED,
     "says_nothing": Verdict.UNSUPPORTED,
 }
-
-CitationLike = Union[Citation, Mapping[str, Any]]
 
 
 def fold_verdict(
@@ -56,12 +54,8 @@ def fold_verdict(
         verdict = _RELATION_TO_VERDICT[answer.choice]
         auto = answer.confidence >= auto_accept and not location.needs_review and not location.flags
     return CitationResult(
-        id=citation.id,
-        status=location.status,
-        section=location.section if judged else None,
         answer=answer if judged else None,
         verdict=verdict,
-        confidence=answer.confidence if answer and judged else None,
         auto=auto,
         citation=citation,
         location=location,

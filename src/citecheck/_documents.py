@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import PurePath
-from typing import Union
 
 from citecheck._errors import DocumentError
 from citecheck._matcher import locate
 from citecheck._models import Citation, Document, LocateStatus, Location
+from citecheck._types import Sources
 
 __all__ = ["Sources", "as_documents", "locate_in"]
-
-Sources = Union[Document, Mapping[str, str], Sequence[Document]]
-"""What citations are checked against: one `Document`, a plain ``{section id: text}`` mapping, or
-several named documents."""
 
 
 def as_documents(sources: Sources) -> tuple[Document, ...]:

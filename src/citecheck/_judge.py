@@ -90,6 +90,16 @@ def _open_cache(path: Path) -> Any:
         raise CacheFormatError(f"the cache {path} cannot be read as a JSON answer cache: {error}") from None
 
 
+def _answer_from_entry(raw: Any) -> JudgeAnswer:
+    """A cache entry as an answer, turning a malformed one into a typed error."""
+    try:
+        return JudgeAnswer.model_validate(raw)
+    except ValidationError as error:
+        problem = error.errors(include_url=False)[0]
+        field = ".".join(str(part) for part in problem["loc"]) or "entry"
+        raise CacheFormatError(f"the cached answer has a bad {field!r}: {problem['msg']}") from None
+
+
 def _cache_name(model: str, instructions: str, criteria: Mapping[str, str]) -> str:
     """The cache's function name: the cookbook's ``ask`` only for the cookbook's model and question."""
     if model == DEFAULT_MODEL and instructions == INSTRUCTIONS and dict(criteria) == dict(CRITERIA):
@@ -165,13 +175,7 @@ class TypeSafeJudge:
             JudgeCallError: The API call failed.
             CacheFormatError: The cached entry is not a valid answer.
         """
-        raw = self._cached_ask(claim, section)
-        try:
-            return JudgeAnswer.model_validate(raw)
-        except ValidationError as error:
-            problem = error.errors(include_url=False)[0]
-            field = ".".join(str(part) for part in problem["loc"]) or "entry"
-            raise CacheFormatError(f"the cached answer has a bad {field!r}: {problem['msg']}") from None
+        return _answer_from_entry(self._cached_ask(claim, section))
 
     def _get_client(self) -> TypeSafeClient:
         with self._client_lock:

@@ -2,16 +2,29 @@
 
 from __future__ import annotations
 
-import sys
-from bisect import bisect_right
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    GetCoreSchemaHandler,
+    PrivateAttr,
+    ValidationError,
+    ValidationInfo,
+    computed_field,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 from typing_extensions import Self
 
 from citecheck._errors import DocumentError, InvalidCitationError
+from citecheck._offsets import OffsetMap
+
+if TYPE_CHECKING:
+    from citecheck._types import CitationLike
 
 __all__ = [
     "Citation",
@@ -24,6 +37,7 @@ __all__ = [
     "LocateStatus",
     "Location",
     "MatchTier",
+    "Probabilities",
     "QuoteMatch",
     "Relation",
     "Section",
@@ -62,7 +76,7 @@ it has no headings."""
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid", use_attribute_docstrings=True)
 
 
 class Verdict(str, Enum):
@@ -82,28 +96,55 @@ class Verdict(str, Enum):
 
 
 class Citation(_Frozen):
-    """One citation from an LLM answer: a claim, the quote it rests on, the section it names."""
+    """One citation from an LLM answer: a claim, the quote it rests on, the section it names.
+
+    Every field but `document` must be given, ``quote`` and ``section`` possibly as ``None``: a
+    citation file that leaves one out is more likely broken than meaning "none".
+    """
 
     id: str
     """A name for the citation, used in results and errors."""
     claim: str
     """What the answer asserts."""
-    quote: str | None = None
+    quote: str | None
     """The words the answer says it took from the source; ``None`` (or blank) when it quotes nothing."""
-    section: str | None = None
-    """The section the answer names, such as ``"4.1.3"``; required when there is no quote."""
+    section: str | None
+    """The section the answer names, such as ``"4.1.3"``; ``None`` when the quote alone places it.
+    An integer is taken as an id (``4`` is ``"4"``); a float is refused, since ``4.10`` and ``4.1``
+    are the same number."""
     document: str | None = None
     """The name of the source document, when several are checked together."""
 
-    @model_validator(mode="after")
-    def _check(self) -> Self:
-        if not self.id.strip():
-            raise ValueError("id: must not be empty")
-        if not self.claim.strip():
-            raise ValueError("claim: must not be empty")
-        if not self.has_quote and (self.section is None or not self.section.strip()):
-            raise ValueError("section: a citation without a quote must name a section")
-        return self
+    @field_validator("id", "claim")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise PydanticCustomError("blank", "must not be empty")
+        return value
+
+    @field_validator("section", mode="before")
+    @classmethod
+    def _section_number(cls, value: object) -> object:
+        # LLM pipelines often write a section as a JSON number. An integer names one section; a
+        # float has already lost what was written (4.10 parses as 4.1), so it cannot be trusted.
+        if isinstance(value, float):
+            raise PydanticCustomError(
+                "float_section",
+                "the number {value} is not a section id: 4.10 and 4.1 are the same number, so write it as a "
+                'string ("4.10")',
+                {"value": value},
+            )
+        if isinstance(value, int) and not isinstance(value, bool):
+            return str(value)
+        return value
+
+    @field_validator("section")
+    @classmethod
+    def _section_when_no_quote(cls, value: str | None, info: ValidationInfo) -> str | None:
+        quote = info.data.get("quote", "")  # absent when the quote itself failed: that error is reported
+        if (quote is None or not quote.strip()) and (value is None or not value.strip()):
+            raise PydanticCustomError("section_required", "a citation without a quote must name a section")
+        return value
 
     @property
     def has_quote(self) -> bool:
@@ -119,7 +160,15 @@ def citation_name(value: object, position: int) -> str:
     return raw_id if isinstance(raw_id, str) and raw_id.strip() else f"#{position}"
 
 
-def as_citation(value: Citation | Mapping[str, Any], position: int | None = None) -> Citation:
+# Pydantic's own wording for these two says what, not why; every other message is already ours or
+# plain enough ("Input should be a valid string").
+_MESSAGES = {
+    "missing": "is missing: a citation needs id, claim, quote and section (quote or section may be null)",
+    "extra_forbidden": "unknown field (a misspelled name would otherwise be silently ignored)",
+}
+
+
+def as_citation(value: CitationLike, position: int | None = None) -> Citation:
     """Validate a citation given as a `Citation` or a plain mapping.
 
     Args:
@@ -142,14 +191,8 @@ def as_citation(value: Citation | Mapping[str, Any], position: int | None = None
         return Citation.model_validate(dict(value))
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
-        loc = [str(part) for part in first["loc"]]
-        message = str(first["msg"]).removeprefix("Value error, ")
-        if not loc and ": " in message:  # our own whole-model check names the field first
-            field, message = message.split(": ", 1)
-            loc = [field]
-        if first["type"] == "extra_forbidden":
-            message = "unknown field (a misspelled name would otherwise be silently ignored)"
-        raise InvalidCitationError(name, ".".join(loc) or None, message) from None
+        field = ".".join(str(part) for part in first["loc"]) or None
+        raise InvalidCitationError(name, field, _MESSAGES.get(first["type"], first["msg"])) from None
 
 
 class Section(_Frozen):
@@ -181,9 +224,10 @@ class Document(_Frozen):
     source: str | None = None
     """The original source text the parser was given, when `text` differs from it (an RFC without
     its page headers, the text of an HTML page); ``None`` when `text` is the source itself."""
-    source_map: tuple[tuple[int, int], ...] = ()
-    """Anchors ``(text offset, source offset)``, sorted, mapping `text` back to `source`: from each
-    anchor on, text was copied from the source one character for one, up to the next anchor."""
+    source_map: OffsetMap = OffsetMap()
+    """Maps `text` back to `source` (no anchors when `text` is the source itself); in JSON, the
+    anchors ``[text offset, source offset]``: from each on, text was copied from the source one
+    character for one, up to the next."""
     # Derived data built once per document (the matcher's index, the id lookup); see `derived`.
     _memo: dict[str, tuple[str, tuple[Section, ...], object]] = PrivateAttr(default_factory=dict)
 
@@ -237,22 +281,11 @@ class Document(_Frozen):
 
     def to_source(self, offset: int) -> int:
         """The offset in `source` of the character at ``offset`` in `text`."""
-        if not self.source_map:
-            return offset
-        anchor = bisect_right(self.source_map, (offset, sys.maxsize)) - 1
-        if anchor < 0:
-            return offset
-        text_at, source_at = self.source_map[anchor]
-        mapped = source_at + offset - text_at
-        if anchor + 1 < len(self.source_map):
-            mapped = min(mapped, self.source_map[anchor + 1][1])
-        return mapped
+        return self.source_map.to_original(offset)
 
     def source_span(self, start: int, end: int) -> tuple[int, int]:
-        """The span in `source` of the span ``start:end`` of `text`."""
-        if end <= start:
-            return self.to_source(start), self.to_source(start)
-        return self.to_source(start), self.to_source(end - 1) + 1
+        """The span in `source` of the span ``start:end`` of `text`; an empty span stays empty."""
+        return self.source_map.span_to_original(start, end)
 
     @property
     def original(self) -> str:
@@ -353,15 +386,54 @@ class Location(_Frozen):
     """Why step 1 decided as it did, in words."""
 
 
+class Probabilities(Mapping[str, float]):
+    """A read-only mapping of each relation to its probability; JSON writes it as an object."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[str, float]) -> None:
+        self._items = dict(items)
+
+    def __getitem__(self, key: str) -> float:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._items.items()))
+
+    def __repr__(self) -> str:
+        return repr(self._items)
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: type[Any], handler: GetCoreSchemaHandler) -> CoreSchema:
+        # Validated as a dict of floats, then frozen; written back as that dict.
+        from_dict = core_schema.no_info_after_validator_function(cls, handler(dict[str, float]))
+        return core_schema.json_or_python_schema(
+            json_schema=from_dict,
+            # Another answer's probabilities are taken too, as their dict (strict mode wants a dict).
+            python_schema=core_schema.no_info_before_validator_function(_unfrozen, from_dict),
+            serialization=core_schema.plain_serializer_function_ser_schema(dict, when_used="always"),
+        )
+
+
+def _unfrozen(value: object) -> object:
+    return dict(value) if isinstance(value, Probabilities) else value
+
+
 class JudgeAnswer(_Frozen):
     """The model's answer to the Choice question for one claim and section."""
 
-    model_config = ConfigDict(frozen=True, strict=True, extra="ignore")
+    model_config = ConfigDict(extra="ignore")
 
     choice: Relation
     """The most probable relation."""
-    probabilities: dict[str, float]
-    """Probability of each relation."""
+    probabilities: Probabilities
+    """Probability of each relation (read-only)."""
     confidence: float
     """The model's confidence in `choice`, from 0 to 1."""
     seconds: float
@@ -385,21 +457,21 @@ class HumanDecision(_Frozen):
     """When the decision was imported, as an ISO 8601 timestamp."""
 
 
-class CitationResult(_Frozen):
-    """The verdict on one citation, with its evidence."""
+# Derived from the other fields, so they are written out but never read back as given.
+_DERIVED_RESULT_FIELDS = ("id", "status", "section", "confidence")
 
-    id: str
-    """The citation's id."""
-    status: LocateStatus
-    """Step 1's finding."""
-    section: str | None
-    """The id of the section the judge read; ``None`` when fabricated."""
+
+class CitationResult(_Frozen):
+    """The verdict on one citation, with its evidence.
+
+    `id`, `status`, `section` and `confidence` are read from `citation`, `location` and `answer`,
+    so they cannot disagree with them; JSON output still carries them.
+    """
+
     answer: JudgeAnswer | None
     """The judge's answer; ``None`` when no model was asked."""
     verdict: Verdict
     """The verdict."""
-    confidence: float | None
-    """The model's confidence; ``None`` when no model was asked (there is none to report)."""
     auto: bool
     """Whether the verdict stands on its own (``True``) or a person should review it."""
     citation: Citation
@@ -408,6 +480,50 @@ class CitationResult(_Frozen):
     """Step 1's evidence: which section, where, the exact source text, how it matched."""
     decision: HumanDecision | None = None
     """A person's decision, when one was applied: `verdict` is then theirs, and `auto` is ``True``."""
+
+    # A result read back from JSON carries its derived fields. They are let in as extras (a
+    # validator that rewrote the input would lose strict JSON's arrays-as-tuples), checked against
+    # the evidence, and dropped.
+    model_config = ConfigDict(extra="allow", json_schema_extra={"additionalProperties": False})
+
+    @model_validator(mode="after")
+    def _derived_fields_agree(self) -> Self:
+        given = self.__pydantic_extra__ or {}
+        for key, value in given.items():
+            if key not in _DERIVED_RESULT_FIELDS:
+                raise PydanticCustomError("extra_forbidden", "{key}: unknown field", {"key": key})
+            if getattr(self, key) != value:
+                raise PydanticCustomError(
+                    "contradiction",
+                    "{key}: {value!r} contradicts {derived!r}, derived from the evidence",
+                    {"key": key, "value": value, "derived": getattr(self, key)},
+                )
+        given.clear()
+        return self
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def id(self) -> str:
+        """The citation's id."""
+        return self.citation.id
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def status(self) -> LocateStatus:
+        """Step 1's finding."""
+        return self.location.status
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def section(self) -> str | None:
+        """The id of the section the judge read; ``None`` when no model was asked."""
+        return self.location.section if self.answer is not None else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def confidence(self) -> float | None:
+        """The model's confidence; ``None`` when no model was asked (there is none to report)."""
+        return self.answer.confidence if self.answer is not None else None
 
 
 class CitationFailure(_Frozen):

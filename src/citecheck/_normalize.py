@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from citecheck._offsets import OffsetMap
 
 __all__ = ["Folded", "fold", "fold_char", "normalize", "normalize_folded"]
 
@@ -70,24 +71,16 @@ class Folded:
 
     text: str
     """The folded text."""
-    # Anchors: from folded offset anchors_folded[i] on, the folded text was copied one for one from
-    # original offset anchors_original[i], up to the next anchor.
-    anchors_folded: list[int]
-    anchors_original: list[int]
+    offsets: OffsetMap
+    """Maps each folded offset back to the text `fold` was given."""
 
     def to_original(self, offset: int) -> int:
         """The original offset of the folded character at ``offset``."""
-        anchor = bisect_right(self.anchors_folded, offset) - 1
-        if anchor < 0:
-            return offset
-        mapped = self.anchors_original[anchor] + offset - self.anchors_folded[anchor]
-        if anchor + 1 < len(self.anchors_original):
-            mapped = min(mapped, self.anchors_original[anchor + 1] - 1)
-        return mapped
+        return self.offsets.to_original(offset)
 
     def span_to_original(self, start: int, end: int) -> tuple[int, int]:
         """The original span of the folded span ``start:end``."""
-        return self.to_original(start), self.to_original(max(start, end - 1)) + 1
+        return self.offsets.span_to_original(start, end)
 
 
 def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
@@ -132,7 +125,7 @@ def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[s
         anchors_original.append(spot.end())
         copied_from = spot.end()
     pieces.append(text[copied_from:])
-    return Folded("".join(pieces), anchors_folded, anchors_original)
+    return Folded("".join(pieces), OffsetMap(anchors_folded, anchors_original))
 
 
 def fold(text: str, *, cookbook: bool = False) -> Folded:

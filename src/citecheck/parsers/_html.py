@@ -7,6 +7,7 @@ import re
 from html.parser import HTMLParser as _Tokenizer
 
 from citecheck._models import Document
+from citecheck._offsets import OffsetMap
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
 
@@ -162,15 +163,6 @@ class _Extractor(_Tokenizer):
         self._reference(f"&#{name};")
 
 
-def _anchors(positions: list[int]) -> tuple[tuple[int, int], ...]:
-    """Source-map anchors: a new one wherever the text stops being a one-for-one copy of the HTML."""
-    anchors: list[tuple[int, int]] = []
-    for index, position in enumerate(positions):
-        if not anchors or position != positions[index - 1] + 1:
-            anchors.append((index, position))
-    return tuple(anchors)
-
-
 class HTMLDocumentParser:
     """Parser for HTML pages.
 
@@ -204,5 +196,5 @@ class HTMLDocumentParser:
             text=readable,
             sections=sections_from_headings(readable, extractor.headings),
             source=text,
-            source_map=_anchors(extractor.positions),
+            source_map=OffsetMap.from_origins(extractor.positions),
         )

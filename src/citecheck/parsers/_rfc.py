@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from citecheck._models import Document, Section, SectionKind
+from citecheck._offsets import OffsetMap
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, slugify, whole_document, with_next
 
@@ -61,7 +62,7 @@ _BULLET = re.compile(r" *(?:[o*-]|\d+\.|\([a-z0-9]+\))  +")
 @dataclass(frozen=True)
 class _Loaded:
     text: str
-    source_map: tuple[tuple[int, int], ...]
+    source_map: OffsetMap
 
 
 def running_lines(text: str) -> frozenset[str]:
@@ -135,8 +136,7 @@ def _load(text: str, *, join: bool) -> _Loaded:
         where = {source: i for i, source in enumerate(kept_origin)}
         breaks = [where[source] for source in break_origins]
         loaded, kept_origin = _join_split_paragraphs(loaded, kept_origin, breaks)
-    anchors = tuple((i, source) for i, source in enumerate(kept_origin) if i == 0 or source != kept_origin[i - 1] + 1)
-    return _Loaded(loaded, anchors)
+    return _Loaded(loaded, OffsetMap.from_origins(kept_origin))
 
 
 def _text_indent(line: str) -> int:
@@ -335,5 +335,5 @@ class RFCParser:
             text=loaded.text,
             sections=split_rfc_sections(loaded.text),
             source=None if same else text,
-            source_map=() if same else loaded.source_map,
+            source_map=OffsetMap() if same else loaded.source_map,
         )
