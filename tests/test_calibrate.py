@@ -79,6 +79,9 @@ def test_no_threshold_meets_the_target() -> None:
     suggestion = suggest_threshold(labels, 0.9)
     assert suggestion.row is None
     assert "No threshold" in suggestion.describe()
+    assert "Too few labels" not in suggestion.describe()  # 50 wrong labels are enough to tell
+    few = suggest_threshold(labels[:10], 0.9)
+    assert "Too few labels to tell: 10, where 35 are needed" in few.describe()
 
 
 @pytest.mark.parametrize(

@@ -97,6 +97,8 @@ class Suggestion:
     """The threshold's row; ``None`` when no threshold meets the target."""
     needed: int
     """Auto-accepted labels needed before an interval can show the target is met at all."""
+    labels: int = 0
+    """How many labels there were."""
 
     @property
     def enough(self) -> bool:
@@ -106,7 +108,10 @@ class Suggestion:
     def describe(self) -> str:
         """The suggestion in words, with its interval and a warning when the labels cannot tell."""
         if self.row is None:
-            return f"No threshold from {THRESHOLDS[0]:.2f} to {THRESHOLDS[-1]:.2f} reaches {self.target:.0%} accuracy."
+            text = f"No threshold from {THRESHOLDS[0]:.2f} to {THRESHOLDS[-1]:.2f} reaches {self.target:.0%} accuracy."
+            if self.labels < self.needed:
+                text += f" Too few labels to tell: {self.labels}, where {self.needed} are needed; label more."
+            return text
         low, high = self.row.interval()
         text = (
             f"Suggested --auto-accept {self.row.threshold:.2f}: {self.row.accuracy:.1%} accurate on "
@@ -172,8 +177,8 @@ def suggest_threshold(labels: Sequence[Label], target: float, *, z: float = Z_95
     needed = min_labels(target, z)
     for row in threshold_table(labels):
         if row.accuracy is not None and row.accuracy >= target:
-            return Suggestion(target, row, needed)
-    return Suggestion(target, None, needed)
+            return Suggestion(target, row, needed, len(labels))
+    return Suggestion(target, None, needed, len(labels))
 
 
 def reliability(labels: Sequence[Label], bins: int = 10) -> list[Bin]:
