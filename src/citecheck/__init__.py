@@ -41,6 +41,8 @@ from citecheck.parsers import (
     PlainTextParser,
     RFCParser,
     parse_document,
+    parse_file,
+    parse_text,
 )
 
 __all__ = [
@@ -87,5 +89,7 @@ __all__ = [
     "nearest_sections",
     "normalize",
     "parse_document",
+    "parse_file",
+    "parse_text",
     "resolve_section",
 ]
