@@ -15,6 +15,7 @@ from citecheck._errors import (
 )
 from citecheck._judge import Judge, TypeSafeJudge
 from citecheck._matcher import find_quote, locate, normalize
+from citecheck._matching import MatchResult, match_citation, match_citations
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -66,6 +67,7 @@ __all__ = [
     "LocateStatus",
     "Location",
     "MarkdownParser",
+    "MatchResult",
     "MatchTier",
     "NoAnswerError",
     "PDFParser",
@@ -86,6 +88,8 @@ __all__ = [
     "fold_verdict",
     "locate",
     "locate_in",
+    "match_citation",
+    "match_citations",
     "nearest_sections",
     "normalize",
     "parse_document",

@@ -22,7 +22,7 @@ from citecheck._models import (
     citation_name,
 )
 
-__all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "fold_verdict"]
+__all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "citation_list", "fold_verdict"]
 
 AUTO_ACCEPT = 0.8
 """The default confidence at and above which a verdict stands without review."""
@@ -76,7 +76,10 @@ def _check_auto_accept(auto_accept: float) -> None:
 def _check_one(
     documents: tuple[Document, ...], citation: Citation, judge: Judge, auto_accept: float, *, strict: bool
 ) -> CitationResult:
-    location = locate_in(documents, citation, strict=strict)
+    return _judge_located(citation, locate_in(documents, citation, strict=strict), judge, auto_accept)
+
+
+def _judge_located(citation: Citation, location: Location, judge: Judge, auto_accept: float) -> CitationResult:
     answer = None
     if location.text is not None:
         try:
@@ -165,8 +168,23 @@ def check_citations(
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
     parsed = as_documents(document)
+    items = list(enumerate(citation_list(citations, "check_citations")))
     with _judge_or_default(judge) as chosen:
-        return _check_batch(parsed, list(enumerate(citations)), chosen, auto_accept, strict=strict, workers=workers)
+        return _check_batch(parsed, items, chosen, auto_accept, strict=strict, workers=workers)
+
+
+def citation_list(citations: Iterable[CitationLike], function: str) -> list[CitationLike]:
+    """The citations of a batch as a list, refusing one citation passed where a list is taken.
+
+    Raises:
+        TypeError: ``citations`` is a single citation (a mapping or a `Citation`), a string, or not
+            iterable: iterating over it would check its keys or characters as citations.
+    """
+    if isinstance(citations, (Mapping, Citation)):
+        raise TypeError(f"{function} takes a list of citations, got a single citation: pass a list, [citation]")
+    if isinstance(citations, (str, bytes)) or not isinstance(citations, Iterable):
+        raise TypeError(f"{function} takes a list of citations, got {type(citations).__name__}: pass a list")
+    return list(citations)
 
 
 def _check_batch(
@@ -180,12 +198,17 @@ def _check_batch(
 ) -> list[CitationResult | CitationFailure]:
     def run(item: tuple[int, CitationLike]) -> CitationResult | CitationFailure:
         position, raw = item
+        location = None
         try:
             citation = as_citation(raw, position)
-            return _check_one(documents, citation, judge, auto_accept, strict=strict)
+            location = locate_in(documents, citation, strict=strict)
+            return _judge_located(citation, location, judge, auto_accept)
         except CitecheckError as error:
+            # Step 1's evidence is kept: a failed judge call still says where the quote is.
             name = getattr(error, "citation", None) or citation_name(raw, position)
-            return CitationFailure(position=position, id=name, error=type(error).__name__, message=str(error))
+            return CitationFailure(
+                position=position, id=name, error=type(error).__name__, message=str(error), location=location
+            )
 
     if workers == 1:
         return [run(item) for item in items]
