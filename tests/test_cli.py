@@ -88,6 +88,11 @@ BAD_INPUTS: list[tuple[str, BadInput, str]] = [
         r"zeros\.txt is a binary file, not a text document: NUL byte at offset 0",
     ),
     (
+        "UTF-16 source",
+        lambda d: ["check", write(d / "wide.txt", "1. Intro\n".encode("utf-16")), write(d / "c.json", GOOD)],
+        r"wide\.txt is UTF-16 text: save it as UTF-8",
+    ),
+    (
         "damaged PDF",
         lambda d: ["check", write(d / "broken.pdf", b"%PDF-1.7\n1 0 obj <<"), write(d / "c.json", GOOD)],
         r"broken\.pdf is not a PDF that can be read",
@@ -416,8 +421,7 @@ def test_help_shows_example_citation_shape_environment_and_exit_codes(command: s
     assert code == 0
     for expected in ['"claim":', '"quote":', '"section":', "TYPESAFE_API_KEY", "NO_COLOR", "Exit codes:", "  2  "]:
         assert expected in out, expected
-    if command != "schema":
-        assert f"citecheck {command} rfc" in out
+    assert f"citecheck {command} " in out.split("Examples:" if command != "schema" else "Example:")[1]
 
 
 def test_python_dash_m_runs_the_command() -> None:

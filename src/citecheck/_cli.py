@@ -225,7 +225,7 @@ def match(
     _run(sources, citations, parser=parser, strict=strict, output_format=output_format, output=output, fail_on=fail_on)
 
 
-@main.command(epilog=_EPILOG)
+@main.command(epilog="\b\nExample:\n  citecheck schema > results.v1.json\n\n" + _EPILOG)
 def schema() -> None:
     """Print the JSON Schema of `--format json` (schema/results.v1.json in the repository)."""
     click.echo(json.dumps(results_schema(), indent=2))

@@ -30,6 +30,8 @@ def reject_binary(data: bytes | str, *, label: str, path: str | None = None) -> 
     Raises:
         DocumentReadError: ``data`` holds a NUL; the message names ``label`` and its offset.
     """
+    if isinstance(data, bytes) and data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise DocumentReadError(f"{label} is UTF-16 text: save it as UTF-8", path=path, offset=0)
     offset, unit = (data.find(b"\0"), "byte") if isinstance(data, bytes) else (data.find("\0"), "character")
     if offset >= 0:
         raise DocumentReadError(
