@@ -415,13 +415,13 @@ def test_match_only_exit_code_follows_the_gates(rfcs: list[Path], gates: str) ->
 # Help, python -m, version.
 
 
-@pytest.mark.parametrize("command", ["check", "match", "schema"])
+@pytest.mark.parametrize("command", ["check", "match", "schema", ""])
 def test_help_shows_example_citation_shape_environment_and_exit_codes(command: str) -> None:
-    code, out = run(command, "--help")
+    code, out = run(*[command] * bool(command), "--help")
     assert code == 0
     for expected in ['"claim":', '"quote":', '"section":', "TYPESAFE_API_KEY", "NO_COLOR", "Exit codes:", "  2  "]:
         assert expected in out, expected
-    assert f"citecheck {command} " in out.split("Examples:" if command != "schema" else "Example:")[1]
+    assert f"citecheck {command or 'check'} " in out.split("Examples:" if command != "schema" else "Example:")[1]
 
 
 def test_python_dash_m_runs_the_command() -> None:

@@ -125,7 +125,12 @@ def _common_options(function: F) -> F:
     return function
 
 
-@click.group(epilog="Run `citecheck COMMAND --help` for a command's options, citation format and exit codes.")
+@click.group(
+    epilog="\b\nExamples:\n"
+    "  citecheck check rfc7519.txt citations.json --cache json_cache.json --fail-on fabricated,contradicted\n"
+    "  citecheck match rfc7519.txt citations.json --format json -o step1.json\n\n"
+    "Run `citecheck COMMAND --help` for a command's options.\n\n" + _EPILOG
+)
 @click.version_option(package_name="citecheck-llm")
 def main() -> None:
     """Catch wrong and hallucinated citations in LLM output."""

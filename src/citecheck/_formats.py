@@ -309,9 +309,9 @@ def render_junit(report: Report, style: Style) -> str:
     suites = ET.Element("testsuites", {"name": "citecheck", **counts})
     suite = ET.SubElement(suites, "testsuite", {"name": "citecheck", **counts})
     for row in rows:
-        case = ET.SubElement(
-            suite, "testcase", {"classname": f"citecheck.{row.document or 'citations'}", "name": row.id}
-        )
+        # CI systems split a class name on dots: "rfc6749.txt" would read as package and class.
+        document = (row.document or "citations").replace(".", "_")
+        case = ET.SubElement(suite, "testcase", {"classname": f"citecheck.{document}", "name": row.id})
         if row.outcome == "failed":
             tag = "error" if row.fails else "skipped"
             ET.SubElement(case, tag, {"type": row.error or "error", "message": row.message or ""})
