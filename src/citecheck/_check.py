@@ -10,6 +10,7 @@ from typing import Any, Union
 from citecheck._documents import Sources, as_documents, locate_in
 from citecheck._errors import CitecheckError, JudgeCallError, JudgeError
 from citecheck._judge import Judge, TypeSafeJudge
+from citecheck._matching import citation_list
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -22,7 +23,7 @@ from citecheck._models import (
     citation_name,
 )
 
-__all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "citation_list", "fold_verdict"]
+__all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "fold_verdict"]
 
 AUTO_ACCEPT = 0.8
 """The default confidence at and above which a verdict stands without review."""
@@ -171,20 +172,6 @@ def check_citations(
     items = list(enumerate(citation_list(citations, "check_citations")))
     with _judge_or_default(judge) as chosen:
         return _check_batch(parsed, items, chosen, auto_accept, strict=strict, workers=workers)
-
-
-def citation_list(citations: Iterable[CitationLike], function: str) -> list[CitationLike]:
-    """The citations of a batch as a list, refusing one citation passed where a list is taken.
-
-    Raises:
-        TypeError: ``citations`` is a single citation (a mapping or a `Citation`), a string, or not
-            iterable: iterating over it would check its keys or characters as citations.
-    """
-    if isinstance(citations, (Mapping, Citation)):
-        raise TypeError(f"{function} takes a list of citations, got a single citation: pass a list, [citation]")
-    if isinstance(citations, (str, bytes)) or not isinstance(citations, Iterable):
-        raise TypeError(f"{function} takes a list of citations, got {type(citations).__name__}: pass a list")
-    return list(citations)
 
 
 def _check_batch(

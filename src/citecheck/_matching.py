@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._check import CitationLike, citation_list
 from citecheck._documents import Sources, as_documents, locate_in
 from citecheck._errors import CitecheckError
 from citecheck._models import (
@@ -19,7 +19,23 @@ from citecheck._models import (
     citation_name,
 )
 
-__all__ = ["MatchResult", "match_citation", "match_citations"]
+__all__ = ["MatchResult", "citation_list", "match_citation", "match_citations"]
+
+CitationLike = Union[Citation, Mapping[str, Any]]
+
+
+def citation_list(citations: Iterable[CitationLike], function: str) -> list[CitationLike]:
+    """The citations of a batch as a list, refusing one citation passed where a list is taken.
+
+    Raises:
+        TypeError: ``citations`` is a single citation (a mapping or a `Citation`), a string, or not
+            iterable: iterating over it would check its keys or characters as citations.
+    """
+    if isinstance(citations, (Mapping, Citation)):
+        raise TypeError(f"{function} takes a list of citations, got a single citation: pass a list, [citation]")
+    if isinstance(citations, (str, bytes)) or not isinstance(citations, Iterable):
+        raise TypeError(f"{function} takes a list of citations, got {type(citations).__name__}: pass a list")
+    return list(citations)
 
 
 class MatchResult(BaseModel):
