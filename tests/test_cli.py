@@ -430,3 +430,16 @@ def test_python_dash_m_runs_the_command() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("citecheck, version ") or "version" in result.stdout
+
+
+def test_match_only_table_says_why_for_each_fabricated_or_review_row(tmp_path: Path) -> None:
+    citations = [
+        {"id": "here", "claim": "x", "quote": "Widgets are exchanged as JSON objects.", "section": "1"},
+        {"id": "gone", "claim": "x", "quote": "nothing like this is in the sample", "section": "1"},
+    ]
+    code, out = run("match", SAMPLE, write(tmp_path / "c.json", json.dumps(citations)))
+    assert code == 0
+    table, notes = out.split("\n\n")[1:3]
+    rows = [line.split()[:3] for line in table.splitlines()[1:]]
+    assert rows == [["here", "found", "exact"], ["gone", "missing", "-"]]
+    assert notes.splitlines() == ["gone: the quote is not in any section"]

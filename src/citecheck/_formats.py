@@ -237,11 +237,17 @@ def _matched_table(rows: list[Row], style: Style) -> Table:
 
 
 def table_text(report: Report, style: Style) -> str:
-    """The results table alone, then one ``error:`` line per citation that could not be checked."""
+    """The results table alone, then one ``error:`` line per citation that could not be checked.
+
+    Without a model, step 1's reason follows for each citation it decided or sent to a person
+    (``fabricated`` or ``review``): why the quote is missing, what differs, where else it is.
+    """
     rows = _rows(report)
     table = _judged_table(rows, style) if report.judged else _matched_table(rows, style)
-    errors = [f"error: {row.message}" for row in rows if row.message]
-    return "\n".join([_console_text(table, style), *([""] if errors else []), *errors])
+    notes = [f"error: {row.message}" for row in rows if row.message]
+    if not report.judged:
+        notes += [f"{row.id}: {row.reason}" for row in rows if row.action in ("auto", "review") and row.reason]
+    return "\n".join([_console_text(table, style), *([""] if notes else []), *notes])
 
 
 def render_table(report: Report, style: Style) -> str:
