@@ -14,7 +14,10 @@ from pathlib import Path
 readme = Path("README.md").read_text(encoding="utf-8")
 quick_start = readme.split("## Quick start", 1)[1]
 # The first bash block installs and runs; the plain block after it is what the run prints.
-command_block, expected = re.search(r"```bash\n(.*?)\n```\s*\n```\n(.*?)```", quick_start, re.S).groups()  # type: ignore[union-attr]
+found = re.search(r"```bash\n(.*?)\n```\s*\n```\n(.*?)```", quick_start, re.S)
+if found is None:
+    sys.exit("README.md: the quick start has no command block followed by its output")
+command_block, expected = found.groups()
 command = shlex.split(command_block.split("&& ")[-1])
 assert command[0] == "citecheck", command
 got = subprocess.run([sys.argv[1], *command[1:]], capture_output=True, text=True, check=False)
