@@ -117,7 +117,7 @@ def _common_options(function: F) -> F:
             callback=_parse_gates,
             metavar="GATES",
             help=f"Exit 1 when a result matches one of these, comma-separated: {', '.join(GATES)} "
-            "(review: a person must look), or none.",
+            "(review: a person must look), or none. Giving it replaces the default: add error to keep it.",
         ),
     ]
     for option in reversed(options):
