@@ -15,6 +15,7 @@ from citecheck._errors import (
 )
 from citecheck._judge import Judge, TypeSafeJudge
 from citecheck._matcher import find_quote, locate, normalize
+from citecheck._matching import MatchResult, match_citation, match_citations
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -44,6 +45,8 @@ from citecheck.parsers import (
     PlainTextParser,
     RFCParser,
     parse_document,
+    parse_file,
+    parse_text,
 )
 
 __all__ = [
@@ -68,6 +71,7 @@ __all__ = [
     "LocateStatus",
     "Location",
     "MarkdownParser",
+    "MatchResult",
     "MatchTier",
     "NoAnswerError",
     "OffsetMap",
@@ -90,8 +94,12 @@ __all__ = [
     "fold_verdict",
     "locate",
     "locate_in",
+    "match_citation",
+    "match_citations",
     "nearest_sections",
     "normalize",
     "parse_document",
+    "parse_file",
+    "parse_text",
     "resolve_section",
 ]
