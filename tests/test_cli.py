@@ -126,6 +126,21 @@ BAD_INPUTS: list[tuple[str, BadInput, str]] = [
         r"c\.json: citation #1, field 'id': is missing",
     ),
     (
+        "no quote key",
+        lambda d: _citations(d, '[{"id": "nq", "claim": "x", "section": "1"}]'),
+        r"c\.json: citation nq, field 'quote': is missing",
+    ),
+    (
+        "no section key",
+        lambda d: _citations(d, '[{"id": "ns", "claim": "x", "quote": "a b c d"}]'),
+        r"c\.json: citation ns, field 'section': is missing",
+    ),
+    (
+        "a float section",
+        lambda d: _citations(d, '[{"id": "fl", "claim": "x", "quote": null, "section": 4.10}]'),
+        r"c\.json: citation fl, field 'section': .*4\.10 and 4\.1 are the same number",
+    ),
+    (
         "cache in a missing folder",
         lambda d: [*_citations(d, GOOD), "--cache", d / "no" / "such" / "cache.json"],
         r"--cache .*cache\.json: the folder .*such does not exist",
@@ -447,3 +462,11 @@ def test_match_only_table_says_why_for_each_fabricated_or_review_row(tmp_path: P
     rows = [line.split()[:3] for line in table.splitlines()[1:]]
     assert rows == [["here", "found", "exact"], ["gone", "missing", "-"]]
     assert notes.splitlines() == ["gone: the quote is not in any section"]
+
+
+def test_an_integer_section_is_taken_as_its_id(tmp_path: Path) -> None:
+    path = write(tmp_path / "c.json", json.dumps([{"id": "n", "claim": "x", "quote": None, "section": 2}]))
+    code, out = run("match", SAMPLE, path, "--format", "json")
+    assert code == 0, out
+    (entry,) = json.loads(out)["results"]
+    assert (entry["location"]["status"], entry["location"]["section"]) == ("section-only", "2")
