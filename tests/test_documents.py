@@ -88,7 +88,7 @@ def test_cli_checks_several_sources(tmp_path: Path) -> None:
         main, ["check", str(tmp_path / "a.md"), str(tmp_path / "b.html"), str(tmp_path / "c.json"), "--json"]
     )
     assert result.exit_code == 1  # q1 needs the model, and there is no key: a failure row, not a crash
-    rows = {row["id"]: row for row in json.loads(result.output)}
+    rows = {row["id"]: row for row in json.loads(result.output)["results"]}
     assert rows["q2"]["verdict"] == "fabricated"
     assert "no API key" in rows["q1"]["message"]
 
@@ -98,10 +98,10 @@ def test_cli_format_option_forces_the_parser(tmp_path: Path) -> None:
     source.write_text("1. Intro\n\nTokens carry claims about a subject.\n")
     citations = tmp_path / "c.json"
     citations.write_text('[{"id": "q", "claim": "x", "quote": "Tokens carry claims nowhere", "section": "9"}]')
-    result = CliRunner().invoke(main, ["check", str(source), str(citations), "--format", "text"])
+    result = CliRunner().invoke(main, ["check", str(source), str(citations), "--parser", "text"])
     assert result.exit_code == 0, result.output
-    assert "1 numbered sections, 1 citations" in result.output
-    bad = CliRunner().invoke(main, ["check", str(source), str(citations), "--format", "docx"])
+    assert "1 numbered section, 1 citation" in result.output
+    bad = CliRunner().invoke(main, ["check", str(source), str(citations), "--parser", "docx"])
     assert bad.exit_code == 2 and "'docx' is not one of" in bad.output
 
 
@@ -167,5 +167,5 @@ def test_cli_names_same_named_files_by_their_paths(tmp_path: Path) -> None:
         main, ["check", str(tmp_path / "v1" / "api.md"), str(tmp_path / "v2" / "api.md"), str(citations), "--json"]
     )
     assert result.exit_code == 0, result.output
-    (row,) = json.loads(result.output)
+    (row,) = json.loads(result.output)["results"]
     assert row["location"]["document"] == str(tmp_path / "v2" / "api.md")

@@ -196,7 +196,7 @@ def test_cli_round_trip_on_the_cookbook(cookbook: Path, writable_cache: Path, tm
     first = tmp_path / "citations.json"
     first.write_text(json.dumps(citations))
     results = tmp_path / "results.json"
-    results.write_text(invoke("check", source, str(first), "--cache", str(writable_cache), "--json").stdout)
+    invoke("check", source, str(first), "--cache", str(writable_cache), "--format", "json", "--output", str(results))
 
     queue = tmp_path / "queue.csv"
     assert "wrote 2 citations to review" in invoke("review", "export", str(results), "--output", str(queue)).stdout
@@ -214,15 +214,18 @@ def test_cli_round_trip_on_the_cookbook(cookbook: Path, writable_cache: Path, tm
     second.write_text(json.dumps(changed))
     report = tmp_path / "report.html"
     args = ["check", source, str(second), "--cache", str(writable_cache), "--decisions", str(store)]
-    rerun = invoke(*args, "--html", str(report))
+    invoke(*args, "--format", "html", "--output", str(report))
+    rerun = invoke(*args)
     table = {line.split()[0]: line for line in rerun.stdout.splitlines()[2:] if line.strip()}
     assert table["pii_encryption"].split()[-2:] == ["unsupported", "human"]
     assert table["iat_future"].split()[-2:] == ["unsupported", "review"]
     assert "stale decision for iat_future, not applied: the citation changed since it was decided: section differs" in (
         rerun.stderr
     )
-    as_json = json.loads(invoke(*args, "--json").stdout)
-    decided = {r["id"]: r["decision"] for r in as_json}
+    for output_format in ("markdown", "csv", "junit"):  # marked as human in every output
+        assert "human" in invoke(*args, "--format", output_format).stdout
+    as_json = json.loads(invoke(*args, "--format", "json").stdout)
+    decided = {r["id"]: r["decision"] for r in as_json["results"]}
     assert decided["pii_encryption"]["verdict"] == "unsupported"
     assert decided["pii_encryption"]["note"] == "no word on encryption"
     assert decided["iat_future"] is None
@@ -246,3 +249,14 @@ def test_cli_export_all_and_bad_results_file(tmp_path: Path) -> None:
     assert failed.exit_code == 1
     assert "result #0 is not a citecheck result" in failed.output
     assert "Traceback" not in failed.output
+
+
+def test_decisions_need_a_judged_run(tmp_path: Path) -> None:
+    sample = Path(__file__).parent / "data" / "rfc_sample.txt"
+    citations = tmp_path / "citations.json"
+    citations.write_text(json.dumps(CITATIONS[:1]))
+    result = CliRunner().invoke(
+        main, ["check", str(sample), str(citations), "--no-judge", "--decisions", str(tmp_path / "d.json")]
+    )
+    assert result.exit_code == 2
+    assert "--decisions only apply when the model judges" in result.output

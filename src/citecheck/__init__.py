@@ -16,6 +16,7 @@ from citecheck._errors import (
 from citecheck._html_report import render_html
 from citecheck._judge import Judge, TypeSafeJudge
 from citecheck._matcher import find_quote, locate, normalize
+from citecheck._matching import MatchResult, match_citation, match_citations
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -47,6 +48,8 @@ from citecheck.parsers import (
     PlainTextParser,
     RFCParser,
     parse_document,
+    parse_file,
+    parse_text,
 )
 
 __all__ = [
@@ -72,6 +75,7 @@ __all__ = [
     "LocateStatus",
     "Location",
     "MarkdownParser",
+    "MatchResult",
     "MatchTier",
     "NoAnswerError",
     "OffsetMap",
@@ -97,9 +101,13 @@ __all__ = [
     "load_decisions",
     "locate",
     "locate_in",
+    "match_citation",
+    "match_citations",
     "nearest_sections",
     "normalize",
     "parse_document",
+    "parse_file",
+    "parse_text",
     "render_html",
     "resolve_section",
 ]

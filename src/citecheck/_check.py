@@ -9,6 +9,7 @@ from contextlib import AbstractContextManager, nullcontext
 from citecheck._documents import as_documents, locate_in
 from citecheck._errors import CitecheckError, JudgeCallError, JudgeError
 from citecheck._judge import Judge, TypeSafeJudge
+from citecheck._matching import citation_list
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -70,7 +71,10 @@ def _check_auto_accept(auto_accept: float) -> None:
 def _check_one(
     documents: tuple[Document, ...], citation: Citation, judge: Judge, auto_accept: float, *, strict: bool
 ) -> CitationResult:
-    location = locate_in(documents, citation, strict=strict)
+    return _judge_located(citation, locate_in(documents, citation, strict=strict), judge, auto_accept)
+
+
+def _judge_located(citation: Citation, location: Location, judge: Judge, auto_accept: float) -> CitationResult:
     answer = None
     if location.text is not None:
         try:
@@ -159,8 +163,9 @@ def check_citations(
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
     parsed = as_documents(document)
+    items = list(enumerate(citation_list(citations, "check_citations")))
     with _judge_or_default(judge) as chosen:
-        return _check_batch(parsed, list(enumerate(citations)), chosen, auto_accept, strict=strict, workers=workers)
+        return _check_batch(parsed, items, chosen, auto_accept, strict=strict, workers=workers)
 
 
 def _check_batch(
@@ -174,12 +179,17 @@ def _check_batch(
 ) -> list[CitationResult | CitationFailure]:
     def run(item: tuple[int, CitationLike]) -> CitationResult | CitationFailure:
         position, raw = item
+        location = None
         try:
             citation = as_citation(raw, position)
-            return _check_one(documents, citation, judge, auto_accept, strict=strict)
+            location = locate_in(documents, citation, strict=strict)
+            return _judge_located(citation, location, judge, auto_accept)
         except CitecheckError as error:
+            # Step 1's evidence is kept: a failed judge call still says where the quote is.
             name = getattr(error, "citation", None) or citation_name(raw, position)
-            return CitationFailure(position=position, id=name, error=type(error).__name__, message=str(error))
+            return CitationFailure(
+                position=position, id=name, error=type(error).__name__, message=str(error), location=location
+            )
 
     if workers == 1:
         return [run(item) for item in items]

@@ -1,52 +1,153 @@
-"""The ``citecheck`` command."""
+"""The ``citecheck`` command: check citations, gate a CI run on the verdicts, report in any format."""
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
+from click.core import ParameterSource
+from typesafe_sdk.constants import API_KEY_ENV
 
 from citecheck._check import AUTO_ACCEPT, check_citations
-from citecheck._cli_review import apply_decisions_file, cache_entries, register, write_html_report
-from citecheck._errors import CitecheckError
+from citecheck._cli_review import apply_decisions_file, cache_entries, call_totals, register
+from citecheck._errors import CitecheckError, InvalidCitationError
+from citecheck._formats import RENDERERS, Style
 from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
-from citecheck._models import CitationFailure
-from citecheck._report import format_summary, format_table
+from citecheck._matching import match_citations
+from citecheck._models import Citation, Document, as_citation
+from citecheck._results import GATES, Gate, Report, Result, results_schema
 from citecheck._sources import read_text
-from citecheck.parsers import FORMATS, parse_document
+from citecheck.parsers import FORMATS, parse_file
 
 __all__ = ["main"]
 
+F = TypeVar("F", bound=Callable[..., Any])
 
-def _read_citations(path: Path) -> list[Any]:
-    try:
-        loaded = json.loads(read_text(path))
-    except json.JSONDecodeError as error:
-        raise click.ClickException(
-            f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
-    if not isinstance(loaded, list):
-        raise click.ClickException(f"{path} must hold a JSON list of citations, got {type(loaded).__name__}")
-    return loaded
+EXIT_PASSED, EXIT_GATE, EXIT_INPUT = 0, 1, 2
+
+_JSON_TYPES = {dict: "object", str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
+
+_EPILOG = f"""\b
+Citations file: a JSON list (a UTF-8 byte order mark is fine), each citation an object:
+  {{"id": "aud_reject",               a name used in results and errors
+   "claim": "Tokens for others are rejected.",
+   "quote": "the JWT MUST be rejected", or null when the citation quotes nothing
+   "section": "4.1.3",                or "Section 4.1.3", "§ 4.1.3", 4 (an integer)
+   "document": "rfc7519.txt"}}         optional: which SOURCE, when there are several
+
+\b
+Environment:
+  {API_KEY_ENV}  the API key, needed only for answers the --cache file does not hold
+  NO_COLOR          plain table even on a terminal (it is always plain when piped)
+
+\b
+Exit codes:
+  0  every citation passed the --fail-on gates
+  1  a citation matched a --fail-on gate (by default: error, a citation that could not be checked)
+  2  usage or input error: bad option, unreadable source, bad citations file, bad cache path
+"""
 
 
-@click.group()
-@click.version_option(package_name="citecheck")
+class InputError(click.ClickException):
+    """Bad input the run cannot start with: one line on stderr, exit code 2."""
+
+    exit_code = EXIT_INPUT
+
+
+def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate]:
+    gates: set[Gate] = set()
+    for value in values:
+        for name in (part.strip() for part in value.split(",")):
+            if name == "none":
+                continue
+            if name not in GATES:
+                raise click.BadParameter(f"{name!r} is not a gate: use any of {', '.join(GATES)}, or none")
+            gates.add(name)
+    return frozenset(gates)
+
+
+def _check_output_format(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    if value in FORMATS and value not in RENDERERS:
+        raise click.BadParameter(f"--format picks the output now; parse the sources as {value} with --parser {value}")
+    if value not in RENDERERS:
+        raise click.BadParameter(f"{value!r} is not a format: use one of {', '.join(RENDERERS)}")
+    return value
+
+
+def _common_options(function: F) -> F:
+    """The options ``check`` and ``match`` share: reading sources, matching, output and gates."""
+    options = [
+        click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="SOURCE..."),
+        click.argument("citations", type=click.Path(path_type=Path)),
+        click.option(
+            "--parser",
+            type=click.Choice(FORMATS),
+            help="Parse every SOURCE as this format, instead of going by its extension and content.",
+        ),
+        click.option(
+            "--strict",
+            is_flag=True,
+            help="Match quotes as the cookbook does: exactly, after folding whitespace and curly quotes.",
+        ),
+        click.option(
+            "--format",
+            "output_format",
+            default="table",
+            show_default=True,
+            callback=_check_output_format,
+            metavar="[" + "|".join(RENDERERS) + "]",
+            help="Output format. json follows schema/results.v1.json; junit has one test case per citation.",
+        ),
+        click.option(
+            "--output",
+            "-o",
+            type=click.Path(path_type=Path, dir_okay=False),
+            help="Write the output to this file instead of printing it.",
+        ),
+        click.option(
+            "--fail-on",
+            multiple=True,
+            default=("error",),
+            show_default=True,
+            callback=_parse_gates,
+            metavar="GATES",
+            help=f"Exit 1 when a result matches one of these, comma-separated: {', '.join(GATES)} "
+            "(review: a person must look), or none. Giving it replaces the default: add error to keep it.",
+        ),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+@click.group(
+    epilog="\b\nExamples:\n"
+    "  citecheck check rfc7519.txt citations.json --cache json_cache.json --fail-on fabricated,contradicted\n"
+    "  citecheck match rfc7519.txt citations.json --format json -o step1.json\n\n"
+    "Run `citecheck COMMAND --help` for a command's options.\n\n" + _EPILOG
+)
+@click.version_option(package_name="citecheck-llm")
 def main() -> None:
     """Catch wrong and hallucinated citations in LLM output."""
 
 
-@main.command()
-@click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="SOURCE...")
-@click.argument("citations", type=click.Path(path_type=Path))
+@main.command(
+    epilog="\b\nExamples:\n"
+    "  citecheck check rfc7519.txt citations.json --cache json_cache.json\n"
+    "  citecheck check rfc7519.txt citations.json --no-judge --fail-on fabricated --format junit -o citecheck.xml\n\n"
+    + _EPILOG
+)
+@_common_options
 @click.option(
-    "--format",
-    "source_format",
-    type=click.Choice(FORMATS),
-    help="Parse every SOURCE as this format, instead of going by its extension and content.",
+    "--no-judge",
+    is_flag=True,
+    help="Step 1 only: where each quote is (status, tier, sections, flags, evidence), no model, no key.",
 )
 @click.option(
     "--cache",
@@ -61,70 +162,201 @@ def main() -> None:
     show_default=True,
     help="Confidence at and above which a verdict stands without review.",
 )
-@click.option(
-    "--strict",
-    is_flag=True,
-    help="Match quotes as the cookbook does: exactly, after folding whitespace and curly quotes.",
-)
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Citations checked at once.")
-@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, with their evidence.")
-@click.option("--html", "html_output", type=click.Path(path_type=Path), help="Also write the HTML review report here.")
-@click.option("--decisions", type=click.Path(path_type=Path), help="Apply people's decisions from this file.")
+@click.option("--json", "as_json", is_flag=True, hidden=True, help="Same as --format json.")
+@click.option(
+    "--decisions",
+    type=click.Path(path_type=Path),
+    help="Apply people's decisions from this file (`citecheck review import`): theirs override the model's.",
+)
+@click.pass_context
 def check(
+    ctx: click.Context,
     sources: tuple[Path, ...],
     citations: Path,
-    source_format: str | None,
+    parser: str | None,
+    strict: bool,
+    output_format: str,
+    output: Path | None,
+    fail_on: frozenset[Gate],
+    no_judge: bool,
     cache: Path | None,
     model: str,
     auto_accept: float,
-    strict: bool,
     workers: int,
     as_json: bool,
-    html_output: Path | None,
     decisions: Path | None,
 ) -> None:
-    """Check the CITATIONS (a JSON list) against the SOURCE documents.
+    """Check the CITATIONS (a JSON list) against the SOURCE documents: match each quote, then ask the model.
 
     A SOURCE is an RFC, Markdown, HTML, plain text or PDF file. With several, each citation names
-    its source by file name in a "document" field, or is looked for in all of them.
+    its source by file name in a "document" field, or is looked for in all of them. With
+    --no-judge, only step 1 runs (as `citecheck match`): no model, no API key.
     """
-    try:
-        # Documents are named after their files; by their paths when two files share a name.
-        names = [path.name for path in sources]
-        documents = [
-            parse_document(path, format=source_format, name=str(path) if names.count(path.name) > 1 else None)
-            for path in sources
+    if no_judge:
+        given = [
+            f"--{name.replace('_', '-')}"
+            for name in ("cache", "model", "auto_accept", "workers", "decisions")
+            if _given(ctx, name)
         ]
-        items = _read_citations(citations)
-        judge = TypeSafeJudge(model=model, cache=cache)
-        cached_before = cache_entries(cache)
-        results = check_citations(
-            documents, items, judge=judge, auto_accept=auto_accept, strict=strict, workers=workers
-        )
-        applied = apply_decisions_file(results, decisions) if decisions else None
-        results = applied[0] if applied else results
-        if html_output:
-            write_html_report(
-                html_output,
-                results,
-                documents,
-                calls_made=cache_entries(cache) - cached_before if cache else None,
-                decisions=applied[1] if applied else None,
-                auto_accept=auto_accept,
-                model=model,
-            )
+        if given:
+            raise click.UsageError(f"{', '.join(given)} only apply when the model judges: drop them or --no-judge")
+    _run(
+        sources,
+        citations,
+        parser=parser,
+        strict=strict,
+        output_format="json" if as_json else output_format,
+        output=output,
+        fail_on=fail_on,
+        judge=None if no_judge else (model, cache, auto_accept, workers),
+        decisions=decisions,
+    )
+
+
+@main.command(
+    epilog="\b\nExamples:\n"
+    "  citecheck match rfc7519.txt citations.json\n"
+    "  citecheck match rfc6749.txt rfc3986.txt citations.json --fail-on fabricated,review --format csv -o step1.csv\n\n"
+    + _EPILOG
+)
+@_common_options
+def match(
+    sources: tuple[Path, ...],
+    citations: Path,
+    parser: str | None,
+    strict: bool,
+    output_format: str,
+    output: Path | None,
+    fail_on: frozenset[Gate],
+) -> None:
+    """Step 1 only: find each citation's quote in the SOURCE documents, with no model and no API key.
+
+    Every citation gets its status (found, missing, section-only, ambiguous), the tier that matched,
+    the cited and the found section, flags and evidence. A missing quote is fabricated; any other
+    citation has no verdict, since only the model can judge it (action "judge"), unless a flag asks
+    a person to look (action "review"). The same as `citecheck check --no-judge`.
+    """
+    _run(sources, citations, parser=parser, strict=strict, output_format=output_format, output=output, fail_on=fail_on)
+
+
+@main.command(epilog="\b\nExample:\n  citecheck schema > results.v1.json\n\n" + _EPILOG)
+def schema() -> None:
+    """Print the JSON Schema of `--format json` (schema/results.v1.json in the repository)."""
+    click.echo(json.dumps(results_schema(), indent=2))
+
+
+def _given(ctx: click.Context, name: str) -> bool:
+    return ctx.get_parameter_source(name) not in (ParameterSource.DEFAULT, None)
+
+
+def _read_documents(sources: Sequence[Path], parser: str | None) -> list[Document]:
+    # Documents are named after their files; by their paths when two files share a name.
+    names = [path.name for path in sources]
+    documents = []
+    for path in sources:
+        try:
+            documents.append(parse_file(path, format=parser, name=str(path) if names.count(path.name) > 1 else None))
+        except CitecheckError as error:
+            message = str(error)
+            raise InputError(message if str(path) in message else f"{path}: {message}") from None
+    return documents
+
+
+def _read_citations(path: Path) -> list[Citation]:
+    try:
+        loaded = json.loads(read_text(path))
     except CitecheckError as error:
-        raise click.ClickException(str(error)) from None
-    if as_json:
-        click.echo(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
+        raise InputError(str(error)) from None
+    except json.JSONDecodeError as error:
+        raise InputError(
+            f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    if not isinstance(loaded, list):
+        kind = _JSON_TYPES.get(type(loaded), type(loaded).__name__)
+        hint = ": put it in [ ]" if isinstance(loaded, dict) else ""
+        raise InputError(f"{path} must hold a JSON list of citations, got a JSON {kind}{hint}")
+    citations, problems = [], []
+    for position, item in enumerate(loaded):
+        try:
+            citations.append(as_citation(item, position))
+        except InvalidCitationError as error:
+            problems.append(f"{path}: {error}")
+    if problems:
+        # Every bad citation, one line each, before any model call is paid for.
+        raise InputError("\n".join(problems))
+    return citations
+
+
+def _open_judge(model: str, cache: Path | None) -> TypeSafeJudge:
+    if cache is not None and not cache.parent.is_dir():
+        raise InputError(f"--cache {cache}: the folder {cache.parent} does not exist")
+    try:
+        return TypeSafeJudge(model=model, cache=cache)
+    except CitecheckError as error:
+        raise InputError(str(error)) from None
+
+
+def _style(output: Path | None) -> Style:
+    if output is not None or not sys.stdout.isatty():
+        return Style()
+    color = not os.environ.get("NO_COLOR")
+    return Style(color=color, width=shutil.get_terminal_size().columns)
+
+
+def _run(
+    sources: Sequence[Path],
+    citations_path: Path,
+    *,
+    parser: str | None,
+    strict: bool,
+    output_format: str,
+    output: Path | None,
+    fail_on: frozenset[Gate],
+    judge: tuple[str, Path | None, float, int] | None = None,
+    decisions: Path | None = None,
+) -> None:
+    if output is not None and not output.parent.is_dir():
+        raise InputError(f"--output {output}: the folder {output.parent} does not exist")
+    documents = _read_documents(sources, parser)
+    citations = _read_citations(citations_path)
+    results: Sequence[Result]
+    totals: dict[str, int] = {}
+    decided = None
+    try:
+        if judge is None:
+            results = match_citations(documents, citations, strict=strict)
+        else:
+            model, cache, auto_accept, workers = judge
+            cached_before = cache_entries(cache)
+            with _open_judge(model, cache) as chosen:
+                results = check_citations(
+                    documents, citations, judge=chosen, auto_accept=auto_accept, strict=strict, workers=workers
+                )
+            if cache is not None:
+                totals = call_totals(results, cache_entries(cache) - cached_before)
+            if decisions is not None:
+                results, decided = apply_decisions_file(results, decisions)
+    except CitecheckError as error:
+        raise InputError(str(error)) from None
+    report = Report(
+        documents=tuple(documents),
+        results=tuple(results),
+        judged=judge is not None,
+        fail_on=fail_on,
+        totals=totals,
+        decisions=decided,
+        auto_accept=judge[2] if judge else None,
+    )
+    text = RENDERERS[output_format](report, _style(output))
+    if output is None:
+        click.echo(text)
     else:
-        for document in documents:
-            prefix = f"{document.name}: " if len(documents) > 1 else ""
-            click.echo(prefix + format_summary(document, len(items)))
-        click.echo()
-        click.echo(format_table(results))
-    if any(isinstance(r, CitationFailure) for r in results):
-        sys.exit(1)
+        try:
+            output.write_text(text + "\n", encoding="utf-8")
+        except OSError as error:
+            raise InputError(f"--output {output}: {error.strerror or error}") from None
+    sys.exit(EXIT_PASSED if report.passed else EXIT_GATE)
 
 
 register(main)

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TypeVar
 
 import click
 
 from citecheck._calibrate import labels_from_file, suggest_threshold, threshold_table
 from citecheck._errors import CitecheckError
-from citecheck._html_report import render_html
-from citecheck._models import CitationFailure, CitationResult, Document
+from citecheck._models import CitationResult
 from citecheck._review import (
     DecisionReport,
     apply_decisions,
@@ -22,7 +22,9 @@ from citecheck._review import (
     save_decisions,
 )
 
-__all__ = ["apply_decisions_file", "cache_entries", "calibrate", "register", "review", "write_html_report"]
+R = TypeVar("R")
+
+__all__ = ["apply_decisions_file", "cache_entries", "calibrate", "call_totals", "register", "review"]
 
 
 @click.group()
@@ -46,7 +48,7 @@ def review() -> None:
     help="Export every result, not only those that need review (labels for calibrate must cover both).",
 )
 def export_command(results: Path, output: Path, everything: bool) -> None:
-    """Write the review queue of RESULTS (from `citecheck check --json`) as a file to fill in.
+    """Write the review queue of RESULTS (from `citecheck check --format json`) as a file to fill in.
 
     Fill in the "decision" column (verified, unsupported, contradicted or fabricated) and, if you
     like, a "note"; leave the other columns as they are.
@@ -90,7 +92,7 @@ def calibrate(labels: Path, target: float | None, as_json: bool) -> None:
     """Measure auto-accept thresholds on LABELS: results people decided on.
 
     LABELS is a decisions file (`citecheck review import`), a filled review queue (CSV or .jsonl),
-    or results with decisions (`citecheck check --decisions ... --json`). For each threshold from
+    or results with decisions (`citecheck check --decisions ... --format json`). For each threshold from
     0.50 to 0.99: the share of judged citations auto-accepted, how accurate those are, and the
     share left to review. Export with `review export --all` so the labels cover the confident
     verdicts too.
@@ -151,9 +153,7 @@ def register(group: click.Group) -> None:
 # -- hooks for `citecheck check` -------------------------------------------------------------------
 
 
-def apply_decisions_file(
-    results: Sequence[CitationResult | CitationFailure], path: Path
-) -> tuple[list[CitationResult | CitationFailure], DecisionReport]:
+def apply_decisions_file(results: Sequence[R], path: Path) -> tuple[list[R], DecisionReport]:
     """Apply the decisions in ``path`` to a run, telling stderr which decisions are stale."""
     applied, report = apply_decisions(results, load_decisions(path))
     for stale in report.stale:
@@ -174,23 +174,7 @@ def cache_entries(path: Path | None) -> int:
     return len(loaded) if isinstance(loaded, dict) else 0
 
 
-def write_html_report(
-    output: Path,
-    results: Sequence[CitationResult | CitationFailure],
-    documents: Sequence[Document],
-    *,
-    calls_made: int | None = None,
-    decisions: DecisionReport | None = None,
-    auto_accept: float | None = None,
-    model: str | None = None,
-) -> None:
-    """Write the HTML review report; the summary counts calls made and replayed when ``calls_made`` is known."""
-    totals: dict[str, int] = {}
-    if calls_made is not None:
-        judged = sum(1 for r in results if isinstance(r, CitationResult) and r.answer is not None)
-        totals = {"model calls made": calls_made, "answers replayed from the cache": max(0, judged - calls_made)}
-    page = render_html(results, documents, totals=totals, decisions=decisions, auto_accept=auto_accept, model=model)
-    try:
-        output.write_text(page, encoding="utf-8")
-    except OSError as error:
-        raise click.ClickException(f"cannot write {output}: {error.strerror or error}") from None
+def call_totals(results: Sequence[object], calls_made: int) -> dict[str, int]:
+    """The summary's model calls made and answers replayed from the cache, for a judged run."""
+    judged = sum(1 for r in results if isinstance(r, CitationResult) and r.answer is not None)
+    return {"model calls made": calls_made, "answers replayed from the cache": max(0, judged - calls_made)}

@@ -190,7 +190,10 @@ def as_citation(value: CitationLike, position: int | None = None) -> Citation:
     try:
         return Citation.model_validate(dict(value))
     except ValidationError as error:
-        first = error.errors(include_url=False)[0]
+        errors = error.errors(include_url=False)
+        # A misspelled name is the likelier mistake than a forgotten field: it also explains the
+        # field that then reads as missing, so it is the one to name.
+        first = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
         field = ".".join(str(part) for part in first["loc"]) or None
         raise InvalidCitationError(name, field, _MESSAGES.get(first["type"], first["msg"])) from None
 
@@ -537,3 +540,5 @@ class CitationFailure(_Frozen):
     """The error's class name, such as ``InvalidCitationError``."""
     message: str
     """The error's one-line message."""
+    location: Location | None = None
+    """Step 1's evidence when the citation was located before step 2 failed; ``None`` when it was not."""

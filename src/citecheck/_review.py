@@ -19,12 +19,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from citecheck._errors import CitecheckError
-from citecheck._models import Citation, CitationFailure, CitationResult, HumanDecision, Verdict
+from citecheck._models import Citation, CitationResult, HumanDecision, Verdict
 from citecheck._sources import read_text
 
 __all__ = [
@@ -63,6 +63,7 @@ QUEUE_COLUMNS = (
 )
 """The review queue's columns: a person fills in ``decision`` and ``note``, the rest is evidence and keys."""
 
+R = TypeVar("R")
 _VERDICTS = ", ".join(v.value for v in Verdict)
 _STORE_VERSION = 1
 
@@ -160,9 +161,7 @@ def _model_verdict(result: CitationResult) -> Verdict:
     return result.decision.model_verdict if result.decision else result.verdict
 
 
-def apply_decisions(
-    results: Sequence[CitationResult | CitationFailure], decisions: Iterable[StoredDecision]
-) -> tuple[list[CitationResult | CitationFailure], DecisionReport]:
+def apply_decisions(results: Sequence[R], decisions: Iterable[StoredDecision]) -> tuple[list[R], DecisionReport]:
     """Apply people's decisions to a run's results.
 
     A result whose citation has a decision, on the same evidence, gets the person's verdict, stands
@@ -175,7 +174,7 @@ def apply_decisions(
     by_key: dict[str, StoredDecision] = {}
     for item in decisions:
         by_key[item.key] = item  # the latest decision on a citation wins
-    checked = [r for r in results if isinstance(r, CitationResult)]
+    checked = [r for r in results if isinstance(r, CitationResult)]  # failures and step-1-only results pass as they are
     matched = {decision_key(r.citation) for r in checked} & set(by_key)
     # A decision no citation's content matches, but whose id is in the run: that citation changed.
     orphans: dict[str, list[StoredDecision]] = {}
@@ -184,9 +183,9 @@ def apply_decisions(
             orphans.setdefault(item.id, []).append(item)
     report = DecisionReport()
     reported: set[str] = set()
-    applied: list[CitationResult | CitationFailure] = []
+    applied: list[R] = []
     for result in results:
-        if isinstance(result, CitationFailure):
+        if not isinstance(result, CitationResult):
             applied.append(result)
             continue
         stored = by_key.get(decision_key(result.citation))
@@ -209,7 +208,8 @@ def apply_decisions(
         decision = HumanDecision(
             verdict=stored.verdict, model_verdict=_model_verdict(result), note=stored.note, decided_at=stored.decided_at
         )
-        applied.append(result.model_copy(update={"verdict": stored.verdict, "auto": True, "decision": decision}))
+        decided = result.model_copy(update={"verdict": stored.verdict, "auto": True, "decision": decision})
+        applied.append(decided)
         report.applied.append(result.id)
     report.unused = len(set(by_key) - matched - reported)
     return applied, report
@@ -248,7 +248,7 @@ def _problem(error: ValidationError) -> str:
 
 
 def load_results(path: str | os.PathLike[str]) -> list[CitationResult]:
-    """The results in a JSON file written by ``citecheck check --json`` (a list, or an object with ``results``).
+    """The results in a JSON file written by ``citecheck check --format json`` (a list, or an object with ``results``).
 
     Entries for citations that could not be checked (`CitationFailure`), or only matched (step 1
     alone), are left out: there is no model verdict to review.

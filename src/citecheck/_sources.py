@@ -7,7 +7,9 @@ from pathlib import Path
 
 from citecheck._errors import DocumentReadError
 
-__all__ = ["decode_utf8", "read_bytes", "read_text"]
+__all__ = ["decode_utf8", "read_bytes", "read_text", "reject_binary"]
+
+_BOM = "\ufeff"
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
@@ -22,8 +24,25 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         raise DocumentReadError(f"cannot read {path}: {error.strerror or error}", path=str(path)) from None
 
 
+def reject_binary(data: bytes | str, *, label: str, path: str | None = None) -> None:
+    """Refuse a binary file: one with a NUL byte (the test git and grep use), which no text document holds.
+
+    Raises:
+        DocumentReadError: ``data`` holds a NUL; the message names ``label`` and its offset.
+    """
+    if isinstance(data, bytes) and data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise DocumentReadError(f"{label} is UTF-16 text: save it as UTF-8", path=path, offset=0)
+    offset, unit = (data.find(b"\0"), "byte") if isinstance(data, bytes) else (data.find("\0"), "character")
+    if offset >= 0:
+        raise DocumentReadError(
+            f"{label} is a binary file, not a text document: NUL {unit} at offset {offset}",
+            path=path,
+            offset=offset,
+        )
+
+
 def decode_utf8(data: bytes, *, label: str, path: str | None = None) -> str:
-    """The text of UTF-8 bytes.
+    """The text of UTF-8 bytes, without the byte order mark some editors and LLM pipelines write first.
 
     Args:
         data: The bytes.
@@ -35,7 +54,7 @@ def decode_utf8(data: bytes, *, label: str, path: str | None = None) -> str:
             offset of the first bad byte.
     """
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").removeprefix(_BOM)
     except UnicodeDecodeError as error:
         raise DocumentReadError(
             f"{label} is not UTF-8: byte {error.start} ({data[error.start]:#04x}) cannot be decoded",
@@ -45,10 +64,12 @@ def decode_utf8(data: bytes, *, label: str, path: str | None = None) -> str:
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
-    """The text of a UTF-8 file.
+    """The text of a UTF-8 text file (a leading byte order mark dropped).
 
     Raises:
-        DocumentReadError: The file cannot be read, or holds bytes that are not UTF-8; the message
-            names the file and the byte offset of the first bad byte.
+        DocumentReadError: The file cannot be read, is binary, or holds bytes that are not UTF-8;
+            the message names the file and the byte offset of the first bad byte.
     """
-    return decode_utf8(read_bytes(path), label=str(path), path=str(path))
+    data = read_bytes(path)
+    reject_binary(data, label=str(path), path=str(path))
+    return decode_utf8(data, label=str(path), path=str(path))

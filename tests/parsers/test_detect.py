@@ -14,6 +14,8 @@ from citecheck.parsers import (
     PlainTextParser,
     detect_format,
     parse_document,
+    parse_file,
+    parse_text,
 )
 
 DATA = Path(__file__).parents[1] / "data"
@@ -101,11 +103,59 @@ def test_a_string_naming_a_file_is_read_from_disk(tmp_path: Path) -> None:
     assert parse_document(str(path)).text == MARKDOWN
 
 
-def test_any_other_string_is_the_text_itself() -> None:
-    document = parse_document(MARKDOWN)
+def test_parse_text_takes_the_text_itself() -> None:
+    document = parse_text(MARKDOWN)
     assert document.text == MARKDOWN
     assert document.name is None
-    assert parse_document("no-such-file.md").sections[0].text == "no-such-file.md"
+    assert parse_text("no-such-file.md").sections[0].text == "no-such-file.md"
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("typo.txt", r"cannot read typo\.txt: no such file \(parse_document reads a file; call parse_text"),
+        (MARKDOWN, "this string holds a line break, so it is a document's text"),
+    ],
+)
+def test_parse_document_never_takes_a_string_as_the_document(value: str, message: str) -> None:
+    with pytest.raises(DocumentError, match=message):
+        parse_document(value)
+
+
+def test_parse_file_takes_a_string_as_a_path_always(tmp_path: Path) -> None:
+    path = tmp_path / "doc.md"
+    path.write_text(MARKDOWN, encoding="utf-8")
+    assert parse_file(str(path)).name == "doc.md"
+    with pytest.raises(DocumentReadError, match="cannot read"):
+        parse_file("typo.txt")
+
+
+@pytest.mark.parametrize("call", [parse_file, parse_text, parse_document])
+def test_a_nul_filled_file_is_rejected_as_binary(tmp_path: Path, call: Any) -> None:
+    path = tmp_path / "zeros.txt"
+    path.write_bytes(b"\0" * 4096)
+    argument = path.read_bytes() if call is parse_text else path
+    with pytest.raises(DocumentReadError, match=r"is a binary file, not a text document: NUL byte at offset 0"):
+        call(argument)
+
+
+def test_a_nul_inside_text_is_rejected() -> None:
+    with pytest.raises(DocumentReadError, match="NUL character at offset 5"):
+        parse_text("hello\0world")
+
+
+@pytest.mark.parametrize("suffix", [".md", ".txt", ".html"])
+def test_a_byte_order_mark_is_dropped(tmp_path: Path, suffix: str) -> None:
+    path = tmp_path / f"doc{suffix}"
+    path.write_bytes(b"\xef\xbb\xbf" + TEXT.encode())
+    document = parse_file(path, format="text")
+    assert document.text == TEXT
+    assert document.sections[0].id == "1"
+
+
+def test_parse_text_refuses_a_path() -> None:
+    with pytest.raises(TypeError, match="parse_text takes the document's text as str or bytes, got PosixPath"):
+        parse_text(Path("doc.md"))  # type: ignore[arg-type]
 
 
 def test_bytes_are_utf8_text(used: list[str]) -> None:
@@ -126,7 +176,7 @@ def test_format_forces_the_parser(tmp_path: Path, used: list[str], format: str, 
 
 
 def test_format_rfc_uses_the_rfc_parser(sample_text: str, used: list[str]) -> None:
-    parse_document(sample_text, format="rfc")
+    parse_text(sample_text, format="rfc")
     assert used == ["rfc"]
 
 
@@ -134,7 +184,7 @@ def test_name_overrides_the_file_name(tmp_path: Path) -> None:
     path = tmp_path / "doc.md"
     path.write_text(MARKDOWN, encoding="utf-8")
     assert parse_document(path, name="handbook").name == "handbook"
-    assert parse_document(MARKDOWN, name="inline").name == "inline"
+    assert parse_text(MARKDOWN, name="inline").name == "inline"
 
 
 @pytest.mark.parametrize(
@@ -177,7 +227,7 @@ def test_html_evidence_points_into_the_html_file() -> None:
 
 def test_unknown_format_names_the_allowed_ones() -> None:
     with pytest.raises(ValueError, match="unknown format 'docx': use one of rfc, markdown, text, html, pdf"):
-        parse_document(MARKDOWN, format="docx")
+        parse_text(MARKDOWN, format="docx")
     assert FORMATS == ("rfc", "markdown", "text", "html", "pdf")
 
 
@@ -209,7 +259,7 @@ def test_non_utf8_bytes_name_the_byte_offset() -> None:
 
 
 def test_an_rfc_without_headings_is_read_whole() -> None:
-    document = parse_document("Just some words\nmore words\n", format="rfc")
+    document = parse_text("Just some words\nmore words\n", format="rfc")
     assert [(s.id, s.kind) for s in document.sections] == [("document", "whole")]
 
 
@@ -225,9 +275,9 @@ def test_an_empty_file_is_an_error(tmp_path: Path, filename: str, content: str) 
 @pytest.mark.parametrize("value", ["", "   ", b"", b" \n"])
 def test_empty_text_or_bytes_are_an_error(value: str | bytes) -> None:
     with pytest.raises(EmptyDocumentError, match="empty"):
-        parse_document(value)
+        parse_text(value)
 
 
 def test_forcing_pdf_on_text_says_pdfs_come_as_bytes() -> None:
     with pytest.raises(DocumentError, match="a PDF must be given as bytes or a file path"):
-        parse_document("just some text", format="pdf")
+        parse_text("just some text", format="pdf")

@@ -1,12 +1,14 @@
 from __future__ import annotations
 
+import random
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from citecheck import Document, DocumentError, EmptyDocumentError, Parser, find_quote
+from citecheck import Document, DocumentError, DocumentReadError, EmptyDocumentError, Parser, find_quote
 from citecheck.parsers import PDFParser, parse_document
 from citecheck.parsers._pdf import PAGE_BREAK
 
@@ -109,13 +111,13 @@ def test_a_pdf_without_text_is_empty() -> None:
 
 
 def test_bytes_that_are_not_a_pdf_are_an_error() -> None:
-    with pytest.raises(DocumentError, match=r"broken\.pdf is not a PDF that can be read"):
+    with pytest.raises(DocumentReadError, match=r"broken\.pdf is not a PDF that can be read"):
         PDFParser().parse_bytes(b"%PDF-1.7\nnot really a pdf", name="broken.pdf")
 
 
 def test_missing_extra_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "pypdf", None)  # makes `import pypdf` fail as if it were not installed
-    with pytest.raises(DocumentError, match=r"pip install 'citecheck\[pdf\]'"):
+    with pytest.raises(DocumentError, match=r"pip install 'citecheck-llm\[pdf\]'"):
         PDFParser().parse_bytes(make_pdf(PAGES))
 
 
@@ -127,3 +129,45 @@ def test_importing_citecheck_does_not_import_pypdf() -> None:
 
 def test_pdf_parser_is_a_parser() -> None:
     assert isinstance(PDFParser(), Parser)
+
+
+def _mutations(data: bytes, count: int) -> list[bytes]:
+    """``count`` damaged copies of ``data``: flipped bytes, cuts, dropped and repeated chunks, swapped tokens."""
+    rng = random.Random(8)  # fixed: the same mutants on every run
+    # Names, references, numbers and brackets are the PDF's structure; swapping one for another
+    # is what makes pypdf fail in the most varied ways (AttributeError, AssertionError, limits).
+    tokens = list(re.finditer(rb"/[A-Za-z0-9]+|\d+ 0 R|\[|\]|<<|>>|\d+", data))
+    vocabulary = [*sorted({token.group() for token in tokens}), b"99 0 R", b"()", b"null", b"-1", b"1e99"]
+    mutants = []
+    for n in range(count):
+        at = rng.randrange(len(data))
+        kind = n % 10
+        if kind == 0:
+            mutant = data[:at] + bytes([rng.randrange(256)]) + data[at + 1 :]
+        elif kind == 1:
+            mutant = data[:at]
+        elif kind == 2:
+            mutant = data[:at] + data[at + rng.randrange(1, 64) :]
+        elif kind == 3:
+            mutant = data[:at] + data[at : at + rng.randrange(1, 64)] * rng.randrange(2, 5) + data[at:]
+        else:
+            token = rng.choice(tokens)
+            mutant = data[: token.start()] + rng.choice(vocabulary) + data[token.end() :]
+        mutants.append(mutant)
+    return mutants
+
+
+def test_a_damaged_pdf_is_always_a_read_error_never_a_pypdf_exception() -> None:
+    # pypdf raises many kinds of error on damaged files; callers must only ever see ours.
+    original = make_pdf(PAGES)
+    outcomes: dict[str, int] = {}
+    for mutant in _mutations(original, 300):
+        try:
+            PDFParser().parse_bytes(mutant, name="damaged.pdf")
+            outcome = "parsed"
+        except (DocumentReadError, EmptyDocumentError) as error:
+            outcome = type(error).__name__
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+    # Most mutants still parse (pypdf repairs a lot); enough of them fail to exercise the errors.
+    assert outcomes.get("DocumentReadError", 0) >= 10, outcomes
+    assert sum(outcomes.values()) == 300

@@ -1,7 +1,7 @@
 """Parsers turn a source text into a `Document` of sections."""
 
 from citecheck.parsers._base import Parser, fail
-from citecheck.parsers._detect import FORMATS, Format, detect_format, parse_document
+from citecheck.parsers._detect import FORMATS, Format, detect_format, parse_document, parse_file, parse_text
 from citecheck.parsers._html import HTMLDocumentParser
 from citecheck.parsers._markdown import MarkdownParser
 from citecheck.parsers._pdf import PDFParser
@@ -20,4 +20,6 @@ __all__ = [
     "detect_format",
     "fail",
     "parse_document",
+    "parse_file",
+    "parse_text",
 ]

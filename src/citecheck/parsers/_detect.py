@@ -1,4 +1,4 @@
-"""`parse_document`: read a document from a path, text or bytes, and pick the parser for its format."""
+"""`parse_file` and `parse_text` read a document and pick its parser; `parse_document` is their alias."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import re
 from pathlib import Path
 from typing import Literal, get_args
 
+from citecheck._errors import DocumentError, DocumentReadError
 from citecheck._models import Document
-from citecheck._sources import decode_utf8, read_bytes
+from citecheck._sources import decode_utf8, read_bytes, reject_binary
 from citecheck.parsers._base import Parser, require_text
 from citecheck.parsers._html import HTMLDocumentParser
 from citecheck.parsers._markdown import MarkdownParser
@@ -16,13 +17,13 @@ from citecheck.parsers._pdf import PDFParser
 from citecheck.parsers._plaintext import PlainTextParser
 from citecheck.parsers._rfc import RFCParser
 
-__all__ = ["FORMATS", "Format", "detect_format", "parse_document"]
+__all__ = ["FORMATS", "Format", "detect_format", "parse_document", "parse_file", "parse_text"]
 
 Format = Literal["rfc", "markdown", "text", "html", "pdf"]
-"""A document format `parse_document` knows."""
+"""A document format `parse_file` and `parse_text` know."""
 
 FORMATS: tuple[Format, ...] = get_args(Format)
-"""Every format `parse_document` accepts for ``format=``."""
+"""Every format accepted for ``format=``."""
 
 _EXTENSIONS: dict[str, Format] = {
     ".md": "markdown",
@@ -36,8 +37,6 @@ _HTML = re.compile(r"(?i)<(?:!doctype\s+html|html|head|body|h[1-6])[\s>/]")
 _RFC = re.compile(r"(?m)^Request for Comments:|^\S.*\s\[Page \d+\]\s*$")
 _RFC_HEADING = re.compile(r"(?m)^\d+(?:\.\d+)*\.  \S")
 _MARKDOWN = re.compile(r"(?m)^ {0,3}#{1,6}[ \t]+\S|^ {0,3}\S.*\n {0,3}(?:=+|-{2,})[ \t]*$")
-# Longer than any path a system accepts; such a string is a document, not a file name.
-_MAX_PATH = 4096
 
 
 def _looks_like_rfc(text: str) -> bool:
@@ -72,41 +71,107 @@ def _parser(format: Format) -> Parser:
     return parsers[format]
 
 
-def _as_path(value: str | os.PathLike[str] | bytes) -> Path | None:
-    """The path ``value`` names: any PathLike, or a one-line string that names an existing file."""
-    if isinstance(value, os.PathLike):
-        return Path(value)
-    if isinstance(value, bytes) or "\n" in value or "\0" in value or len(value) > _MAX_PATH or not value.strip():
-        return None
-    try:
-        return Path(value) if Path(value).is_file() else None
-    except OSError:
-        return None
-
-
 def _check_format(format: str | None) -> Format | None:
     if format is None or format in FORMATS:
         return format
     raise ValueError(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")
 
 
+def _is_pdf(data: bytes) -> bool:
+    return data.lstrip()[:5] == b"%PDF-"
+
+
+def _parse(data: str | bytes, chosen: Format | None, *, name: str | None, path: str | None, txt_file: bool) -> Document:
+    label = path or name or "the document"
+    if isinstance(data, bytes) and (chosen == "pdf" or (chosen is None and _is_pdf(data))):
+        return PDFParser().parse_bytes(data, name=name, path=path)
+    reject_binary(data, label=label, path=path)
+    text = decode_utf8(data, label=label, path=path) if isinstance(data, bytes) else data
+    require_text(text, name=label)
+    if chosen is None:
+        chosen = detect_format(text)
+        if txt_file and chosen != "rfc":
+            chosen = "text"  # a .txt file is an RFC or plain text, whatever markup it seems to hold
+    document = _parser(chosen).parse(text)
+    return document if name is None or document.name == name else document.model_copy(update={"name": name})
+
+
+def parse_file(path: str | os.PathLike[str], *, format: str | None = None, name: str | None = None) -> Document:
+    """Read a document from a file and parse it with the parser for its format.
+
+    The format is ``format=``, else the file's extension (``.md`` and ``.markdown`` are Markdown,
+    ``.html``, ``.htm`` and ``.xhtml`` HTML, ``.pdf`` PDF, and a ``.txt`` file is an RFC when it
+    looks like one, else plain text), else a guess from the content (see `detect_format`). A
+    leading UTF-8 byte order mark is dropped.
+
+    Args:
+        path: The file; a string is always a path here, never the document's text.
+        format: Force a format: ``"rfc"``, ``"markdown"``, ``"text"``, ``"html"`` or ``"pdf"``.
+        name: The document's name; defaults to the file's name.
+
+    Returns:
+        The parsed document.
+
+    Raises:
+        ValueError: ``format`` is not one of the known formats.
+        DocumentReadError: The file cannot be read, is binary (holds a NUL byte), is not UTF-8
+            (the message gives the byte offset of the first bad byte), or is a damaged PDF.
+        EmptyDocumentError: The document holds nothing but whitespace.
+        DocumentError: The document cannot be parsed, such as a PDF without the ``pdf`` extra.
+    """
+    chosen = _check_format(format)
+    file = Path(path)
+    data = read_bytes(file)
+    if chosen is None:
+        chosen = _EXTENSIONS.get(file.suffix.lower())
+    return _parse(
+        data,
+        chosen,
+        name=name if name is not None else file.name,
+        path=str(file),
+        txt_file=file.suffix.lower() == ".txt",
+    )
+
+
+def parse_text(text: str | bytes, *, format: str | None = None, name: str | None = None) -> Document:
+    """Parse a document given as its text (or its bytes) with the parser for its format.
+
+    Args:
+        text: The document's text; or its bytes: a PDF (when they start with ``%PDF-``, or with
+            ``format="pdf"``), else UTF-8 text (a leading byte order mark dropped).
+        format: Force a format: ``"rfc"``, ``"markdown"``, ``"text"``, ``"html"`` or ``"pdf"``;
+            by default it is guessed from the content (see `detect_format`).
+        name: The document's name, by which citations name it.
+
+    Returns:
+        The parsed document.
+
+    Raises:
+        ValueError: ``format`` is not one of the known formats.
+        DocumentReadError: The text is binary (holds a NUL), the bytes are not UTF-8, or they are
+            a damaged PDF.
+        EmptyDocumentError: The document holds nothing but whitespace.
+        DocumentError: The document cannot be parsed, such as a PDF without the ``pdf`` extra.
+    """
+    if not isinstance(text, (str, bytes)):
+        raise TypeError(f"parse_text takes the document's text as str or bytes, got {type(text).__name__}")
+    return _parse(text, _check_format(format), name=name, path=None, txt_file=False)
+
+
 def parse_document(
-    path_or_text: str | os.PathLike[str] | bytes,
+    source: str | os.PathLike[str] | bytes,
     *,
     format: str | None = None,
     name: str | None = None,
 ) -> Document:
-    """Read a document and parse it with the parser for its format.
+    """Read a document from a file, or parse bytes: an alias of `parse_file` and `parse_text`.
 
-    A `pathlib.Path` (any path-like), or a string that names an existing file, is read from disk;
-    any other string is the document's text, and bytes are a PDF (when they start with ``%PDF``)
-    or UTF-8 text. The format is, in order: ``format=``; the file's extension (``.md`` and
-    ``.markdown`` are Markdown, ``.html`` and ``.htm`` HTML, ``.pdf`` PDF, and a ``.txt`` file is
-    an RFC when it looks like one, else plain text); else a guess from the content (see
-    `detect_format`).
+    A `pathlib.Path` (any path-like) or a string is a file, read with `parse_file`: a string is
+    never taken as the document's text, so a mistyped file name is an error, not a document.
+    Bytes are the document's content, parsed with `parse_text`. To parse text, call `parse_text`.
 
     Args:
-        path_or_text: A path, the document's text, or its bytes.
+        source: A path, or the document's bytes.
         format: Force a format: ``"rfc"``, ``"markdown"``, ``"text"``, ``"html"`` or ``"pdf"``.
         name: The document's name; defaults to the file's name when read from a file.
 
@@ -115,32 +180,23 @@ def parse_document(
 
     Raises:
         ValueError: ``format`` is not one of the known formats.
-        DocumentReadError: The file cannot be read, or is not UTF-8 (the message gives the byte
-            offset of the first bad byte).
+        DocumentReadError: The file cannot be read (a string that is not a file's name), is binary,
+            not UTF-8, or a damaged PDF.
         EmptyDocumentError: The document holds nothing but whitespace.
-        DocumentError: The document cannot be parsed, such as a PDF without the ``pdf`` extra.
+        DocumentError: The document cannot be parsed.
     """
-    chosen = _check_format(format)
-    path = _as_path(path_or_text)
-    if path is not None:
-        name = name if name is not None else path.name
-        if chosen is None:
-            chosen = _EXTENSIONS.get(path.suffix.lower())
-        data: bytes | str = read_bytes(path)
-    else:
-        assert not isinstance(path_or_text, os.PathLike)
-        data = path_or_text
-    if isinstance(data, bytes) and (chosen == "pdf" or (chosen is None and data.lstrip()[:5] == b"%PDF-")):
-        return PDFParser().parse_bytes(data, name=name)
-    if isinstance(data, bytes):
-        where = None if path is None else str(path)
-        text = decode_utf8(data, label=where or "the document", path=where)
-    else:
-        text = data
-    require_text(text, name=name)
-    if chosen is None:
-        chosen = detect_format(text)
-        if path is not None and path.suffix.lower() == ".txt" and chosen != "rfc":
-            chosen = "text"  # a .txt file is an RFC or plain text, whatever markup it seems to hold
-    document = _parser(chosen).parse(text)
-    return document if name is None or document.name == name else document.model_copy(update={"name": name})
+    if isinstance(source, bytes):
+        return parse_text(source, format=format, name=name)
+    if isinstance(source, str) and ("\n" in source or "\0" in source):
+        raise DocumentError(
+            "parse_document reads a file, and this string holds a line break, so it is a document's text, "
+            "not a file name: call parse_text(text) to parse text"
+        )
+    if not isinstance(source, (str, os.PathLike)):
+        raise TypeError(f"parse_document takes a path or bytes, got {type(source).__name__}")
+    if isinstance(source, str) and not Path(source).exists():
+        raise DocumentReadError(
+            f"cannot read {source}: no such file (parse_document reads a file; call parse_text(text) to parse text)",
+            path=source,
+        )
+    return parse_file(source, format=format, name=name)

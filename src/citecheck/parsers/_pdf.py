@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from typing import NoReturn
 
-from citecheck._errors import DocumentError
+from citecheck._errors import DocumentError, DocumentReadError
 from citecheck._models import Document, Section, SectionKind
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, numbered_id, stripped_span, unique, with_next
@@ -16,11 +16,11 @@ __all__ = ["PAGE_BREAK", "PDFParser"]
 PAGE_BREAK = "\n\f\n"
 """What `PDFParser` puts between two pages' text in `Document.text`."""
 
-_INSTALL_HINT = "reading PDFs needs the optional pypdf dependency: pip install 'citecheck[pdf]'"
+_INSTALL_HINT = "reading PDFs needs the optional pypdf dependency: pip install 'citecheck-llm[pdf]'"
 
 
 class PDFParser:
-    """Parser for PDF files, built on pypdf (install with ``pip install 'citecheck[pdf]'``).
+    """Parser for PDF files, built on pypdf (install with ``pip install 'citecheck-llm[pdf]'``).
 
     `Document.text` is the text pypdf extracts from each page, pages joined by `PAGE_BREAK` (a
     form feed on a line of its own). Every page with text is a section, id ``p. 3``, kind
@@ -43,31 +43,36 @@ class PDFParser:
             "a PDF must be given as bytes or a file path: use PDFParser().parse_bytes(data) or parse_document(path)"
         )
 
-    def parse_bytes(self, data: bytes, *, name: str | None = None) -> Document:
+    def parse_bytes(self, data: bytes, *, name: str | None = None, path: str | None = None) -> Document:
         """Extract a PDF's text page by page and split it into page and heading sections.
 
         Args:
             data: The PDF file's bytes.
             name: The document's name, such as its file name.
+            path: The file the bytes were read from, if any, named by errors.
 
         Raises:
-            DocumentError: pypdf is not installed, or the bytes are not a PDF it can read.
+            DocumentError: pypdf is not installed.
+            DocumentReadError: The bytes are not a PDF pypdf can read (damaged, or encrypted).
             EmptyDocumentError: The PDF has no extractable text (a scanned PDF needs OCR first).
         """
         try:
             from pypdf import PdfReader
-            from pypdf.errors import PdfReadError
         except ImportError:
             raise DocumentError(_INSTALL_HINT) from None
-        label = name or "the document"
+        label = path or name or "the document"
         try:
             reader = PdfReader(io.BytesIO(data))
-            if reader.is_encrypted and not reader.decrypt(""):
-                raise DocumentError(f"{label} is encrypted: decrypt it before checking citations against it")
-            pages = [(page.extract_text() or "").rstrip() for page in reader.pages]
-        except (PdfReadError, ValueError, KeyError, TypeError) as error:
-            # pypdf reports damaged files with a mix of its own and built-in errors.
-            raise DocumentError(f"{label} is not a PDF that can be read: {error}") from None
+            encrypted = reader.is_encrypted and not reader.decrypt("")
+            pages = [] if encrypted else [(page.extract_text() or "").rstrip() for page in reader.pages]
+        except Exception as error:
+            # A damaged file makes pypdf raise almost anything (its own errors, but also
+            # AttributeError, LimitReachedError, RecursionError...): all mean "cannot be read".
+            raise DocumentReadError(
+                f"{label} is not a PDF that can be read: {type(error).__name__}: {error}", path=path
+            ) from None
+        if encrypted:
+            raise DocumentReadError(f"{label} is encrypted: decrypt it before checking citations against it", path=path)
         text = PAGE_BREAK.join(pages)
         require_text(text, name=f"{label} (no extractable text; a scanned PDF needs OCR first)")
         return Document(text=text, sections=_sections(text, pages), name=name)
