@@ -18,6 +18,7 @@ FLAGS = (
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
+    "--disable-dev-shm-usage",  # containers give /dev/shm 64 MB, too little for a 2.6 MB page's renderer
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
