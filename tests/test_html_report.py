@@ -388,3 +388,23 @@ def test_human_decisions_filter_and_reliability_diagram_in_the_browser(
     assert "decided by a person" in card and "Human verdict: contradicted" in card
     assert driver.find_element(By.CSS_SELECTOR, "section.reliability svg").is_displayed()
     assert errors(driver) == []
+
+
+def test_match_command_writes_the_report_of_step_one(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from citecheck._cli import main
+
+    source = tmp_path / "doc.md"
+    source.write_text("# 1 Tokens\n\nThe issuer MUST sign every token with its private key.\n")
+    citations = tmp_path / "citations.json"
+    citations.write_text(
+        '[{"id": "a", "claim": "Signed.", "quote": "MUST sign every token", "section": "1"},'
+        ' {"id": "b", "claim": "Unsigned.", "quote": "never signs any token at all", "section": "1"}]'
+    )
+    page = tmp_path / "step1.html"
+    result = CliRunner().invoke(main, ["match", str(source), str(citations), "--format", "html", "-o", str(page)])
+    assert result.exit_code == 0, result.output
+    text = page.read_text()
+    assert 'data-id="a" data-verdict="not judged" data-action="judge"' in text
+    assert 'data-id="b" data-verdict="fabricated" data-action="auto"' in text
