@@ -117,8 +117,16 @@ def _outcome(result: Result) -> str:
 
 
 _EVIDENCE_COLUMNS = (
-    *("document", "status", "tier", "cited", "section", "flags"),
-    *("reason", "source_text", "source_start", "source_end"),
+    "document",
+    "status",
+    "tier",
+    "cited",
+    "section",
+    "flags",
+    "reason",
+    "source_text",
+    "source_start",
+    "source_end",
 )
 
 
