@@ -1,7 +1,6 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
 from citecheck._check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
-from citecheck._documents import Sources, locate_in
 from citecheck._errors import (
     CacheFormatError,
     CitecheckError,
@@ -33,6 +32,7 @@ from citecheck._models import (
     WordDiff,
 )
 from citecheck._references import nearest_sections, resolve_section
+from citecheck._routing import Sources, locate_in
 from citecheck.parsers import (
     HTMLDocumentParser,
     MarkdownParser,
