@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from citecheck._models import Document, Section
-from citecheck._section_numbers import MAX_PART_DIGITS, clean_id, number_key
+from citecheck._section_numbers import MAX_PART_DIGITS, REFERENCE_NUMBER, clean_id, number_key
 
 __all__ = ["nearest_sections", "resolve_section"]
 
@@ -47,7 +47,7 @@ _KEYWORD = re.compile(r"^(?:§+|sections?\b|sect?\b\.?|appendix\b|appendices\b|a
 # A section number as a reference writes it: digits or an appendix letter, then dot-separated
 # digits, then an optional trailing period; it must end there (not run into a word, as "Abstract"
 # or "a claim" would).
-_NUMBER = re.compile(r"^([A-Za-z]|\d+)((?:\.\d+)*)\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
+_NUMBER = re.compile(rf"^{REFERENCE_NUMBER}\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
 _WORD = re.compile(r"[a-z0-9]+")
 _TITLE_VOTE_BUDGET = 5_000  # title postings looked at per reference, rarest words first
 

@@ -27,6 +27,7 @@ __all__ = [
     "HEADING_SUB_APPENDIX",
     "MAX_PART_DIGITS",
     "NUMBER",
+    "REFERENCE_NUMBER",
     "RFC_FOOTER",
     "RFC_NUMBERED_HEADING",
     "SUB_APPENDIX",
@@ -48,6 +49,10 @@ HEADING_APPENDIX = r"[A-Z](?:\.\d{1,3})*"
 """An appendix, with or without numbered parts, as such a heading writes it (after ``Appendix``)."""
 HEADING_SUB_APPENDIX = r"[A-Z](?:\.\d{1,3})+"
 """A numbered part of an appendix as such a heading writes it without the word ``Appendix``."""
+
+REFERENCE_NUMBER = r"([A-Za-z]|\d+)((?:\.\d+)*)"
+"""A section number as a citation writes it, in two groups: its head (a number, or an appendix
+letter in either case) and its numbered parts (``.1.3``)."""
 
 RFC_FOOTER = r"\S.*\s\[Page \d+\]\s*$"
 """An RFC page footer line: the authors, the category, and ``[Page N]`` at the end."""

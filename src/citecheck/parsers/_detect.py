@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from citecheck._models import Document
+from citecheck._section_numbers import NUMBER, RFC_FOOTER
 from citecheck._sources import decode_utf8, read_bytes
 from citecheck.parsers._base import Parser, require_text
 from citecheck.parsers._html import HTMLDocumentParser
@@ -33,8 +34,8 @@ _EXTENSIONS: dict[str, Format] = {
     ".pdf": "pdf",
 }
 _HTML = re.compile(r"(?i)<(?:!doctype\s+html|html|head|body|h[1-6])[\s>/]")
-_RFC = re.compile(r"(?m)^Request for Comments:|^\S.*\s\[Page \d+\]\s*$")
-_RFC_HEADING = re.compile(r"(?m)^\d+(?:\.\d+)*\.  \S")
+_RFC = re.compile(rf"(?m)^Request for Comments:|^{RFC_FOOTER}")
+_RFC_HEADING = re.compile(rf"(?m)^{NUMBER}\.  \S")
 _MARKDOWN = re.compile(r"(?m)^ {0,3}#{1,6}[ \t]+\S|^ {0,3}\S.*\n {0,3}(?:=+|-{2,})[ \t]*$")
 # Longer than any path a system accepts; such a string is a document, not a file name.
 _MAX_PATH = 4096
