@@ -335,3 +335,24 @@ def test_a_batch_of_odd_references_gives_one_result_each() -> None:
         else:
             assert result.location.status == "found"
             assert result.location.section == "1"
+
+
+@pytest.mark.parametrize(
+    ("reference", "first"),
+    [
+        ("Audiense Claim", "4.1.3"),  # a typo: no title shares the word, one is a letter away
+        ('"aud" (Audeince) Claim', "4.1.3"),
+        ("Expiraton Time Claim", "4.1.4"),
+        ("Isued At Claim", "4.1.6"),
+    ],
+)
+def test_nearest_titles_survive_a_typo(jwt: Document, reference: str, first: str) -> None:
+    assert resolve_section(jwt, reference) is None
+    assert nearest_sections(jwt, reference)[0] == first
+
+
+def test_nearest_titles_compare_only_titles_near_the_reference(jwt: Document) -> None:
+    # Titles that share no word (or near word) with the reference are not candidates once enough do.
+    nearest = nearest_sections(jwt, "Claim Names Registry", limit=3)
+    titles = {s.id: s.title.lower() for s in jwt.sections}
+    assert all(any(w in titles[n] for w in ("claim", "names", "registry")) for n in nearest)

@@ -86,6 +86,13 @@ def _words(text: str) -> str:
     return " ".join(_WORD.findall(text.lower().replace("'", "").replace("\u2019", "")))
 
 
+def _typo_keys(word: str) -> set[str]:
+    """The word and, when it is long enough for a typo to leave it recognisable, each one-letter deletion."""
+    if len(word) < 4:
+        return {word}
+    return {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
+
+
 def _key(section_id: str) -> tuple[int, ...] | None:
     """A section id as a tuple of ints (see `number_key`); a page ``p. N`` is ``(N,)``."""
     section_id = clean_id(section_id)
@@ -167,8 +174,21 @@ class _Lookup:
     by_title: defaultdict[str, list[Section]] = field(default_factory=lambda: defaultdict(list))
     titled: list[tuple[Section, str]] = field(default_factory=list)  # sections with a title, with its words
     title_postings: defaultdict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    # A title word under itself and each of its one-letter deletions: words one typo apart share a
+    # key. Built on the first reference that needs it (most documents never get a mistyped title).
+    _near_words: defaultdict[str, set[str]] | None = None
     numbers: _Outline = field(default_factory=_Outline)
     pages: _Outline = field(default_factory=_Outline)
+
+    @property
+    def near_words(self) -> defaultdict[str, set[str]]:
+        if self._near_words is None:
+            near: defaultdict[str, set[str]] = defaultdict(set)
+            for word in self.title_postings:
+                for typo in _typo_keys(word):
+                    near[typo].add(word)
+            self._near_words = near
+        return self._near_words
 
     def section(self, section_id: str) -> Section | None:
         return self.by_id.get(clean_id(section_id))
@@ -189,12 +209,14 @@ class _Lookup:
     def similar_titles(self, query: str, limit: int) -> list[str]:
         """The ids of the sections whose titles are most like ``query``, most similar first.
 
-        Only titles that share a word with the query are compared, rarest words first within a
-        budget; all titles are, by rapidfuzz in one call, when fewer than ``limit`` share one.
+        Only titles that share a word with the query, or a word one typo away, are compared,
+        rarest words first within a budget; all titles are, by rapidfuzz in one call, only when
+        fewer than ``limit`` do.
         """
+        words = {near for word in query.split() for key in _typo_keys(word) for near in self.near_words.get(key, ())}
         shared: set[int] = set()
         budget = _TITLE_VOTE_BUDGET
-        for postings in sorted((self.title_postings.get(w, []) for w in set(query.split())), key=len):
+        for postings in sorted((self.title_postings[w] for w in words), key=len):
             if postings and len(postings) > budget and shared:
                 break
             budget -= len(postings)
