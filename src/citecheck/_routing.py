@@ -141,18 +141,6 @@ def _unread(citation: Citation, status: LocateStatus, reason: str) -> Location:
     )
 
 
-def _elsewhere(location: Location, citation: Citation, why: str) -> Location:
-    """A location in another document than the one the citation names: found, for a person to look at."""
-    flags = location.flags if "other_document" in location.flags else (*location.flags, "other_document")
-    return location.model_copy(
-        update={
-            "needs_review": True,
-            "flags": flags,
-            "reason": f"{why}, but it is in {location.document}: {location.reason}",
-        }
-    )
-
-
 # --- the routes --------------------------------------------------------------------------------
 
 
@@ -164,6 +152,25 @@ def _in_any(documents: Sequence[Document], citation: Citation, *, strict: bool) 
     return _strongest(found) or _closest(found)
 
 
+def _elsewhere(
+    documents: Sequence[Document], named: Sequence[Document], citation: Citation, *, strict: bool
+) -> Location | None:
+    """The quote where it best matches outside the named documents, flagged ``other_document``; else ``None``."""
+    others = [d for d in documents if all(d is not n for n in named)]
+    location = _strongest([locate(document, citation, strict=strict) for document in others])
+    if location is None:
+        return None
+    assert citation.document is not None
+    why = (
+        f"the quote is not in the cited document {citation.document!r}"
+        if named
+        else f"the cited document {citation.document!r} is not among the documents"
+    )
+    flags = location.flags if "other_document" in location.flags else (*location.flags, "other_document")
+    reason = f"{why}, but it is in {location.document}: {location.reason}"
+    return location.model_copy(update={"needs_review": True, "flags": flags, "reason": reason})
+
+
 def _in_named(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
     """A citation that names its document: read there, else where else its quote is."""
     assert citation.document is not None
@@ -173,15 +180,7 @@ def _in_named(documents: Sequence[Document], citation: Citation, *, strict: bool
         return _unread(citation, "ambiguous", f"the cited document {citation.document!r} could be any of {candidates}")
     located = locate(named[0], citation, strict=strict) if named else None
     if citation.has_quote and (located is None or located.status == "missing"):
-        others = [d for d in documents if all(d is not n for n in named)]
-        elsewhere = _strongest([locate(document, citation, strict=strict) for document in others])
-        if elsewhere is not None:
-            why = (
-                f"the quote is not in the cited document {citation.document!r}"
-                if named
-                else f"the cited document {citation.document!r} is not among the documents"
-            )
-            return _elsewhere(elsewhere, citation, why)
+        located = _elsewhere(documents, named, citation, strict=strict) or located
     if located is not None:
         return located
     available = ", ".join(d.name or "?" for d in documents)
