@@ -176,17 +176,17 @@ class _Lookup:
     title_postings: defaultdict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
     # A title word under itself and each of its one-letter deletions: words one typo apart share a
     # key. Built on the first reference that needs it (most documents never get a mistyped title).
-    _near_words: defaultdict[str, set[str]] | None = None
+    _near_words: defaultdict[str, list[str]] | None = None
     numbers: _Outline = field(default_factory=_Outline)
     pages: _Outline = field(default_factory=_Outline)
 
     @property
-    def near_words(self) -> defaultdict[str, set[str]]:
+    def near_words(self) -> defaultdict[str, list[str]]:
         if self._near_words is None:
-            near: defaultdict[str, set[str]] = defaultdict(set)
+            near: defaultdict[str, list[str]] = defaultdict(list)  # lists, not sets: a third of the memory
             for word in self.title_postings:
                 for typo in _typo_keys(word):
-                    near[typo].add(word)
+                    near[typo].append(word)
             self._near_words = near
         return self._near_words
 
