@@ -49,7 +49,7 @@ _KEYWORD = re.compile(r"^(?:§+|sections?\b|sect?\b\.?|appendix\b|appendices\b|a
 # or "a claim" would).
 _NUMBER = re.compile(rf"^{REFERENCE_NUMBER}\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
 _WORD = re.compile(r"[a-z0-9]+")
-_TITLE_VOTE_BUDGET = 5_000  # title postings looked at per reference, rarest words first
+_COMMON_TITLE_WORD = 64  # a title word in more titles than this is common: see `_Lookup.similar_titles`
 
 
 def _page_number(digits: str) -> int | None:
@@ -210,16 +210,16 @@ class _Lookup:
         """The ids of the sections whose titles are most like ``query``, most similar first.
 
         Only titles that share a word with the query, or a word one typo away, are compared,
-        rarest words first within a budget; all titles are, by rapidfuzz in one call, only when
-        fewer than ``limit`` do.
+        rarest words first (a common word only while fewer than ``limit`` titles were found); all
+        titles are, by rapidfuzz in one call, only when fewer than ``limit`` share a word.
         """
         words = {near for word in query.split() for key in _typo_keys(word) for near in self.near_words.get(key, ())}
         shared: set[int] = set()
-        budget = _TITLE_VOTE_BUDGET
         for postings in sorted((self.title_postings[w] for w in words), key=len):
-            if postings and len(postings) > budget and shared:
+            # A word in many titles ("claim") adds many candidates and little evidence: it counts
+            # only when the rarer words did not already find enough.
+            if len(postings) > _COMMON_TITLE_WORD and len(shared) >= limit:
                 break
-            budget -= len(postings)
             shared.update(postings)
         positions = sorted(shared) if len(shared) >= limit else range(len(self.titled))
         choices = {self.titled[p][0].id: self.titled[p][1] for p in positions}
