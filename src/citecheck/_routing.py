@@ -199,12 +199,12 @@ def locate_in(documents: Sources, citation: Citation | Mapping[str, Any], *, str
         strict: Match quotes as the cookbook does (see `locate`).
 
     Returns:
-        The location. A citation that names a document that is not there is ``missing``
-        (fabricated); names compare by their letters and digits, so ``RFC 7519`` names
-        ``rfc7519.txt``. With one unnamed document, the name is not checked. A quote that is not
-        in the named document but is in another loaded one is ``found`` there, with the flag
-        ``other_document``, for review. A citation that names none is looked for in every
-        document: its quote is read where it matches best (strongest tier, then the cited
+        The location. Names compare by their letters and digits, so ``RFC 7519`` names
+        ``rfc7519.txt``; with one unnamed document, the name is not checked. A quote that is not in
+        the named document (or names one that is not loaded) but is in another loaded one is
+        ``found`` there, with the flag ``other_document``, for review; otherwise a citation that
+        names a document that is not there is ``missing`` (fabricated). A citation that names
+        none is looked for in every document: its quote is read where it matches best (strongest tier, then the cited
         section, then document order); a citation without a quote needs its section to exist in
         exactly one document, and is ``ambiguous`` when several have it.
 
