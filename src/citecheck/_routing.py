@@ -204,9 +204,10 @@ def locate_in(documents: Sources, citation: Citation | Mapping[str, Any], *, str
         the named document (or names one that is not loaded) but is in another loaded one is
         ``found`` there, with the flag ``other_document``, for review; otherwise a citation that
         names a document that is not there is ``missing`` (fabricated). A citation that names
-        none is looked for in every document: its quote is read where it matches best (strongest tier, then the cited
-        section, then document order); a citation without a quote needs its section to exist in
-        exactly one document, and is ``ambiguous`` when several have it.
+        none is looked for in every document: its quote is read where it matches best
+        (strongest tier, then the cited section, then document order); a citation without a
+        quote needs its section to exist in exactly one document, and is ``ambiguous`` when
+        several have it.
 
     Raises:
         DocumentError: ``documents`` is not one of the accepted shapes (see `as_documents`).
