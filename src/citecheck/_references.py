@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections import defaultdict
-from collections.abc import Iterator
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -50,6 +50,7 @@ _KEYWORD = re.compile(r"^(?:§+|sections?\b|sect?\b\.?|appendix\b|appendices\b|a
 _NUMBER = re.compile(rf"^{REFERENCE_NUMBER}\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
 _WORD = re.compile(r"[a-z0-9]+")
 _COMMON_TITLE_WORD = 64  # a title word in more titles than this is common: see `_Lookup.similar_titles`
+_MAX_TITLE_CANDIDATES = 64  # titles compared with a reference at most, those sharing the most words first
 
 
 def _page_number(digits: str) -> int | None:
@@ -210,18 +211,23 @@ class _Lookup:
         """The ids of the sections whose titles are most like ``query``, most similar first.
 
         Only titles that share a word with the query, or a word one typo away, are compared,
-        rarest words first (a common word only while fewer than ``limit`` titles were found); all
-        titles are, by rapidfuzz in one call, only when fewer than ``limit`` share a word.
+        rarest words first (a common word only while fewer than ``limit`` titles were found), and
+        of those the `_MAX_TITLE_CANDIDATES` that share the most words; all titles are, by
+        rapidfuzz in one call, only when fewer than ``limit`` share a word.
         """
         words = {near for word in query.split() for key in _typo_keys(word) for near in self.near_words.get(key, ())}
-        shared: set[int] = set()
+        votes: Counter[int] = Counter()
         for postings in sorted((self.title_postings[w] for w in words), key=len):
             # A word in many titles ("claim") adds many candidates and little evidence: it counts
             # only when the rarer words did not already find enough.
-            if len(postings) > _COMMON_TITLE_WORD and len(shared) >= limit:
+            if len(postings) > _COMMON_TITLE_WORD and len(votes) >= limit:
                 break
-            shared.update(postings)
-        positions = sorted(shared) if len(shared) >= limit else range(len(self.titled))
+            votes.update(postings)
+        if len(votes) < limit:
+            positions: Iterable[int] = range(len(self.titled))
+        else:
+            # The titles that share the most words with the query, in document order.
+            positions = sorted(position for position, _ in votes.most_common(max(_MAX_TITLE_CANDIDATES, limit)))
         choices = {self.titled[p][0].id: self.titled[p][1] for p in positions}
         found = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=limit)
         return [str(key) for _, _, key in found]
