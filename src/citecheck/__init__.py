@@ -1,7 +1,6 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
 from citecheck._check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
-from citecheck._documents import locate_in
 from citecheck._errors import (
     CacheFormatError,
     CitecheckError,
@@ -39,6 +38,7 @@ from citecheck._models import (
 from citecheck._offsets import OffsetMap
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._review import ReviewFileError, apply_decisions, load_decisions
+from citecheck._routing import locate_in
 from citecheck._types import CitationLike, Sources
 from citecheck.parsers import (
     HTMLDocumentParser,

@@ -6,7 +6,6 @@ from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
 
-from citecheck._documents import as_documents, locate_in
 from citecheck._errors import CitecheckError, JudgeCallError, JudgeError
 from citecheck._judge import Judge, TypeSafeJudge
 from citecheck._matching import citation_list
@@ -21,6 +20,7 @@ from citecheck._models import (
     as_citation,
     citation_name,
 )
+from citecheck._routing import as_documents, locate_in
 from citecheck._types import CitationLike, Sources
 
 __all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "fold_verdict"]
@@ -102,7 +102,7 @@ def check_citation(
 
     Args:
         document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
-            documents (a citation names its own with ``document``; see `citecheck._documents`).
+            documents (a citation names its own with ``document``; see `citecheck._routing`).
         citation: A `Citation`, or a mapping with ``id``, ``claim``, ``quote`` (a string or
             ``None``), ``section`` and, optionally, ``document``.
         judge: What answers step 2; defaults to a `TypeSafeJudge` with no cache.

@@ -11,13 +11,14 @@ import io
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import astuple, dataclass, fields
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from citecheck._matching import MatchResult
-from citecheck._models import CitationFailure, Document, Location
+from citecheck._models import CitationFailure, CitationResult, Document, Location
 from citecheck._results import Report, Result
 from citecheck._review import action
 
@@ -104,44 +105,80 @@ def _action(result: Result) -> str | None:
     return action(result)
 
 
+def _verdict(result: Result) -> str | None:
+    if isinstance(result, CitationFailure):
+        return "error"
+    return result.verdict.value if result.verdict else None
+
+
 def _outcome(result: Result) -> str:
     if isinstance(result, CitationFailure):
         return "failed"
     return "matched" if isinstance(result, MatchResult) else "checked"
 
 
+_EVIDENCE_COLUMNS = (
+    "document",
+    "status",
+    "tier",
+    "cited",
+    "section",
+    "flags",
+    "reason",
+    "source_text",
+    "source_start",
+    "source_end",
+)
+
+
+def _evidence(location: Location | None) -> dict[str, Any]:
+    """The step-1 columns of a row: where the quote was looked for and what it matched."""
+    if location is None:
+        return dict.fromkeys(
+            (
+                "document",
+                "status",
+                "tier",
+                "cited",
+                "section",
+                "flags",
+                "reason",
+                "source_text",
+                "source_start",
+                "source_end",
+            )
+        )
+    match = location.match
+    return {
+        "document": location.document,
+        "status": location.status,
+        "tier": match.tier if match else None,
+        "cited": location.cited,
+        "section": location.section,
+        "flags": ",".join(location.flags) or None,
+        "reason": location.reason,
+        "source_text": match.source_text if match else None,
+        "source_start": match.source_start if match else None,
+        "source_end": match.source_end if match else None,
+    }
+
+
 def row_of(report: Report, position: int, result: Result) -> Row:
     """The flat row of one result."""
-    location: Location | None = result.location
-    match = location.match if location else None
-    answer = result.answer if not isinstance(result, (CitationFailure, MatchResult)) else None
-    verdict = "error" if isinstance(result, CitationFailure) else result.verdict.value if result.verdict else None
-    failing = report.failing(result)
+    failure = result if isinstance(result, CitationFailure) else None
+    answer = result.answer if isinstance(result, CitationResult) else None
     return Row(
         position=position,
         id=result.id,
-        outcome="failed"
-        if isinstance(result, CitationFailure)
-        else "matched"
-        if isinstance(result, MatchResult)
-        else "checked",
-        document=location.document if location else None,
-        status=location.status if location else None,
-        tier=match.tier if match else None,
-        cited=location.cited if location else None,
-        section=location.section if location else None,
-        flags=",".join(location.flags) if location and location.flags else None,
+        outcome=_outcome(result),
         relation=answer.choice if answer else None,
         confidence=f"{answer.confidence:.2f}" if answer else None,
-        verdict=verdict,
+        verdict=_verdict(result),
         action=_action(result),
-        reason=location.reason if location else None,
-        source_text=match.source_text if match else None,
-        source_start=match.source_start if match else None,
-        source_end=match.source_end if match else None,
-        error=result.error if isinstance(result, CitationFailure) else None,
-        message=result.message if isinstance(result, CitationFailure) else None,
-        fails=",".join(gate for gate in sorted(failing)) or None,
+        error=failure.error if failure else None,
+        message=failure.message if failure else None,
+        fails=",".join(sorted(report.failing(result))) or None,
+        **_evidence(result.location),
     )
 
 

@@ -37,6 +37,7 @@ from citecheck._diffs import WORD as _WORD
 from citecheck._diffs import inverts, key, word_diffs, word_opcodes
 from citecheck._models import Citation, Document, Location, MatchTier, QuoteMatch, WordDiff, as_citation
 from citecheck._normalize import Folded, fold, normalize, normalize_folded
+from citecheck._plain import document_of
 from citecheck._references import nearest_sections, resolve_section
 
 __all__ = [
@@ -520,7 +521,7 @@ def find_quote(document: Document | Mapping[str, str], quote: str, *, strict: bo
     """
     if not quote.strip():
         return None
-    occurrences, _, _ = _search(Document.of(document), quote, strict=strict)
+    occurrences, _, _ = _search(document_of(document), quote, strict=strict)
     return occurrences[0].section if occurrences else None
 
 
@@ -568,7 +569,7 @@ def locate(
         than `MIN_QUOTE_WORDS` words. A cited section that does not exist makes a citation without a
         quote ``missing``: the section is fabricated.
     """
-    return _locate(Document.of(document), as_citation(citation), strict=strict)
+    return _locate(document_of(document), as_citation(citation), strict=strict)
 
 
 def _locate(document: Document, citation: Citation, *, strict: bool) -> Location:

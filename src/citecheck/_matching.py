@@ -7,7 +7,6 @@ from typing import Any, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._documents import Sources, as_documents, locate_in
 from citecheck._errors import CitecheckError
 from citecheck._models import (
     Citation,
@@ -18,6 +17,8 @@ from citecheck._models import (
     as_citation,
     citation_name,
 )
+from citecheck._routing import as_documents, locate_in
+from citecheck._types import Sources
 
 __all__ = ["MatchResult", "citation_list", "match_citation", "match_citations"]
 

@@ -16,26 +16,45 @@ Resolution order, first hit wins:
 3. a title: the section whose title equals the reference once both are lower-cased and stripped
    of punctuation and quote marks; else the only section whose title contains the reference's
    words. Two sections with the same title make the reference ambiguous: nothing.
+
+Ids compare without direction and zero-width marks, and a reference that is no section number by
+`citecheck._section_numbers`' rules (``ß``, ``²``, ``4.①``, thousands of digits) names no section:
+it resolves to nothing, never to an error.
+
+The lookups (ids, titles and their words, the outline of section numbers) are built once per
+`Document` and kept with it, so resolving a reference costs a few dictionary lookups, not a pass
+over every section.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from bisect import bisect_left
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
 from citecheck._models import Document, Section
+from citecheck._section_numbers import MAX_PART_DIGITS, REFERENCE_NUMBER, clean_id, number_key
 
 __all__ = ["nearest_sections", "resolve_section"]
 
 _RFC = re.compile(r"^\[?(?:rfc|request for comments:?)\s*\d+\]?\s*[,:;-]?\s*", re.IGNORECASE)
 _PAGE = re.compile(r"^(?:p|pp|pg|page)\.?\s*(\d+)\b", re.IGNORECASE)
 _KEYWORD = re.compile(r"^(?:§+|sections?\b|sect?\b\.?|appendix\b|appendices\b|app\b\.?|annex\b)\s*", re.IGNORECASE)
-# A section number: digits or an appendix letter, then dot-separated digits, then an optional
-# trailing period; it must end there (not run into a word, as "Abstract" or "a claim" would).
-_NUMBER = re.compile(r"^([A-Za-z]|\d+)((?:\.\d+)*)\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
+# A section number as a reference writes it: digits or an appendix letter, then dot-separated
+# digits, then an optional trailing period; it must end there (not run into a word, as "Abstract"
+# or "a claim" would).
+_NUMBER = re.compile(rf"^{REFERENCE_NUMBER}\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
 _WORD = re.compile(r"[a-z0-9]+")
+_COMMON_TITLE_WORD = 64  # a title word in more titles than this is common: see `_Lookup.similar_titles`
+_MAX_TITLE_CANDIDATES = 64  # titles compared with a reference at most, those sharing the most words first
+
+
+def _page_number(digits: str) -> int | None:
+    return int(digits) if len(digits) <= MAX_PART_DIGITS else None
 
 
 @dataclass(frozen=True)
@@ -49,14 +68,14 @@ class _Parsed:
 def _parse(reference: str) -> _Parsed:
     text = reference.strip().strip("\"'\u201c\u201d").strip()
     text = _RFC.sub("", text)
-    if page := _PAGE.match(text):
-        return _Parsed(f"p. {int(page.group(1))}", text)
+    if (page := _PAGE.match(text)) and (number := _page_number(page.group(1))) is not None:
+        return _Parsed(f"p. {number}", text)
     keyword = _KEYWORD.match(text)
     text = text[keyword.end() :] if keyword else text
-    number = _NUMBER.match(text)
-    if number is None:
+    found = _NUMBER.match(text)
+    if found is None:
         return _Parsed(None, text)
-    head, tail = number.groups()
+    head, tail = found.groups()
     # A lone letter is only an appendix when the reference says so, or when a number follows it:
     # "A" alone or "a claim" is a word, "A.1" and "Appendix A" are not.
     if head.isalpha() and not tail and not (keyword and keyword.group().lower().startswith(("app", "annex"))):
@@ -68,16 +87,186 @@ def _words(text: str) -> str:
     return " ".join(_WORD.findall(text.lower().replace("'", "").replace("\u2019", "")))
 
 
-def _by_title(document: Document, reference: str) -> Section | None:
+def _typo_keys(word: str) -> set[str]:
+    """The word and, when it is long enough for a typo to leave it recognisable, each one-letter deletion."""
+    if len(word) < 4:
+        return {word}
+    return {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
+
+
+def _key(section_id: str) -> tuple[int, ...] | None:
+    """A section id as a tuple of ints (see `number_key`); a page ``p. N`` is ``(N,)``."""
+    section_id = clean_id(section_id)
+    page = _PAGE.fullmatch(section_id)
+    if page:
+        number = _page_number(page.group(1))
+        return (number,) if number is not None else None
+    return number_key(section_id)
+
+
+@dataclass
+class _Outline:
+    """The numbered sections (or the pages) of a document, as a tree of number keys."""
+
+    ids: dict[tuple[int, ...], str] = field(default_factory=dict)
+    children: defaultdict[tuple[int, ...], list[int]] = field(default_factory=lambda: defaultdict(list))
+
+    def add(self, key: tuple[int, ...], section_id: str) -> None:
+        if key not in self.ids:
+            self.children[key[:-1]].append(key[-1])
+        self.ids[key] = section_id
+
+    def sort(self) -> None:
+        for numbers in self.children.values():
+            numbers.sort()
+
+    def siblings(self, prefix: tuple[int, ...], here: int) -> Iterator[int]:
+        """The numbers under ``prefix`` other than ``here``, nearest first; a tie goes to the later one.
+
+        Appendix letters are stored negative; a sibling on the other side of zero is no neighbour.
+        """
+        numbers = self.children.get(prefix, [])
+        zero = bisect_left(numbers, 0)
+        low, high = (0, zero) if here < 0 else (zero, len(numbers))
+        left = bisect_left(numbers, here, low, high) - 1
+        right = left + 1
+        while right < high and numbers[right] == here:
+            right += 1
+        while left >= low or right < high:
+            if right < high and (left < low or numbers[right] - here <= here - numbers[left]):
+                yield numbers[right]
+                right += 1
+            else:
+                yield numbers[left]
+                left -= 1
+
+    def nearest(self, wanted: tuple[int, ...], limit: int) -> list[str]:
+        order: list[str] = []
+        if wanted in self.ids:
+            order.append(self.ids[wanted])
+        ranked: list[list[str]] = []  # per level, bottom up: that level's siblings, nearest first
+        ancestors: list[str] = []
+        for depth in range(len(wanted), 0, -1):
+            prefix = wanted[: depth - 1]
+            level: list[str] = []
+            for number in self.siblings(prefix, wanted[depth - 1]):
+                sibling = (*prefix, number)
+                level.append(self.ids[sibling])
+                if len(level) >= limit:
+                    break
+            ranked.append(level)
+            ancestors.append(self.ids.get(prefix, "") if depth > 1 else "")
+        # Nearest sibling, then the parent, then the parent's nearest sibling, and so on up; then the rest.
+        for level, parent in zip(ranked, ancestors, strict=True):
+            if level:
+                order.append(level[0])
+            if parent:
+                order.append(parent)
+        for level in ranked:
+            order.extend(level[1:])
+        return list(dict.fromkeys(order))[:limit]
+
+
+@dataclass
+class _Lookup:
+    """One document's sections by id, by title and by number, built once per document."""
+
+    by_id: dict[str, Section] = field(default_factory=dict)  # clean id -> the first section with it
+    by_title: defaultdict[str, list[Section]] = field(default_factory=lambda: defaultdict(list))
+    titled: list[tuple[Section, str]] = field(default_factory=list)  # sections with a title, with its words
+    title_postings: defaultdict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    # A title word under itself and each of its one-letter deletions: words one typo apart share a
+    # key. Built on the first reference that needs it (most documents never get a mistyped title).
+    _near_words: defaultdict[str, list[str]] | None = None
+    numbers: _Outline = field(default_factory=_Outline)
+    pages: _Outline = field(default_factory=_Outline)
+
+    @property
+    def near_words(self) -> defaultdict[str, list[str]]:
+        if self._near_words is None:
+            near: defaultdict[str, list[str]] = defaultdict(list)  # lists, not sets: a third of the memory
+            for word in self.title_postings:
+                for typo in _typo_keys(word):
+                    near[typo].append(word)
+            self._near_words = near
+        return self._near_words
+
+    def section(self, section_id: str) -> Section | None:
+        return self.by_id.get(clean_id(section_id))
+
+    def by_contained_title(self, wanted: str) -> Section | None:
+        """The only section whose title holds the words ``wanted`` in a row, else ``None``."""
+        postings = [self.title_postings.get(word, []) for word in wanted.split()]
+        rarest = min(postings, key=len)
+        found: Section | None = None
+        for position in rarest:
+            section, title = self.titled[position]
+            if f" {wanted} " in f" {title} ":
+                if found is not None:
+                    return None
+                found = section
+        return found
+
+    def similar_titles(self, query: str, limit: int) -> list[str]:
+        """The ids of the sections whose titles are most like ``query``, most similar first.
+
+        Only titles that share a word with the query, or a word one typo away, are compared,
+        rarest words first (a common word only while fewer than ``limit`` titles were found), and
+        of those the `_MAX_TITLE_CANDIDATES` that share the most words; all titles are, by
+        rapidfuzz in one call, only when fewer than ``limit`` share a word.
+        """
+        words = {near for word in query.split() for key in _typo_keys(word) for near in self.near_words.get(key, ())}
+        votes: Counter[int] = Counter()
+        for postings in sorted((self.title_postings[w] for w in words), key=len):
+            # A word in many titles ("claim") adds many candidates and little evidence: it counts
+            # only when the rarer words did not already find enough.
+            if len(postings) > _COMMON_TITLE_WORD and len(votes) >= limit:
+                break
+            votes.update(postings)
+        if len(votes) < limit:
+            positions: Iterable[int] = range(len(self.titled))
+        else:
+            # The titles that share the most words with the query, in document order.
+            positions = sorted(position for position, _ in votes.most_common(max(_MAX_TITLE_CANDIDATES, limit)))
+        choices = {self.titled[p][0].id: self.titled[p][1] for p in positions}
+        found = process.extract(query, choices, scorer=fuzz.token_set_ratio, limit=limit)
+        return [str(key) for _, _, key in found]
+
+
+def _build_lookup(document: Document) -> _Lookup:
+    lookup = _Lookup()
+    for section in document.sections:
+        lookup.by_id.setdefault(clean_id(section.id), section)
+        key = _key(section.id)
+        if key is not None:
+            (lookup.pages if section.kind == "page" else lookup.numbers).add(key, section.id)
+        if section.title.strip():
+            words = _words(section.title)
+            lookup.by_title[words].append(section)
+            for word in set(words.split()):
+                lookup.title_postings[word].append(len(lookup.titled))
+            lookup.titled.append((section, words))
+    lookup.numbers.sort()
+    lookup.pages.sort()
+    return lookup
+
+
+def _lookup(document: Document) -> _Lookup:
+    return document.derived("references", _build_lookup)
+
+
+def _by_title(lookup: _Lookup, reference: str) -> Section | None:
     wanted = _words(reference)
     if not wanted:
         return None
-    titled = [(section, _words(section.title)) for section in document.sections if section.title.strip()]
-    exact = [section for section, title in titled if title == wanted]
+    exact = lookup.by_title.get(wanted)
     if exact:
         return exact[0] if len(exact) == 1 else None
-    contained = [section for section, title in titled if f" {wanted} " in f" {title} "]
-    return contained[0] if len(contained) == 1 else None
+    return lookup.by_contained_title(wanted)
+
+
+def _exact(document: Document, lookup: _Lookup, reference: str) -> Section | None:
+    return document.section(reference.strip()) or lookup.section(reference)
 
 
 def resolve_section(document: Document, reference: str) -> Section | None:
@@ -88,6 +277,7 @@ def resolve_section(document: Document, reference: str) -> Section | None:
         reference: The reference as the citation wrote it: ``"4.1.3"``, ``"Section 4.1.3."``,
             ``"§ 4.1.3"``, ``"RFC 7519, Section 4.1.3"``, ``"Appendix A.1"``, ``"p. 3"``,
             ``'4.1.3 ("aud" (Audience) Claim)'``, or a heading title such as ``"Audience Claim"``.
+            Direction and zero-width marks in it are ignored.
 
     Returns:
         The section, or ``None`` when the document has no such section or the title is ambiguous.
@@ -98,70 +288,17 @@ def resolve_section(document: Document, reference: str) -> Section | None:
         resolve_section(document, '"aud" (Audience) Claim').id  # "4.1.3"
         ```
     """
-    stripped = reference.strip()
+    stripped = clean_id(reference)
     if not stripped:
         return None
-    exact = document.section(stripped)
+    lookup = _lookup(document)
+    exact = _exact(document, lookup, reference)
     if exact is not None:
         return exact
     parsed = _parse(stripped)
     if parsed.number is not None:
-        return document.section(parsed.number)
-    return _by_title(document, stripped) or (_by_title(document, parsed.rest) if parsed.rest != stripped else None)
-
-
-def _components(section_id: str) -> tuple[int, ...] | None:
-    """A section number as a tuple of ints (an appendix letter counts by its place in the alphabet)."""
-    page = _PAGE.fullmatch(section_id)
-    if page:
-        return (int(page.group(1)),)
-    parts = section_id.split(".")
-    if not parts[0]:
-        return None
-    head = parts[0]
-    if len(head) == 1 and head.isalpha():
-        first = -(ord(head.upper()) - ord("A") + 1)  # negative: appendices never neighbour numbers
-    elif head.isdigit():
-        first = int(head)
-    else:
-        return None
-    if not all(part.isdigit() for part in parts[1:]):
-        return None
-    return (first, *(int(part) for part in parts[1:]))
-
-
-def _nearest_by_number(document: Document, wanted: tuple[int, ...], *, pages: bool) -> list[str]:
-    numbered = {
-        key: section.id
-        for section in document.sections
-        if (section.kind == "page") == pages and (key := _components(section.id)) is not None
-    }
-    order: list[str] = []
-    if wanted in numbered:
-        order.append(numbered[wanted])
-    ranked: list[list[str]] = []  # per level, bottom up: that level's siblings, nearest first
-    ancestors: list[str] = []
-    for depth in range(len(wanted), 0, -1):
-        prefix, here = wanted[: depth - 1], wanted[depth - 1]
-        siblings = sorted(
-            (key for key in numbered if len(key) == depth and key[:-1] == prefix and key != wanted[:depth]),
-            key=lambda key: (abs(key[-1] - here), -key[-1]),  # a tie goes to the later one
-        )
-        # Appendix letters are stored negative; a sibling on the other side of zero is no neighbour.
-        ranked.append([numbered[key] for key in siblings if (key[-1] < 0) == (here < 0)])
-        if depth > 1 and prefix in numbered:
-            ancestors.append(numbered[prefix])
-        else:
-            ancestors.append("")
-    # Nearest sibling, then the parent, then the parent's nearest sibling, and so on up; then the rest.
-    for level, parent in zip(ranked, ancestors, strict=True):
-        if level:
-            order.append(level[0])
-        if parent:
-            order.append(parent)
-    for level in ranked:
-        order.extend(level[1:])
-    return list(dict.fromkeys(order))
+        return lookup.section(parsed.number)
+    return _by_title(lookup, stripped) or (_by_title(lookup, parsed.rest) if parsed.rest != stripped else None)
 
 
 def nearest_sections(document: Document, reference: str, *, limit: int = 3) -> list[str]:
@@ -184,17 +321,16 @@ def nearest_sections(document: Document, reference: str, *, limit: int = 3) -> l
     """
     if limit <= 0:
         return []
-    stripped = reference.strip()
+    stripped = clean_id(reference)
+    lookup = _lookup(document)
     parsed = _parse(stripped)
-    exact = document.section(stripped)
-    number = exact.id if exact is not None and _components(exact.id) is not None else parsed.number
-    if number is not None:
-        wanted = _components(number)
-        if wanted is not None:
-            return _nearest_by_number(document, wanted, pages=number.startswith("p. "))[:limit]
+    exact = _exact(document, lookup, reference) if stripped else None
+    number = exact.id if exact is not None and _key(exact.id) is not None else parsed.number
+    wanted = _key(number) if number is not None else None
+    if number is not None and wanted is not None:
+        outline = lookup.pages if number.startswith("p. ") else lookup.numbers
+        return outline.nearest(wanted, limit)
     query = _words(parsed.rest) or _words(stripped)
-    titles = {section.id: _words(section.title) for section in document.sections if section.title.strip()}
-    if not query or not titles:
+    if not query or not lookup.titled:
         return []
-    found = process.extract(query, titles, scorer=fuzz.token_set_ratio, limit=limit)
-    return [str(key) for _, _, key in found]
+    return lookup.similar_titles(query, limit)

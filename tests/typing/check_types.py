@@ -39,6 +39,7 @@ def check_api(document: Document, citation: Citation) -> None:
         list[CitationResult | CitationFailure],
     )
     assert_type(locate_in([document], citation), Location)
+    assert_type(locate_in({"1": "text"}, {"id": "c", "claim": "x", "quote": None, "section": "1"}), Location)
     assert_type(find_quote({"1": "text"}, "quote"), str | None)
     assert_type(fold_verdict(citation, locate(document, citation), None), CitationResult)
     match = locate(document, citation).match

@@ -9,6 +9,7 @@ from typing import Literal, get_args
 
 from citecheck._errors import DocumentError, DocumentReadError
 from citecheck._models import Document
+from citecheck._section_numbers import NUMBER, RFC_FOOTER
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
 from citecheck.parsers._base import Parser, require_text
 from citecheck.parsers._html import HTMLDocumentParser
@@ -34,8 +35,8 @@ _EXTENSIONS: dict[str, Format] = {
     ".pdf": "pdf",
 }
 _HTML = re.compile(r"(?i)<(?:!doctype\s+html|html|head|body|h[1-6])[\s>/]")
-_RFC = re.compile(r"(?m)^Request for Comments:|^\S.*\s\[Page \d+\]\s*$")
-_RFC_HEADING = re.compile(r"(?m)^\d+(?:\.\d+)*\.  \S")
+_RFC = re.compile(rf"(?m)^Request for Comments:|^{RFC_FOOTER}")
+_RFC_HEADING = re.compile(rf"(?m)^{NUMBER}\.  \S")
 _MARKDOWN = re.compile(r"(?m)^ {0,3}#{1,6}[ \t]+\S|^ {0,3}\S.*\n {0,3}(?:=+|-{2,})[ \t]*$")
 
 

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from citecheck._models import Section, SectionKind
+from citecheck._section_numbers import HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
+from citecheck._section_numbers import unique as unique
 
-# Numbers are capped at three digits a part so that "2024 Roadmap" is a title, not section 2024.
-_NUMBER = r"\d{1,3}(?:\.\d{1,3})*"
-_NUMBERED = re.compile(rf"^(?P<id>{_NUMBER})\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
+_NUMBERED = re.compile(rf"^(?P<id>{HEADING_NUMBER})\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
 # A bare letter is only an appendix when the heading says so: "A Tale of Two Cities" is not one.
 _APPENDIX = re.compile(
-    r"^(?:Appendix\s+(?P<letter>[A-Z](?:\.\d{1,3})*)|(?P<dotted>[A-Z](?:\.\d{1,3})+))\.?(?::)?(?:\s+(?P<title>.*))?$",
+    rf"^(?:Appendix\s+(?P<letter>{HEADING_APPENDIX})|(?P<dotted>{HEADING_SUB_APPENDIX}))\.?(?::)?(?:\s+(?P<title>.*))?$",
     re.DOTALL,
 )
 _SLUG_JUNK = re.compile(r"[\W_]+")
@@ -72,20 +72,6 @@ def line_starts(text: str, *, crlf: bool = False) -> list[int]:
     """
     breaks = _ANY_LINE_BREAK if crlf else _LINE_BREAK
     return [0, *(match.end() for match in breaks.finditer(text))]
-
-
-def unique(ids: Iterable[str]) -> list[str]:
-    """The ids, with ``-2``, ``-3``... appended to repeats so that every id is unique."""
-    taken: set[str] = set()
-    result: list[str] = []
-    for wanted in ids:
-        candidate, count = wanted, 1
-        while candidate in taken:
-            count += 1
-            candidate = f"{wanted}-{count}"
-        taken.add(candidate)
-        result.append(candidate)
-    return result
 
 
 def stripped_span(text: str, start: int, end: int) -> tuple[int, int]:

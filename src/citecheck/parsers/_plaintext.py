@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from citecheck._models import Document, Section
+from citecheck._section_numbers import HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, numbered_id, sections_from_headings, stripped_span
 
@@ -12,7 +13,7 @@ __all__ = ["PlainTextParser", "find_numbered_headings"]
 
 # A candidate heading line: a section number (or appendix letter) at the very start of the line.
 _CANDIDATE = re.compile(
-    r"^(?:\d{1,3}(?:\.\d{1,3})*\.?|Appendix [A-Z](?:\.\d{1,3})*\.?:?|[A-Z](?:\.\d{1,3})+\.?)(?:[ \t]+\S.*)?$"
+    rf"^(?:{HEADING_NUMBER}\.?|Appendix {HEADING_APPENDIX}\.?:?|{HEADING_SUB_APPENDIX}\.?)(?:[ \t]+\S.*)?$"
 )
 _MAX_TITLE_WORDS = 12
 _MAX_TITLE_CHARS = 80

@@ -41,17 +41,18 @@ from itertools import pairwise
 
 from citecheck._models import Document, Section, SectionKind
 from citecheck._offsets import OffsetMap
+from citecheck._section_numbers import APPENDIX, RFC_FOOTER, RFC_NUMBERED_HEADING, SUB_APPENDIX, unique
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, slugify, whole_document, with_next
 
 __all__ = ["RFCParser", "load_rfc", "page_breaks", "running_lines", "split_rfc_sections"]
 
-_FOOTER = re.compile(r"\S.*\s\[Page \d+\]\s*$")
+_FOOTER = re.compile(RFC_FOOTER)
 # A header names the RFC (or draft), a title and a date, spread over the line with wide gaps.
 _HEADER = re.compile(r"(?:RFC \d+|Internet-Draft)\s{2,}\S.*\s{2,}\S.*\d{4}\s*$")
-_NUMBERED = re.compile(r"(\d+(?:\.\d+)*)\.  (\S.*)")
-_APPENDIX = re.compile(r"Appendix ([A-Z])\.\s+(\S.*)")
-_SUB_APPENDIX = re.compile(r"([A-Z](?:\.\d+)+)\.\s+(\S.*)")
+_NUMBERED = re.compile(RFC_NUMBERED_HEADING)
+_APPENDIX = re.compile(rf"Appendix ({APPENDIX})\.\s+(\S.*)")
+_SUB_APPENDIX = re.compile(rf"({SUB_APPENDIX})\.\s+(\S.*)")
 # An unnumbered title: unindented, starts with a capital, no wide gaps (the first page's header
 # block has them), no trailing punctuation, and not a header field such as "ISSN: 2070-1721".
 _TITLE = re.compile(r"[A-Z](?!.*  )(?![\w-]+(?: [\w-]+)*: )[^\s].{0,60}?(?<![.:;,])")
@@ -282,15 +283,12 @@ def split_rfc_sections(text: str) -> tuple[Section, ...]:
         The sections; an id that would repeat gets a ``-2``, ``-3`` … suffix.
     """
     headings = _headings(text)
+    opening = [(heading, following) for heading, following in with_next(headings) if heading.id is not None]
+    ids = unique(heading.id for heading, _ in opening if heading.id is not None)
     sections: list[Section] = []
-    seen: Counter[str] = Counter()
-    for heading, following in with_next(headings):
-        if heading.id is None:
-            continue
+    for (heading, following), section_id in zip(opening, ids, strict=True):
         end = following.start if following else len(text)
         body = text[heading.start : end].rstrip()
-        seen[heading.id] += 1
-        section_id = heading.id if seen[heading.id] == 1 else f"{heading.id}-{seen[heading.id]}"
         sections.append(
             Section(
                 id=section_id,

@@ -1,10 +1,21 @@
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
-from citecheck import Citation, CitationResult, Document, DocumentError, Verdict, check_citations, locate_in
+from citecheck import (
+    Citation,
+    CitationResult,
+    Document,
+    DocumentError,
+    InvalidCitationError,
+    Verdict,
+    check_citations,
+    locate,
+    locate_in,
+)
 from citecheck._cli import main
 from citecheck.testing import StaticJudge
 
@@ -27,7 +38,8 @@ BOTH = [JWT, OAUTH]
         ("oauth.md", None, "4.1", "section-only", "oauth.md"),
         (None, "authorization code grant has four steps", "4.1", "found", "oauth.md"),  # looked for everywhere
         (None, "Clients obtain access tokens", None, "found", "oauth.md"),
-        ("jwt.txt", "authorization code grant has four steps", "4.1", "missing", "jwt.txt"),  # not in the named one
+        ("jwt.txt", "authorization code grant has four steps", "4.1", "found", "oauth.md"),  # in another one
+        ("jwt.txt", "authorization code grant has five steps", "4.1", "missing", "jwt.txt"),  # in none
         ("saml.pdf", None, "4.1", "missing", None),  # a document that is not there
         (None, None, "4.1", "ambiguous", None),  # 4.1 is in both: name the document
     ],
@@ -82,7 +94,7 @@ def test_cli_checks_several_sources(tmp_path: Path) -> None:
     (tmp_path / "b.html").write_text("<h1>1 Intro</h1><p>Clients obtain access tokens from the server.</p>")
     (tmp_path / "c.json").write_text(
         '[{"id": "q1", "claim": "x", "quote": "Clients obtain access tokens", "section": "1"},'
-        ' {"id": "q2", "claim": "x", "quote": "Tokens carry claims", "section": "1", "document": "b.html"}]'
+        ' {"id": "q2", "claim": "x", "quote": "Widgets are sent by the net", "section": "1", "document": "b.html"}]'
     )
     result = CliRunner().invoke(
         main, ["check", str(tmp_path / "a.md"), str(tmp_path / "b.html"), str(tmp_path / "c.json"), "--json"]
@@ -105,11 +117,15 @@ def test_cli_format_option_forces_the_parser(tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "'docx' is not one of" in bad.output
 
 
-@pytest.mark.parametrize(("name", "status"), [("RFC 7519", "found"), ("rfc7519", "found"), ("oauth", "missing")])
-def test_document_names_compare_by_letters_and_digits(name: str, status: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "status", "flags"),
+    [("RFC 7519", "found", ()), ("rfc7519", "found", ()), ("oauth", "found", ("other_document",))],
+)
+def test_document_names_compare_by_letters_and_digits(name: str, status: str, flags: tuple[str, ...]) -> None:
     named = Document.from_sections({"1": "Tokens carry claims about a subject."}, name="rfc7519.txt")
     citation = Citation(id="c", claim="x", quote="Tokens carry claims about a subject", section="1", document=name)
-    assert locate_in([named], citation).status == status
+    location = locate_in([named], citation)
+    assert (location.status, location.flags) == (status, flags)
 
 
 def test_one_unnamed_document_is_the_one_every_citation_means() -> None:
@@ -169,3 +185,104 @@ def test_cli_names_same_named_files_by_their_paths(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     (row,) = json.loads(result.output)["results"]
     assert row["location"]["document"] == str(tmp_path / "v2" / "api.md")
+
+
+# --- a quote in another document than the one named --------------------------------------------
+
+ELSEWHERE = [
+    # (named document, quote, where it is read)
+    ("jwt.txt", "The authorization code grant has four steps.", "oauth.md"),
+    ("JWT", "authorization code grant has four steps", "oauth.md"),
+    ("oauth.md", "The exp claim names the expiry time of the token.", "jwt.txt"),
+    ("saml.pdf", "The exp claim names the expiry time of the token.", "jwt.txt"),  # the named one is not loaded
+]
+
+
+@pytest.mark.parametrize(("named", "quote", "read_from"), ELSEWHERE)
+def test_a_quote_in_another_document_is_found_there_for_review(named: str, quote: str, read_from: str) -> None:
+    citation = {"id": "c", "claim": "x", "quote": quote, "section": "4.1", "document": named}
+    location = locate_in(BOTH, citation)
+    assert (location.status, location.document, location.section) == ("found", read_from, "4.1")
+    assert "other_document" in location.flags
+    assert location.needs_review
+    assert f"but it is in {read_from}" in location.reason
+    assert repr(named) in location.reason
+
+
+@pytest.mark.parametrize(("named", "quote", "read_from"), ELSEWHERE)
+def test_a_quote_in_another_document_is_judged_but_never_auto(named: str, quote: str, read_from: str) -> None:
+    citation = {"id": "c", "claim": "x", "quote": quote, "section": "4.1", "document": named}
+    judge = StaticJudge({"x": ("supports", 0.99)})
+    (result,) = check_citations(BOTH, [citation], judge=judge)
+    assert isinstance(result, CitationResult)
+    assert (result.verdict, result.auto) == (Verdict.VERIFIED, False)
+    assert result.location.document == read_from
+    assert judge.calls == [("x", next(d for d in BOTH if d.name == read_from).sections[1].text)]
+
+
+@pytest.mark.parametrize(
+    ("named", "quote"),
+    [
+        ("jwt.txt", "The exp claim names the expiry time of the token."),  # in the named one: no flag
+        (None, "The authorization code grant has four steps."),  # names none
+    ],
+)
+def test_no_other_document_flag_when_the_quote_is_where_it_says(named: str | None, quote: str) -> None:
+    location = locate_in(BOTH, {"id": "c", "claim": "x", "quote": quote, "section": "4.1", "document": named})
+    assert location.status == "found"
+    assert "other_document" not in location.flags
+
+
+def test_a_quote_in_no_document_stays_fabricated() -> None:
+    citation = {
+        "id": "c",
+        "claim": "x",
+        "quote": "Nothing of the sort is written anywhere.",
+        "section": None,
+        "document": "jwt.txt",
+    }
+    location = locate_in(BOTH, citation)
+    assert (location.status, location.flags) == ("missing", ())
+
+
+# --- locate_in takes what locate takes ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        {"1": "Tokens carry claims about a subject."},
+        Document.from_sections({"1": "Tokens carry claims about a subject."}),
+        [Document.from_sections({"1": "Tokens carry claims about a subject."})],
+    ],
+)
+@pytest.mark.parametrize(
+    "citation",
+    [
+        {"id": "c", "claim": "x", "quote": "Tokens carry claims about a subject", "section": "1"},
+        Citation(id="c", claim="x", quote="Tokens carry claims about a subject", section="1"),
+    ],
+)
+def test_locate_in_takes_sources_and_citations_as_locate_does(source: Any, citation: Any) -> None:
+    assert locate_in(source, citation) == locate(Document.from_sections({"1": source_text(source)}), citation)
+
+
+def source_text(source: Any) -> str:
+    if isinstance(source, dict):
+        return str(source["1"])
+    document = source if isinstance(source, Document) else source[0]
+    return str(document.sections[0].text)
+
+
+@pytest.mark.parametrize(
+    ("source", "error"),
+    [("not a document", DocumentError), (42, DocumentError), ({"1": 5}, DocumentError)],
+)
+def test_locate_in_refuses_bad_sources(source: Any, error: type[Exception]) -> None:
+    with pytest.raises(error):
+        locate_in(source, {"id": "c", "claim": "x", "quote": None, "section": "1"})
+
+
+def test_locate_in_refuses_a_bad_citation() -> None:
+    with pytest.raises(InvalidCitationError, match="claim"):
+        locate_in(BOTH, {"id": "c", "quote": None, "section": "1"})
