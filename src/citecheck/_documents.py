@@ -136,6 +136,6 @@ def _unread(citation: Citation, status: LocateStatus, reason: str) -> Location:
         cited=citation.section,
         section=None,
         text=None,
-        needs_review=status == "ambiguous",
+        flags=("ambiguous",) if status == "ambiguous" else (),
         reason=reason,
     )

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any, Literal, TypeVar, cast
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, PrivateAttr, ValidationError, computed_field, model_validator
 from typing_extensions import Self
 
 from citecheck._errors import DocumentError, InvalidCitationError
@@ -44,12 +44,24 @@ MatchTier = Literal["exact", "normalized", "ellipsis", "loose", "fuzzy"]
 dashes, quote marks and line-end hyphens; as ellipsis-separated fragments in order; ignoring case
 and punctuation; or by similarity above the fuzzy threshold."""
 
-Flag = Literal["fuzzy", "misattributed_section", "other_document", "ellipsis_gap", "ambiguous", "missing_section"]
+Flag = Literal[
+    "fuzzy",
+    "misattributed_section",
+    "other_document",
+    "ellipsis_gap",
+    "ambiguous",
+    "missing_section",
+    "omitted_text",
+    "substituted_words",
+]
 """Why a person must look at a result, whatever the model says. A result with any flag is never
 ``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
 section than the one cited), ``other_document`` (found in another document than the one named),
-``ellipsis_gap`` (an ellipsis leaves out words that may limit the quote), ``ambiguous`` (too short or
-too common to place), ``missing_section`` (the cited section does not exist)."""
+``ellipsis_gap`` (an ellipsis leaves out words that may limit the quote: a condition, an exception,
+another normative clause, a restrictive clause, a negation in an aside), ``ambiguous`` (too short or
+too common to place), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
+quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (a bracketed
+word of the quote stands in for the source's, or adds a word that changes the meaning)."""
 
 Relation = Literal["supports", "contradicts", "says_nothing"]
 """The judge's answer: how the section relates to the claim."""
@@ -343,13 +355,26 @@ class Location(_Frozen):
     """For a missing quote, the closest source text, with the differences that rule it out."""
     nearest_sections: tuple[str, ...] = ()
     """For a cited section that does not exist, the real sections nearest to the reference."""
-    needs_review: bool = False
-    """Whether a person should look whatever the model says: a fuzzy match, an ambiguous quote, a
-    cited section that does not exist."""
+    occurrence_count: int = 0
+    """How many places the quote matched; `occurrences` lists at most the first few of them."""
     flags: tuple[Flag, ...] = ()
     """Why a person must look, whatever the model says; any flag keeps the result out of ``auto``."""
     reason: str
-    """Why step 1 decided as it did, in words."""
+    """Why step 1 decided as it did, in words, built from the status and the flags."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _drop_derived(cls, data: Any) -> Any:
+        # A Location read back from its JSON carries the derived needs_review: it is not input.
+        if isinstance(data, dict) and "needs_review" in data:
+            data = {k: v for k, v in data.items() if k != "needs_review"}
+        return data
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def needs_review(self) -> bool:
+        """Whether a person should look whatever the model says: whether there is any flag."""
+        return bool(self.flags)
 
 
 class JudgeAnswer(_Frozen):

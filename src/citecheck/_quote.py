@@ -1,0 +1,156 @@
+"""A quote prepared once for every tier: folded text, words, what stands between them, fragments.
+
+Preparing also sets aside what an LLM adds around a quote that is not the source's: a
+``Section 4.1:`` prefix, a list bullet, ``[sic]``, a bracketed capital (``[T]he``), and an
+ellipsis at either end (remembered, since it may cut off a condition).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from citecheck._diffs import WORD, key
+from citecheck._normalize import normalize_folded
+
+__all__ = ["ELLIPSIS", "PreparedQuote", "between_key", "lead_key", "prepare", "trail_key"]
+
+ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\.(?: \.){2,}|\u2026)\s*")
+"""An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``."""
+
+_PREFIX = re.compile(
+    r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d*(?:\.\d+)*\.?\s*[:\u2013\u2014-]\s+", re.IGNORECASE
+)
+_BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
+_SIC = re.compile(r"\s*\[\s*sic!?\s*\]", re.IGNORECASE)
+_BRACKETED_LETTERS = re.compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
+_EDGE_ELLIPSIS = re.compile(rf"^(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})$")
+
+_TRAIL = ".,;:!?\"')]}*_"  # typographic after a word: sentence punctuation, closing marks, emphasis
+_LEAD = "\"'([{*_"  # typographic before a word: opening marks, emphasis
+_MARKS = "\"'*_()[]{}"  # typographic around a lone token between spaces (``"?"`` is ``?``)
+_EXPONENT = re.compile(r"\d[eE]$")
+
+
+def trail_key(sep: str, left: str = "") -> str:
+    """What matters of the characters glued to the end of word ``left`` (up to a space).
+
+    Closing punctuation, quote marks and emphasis do not; a dash (a hyphen before a space, an em
+    dash) does not; anything else (``/`` after a URI, ``::``) does.
+    """
+    head = sep.split(" ", 1)[0].rstrip(_TRAIL)
+    return "" if set(head) <= {"-"} else head
+
+
+def lead_key(sep: str, right: str = "") -> str:
+    """What matters of the characters glued to the start of word ``right`` (back to a space).
+
+    Opening marks and emphasis do not; a dash does only when it is the sign of a number (``-6``).
+    """
+    tail = sep.rsplit(" ", 1)[-1].lstrip(_LEAD)
+    if tail and set(tail) <= {"-"}:
+        return "-" if right[:1].isdigit() else ""
+    return tail
+
+
+def between_key(sep: str, left: str, right: str) -> str:
+    """What matters of the characters between two words, so typographic differences compare equal.
+
+    Without a space, a hyphen or dash joining two words (``case-sensitive``, ``AES-128``,
+    ``10--20``, ``asides\u2014like``) and the period of ``i.e.`` do not matter; a sign
+    (``1e-5``) and anything else do (``::`` in an address, ``/`` in a URI, ``,`` in
+    ``3,600``, ``^-`` in ``10^-6``). With spaces, see `trail_key` and `lead_key`; a lone token
+    between spaces matters without its quote marks (``"?"`` is ``?``) unless it is a dash.
+    """
+    if not sep:
+        return ""
+    if " " not in sep:
+        if set(sep) <= {"-"}:
+            return "-" if _EXPONENT.search(left) and right[:1].isdigit() else ""
+        if sep == "." and len(left) == 1 and len(right) == 1 and left.isalpha() and right.isalpha():
+            return ""
+        return sep
+    parts = sep.split(" ")
+    middle = [p.strip(_MARKS) for p in parts[1:-1]]
+    kept = "".join(p for p in middle if p and set(p) - {"-"})
+    return trail_key(parts[0], left) + kept + lead_key(parts[-1], right)
+
+
+@dataclass(frozen=True)
+class PreparedQuote:
+    """A quote as every tier reads it, worked out once."""
+
+    original: str
+    """The quote as the citation gives it."""
+    text: str
+    """The quote without what is not the source's: a section prefix, a bullet, ``[sic]``, the
+    brackets of ``[T]he``, an ellipsis at either end."""
+    needle: str
+    """`text` folded as the source is (`citecheck._normalize.normalize_folded`), line breaks kept."""
+    joined: str
+    """`needle` with a hyphen at a flattened line end joined (``case- sensitive``)."""
+    words: tuple[str, ...]
+    """The words of `joined`."""
+    keys: tuple[str, ...]
+    """Each word as words are compared (`citecheck._diffs.key`)."""
+    seps: tuple[str, ...]
+    """What stands before each word of `joined`, and after the last: one more than `words`."""
+    fragments: tuple[tuple[str, ...], ...]
+    """The keys of each part between inner ellipses; empty when there is no inner ellipsis."""
+    leading_ellipsis: bool
+    """Whether the quote starts with an ellipsis (and may cut off a condition before it)."""
+    trailing_ellipsis: bool
+    """Whether the quote ends with an ellipsis."""
+    word_count: int
+    """How many words the quote as given has."""
+    brackets: tuple[tuple[int, int], ...]
+    """Runs of words in square brackets (an editorial insertion, a reference), as (first, end)."""
+
+
+def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
+    runs = []
+    for found in re.finditer(r"\[([^\[\]]*)\]", joined):
+        inside = [i for i, start in enumerate(starts) if found.start() < start < found.end()]
+        if inside:
+            runs.append((inside[0], inside[-1] + 1))
+    return tuple(runs)
+
+
+def prepare(quote: str) -> PreparedQuote:
+    """Prepare a quote for the tiers."""
+    text = _PREFIX.sub("", quote, count=1)
+    text = _BULLET.sub("", text, count=1)
+    text = _SIC.sub("", text)
+    text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), text)
+    stripped = text.strip()
+    leading = bool(re.match(rf"(?:{ELLIPSIS.pattern})", stripped)) and bool(WORD.search(stripped))
+    trailing = bool(re.search(rf"(?:{ELLIPSIS.pattern})$", stripped)) and bool(WORD.search(stripped))
+    if leading or trailing:
+        text = _EDGE_ELLIPSIS.sub("", stripped)
+    if not WORD.search(text):
+        text = quote  # nothing but what was set aside: match the quote as given
+    joined = normalize_folded(text)
+    found = list(WORD.finditer(joined))
+    words = tuple(m.group() for m in found)
+    bounds = [0, *(b for m in found for b in m.span()), len(joined)]
+    seps = tuple(joined[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2))
+    fragments: tuple[tuple[str, ...], ...] = ()
+    if ELLIPSIS.search(text):
+        parts = [tuple(key(w) for w in WORD.findall(normalize_folded(f))) for f in ELLIPSIS.split(text)]
+        fragments = tuple(p for p in parts if p)
+        if len(fragments) < 2:
+            fragments = ()
+    return PreparedQuote(
+        original=quote,
+        text=text,
+        needle=normalize_folded(text, join_breaks=False),
+        joined=joined,
+        words=words,
+        keys=tuple(key(w) for w in words),
+        seps=seps,
+        fragments=fragments,
+        leading_ellipsis=leading,
+        trailing_ellipsis=trailing,
+        word_count=len(WORD.findall(quote)),
+        brackets=_brackets(joined, [m.start() for m in found]),
+    )
