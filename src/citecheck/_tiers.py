@@ -76,7 +76,7 @@ _CONDITIONS = frozenset(
 _NORMATIVE = frozenset({"must", "should", "may", "shall", "required", "recommended", "optional", "mustn't"})
 _RELATIVES = frozenset({"that", "which", "who", "whom", "whose"})
 _NEGATION_KEYS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "none", "without"})
-_NOT_MERGED = frozenset({"not", "no", "non", "un", "in", "dis"})  # "not able" is not "notable"
+_NOT_MERGED = frozenset({"not", "no"})  # "not able" is not "notable"
 _PRONOUNS = frozenset({"it", "they", "them", "this", "these", "those", "he", "she", "its", "their", "we", "you"})
 
 
@@ -135,10 +135,31 @@ class NormalizedTier:
     single_section: bool = False
 
     def find(self, prepared: PreparedQuote, index: WordIndex) -> list[Hit]:
-        hits = _anchored(index, prepared.needle, prepared.text)
+        hits = _anchored(index, prepared.needle, prepared.original)
         if not hits and prepared.joined != prepared.needle:
-            hits = _anchored(index, prepared.joined, prepared.text)
-        return hits
+            hits = _anchored(index, prepared.joined, prepared.original)
+        return [hit for hit in hits if _whole_words(index, hit, prepared)]
+
+
+def _whole_words(index: WordIndex, hit: Hit, prepared: PreparedQuote) -> bool:
+    """Whether a substring match takes whole words and whole tokens at both ends.
+
+    A quote that starts inside a word (``valid`` in ``invalid``) or stops before punctuation that
+    is content (``http://example.com`` of ``http://example.com/``, ``6`` of ``-6``) is not the
+    source's words; the loose and fuzzy tiers judge it word by word.
+    """
+    text = index.folded.text
+    needle = prepared.needle
+    if needle[:1].isalnum():
+        before = text[text.rfind(" ", 0, hit.start) + 1 : hit.start]
+        if before[-1:].isalnum() or lead_key(before, needle[:1]):
+            return False
+    if needle[-1:].isalnum():
+        space = text.find(" ", hit.end)
+        after = text[hit.end : space if space != -1 else len(text)]
+        if after[:1].isalnum() or trail_key(after):
+            return False
+    return True
 
 
 class CookbookTier:
@@ -411,7 +432,7 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
         close = ")" if "(" in opening else "]"
         for k in range(j, min(j + _MAX_GROUP_WORDS, len(index))):
             if close in index.between(k + 1).split(" ", 1)[0]:
-                return k + 1, close == "]" and _reference(index.words(j, k + 1))
+                return k + 1, close == "]" and _reference(index.words(j, k + 1)) and not _governed(index, j - 1)
         return None
     closing = index.between(j + 1).split(" ", 1)[0]
     if ")" not in closing and "]" not in closing:
@@ -419,8 +440,16 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
     opener = "(" if ")" in closing else "["
     for k in range(j, max(j - _MAX_GROUP_WORDS, -1), -1):
         if opener in index.between(k).rsplit(" ", 1)[-1]:
-            return k - 1, opener == "[" and _reference(index.words(k, j + 1))
+            return k - 1, opener == "[" and _reference(index.words(k, j + 1)) and not _governed(index, k - 1)
     return None
+
+
+_PREPOSITIONS = frozenset({"in", "of", "see", "by", "per", "from", "to", "and", "or", "with", "than", "as"})
+
+
+def _governed(index: WordIndex, before: int) -> bool:
+    """Whether a reference is part of the sentence (``defined in [RFC3986]``), not a marker."""
+    return before >= 0 and index.key(before) in _PREPOSITIONS
 
 
 def _reference(words: Sequence[str]) -> bool:
@@ -515,7 +544,11 @@ class _Walk:
         inside = q.words[first:end]
         if any(is_meaning_word(w) for w in inside):
             self.flags.append("substituted_words")
-        if not 0 <= past < len(q.keys) or q.keys[past] == index.key(j):
+        if not 0 <= past < len(q.keys):
+            if 0 <= j < len(index) and index.key(j) in _PRONOUNS:
+                self.flags.append("substituted_words")  # [The client] for the source's "It"
+            return past, j
+        if q.keys[past] == index.key(j):
             return past, j
         for skipped in range(1, 4):
             jj = j + skipped * step
@@ -639,6 +672,23 @@ def _punctuation_diffs(
             diffs.append(
                 WordDiff(kind="changed", quote=quoted, source=f"{left}{source_sep}{right}", changes_meaning=True)
             )
+    return diffs + _edge_diffs(prepared, index, first, pairs)
+
+
+def _edge_diffs(prepared: PreparedQuote, index: WordIndex, first: int, pairs: list[tuple[int, int]]) -> list[WordDiff]:
+    """Differences in what is glued to the first and last words: ``example.com`` for ``example.com/``."""
+    diffs: list[WordDiff] = []
+    words = prepared.words
+    if pairs and pairs[-1][0] == len(words) - 1:
+        source_after = index.between(first + pairs[-1][1] + 1)
+        if trail_key(prepared.seps[-1]) != trail_key(source_after):
+            glued = source_after.split(" ", 1)[0]
+            diffs.append(WordDiff(kind="changed", quote=words[-1], source=words[-1] + glued, changes_meaning=True))
+    if pairs and pairs[0][0] == 0:
+        source_before = index.between(first + pairs[0][1])
+        if lead_key(prepared.seps[0], words[0]) != lead_key(source_before, words[0]):
+            glued = source_before.rsplit(" ", 1)[-1]
+            diffs.append(WordDiff(kind="changed", quote=words[0], source=glued + words[0], changes_meaning=True))
     return diffs
 
 
