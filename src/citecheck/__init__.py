@@ -13,8 +13,9 @@ from citecheck._errors import (
     JudgeError,
     NoAnswerError,
 )
+from citecheck._index import WordIndex
 from citecheck._judge import Judge, TypeSafeJudge
-from citecheck._matcher import find_quote, locate, normalize
+from citecheck._matcher import Tier, find_quote, locate, normalize, tier_preset
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -32,6 +33,8 @@ from citecheck._models import (
     Verdict,
     WordDiff,
 )
+from citecheck._placement import TierHit
+from citecheck._quote import PreparedQuote
 from citecheck._references import nearest_sections, resolve_section
 from citecheck.parsers import (
     HTMLDocumentParser,
@@ -69,15 +72,19 @@ __all__ = [
     "PDFParser",
     "Parser",
     "PlainTextParser",
+    "PreparedQuote",
     "QuoteMatch",
     "RFCParser",
     "Relation",
     "Section",
     "SectionKind",
     "Sources",
+    "Tier",
+    "TierHit",
     "TypeSafeJudge",
     "Verdict",
     "WordDiff",
+    "WordIndex",
     "check_citation",
     "check_citations",
     "find_quote",
@@ -88,4 +95,5 @@ __all__ = [
     "normalize",
     "parse_document",
     "resolve_section",
+    "tier_preset",
 ]

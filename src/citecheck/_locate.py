@@ -14,7 +14,7 @@ from typing import Any
 
 from citecheck._index import index_of
 from citecheck._models import Citation, Document, Flag, Location, QuoteMatch, Section, as_citation
-from citecheck._placement import Hit, Placement
+from citecheck._placement import Placement, TierHit
 from citecheck._quote import PreparedQuote, prepare
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, MIN_QUOTE_WORDS, Tier, edge_flags
@@ -24,7 +24,7 @@ __all__ = ["MAX_LISTED_OCCURRENCES", "find_quote", "locate"]
 MAX_LISTED_OCCURRENCES = 10
 """At most this many places are listed in `Location.occurrences` and the reason; the count is kept."""
 
-_Placed = tuple[int, tuple[str, ...], Hit, tuple[int, int]]
+_Placed = tuple[int, tuple[str, ...], TierHit, tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -63,10 +63,10 @@ def _search(
     return _Found([], None, closest, why)
 
 
-def _with_flags(hit: Hit, flags: tuple[Flag, ...]) -> Hit:
+def _with_flags(hit: TierHit, flags: tuple[Flag, ...]) -> TierHit:
     if not flags:
         return hit
-    return Hit(hit.start, hit.end, hit.tier, hit.score, hit.differences, tuple(dict.fromkeys((*hit.flags, *flags))))
+    return TierHit(hit.start, hit.end, hit.tier, hit.score, hit.differences, tuple(dict.fromkeys((*hit.flags, *flags))))
 
 
 def _tiers(strict: bool, tiers: Sequence[Tier] | None) -> Sequence[Tier]:

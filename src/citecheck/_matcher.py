@@ -23,6 +23,7 @@ from citecheck._tiers import (
     MAX_TOLERANT_WORDS,
     MIN_QUOTE_WORDS,
     Tier,
+    tier_preset,
 )
 
 __all__ = [
@@ -38,4 +39,5 @@ __all__ = [
     "find_quote",
     "locate",
     "normalize",
+    "tier_preset",
 ]

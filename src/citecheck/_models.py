@@ -335,6 +335,9 @@ class QuoteMatch(_Frozen):
 class Location(_Frozen):
     """Step 1's finding for one citation: the evidence every verdict keeps."""
 
+    # Read back from its JSON, a Location carries the derived needs_review: it is ignored, not input.
+    model_config = ConfigDict(frozen=True, strict=True, extra="ignore")
+
     status: LocateStatus
     """Found, missing, section-only, or ambiguous."""
     document: str | None = None
@@ -361,14 +364,6 @@ class Location(_Frozen):
     """Why a person must look, whatever the model says; any flag keeps the result out of ``auto``."""
     reason: str
     """Why step 1 decided as it did, in words, built from the status and the flags."""
-
-    @model_validator(mode="before")
-    @classmethod
-    def _drop_derived(cls, data: Any) -> Any:
-        # A Location read back from its JSON carries the derived needs_review: it is not input.
-        if isinstance(data, dict) and "needs_review" in data:
-            data = {k: v for k, v in data.items() if k != "needs_review"}
-        return data
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from citecheck._index import WordIndex
 from citecheck._models import Document, Flag, MatchTier, QuoteMatch, WordDiff
 
-__all__ = ["Hit", "Placement"]
+__all__ = ["Placement", "TierHit"]
 
 
 @dataclass(frozen=True)
-class Hit:
+class TierHit:
     """A match in folded-text offsets, as a tier finds it, before it is placed in sections."""
 
     start: int
@@ -84,11 +84,11 @@ class Placement:
             ends.append(min(around, key=lambda s: s.end - s.start).id)
         return tuple(dict.fromkeys(ends))
 
-    def span(self, hit: Hit) -> tuple[int, int]:
+    def span(self, hit: TierHit) -> tuple[int, int]:
         """The hit's span in `Document.text`."""
         return self.index.folded.span_to_original(hit.start, hit.end)
 
-    def match(self, hit: Hit, span: tuple[int, int], ids: tuple[str, ...]) -> QuoteMatch:
+    def match(self, hit: TierHit, span: tuple[int, int], ids: tuple[str, ...]) -> QuoteMatch:
         """The evidence for a hit already placed in sections ``ids``."""
         start, end = span
         source_start, source_end = self.document.source_span(start, end)
@@ -105,18 +105,18 @@ class Placement:
             differences=hit.differences,
         )
 
-    def place(self, hit: Hit) -> QuoteMatch | None:
+    def place(self, hit: TierHit) -> QuoteMatch | None:
         """The hit as a match in the document, or ``None`` when it is not inside the sections."""
         span = self.span(hit)
         ids = self.sections(*span)
         return self.match(hit, span, ids) if ids else None
 
-    def placed(self, hits: Iterable[Hit]) -> list[tuple[int, tuple[str, ...], Hit, tuple[int, int]]]:
+    def placed(self, hits: Iterable[TierHit]) -> list[tuple[int, tuple[str, ...], TierHit, tuple[int, int]]]:
         """The hits inside the sections, one per start offset, in document order.
 
         Each is (start, section ids, hit, span): cheap to make for thousands of hits.
         """
-        kept: dict[int, tuple[int, tuple[str, ...], Hit, tuple[int, int]]] = {}
+        kept: dict[int, tuple[int, tuple[str, ...], TierHit, tuple[int, int]]] = {}
         for hit in hits:
             span = self.span(hit)
             if span[0] in kept:

@@ -2,7 +2,7 @@
 
 A tier has a `name`, says which folding its index needs (`cookbook`) and whether its matches must
 lie in one section (`single_section`), and has one method, ``find(prepared, index)``, returning
-`Hit`s. A hit with ``rejected`` set is only the closest text, with the reason it is not a match.
+`TierHit`s. A hit with ``rejected`` set is only the closest text, with the reason it is not a match.
 `citecheck._locate` runs a list of tiers in order and stops at the first whose hits land in the
 document, the way markdown-it-py runs its rule lists; `DEFAULT_TIERS` and `COOKBOOK_TIERS` are two
 such lists.
@@ -14,7 +14,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Protocol, runtime_checkable
+from typing import Literal, Protocol, runtime_checkable
 
 from rapidfuzz import fuzz
 
@@ -22,7 +22,7 @@ from citecheck._diffs import WORD, inverts, is_meaning_word, key, word_diffs, wo
 from citecheck._index import WordIndex
 from citecheck._models import Flag, MatchTier, WordDiff
 from citecheck._normalize import normalize
-from citecheck._placement import Hit
+from citecheck._placement import TierHit
 from citecheck._quote import PreparedQuote, between_key, lead_key, trail_key
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "NormalizedTier",
     "Tier",
     "edge_flags",
+    "tier_preset",
 ]
 
 MIN_QUOTE_WORDS = 4
@@ -91,7 +92,7 @@ class Tier(Protocol):
     single_section: bool
     """Whether its matches must lie in one section."""
 
-    def find(self, prepared: PreparedQuote, index: WordIndex) -> Sequence[Hit]:
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> Sequence[TierHit]:
         """Every place the quote matches, and any closest text (a hit with ``rejected`` set)."""
         ...
 
@@ -134,14 +135,14 @@ class NormalizedTier:
     cookbook: bool = False
     single_section: bool = False
 
-    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[Hit]:
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
         hits = _anchored(index, prepared.needle, prepared.original)
         if not hits and prepared.joined != prepared.needle:
             hits = _anchored(index, prepared.joined, prepared.original)
         return [hit for hit in hits if _whole_words(index, hit, prepared)]
 
 
-def _whole_words(index: WordIndex, hit: Hit, prepared: PreparedQuote) -> bool:
+def _whole_words(index: WordIndex, hit: TierHit, prepared: PreparedQuote) -> bool:
     """Whether a substring match takes whole words and whole tokens at both ends.
 
     A quote that starts inside a word (``valid`` in ``invalid``) or stops before punctuation that
@@ -169,19 +170,19 @@ class CookbookTier:
     cookbook: bool = True
     single_section: bool = True
 
-    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[Hit]:
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
         return _scan(index, normalize(prepared.original), prepared.original)
 
 
-def _hit(index: WordIndex, found: int, needle: str, quote: str) -> Hit:
+def _hit(index: WordIndex, found: int, needle: str, quote: str) -> TierHit:
     start, end = index.folded.span_to_original(found, found + len(needle))
     tier: MatchTier = "exact" if index.text[start:end] == quote.strip() else "normalized"
-    return Hit(found, found + len(needle), tier)
+    return TierHit(found, found + len(needle), tier)
 
 
-def _scan(index: WordIndex, needle: str, quote: str) -> list[Hit]:
+def _scan(index: WordIndex, needle: str, quote: str) -> list[TierHit]:
     """Every occurrence of ``needle`` in the folded text, by plain search."""
-    hits: list[Hit] = []
+    hits: list[TierHit] = []
     if not needle:
         return hits
     text = index.folded.text
@@ -192,7 +193,7 @@ def _scan(index: WordIndex, needle: str, quote: str) -> list[Hit]:
     return hits
 
 
-def _anchored(index: WordIndex, needle: str, quote: str) -> list[Hit]:
+def _anchored(index: WordIndex, needle: str, quote: str) -> list[TierHit]:
     """Every occurrence of ``needle``, searched only around the places of its rarest word."""
     keys = [key(w) for w in WORD.findall(needle)]
     if not keys:
@@ -205,7 +206,7 @@ def _anchored(index: WordIndex, needle: str, quote: str) -> list[Hit]:
     position, postings = rarest
     text = index.folded.text
     starts, ends = index.starts, index.ends
-    hits: list[Hit] = []
+    hits: list[TierHit] = []
     seen: set[int] = set()
     for posting in postings:
         first = posting - position
@@ -333,15 +334,15 @@ class EllipsisTier:
     cookbook: bool = False
     single_section: bool = True
 
-    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[Hit]:
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
         fragments = prepared.fragments
         if not fragments or prepared.word_count > MAX_TOLERANT_WORDS:
             return []
         # Anchor on the fragment holding the rarest word, then look for the others only nearby.
         rarity = [min(index.count(k) for k in fragment) for fragment in fragments]
         anchor = rarity.index(min(rarity))
-        hits: list[Hit] = []
-        altered: Hit | None = None
+        hits: list[TierHit] = []
+        altered: TierHit | None = None
         ahead: set[tuple[int, tuple[int, int]]] = set()
         behind: set[tuple[int, tuple[int, int]]] = set()
         for run in _runs(index, fragments[anchor]):
@@ -367,14 +368,14 @@ class EllipsisTier:
                 reason = "leaves out words that could invert it: " + "; ".join(
                     repr(d.source) for d in differences if d.changes_meaning
                 )
-                altered = altered or Hit(start, end, "ellipsis", 100.0, tuple(differences), rejected=reason)
+                altered = altered or TierHit(start, end, "ellipsis", 100.0, tuple(differences), rejected=reason)
                 continue
             flags: tuple[Flag, ...] = ("ellipsis_gap",) if "limits" in verdicts else ()
-            hits.append(Hit(start, end, "ellipsis", 100.0, tuple(differences), flags))
+            hits.append(TierHit(start, end, "ellipsis", 100.0, tuple(differences), flags))
         return hits if hits else [altered] if altered else []
 
 
-def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: Hit) -> tuple[Flag, ...]:
+def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[Flag, ...]:
     """``ellipsis_gap`` when an ellipsis at either end of the quote cuts off what limits it.
 
     That is a condition, a negation or a normative keyword in the rest of the sentence before the
@@ -574,7 +575,7 @@ class LooseTier:
     cookbook: bool = False
     single_section: bool = False
 
-    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[Hit]:
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
         keys = prepared.keys
         if not keys or prepared.word_count > MAX_TOLERANT_WORDS:
             return []
@@ -582,7 +583,7 @@ class LooseTier:
         if anchor is None:
             return []
         q_first, q_end, postings = anchor
-        hits: list[Hit] = []
+        hits: list[TierHit] = []
         for p in postings[:_MAX_POSTINGS]:
             walk = _Walk(prepared, index)
             last = walk.run(q_end, p + 1, 1)
@@ -598,7 +599,7 @@ class LooseTier:
             if trail_key(prepared.seps[-1], prepared.words[-1]) != trail_key(index.between(last + 1), right):
                 continue
             start, end = index.word_span(first, last)
-            hits.append(Hit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags))))
+            hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags))))
         return hits
 
     @staticmethod
@@ -703,7 +704,7 @@ class FuzzyTier:
     cookbook: bool = False
     single_section: bool = False
 
-    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[Hit]:
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
         keys = prepared.keys
         # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
         if not keys or prepared.word_count < MIN_QUOTE_WORDS or prepared.word_count > MAX_TOLERANT_WORDS:
@@ -737,7 +738,7 @@ class FuzzyTier:
         differences += tuple(_punctuation_diffs(prepared, index, first, opcodes))
         start, end = index.word_span(first, last - 1)
         rejected = _fuzzy_rejection(score, len(quote_words), differences, opcodes)
-        return [Hit(start, end, "fuzzy", round(score, 1), differences, ("fuzzy",), rejected)]
+        return [TierHit(start, end, "fuzzy", round(score, 1), differences, ("fuzzy",), rejected)]
 
 
 def _fuzzy_rejection(
@@ -773,3 +774,16 @@ DEFAULT_TIERS: tuple[Tier, ...] = (NormalizedTier(), EllipsisTier(), LooseTier()
 
 COOKBOOK_TIERS: tuple[Tier, ...] = (CookbookTier(),)
 """The cookbook's one tier: an exact match after `normalize` (``strict=True``)."""
+
+
+def tier_preset(name: Literal["default", "cookbook"]) -> tuple[Tier, ...]:
+    """The tiers of a preset, in order: ``"default"`` or ``"cookbook"`` (what ``strict=True`` runs).
+
+    Add or leave out a tier by passing your own list to ``locate(..., tiers=...)``::
+
+        tiers = [*tier_preset("default"), MyTier()]
+    """
+    presets = {"default": DEFAULT_TIERS, "cookbook": COOKBOOK_TIERS}
+    if name not in presets:
+        raise ValueError(f"no tier preset named {name!r}: use 'default' or 'cookbook'")
+    return presets[name]
