@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import Literal
 
 from citecheck._models import WordDiff
@@ -314,15 +315,19 @@ for _group, _words in enumerate(_ALTERNATIVES):
         _ALTERNATIVE_STEMS.setdefault(_stem(_word), set()).add(_group)
 
 
-def _groups(word: str) -> set[int]:
+@lru_cache(maxsize=4096)
+def _groups(word: str) -> frozenset[int]:
     stem = _stem(word)
     found = _ALTERNATIVE_STEMS.get(stem)
     if found is not None:
-        return found
+        return frozenset(found)
+    if len(stem) < 5:
+        return frozenset()
     # "activation" stems to "activ", "activate" to "activat": a longer group stem may start with it.
-    return next((g for s, g in _ALTERNATIVE_STEMS.items() if len(stem) >= 5 and s.startswith(stem)), set())
+    return frozenset(next((g for s, g in _ALTERNATIVE_STEMS.items() if s.startswith(stem)), set()))
 
 
+@lru_cache(maxsize=16384)
 def is_opposite(left: str, right: str) -> bool:
     """Whether one word swapped for the other says something else, not the same thing misspelt.
 

@@ -20,7 +20,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["Folded", "fold", "fold_char", "normalize", "normalize_folded"]
+__all__ = ["Folded", "fold", "fold_char", "join_breaks", "normalize", "normalize_folded"]
 
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
 _SPACE = re.compile(r"\s+")
@@ -158,3 +158,8 @@ def normalize_folded(text: str, *, join_breaks: bool = True) -> str:
     """
     folded = _SPACE.sub(" ", fold(text).text).strip()
     return _QUOTE_BREAK.sub("-", folded) if join_breaks else folded
+
+
+def join_breaks(folded: str) -> str:
+    """A folded quote with its flattened line-end hyphens joined (``case- sensitive``)."""
+    return _QUOTE_BREAK.sub("-", folded)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from citecheck._diffs import WORD, key
-from citecheck._normalize import normalize_folded
+from citecheck._normalize import join_breaks, normalize_folded
 
 __all__ = ["ELLIPSIS", "PreparedQuote", "between_key", "lead_key", "prepare", "trail_key"]
 
@@ -25,6 +25,8 @@ _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S
 _SIC = re.compile(r"\s*\[\s*sic!?\s*\]", re.IGNORECASE)
 _BRACKETED_LETTERS = re.compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
 _EDGE_ELLIPSIS = re.compile(rf"^(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})$")
+_LEADING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})")
+_TRAILING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})$")
 
 _TRAIL = ".,;:!?\"')]}*_"  # typographic after a word: sentence punctuation, closing marks, emphasis
 _LEAD = "\"'([{*_"  # typographic before a word: opening marks, emphasis
@@ -123,27 +125,29 @@ def prepare(quote: str) -> PreparedQuote:
     text = _SIC.sub("", text)
     text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), text)
     stripped = text.strip()
-    leading = bool(re.match(rf"(?:{ELLIPSIS.pattern})", stripped)) and bool(WORD.search(stripped))
-    trailing = bool(re.search(rf"(?:{ELLIPSIS.pattern})$", stripped)) and bool(WORD.search(stripped))
+    has_words = WORD.search(stripped) is not None
+    leading = has_words and _LEADING_ELLIPSIS.match(stripped) is not None
+    trailing = has_words and _TRAILING_ELLIPSIS.search(stripped) is not None
     if leading or trailing:
         text = _EDGE_ELLIPSIS.sub("", stripped)
     if not WORD.search(text):
         text = quote  # nothing but what was set aside: match the quote as given
-    joined = normalize_folded(text)
+    needle = normalize_folded(text, join_breaks=False)
+    joined = join_breaks(needle)
     found = list(WORD.finditer(joined))
     words = tuple(m.group() for m in found)
     bounds = [0, *(b for m in found for b in m.span()), len(joined)]
     seps = tuple(joined[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2))
     fragments: tuple[tuple[str, ...], ...] = ()
-    if ELLIPSIS.search(text):
-        parts = [tuple(key(w) for w in WORD.findall(normalize_folded(f))) for f in ELLIPSIS.split(text)]
+    if ELLIPSIS.search(joined):
+        parts = [tuple(key(w) for w in WORD.findall(f)) for f in ELLIPSIS.split(joined)]
         fragments = tuple(p for p in parts if p)
         if len(fragments) < 2:
             fragments = ()
     return PreparedQuote(
         original=quote,
         text=text,
-        needle=normalize_folded(text, join_breaks=False),
+        needle=needle,
         joined=joined,
         words=words,
         keys=tuple(key(w) for w in words),
@@ -152,5 +156,5 @@ def prepare(quote: str) -> PreparedQuote:
         leading_ellipsis=leading,
         trailing_ellipsis=trailing,
         word_count=len(WORD.findall(quote)),
-        brackets=_brackets(joined, [m.start() for m in found]),
+        brackets=_brackets(joined, [m.start() for m in found]) if "[" in joined else (),
     )

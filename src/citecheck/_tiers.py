@@ -10,6 +10,7 @@ such lists.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Sequence
@@ -311,7 +312,8 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
         restrictive clause, or a negation inside a parenthetical aside); ``None`` when they hold
         none of these.
     """
-    words = index.words(first, last + 1)
+    # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
+    words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
     lowered = [w.lower() for w in words]
     if inverts(words):
         return "limits" if _parenthetical(index, first, last) else "inverts"
@@ -409,7 +411,7 @@ def _sentence_break(sep: str) -> bool:
 
 def _mergeable(sep: str, left: str, right: str) -> bool:
     """Whether two words with ``sep`` between them may be read as one (``AES-128``, ``AES128``)."""
-    if left in _NOT_MERGED or right in _NOT_MERGED:
+    if (left.lower() in _NOT_MERGED or right.lower() in _NOT_MERGED) and "-" not in sep:
         return False
     if left[-1:].isdigit() and right[:1].isdigit():
         return False  # 3 600 is not 3600 for sure: that is for the fuzzy tier, for review
@@ -445,6 +447,7 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
     return None
 
 
+_COMPOUND = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
 _PREPOSITIONS = frozenset({"in", "of", "see", "by", "per", "from", "to", "and", "or", "with", "than", "as"})
 
 
@@ -609,8 +612,9 @@ class LooseTier:
         best: tuple[int, int, Sequence[int]] | None = None
         for i, word_key in enumerate(keys):
             options = [(i, i + 1, word_key)]
-            if i + 1 < len(keys) and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1]):
-                options.append((i, i + 2, word_key + keys[i + 1]))
+            closed = word_key + keys[i + 1] if i + 1 < len(keys) else ""
+            if closed in index.id_of and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1]):
+                options.append((i, i + 2, closed))
             for first, end, option in options:
                 postings = index.positions(option)
                 if postings and (best is None or len(postings) < len(best[2])):
@@ -637,11 +641,12 @@ def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
             for offset in offsets:
                 votes[posting - offset] += 1
     # Rank the best-voted starts by how many of the quote's words sit around them.
-    wanted = set(keys)
+    wanted = {index.id_of[k] for k in keys if k in index.id_of}
     shortlist = [start for start, _ in votes.most_common(_SHORTLIST)]
+    ids = index.ids
     return sorted(
         shortlist,
-        key=lambda start: -len(wanted.intersection(index.keys(start - _SHIFT, start + len(keys) + _SHIFT))),
+        key=lambda start: -len(wanted.intersection(ids[max(start - _SHIFT, 0) : start + len(keys) + _SHIFT])),
     )[:_CANDIDATES]
 
 
@@ -713,10 +718,13 @@ class FuzzyTier:
         count = len(index)
         target = " ".join(keys)
         for start in _fuzzy_candidates(index, keys):
-            for first in range(max(start - _SHIFT, 0), min(start + _SHIFT + 1, count)):
+            # The words around the candidate, looked up once; the windows are slices of them.
+            base = max(start - _SHIFT, 0)
+            around = index.keys(base, start + _SHIFT + len(keys) + _SHIFT + 1)
+            for first in range(base, min(start + _SHIFT + 1, count)):
                 for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
                     last = min(first + length, count)
-                    score = fuzz.ratio(target, " ".join(index.keys(first, last)))
+                    score = fuzz.ratio(target, " ".join(around[first - base : last - base]))
                     if best is None or score > best[0]:
                         best = (score, first, last)
         if best is None or best[0] < CLOSEST_THRESHOLD:
