@@ -7,12 +7,13 @@ of times. A quote then costs a few lookups of its rarest words.
 
 from __future__ import annotations
 
+import re
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
-from citecheck._diffs import GREEK, WORD, key
+from citecheck._diffs import WORD, key
 from citecheck._models import Document
 from citecheck._normalize import Folded, fold
 
@@ -96,31 +97,47 @@ class WordIndex:
         return text[self.ends[position - 1] : self.starts[position]]
 
 
+_SPLIT = re.compile(f"({WORD.pattern})")
+_CHUNK = 1 << 18  # characters indexed at a time: bounds the temporary lists
+
+
 def _build(document: Document, *, cookbook: bool) -> WordIndex:
     folded = fold(document.text, cookbook=cookbook)
-    lowered = folded.text.casefold()
-    # Case-folding the whole text at once is much faster than word by word, but a few characters
-    # change length when folded (ß); then offsets would drift, so fall back to one word at a time.
-    same_length = len(lowered) == len(folded.text)
+    source = folded.text
     starts: array[int] = array("i")
     ends: array[int] = array("i")
     ids: array[int] = array("i")
     vocabulary: list[str] = []
     id_of: dict[str, int] = {}
-    postings: list[array[int]] = []
-    for position, found in enumerate(WORD.finditer(lowered if same_length else folded.text)):
-        word = found.group()
-        if not same_length or "'" in word or (len(word) == 1 and word in GREEK):
-            word = key(word)
-        word_id = id_of.get(word)
-        if word_id is None:
-            word_id = id_of[word] = len(vocabulary)
-            vocabulary.append(word)
-            postings.append(array("i"))
-        postings[word_id].append(position)
-        starts.append(found.start())
-        ends.append(found.end())
-        ids.append(word_id)
+    at = 0
+    while at < len(source):
+        # Cut at a space, so no word spans two chunks; split and accumulate run in C, not per word.
+        stop = source.find(" ", at + _CHUNK)
+        stop = len(source) if stop == -1 else stop
+        # Case-folding a chunk at once is much faster than word by word, but a few characters
+        # change length when folded (ß); then offsets would drift, so fold that chunk word by word.
+        piece = source[at:stop]
+        lowered = piece.casefold()
+        same_length = len(lowered) == len(piece)
+        if same_length:
+            piece = lowered
+        parts = _SPLIT.split(piece)  # separator, word, separator, ..., word, separator
+        offsets = list(accumulate(map(len, parts), initial=at))
+        starts.extend(offsets[1:-1:2])
+        ends.extend(offsets[2::2])
+        words = parts[1::2]
+        if not same_length or "'" in piece or not piece.isascii():
+            words = [key(w) for w in words]
+        for word in dict.fromkeys(words):
+            if word not in id_of:
+                id_of[word] = len(vocabulary)
+                vocabulary.append(word)
+        ids.extend(map(id_of.__getitem__, words))
+        at = stop
+    postings: list[array[int]] = [array("i") for _ in vocabulary]
+    appends = [p.append for p in postings]
+    for position, word_id in enumerate(ids):
+        appends[word_id](position)
     sections = document.sections
     overlapping = any(after.start < before.end for before, after in pairwise(sections))
     return WordIndex(
