@@ -131,6 +131,11 @@ HARMLESS = {
         ("own", "2", "The token is signed by the issuer and sent to the client."),
         ("own", "2", "The token is signed by the issuer [RFC7519] and sent to the client."),
         ("6749", "1", "This specification is designed for use with HTTP."),
+        ("6749", "3.2", "The token endpoint is used by the client to obtain an access token [RFC6749]."),
+    ],
+    "wrapped-in-quote-marks": [
+        ("6749", "3.2", '"The token endpoint is used by the client to obtain an access token..."'),
+        ("6749", "3.2", "\u201cThe token endpoint is used by the client to obtain an access token\u201d"),
     ],
     "section-prefix": [
         ("own", "2", 'Section 2: The delimiter character "?" separates the query from the path.'),
@@ -160,6 +165,9 @@ FOR_REVIEW = {
             "responds with an HTTP 400 (Bad Request) status code and includes the following",
             "omitted_text",
         ),
+    ],
+    "period-where-the-sentence-goes-on-with-an-exception": [
+        ("6749", "3.2", "The token endpoint is used with every authorization grant.", "omitted_text"),
     ],
     "dropped-governed-reference": [
         ("own", "1", "Every URI is parsed as defined in before it is compared.", "omitted_text"),
@@ -197,6 +205,11 @@ LIMITED_BY_ELLIPSIS = {
     ],
     "trailing-ellipsis-cuts-condition": [
         ("own", "1", "The client MUST authenticate with the authorization server ...", None),
+        ("6749", "3.2", "The token endpoint is used with every authorization grant ...", None),
+    ],
+    "condition-in-quotes": [
+        ("6749", "1.3.2", '"... the authorization server does not authenticate the client."', None),
+        ("6749", "1", "The use of OAuth over any protocol ... is out of scope.", None),
     ],
 }
 
@@ -210,6 +223,7 @@ HARMFUL = {
         ("own", "2", "The base URI is http://example.com for every relative reference here.", "com"),
         ("own", "2", "The base URI is http://example.com", "com"),
         ("3986", "6.2.3", 'For example, the URI "http://example.com?" cannot be assumed to be equivalent', "com"),
+        ("3986", "6.2.3", 'For example, the URI "http://example.com/" cannot be assumed to be equivalent', "com"),
     ],
     "quoted-delimiter": [
         ("own", "2", 'The delimiter character "#" separates the query from the path.', "#"),

@@ -51,7 +51,7 @@ def _search(
         matches = [h for h in hits if h.rejected is None]
         placed = placement.placed(matches)
         if placed:
-            if prepared.leading_ellipsis or prepared.trailing_ellipsis:
+            if prepared.leading_ellipsis or prepared.trailing_ellipsis or prepared.ends_sentence:
                 placed = [
                     (s, ids, _with_flags(hit, edge_flags(prepared, index, hit)), span) for s, ids, hit, span in placed
                 ]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from citecheck._diffs import WORD, key
 from citecheck._normalize import join_breaks, normalize_folded
 
-__all__ = ["ELLIPSIS", "PreparedQuote", "between_key", "lead_key", "prepare", "trail_key"]
+__all__ = ["ELLIPSIS", "PreparedQuote", "between_key", "in_uri", "lead_key", "prepare", "trail_key"]
 
 ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\.(?: \.){2,}|\u2026)\s*")
 """An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``."""
@@ -24,23 +24,34 @@ _PREFIX = re.compile(
 _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
 _SIC = re.compile(r"\s*\[\s*sic!?\s*\]", re.IGNORECASE)
 _BRACKETED_LETTERS = re.compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
-_EDGE_ELLIPSIS = re.compile(rf"^(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})$")
-_LEADING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})")
-_TRAILING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})$")
+_EDGE_ELLIPSIS = re.compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
+_LEADING_ELLIPSIS = re.compile(rf"[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})")
+_TRAILING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 
 _TRAIL = ".,;:!?\"')]}*_"  # typographic after a word: sentence punctuation, closing marks, emphasis
 _LEAD = "\"'([{*_"  # typographic before a word: opening marks, emphasis
 _MARKS = "\"'*_()[]{}"  # typographic around a lone token between spaces (``"?"`` is ``?``)
+_URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = re.compile(r"\d[eE]$")
+_SENTENCE_END = re.compile(r"(?<=\w)[.!?][\"'\u201d\u2019)]*\s*$")
 
 
-def trail_key(sep: str, left: str = "") -> str:
+def in_uri(text: str, offset: int) -> bool:
+    """Whether the character at ``offset`` is part of a URI (its run of non-spaces has ``://``)."""
+    start = text.rfind(" ", 0, offset) + 1
+    end = text.find(" ", offset)
+    chunk = text[start : end if end != -1 else len(text)]
+    return "://" in chunk or chunk.lstrip("\"'(<[").startswith(("urn:", "mailto:"))
+
+
+def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
     """What matters of the characters glued to the end of word ``left`` (up to a space).
 
     Closing punctuation, quote marks and emphasis do not; a dash (a hyphen before a space, an em
-    dash) does not; anything else (``/`` after a URI, ``::``) does.
+    dash) does not; anything else (``/`` after a URI, ``::``) does. After a word of a URI only a
+    final period or comma and closing marks do not: ``http://example.com/?`` keeps its ``?``.
     """
-    head = sep.split(" ", 1)[0].rstrip(_TRAIL)
+    head = sep.split(" ", 1)[0].rstrip(_URI_TRAIL if uri else _TRAIL)
     return "" if set(head) <= {"-"} else head
 
 
@@ -55,7 +66,7 @@ def lead_key(sep: str, right: str = "") -> str:
     return tail
 
 
-def between_key(sep: str, left: str, right: str) -> str:
+def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
     """What matters of the characters between two words, so typographic differences compare equal.
 
     Without a space, a hyphen or dash joining two words (``case-sensitive``, ``AES-128``,
@@ -75,7 +86,7 @@ def between_key(sep: str, left: str, right: str) -> str:
     parts = sep.split(" ")
     middle = [p.strip(_MARKS) for p in parts[1:-1]]
     kept = "".join(p for p in middle if p and set(p) - {"-"})
-    return trail_key(parts[0], left) + kept + lead_key(parts[-1], right)
+    return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 
 
 @dataclass(frozen=True)
@@ -103,10 +114,14 @@ class PreparedQuote:
     """Whether the quote starts with an ellipsis (and may cut off a condition before it)."""
     trailing_ellipsis: bool
     """Whether the quote ends with an ellipsis."""
+    ends_sentence: bool
+    """Whether the quote ends with a sentence's final punctuation (a period, ``?`` or ``!``)."""
     word_count: int
     """How many words the quote as given has."""
     brackets: tuple[tuple[int, int], ...]
     """Runs of words in square brackets (an editorial insertion, a reference), as (first, end)."""
+    uri: tuple[bool, ...]
+    """Whether each word is part of a URI (see `in_uri`)."""
 
 
 def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
@@ -155,6 +170,8 @@ def prepare(quote: str) -> PreparedQuote:
         fragments=fragments,
         leading_ellipsis=leading,
         trailing_ellipsis=trailing,
+        ends_sentence=not trailing and _SENTENCE_END.search(text) is not None,
         word_count=len(WORD.findall(quote)),
         brackets=_brackets(joined, [m.start() for m in found]) if "[" in joined else (),
+        uri=tuple(in_uri(joined, m.start()) for m in found) if ":" in joined else (False,) * len(words),
     )

@@ -24,7 +24,7 @@ from citecheck._index import WordIndex
 from citecheck._models import Flag, MatchTier, WordDiff
 from citecheck._normalize import normalize
 from citecheck._placement import TierHit
-from citecheck._quote import PreparedQuote, between_key, lead_key, trail_key
+from citecheck._quote import PreparedQuote, between_key, in_uri, lead_key, trail_key
 
 __all__ = [
     "CLOSEST_THRESHOLD",
@@ -65,6 +65,7 @@ CLOSEST_THRESHOLD = 60.0
 _MAX_GAP_WORDS = 80  # an ellipsis leaves out at most this many words
 _MAX_GROUP_WORDS = 40  # a parenthetical left out without an ellipsis holds at most this many words
 _MAX_POSTINGS = 20_000  # anchor places the loose tier tries per quote
+_ANCHORS = 3  # words the loose tier anchors on, rarest first, until one leads to a match
 _MAX_VOTING_WORDS = 8
 _VOTE_BUDGET = 2_000  # postings the fuzzy tier looks at per quote, rarest words first
 _SHORTLIST = 50  # voted starts whose surroundings are compared with the quote
@@ -118,6 +119,10 @@ def _rarest(index: WordIndex, keys: Sequence[str], positions: Sequence[int]) -> 
     return best
 
 
+def _source_uri(index: WordIndex, position: int) -> bool:
+    return 0 <= position < len(index) and in_uri(index.folded.text, index.starts[position])
+
+
 def _word_at(index: WordIndex, offset: int) -> int:
     """The position of the word that starts at or after folded ``offset``."""
     return bisect_left(index.starts, offset)
@@ -159,7 +164,7 @@ def _whole_words(index: WordIndex, hit: TierHit, prepared: PreparedQuote) -> boo
     if needle[-1:].isalnum():
         space = text.find(" ", hit.end)
         after = text[hit.end : space if space != -1 else len(text)]
-        if after[:1].isalnum() or trail_key(after):
+        if after[:1].isalnum() or trail_key(after, uri=in_uri(text, hit.end - 1)):
             return False
     return True
 
@@ -378,28 +383,43 @@ class EllipsisTier:
 
 
 def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[Flag, ...]:
-    """``ellipsis_gap`` when an ellipsis at either end of the quote cuts off what limits it.
+    """What a quote that stops short of its sentence cuts off, when that limits it.
 
-    That is a condition, a negation or a normative keyword in the rest of the sentence before the
-    match (a leading ellipsis) or after it (a trailing one).
+    ``ellipsis_gap`` when an ellipsis at the start (end) of the quote cuts off a condition, a
+    negation or a normative keyword in the rest of the sentence before (after) the match;
+    ``omitted_text`` when a quote ends its sentence with a period where the source's sentence goes
+    on with one (``used with every grant.`` for ``used with every grant except for ...``).
     """
-    if not (prepared.leading_ellipsis or prepared.trailing_ellipsis):
+    if not (prepared.leading_ellipsis or prepared.trailing_ellipsis or prepared.ends_sentence):
         return ()
     first = _word_at(index, hit.start)
     last = bisect_right(index.starts, hit.end - 1) - 1
-    cut: list[str] = []
-    if prepared.leading_ellipsis:
-        start = first
-        while start > 0 and first - start < _MAX_GAP_WORDS and not _sentence_break(index.between(start)):
-            start -= 1
-        cut += index.keys(start, first)
-    if prepared.trailing_ellipsis:
-        end = last + 1
-        while end < len(index) and end - last < _MAX_GAP_WORDS and not _sentence_break(index.between(end)):
-            end += 1
-        cut += index.keys(last + 1, end)
-    limiting = _CONDITIONS | _NORMATIVE | _NEGATION_KEYS
-    return ("ellipsis_gap",) if any(w in limiting or _negated(w) for w in cut) else ()
+    flags: list[Flag] = []
+    if prepared.leading_ellipsis and _limiting(_sentence_before(index, first)):
+        flags.append("ellipsis_gap")
+    if prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
+        flags.append("ellipsis_gap")
+    if prepared.ends_sentence and not prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
+        flags.append("omitted_text")
+    return tuple(dict.fromkeys(flags))
+
+
+def _sentence_before(index: WordIndex, first: int) -> list[str]:
+    start = first
+    while start > 0 and first - start < _MAX_GAP_WORDS and not _sentence_break(index.between(start)):
+        start -= 1
+    return index.keys(start, first)
+
+
+def _sentence_after(index: WordIndex, last: int) -> list[str]:
+    end = last + 1
+    while end < len(index) and end - last < _MAX_GAP_WORDS and not _sentence_break(index.between(end)):
+        end += 1
+    return index.keys(last + 1, end)
+
+
+def _limiting(words: Sequence[str]) -> bool:
+    return any(w in _CONDITIONS or w in _NORMATIVE or w in _NEGATION_KEYS or _negated(w) for w in words)
 
 
 def _sentence_break(sep: str) -> bool:
@@ -473,7 +493,8 @@ class _Walk:
         q, index = self.q, self.index
         qi, sj = (i, j) if step > 0 else (i + 1, j + 1)
         left, right = index.words(sj - 1, sj + 1)
-        return between_key(q.seps[qi], q.words[qi - 1], q.words[qi]) == between_key(index.between(sj), left, right)
+        quoted = between_key(q.seps[qi], q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
+        return quoted == between_key(index.between(sj), left, right, uri=_source_uri(index, sj - 1))
 
     def run(self, i: int, j: int, step: int) -> int | None:
         """Align quote words from ``i`` and source words from ``j`` on, towards ``step``.
@@ -546,7 +567,7 @@ class _Walk:
         q, index = self.q, self.index
         past = end if step > 0 else first - 1
         inside = q.words[first:end]
-        if any(is_meaning_word(w) for w in inside):
+        if not _reference(inside) and any(is_meaning_word(w) for w in inside):
             self.flags.append("substituted_words")
         if not 0 <= past < len(q.keys):
             if 0 <= j < len(index) and index.key(j) in _PRONOUNS:
@@ -582,10 +603,19 @@ class LooseTier:
         keys = prepared.keys
         if not keys or prepared.word_count > MAX_TOLERANT_WORDS:
             return []
-        anchor = self._anchor(prepared, index)
-        if anchor is None:
-            return []
-        q_first, q_end, postings = anchor
+        # The rarest word anchors the walk; when it leads nowhere (it is also the word of a
+        # reference list, or one half of a compound the source closes up), the next rarest does.
+        for q_first, q_end, postings in self._anchors(prepared, index)[:_ANCHORS]:
+            hits = self._walks(prepared, index, q_first, q_end, postings)
+            if hits:
+                return hits
+        return []
+
+    @staticmethod
+    def _walks(
+        prepared: PreparedQuote, index: WordIndex, q_first: int, q_end: int, postings: Sequence[int]
+    ) -> list[TierHit]:
+        keys = prepared.keys
         hits: list[TierHit] = []
         for p in postings[:_MAX_POSTINGS]:
             walk = _Walk(prepared, index)
@@ -599,27 +629,31 @@ class LooseTier:
             right = index.words(last, last + 1)[0]
             if lead_key(prepared.seps[0], prepared.words[0]) != lead_key(index.between(first), left):
                 continue
-            if trail_key(prepared.seps[-1], prepared.words[-1]) != trail_key(index.between(last + 1), right):
+            quoted_end = trail_key(prepared.seps[-1], prepared.words[-1], uri=prepared.uri[-1])
+            if quoted_end != trail_key(index.between(last + 1), right, uri=_source_uri(index, last)):
                 continue
             start, end = index.word_span(first, last)
             hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags))))
         return hits
 
     @staticmethod
-    def _anchor(prepared: PreparedQuote, index: WordIndex) -> tuple[int, int, Sequence[int]] | None:
-        """The quote's rarest word in the document (or pair of words the document closes up)."""
+    def _anchors(prepared: PreparedQuote, index: WordIndex) -> list[tuple[int, int, Sequence[int]]]:
+        """The quote's words (or pairs the document closes up) that are in the document, rarest first.
+
+        Words in brackets are not anchors: they are the quote's own, as often as not.
+        """
         keys = prepared.keys
-        best: tuple[int, int, Sequence[int]] | None = None
+        bracketed = {i for first, end in prepared.brackets for i in range(first, end)}
+        found: list[tuple[int, int, Sequence[int]]] = []
         for i, word_key in enumerate(keys):
+            if i in bracketed:
+                continue
             options = [(i, i + 1, word_key)]
             closed = word_key + keys[i + 1] if i + 1 < len(keys) else ""
             if closed in index.id_of and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1]):
                 options.append((i, i + 2, closed))
-            for first, end, option in options:
-                postings = index.positions(option)
-                if postings and (best is None or len(postings) < len(best[2])):
-                    best = (first, end, postings)
-        return best
+            found += [(first, end, index.positions(option)) for first, end, option in options if option in index.id_of]
+        return sorted(found, key=lambda anchor: len(anchor[2]))
 
 
 # -- tier 5: similarity ----------------------------------------------------------------------------
@@ -671,12 +705,11 @@ def _punctuation_diffs(
             continue
         left, right = index.words(first + j - 1, first + j + 1)
         source_sep = index.between(first + j)
-        if between_key(prepared.seps[i], prepared.words[i - 1], prepared.words[i]) != between_key(
-            source_sep, left, right
-        ):
-            quoted = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
+        quoted = between_key(prepared.seps[i], prepared.words[i - 1], prepared.words[i], uri=prepared.uri[i - 1])
+        if quoted != between_key(source_sep, left, right, uri=_source_uri(index, first + j - 1)):
+            quoted_text = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
             diffs.append(
-                WordDiff(kind="changed", quote=quoted, source=f"{left}{source_sep}{right}", changes_meaning=True)
+                WordDiff(kind="changed", quote=quoted_text, source=f"{left}{source_sep}{right}", changes_meaning=True)
             )
     return diffs + _edge_diffs(prepared, index, first, pairs)
 
@@ -686,8 +719,9 @@ def _edge_diffs(prepared: PreparedQuote, index: WordIndex, first: int, pairs: li
     diffs: list[WordDiff] = []
     words = prepared.words
     if pairs and pairs[-1][0] == len(words) - 1:
-        source_after = index.between(first + pairs[-1][1] + 1)
-        if trail_key(prepared.seps[-1]) != trail_key(source_after):
+        last = first + pairs[-1][1]
+        source_after = index.between(last + 1)
+        if trail_key(prepared.seps[-1], uri=prepared.uri[-1]) != trail_key(source_after, uri=_source_uri(index, last)):
             glued = source_after.split(" ", 1)[0]
             diffs.append(WordDiff(kind="changed", quote=words[-1], source=words[-1] + glued, changes_meaning=True))
     if pairs and pairs[0][0] == 0:
