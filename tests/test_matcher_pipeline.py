@@ -5,12 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from pydantic import TypeAdapter, ValidationError
 
 from citecheck import (
+    AmbiguousLocation,
     Citation,
     Document,
+    FoundLocation,
     Location,
+    MissingLocation,
     PreparedQuote,
+    SectionOnlyLocation,
     Tier,
     TierHit,
     WordIndex,
@@ -121,10 +126,41 @@ def test_needs_review_is_derived_from_the_flags_and_survives_json() -> None:
     location = locate(SECTIONS, _quote("The widget MUST be signed by its issuer", "2"))
     dumped = location.model_dump(mode="json")
     assert dumped["needs_review"] is True and dumped["flags"] == ["misattributed_section"]
-    assert Location.model_validate_json(location.model_dump_json()) == location
+    adapter: TypeAdapter[Location] = TypeAdapter(Location)
+    assert adapter.validate_json(location.model_dump_json()) == location
     # It cannot be set apart from the flags: given as input, it is ignored.
-    unflagged = Location.model_validate({**dumped, "flags": [], "needs_review": True}, strict=False)
+    unflagged = adapter.validate_python({**dumped, "flags": [], "needs_review": True}, strict=False)
     assert unflagged.needs_review is False
+
+
+@pytest.mark.parametrize(
+    ("fields", "wrong"),
+    [
+        ({"status": "missing", "text": "read this"}, "text"),
+        ({"status": "missing", "section": "1"}, "section"),
+        ({"status": "found", "section": "1", "text": "t"}, "match"),
+        ({"status": "section-only", "text": "t"}, "section"),
+        ({"status": "ambiguous", "text": "t"}, "text"),
+        ({"status": "maybe"}, "status"),
+    ],
+)
+def test_a_location_cannot_contradict_its_status(fields: dict[str, object], wrong: str) -> None:
+    with pytest.raises(ValidationError, match=wrong):
+        TypeAdapter(Location).validate_python({"cited": None, "reason": "r", **fields})
+
+
+@pytest.mark.parametrize(
+    ("quote", "section", "kind"),
+    [
+        ("The widget MUST be signed by its issuer", "1", FoundLocation),
+        ("The gadget is never signed by anyone at all", "1", MissingLocation),
+        (None, "2", SectionOnlyLocation),
+        ("MUST be signed", "1", AmbiguousLocation),
+    ],
+)
+def test_each_status_has_its_own_type(quote: str | None, section: str, kind: type) -> None:
+    location = locate(SECTIONS, Citation(id="c", claim="x", quote=quote, section=section))
+    assert type(location) is kind
 
 
 def test_a_quote_in_thousands_of_places_lists_a_few_and_counts_them_all() -> None:

@@ -17,19 +17,23 @@ from citecheck._index import WordIndex
 from citecheck._judge import Judge, TypeSafeJudge
 from citecheck._matcher import Tier, find_quote, locate, normalize, tier_preset
 from citecheck._models import (
+    AmbiguousLocation,
     Citation,
     CitationFailure,
     CitationResult,
     Document,
     Flag,
+    FoundLocation,
     JudgeAnswer,
     LocateStatus,
     Location,
     MatchTier,
+    MissingLocation,
     QuoteMatch,
     Relation,
     Section,
     SectionKind,
+    SectionOnlyLocation,
     Verdict,
     WordDiff,
 )
@@ -48,6 +52,7 @@ from citecheck.parsers import (
 
 __all__ = [
     "AUTO_ACCEPT",
+    "AmbiguousLocation",
     "CacheFormatError",
     "Citation",
     "CitationFailure",
@@ -58,6 +63,7 @@ __all__ = [
     "DocumentReadError",
     "EmptyDocumentError",
     "Flag",
+    "FoundLocation",
     "HTMLDocumentParser",
     "InvalidCitationError",
     "Judge",
@@ -68,6 +74,7 @@ __all__ = [
     "Location",
     "MarkdownParser",
     "MatchTier",
+    "MissingLocation",
     "NoAnswerError",
     "PDFParser",
     "Parser",
@@ -78,6 +85,7 @@ __all__ = [
     "Relation",
     "Section",
     "SectionKind",
+    "SectionOnlyLocation",
     "Sources",
     "Tier",
     "TierHit",

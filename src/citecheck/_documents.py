@@ -8,7 +8,7 @@ from typing import Union
 
 from citecheck._errors import DocumentError
 from citecheck._matcher import locate
-from citecheck._models import Citation, Document, LocateStatus, Location
+from citecheck._models import AmbiguousLocation, Citation, Document, LocateStatus, Location, MissingLocation
 
 __all__ = ["Sources", "as_documents", "locate_in"]
 
@@ -130,12 +130,6 @@ def locate_in(documents: Sequence[Document], citation: Citation, *, strict: bool
 
 def _unread(citation: Citation, status: LocateStatus, reason: str) -> Location:
     """A location in no document: nothing for the judge to read."""
-    return Location(
-        status=status,
-        document=None,
-        cited=citation.section,
-        section=None,
-        text=None,
-        flags=("ambiguous",) if status == "ambiguous" else (),
-        reason=reason,
-    )
+    if status == "ambiguous":
+        return AmbiguousLocation(document=None, cited=citation.section, flags=("ambiguous",), reason=reason)
+    return MissingLocation(document=None, cited=citation.section, reason=reason)

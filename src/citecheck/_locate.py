@@ -13,7 +13,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from citecheck._index import index_of
-from citecheck._models import Citation, Document, Flag, Location, QuoteMatch, Section, as_citation
+from citecheck._models import (
+    AmbiguousLocation,
+    Citation,
+    Document,
+    Flag,
+    FoundLocation,
+    Location,
+    MissingLocation,
+    QuoteMatch,
+    Section,
+    SectionOnlyLocation,
+    as_citation,
+)
 from citecheck._placement import Placement, TierHit
 from citecheck._quote import PreparedQuote, prepare
 from citecheck._references import nearest_sections, resolve_section
@@ -159,14 +171,14 @@ class _Cited:
         nearest = f" (nearest: {', '.join(self.nearest)})" if self.nearest else ""
         return f"the cited section {self.cited!r} does not exist{nearest}"
 
-    def location(self, **fields: Any) -> Location:
-        return Location(
-            document=self.document.name,
-            cited=self.cited,
-            cited_section=self.section.id if self.section else None,
-            nearest_sections=self.nearest,
-            **fields,
-        )
+    def fields(self) -> dict[str, Any]:
+        """The fields every location of this citation has."""
+        return {
+            "document": self.document.name,
+            "cited": self.cited,
+            "cited_section": self.section.id if self.section else None,
+            "nearest_sections": self.nearest,
+        }
 
 
 def _locate(document: Document, citation: Citation, *, strict: bool, tiers: Sequence[Tier]) -> Location:
@@ -177,10 +189,8 @@ def _locate(document: Document, citation: Citation, *, strict: bool, tiers: Sequ
     prepared = prepare(citation.quote)
     found = _search(document, prepared, tiers, strict=strict, prefer=cited.section.id if cited.section else None)
     if not found.placed or found.placement is None:
-        return cited.location(
-            status="missing",
-            section=None,
-            text=None,
+        return MissingLocation(
+            **cited.fields(),
             closest=found.closest,
             reason=_missing_reason(found, strict=strict),
         )
@@ -189,10 +199,10 @@ def _locate(document: Document, citation: Citation, *, strict: bool, tiers: Sequ
 
 def _section_only(cited: _Cited) -> Location:
     if cited.section is None:
-        return cited.location(status="missing", section=None, text=None, reason=cited.no_such_section)
+        return MissingLocation(**cited.fields(), reason=cited.no_such_section)
     whole = f" ({_WHOLE})" if cited.section.kind == "whole" else ""
-    return cited.location(
-        status="section-only",
+    return SectionOnlyLocation(
+        **cited.fields(),
         section=cited.section.id,
         text=cited.section.text,
         reason=f"no quote: the judge reads the cited section {cited.section.id}{whole}",
@@ -241,10 +251,8 @@ def _found(
 
     words = prepared.word_count
     if not strict and words < MIN_QUOTE_WORDS:
-        return cited.location(
-            status="ambiguous",
-            section=None,
-            text=None,
+        return AmbiguousLocation(
+            **cited.fields(),
             match=match,
             occurrences=occurrences,
             occurrence_count=len(placed),
@@ -252,8 +260,8 @@ def _found(
             reason=f"the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}: too short to place, "
             f"so no model is asked{detail}",
         )
-    return cited.location(
-        status="found",
+    return FoundLocation(
+        **cited.fields(),
         section=section.id,
         text=section.text if len(match.sections) == 1 else document.text[section.start : _end(document, match)],
         match=match,
