@@ -66,6 +66,7 @@ _MAX_GAP_WORDS = 80  # an ellipsis leaves out at most this many words
 _MAX_GROUP_WORDS = 40  # a parenthetical left out without an ellipsis holds at most this many words
 _MAX_POSTINGS = 20_000  # anchor places the loose tier tries per quote
 _ANCHORS = 3  # words the loose tier anchors on, rarest first, until one leads to a match
+_RARE = 50  # postings of an anchor word rare enough to try after another
 _MAX_VOTING_WORDS = 8
 _VOTE_BUDGET = 2_000  # postings the fuzzy tier looks at per quote, rarest words first
 _SHORTLIST = 50  # voted starts whose surroundings are compared with the quote
@@ -605,9 +606,13 @@ class LooseTier:
             return []
         # The rarest word anchors the walk; when it leads nowhere (it is also the word of a
         # reference list, or one half of a compound the source closes up), the next rarest does.
-        for q_first, q_end, postings in self._anchors(prepared, index)[:_ANCHORS]:
+        anchors = self._anchors(prepared, index)[:_ANCHORS]
+        for q_first, q_end, postings in anchors:
+            # A later anchor is tried only while it is rare too: a common word costs many walks.
+            if len(postings) > max(_RARE, 4 * len(anchors[0][2])):
+                break
             hits = self._walks(prepared, index, q_first, q_end, postings)
-            if hits:
+            if hits or len(anchors[0][2]) > _RARE:
                 return hits
         return []
 
