@@ -63,7 +63,7 @@ def _search(
         matches = [h for h in hits if h.rejected is None]
         placed = placement.placed(matches)
         if placed:
-            if prepared.leading_ellipsis or prepared.trailing_ellipsis or prepared.ends_sentence:
+            if tier.name in _EDGE_CHECKED:
                 placed = [
                     (s, ids, _with_flags(hit, edge_flags(prepared, index, hit)), span) for s, ids, hit, span in placed
                 ]
@@ -73,6 +73,9 @@ def _search(
             loose = Placement(document, index, single_section=False, prefer=prefer)
             closest, why = loose.place(rejected), rejected.rejected or ""
     return _Found([], None, closest, why)
+
+
+_EDGE_CHECKED = frozenset({"normalized", "ellipsis", "loose"})  # the fuzzy tier takes in a nearby negation itself
 
 
 def _with_flags(hit: TierHit, flags: tuple[Flag, ...]) -> TierHit:

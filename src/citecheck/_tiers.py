@@ -101,7 +101,8 @@ class Tier(Protocol):
 
 
 def _negated(word: str) -> bool:
-    return word in _NEGATION_KEYS or (word.endswith("nt") and len(word) > 3 and word[:-2] in _NT_STEMS)
+    # Keys drop the apostrophe: "didn't" is "didnt", "can't" is "cant".
+    return word in _NEGATION_KEYS or (word.endswith("nt") and word[:-1] in _NT_STEMS)
 
 
 _NT_STEMS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "won", "wouldn", "shouldn", "couldn"})
@@ -389,13 +390,16 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     ``ellipsis_gap`` when an ellipsis at the start (end) of the quote cuts off a condition, a
     negation or a normative keyword in the rest of the sentence before (after) the match;
     ``omitted_text`` when a quote ends its sentence with a period where the source's sentence goes
-    on with one (``used with every grant.`` for ``used with every grant except for ...``).
+    on with one (``used with every grant.`` for ``used with every grant except for ...``), or when
+    the quote starts or stops right next to a negation it leaves out (``MUST`` of ``MUST NOT``).
     """
-    if not (prepared.leading_ellipsis or prepared.trailing_ellipsis or prepared.ends_sentence):
-        return ()
     first = _word_at(index, hit.start)
     last = bisect_right(index.starts, hit.end - 1) - 1
     flags: list[Flag] = []
+    before = first - 1 >= 0 and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
+    after = last + 1 < len(index) and not _sentence_break(index.between(last + 1)) and _negated(index.key(last + 1))
+    if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
+        flags.append("omitted_text")
     if prepared.leading_ellipsis and _limiting(_sentence_before(index, first)):
         flags.append("ellipsis_gap")
     if prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
