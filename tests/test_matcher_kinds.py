@@ -123,6 +123,7 @@ HARMLESS = {
     "greek-letters": [
         ("bio", "abstract", "alpha-catenin expression was increased in the cortex"),
         ("bio", "abstract", "Levels rose to 10\u2076 copies per ml in the beta-cell population."),
+        ("bio", "abstract", "Serum IL-6 was upregulated after 24 h. The patients showed hyperglycemia"),
     ],
     "nfkc-compatibility": [
         ("bio", "abstract", "showed hyperglycemia after the 10 \u03bcg dose"),  # Greek mu for the micro sign
@@ -136,6 +137,13 @@ HARMLESS = {
     "wrapped-in-quote-marks": [
         ("6749", "3.2", '"The token endpoint is used by the client to obtain an access token..."'),
         ("6749", "3.2", "\u201cThe token endpoint is used by the client to obtain an access token\u201d"),
+    ],
+    "section-suffix-and-rfc-prefix": [
+        ("7519", "4.1.1", 'The "iss" (issuer) claim identifies the principal that issued the JWT (Section 4.1.1)'),
+        ("7519", "4.1.1", 'RFC 7519: The "iss" (issuer) claim identifies the principal that issued the JWT.'),
+    ],
+    "bullet-characters": [
+        ("own", "2", "\u2022 The first bullet names the inbound request path. \u2022 The second bullet names"),
     ],
     "section-prefix": [
         ("own", "2", 'Section 2: The delimiter character "?" separates the query from the path.'),
@@ -265,6 +273,16 @@ HARMFUL = {
     ],
     "superscript-value": [
         ("bio", "abstract", "Levels rose to 106 copies per ml in the beta-cell population.", "106"),
+    ],
+    "changed-literal": [
+        ("7519", "4.1.1", 'The "nbf" (issuer) claim identifies the principal that issued the JWT.', "nbf"),
+        (
+            "3986",
+            "5.2.4",
+            "Some applications may find it more efficient to implement the remove_dot_segment algorithm by "
+            "using two segment stacks",
+            "segment",
+        ),
     ],
     "dropped-contraction": [
         ("6749", "1", "Resource owners can revoke access to an individual third party without revoking", "can"),

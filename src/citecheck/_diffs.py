@@ -200,7 +200,7 @@ the letter or its name."""
 def key(word: str) -> str:
     """How two words are compared: case (fully folded), apostrophes aside, a Greek letter by name."""
     folded = word.casefold().replace("-", "").replace("'", "")
-    return GREEK.get(folded, folded)
+    return folded if folded.isascii() else "".join(GREEK.get(char, char) for char in folded)
 
 
 def is_meaning_word(word: str) -> bool:

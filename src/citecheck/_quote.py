@@ -13,13 +13,17 @@ from dataclasses import dataclass
 from citecheck._diffs import WORD, key
 from citecheck._normalize import join_breaks, normalize_folded
 
-__all__ = ["ELLIPSIS", "PreparedQuote", "between_key", "in_uri", "lead_key", "prepare", "trail_key"]
+__all__ = ["ELLIPSIS", "PreparedQuote", "between_key", "in_uri", "is_literal", "lead_key", "prepare", "trail_key"]
 
 ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\.(?: \.){2,}|\u2026)\s*")
 """An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``."""
 
 _PREFIX = re.compile(
-    r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d*(?:\.\d+)*\.?\s*[:\u2013\u2014-]\s+", re.IGNORECASE
+    r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d*(?:\.\d+)*\.?\s*)?[:\u2013\u2014-]\s+",
+    re.IGNORECASE,
+)
+_SUFFIX = re.compile(
+    r"\s*[(\[](?:RFC\s*\d+\s*,?\s*)?(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*[)\]]\s*$", re.IGNORECASE
 )
 _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
 _SIC = re.compile(r"\s*\[\s*sic!?\s*\]", re.IGNORECASE)
@@ -33,6 +37,7 @@ _LEAD = "\"'([{*_"  # typographic before a word: opening marks, emphasis
 _MARKS = "\"'*_()[]{}"  # typographic around a lone token between spaces (``"?"`` is ``?``)
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = re.compile(r"\d[eE]$")
+_DROPPED_TOKENS = set("-\u2022\u00b7\u2023\u25e6")  # an aside dash, a list bullet between spaces
 _SENTENCE_END = re.compile(r"(?<=\w)[.!?][\"'\u201d\u2019)]*\s*$")
 
 
@@ -42,6 +47,12 @@ def in_uri(text: str, offset: int) -> bool:
     end = text.find(" ", offset)
     chunk = text[start : end if end != -1 else len(text)]
     return "://" in chunk or chunk.lstrip("\"'(<[").startswith(("urn:", "mailto:"))
+
+
+def is_literal(before: str, after: str) -> bool:
+    """Whether the word between these separators is a literal: ``"exp"``, `` `code` ``, ``a_b``."""
+    opening, closing = before[-1:], after[:1]
+    return (opening == closing and opening in "\"'`") or opening == "_" or closing == "_"
 
 
 def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
@@ -85,7 +96,7 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
         return sep
     parts = sep.split(" ")
     middle = [p.strip(_MARKS) for p in parts[1:-1]]
-    kept = "".join(p for p in middle if p and set(p) - {"-"})
+    kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 
 
@@ -122,6 +133,8 @@ class PreparedQuote:
     """Runs of words in square brackets (an editorial insertion, a reference), as (first, end)."""
     uri: tuple[bool, ...]
     """Whether each word is part of a URI (see `in_uri`)."""
+    literal: tuple[bool, ...]
+    """Whether each word is a literal: in a URI, in quotation marks or backticks, or code."""
 
 
 def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
@@ -135,7 +148,7 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
 
 def prepare(quote: str) -> PreparedQuote:
     """Prepare a quote for the tiers."""
-    text = _PREFIX.sub("", quote, count=1)
+    text = _SUFFIX.sub("", _PREFIX.sub("", quote, count=1), count=1)
     text = _BULLET.sub("", text, count=1)
     text = _SIC.sub("", text)
     text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), text)
@@ -153,6 +166,7 @@ def prepare(quote: str) -> PreparedQuote:
     words = tuple(m.group() for m in found)
     bounds = [0, *(b for m in found for b in m.span()), len(joined)]
     seps = tuple(joined[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2))
+    uri = tuple(in_uri(joined, m.start()) for m in found) if ":" in joined else (False,) * len(words)
     fragments: tuple[tuple[str, ...], ...] = ()
     if ELLIPSIS.search(joined):
         parts = [tuple(key(w) for w in WORD.findall(f)) for f in ELLIPSIS.split(joined)]
@@ -173,5 +187,6 @@ def prepare(quote: str) -> PreparedQuote:
         ends_sentence=not trailing and _SENTENCE_END.search(text) is not None,
         word_count=len(WORD.findall(quote)),
         brackets=_brackets(joined, [m.start() for m in found]) if "[" in joined else (),
-        uri=tuple(in_uri(joined, m.start()) for m in found) if ":" in joined else (False,) * len(words),
+        uri=uri,
+        literal=tuple(u or is_literal(seps[i], seps[i + 1]) for i, u in enumerate(uri)),
     )

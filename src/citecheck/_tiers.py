@@ -24,7 +24,7 @@ from citecheck._index import WordIndex
 from citecheck._models import Flag, MatchTier, WordDiff
 from citecheck._normalize import normalize
 from citecheck._placement import TierHit
-from citecheck._quote import PreparedQuote, between_key, in_uri, lead_key, trail_key
+from citecheck._quote import PreparedQuote, between_key, in_uri, is_literal, lead_key, trail_key
 
 __all__ = [
     "CLOSEST_THRESHOLD",
@@ -785,11 +785,40 @@ class FuzzyTier:
         quote_words = list(prepared.words)
         source_words = index.words(first, last)
         opcodes = word_opcodes(quote_words, source_words)
-        differences = word_diffs(quote_words, source_words, opcodes=opcodes)
+        differences = _literal_diffs(
+            prepared, index, first, opcodes, word_diffs(quote_words, source_words, opcodes=opcodes)
+        )
         differences += tuple(_punctuation_diffs(prepared, index, first, opcodes))
         start, end = index.word_span(first, last - 1)
         rejected = _fuzzy_rejection(score, len(quote_words), differences, opcodes)
         return [TierHit(start, end, "fuzzy", round(score, 1), differences, ("fuzzy",), rejected)]
+
+
+def _literal_diffs(
+    prepared: PreparedQuote,
+    index: WordIndex,
+    first: int,
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+    differences: tuple[WordDiff, ...],
+) -> tuple[WordDiff, ...]:
+    """The differences, with any change to a literal (a URI, a quoted name, code) changing the meaning.
+
+    ``"exp"`` for ``"nbf"`` or ``/data`` for ``/date`` names another thing, not a slip of the pen.
+    """
+    marked: list[WordDiff] = []
+    for diff, (_, q_start, q_end, s_start, s_end) in zip(differences, opcodes, strict=True):
+        literal = any(prepared.literal[q_start:q_end]) or any(
+            _source_literal(index, first + j) for j in range(s_start, s_end)
+        )
+        marked.append(
+            diff.model_copy(update={"changes_meaning": True}) if literal and not diff.changes_meaning else diff
+        )
+    return tuple(marked)
+
+
+def _source_literal(index: WordIndex, position: int) -> bool:
+    before, after = index.between(position), index.between(position + 1)
+    return _source_uri(index, position) or is_literal(before, after)
 
 
 def _fuzzy_rejection(
