@@ -220,6 +220,29 @@ def _missing_reason(found: _Found, *, strict: bool) -> str:
     return f"the quote is not in any section: the closest source text, in section {found.closest.section}, {found.why}"
 
 
+def _attribution(cited: _Cited, match: QuoteMatch) -> tuple[list[Flag], list[str]]:
+    """Flags and notes on where the quote is against where the citation says it is."""
+    if cited.cited and cited.section is None:
+        return ["missing_section"], [cited.no_such_section]
+    if cited.section is not None and cited.section.id not in match.sections:
+        return ["misattributed_section"], [f"cited as section {cited.section.id}, found in section {match.section}"]
+    return [], []
+
+
+def _place_notes(placed: list[_Placed], listed: list[_Placed], match: QuoteMatch, section: Section) -> list[str]:
+    """Notes on how many places hold the quote, and on the sections read."""
+    notes: list[str] = []
+    if len(placed) > 1:
+        shown = ", ".join(ids[0] for _, ids, _, _ in listed)
+        more = f" (the first {len(listed)} listed)" if len(placed) > len(listed) else ""
+        notes.append(f"the quote is in {len(placed)} places: sections {shown}{more}")
+    if len(match.sections) > 1:
+        notes.append(f"the quote spans sections {', '.join(match.sections)}")
+    if section.kind == "whole":
+        notes.append(_WHOLE)
+    return notes
+
+
 def _found(
     cited: _Cited, placed: list[_Placed], placement: Placement, prepared: PreparedQuote, *, strict: bool
 ) -> Location:
@@ -230,52 +253,34 @@ def _found(
     listed = placed[:MAX_LISTED_OCCURRENCES]
     occurrences = tuple(placement.match(hit, span, ids) for _, ids, hit, span in listed)
     match = placement.match(chosen[2], chosen[3], chosen[1])
-
-    flags: list[Flag] = list(chosen[2].flags)
-    notes: list[str] = []
-    if cited.cited and cited.section is None:
-        flags.append("missing_section")
-        notes.append(cited.no_such_section)
-    elif cited.section is not None and cited.section.id not in match.sections:
-        flags.append("misattributed_section")
-        notes.append(f"cited as section {cited.section.id}, found in section {match.section}")
-    notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
-    if len(placed) > 1:
-        shown = ", ".join(ids[0] for _, ids, _, _ in listed)
-        more = f" (the first {len(listed)} listed)" if len(placed) > len(listed) else ""
-        notes.append(f"the quote is in {len(placed)} places: sections {shown}{more}")
-    if len(match.sections) > 1:
-        notes.append(f"the quote spans sections {', '.join(match.sections)}")
     section = document.section(match.section)
     assert section is not None
-    if section.kind == "whole":
-        notes.append(_WHOLE)
-    detail = "".join(f"; {note}" for note in notes)
+
+    flags, notes = _attribution(cited, match)
+    flags = [*chosen[2].flags, *flags]
+    notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
+    detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])
+    common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
 
     words = prepared.word_count
     if not strict and words < MIN_QUOTE_WORDS:
         return AmbiguousLocation(
-            **cited.fields(),
-            match=match,
-            occurrences=occurrences,
-            occurrence_count=len(placed),
+            **common,
             flags=tuple(dict.fromkeys(["ambiguous", *flags])),
             reason=f"the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}: too short to place, "
             f"so no model is asked{detail}",
         )
     return FoundLocation(
-        **cited.fields(),
+        **common,
         section=section.id,
-        text=section.text if len(match.sections) == 1 else document.text[section.start : _end(document, match)],
-        match=match,
-        occurrences=occurrences,
-        occurrence_count=len(placed),
+        text=section.text if len(match.sections) == 1 else _spanned(document, section, match),
         flags=tuple(dict.fromkeys(flags)),
         reason=f"the quote is in section {section.id}, {_HOW.get(match.tier, f'by the {match.tier} tier')}{detail}",
     )
 
 
-def _end(document: Document, match: QuoteMatch) -> int:
+def _spanned(document: Document, first: Section, match: QuoteMatch) -> str:
+    """The text of the sections a quote spans, from the first to the last."""
     last = document.section(match.sections[-1])
     assert last is not None
-    return last.end
+    return document.text[first.start : last.end]

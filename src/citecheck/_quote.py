@@ -138,6 +138,8 @@ class PreparedQuote:
 
 
 def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
+    if "[" not in joined:
+        return ()
     runs = []
     for found in re.finditer(r"\[([^\[\]]*)\]", joined):
         inside = [i for i, start in enumerate(starts) if found.start() < start < found.end()]
@@ -146,20 +148,34 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
     return tuple(runs)
 
 
-def prepare(quote: str) -> PreparedQuote:
-    """Prepare a quote for the tiers."""
+def _set_aside(quote: str) -> tuple[str, bool, bool]:
+    """The quote without what is not the source's, and whether it starts (ends) with an ellipsis."""
     text = _SUFFIX.sub("", _PREFIX.sub("", quote, count=1), count=1)
     text = _BULLET.sub("", text, count=1)
     text = _SIC.sub("", text)
     text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), text)
     stripped = text.strip()
-    has_words = WORD.search(stripped) is not None
-    leading = has_words and _LEADING_ELLIPSIS.match(stripped) is not None
-    trailing = has_words and _TRAILING_ELLIPSIS.search(stripped) is not None
+    if WORD.search(stripped) is None:
+        return quote, False, False  # nothing but what was set aside: match the quote as given
+    leading = _LEADING_ELLIPSIS.match(stripped) is not None
+    trailing = _TRAILING_ELLIPSIS.search(stripped) is not None
     if leading or trailing:
         text = _EDGE_ELLIPSIS.sub("", stripped)
-    if not WORD.search(text):
-        text = quote  # nothing but what was set aside: match the quote as given
+    return text, leading, trailing
+
+
+def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
+    """The keys of each part between inner ellipses, when there are at least two parts."""
+    if not ELLIPSIS.search(joined):
+        return ()
+    parts = [tuple(key(w) for w in WORD.findall(f)) for f in ELLIPSIS.split(joined)]
+    fragments = tuple(p for p in parts if p)
+    return fragments if len(fragments) >= 2 else ()
+
+
+def prepare(quote: str) -> PreparedQuote:
+    """Prepare a quote for the tiers."""
+    text, leading, trailing = _set_aside(quote)
     needle = normalize_folded(text, join_breaks=False)
     joined = join_breaks(needle)
     found = list(WORD.finditer(joined))
@@ -167,12 +183,6 @@ def prepare(quote: str) -> PreparedQuote:
     bounds = [0, *(b for m in found for b in m.span()), len(joined)]
     seps = tuple(joined[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2))
     uri = tuple(in_uri(joined, m.start()) for m in found) if ":" in joined else (False,) * len(words)
-    fragments: tuple[tuple[str, ...], ...] = ()
-    if ELLIPSIS.search(joined):
-        parts = [tuple(key(w) for w in WORD.findall(f)) for f in ELLIPSIS.split(joined)]
-        fragments = tuple(p for p in parts if p)
-        if len(fragments) < 2:
-            fragments = ()
     return PreparedQuote(
         original=quote,
         text=text,
@@ -181,12 +191,12 @@ def prepare(quote: str) -> PreparedQuote:
         words=words,
         keys=tuple(key(w) for w in words),
         seps=seps,
-        fragments=fragments,
+        fragments=_fragments(joined),
         leading_ellipsis=leading,
         trailing_ellipsis=trailing,
         ends_sentence=not trailing and _SENTENCE_END.search(text) is not None,
         word_count=len(WORD.findall(quote)),
-        brackets=_brackets(joined, [m.start() for m in found]) if "[" in joined else (),
+        brackets=_brackets(joined, [m.start() for m in found]),
         uri=uri,
         literal=tuple(u or is_literal(seps[i], seps[i + 1]) for i, u in enumerate(uri)),
     )
