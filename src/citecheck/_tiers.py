@@ -497,9 +497,14 @@ class _Walk:
     def _seps_agree(self, i: int, j: int, step: int) -> bool:
         q, index = self.q, self.index
         qi, sj = (i, j) if step > 0 else (i + 1, j + 1)
+        quoted_sep, source_sep = q.seps[qi], index.between(sj)
+        if quoted_sep == source_sep or (quoted_sep == " " and source_sep.isspace()):
+            return True  # the common case, decided without looking closer
         left, right = index.words(sj - 1, sj + 1)
-        quoted = between_key(q.seps[qi], q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
-        return quoted == between_key(index.between(sj), left, right, uri=_source_uri(index, sj - 1))
+        # Only ? ! : ; after a word read differently in a URI: look for one only then.
+        uri = any(c in source_sep for c in "?!:;") and _source_uri(index, sj - 1)
+        quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
+        return quoted == between_key(source_sep, left, right, uri=uri)
 
     def run(self, i: int, j: int, step: int) -> int | None:
         """Align quote words from ``i`` and source words from ``j`` on, towards ``step``.
