@@ -74,9 +74,7 @@ _CANDIDATES = 5
 _SHIFT = 3  # fuzzy windows may start and end this many words off the voted start
 
 # Words that limit what the words around them say: left out by an ellipsis, a person must look.
-_CONDITIONS = frozenset(
-    {"unless", "except", "other", "only", "if", "when", "whenever", "via", "provided", "until", "while", "where"}
-)
+_CONDITIONS = frozenset({"unless", "except", "only", "if", "when", "whenever", "via", "provided", "until", "where"})
 _NORMATIVE = frozenset({"must", "should", "may", "shall", "required", "recommended", "optional", "mustn't"})
 _RELATIVES = frozenset({"that", "which", "who", "whom", "whose"})
 _NEGATION_KEYS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "none", "without"})
@@ -324,7 +322,7 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     lowered = [w.lower() for w in words]
     if inverts(words):
         return "limits" if _parenthetical(index, first, last) else "inverts"
-    if any(w in _CONDITIONS or w in _NORMATIVE for w in lowered):
+    if any(w in _CONDITIONS or w in _NORMATIVE for w in lowered) or _other_than(lowered):
         return "limits"
     if lowered and lowered[0] in _RELATIVES:
         return "limits"
@@ -424,7 +422,12 @@ def _sentence_after(index: WordIndex, last: int) -> list[str]:
 
 
 def _limiting(words: Sequence[str]) -> bool:
-    return any(w in _CONDITIONS or w in _NORMATIVE or w in _NEGATION_KEYS or _negated(w) for w in words)
+    limits = any(w in _CONDITIONS or w in _NORMATIVE or w in _NEGATION_KEYS or _negated(w) for w in words)
+    return limits or _other_than(words)
+
+
+def _other_than(words: Sequence[str]) -> bool:
+    return any(a == "other" and b == "than" for a, b in pairwise(words))
 
 
 def _sentence_break(sep: str) -> bool:
