@@ -393,12 +393,18 @@ def inverts(left_out: Sequence[str]) -> bool:
     return lowered[0] in risky or lowered[-1] in risky
 
 
-def word_opcodes(quote_words: Sequence[str], source_words: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+def word_opcodes(
+    quote_words: Sequence[str], source_words: Sequence[str], *, keys: tuple[Sequence[str], Sequence[str]] | None = None
+) -> list[tuple[str, int, int, int, int]]:
     """`difflib` opcodes (without the equal ones) turning the quote's words into the source's.
 
-    Words are compared by `key`, so case and inner hyphens are not differences.
+    Words are compared by `key`, so case and inner hyphens are not differences; pass ``keys``
+    (the quote's and the source's) when they are at hand.
     """
-    matcher = SequenceMatcher(None, [key(w) for w in quote_words], [key(w) for w in source_words], autojunk=False)
+    quote_keys, source_keys = (
+        keys if keys is not None else ([key(w) for w in quote_words], [key(w) for w in source_words])
+    )
+    matcher = SequenceMatcher(None, quote_keys, source_keys, autojunk=False)
     return [op for op in matcher.get_opcodes() if op[0] != "equal"]
 
 

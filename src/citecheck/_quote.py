@@ -150,10 +150,9 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
 
 def _set_aside(quote: str) -> tuple[str, bool, bool]:
     """The quote without what is not the source's, and whether it starts (ends) with an ellipsis."""
-    text = _SUFFIX.sub("", _PREFIX.sub("", quote, count=1), count=1)
-    text = _BULLET.sub("", text, count=1)
-    text = _SIC.sub("", text)
-    text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), text)
+    text = _BULLET.sub("", _SUFFIX.sub("", _PREFIX.sub("", quote, count=1), count=1), count=1)
+    if "[" in text:
+        text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), _SIC.sub("", text))
     stripped = text.strip()
     if WORD.search(stripped) is None:
         return quote, False, False  # nothing but what was set aside: match the quote as given

@@ -65,7 +65,7 @@ CLOSEST_THRESHOLD = 60.0
 _MAX_GAP_WORDS = 80  # an ellipsis leaves out at most this many words
 _MAX_GROUP_WORDS = 40  # a parenthetical left out without an ellipsis holds at most this many words
 _MAX_POSTINGS = 20_000  # anchor places the loose tier tries per quote
-_ANCHORS = 3  # words the loose tier anchors on, rarest first, until one leads to a match
+_ANCHORS = 2  # words the loose tier anchors on, rarest first, until one leads to a match
 _RARE = 50  # postings of an anchor word rare enough to try after another
 _MAX_VOTING_WORDS = 8
 _VOTE_BUDGET = 2_000  # postings the fuzzy tier looks at per quote, rarest words first
@@ -142,9 +142,10 @@ class NormalizedTier:
     single_section: bool = False
 
     def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
-        hits = _anchored(index, prepared.needle, prepared.original)
+        same = prepared.needle == prepared.joined
+        hits = _anchored(index, prepared.needle, prepared.original, prepared.keys if same else None)
         if not hits and prepared.joined != prepared.needle:
-            hits = _anchored(index, prepared.joined, prepared.original)
+            hits = _anchored(index, prepared.joined, prepared.original, prepared.keys)
         return [hit for hit in hits if _whole_words(index, hit, prepared)]
 
 
@@ -199,9 +200,9 @@ def _scan(index: WordIndex, needle: str, quote: str) -> list[TierHit]:
     return hits
 
 
-def _anchored(index: WordIndex, needle: str, quote: str) -> list[TierHit]:
+def _anchored(index: WordIndex, needle: str, quote: str, keys: Sequence[str] | None = None) -> list[TierHit]:
     """Every occurrence of ``needle``, searched only around the places of its rarest word."""
-    keys = [key(w) for w in WORD.findall(needle)]
+    keys = keys if keys is not None else [key(w) for w in WORD.findall(needle)]
     if not keys:
         return _scan(index, needle, quote)  # punctuation only: nothing to anchor on
     # The first and last words may be cut mid-word, so only inner words can anchor the search.
@@ -720,8 +721,10 @@ def _punctuation_diffs(
     for (q_left, s_left), (i, j) in pairwise(pairs):
         if i != q_left + 1 or j != s_left + 1:
             continue
-        left, right = index.words(first + j - 1, first + j + 1)
         source_sep = index.between(first + j)
+        if source_sep == prepared.seps[i]:
+            continue
+        left, right = index.words(first + j - 1, first + j + 1)
         quoted = between_key(prepared.seps[i], prepared.words[i - 1], prepared.words[i], uri=prepared.uri[i - 1])
         if quoted != between_key(source_sep, left, right, uri=_source_uri(index, first + j - 1)):
             quoted_text = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
@@ -775,7 +778,9 @@ class FuzzyTier:
             for first in range(base, min(start + _SHIFT + 1, count)):
                 for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
                     last = min(first + length, count)
-                    score = fuzz.ratio(target, " ".join(around[first - base : last - base]))
+                    # A window that cannot beat the best so far is given up early (it scores 0).
+                    cutoff = best[0] if best is not None else 0.0
+                    score = fuzz.ratio(target, " ".join(around[first - base : last - base]), score_cutoff=cutoff)
                     if best is None or score > best[0]:
                         best = (score, first, last)
         if best is None or best[0] < CLOSEST_THRESHOLD:
@@ -792,11 +797,12 @@ class FuzzyTier:
                 last += 1
         quote_words = list(prepared.words)
         source_words = index.words(first, last)
-        opcodes = word_opcodes(quote_words, source_words)
-        differences = _literal_diffs(
-            prepared, index, first, opcodes, word_diffs(quote_words, source_words, opcodes=opcodes)
-        )
-        differences += tuple(_punctuation_diffs(prepared, index, first, opcodes))
+        opcodes = word_opcodes(quote_words, source_words, keys=(keys, index.keys(first, last)))
+        differences = word_diffs(quote_words, source_words, opcodes=opcodes)
+        if score >= FUZZY_THRESHOLD and not any(d.changes_meaning for d in differences):
+            # Only a match so far: look closer at literals and punctuation, which may rule it out.
+            differences = _literal_diffs(prepared, index, first, opcodes, differences)
+            differences += tuple(_punctuation_diffs(prepared, index, first, opcodes))
         start, end = index.word_span(first, last - 1)
         rejected = _fuzzy_rejection(score, len(quote_words), differences, opcodes)
         return [TierHit(start, end, "fuzzy", round(score, 1), differences, ("fuzzy",), rejected)]
