@@ -4,8 +4,8 @@ The matcher is split by what each part decides:
 
 - `citecheck._index`: a document's folded text and word index, built once per document;
 - `citecheck._quote`: a quote prepared once (folded text, words, ellipsis fragments);
-- `citecheck._tiers`: the tiers, each finding a prepared quote in an index one way, and the
-  `DEFAULT_TIERS` and `COOKBOOK_TIERS` lists;
+- `citecheck._tiers`: the tiers, one module each, each finding a prepared quote in an index one
+  way, and the `DEFAULT_TIERS` and `COOKBOOK_TIERS` lists;
 - `citecheck._placement`: which section a match lies in, and its evidence;
 - `citecheck._locate`: `locate` and `find_quote`, running the tiers and building the result.
 """
