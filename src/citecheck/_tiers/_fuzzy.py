@@ -122,33 +122,12 @@ class FuzzyTier:
         # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
         if not keys or prepared.word_count < MIN_QUOTE_WORDS or prepared.word_count > MAX_TOLERANT_WORDS:
             return []
-        best: tuple[float, int, int] | None = None
-        count = len(index)
-        target = " ".join(keys)
-        for start in _fuzzy_candidates(index, keys):
-            # The words around the candidate, looked up once; the windows are slices of them.
-            base = max(start - _SHIFT, 0)
-            around = index.keys(base, start + _SHIFT + len(keys) + _SHIFT + 1)
-            for first in range(base, min(start + _SHIFT + 1, count)):
-                for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
-                    last = min(first + length, count)
-                    # A window that cannot beat the best so far is given up early (it scores 0).
-                    cutoff = best[0] if best is not None else 0.0
-                    score = fuzz.ratio(target, " ".join(around[first - base : last - base]), score_cutoff=cutoff)
-                    if best is None or score > best[0]:
-                        best = (score, first, last)
+        best = _best_window(index, keys)
         if best is None or best[0] < CLOSEST_THRESHOLD:
             return []
         score, first, last = best
-        quoted_negation = any(_negated(k) for k in keys)
-        if not quoted_negation:
-            # A negation that governs the matched words sits just outside them: take it in.
-            for back in range(1, 4):
-                if first - back >= 0 and _negated(index.key(first - back)):
-                    first -= back
-                    break
-            if last < count and _negated(index.key(last)):
-                last += 1
+        if not any(_negated(k) for k in keys):
+            first, last = _with_nearby_negation(index, first, last)
         quote_words = list(prepared.words)
         source_words = index.words(first, last)
         opcodes = word_opcodes(quote_words, source_words, keys=(keys, index.keys(first, last)))
@@ -160,6 +139,37 @@ class FuzzyTier:
         start, end = index.word_span(first, last - 1)
         rejected = _fuzzy_rejection(score, len(quote_words), differences, opcodes)
         return [TierHit(start, end, "fuzzy", round(score, 1), differences, ("fuzzy",), rejected)]
+
+
+def _best_window(index: WordIndex, keys: Sequence[str]) -> tuple[float, int, int] | None:
+    """The most similar run of source words near the candidates, as (score, first, end)."""
+    best: tuple[float, int, int] | None = None
+    count = len(index)
+    target = " ".join(keys)
+    for start in _fuzzy_candidates(index, keys):
+        # The words around the candidate, looked up once; the windows are slices of them.
+        base = max(start - _SHIFT, 0)
+        around = index.keys(base, start + _SHIFT + len(keys) + _SHIFT + 1)
+        for first in range(base, min(start + _SHIFT + 1, count)):
+            for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
+                last = min(first + length, count)
+                # A window that cannot beat the best so far is given up early (it scores 0).
+                cutoff = best[0] if best is not None else 0.0
+                score = fuzz.ratio(target, " ".join(around[first - base : last - base]), score_cutoff=cutoff)
+                if best is None or score > best[0]:
+                    best = (score, first, last)
+    return best
+
+
+def _with_nearby_negation(index: WordIndex, first: int, last: int) -> tuple[int, int]:
+    """The window taking in a negation that governs its words from just outside it."""
+    for back in range(1, 4):
+        if first - back >= 0 and _negated(index.key(first - back)):
+            first -= back
+            break
+    if last < len(index) and _negated(index.key(last)):
+        last += 1
+    return first, last
 
 
 def _literal_diffs(
