@@ -114,6 +114,18 @@ def test_flags_say_why_a_person_must_look(quote: str, section: str, flags: tuple
     assert location.needs_review is bool(flags)
 
 
+def test_a_quote_in_a_subsection_of_the_cited_section_is_not_misattributed() -> None:
+    sections = {
+        "4": "4. Claims",
+        "4.1": "4.1. Registered",
+        "4.1.3": '4.1.3. "aud"\n\nThe audience claim MUST be checked.',
+    }
+    location = locate(sections, _quote("The audience claim MUST be checked.", "4.1"))
+    assert (location.status, location.section, location.flags) == ("found", "4.1.3", ())
+    assert "found in its subsection 4.1.3" in location.reason
+    assert locate(sections, _quote("The audience claim MUST be checked.", "4")).flags == ()
+
+
 def test_a_misattributed_section_is_never_auto_and_says_where_the_quote_is() -> None:
     judge = FakeJudge({"x": ("supports", 0.99)})
     result = check_citation(SECTIONS, _quote("The widget MUST be signed by its issuer", "2"), judge=judge)

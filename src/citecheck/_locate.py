@@ -225,6 +225,9 @@ def _attribution(cited: _Cited, match: QuoteMatch) -> tuple[list[Flag], list[str
     if cited.cited and cited.section is None:
         return ["missing_section"], [cited.no_such_section]
     if cited.section is not None and cited.section.id not in match.sections:
+        if match.section.startswith(f"{cited.section.id}."):
+            # Citing section 4.1 for a sentence of 4.1.3 names the part that holds it: no flag.
+            return [], [f"cited as section {cited.section.id}, found in its subsection {match.section}"]
         return ["misattributed_section"], [f"cited as section {cited.section.id}, found in section {match.section}"]
     return [], []
 
