@@ -25,8 +25,6 @@ from citecheck._tiers._base import (
     _word_at,
 )
 
-# -- tier 3: fragments around ellipses -------------------------------------------------------------
-
 
 def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
     ids = [index.id_of.get(k) for k in keys]

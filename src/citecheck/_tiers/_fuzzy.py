@@ -28,8 +28,6 @@ from citecheck._tiers._base import (
     _source_uri,
 )
 
-# -- tier 5: similarity ----------------------------------------------------------------------------
-
 
 def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
     """Word positions where the quote may start: voted by its rarest words, ranked by overlap."""

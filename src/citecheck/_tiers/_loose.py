@@ -20,8 +20,6 @@ from citecheck._tiers._base import (
     _source_uri,
 )
 
-# -- tier 4: the same words, typographic punctuation aside -----------------------------------------
-
 
 def _mergeable(sep: str, left: str, right: str) -> bool:
     """Whether two words with ``sep`` between them may be read as one (``AES-128``, ``AES128``)."""

@@ -14,8 +14,6 @@ from citecheck._tiers._base import (
     _rarest,
 )
 
-# -- tiers 1 and 2: the folded quote as a substring ----------------------------------------------
-
 
 class NormalizedTier:
     """``exact`` and ``normalized``: the folded quote as a substring of the folded text.
