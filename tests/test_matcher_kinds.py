@@ -42,6 +42,11 @@ PROTOCOL = {
     "   The token is signed by the issuer [RFC7519] and sent to the client.\n",
 }
 
+STEPS = {
+    "1": "1. Steps\n\nThe client does the following:\n\n   1.  The client sends the request to the server.\n\n"
+    "   2.  The server answers with a token for the client.\n\n   (a) Nothing else matters here today.\n"
+}
+
 BIOMEDICAL = {
     "abstract": "Abstract\n\nIn treated mice, \u03b1-catenin expression was increased in the cortex, and the drug "
     "activates STAT3 signalling in hepatocytes. Serum IL-6 was upregulated after 24 h. The patients showed "
@@ -54,6 +59,7 @@ BIOMEDICAL = {
 def documents(fixtures_dir: Path) -> dict[str, Document]:
     return {
         "own": Document.from_sections(PROTOCOL),
+        "steps": Document.from_sections(STEPS),
         "bio": Document.from_sections(BIOMEDICAL),
         "7519": parse_document(fixtures_dir / "citation_check" / "rfc7519.txt"),
         "3986": parse_document(fixtures_dir / "rfc" / "rfc3986.txt"),
@@ -94,6 +100,12 @@ HARMLESS = {
     "bracketed-reference-as-text": [
         ("own", "1", "Every URI is parsed as defined in RFC 3986 before it is compared."),
         ("own", "1", "Every URI is parsed as defined in RFC3986 before it is compared."),
+    ],
+    "numbered-items": [
+        ("steps", "1", "The client does the following: The client sends the request to the server. The server"),
+        ("steps", "1", "to the server. The server answers with a token for the client."),
+        ("steps", "1", "to the server. o The server answers with a token for the client."),
+        ("steps", "1", "for the client. Nothing else matters here today."),
     ],
     "list-bullets": [
         ("own", "2", "o The first bullet names the inbound request path."),

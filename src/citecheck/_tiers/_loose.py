@@ -34,6 +34,16 @@ def _standalone(sep_before: str, sep_after: str) -> bool:
     return (sep_before.endswith(" ") and sep_after.startswith(" ")) or not sep_before or not sep_after
 
 
+def _bullet(word: str, before: str, after: str) -> bool:
+    """Whether a word is a list bullet: a lone ``o``, or an item's ``1.``, ``(a)``, ``2)``."""
+    if word == "o":
+        return _standalone(before, after)
+    if not (len(word) <= 2 and (word.isdigit() or (len(word) == 1 and word.isalpha()))):
+        return False
+    marked = after.startswith((". ", ") ")) and (before.rstrip(" (")[-1:] in ("", ".", ":", ";"))
+    return marked and (not before.strip(" ") or before.rstrip()[-1:] in ".:;(")
+
+
 def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | None:
     """A bracketed or parenthetical aside starting (ending, walking back) at word ``j``.
 
@@ -139,9 +149,9 @@ class _Walk:
     def _skip(self, i: int, j: int, step: int) -> tuple[int, int] | None:
         """Set aside what is not the quoted words: list bullets, reference markers, asides."""
         q, index = self.q, self.index
-        if index.key(j) == "o" and _standalone(index.between(j), index.between(j + 1)):
-            return i, j + step  # an RFC list bullet
-        if q.keys[i] == "o" and _standalone(q.seps[i], q.seps[i + 1]):
+        if _bullet(index.key(j), index.between(j), index.between(j + 1)):
+            return i, j + step  # an RFC list bullet: o, 1., (a)
+        if _bullet(q.keys[i], q.seps[i], q.seps[i + 1]):
             return i + step, j
         for first, end in q.brackets:
             if (step > 0 and i == first) or (step < 0 and i == end - 1):
