@@ -12,28 +12,35 @@ from citecheck._errors import (
     JudgeError,
     NoAnswerError,
 )
+from citecheck._index import WordIndex
 from citecheck._judge import Judge, TypeSafeJudge
-from citecheck._matcher import find_quote, locate, normalize
+from citecheck._matcher import Tier, find_quote, locate, normalize, tier_preset
 from citecheck._matching import MatchResult, match_citation, match_citations
 from citecheck._models import (
+    AmbiguousLocation,
     Citation,
     CitationFailure,
     CitationResult,
     Document,
     Flag,
+    FoundLocation,
     JudgeAnswer,
     LocateStatus,
     Location,
     MatchTier,
+    MissingLocation,
     Probabilities,
     QuoteMatch,
     Relation,
     Section,
     SectionKind,
+    SectionOnlyLocation,
     Verdict,
     WordDiff,
 )
 from citecheck._offsets import OffsetMap
+from citecheck._placement import TierHit
+from citecheck._quote import PreparedQuote
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._routing import locate_in
 from citecheck._types import CitationLike, Sources
@@ -51,6 +58,7 @@ from citecheck.parsers import (
 
 __all__ = [
     "AUTO_ACCEPT",
+    "AmbiguousLocation",
     "CacheFormatError",
     "Citation",
     "CitationFailure",
@@ -62,6 +70,7 @@ __all__ = [
     "DocumentReadError",
     "EmptyDocumentError",
     "Flag",
+    "FoundLocation",
     "HTMLDocumentParser",
     "InvalidCitationError",
     "Judge",
@@ -73,21 +82,27 @@ __all__ = [
     "MarkdownParser",
     "MatchResult",
     "MatchTier",
+    "MissingLocation",
     "NoAnswerError",
     "OffsetMap",
     "PDFParser",
     "Parser",
     "PlainTextParser",
+    "PreparedQuote",
     "Probabilities",
     "QuoteMatch",
     "RFCParser",
     "Relation",
     "Section",
     "SectionKind",
+    "SectionOnlyLocation",
     "Sources",
+    "Tier",
+    "TierHit",
     "TypeSafeJudge",
     "Verdict",
     "WordDiff",
+    "WordIndex",
     "check_citation",
     "check_citations",
     "find_quote",
@@ -102,4 +117,5 @@ __all__ = [
     "parse_file",
     "parse_text",
     "resolve_section",
+    "tier_preset",
 ]
