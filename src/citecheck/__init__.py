@@ -1,8 +1,12 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
-from citecheck._check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
+from citecheck._batch import BatchResults, BatchTotals
+from citecheck._cache import AnswerCache, copy_cache, open_cache
+from citecheck._check import AUTO_ACCEPT, acheck_citations, check_citation, check_citations, fold_verdict
 from citecheck._documents import Sources, locate_in
 from citecheck._errors import (
+    BatchInterrupted,
+    CacheError,
     CacheFormatError,
     CitecheckError,
     DocumentError,
@@ -13,7 +17,7 @@ from citecheck._errors import (
     JudgeError,
     NoAnswerError,
 )
-from citecheck._judge import Judge, TypeSafeJudge
+from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._matcher import find_quote, locate, normalize
 from citecheck._models import (
     Citation,
@@ -45,6 +49,12 @@ from citecheck.parsers import (
 
 __all__ = [
     "AUTO_ACCEPT",
+    "AnswerCache",
+    "AsyncJudge",
+    "BatchInterrupted",
+    "BatchResults",
+    "BatchTotals",
+    "CacheError",
     "CacheFormatError",
     "Citation",
     "CitationFailure",
@@ -78,14 +88,17 @@ __all__ = [
     "TypeSafeJudge",
     "Verdict",
     "WordDiff",
+    "acheck_citations",
     "check_citation",
     "check_citations",
+    "copy_cache",
     "find_quote",
     "fold_verdict",
     "locate",
     "locate_in",
     "nearest_sections",
     "normalize",
+    "open_cache",
     "parse_document",
     "resolve_section",
 ]

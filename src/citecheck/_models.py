@@ -405,3 +405,5 @@ class CitationFailure(_Frozen):
     """The error's class name, such as ``InvalidCitationError``."""
     message: str
     """The error's one-line message."""
+    location: Location | None = None
+    """Step 1's evidence when step 1 succeeded and step 2 failed (a failed call), else ``None``."""
