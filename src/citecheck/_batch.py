@@ -21,7 +21,7 @@ from typing import Any, Union
 from pydantic import BaseModel, ConfigDict
 
 from citecheck._documents import locate_in
-from citecheck._errors import BatchInterrupted, CitecheckError, JudgeCallError, JudgeError
+from citecheck._errors import BatchInterrupted, CacheError, CitecheckError, JudgeCallError, JudgeError, NoAnswerError
 from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._models import (
     Citation,
@@ -90,10 +90,12 @@ class BatchResults(list[Entry]):
         return tuple(self)
 
 
-def judge_failure(citation: Citation, error: BaseException) -> JudgeError:
-    """What a judge's exception becomes: a `JudgeError` naming the citation."""
+def judge_failure(citation: Citation, error: BaseException) -> CitecheckError:
+    """What a judge's exception becomes: a `JudgeError` naming the citation, or our own error as it is."""
     if isinstance(error, JudgeError):
         return error.for_citation(citation.id)
+    if isinstance(error, CitecheckError):  # a cache that cannot record: already says what and where
+        return error
     # A custom judge's own failure is this citation's failure, not the whole batch's.
     return JudgeCallError(f"the judge failed: {type(error).__name__}: {error}", citation=citation.id)
 
@@ -220,13 +222,19 @@ async def run_batch(
 
     async def ask(claim: str, text: str) -> JudgeAnswer:
         async with semaphore:
+            try:
+                if typesafe is not None and use_async:
+                    answer: object = await typesafe.acall(claim, text)
+                elif use_async:
+                    answer = await judge.ajudge(claim, text)  # type: ignore[union-attr]
+                else:
+                    answer = await loop.run_in_executor(executor, judge.judge, claim, text)  # type: ignore[union-attr]
+            except (NoAnswerError, CacheError):
+                raise  # refused before anything was sent: not a call
+            except Exception:
+                state.calls += 1
+                raise
             state.calls += 1
-            if typesafe is not None and use_async:
-                answer: object = await typesafe.acall(claim, text)
-            elif use_async:
-                answer = await judge.ajudge(claim, text)  # type: ignore[union-attr]
-            else:
-                answer = await loop.run_in_executor(executor, judge.judge, claim, text)  # type: ignore[union-attr]
         if isinstance(answer, JudgeAnswer):
             state.input_tokens += answer.input_tokens
             state.output_tokens += answer.output_tokens

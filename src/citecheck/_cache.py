@@ -158,6 +158,19 @@ def _check_location(path: Path, kind: str) -> None:
         raise CacheError(f"the cache {path} cannot be created: its folder {path.parent} does not exist")
 
 
+def _writable(path: Path) -> bool:
+    """Whether the cache may be written: by permission and by its mode bits.
+
+    The mode bits count too because root may write anywhere: a folder or file with no write bit
+    (such as read-only shared fixtures) is meant to be read only, and is never written to.
+    """
+
+    def allowed(target: Path) -> bool:
+        return os.access(target, os.W_OK) and bool(target.stat().st_mode & 0o222)
+
+    return allowed(path.parent) and (not path.exists() or allowed(path))
+
+
 class _FileLock:
     """An exclusive lock across processes and instances, held on a file beside the cache.
 
@@ -235,20 +248,19 @@ class JsonAnswerCache(AnswerCache):
         self._compact_every = compact_every
         self._journal_fd: int | None = None
         self._journaled = 0  # lines this instance appended since it last folded the journal
-        folder = self.path.parent
-        self._writable = os.access(folder, os.W_OK) and (not self.path.exists() or os.access(self.path, os.W_OK))
-        self._data: dict[str, Any] = {}
-        if self._writable:
-            with self._lock.held():
-                self._data = self._read_file()
-                journal = self._read_journal()
-                if journal:  # a run that stopped early left answers in the journal: fold them in now
-                    self._data.update(journal)
+        self._writable = _writable(self.path)
+        # Reading needs no lock (the file is only ever replaced whole) and creates nothing, so a
+        # read-only cache, like the published fixture, is left as it is.
+        self._data: dict[str, Any] = self._read_file()
+        if self._journal_path.exists():
+            if self._writable:  # a run that stopped early left answers in the journal: fold them in now
+                with self._lock.held():
+                    self._data = self._read_file()
+                    self._data.update(self._read_journal())
                     self._write_file(self._data)
                     self._truncate_journal()
-        else:
-            self._data = self._read_file()
-            self._data.update(self._read_journal())
+            else:
+                self._data.update(self._read_journal())
 
     @property
     def writable(self) -> bool:
@@ -341,7 +353,7 @@ class JsonAnswerCache(AnswerCache):
                 raise CacheError(f"the cache {self.path} cannot be written: {error}") from None
             self._data.update(fresh)
             self._journaled += len(fresh)
-            if self._journaled >= max(self._compact_every, len(self._data)):
+            if self._journaled >= max(self._compact_every, len(self._data) - self._journaled):
                 self._fold()
             return len(fresh)
 
@@ -408,9 +420,7 @@ class SqliteAnswerCache(AnswerCache):
                     f"the cache {self.path} cannot be read as {_SQLITE_KIND}: it is not a SQLite database"
                 )
         self._mutex = threading.Lock()
-        self._writable = os.access(self.path.parent, os.W_OK) and (
-            not self.path.exists() or os.access(self.path, os.W_OK)
-        )
+        self._writable = _writable(self.path)
         try:
             if self._writable:
                 self._db = sqlite3.connect(self.path, timeout=60, isolation_level=None, check_same_thread=False)

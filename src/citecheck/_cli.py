@@ -9,8 +9,9 @@ from typing import Any
 
 import click
 
+from citecheck._cache_cli import cache
 from citecheck._check import AUTO_ACCEPT, check_citations
-from citecheck._errors import CitecheckError
+from citecheck._errors import BatchInterrupted, CitecheckError
 from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
 from citecheck._models import CitationFailure
 from citecheck._report import format_summary, format_table
@@ -36,6 +37,9 @@ def _read_citations(path: Path) -> list[Any]:
 @click.version_option(package_name="citecheck")
 def main() -> None:
     """Catch wrong and hallucinated citations in LLM output."""
+
+
+main.add_command(cache)
 
 
 @main.command()
@@ -93,8 +97,11 @@ def check(
         items = _read_citations(citations)
         judge = TypeSafeJudge(model=model, cache=cache)
         results = check_citations(
-            documents, items, judge=judge, auto_accept=auto_accept, strict=strict, workers=workers
+            documents, items, judge=judge, auto_accept=auto_accept, strict=strict, concurrency=workers
         )
+    except BatchInterrupted as stop:
+        click.echo(f"{stop}. Left: {', '.join(stop.pending)}", err=True)
+        sys.exit(130)
     except CitecheckError as error:
         raise click.ClickException(str(error)) from None
     if as_json:

@@ -362,6 +362,8 @@ class TypeSafeJudge:
         return self._record(claim, section, _entry(response, self.criteria, self.model, started))
 
     def _check_can_record(self) -> None:
+        if self._client is None and self._async_client is None:
+            self._resolve_key()  # no key is the first thing to say, before anything about the cache
         if self._cache is not None and not self._cache.writable:
             raise CacheError(f"the cache {self._cache.path} is read-only: a new answer could not be recorded")
 
