@@ -1,0 +1,229 @@
+"""Batches at scale: citecheck's engine against a sequential loop and the bare SDK, in one run.
+
+Everything goes through the real SDK over HTTP to the loopback stand-in (tests/standin.py, run in
+a subprocess so its CPU is not counted as the library's), which answers in TypeSafe's wire format
+after ``--latency`` seconds with synthetic answers. Runs, on the same 1,000 distinct citations:
+
+1. a sequential loop: ``check_citation`` per citation, the sync judge (the baseline);
+2. the bare SDK: ``AsyncTypeSafeClient`` with 32 questions in flight, no cache (the reference);
+3. ``check_citations(concurrency=32)`` and ``(concurrency=64)``, each recording into a fresh JSON
+   cache (the default format), so the cache's cost is in the figure;
+4. a rerun against the cache of 3 (no request may be sent);
+5. 20,000 cache writes: ``cooksafe.JsonCache`` (stopped after ``--cooksafe-writes``: it rewrites
+   the whole file per answer, so 20,000 would take about half an hour), citecheck's JSON cache and
+   SQLite, with the cumulative time at each quarter to show how it grows.
+
+Targets, checked at the end (exit 1 when one is missed): concurrency 32 at least 25x the
+sequential loop, within 20% of the bare SDK's wall time, under 1 ms of library CPU per citation
+(engine CPU minus the bare SDK's, per citation), 0 requests on the rerun, and citecheck's cache
+writes growing linearly (the last 10,000 writes cost at most 2x the first 10,000; a cost that
+grows with the cache, as a whole-file rewrite per answer, makes it 3x).
+
+    python benchmarks/bench_batch.py                   # about 2 minutes, most of it the sequential loop
+    python benchmarks/bench_batch.py --sequential 200  # time the loop on 200 citations, scale to 1,000
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.standin
+
+from cooksafe import JsonCache  # type: ignore[import-untyped]
+from typesafe_sdk import AsyncTypeSafeClient
+
+from citecheck import Document, TypeSafeJudge, check_citation, check_citations
+from citecheck._cache import JsonAnswerCache, SqliteAnswerCache
+from citecheck._judge import prepare_question
+
+KEY = "bench-key-not-secret"
+N = 1000
+
+
+def corpus(n: int) -> tuple[Document, list[dict[str, Any]]]:
+    sections = {
+        str(i): f"Section {i}. A widget of series {i} MUST be painted blue before it ships, and MAY carry a label."
+        for i in range(n)
+    }
+    citations = [
+        {
+            "id": f"c{i}",
+            "claim": f"Series {i} widgets are blue.",
+            "quote": f"series {i} MUST be painted blue",
+            "section": str(i),
+        }
+        for i in range(n)
+    ]
+    return Document.from_sections(sections), citations
+
+
+class StandInProcess:
+    def __init__(self, latency: float) -> None:
+        root = Path(__file__).resolve().parents[1]
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.standin", "--latency", str(latency)],
+            cwd=root,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        self.url = f"http://127.0.0.1:{self.process.stdout.readline().strip()}"
+        self.counted = 0
+
+    def stop(self) -> dict[str, int]:
+        _, err = self.process.communicate(timeout=30)
+        counts: dict[str, int] = json.loads(err.strip().splitlines()[-1]) if err.strip() else {}
+        return counts
+
+
+def timed(run: Callable[[], Any]) -> tuple[float, float, Any]:
+    wall, cpu = time.perf_counter(), time.process_time()
+    value = run()
+    return time.perf_counter() - wall, time.process_time() - cpu, value
+
+
+async def bare_sdk(url: str, document: Document, citations: list[dict[str, Any]], concurrency: int) -> None:
+    semaphore = asyncio.Semaphore(concurrency)
+    async with AsyncTypeSafeClient(api_key=KEY, base_url=url) as client:
+
+        async def one(citation: dict[str, Any]) -> None:
+            section = document.section(citation["section"])
+            assert section is not None
+            state, questions = prepare_question(citation["claim"], section.text)
+            async with semaphore:
+                await client.system_one(state=state, questions=questions, model="jev-1.12")
+
+        await asyncio.gather(*(one(c) for c in citations))
+
+
+def cache_writes(total: int, cooksafe_writes: int, folder: Path) -> list[tuple[str, int, list[float]]]:
+    """Cumulative seconds after each quarter of the writes, per cache."""
+    entry = {"choice": "supports", "probabilities": {"supports": 0.9, "contradicts": 0.05, "says_nothing": 0.05}}
+    rows = []
+    marks = [total // 4 * q for q in (1, 2, 3, 4)]
+
+    cooksafe = JsonCache(folder / "cooksafe.json")
+
+    @cooksafe
+    def ask(claim: str, section: str) -> dict[str, Any]:
+        return entry
+
+    checkpoints, started = [], time.perf_counter()
+    cooksafe_marks = [cooksafe_writes // 4 * q for q in (1, 2, 3, 4)]
+    for i in range(1, cooksafe_writes + 1):
+        ask(f"claim {i}", "section text " * 20)
+        if i in cooksafe_marks:
+            checkpoints.append(time.perf_counter() - started)
+    rows.append(("cooksafe.JsonCache", cooksafe_writes, checkpoints))
+    for name, cache in (
+        ("citecheck JSON", JsonAnswerCache(folder / "citecheck.json")),
+        ("citecheck SQLite", SqliteAnswerCache(folder / "citecheck.sqlite")),
+    ):
+        checkpoints, started = [], time.perf_counter()
+        for i in range(1, total + 1):
+            cache.put(f"ask|claim {i}|{'section text ' * 20}", entry)
+            if i in marks:
+                checkpoints.append(time.perf_counter() - started)
+        cache.close()
+        checkpoints[-1] = time.perf_counter() - started  # the final fold on close included
+        rows.append((name, total, checkpoints))
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--latency", type=float, default=0.05)
+    parser.add_argument("--sequential", type=int, default=N, help="citations timed in the sequential loop")
+    parser.add_argument("--writes", type=int, default=20_000)
+    parser.add_argument("--cooksafe-writes", type=int, default=2_000)
+    args = parser.parse_args()
+    document, citations = corpus(N)
+    ok = True
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        server = StandInProcess(args.latency)
+        try:
+            print(f"1,000 distinct citations, stand-in latency {args.latency * 1000:.0f} ms, real SDK over HTTP\n")
+            judge = TypeSafeJudge(api_key=KEY, base_url=server.url)
+            sample = citations[: args.sequential]
+            wall, cpu, _ = timed(lambda: [check_citation(document, c, judge=judge) for c in sample])
+            judge.close()
+            sequential = wall * N / len(sample)
+            label = "" if len(sample) == N else f" (timed on {len(sample)}, scaled to 1,000)"
+            print(f"{'sequential loop (check_citation)':38} {sequential:7.2f} s   1.0x{label}")
+
+            bare_wall, bare_cpu, _ = timed(lambda: asyncio.run(bare_sdk(server.url, document, citations, 32)))
+            print(f"{'bare SDK, 32 in flight, no cache':38} {bare_wall:7.2f} s  {sequential / bare_wall:4.1f}x")
+
+            results: dict[int, tuple[float, float]] = {}
+            for concurrency in (32, 64):
+                cache = folder / f"answers{concurrency}.json"
+                engine = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=cache)
+                wall, cpu, batch = timed(
+                    lambda e=engine, c=concurrency: check_citations(document, citations, judge=e, concurrency=c)
+                )
+                engine.close()
+                assert batch.totals.calls == N and batch.totals.failures == 0, batch.totals
+                results[concurrency] = (wall, cpu)
+                extra = (cpu - bare_cpu) / N * 1000
+                print(
+                    f"{f'engine, concurrency={concurrency}, JSON cache':38} {wall:7.2f} s  "
+                    f"{sequential / wall:4.1f}x   {wall / bare_wall:4.2f}x the bare SDK's time, "
+                    f"library CPU {extra:.2f} ms/citation"
+                )
+
+            rerun_judge = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=folder / "answers32.json")
+            wall, _, rerun = timed(lambda: check_citations(document, citations, judge=rerun_judge))
+            print(
+                f"{'cached rerun':38} {wall:7.2f} s   {rerun.totals.calls} requests, "
+                f"{rerun.totals.replayed} answers replayed"
+            )
+        finally:
+            counts = server.stop()
+        print(f"\nthe stand-in answered: {counts}")
+
+        wall32, cpu32 = results[32]
+        speedup, to_bare, cpu_ms = sequential / wall32, wall32 / bare_wall, (cpu32 - bare_cpu) / N * 1000
+        checks = [
+            (speedup >= 25, f"concurrency 32 is {speedup:.1f}x the sequential loop (target >= 25x)"),
+            (to_bare <= 1.2, f"concurrency 32 takes {to_bare:.2f}x the bare SDK's time (target <= 1.2x)"),
+            (cpu_ms < 1.0, f"library CPU {cpu_ms:.2f} ms per citation (target < 1 ms)"),
+            (rerun.totals.calls == 0, f"cached rerun sent {rerun.totals.calls} requests (target 0)"),
+        ]
+
+        print(f"\n{args.writes:,} cache writes (cumulative seconds after each quarter):")
+        for name, writes, marks in cache_writes(args.writes, args.cooksafe_writes, folder):
+            quarters = "  ".join(f"{m:7.2f}" for m in marks)
+            note = ""
+            if name.startswith("cooksafe"):
+                per = marks[-1] / writes * 1000
+                # A whole-file rewrite per answer: the cost grows with the square of the count.
+                projected = marks[-1] * (args.writes / writes) ** 2
+                note = f"   ({writes:,} writes only, {per:.1f} ms/write; {args.writes:,} projected {projected:,.0f} s)"
+            else:
+                growth = (marks[3] - marks[1]) / marks[1]
+                line = f"{name}: the second half cost {growth:.2f}x the first (linear ~1x, quadratic 3x; target <= 2x)"
+                checks.append((growth <= 2.0, line))
+                note = f"   {marks[-1] / writes * 1e6:.0f} us/write, second half {growth:.2f}x the first"
+            print(f"  {name:20} {quarters}{note}")
+
+    print()
+    for passed, line in checks:
+        ok &= passed
+        print(("ok   " if passed else "MISS ") + line)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
