@@ -364,3 +364,16 @@ def test_kill_9_mid_batch_keeps_a_readable_cache_and_a_rerun_pays_only_the_rest(
         assert all(isinstance(r, CitationResult) for r in rerun)
         assert server.requests - sent == n - recorded  # paid only for what was missing
         assert rerun.totals.replayed == recorded
+
+
+class SelfCancellingJudge:
+    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
+        if claim == "claim 2":
+            raise asyncio.CancelledError  # e.g. a library's own timeout gone wrong
+        return FakeJudge().judge(claim, section)
+
+
+def test_a_question_cancelled_by_the_judge_is_that_citations_failure() -> None:
+    results = check_citations(sections(4), [citation(i) for i in range(4)], judge=SelfCancellingJudge())
+    assert [type(r).__name__ for r in results] == ["CitationResult"] * 2 + ["CitationFailure", "CitationResult"]
+    assert "cancelled" in results[2].message  # type: ignore[union-attr]

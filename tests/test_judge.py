@@ -196,7 +196,7 @@ def test_ajudge_sends_the_same_question_through_the_async_client(tmp_path: Path)
             await judge.aclose_loop()
 
     answer = asyncio.run(ask())
-    ((request, body),) = api.requests
+    ((_, body),) = api.requests
     assert body["state"] == {"claim": "c", "section": "s"} and body["model"] == DEFAULT_MODEL
     assert answer.choice == "contradicts"
     judge.close()

@@ -208,6 +208,7 @@ async def run_batch(
     loop = asyncio.get_running_loop()
     inflight: dict[tuple[str, str], asyncio.Task[JudgeAnswer]] = {}
     known: dict[tuple[str, str], JudgeAnswer] = {}
+    stopping = False
 
     def finish(position: int, entry: Entry) -> None:
         state.entries[position] = entry
@@ -243,7 +244,10 @@ async def run_batch(
     def on_answer(position: int, citation: Citation, location: Location, key: tuple[str, str]) -> Callable[..., None]:
         def done(task: asyncio.Task[JudgeAnswer]) -> None:
             if task.cancelled():
-                return
+                if not stopping:  # the judge cancelled its own question: that citation's failure
+                    cancelled = JudgeCallError("the question was cancelled", citation=citation.id)
+                    finish(position, _failure(position, citation.id, cancelled, location))
+                return  # the batch is stopping: the citation is left pending
             error = task.exception()
             if error is not None:
                 finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
@@ -295,6 +299,7 @@ async def run_batch(
             await asyncio.wait(inflight.values())
             await asyncio.sleep(0)  # done-callbacks run on the next loop iteration
     finally:
+        stopping = True
         pending = [task for task in inflight.values() if not task.done()]
         for task in pending:
             task.cancel()

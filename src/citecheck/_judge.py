@@ -266,7 +266,9 @@ class TypeSafeJudge:
         self._base_url = base_url
         self._retry = retry if retry is not None else default_retry(deadline)
         self._client_lock = Lock()
-        self._async_clients: dict[asyncio.AbstractEventLoop, AsyncTypeSafeClient] = {}
+        self._async_clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncTypeSafeClient] = (
+            weakref.WeakKeyDictionary()
+        )
         self._async_client = async_client
         # Batches ask through the async client unless the caller tied this judge to a sync-only one.
         self.can_ajudge = async_client is not None or (
