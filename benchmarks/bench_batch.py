@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import json
 import subprocess
 import sys
@@ -190,7 +191,7 @@ def main() -> int:
                 cache = folder / f"answers{concurrency}.json"
                 engine = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=cache)
                 wall, cpu, batch = timed(
-                    lambda e=engine, c=concurrency: check_citations(document, citations, judge=e, concurrency=c)
+                    functools.partial(check_citations, document, citations, judge=engine, concurrency=concurrency)
                 )
                 engine.close()
                 assert batch.totals.calls == N and batch.totals.failures == 0, batch.totals

@@ -377,3 +377,21 @@ def test_a_question_cancelled_by_the_judge_is_that_citations_failure() -> None:
     results = check_citations(sections(4), [citation(i) for i in range(4)], judge=SelfCancellingJudge())
     assert [type(r).__name__ for r in results] == ["CitationResult"] * 2 + ["CitationFailure", "CitationResult"]
     assert "cancelled" in results[2].message  # type: ignore[union-attr]
+
+
+def test_the_command_prints_what_is_left_after_ctrl_c(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    import citecheck._cli as cli
+
+    def interrupted(*args: Any, **kwargs: Any) -> BatchResults:
+        raise BatchInterrupted((), ("c1", "c2"))
+
+    monkeypatch.setattr(cli, "check_citations", interrupted)
+    source = tmp_path / "doc.md"
+    source.write_text("# 1. Widgets\n\nWidgets MUST be painted blue.\n")
+    items = tmp_path / "citations.json"
+    items.write_text(json.dumps([citation(1), citation(2)]))
+    result = CliRunner().invoke(cli.main, ["check", str(source), str(items)])
+    assert result.exit_code == 130
+    assert "0 of 2 citations checked, 2 left" in result.output and "Left: c1, c2" in result.output

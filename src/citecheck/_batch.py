@@ -84,6 +84,13 @@ class BatchResults(list[Entry]):
         super().__init__(entries)
         self.totals = totals
 
+    def __repr__(self) -> str:
+        # Short for a large batch: asyncio formats the finished task's result (this list) when it
+        # restores its SIGINT handler, and a repr of thousands of results costs most of a second.
+        if len(self) <= 5:
+            return f"BatchResults({list(self)!r}, totals={self.totals!r})"
+        return f"<BatchResults of {len(self)} entries, totals={self.totals!r}>"
+
     @property
     def results(self) -> tuple[Entry, ...]:
         """The entries, as a tuple."""
