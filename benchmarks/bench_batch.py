@@ -20,7 +20,7 @@ sequential loop, within 20% of the bare SDK's wall time, under 1 ms of library C
 writes growing linearly (20,000 writes take at most 2.6x the time of 10,000: linear is 2x, a
 cost that grows with the cache, as a whole-file rewrite per answer, makes it 4x).
 
-    python benchmarks/bench_batch.py                   # about 2 minutes, most of it the sequential loop
+    python benchmarks/bench_batch.py                   # about 3 minutes, a minute of it the sequential loop
     python benchmarks/bench_batch.py --sequential 200  # time the loop on 200 citations, scale to 1,000
 """
 
