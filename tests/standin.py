@@ -67,7 +67,7 @@ class _Handler(BaseHTTPRequestHandler):
         except ValueError:  # a client killed mid-request
             self._send(400, {"error": "the body is not JSON"})
             return
-        outcome = standin._outcome()
+        outcome = standin._outcome(self.headers.get("Authorization", ""))
         if standin.latency:
             time.sleep(standin.latency)
         echo = f" (you sent Authorization: {self.headers.get('Authorization')})" if standin.echo_key else ""
@@ -154,6 +154,8 @@ class StandIn:
         """How many requests got each outcome: ``ok``, ``500``, ``429``, ``hang``."""
         self.questions: Counter[str] = Counter()
         """How many answers each distinct request state got."""
+        self.senders: Counter[str] = Counter()
+        """How many requests came with each Authorization header (tell two clients apart)."""
         self._random = random.Random(seed)
         self._lock = threading.Lock()
         self._server = _Server(("127.0.0.1", 0), _Handler)
@@ -174,8 +176,9 @@ class StandIn:
         """From now on, answer every request."""
         self.fail_500 = self.fail_429 = self.hang = 0.0
 
-    def _outcome(self) -> str:
+    def _outcome(self, authorization: str) -> str:
         with self._lock:
+            self.senders[authorization] += 1
             draw = self._random.random()
             outcome = "ok"
             for name, chance in (("500", self.fail_500), ("429", self.fail_429), ("hang", self.hang)):
