@@ -201,7 +201,10 @@ def main() -> int:
                     assert batch.totals.calls == N and batch.totals.failures == 0, batch.totals
                     engines[concurrency].append((wall, cpu))
             bare_wall, bare_cpu = min(w for w, _ in bare), min(c for _, c in bare)
-            print(f"{'bare SDK, 32 in flight, no cache':38} {bare_wall:7.2f} s  {sequential / bare_wall:4.1f}x")
+            print(
+                f"{'bare SDK, 32 in flight, no cache':38} {bare_wall:7.2f} s  {sequential / bare_wall:4.1f}x   "
+                f"(runs: {', '.join(f'{w:.2f}' for w, _ in bare)})"
+            )
             results: dict[int, tuple[float, float]] = {}
             for concurrency, runs in engines.items():
                 wall, cpu = min(w for w, _ in runs), min(c for _, c in runs)
@@ -210,7 +213,7 @@ def main() -> int:
                 print(
                     f"{f'engine, concurrency={concurrency}, JSON cache':38} {wall:7.2f} s  "
                     f"{sequential / wall:4.1f}x   {wall / bare_wall:4.2f}x the bare SDK's time, "
-                    f"library CPU {extra:.2f} ms/citation"
+                    f"library CPU {extra:.2f} ms/citation   (runs: {', '.join(f'{w:.2f}' for w, _ in runs)})"
                 )
 
             rerun_judge = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=folder / "answers32_0.json")

@@ -49,9 +49,10 @@ SQLITE_SUFFIXES = frozenset({".sqlite", ".sqlite3", ".db"})
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _JSON_KIND = "a JSON answer cache"
 _SQLITE_KIND = "a SQLite answer cache"
-# Above this many answers the JSON file is written without indentation: the indenting encoder is
-# the pure-Python one, several times slower than the C encoder on large caches.
-_INDENT_UP_TO = 1000
+# Above this many answers the JSON file is written without indentation (cooksafe's indent=2 keeps
+# small files readable): the indenting encoder is the pure-Python one, several times slower than
+# the C encoder, and a fold runs in the middle of a batch.
+_INDENT_UP_TO = 100
 
 
 def cache_key(name: str, *args: str) -> str:

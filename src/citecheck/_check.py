@@ -188,8 +188,7 @@ def check_citations(
     run = _Run()
 
     async def batch() -> BatchResults:
-        owned = TypeSafeJudge() if judge is None else None
-        used: Judge | AsyncJudge = judge if judge is not None else owned  # type: ignore[assignment]
+        owned, used = _judge_for_batch(judge)
         try:
             return await run_batch(
                 parsed, items, used, _fold(auto_accept), strict=strict, concurrency=chosen, progress=progress, run=run
@@ -205,6 +204,14 @@ def check_citations(
         return _run_to_end(batch)
     except KeyboardInterrupt:
         raise run.interrupted() from None
+
+
+def _judge_for_batch(judge: Judge | AsyncJudge | None) -> tuple[TypeSafeJudge | None, Judge | AsyncJudge]:
+    """``(owned, used)``: the caller's judge as it is, or a default `TypeSafeJudge` the batch closes."""
+    if judge is not None:
+        return None, judge
+    owned = TypeSafeJudge()
+    return owned, owned
 
 
 def _run_to_end(main: Callable[[], Coroutine[Any, Any, BatchResults]]) -> BatchResults:
@@ -249,12 +256,12 @@ async def acheck_citations(
     _check_auto_accept(auto_accept)
     chosen = _concurrency(concurrency, None)
     parsed = as_documents(document)
-    owned = TypeSafeJudge() if judge is None else None
+    owned, used = _judge_for_batch(judge)
     try:
         return await run_batch(
             parsed,
             list(citations),
-            owned if owned is not None else judge,  # type: ignore[arg-type]
+            used,
             _fold(auto_accept),
             strict=strict,
             concurrency=chosen,

@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._cache_cli import cache
 from citecheck._check import AUTO_ACCEPT, check_citations
 from citecheck._errors import BatchInterrupted, CitecheckError
@@ -69,7 +70,13 @@ main.add_command(cache)
     is_flag=True,
     help="Match quotes as the cookbook does: exactly, after folding whitespace and curly quotes.",
 )
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Citations checked at once.")
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=DEFAULT_CONCURRENCY,
+    show_default=True,
+    help="Questions in flight at once.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON, with their evidence.")
 def check(
     sources: tuple[Path, ...],
