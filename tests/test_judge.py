@@ -295,3 +295,18 @@ def test_a_cooksafe_jsoncache_is_used_through_its_file(tmp_path: Path) -> None:
     judge.judge("c", "s")
     judge.close()
     assert list(json.loads((tmp_path / "c.json").read_text())) == ["ask|c|s"]
+
+
+@pytest.mark.parametrize("name", ["cache.json", "cache.sqlite"])
+def test_two_judges_on_one_cache_in_one_process_lose_nothing(tmp_path: Path, name: str) -> None:
+    from citecheck import open_cache
+
+    api = FakeAPI()
+    first = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name)
+    second = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name)
+    for i in range(30):
+        first.judge(f"a{i}", "s")
+        second.judge(f"b{i}", "s")
+    first.close()
+    second.close()
+    assert len(open_cache(tmp_path / name)) == 60

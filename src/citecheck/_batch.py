@@ -126,7 +126,7 @@ def _failure(position: int, name: str, error: BaseException, location: Location 
 
 
 @dataclass
-class _Run:
+class RunState:
     """A batch in progress: what is done so far, so an interrupted run can say what is left."""
 
     names: list[str] = field(default_factory=list)
@@ -195,7 +195,7 @@ async def run_batch(
     strict: bool,
     concurrency: int,
     progress: bool | None,
-    run: _Run | None = None,
+    run: RunState | None = None,
 ) -> BatchResults:
     """Check ``citations`` against ``documents``: one entry per citation, in input order.
 
@@ -204,7 +204,7 @@ async def run_batch(
     recorded in the judge's cache, which is flushed on the way out.
     """
     started = perf_counter()
-    state = run if run is not None else _Run()
+    state = run if run is not None else RunState()
     state.names = [citation_name(raw, position) for position, raw in enumerate(citations)]
     state.entries = [None] * len(citations)
     bar = _Progress(len(citations), progress)

@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Union
 
-from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults, _Run, checked_answer, judge_failure, run_batch
+from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults, RunState, checked_answer, judge_failure, run_batch
 from citecheck._documents import Sources, as_documents, locate_in
 from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._models import (
@@ -185,7 +185,7 @@ def check_citations(
     chosen = _concurrency(concurrency, workers)
     parsed = as_documents(document)
     items = list(citations)
-    run = _Run()
+    run = RunState()
 
     async def batch() -> BatchResults:
         owned, used = _judge_for_batch(judge)
