@@ -254,3 +254,14 @@ def test_a_read_only_folder_is_reported_before_writing(tmp_path: Path) -> None:
         cache = JsonAnswerCache(tmp_path / "answers.json")
     with pytest.raises(CacheError, match="read-only"):
         cache.put("k", entry(1))
+
+
+@pytest.mark.parametrize("name", ["answers.json", "answers.db"])
+def test_the_command_refuses_a_cache_in_a_missing_folder_before_any_call(tmp_path: Path, name: str) -> None:
+    sample = Path(__file__).parent / "data" / "rfc_sample.txt"
+    items = tmp_path / "c.json"
+    items.write_text(json.dumps([{"id": "c", "claim": "x", "quote": None, "section": "2"}]))
+    cache = tmp_path / "nowhere" / name
+    result = CliRunner().invoke(main, ["check", str(sample), str(items), "--cache", str(cache)])
+    assert result.exit_code == 1
+    assert f"the cache {cache} cannot be created: its folder" in result.output and "Traceback" not in result.output
