@@ -256,6 +256,8 @@ async def run_batch(
                     finish(position, _failure(position, citation.id, cancelled, location))
                 return  # the batch is stopping: the citation is left pending
             error = task.exception()
+            if error is not None and not isinstance(error, Exception):
+                return  # a Ctrl-C or exit inside the judge (Python 3.10 raises it there): left pending
             if error is not None:
                 finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
                 return
