@@ -395,3 +395,25 @@ def test_the_command_prints_what_is_left_after_ctrl_c(tmp_path: Path, monkeypatc
     result = CliRunner().invoke(cli.main, ["check", str(source), str(items)])
     assert result.exit_code == 130
     assert "0 of 2 citations checked, 2 left" in result.output and "Left: c1, c2" in result.output
+
+
+def test_two_batches_at_once_on_one_judge_ask_each_question_once(standin: StandIn, tmp_path: Path) -> None:
+    standin.latency = 0.01
+    judge = judge_for(standin, cache=tmp_path / "answers.json")  # the other batch's landed answers are found there
+
+    async def main() -> list[BatchResults]:
+        try:
+            items = [citation(i) for i in range(40)]
+            return list(
+                await asyncio.gather(
+                    acheck_citations(sections(40), items, judge=judge),
+                    acheck_citations(sections(40), list(reversed(items)), judge=judge),
+                )
+            )
+        finally:
+            await judge.aclose_loop()
+
+    first, second = asyncio.run(main())
+    assert standin.requests == 40
+    assert first.totals.calls + second.totals.calls == 40
+    assert {r.id: r.verdict for r in first} == {r.id: r.verdict for r in second}  # type: ignore[union-attr]

@@ -229,10 +229,14 @@ async def run_batch(
             finish(position, _failure(position, citation.id, error, location))
 
     async def ask(claim: str, text: str) -> JudgeAnswer:
+        answer: object
         async with semaphore:
             try:
                 if typesafe is not None and use_async:
-                    answer: object = await typesafe.acall(claim, text)
+                    answer, sent = await typesafe.aanswer(claim, text)
+                    if not sent:  # another batch on this judge asked it: nothing paid here
+                        state.shared += 1
+                        return answer
                 elif use_async:
                     answer = await judge.ajudge(claim, text)  # type: ignore[union-attr]
                 else:

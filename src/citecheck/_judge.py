@@ -11,6 +11,7 @@ never replays them.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import logging
@@ -186,6 +187,13 @@ def _entry(response: Any, criteria: Mapping[str, str], model: str, started: floa
     }
 
 
+def _landed(flights: dict[str, asyncio.Task[JudgeAnswer]], key: str, flight: asyncio.Task[JudgeAnswer]) -> None:
+    """A question in flight is done: forget it, and mark its error seen (its callers report it)."""
+    flights.pop(key, None)
+    if not flight.cancelled():
+        flight.exception()
+
+
 def _validated(raw: Any) -> JudgeAnswer:
     try:
         return JudgeAnswer.model_validate(raw)
@@ -270,6 +278,9 @@ class TypeSafeJudge:
             weakref.WeakKeyDictionary()
         )
         self._async_client = async_client
+        self._flights: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, asyncio.Task[JudgeAnswer]]] = (
+            weakref.WeakKeyDictionary()
+        )
         # Batches ask through the async client unless the caller tied this judge to a sync-only one.
         self.can_ajudge = async_client is not None or (
             client is None and (transport is None or isinstance(transport, httpx2.AsyncBaseTransport))
@@ -344,10 +355,34 @@ class TypeSafeJudge:
         return await self.acall(claim, section)
 
     async def acall(self, claim: str, section: str) -> JudgeAnswer:
-        """Ask the API (never the cache) and record the answer; what `ajudge` does on a cache miss."""
+        """Ask the API (never the cache) and record the answer; what `ajudge` does on a cache miss.
+
+        A question already in flight on this judge (another batch asked it) is not sent again:
+        this call waits for that answer. Cancelling one caller does not cancel the question for
+        the others, and its answer is still recorded.
+        """
+        answer, _ = await self.aanswer(claim, section)
+        return answer
+
+    async def aanswer(self, claim: str, section: str) -> tuple[JudgeAnswer, bool]:
+        """`acall`, also saying whether this call sent the request (``False``: another caller's answer)."""
         self._check_can_record()
         if not self.can_ajudge:
-            return await asyncio.to_thread(self.judge, claim, section)
+            return await asyncio.to_thread(self.judge, claim, section), True
+        loop = asyncio.get_running_loop()
+        flights = self._flights.setdefault(loop, {})
+        key = self.cache_key(claim, section)
+        flight = flights.get(key)
+        if flight is not None:
+            return await asyncio.shield(flight), False
+        hit = self.cached(claim, section)  # it may have landed since the caller looked
+        if hit is not None:
+            return hit, False
+        flight = flights[key] = loop.create_task(self._asend(claim, section))
+        flight.add_done_callback(functools.partial(_landed, flights, key))
+        return await asyncio.shield(flight), True
+
+    async def _asend(self, claim: str, section: str) -> JudgeAnswer:
         client = self._get_async_client()
         state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
         started = perf_counter()
