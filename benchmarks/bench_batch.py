@@ -144,9 +144,9 @@ def cache_writes(total: int, cooksafe_total: int, folder: Path) -> list[tuple[st
     ]
     for name, most, suffix, write in kinds:
         timings = []
-        # The best of 3 for citecheck's caches (the machine is shared; noise only ever adds time);
+        # The best of 5 for citecheck's caches (the machine and its disk are shared; noise only adds time);
         # cooksafe's single run already takes most of a minute.
-        repeats = 1 if name.startswith("cooksafe") else 3
+        repeats = 1 if name.startswith("cooksafe") else 5
         for n in (most // 4, most // 2, most):
             best = float("inf")
             for repeat in range(repeats):
