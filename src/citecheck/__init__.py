@@ -1,7 +1,11 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
-from citecheck._check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
+from citecheck._batch import BatchResults, BatchTotals
+from citecheck._cache import AnswerCache, copy_cache, open_cache
+from citecheck._check import AUTO_ACCEPT, acheck_citations, check_citation, check_citations, fold_verdict
 from citecheck._errors import (
+    BatchInterrupted,
+    CacheError,
     CacheFormatError,
     CitecheckError,
     DocumentError,
@@ -13,7 +17,7 @@ from citecheck._errors import (
     NoAnswerError,
 )
 from citecheck._index import WordIndex
-from citecheck._judge import Judge, TypeSafeJudge
+from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._matcher import Tier, find_quote, locate, normalize, tier_preset
 from citecheck._matching import MatchResult, match_citation, match_citations
 from citecheck._models import (
@@ -59,6 +63,12 @@ from citecheck.parsers import (
 __all__ = [
     "AUTO_ACCEPT",
     "AmbiguousLocation",
+    "AnswerCache",
+    "AsyncJudge",
+    "BatchInterrupted",
+    "BatchResults",
+    "BatchTotals",
+    "CacheError",
     "CacheFormatError",
     "Citation",
     "CitationFailure",
@@ -103,8 +113,10 @@ __all__ = [
     "Verdict",
     "WordDiff",
     "WordIndex",
+    "acheck_citations",
     "check_citation",
     "check_citations",
+    "copy_cache",
     "find_quote",
     "fold_verdict",
     "locate",
@@ -113,6 +125,7 @@ __all__ = [
     "match_citations",
     "nearest_sections",
     "normalize",
+    "open_cache",
     "parse_document",
     "parse_file",
     "parse_text",
