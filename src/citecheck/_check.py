@@ -42,8 +42,8 @@ def fold_verdict(
 
     A missing quote or section is fabricated, with no confidence since no model was asked, and
     stands on its own. Otherwise the answer's relation picks the verdict, and the verdict stands on
-    its own when the model's confidence is at least ``auto_accept`` and step 1 did not ask for a
-    person (a fuzzy match). A quote too short to place (``ambiguous``) is never verified: no model
+    its own when the model's confidence is at least ``auto_accept`` and step 1 raised no flag (a
+    fuzzy match, a misattributed section, an ellipsis gap...). A quote too short to place (``ambiguous``) is never verified: no model
     is asked, and it is ``unsupported`` with no confidence, for a person to review.
     """
     judged = location.status in ("found", "section-only") and answer is not None
@@ -53,7 +53,7 @@ def fold_verdict(
         verdict, auto = Verdict.UNSUPPORTED, False
     else:
         verdict = _RELATION_TO_VERDICT[answer.choice]
-        auto = answer.confidence >= auto_accept and not location.needs_review and not location.flags
+        auto = answer.confidence >= auto_accept and not location.flags
     return CitationResult(
         answer=answer if judged else None,
         verdict=verdict,
@@ -71,10 +71,7 @@ def _check_auto_accept(auto_accept: float) -> None:
 def _check_one(
     documents: tuple[Document, ...], citation: Citation, judge: Judge, auto_accept: float, *, strict: bool
 ) -> CitationResult:
-    return _judge_located(citation, locate_in(documents, citation, strict=strict), judge, auto_accept)
-
-
-def _judge_located(citation: Citation, location: Location, judge: Judge, auto_accept: float) -> CitationResult:
+    location = locate_in(documents, citation, strict=strict)
     answer = None
     if location.text is not None:
         try:
