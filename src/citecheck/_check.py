@@ -43,8 +43,9 @@ def fold_verdict(
     A missing quote or section is fabricated, with no confidence since no model was asked, and
     stands on its own. Otherwise the answer's relation picks the verdict, and the verdict stands on
     its own when the model's confidence is at least ``auto_accept`` and step 1 raised no flag (a
-    fuzzy match, a misattributed section, an ellipsis gap...). A quote too short to place (``ambiguous``) is never verified: no model
-    is asked, and it is ``unsupported`` with no confidence, for a person to review.
+    fuzzy match, a misattributed section, an ellipsis gap...). A quote too short to place
+    (``ambiguous``) is never verified: no model is asked, and it is ``unsupported`` with no
+    confidence, for a person to review.
     """
     judged = location.status in ("found", "section-only") and answer is not None
     if location.status == "missing":
