@@ -143,7 +143,7 @@ BAD_INPUTS: list[tuple[str, BadInput, str]] = [
     (
         "cache in a missing folder",
         lambda d: [*_citations(d, GOOD), "--cache", d / "no" / "such" / "cache.json"],
-        r"--cache .*cache\.json: the folder .*such does not exist",
+        r"the cache .*cache\.json cannot be created: its folder .*such does not exist",
     ),
     (
         "cache is not JSON",

@@ -180,3 +180,133 @@ def test_close_leaves_a_callers_client_open() -> None:
         judge.judge("c", "s")
     judge_again = TypeSafeJudge(client=client)
     assert judge_again.judge("c", "t").choice == "contradicts"  # still usable after the first judge closed
+
+
+def test_ajudge_sends_the_same_question_through_the_async_client(tmp_path: Path) -> None:
+    import asyncio
+
+    api = FakeAPI()
+    cache = tmp_path / "cache.json"
+    judge = TypeSafeJudge(api_key="k", transport=api.transport, cache=cache)
+
+    async def ask() -> JudgeAnswer:
+        try:
+            return await judge.ajudge("c", "s")
+        finally:
+            await judge.aclose_loop()
+
+    answer = asyncio.run(ask())
+    ((_, body),) = api.requests
+    assert body["state"] == {"claim": "c", "section": "s"} and body["model"] == DEFAULT_MODEL
+    assert answer.choice == "contradicts"
+    judge.close()
+    assert list(json.loads(cache.read_text())) == ["ask|c|s"]  # the cookbook's key, async or not
+
+
+class FlakyTransport(httpx2.MockTransport):
+    """Fails the first attempts in the given ways, then answers; counts the attempts."""
+
+    def __init__(self, failures: list[str]) -> None:
+        self.failures = list(failures)
+        self.attempts = 0
+        super().__init__(self.handle)
+
+    def handle(self, request: httpx2.Request) -> httpx2.Response:
+        self.attempts += 1
+        if self.failures:
+            kind = self.failures.pop(0)
+            if kind == "timeout":
+                raise httpx2.ReadTimeout("hung", request=request)
+            if kind == "connect":
+                raise httpx2.ConnectError("refused", request=request)
+            if kind == "429":
+                return httpx2.Response(429, headers={"retry-after-ms": "10"}, json={"error": "slow down"})
+            return httpx2.Response(int(kind), json={"error": "boom"})
+        return FakeAPI().handle(request)
+
+
+@pytest.mark.parametrize("failures", [["timeout"], ["connect"], ["429", "429"], ["500", "503", "timeout"]])
+def test_timeouts_connection_errors_429_and_5xx_are_retried(failures: list[str]) -> None:
+    transport = FlakyTransport(failures)
+    retry = RetryPolicy(max_retries=3, backoff_initial=0.001, backoff_max=0.002)
+    assert TypeSafeJudge(api_key="k", transport=transport, retry=retry).judge("c", "s").choice == "contradicts"
+    assert transport.attempts == len(failures) + 1
+
+
+def test_a_retry_after_past_the_deadline_is_not_waited_for() -> None:
+    transport = httpx2.MockTransport(
+        lambda request: httpx2.Response(429, headers={"Retry-After": "3600"}, json={"error": "come back tomorrow"})
+    )
+    with pytest.raises(JudgeCallError, match="TypeSafeRateLimitError"):
+        TypeSafeJudge(api_key="k", transport=transport, deadline=5.0).judge("c", "s")
+
+
+def test_default_retry_policy_is_bounded_by_the_deadline() -> None:
+    from citecheck._judge import default_retry
+
+    policy = default_retry(42.0)
+    assert policy.timeout == 42.0 and policy.max_retries > 0
+    assert {429, 500, 503} <= policy.http_statuses and policy.respect_retry_after
+    assert policy.api_timeout_error and policy.api_connection_error
+
+
+def test_an_async_call_past_its_deadline_fails_cleanly() -> None:
+    import asyncio
+
+    async def hang(request: httpx2.Request) -> httpx2.Response:
+        await asyncio.sleep(30)
+        raise AssertionError("never reached")
+
+    judge = TypeSafeJudge(api_key="k", transport=httpx2.MockTransport(hang), deadline=0.05, timeout=10)
+
+    async def ask() -> None:
+        try:
+            await judge.ajudge("c", "s")
+        finally:
+            await judge.aclose_loop()
+
+    with pytest.raises(JudgeCallError, match=r"longer than its 0.05 s deadline"):
+        asyncio.run(ask())
+
+
+def test_an_echoed_key_is_masked_in_the_error() -> None:
+    def echo(request: httpx2.Request) -> httpx2.Response:
+        return httpx2.Response(401, json={"error": f"bad credentials: {request.headers['authorization']}"})
+
+    with pytest.raises(JudgeCallError) as caught:
+        TypeSafeJudge(api_key="sk-live-abcdef123456", transport=httpx2.MockTransport(echo)).judge("c", "s")
+    assert "bad credentials: Bearer ***" in str(caught.value)
+    assert "sk-live-abcdef123456" not in str(caught.value) and caught.value.__cause__ is None
+
+
+@pytest.mark.parametrize("name", ["cache.json", "cache.sqlite"])
+def test_a_cache_in_a_missing_folder_fails_before_any_call(tmp_path: Path, name: str) -> None:
+    from citecheck import CacheError
+
+    with pytest.raises(CacheError, match=str(tmp_path / "missing" / name)):
+        TypeSafeJudge(api_key="k", transport=FakeAPI().transport, cache=tmp_path / "missing" / name)
+
+
+def test_a_cooksafe_jsoncache_is_used_through_its_file(tmp_path: Path) -> None:
+    from cooksafe import JsonCache  # type: ignore[import-untyped]
+
+    api = FakeAPI()
+    judge = TypeSafeJudge(api_key="k", transport=api.transport, cache=JsonCache(tmp_path / "c.json"))
+    judge.judge("c", "s")
+    judge.close()
+    assert list(json.loads((tmp_path / "c.json").read_text())) == ["ask|c|s"]
+
+
+@pytest.mark.parametrize("name", ["cache.json", "cache.sqlite"])
+def test_two_judges_on_one_cache_in_one_process_lose_nothing(tmp_path: Path, name: str) -> None:
+    from citecheck import open_cache
+
+    api = FakeAPI()
+    first = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name)
+    second = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name)
+    for i in range(30):
+        first.judge(f"a{i}", "s")
+        second.judge(f"b{i}", "s")
+    first.close()
+    second.close()
+    assert len(open_cache(tmp_path / name)) == 60

@@ -33,7 +33,8 @@ def test_the_schema_names_every_entry_kind_and_documents_its_fields() -> None:
     assert schema["properties"]["schema_version"]["const"] == SCHEMA_VERSION
     mapping = schema["properties"]["results"]["items"]["discriminator"]["mapping"]
     assert set(mapping) == {"checked", "matched", "failed"}
-    for name in ("CheckedEntry", "MatchedEntry", "FailedEntry", "Location", "QuoteMatch"):
+    locations = ("FoundLocation", "MissingLocation", "SectionOnlyLocation", "AmbiguousLocation")
+    for name in ("CheckedEntry", "MatchedEntry", "FailedEntry", *locations, "QuoteMatch"):
         definition = schema["$defs"][name]
         assert definition.get("description"), name
     failed = schema["$defs"]["FailedEntry"]["properties"]

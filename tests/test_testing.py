@@ -17,6 +17,7 @@ from citecheck import (
     Verdict,
     check_citation,
     check_citations,
+    copy_cache,
 )
 from citecheck.testing import NoRecordedAnswerError, RecordedJudge, StaticJudge, static_answer
 from tests.test_judge import FakeAPI
@@ -162,3 +163,14 @@ def test_recorded_judge_replays_the_cookbook_as_typesafe_judge_does(cookbook: Pa
     replayed = check_citations(document, citations, judge=TypeSafeJudge(cache=cookbook / "json_cache.json"))
     assert recorded == replayed
     assert [r.verdict for r in recorded if not isinstance(r, CitationFailure)].count(Verdict.VERIFIED) == 4
+
+
+def test_recorded_judge_replays_a_sqlite_copy_of_the_cookbook(cookbook: Path, tmp_path: Path) -> None:
+    sqlite = tmp_path / "answers.sqlite"
+    assert copy_cache(cookbook / "json_cache.json", sqlite) == 7
+    citations = json.loads((cookbook / "citations.json").read_text())
+    document = RFCParser().parse((cookbook / "rfc7519.txt").read_text())
+    from_sqlite = check_citations(document, citations, judge=RecordedJudge(sqlite))
+    from_json = check_citations(document, citations, judge=RecordedJudge(cookbook / "json_cache.json"))
+    assert from_sqlite == from_json
+    assert not any(isinstance(r, CitationFailure) for r in from_sqlite)

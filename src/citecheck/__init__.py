@@ -1,7 +1,11 @@
 """citecheck: catch wrong and hallucinated citations in LLM output."""
 
-from citecheck._check import AUTO_ACCEPT, check_citation, check_citations, fold_verdict
+from citecheck._batch import BatchResults, BatchTotals
+from citecheck._cache import AnswerCache, copy_cache, open_cache
+from citecheck._check import AUTO_ACCEPT, acheck_citations, check_citation, check_citations, fold_verdict
 from citecheck._errors import (
+    BatchInterrupted,
+    CacheError,
     CacheFormatError,
     CitecheckError,
     DocumentError,
@@ -13,29 +17,36 @@ from citecheck._errors import (
     NoAnswerError,
 )
 from citecheck._html_report import render_html
-from citecheck._judge import Judge, TypeSafeJudge
-from citecheck._matcher import find_quote, locate, normalize
+from citecheck._index import WordIndex
+from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
+from citecheck._matcher import Tier, find_quote, locate, normalize, tier_preset
 from citecheck._matching import MatchResult, match_citation, match_citations
 from citecheck._models import (
+    AmbiguousLocation,
     Citation,
     CitationFailure,
     CitationResult,
     Document,
     Flag,
+    FoundLocation,
     HumanDecision,
     JudgeAnswer,
     LocateStatus,
     Location,
     MatchTier,
+    MissingLocation,
     Probabilities,
     QuoteMatch,
     Relation,
     Section,
     SectionKind,
+    SectionOnlyLocation,
     Verdict,
     WordDiff,
 )
 from citecheck._offsets import OffsetMap
+from citecheck._placement import TierHit
+from citecheck._quote import PreparedQuote
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._review import ReviewFileError, apply_decisions, load_decisions
 from citecheck._routing import locate_in
@@ -54,6 +65,13 @@ from citecheck.parsers import (
 
 __all__ = [
     "AUTO_ACCEPT",
+    "AmbiguousLocation",
+    "AnswerCache",
+    "AsyncJudge",
+    "BatchInterrupted",
+    "BatchResults",
+    "BatchTotals",
+    "CacheError",
     "CacheFormatError",
     "Citation",
     "CitationFailure",
@@ -65,6 +83,7 @@ __all__ = [
     "DocumentReadError",
     "EmptyDocumentError",
     "Flag",
+    "FoundLocation",
     "HTMLDocumentParser",
     "HumanDecision",
     "InvalidCitationError",
@@ -77,11 +96,13 @@ __all__ = [
     "MarkdownParser",
     "MatchResult",
     "MatchTier",
+    "MissingLocation",
     "NoAnswerError",
     "OffsetMap",
     "PDFParser",
     "Parser",
     "PlainTextParser",
+    "PreparedQuote",
     "Probabilities",
     "QuoteMatch",
     "RFCParser",
@@ -89,13 +110,19 @@ __all__ = [
     "ReviewFileError",
     "Section",
     "SectionKind",
+    "SectionOnlyLocation",
     "Sources",
+    "Tier",
+    "TierHit",
     "TypeSafeJudge",
     "Verdict",
     "WordDiff",
+    "WordIndex",
+    "acheck_citations",
     "apply_decisions",
     "check_citation",
     "check_citations",
+    "copy_cache",
     "find_quote",
     "fold_verdict",
     "load_decisions",
@@ -105,9 +132,11 @@ __all__ = [
     "match_citations",
     "nearest_sections",
     "normalize",
+    "open_cache",
     "parse_document",
     "parse_file",
     "parse_text",
     "render_html",
     "resolve_section",
+    "tier_preset",
 ]

@@ -2,28 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import asyncio
+from collections.abc import Callable, Coroutine, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
+from typing import Any
 
-from citecheck._errors import CitecheckError, JudgeCallError, JudgeError
-from citecheck._judge import Judge, TypeSafeJudge
+from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults, RunState, checked_answer, judge_failure, run_batch
+from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._matching import citation_list
 from citecheck._models import (
     Citation,
-    CitationFailure,
     CitationResult,
     Document,
     JudgeAnswer,
     Location,
     Verdict,
     as_citation,
-    citation_name,
 )
 from citecheck._routing import as_documents, locate_in
 from citecheck._types import CitationLike, Sources
 
-__all__ = ["AUTO_ACCEPT", "check_citation", "check_citations", "fold_verdict"]
+__all__ = ["AUTO_ACCEPT", "acheck_citations", "check_citation", "check_citations", "fold_verdict"]
 
 AUTO_ACCEPT = 0.8
 """The default confidence at and above which a verdict stands without review."""
@@ -42,9 +42,10 @@ def fold_verdict(
 
     A missing quote or section is fabricated, with no confidence since no model was asked, and
     stands on its own. Otherwise the answer's relation picks the verdict, and the verdict stands on
-    its own when the model's confidence is at least ``auto_accept`` and step 1 did not ask for a
-    person (a fuzzy match). A quote too short to place (``ambiguous``) is never verified: no model
-    is asked, and it is ``unsupported`` with no confidence, for a person to review.
+    its own when the model's confidence is at least ``auto_accept`` and step 1 raised no flag (a
+    fuzzy match, a misattributed section, an ellipsis gap...). A quote too short to place
+    (``ambiguous``) is never verified: no model is asked, and it is ``unsupported`` with no
+    confidence, for a person to review.
     """
     judged = location.status in ("found", "section-only") and answer is not None
     if location.status == "missing":
@@ -53,7 +54,7 @@ def fold_verdict(
         verdict, auto = Verdict.UNSUPPORTED, False
     else:
         verdict = _RELATION_TO_VERDICT[answer.choice]
-        auto = answer.confidence >= auto_accept and not location.needs_review and not location.flags
+        auto = answer.confidence >= auto_accept and not location.flags
     return CitationResult(
         answer=answer if judged else None,
         verdict=verdict,
@@ -71,22 +72,14 @@ def _check_auto_accept(auto_accept: float) -> None:
 def _check_one(
     documents: tuple[Document, ...], citation: Citation, judge: Judge, auto_accept: float, *, strict: bool
 ) -> CitationResult:
-    return _judge_located(citation, locate_in(documents, citation, strict=strict), judge, auto_accept)
-
-
-def _judge_located(citation: Citation, location: Location, judge: Judge, auto_accept: float) -> CitationResult:
+    location = locate_in(documents, citation, strict=strict)
     answer = None
     if location.text is not None:
         try:
             answer = judge.judge(citation.claim, location.text)
-        except JudgeError as error:
-            raise error.for_citation(citation.id) from error.__cause__
         except Exception as error:
-            # A custom judge's own failure is this citation's failure, not the whole batch's.
-            raise JudgeCallError(f"the judge failed: {type(error).__name__}: {error}", citation=citation.id) from error
-        if not isinstance(answer, JudgeAnswer):
-            # A custom judge that returns nothing must not read as "the section says nothing".
-            raise JudgeCallError(f"the judge returned {type(answer).__name__}, not a JudgeAnswer", citation=citation.id)
+            raise judge_failure(citation, error) from error
+        answer = checked_answer(citation, answer)
     return fold_verdict(citation, location, answer, auto_accept=auto_accept)
 
 
@@ -135,63 +128,143 @@ def _judge_or_default(judge: Judge | None) -> AbstractContextManager[Judge]:
     return nullcontext(judge) if judge is not None else TypeSafeJudge()
 
 
+def _concurrency(concurrency: int | None, workers: int | None) -> int:
+    if concurrency is not None and workers is not None:
+        raise ValueError("give concurrency= or its old name workers=, not both")
+    chosen = concurrency if concurrency is not None else workers if workers is not None else DEFAULT_CONCURRENCY
+    if chosen < 1:
+        name = "concurrency" if concurrency is not None else "workers"
+        raise ValueError(f"{name} must be at least 1, got {chosen}")
+    return chosen
+
+
 def check_citations(
     document: Sources,
     citations: Iterable[CitationLike],
     *,
-    judge: Judge | None = None,
+    judge: Judge | AsyncJudge | None = None,
     auto_accept: float = AUTO_ACCEPT,
     strict: bool = False,
-    workers: int = 1,
-) -> list[CitationResult | CitationFailure]:
-    """Check a batch of citations, keeping every result when some of them fail.
+    concurrency: int | None = None,
+    workers: int | None = None,
+    progress: bool | None = None,
+) -> BatchResults:
+    """Check a batch of citations concurrently, keeping every result when some of them fail.
+
+    The synchronous face of `acheck_citations`: it runs the batch on an event loop of its own (in
+    a thread of its own when called from inside a running loop).
 
     Args:
         document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
             documents.
         citations: The citations, as `Citation` objects or mappings.
-        judge: What answers step 2; defaults to one `TypeSafeJudge` for the whole batch.
+        judge: What answers step 2; defaults to one `TypeSafeJudge` for the whole batch. A judge
+            with an async ``ajudge`` is awaited; a plain `Judge` runs in threads.
         auto_accept: The confidence at and above which a verdict stands without review.
         strict: Match quotes as the cookbook does (see `check_citation`).
-        workers: How many citations to check at once (threads; the judge calls dominate).
+        concurrency: Questions in flight at once (default `DEFAULT_CONCURRENCY`); 1 asks one at
+            a time.
+        workers: The old name of ``concurrency``, still accepted.
+        progress: Show a progress bar on stderr: ``None`` shows one for batches of 100 or more
+            citations when stderr is a terminal, never when it is piped.
 
     Returns:
         One entry per citation, in input order: a `CitationResult`, or a `CitationFailure` that
-        says why that citation could not be checked (a bad field, a failed call).
+        says why that citation could not be checked (a bad field, a failed call, an unexpected
+        error), with step 1's evidence when it got that far. It is a list, with ``.totals``:
+        verdict counts, reviews, calls made and answers replayed, tokens, seconds.
+
+    Raises:
+        BatchInterrupted: Ctrl-C stopped the batch; it carries what was checked and the ids of
+            what is left. Every answer received so far is in the cache.
     """
     _check_auto_accept(auto_accept)
-    if workers < 1:
-        raise ValueError(f"workers must be at least 1, got {workers}")
+    chosen = _concurrency(concurrency, workers)
     parsed = as_documents(document)
-    items = list(enumerate(citation_list(citations, "check_citations")))
-    with _judge_or_default(judge) as chosen:
-        return _check_batch(parsed, items, chosen, auto_accept, strict=strict, workers=workers)
+    items = citation_list(citations, "check_citations")
+    run = RunState()
 
-
-def _check_batch(
-    documents: tuple[Document, ...],
-    items: list[tuple[int, CitationLike]],
-    judge: Judge,
-    auto_accept: float,
-    *,
-    strict: bool,
-    workers: int,
-) -> list[CitationResult | CitationFailure]:
-    def run(item: tuple[int, CitationLike]) -> CitationResult | CitationFailure:
-        position, raw = item
-        location = None
+    async def batch() -> BatchResults:
+        owned, used = _judge_for_batch(judge)
         try:
-            citation = as_citation(raw, position)
-            location = locate_in(documents, citation, strict=strict)
-            return _judge_located(citation, location, judge, auto_accept)
-        except CitecheckError as error:
-            # Step 1's evidence is kept: a failed judge call still says where the quote is.
-            name = getattr(error, "citation", None) or citation_name(raw, position)
-            return CitationFailure(
-                position=position, id=name, error=type(error).__name__, message=str(error), location=location
+            return await run_batch(
+                parsed, items, used, _fold(auto_accept), strict=strict, concurrency=chosen, progress=progress, run=run
             )
+        finally:
+            # This loop ends with the call: close the async client the judge opened on it.
+            if isinstance(used, TypeSafeJudge):
+                await used.aclose_loop()
+            if owned is not None:
+                owned.close()
 
-    if workers == 1:
-        return [run(item) for item in items]
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(run, items))
+    try:
+        return _run_to_end(batch)
+    except KeyboardInterrupt:
+        raise run.interrupted() from None
+
+
+def _judge_for_batch(judge: Judge | AsyncJudge | None) -> tuple[TypeSafeJudge | None, Judge | AsyncJudge]:
+    """``(owned, used)``: the caller's judge as it is, or a default `TypeSafeJudge` the batch closes."""
+    if judge is not None:
+        return None, judge
+    owned = TypeSafeJudge()
+    return owned, owned
+
+
+def _run_to_end(main: Callable[[], Coroutine[Any, Any, BatchResults]]) -> BatchResults:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(main())
+    # Called from async code (a notebook): a loop cannot be nested, so the batch gets a thread.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, main()).result()
+
+
+def _fold(auto_accept: float) -> Callable[[Citation, Location, JudgeAnswer | None], CitationResult]:
+    def fold(citation: Citation, location: Location, answer: JudgeAnswer | None) -> CitationResult:
+        return fold_verdict(citation, location, answer, auto_accept=auto_accept)
+
+    return fold
+
+
+async def acheck_citations(
+    document: Sources,
+    citations: Iterable[CitationLike],
+    *,
+    judge: Judge | AsyncJudge | None = None,
+    auto_accept: float = AUTO_ACCEPT,
+    strict: bool = False,
+    concurrency: int | None = None,
+    progress: bool | None = None,
+) -> BatchResults:
+    """Check a batch of citations concurrently from asyncio code; see `check_citations`.
+
+    Cancelling the task cancels the questions in flight and re-raises `asyncio.CancelledError`;
+    every answer received before is in the cache.
+
+    Examples:
+        ```python
+        async def main() -> None:
+            results = await acheck_citations(document, citations, judge=TypeSafeJudge(cache="answers.sqlite"))
+            print(results.totals)
+        ```
+    """
+    _check_auto_accept(auto_accept)
+    chosen = _concurrency(concurrency, None)
+    parsed = as_documents(document)
+    owned, used = _judge_for_batch(judge)
+    try:
+        return await run_batch(
+            parsed,
+            list(citations),
+            used,
+            _fold(auto_accept),
+            strict=strict,
+            concurrency=chosen,
+            progress=progress,
+        )
+    finally:
+        if owned is not None:
+            await owned.aclose_loop()
+            owned.close()

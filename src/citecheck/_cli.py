@@ -14,9 +14,11 @@ import click
 from click.core import ParameterSource
 from typesafe_sdk.constants import API_KEY_ENV
 
+from citecheck._batch import DEFAULT_CONCURRENCY
+from citecheck._cache_cli import cache
 from citecheck._check import AUTO_ACCEPT, check_citations
-from citecheck._cli_review import apply_decisions_file, cache_entries, call_totals, register
-from citecheck._errors import CitecheckError, InvalidCitationError
+from citecheck._cli_review import apply_decisions_file, register
+from citecheck._errors import BatchInterrupted, CitecheckError, InvalidCitationError
 from citecheck._formats import RENDERERS, Style
 from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
 from citecheck._matching import match_citations
@@ -29,7 +31,7 @@ __all__ = ["main"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-EXIT_PASSED, EXIT_GATE, EXIT_INPUT = 0, 1, 2
+EXIT_PASSED, EXIT_GATE, EXIT_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 _JSON_TYPES = {dict: "object", str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
 
@@ -51,6 +53,7 @@ Exit codes:
   0  every citation passed the --fail-on gates
   1  a citation matched a --fail-on gate (by default: error, a citation that could not be checked)
   2  usage or input error: bad option, unreadable source, bad citations file, bad cache path
+  130  interrupted (Ctrl-C): the answers received are cached; the ids left are printed
 """
 
 
@@ -137,6 +140,9 @@ def main() -> None:
     """Catch wrong and hallucinated citations in LLM output."""
 
 
+main.add_command(cache)
+
+
 @main.command(
     epilog="\b\nExamples:\n"
     "  citecheck check rfc7519.txt citations.json --cache json_cache.json\n"
@@ -162,7 +168,13 @@ def main() -> None:
     show_default=True,
     help="Confidence at and above which a verdict stands without review.",
 )
-@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Citations checked at once.")
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=DEFAULT_CONCURRENCY,
+    show_default=True,
+    help="Questions in flight at once.",
+)
 @click.option("--json", "as_json", is_flag=True, hidden=True, help="Same as --format json.")
 @click.option(
     "--decisions",
@@ -289,8 +301,6 @@ def _read_citations(path: Path) -> list[Citation]:
 
 
 def _open_judge(model: str, cache: Path | None) -> TypeSafeJudge:
-    if cache is not None and not cache.parent.is_dir():
-        raise InputError(f"--cache {cache}: the folder {cache.parent} does not exist")
     try:
         return TypeSafeJudge(model=model, cache=cache)
     except CitecheckError as error:
@@ -328,15 +338,18 @@ def _run(
             results = match_citations(documents, citations, strict=strict)
         else:
             model, cache, auto_accept, workers = judge
-            cached_before = cache_entries(cache)
             with _open_judge(model, cache) as chosen:
-                results = check_citations(
-                    documents, citations, judge=chosen, auto_accept=auto_accept, strict=strict, workers=workers
+                batch = check_citations(
+                    documents, citations, judge=chosen, auto_accept=auto_accept, strict=strict, concurrency=workers
                 )
-            if cache is not None:
-                totals = call_totals(results, cache_entries(cache) - cached_before)
+            results = batch
+            totals = {"model calls made": batch.totals.calls, "answers replayed from the cache": batch.totals.replayed}
             if decisions is not None:
                 results, decided = apply_decisions_file(results, decisions)
+    except BatchInterrupted as stop:
+        # Every answer received so far is in the cache: a rerun pays only for what is left.
+        click.echo(f"{stop}. Left: {', '.join(stop.pending)}", err=True)
+        sys.exit(EXIT_INTERRUPTED)
     except CitecheckError as error:
         raise InputError(str(error)) from None
     report = Report(

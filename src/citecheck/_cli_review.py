@@ -11,7 +11,6 @@ import click
 
 from citecheck._calibrate import labels_from_file, suggest_threshold, threshold_table
 from citecheck._errors import CitecheckError
-from citecheck._models import CitationResult
 from citecheck._review import (
     DecisionReport,
     apply_decisions,
@@ -24,7 +23,7 @@ from citecheck._review import (
 
 R = TypeVar("R")
 
-__all__ = ["apply_decisions_file", "cache_entries", "calibrate", "call_totals", "register", "review"]
+__all__ = ["apply_decisions_file", "calibrate", "register", "review"]
 
 
 @click.group()
@@ -159,22 +158,6 @@ def apply_decisions_file(results: Sequence[R], path: Path) -> tuple[list[R], Dec
     for stale in report.stale:
         click.echo(f"stale decision for {stale.id}, not applied: {stale.reason}", err=True)
     if report.applied or report.stale:
-        click.echo(f"applied {len(report.applied)} human decisions from {path}; {len(report.stale)} stale", err=True)
+        count, plural = len(report.applied), "" if len(report.applied) == 1 else "s"
+        click.echo(f"applied {count} human decision{plural} from {path}; {len(report.stale)} stale", err=True)
     return applied, report
-
-
-def cache_entries(path: Path | None) -> int:
-    """How many answers a cooksafe JsonCache file holds (0 when there is none)."""
-    if path is None or not path.exists():
-        return 0
-    try:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return 0
-    return len(loaded) if isinstance(loaded, dict) else 0
-
-
-def call_totals(results: Sequence[object], calls_made: int) -> dict[str, int]:
-    """The summary's model calls made and answers replayed from the cache, for a judged run."""
-    judged = sum(1 for r in results if isinstance(r, CitationResult) and r.answer is not None)
-    return {"model calls made": calls_made, "answers replayed from the cache": max(0, judged - calls_made)}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import Literal
 
 from citecheck._models import WordDiff
@@ -20,6 +21,7 @@ __all__ = [
     "WORD",
     "inverts",
     "is_meaning_word",
+    "is_opposite",
     "key",
     "word_diffs",
     "word_opcodes",
@@ -42,6 +44,7 @@ _NEGATIONS = {
     "except",
     "only",
     "n't",
+    "non",
 }
 _PLAIN_NEGATIONS = {"not", "never", "cannot"}
 _SHORT_GAP = 4  # words: a gap this short is all next to the words kept
@@ -180,14 +183,24 @@ _KINDS: dict[str, Literal["changed", "added", "omitted"]] = {
     "insert": "omitted",
     "delete": "added",
 }
-WORD = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
-"""A word as the matcher sees it: letters and digits, with inner hyphens and apostrophes
-(``case-sensitive``, ``isn't``). Underscores separate words, so ``_MUST_`` is ``MUST``."""
+WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+"""A word as the matcher sees it: letters and digits, with inner apostrophes (``isn't``).
+Hyphens and underscores separate words: ``case-sensitive`` is two words (so it matches ``case
+sensitive``), and ``_MUST_`` is ``MUST``; the matcher compares what stands between words apart."""
+
+_GREEK_NAMES = (
+    "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon "
+    "phi chi psi omega"
+)
+GREEK = {chr(0x3B1 + i): name for i, name in enumerate(_GREEK_NAMES.split())}
+"""Lowercase Greek letters (U+03B1 to U+03C9) and their names: alpha-catenin is the same word with
+the letter or its name."""
 
 
 def key(word: str) -> str:
-    """How two words are compared: case (fully folded: ß is ss), hyphens and apostrophes aside."""
-    return word.casefold().replace("-", "").replace("'", "")
+    """How two words are compared: case (fully folded), apostrophes aside, a Greek letter by name."""
+    folded = word.casefold().replace("-", "").replace("'", "")
+    return folded if folded.isascii() else "".join(GREEK.get(char, char) for char in folded)
 
 
 def is_meaning_word(word: str) -> bool:
@@ -196,27 +209,171 @@ def is_meaning_word(word: str) -> bool:
     return lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word)
 
 
+# Words that stand for one of several mutually exclusive things: swapping one for another in a
+# quote says something else (a role, a method, a direction, one of a pair of opposites). Compared by
+# `_stem`, so inflected forms count (``increased`` for ``increase``).
+_ALTERNATIVES = [
+    "first last",
+    "accept reject",
+    "allow deny forbid prohibit disallow permit",
+    "enable disable",
+    "before after",
+    "earlier later",
+    "true false",
+    "minimum maximum",
+    "min max",
+    "larger smaller",
+    "greater less lower fewer smaller",
+    "higher lower",
+    "more less fewer",
+    "above below",
+    "always never sometimes",
+    "mandatory optional required recommended",
+    "public private confidential",
+    "present absent",
+    "success failure",
+    "positive negative",
+    "activate inhibit suppress",
+    "agonist antagonist",
+    "gain loss",
+    "increase decrease reduce",
+    "up down",
+    "high low",
+    "start end stop",
+    "begin end",
+    "open close",
+    "add remove",
+    "left right",
+    "leading trailing",
+    "prefix suffix",
+    "absolute relative",
+    "local remote",
+    "static dynamic",
+    "old new",
+    "same different",
+    "send receive",
+    "sender receiver recipient",
+    "request response",
+    "client server",
+    "user server",
+    "issuer audience subject",
+    "producer consumer",
+    "publisher subscriber",
+    "access refresh",
+    "authorization resource",
+    "authorization token redirection",
+    "implicit explicit",
+    "get post put delete patch head options",
+    "encode decode",
+    "import export",
+    "input output",
+    "internal external",
+    "upstream downstream",
+    "upload download",
+    "inbound outbound",
+    "ingress egress",
+    "uppercase lowercase",
+    "symmetric asymmetric",
+]
+# Prefixes that turn a word into its opposite when swapped for each other (``hyperglycemia`` and
+# ``hypoglycemia``, ``encrypt`` and ``decrypt``, ``inbound`` and ``outbound``), or when added.
+_PREFIX_SWAPS = [
+    ("hyper", "hypo"),
+    ("up", "down"),
+    ("over", "under"),
+    ("in", "out"),
+    ("pre", "post"),
+    ("en", "de"),
+    ("in", "de"),
+    ("in", "ex"),
+    ("im", "ex"),
+    ("inter", "intra"),
+    ("upper", "lower"),
+    ("max", "min"),
+]
+_NEGATING_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis", "de", "a")
+_SUFFIXES = ("ations", "ation", "ions", "ion", "ings", "ing", "edly", "ed", "ers", "er", "es", "s", "ly", "e")
+
+
+def _stem(word: str) -> str:
+    """A crude stem: enough to see ``increased`` and ``increases`` as ``increase``."""
+    word = word.lower()
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _same_stem(left: str, right: str) -> bool:
+    a, b = _stem(left), _stem(right)
+    return a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a)))
+
+
+_ALTERNATIVE_STEMS: dict[str, set[int]] = {}
+for _group, _words in enumerate(_ALTERNATIVES):
+    for _word in _words.split():
+        _ALTERNATIVE_STEMS.setdefault(_stem(_word), set()).add(_group)
+
+
+@lru_cache(maxsize=4096)
+def _groups(word: str) -> frozenset[int]:
+    stem = _stem(word)
+    found = _ALTERNATIVE_STEMS.get(stem)
+    if found is not None:
+        return frozenset(found)
+    if len(stem) < 5:
+        return frozenset()
+    # "activation" stems to "activ", "activate" to "activat": a longer group stem may start with it.
+    return frozenset(next((g for s, g in _ALTERNATIVE_STEMS.items() if s.startswith(stem)), set()))
+
+
+@lru_cache(maxsize=16384)
+def is_opposite(left: str, right: str) -> bool:
+    """Whether one word swapped for the other says something else, not the same thing misspelt.
+
+    True for two of a set of alternatives (``first`` and ``last``, ``client`` and ``server``,
+    ``GET`` and ``POST``, ``increased`` and ``decreased``, ``activates`` and ``inhibits``), for
+    swapped prefixes (``hyper``/``hypo``, ``up``/``down``, ``in``/``out``, ``en``/``de``), and
+    for a negating prefix (``secure`` and ``insecure``, ``able`` and ``unable``).
+    """
+    a, b = left.lower(), right.lower()
+    if a == b or _same_stem(a, b):
+        return False
+    if _groups(a) & _groups(b):
+        return True
+    for x, y in ((a, b), (b, a)):
+        for p, q in _PREFIX_SWAPS:
+            if x.startswith(p) and y.startswith(q) and len(x) - len(p) >= 3 and _same_stem(x[len(p) :], y[len(q) :]):
+                return True
+        for prefix in _NEGATING_PREFIXES:
+            rest = x[len(prefix) :]
+            if x.startswith(prefix) and len(rest) >= 4 and _same_stem(rest, y):
+                return True
+    return False
+
+
 def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) -> bool:
     """Whether one difference changes the meaning.
 
-    Any normative keyword, negation, number, date or unit among the words does. A word of an
-    opposite pair (accepted, rejected) does when it is added or left out, or when the other side
-    has another word of the pairs; not when it is only misspelt or inflected (``rejectd``,
-    ``include`` for ``included``), which the fuzzy tier sends to review instead.
+    Words only spaced or punctuated differently (``3,600`` and ``3600``, ``case sensitive`` and
+    ``casesensitive``) do not. Any normative keyword, negation, number, date or unit among the
+    words does. A word of an opposite pair (accepted, rejected) does when it is added or left out.
+    A swapped word does when it is the opposite of the source's (see `is_opposite`); not when it
+    is only misspelt or inflected (``rejectd``, ``include`` for ``included``), which the fuzzy tier
+    sends to review instead.
     """
+    if kind == "changed" and "".join(map(key, quoted)) == "".join(map(key, source)):
+        return False
     words = [w.lower() for w in (*quoted, *source)]
     if any(is_meaning_word(w) and w not in _POLARITY for w in words):
         return True
     if kind != "changed":
         return any(w in _POLARITY for w in words)
+    if any(is_opposite(q, s) for q in quoted for s in source):
+        return True
     before = {w.lower() for w in source if w.lower() in _POLARITY}
     after = {w.lower() for w in quoted if w.lower() in _POLARITY}
     return bool(before and after) and not any(_same_stem(b, a) for b in before for a in after)
-
-
-def _same_stem(left: str, right: str) -> bool:
-    stem = min(len(left), len(right), 5)
-    return left[:stem] == right[:stem]
 
 
 def inverts(left_out: Sequence[str]) -> bool:
@@ -236,12 +393,18 @@ def inverts(left_out: Sequence[str]) -> bool:
     return lowered[0] in risky or lowered[-1] in risky
 
 
-def word_opcodes(quote_words: Sequence[str], source_words: Sequence[str]) -> list[tuple[str, int, int, int, int]]:
+def word_opcodes(
+    quote_words: Sequence[str], source_words: Sequence[str], *, keys: tuple[Sequence[str], Sequence[str]] | None = None
+) -> list[tuple[str, int, int, int, int]]:
     """`difflib` opcodes (without the equal ones) turning the quote's words into the source's.
 
-    Words are compared by `key`, so case and inner hyphens are not differences.
+    Words are compared by `key`, so case and inner hyphens are not differences; pass ``keys``
+    (the quote's and the source's) when they are at hand.
     """
-    matcher = SequenceMatcher(None, [key(w) for w in quote_words], [key(w) for w in source_words], autojunk=False)
+    quote_keys, source_keys = (
+        keys if keys is not None else ([key(w) for w in quote_words], [key(w) for w in source_words])
+    )
+    matcher = SequenceMatcher(None, quote_keys, source_keys, autojunk=False)
     return [op for op in matcher.get_opcodes() if op[0] != "equal"]
 
 

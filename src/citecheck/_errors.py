@@ -9,16 +9,23 @@ CitecheckError
 ├── DocumentError             a source document cannot be used
 │   ├── DocumentReadError     unreadable file, or bytes that are not UTF-8
 │   └── EmptyDocumentError    nothing but whitespace
+├── CacheError                an answer cache cannot be used: a missing folder, a read-only file
+│   └── CacheFormatError      the file is not an answer cache, or an entry is not a valid answer
 └── JudgeError                step 2 could not produce an answer
     ├── NoAnswerError         no cached answer and no API key: nothing was sent
-    ├── JudgeCallError        the API call failed
-    └── CacheFormatError      a cached answer is not a valid answer
+    ├── JudgeCallError        the API call failed (after retries)
+    └── CacheFormatError      (also a CacheError) a cached answer is not a valid answer
 ```
+
+`BatchInterrupted` is not a `CitecheckError` but a `KeyboardInterrupt`: a Ctrl-C stays a Ctrl-C for
+code that does not look for it, and carries what was checked and what is left for code that does.
 """
 
 from __future__ import annotations
 
 __all__ = [
+    "BatchInterrupted",
+    "CacheError",
     "CacheFormatError",
     "CitecheckError",
     "DocumentError",
@@ -101,5 +108,28 @@ class JudgeCallError(JudgeError):
     """The model API call failed (after the SDK's own retries)."""
 
 
-class CacheFormatError(JudgeError):
-    """A cached entry could not be read as an answer."""
+class CacheError(CitecheckError):
+    """An answer cache cannot be used: its folder does not exist, or it cannot be read or written."""
+
+
+class CacheFormatError(JudgeError, CacheError):
+    """A cache file is not an answer cache, or a cached entry could not be read as an answer."""
+
+
+class BatchInterrupted(KeyboardInterrupt):
+    """A batch stopped by Ctrl-C (or cancelled); every answer received so far is in the cache.
+
+    Attributes:
+        done: The entries finished before the stop, in input order (`CitationResult` or
+            `CitationFailure`).
+        pending: The ids of the citations left unchecked, in input order.
+    """
+
+    def __init__(self, done: tuple[object, ...], pending: tuple[str, ...]) -> None:
+        self.done = done
+        self.pending = pending
+        total = len(done) + len(pending)
+        super().__init__(
+            f"interrupted: {len(done)} of {total} citations checked, {len(pending)} left; "
+            "every answer received so far is in the cache, so a rerun pays only for the rest"
+        )

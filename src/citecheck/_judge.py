@@ -1,18 +1,24 @@
 """Step 2: ask the model how a section relates to a claim, with answers cached.
 
-`TypeSafeJudge` asks TypeSafe's Jev model the cookbook's `Choice` question. Answers are cached
-in `cooksafe.JsonCache` files: with the cookbook's model and question the keys are those of
-``ask(claim, section)``, so the cookbook's published ``json_cache.json`` replays unchanged. Any
-other model or question caches under a function name of its own, so it never replays them.
+`TypeSafeJudge` asks TypeSafe's Jev model the cookbook's `Choice` question, one at a time through
+`TypeSafeClient` or concurrently through `AsyncTypeSafeClient`. Answers are cached under
+`cooksafe.JsonCache` keys (see `citecheck._cache`): with the cookbook's model and question the
+keys are those of ``ask(claim, section)``, so the cookbook's published ``json_cache.json``
+replays unchanged. Any other model or question caches under a function name of its own, so it
+never replays them.
 """
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import hashlib
 import json
+import logging
 import os
-from collections.abc import Callable, Mapping
-from pathlib import Path
+import re
+import weakref
+from collections.abc import Mapping
 from threading import Lock
 from time import perf_counter
 from typing import Any, Protocol, runtime_checkable
@@ -20,18 +26,23 @@ from typing import Any, Protocol, runtime_checkable
 import httpx2
 from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
 from pydantic import ValidationError
-from typesafe_sdk import Choice, RetryPolicy, TypeSafeClient, TypeSafeError
+from typesafe_sdk import AsyncTypeSafeClient, Choice, RetryPolicy, TypeSafeClient, TypeSafeError
 from typesafe_sdk.constants import API_KEY_ENV
 
-from citecheck._errors import CacheFormatError, JudgeCallError, NoAnswerError
+from citecheck._cache import AnswerCache, cache_key, open_cache
+from citecheck._errors import CacheError, CacheFormatError, JudgeCallError, JudgeError, NoAnswerError
 from citecheck._models import JudgeAnswer
 
 __all__ = [
     "CRITERIA",
+    "DEFAULT_DEADLINE",
     "DEFAULT_MODEL",
+    "DEFAULT_TIMEOUT",
     "INSTRUCTIONS",
+    "AsyncJudge",
     "Judge",
     "TypeSafeJudge",
+    "default_retry",
     "prepare_question",
 ]
 
@@ -48,6 +59,12 @@ CRITERIA: Mapping[str, str] = {
 }
 """The cookbook's three relations, word for word."""
 
+DEFAULT_TIMEOUT = 20.0
+"""Seconds one attempt waits for each step of the exchange before it is retried."""
+
+DEFAULT_DEADLINE = 120.0
+"""Seconds one call may take in all, retries and their waits included."""
+
 _QUESTION_NAME = "relation"
 _COOKBOOK_CACHE_NAME = "ask"
 
@@ -57,6 +74,19 @@ class Judge(Protocol):
     """Anything that can say how a section relates to a claim."""
 
     def judge(self, claim: str, section: str) -> JudgeAnswer:
+        """Answer the Choice question for one claim and the section text it cites.
+
+        Raises:
+            JudgeError: No answer could be had.
+        """
+        ...
+
+
+@runtime_checkable
+class AsyncJudge(Protocol):
+    """The async twin of `Judge`: batches await it instead of running `Judge.judge` in threads."""
+
+    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
         """Answer the Choice question for one claim and the section text it cites.
 
         Raises:
@@ -82,15 +112,89 @@ def prepare_question(
     return state, questions
 
 
-def _open_cache(path: Path) -> Any:
-    """Open a `cooksafe.JsonCache` file, turning an unreadable one into a typed error."""
-    try:
-        return JsonCache(path)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CacheFormatError(f"the cache {path} cannot be read as a JSON answer cache: {error}") from None
+def _cache_name(model: str, instructions: str, criteria: Mapping[str, str]) -> str:
+    """The cache's function name: the cookbook's ``ask`` only for the cookbook's model and question."""
+    if model == DEFAULT_MODEL and instructions == INSTRUCTIONS and dict(criteria) == dict(CRITERIA):
+        return _COOKBOOK_CACHE_NAME
+    question = json.dumps([model, instructions, dict(criteria)], sort_keys=True)
+    return f"ask_{hashlib.sha256(question.encode()).hexdigest()[:16]}"
 
 
-def _answer_from_entry(raw: Any) -> JudgeAnswer:
+def default_retry(deadline: float = DEFAULT_DEADLINE) -> RetryPolicy:
+    """The retry policy a `TypeSafeJudge` uses unless given one.
+
+    429 (waiting as long as ``Retry-After`` asks), 408 and 5xx answers, timeouts and connection
+    errors are retried, with exponential backoff from 0.5 s up to 8 s, at most 6 times, and never
+    past ``deadline`` seconds from the first attempt.
+    """
+    return RetryPolicy(max_retries=6, backoff_initial=0.5, backoff_max=8.0, timeout=deadline)
+
+
+class _Redactor:
+    """Masks an API key in any text: as it is, as repr/JSON escapes it, after ``Bearer``."""
+
+    def __init__(self) -> None:
+        self._secrets: set[str] = set()
+        self._pattern: re.Pattern[str] | None = None
+
+    def add(self, secret: str) -> None:
+        secret = secret.strip()
+        if len(secret) < 4 or secret in self._secrets:  # too short to mask without garbling the text
+            return
+        self._secrets.add(secret)
+        variants = {
+            variant
+            for value in self._secrets
+            for variant in (value, repr(value)[1:-1], repr(value.encode())[2:-1], json.dumps(value)[1:-1])
+        }
+        self._pattern = re.compile("|".join(re.escape(v) for v in sorted(variants, key=len, reverse=True)))
+
+    def __call__(self, text: str) -> str:
+        return text if self._pattern is None else self._pattern.sub(_REDACTED, text)
+
+
+_REDACTED = "***"
+_redact = _Redactor()
+"""Every key a judge has used, masked wherever citecheck reports or the SDK logs a server's text."""
+
+
+class _RedactKeyFilter(logging.Filter):
+    """Masks API keys in the SDK's log records: it redacts headers, but logs bodies as they came."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        redacted = _redact(message)
+        if redacted != message:
+            record.msg, record.args = redacted, None
+        return True
+
+
+logging.getLogger("typesafe_sdk").addFilter(_RedactKeyFilter())
+
+
+def _entry(response: Any, criteria: Mapping[str, str], model: str, started: float) -> dict[str, Any]:
+    """The cache entry for a response: the answer, timing and tokens; never anything the server echoed."""
+    answer = response.choices.get(_QUESTION_NAME)
+    if answer is None or answer.choice not in criteria:
+        raise JudgeCallError(f"the {model} response has no {_QUESTION_NAME!r} answer naming one of {sorted(criteria)}")
+    return {
+        "choice": answer.choice,
+        "probabilities": dict(answer.probabilities),
+        "confidence": answer.confidence,
+        "seconds": round(perf_counter() - started, 2),
+        "input_tokens": response.usage.input_tokens or 0,
+        "output_tokens": response.usage.output_tokens or 0,
+    }
+
+
+def _landed(flights: dict[str, asyncio.Task[JudgeAnswer]], key: str, flight: asyncio.Task[JudgeAnswer]) -> None:
+    """A question in flight is done: forget it, and mark its error seen (its callers report it)."""
+    flights.pop(key, None)
+    if not flight.cancelled():
+        flight.exception()
+
+
+def answer_from_entry(raw: Any) -> JudgeAnswer:
     """A cache entry as an answer, turning a malformed one into a typed error."""
     try:
         return JudgeAnswer.model_validate(raw)
@@ -100,28 +204,32 @@ def _answer_from_entry(raw: Any) -> JudgeAnswer:
         raise CacheFormatError(f"the cached answer has a bad {field!r}: {problem['msg']}") from None
 
 
-def _cache_name(model: str, instructions: str, criteria: Mapping[str, str]) -> str:
-    """The cache's function name: the cookbook's ``ask`` only for the cookbook's model and question."""
-    if model == DEFAULT_MODEL and instructions == INSTRUCTIONS and dict(criteria) == dict(CRITERIA):
-        return _COOKBOOK_CACHE_NAME
-    question = json.dumps([model, instructions, dict(criteria)], sort_keys=True)
-    return f"ask_{hashlib.sha256(question.encode()).hexdigest()[:16]}"
-
-
 class TypeSafeJudge:
     """The default judge: TypeSafe's Jev model answering the cookbook's Choice question.
 
+    It answers one question at a time (`judge`) or, in an asyncio batch, many at once through
+    `AsyncTypeSafeClient` (`ajudge`). Answers are replayed from and recorded to a cache.
+
     Args:
         model: The model to ask.
-        cache: A `cooksafe.JsonCache` file to replay answers from and record new ones to, or an
-            open `JsonCache`; ``None`` caches nothing.
+        cache: An answer cache file (``.sqlite``, ``.sqlite3`` or ``.db`` for SQLite, anything else
+            for cooksafe's JSON format), an open `AnswerCache`, or a `cooksafe.JsonCache` (its
+            file is used); ``None`` caches nothing. A file whose folder does not exist, or that is
+            not a cache, is an error here, before any call.
         api_key: The API key; defaults to the ``TYPESAFE_API_KEY`` environment variable. It is only
-            needed when an answer is not in the cache.
+            needed when an answer is not in the cache, and is never written into a result, an
+            error, a log record of the SDK or the cache: a server that echoes it gets ``***``.
         client: A `TypeSafeClient` to use instead of building one.
-        transport: An ``httpx2`` transport for the client this judge builds, such as
-            ``httpx2.MockTransport`` in tests.
-        timeout: Seconds to wait for one answer.
-        retry: The SDK's retry policy for calls.
+        async_client: An `AsyncTypeSafeClient` for `ajudge` instead of building one.
+        transport: An ``httpx2`` transport for the clients this judge builds, such as
+            ``httpx2.MockTransport`` in tests (used by the async client too when it is also an
+            async transport; else batches call `judge` in threads).
+        base_url: The API root; defaults to the SDK's (or ``TYPESAFE_BASE_URL``).
+        timeout: Seconds one attempt may wait for each step of the exchange (connect, send,
+            each read): a hung request fails after this, and is retried.
+        deadline: Seconds one call may take in all, attempts and waits between them included;
+            no retry starts that would end past it, and an async call is cut off at it.
+        retry: The SDK's retry policy; defaults to `default_retry` with ``deadline``.
         instructions: The question's instructions.
         criteria: The question's relations and their descriptions; the keys must be the three
             relations (``supports``, ``contradicts``, ``says_nothing``).
@@ -137,91 +245,240 @@ class TypeSafeJudge:
         self,
         *,
         model: str = DEFAULT_MODEL,
-        cache: str | os.PathLike[str] | JsonCache | None = None,
+        cache: str | os.PathLike[str] | AnswerCache | JsonCache | None = None,
         api_key: str | None = None,
         client: TypeSafeClient | None = None,
+        async_client: AsyncTypeSafeClient | None = None,
         transport: httpx2.BaseTransport | None = None,
-        timeout: float = 120.0,
+        base_url: str | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+        deadline: float = DEFAULT_DEADLINE,
         retry: RetryPolicy | None = None,
         instructions: str = INSTRUCTIONS,
         criteria: Mapping[str, str] = CRITERIA,
     ) -> None:
         if set(criteria) != set(CRITERIA):
             raise ValueError(f"criteria must name exactly {sorted(CRITERIA)}, got {sorted(criteria)}")
+        if not timeout > 0 or not deadline > 0:
+            raise ValueError(f"timeout and deadline must be positive, got {timeout} and {deadline}")
         self.model = model
         self.instructions = instructions
         self.criteria = dict(criteria)
+        self.timeout = timeout
+        self.deadline = deadline
         self._api_key = api_key
+        if api_key:
+            _redact.add(api_key)
         self._client = client
-        self._transport = transport
-        self._timeout = timeout
-        self._retry = retry
-        self._client_lock = Lock()
-        self._cache = _open_cache(Path(cache)) if isinstance(cache, (str, os.PathLike)) else cache
         self._owns_client = client is None
-
-        def ask(claim: str, section: str) -> dict[str, Any]:
-            return self._ask(claim, section)
-
+        self._transport = transport
+        self._base_url = base_url
+        self._retry = retry if retry is not None else default_retry(deadline)
+        self._client_lock = Lock()
+        self._async_clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, AsyncTypeSafeClient] = (
+            weakref.WeakKeyDictionary()
+        )
+        self._async_client = async_client
+        self._flights: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, asyncio.Task[JudgeAnswer]]] = (
+            weakref.WeakKeyDictionary()
+        )
+        # Batches ask through the async client unless the caller tied this judge to a sync-only one.
+        self.can_ajudge = async_client is not None or (
+            client is None and (transport is None or isinstance(transport, httpx2.AsyncBaseTransport))
+        )
+        if isinstance(cache, (str, os.PathLike)):
+            self._cache: AnswerCache | None = open_cache(cache)
+            self._owns_cache = True
+        elif isinstance(cache, JsonCache):
+            self._cache, self._owns_cache = open_cache(cache.path), True
+        else:
+            self._cache, self._owns_cache = cache, False
         # JsonCache keys on the function's name: "ask" is the cookbook's, anything else is not.
-        ask.__name__ = _cache_name(model, instructions, self.criteria)
-        self._cached_ask: Callable[[str, str], Any] = self._cache(ask) if self._cache is not None else ask
+        self._cache_name = _cache_name(model, instructions, self.criteria)
+        if self._owns_cache and self._cache is not None:
+            # Fold a JSON journal into the file even if close() is never called.
+            self._finalizer = weakref.finalize(self, self._cache.close)
+
+    @property
+    def cache(self) -> AnswerCache | None:
+        """The answer cache, if any."""
+        return self._cache
+
+    def cache_key(self, claim: str, section: str) -> str:
+        """The key this judge's answer for ``(claim, section)`` is cached under (cooksafe's scheme)."""
+        return cache_key(self._cache_name, claim, section)
+
+    def cached(self, claim: str, section: str) -> JudgeAnswer | None:
+        """The cached answer for ``(claim, section)``, or ``None``; never calls the API.
+
+        Raises:
+            CacheFormatError: The cached entry is not a valid answer.
+        """
+        if self._cache is None:
+            return None
+        raw = self._cache.get(self.cache_key(claim, section))
+        return None if raw is None else answer_from_entry(raw)
 
     def judge(self, claim: str, section: str) -> JudgeAnswer:
         """Answer the Choice question for one claim and section, from the cache when it can.
 
         Raises:
             NoAnswerError: The answer is not cached and there is no API key; nothing was sent.
-            JudgeCallError: The API call failed.
+            JudgeCallError: The API call failed, after retries.
+            CacheError: The answer cannot be recorded (the cache is read-only); nothing was sent.
             CacheFormatError: The cached entry is not a valid answer.
         """
-        return _answer_from_entry(self._cached_ask(claim, section))
-
-    def _get_client(self) -> TypeSafeClient:
-        with self._client_lock:
-            if self._client is None:
-                key = self._api_key if self._api_key is not None else os.environ.get(API_KEY_ENV, "")
-                if not key.strip():
-                    raise NoAnswerError(
-                        f"no cached answer and no API key: set {API_KEY_ENV}, or pass a cache that holds "
-                        f"this answer for model {self.model}"
-                    )
-                try:
-                    self._client = TypeSafeClient(
-                        api_key=self._api_key, transport=self._transport, timeout=self._timeout, retry=self._retry
-                    )
-                except TypeSafeError as error:
-                    raise JudgeCallError(f"the TypeSafe client cannot be set up: {error}") from None
-            return self._client
-
-    def _ask(self, claim: str, section: str) -> dict[str, Any]:
-        # Must stay a plain function of (claim, section): the cache keys on exactly these two.
+        hit = self.cached(claim, section)
+        if hit is not None:
+            return hit
+        self._check_can_record()
         client = self._get_client()
         state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
         started = perf_counter()
         try:
             response = client.system_one(state=state, questions=questions, model=self.model)
-        except TypeSafeError as error:
-            raise JudgeCallError(f"the {self.model} call failed: {type(error).__name__}: {error}") from error
-        answer = response.choices.get(_QUESTION_NAME)
-        if answer is None or answer.choice not in self.criteria:
-            raise JudgeCallError(
-                f"the {self.model} response has no {_QUESTION_NAME!r} answer naming one of {sorted(self.criteria)}"
+        except Exception as error:
+            raise self._call_error(error) from None
+        return self._record(claim, section, _entry(response, self.criteria, self.model, started))
+
+    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
+        """The async twin of `judge`, through `AsyncTypeSafeClient`.
+
+        Raises:
+            NoAnswerError: The answer is not cached and there is no API key; nothing was sent.
+            JudgeCallError: The API call failed, after retries, or passed its deadline.
+            CacheError: The answer cannot be recorded (the cache is read-only); nothing was sent.
+            CacheFormatError: The cached entry is not a valid answer.
+        """
+        hit = self.cached(claim, section)
+        if hit is not None:
+            return hit
+        return await self.acall(claim, section)
+
+    async def acall(self, claim: str, section: str) -> JudgeAnswer:
+        """Ask the API (never the cache) and record the answer; what `ajudge` does on a cache miss.
+
+        A question already in flight on this judge (another batch asked it) is not sent again:
+        this call waits for that answer. Cancelling one caller does not cancel the question for
+        the others, and its answer is still recorded.
+        """
+        answer, _ = await self.aanswer(claim, section)
+        return answer
+
+    async def aanswer(self, claim: str, section: str) -> tuple[JudgeAnswer, bool]:
+        """`acall`, also saying whether this call sent the request (``False``: another caller's answer)."""
+        self._check_can_record()
+        if not self.can_ajudge:
+            return await asyncio.to_thread(self.judge, claim, section), True
+        loop = asyncio.get_running_loop()
+        flights = self._flights.setdefault(loop, {})
+        key = self.cache_key(claim, section)
+        flight = flights.get(key)
+        if flight is not None:
+            return await asyncio.shield(flight), False
+        hit = self.cached(claim, section)  # it may have landed since the caller looked
+        if hit is not None:
+            return hit, False
+        flight = flights[key] = loop.create_task(self._asend(claim, section))
+        flight.add_done_callback(functools.partial(_landed, flights, key))
+        return await asyncio.shield(flight), True
+
+    async def _asend(self, claim: str, section: str) -> JudgeAnswer:
+        client = self._get_async_client()
+        state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
+        started = perf_counter()
+        try:
+            response = await asyncio.wait_for(
+                client.system_one(state=state, questions=questions, model=self.model), self.deadline
             )
-        return {
-            "choice": answer.choice,
-            "probabilities": dict(answer.probabilities),
-            "confidence": answer.confidence,
-            "seconds": round(perf_counter() - started, 2),
-            "input_tokens": response.usage.input_tokens or 0,
-            "output_tokens": response.usage.output_tokens or 0,
-        }
+        except TypeSafeError as error:  # before TimeoutError: the SDK's timeout error is one too
+            raise self._call_error(error) from None
+        except asyncio.TimeoutError:
+            raise JudgeCallError(f"the {self.model} call took longer than its {self.deadline:g} s deadline") from None
+        except Exception as error:
+            raise self._call_error(error) from None
+        return self._record(claim, section, _entry(response, self.criteria, self.model, started))
+
+    def _check_can_record(self) -> None:
+        if self._client is None and self._async_client is None:
+            self._resolve_key()  # no key is the first thing to say, before anything about the cache
+        if self._cache is not None and not self._cache.writable:
+            raise CacheError(f"the cache {self._cache.path} is read-only: a new answer could not be recorded")
+
+    def _record(self, claim: str, section: str, entry: dict[str, Any]) -> JudgeAnswer:
+        answer = answer_from_entry(entry)
+        if self._cache is not None:
+            self._cache.put(self.cache_key(claim, section), entry)
+        return answer
+
+    def _call_error(self, error: Exception) -> JudgeCallError:
+        # Server text can echo the request's Authorization header: mask the key before it goes anywhere.
+        if isinstance(error, JudgeError):
+            return JudgeCallError(_redact(error.message))
+        return JudgeCallError(_redact(f"the {self.model} call failed: {type(error).__name__}: {error}"))
+
+    def _resolve_key(self) -> str:
+        key = self._api_key if self._api_key is not None else os.environ.get(API_KEY_ENV, "")
+        if not key.strip():
+            raise NoAnswerError(
+                f"no cached answer and no API key: set {API_KEY_ENV}, or pass a cache that holds "
+                f"this answer for model {self.model}"
+            )
+        _redact.add(key)
+        return key
+
+    def _get_client(self) -> TypeSafeClient:
+        with self._client_lock:
+            if self._client is None:
+                key = self._resolve_key()
+                try:
+                    self._client = TypeSafeClient(
+                        api_key=key, transport=self._transport, base_url=self._base_url, timeout=self.timeout,
+                        retry=self._retry,
+                    )  # fmt: skip
+                except TypeSafeError as error:
+                    raise JudgeCallError(_redact(f"the TypeSafe client cannot be set up: {error}")) from None
+            return self._client
+
+    def _get_async_client(self) -> AsyncTypeSafeClient:
+        if self._async_client is not None:
+            return self._async_client
+        # An httpx2 async client belongs to the event loop it first ran on: one per loop.
+        loop = asyncio.get_running_loop()
+        client = self._async_clients.get(loop)
+        if client is None:
+            key = self._resolve_key()
+            transport = self._transport if isinstance(self._transport, httpx2.AsyncBaseTransport) else None
+            try:
+                client = AsyncTypeSafeClient(
+                    api_key=key, transport=transport, base_url=self._base_url, timeout=self.timeout, retry=self._retry
+                )
+            except TypeSafeError as error:
+                raise JudgeCallError(_redact(f"the TypeSafe client cannot be set up: {error}")) from None
+            self._async_clients[loop] = client
+        return client
+
+    async def aclose_loop(self) -> None:
+        """Close the async client this judge built for the running event loop, if any."""
+        client = self._async_clients.pop(asyncio.get_running_loop(), None)
+        if client is not None:
+            await client.aclose()
+
+    def flush(self) -> None:
+        """Make every answer recorded so far visible in the cache file (a batch does this at its end)."""
+        if self._cache is not None:
+            self._cache.flush()
 
     def close(self) -> None:
-        """Close the client this judge built, if any; a client passed in stays open."""
+        """Close the sync client this judge built and the cache it opened; a client or cache passed in stays open."""
         if self._client is not None and self._owns_client:
             self._client.close()
             self._client = None
+        if self._cache is not None:
+            if self._owns_cache:
+                self._cache.close()
+            else:
+                self._cache.flush()
 
     def __enter__(self) -> TypeSafeJudge:
         return self

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar, Union, cast
 
 from pydantic import (
     BaseModel,
     ConfigDict,
+    Field,
     GetCoreSchemaHandler,
     PrivateAttr,
     ValidationError,
@@ -27,21 +28,26 @@ if TYPE_CHECKING:
     from citecheck._types import CitationLike
 
 __all__ = [
+    "LOCATION_TYPES",
+    "AmbiguousLocation",
     "Citation",
     "CitationFailure",
     "CitationResult",
     "Document",
     "Flag",
+    "FoundLocation",
     "HumanDecision",
     "JudgeAnswer",
     "LocateStatus",
     "Location",
     "MatchTier",
+    "MissingLocation",
     "Probabilities",
     "QuoteMatch",
     "Relation",
     "Section",
     "SectionKind",
+    "SectionOnlyLocation",
     "Verdict",
     "WordDiff",
     "as_citation",
@@ -59,12 +65,24 @@ MatchTier = Literal["exact", "normalized", "ellipsis", "loose", "fuzzy"]
 dashes, quote marks and line-end hyphens; as ellipsis-separated fragments in order; ignoring case
 and punctuation; or by similarity above the fuzzy threshold."""
 
-Flag = Literal["fuzzy", "misattributed_section", "other_document", "ellipsis_gap", "ambiguous", "missing_section"]
+Flag = Literal[
+    "fuzzy",
+    "misattributed_section",
+    "other_document",
+    "ellipsis_gap",
+    "ambiguous",
+    "missing_section",
+    "omitted_text",
+    "substituted_words",
+]
 """Why a person must look at a result, whatever the model says. A result with any flag is never
 ``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
 section than the one cited), ``other_document`` (found in another document than the one named),
-``ellipsis_gap`` (an ellipsis leaves out words that may limit the quote), ``ambiguous`` (too short or
-too common to place), ``missing_section`` (the cited section does not exist)."""
+``ellipsis_gap`` (an ellipsis leaves out words that may limit the quote: a condition, an exception,
+another normative clause, a restrictive clause, a negation in an aside), ``ambiguous`` (too short or
+too common to place), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
+quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (a bracketed
+word of the quote stands in for the source's, or adds a word that changes the meaning)."""
 
 Relation = Literal["supports", "contradicts", "says_nothing"]
 """The judge's answer: how the section relates to the claim."""
@@ -357,36 +375,109 @@ class QuoteMatch(_Frozen):
     """Word-level differences between the quote and the matched text."""
 
 
-class Location(_Frozen):
-    """Step 1's finding for one citation: the evidence every verdict keeps."""
+class _LocationFields(_Frozen):
+    """What every step-1 finding has, whatever its status."""
 
-    status: LocateStatus
-    """Found, missing, section-only, or ambiguous."""
+    # Read back from its JSON, a location carries the derived needs_review: it is ignored, not input.
+    model_config = ConfigDict(frozen=True, strict=True, extra="ignore")
+
     document: str | None = None
     """The name of the document that was searched (`Document.name`)."""
     cited: str | None
     """The section the citation named, as it named it."""
     cited_section: str | None = None
     """The id of the section that reference resolves to; ``None`` when it names none that exists."""
-    section: str | None
-    """The id of the section step 2 reads; ``None`` when there is none to read."""
-    text: str | None
-    """The text step 2 reads; ``None`` when missing (a missing quote is never sent to the judge)."""
-    match: QuoteMatch | None = None
-    """The match step 2 reads around: in the cited section when the quote is there, else the first."""
     occurrences: tuple[QuoteMatch, ...] = ()
-    """Every place the quote matched, in document order."""
-    closest: QuoteMatch | None = None
-    """For a missing quote, the closest source text, with the differences that rule it out."""
+    """The places the quote matched, in document order (at most the first few; see `occurrence_count`)."""
     nearest_sections: tuple[str, ...] = ()
     """For a cited section that does not exist, the real sections nearest to the reference."""
-    needs_review: bool = False
-    """Whether a person should look whatever the model says: a fuzzy match, an ambiguous quote, a
-    cited section that does not exist."""
+    occurrence_count: int = 0
+    """How many places the quote matched."""
     flags: tuple[Flag, ...] = ()
     """Why a person must look, whatever the model says; any flag keeps the result out of ``auto``."""
     reason: str
-    """Why step 1 decided as it did, in words."""
+    """Why step 1 decided as it did, in words, built from the status and the flags."""
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def needs_review(self) -> bool:
+        """Whether a person should look whatever the model says: whether there is any flag."""
+        return bool(self.flags)
+
+
+class FoundLocation(_LocationFields):
+    """The quote is in the source: the judge reads the section that holds it."""
+
+    status: Literal["found"] = "found"
+    """Always ``found``."""
+    section: str
+    """The id of the section step 2 reads."""
+    text: str
+    """The text step 2 reads: the section (or the sections a quote spans)."""
+    match: QuoteMatch
+    """The match step 2 reads around: in the cited section when the quote is there, else the first."""
+    closest: None = None
+    """Always ``None``: there is a match."""
+
+
+class MissingLocation(_LocationFields):
+    """The quote is not in the source, or the cited section does not exist: nothing is read."""
+
+    status: Literal["missing"] = "missing"
+    """Always ``missing``."""
+    section: None = None
+    """Always ``None``: a missing quote is never sent to the judge."""
+    text: None = None
+    """Always ``None``."""
+    match: None = None
+    """Always ``None``."""
+    closest: QuoteMatch | None = None
+    """The closest source text, with the differences that rule it out, when there is any."""
+
+
+class SectionOnlyLocation(_LocationFields):
+    """The citation quotes nothing: the judge reads the section it names."""
+
+    status: Literal["section-only"] = "section-only"
+    """Always ``section-only``."""
+    section: str
+    """The id of the cited section."""
+    text: str
+    """The cited section's text."""
+    match: None = None
+    """Always ``None``: there is no quote."""
+    closest: None = None
+    """Always ``None``."""
+
+
+class AmbiguousLocation(_LocationFields):
+    """The quote is too short to place, or the citation fits several documents: nothing is read."""
+
+    status: Literal["ambiguous"] = "ambiguous"
+    """Always ``ambiguous``."""
+    section: None = None
+    """Always ``None``: no model is asked."""
+    text: None = None
+    """Always ``None``."""
+    match: QuoteMatch | None = None
+    """Where a too-short quote matched, when it did."""
+    closest: None = None
+    """Always ``None``."""
+
+
+Location = Annotated[
+    Union[FoundLocation, MissingLocation, SectionOnlyLocation, AmbiguousLocation], Field(discriminator="status")
+]
+"""Step 1's finding for one citation, the evidence every verdict keeps: one type per status, told
+apart by ``status``, so a location cannot contradict itself (a missing quote has no text to read)."""
+
+LOCATION_TYPES: dict[LocateStatus, type[_LocationFields]] = {
+    "found": FoundLocation,
+    "missing": MissingLocation,
+    "section-only": SectionOnlyLocation,
+    "ambiguous": AmbiguousLocation,
+}
+"""The location type of each status."""
 
 
 class Probabilities(Mapping[str, float]):

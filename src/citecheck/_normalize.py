@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from citecheck._offsets import OffsetMap
 
-__all__ = ["Folded", "fold", "fold_char", "normalize", "normalize_folded"]
+__all__ = ["Folded", "fold", "fold_char", "join_breaks", "normalize", "normalize_folded"]
 
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
 _SPACE = re.compile(r"\s+")
@@ -46,6 +46,10 @@ _FOLD_TABLE = str.maketrans(
 # A lone space is already folded, so it is not a spot: most text has few spots and few anchors.
 # A printable ASCII letter is part of a spot when combining marks follow it (a decomposed accent).
 _FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
+# The same spots in ASCII text without control characters, where the last alternative never
+# matches: trying it at every character costs more than the rest of the fold.
+_ASCII_FOLD_SPOTS = re.compile(r"\s{2,}|[^\S ]|-(?<=\w-)[ \t]*(?:\r\n|\r|\n)\s*(?=\w)")
+_ASCII_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
 
 
 def normalize(text: str) -> str:
@@ -114,8 +118,17 @@ def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[s
     length = 0
     copied_from = 0
     for spot in spots.finditer(text):
-        pieces.append(text[copied_from : spot.start()])
-        length += spot.start() - copied_from
+        start, end = spot.span()
+        pieces.append(text[copied_from:start])
+        length += start - copied_from
+        if spot.group().isspace():
+            # Most spots are line breaks and indentation: one space, without the general path.
+            anchors_folded += (length, length + 1)
+            anchors_original += (start, end)
+            pieces.append(" ")
+            length += 1
+            copied_from = end
+            continue
         for original, replaced in replace(spot):
             anchors_folded.append(length)
             anchors_original.append(original)
@@ -139,6 +152,8 @@ def fold(text: str, *, cookbook: bool = False) -> Folded:
     if cookbook:
         # Curly quotes fold one for one, so only whitespace needs anchors.
         return _fold_spots(text.translate(_CURLY), _SPACE_SPOTS, _one_space)
+    if text.isascii() and not _ASCII_CONTROLS.search(text):
+        return _fold_spots(text, _ASCII_FOLD_SPOTS, _replacements)
     return _fold_spots(text, _FOLD_SPOTS, _replacements)
 
 
@@ -151,3 +166,8 @@ def normalize_folded(text: str, *, join_breaks: bool = True) -> str:
     """
     folded = _SPACE.sub(" ", fold(text).text).strip()
     return _QUOTE_BREAK.sub("-", folded) if join_breaks else folded
+
+
+def join_breaks(folded: str) -> str:
+    """A folded quote with its flattened line-end hyphens joined (``case- sensitive``)."""
+    return _QUOTE_BREAK.sub("-", folded)

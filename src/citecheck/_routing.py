@@ -14,7 +14,15 @@ from pathlib import PurePath
 
 from citecheck._errors import DocumentError
 from citecheck._matcher import locate
-from citecheck._models import Citation, Document, LocateStatus, Location, as_citation
+from citecheck._models import (
+    AmbiguousLocation,
+    Citation,
+    Document,
+    LocateStatus,
+    Location,
+    MissingLocation,
+    as_citation,
+)
 from citecheck._plain import document_of
 from citecheck._types import CitationLike, Sources
 
@@ -126,15 +134,9 @@ def _by_section(found: Sequence[Location], citation: Citation) -> Location:
 
 def _unread(citation: Citation, status: LocateStatus, reason: str) -> Location:
     """A location in no document: nothing for the judge to read."""
-    return Location(
-        status=status,
-        document=None,
-        cited=citation.section,
-        section=None,
-        text=None,
-        needs_review=status == "ambiguous",
-        reason=reason,
-    )
+    if status == "ambiguous":
+        return AmbiguousLocation(document=None, cited=citation.section, flags=("ambiguous",), reason=reason)
+    return MissingLocation(document=None, cited=citation.section, reason=reason)
 
 
 # --- the routes --------------------------------------------------------------------------------
@@ -164,7 +166,7 @@ def _elsewhere(
     )
     flags = location.flags if "other_document" in location.flags else (*location.flags, "other_document")
     reason = f"{why}, but it is in {location.document}: {location.reason}"
-    return location.model_copy(update={"needs_review": True, "flags": flags, "reason": reason})
+    return location.model_copy(update={"flags": flags, "reason": reason})
 
 
 def _in_named(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:

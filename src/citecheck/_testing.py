@@ -5,12 +5,12 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
 
 from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
 
+from citecheck._cache import AnswerCache, cache_key, open_cache
 from citecheck._errors import CacheFormatError, JudgeError, NoAnswerError
-from citecheck._judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _answer_from_entry, _cache_name, _open_cache
+from citecheck._judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _cache_name, answer_from_entry
 from citecheck._models import JudgeAnswer, Relation
 from citecheck._types import StaticAnswer
 
@@ -125,7 +125,8 @@ class RecordedJudge:
     question. The file is only read, never written.
 
     Args:
-        cache: The recording: a ``JsonCache`` file, or an open `JsonCache`.
+        cache: The recording: a cache file (cooksafe's JSON format, or SQLite by its extension), an
+            open `AnswerCache`, or a `cooksafe.JsonCache`.
         model: The model the answers were recorded with.
         instructions: The question's instructions the answers were recorded with.
         criteria: The question's relations the answers were recorded with.
@@ -139,30 +140,25 @@ class RecordedJudge:
 
     def __init__(
         self,
-        cache: str | os.PathLike[str] | JsonCache,
+        cache: str | os.PathLike[str] | JsonCache | AnswerCache,
         *,
         model: str = DEFAULT_MODEL,
         instructions: str = INSTRUCTIONS,
         criteria: Mapping[str, str] = CRITERIA,
     ) -> None:
+        if isinstance(cache, JsonCache):
+            cache = Path(cache.path)
         if isinstance(cache, (str, os.PathLike)):
             path = Path(cache)
             if not path.is_file():
                 raise CacheFormatError(f"the recording {path} does not exist")
-            cache = _open_cache(path)
+            cache = open_cache(path)
         self.model = model
         self.calls: list[tuple[str, str]] = []
-        where = getattr(cache, "path", "the recording")
-
-        def missing(claim: str, section: str) -> dict[str, Any]:
-            # Reached only on a miss: the cache returns recorded entries without calling it.
-            raise NoRecordedAnswerError(
-                f"{where} holds no answer of {model} for the claim {claim!r} with this section text", claim=claim
-            )
-
-        # The cache keys on the function's name; TypeSafeJudge's own rule picks it.
-        missing.__name__ = _cache_name(model, instructions, criteria)
-        self._lookup: Callable[[str, str], Any] = cache(missing)
+        self._cache = cache
+        self._where = getattr(cache, "path", "the recording")
+        # TypeSafeJudge's own rule picks the name the answers are keyed under.
+        self._name = _cache_name(model, instructions, criteria)
 
     def judge(self, claim: str, section: str) -> JudgeAnswer:
         """The recorded answer for ``claim`` and ``section``.
@@ -172,4 +168,10 @@ class RecordedJudge:
             CacheFormatError: The recorded entry is not a valid answer.
         """
         self.calls.append((claim, section))
-        return _answer_from_entry(self._lookup(claim, section))
+        raw = self._cache.get(cache_key(self._name, claim, section))
+        if raw is None:
+            raise NoRecordedAnswerError(
+                f"{self._where} holds no answer of {self.model} for the claim {claim!r} with this section text",
+                claim=claim,
+            )
+        return answer_from_entry(raw)

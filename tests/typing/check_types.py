@@ -3,6 +3,8 @@
 from typing_extensions import assert_type
 
 from citecheck import (
+    BatchResults,
+    BatchTotals,
     CitationFailure,
     CitationResult,
     Document,
@@ -13,6 +15,7 @@ from citecheck import (
     TypeSafeJudge,
     Verdict,
     WordDiff,
+    acheck_citations,
     check_citation,
     check_citations,
     find_quote,
@@ -27,7 +30,9 @@ def check_api(document: Document, citation: Citation) -> None:
     assert_type(RFCParser().parse("text"), Document)
     assert_type(check_citation(document, citation), CitationResult)
     assert_type(check_citation({"1": "text"}, {"id": "c", "claim": "x", "section": "1"}), CitationResult)
-    assert_type(check_citations(document, [citation]), list[CitationResult | CitationFailure])
+    assert_type(check_citations(document, [citation]), BatchResults)
+    assert_type(check_citations(document, [citation]).totals, BatchTotals)
+    assert_type(check_citations(document, [citation])[0], CitationResult | CitationFailure)
     assert_type(find_quote(document, "quote"), str | None)
     assert_type(locate(document, citation), Location)
     assert_type(TypeSafeJudge(cache="cache.json").judge("claim", "section"), JudgeAnswer)
@@ -36,7 +41,7 @@ def check_api(document: Document, citation: Citation) -> None:
     assert_type(result.confidence, float | None)
     assert_type(
         check_citations([document, document], [citation], strict=True, workers=2),
-        list[CitationResult | CitationFailure],
+        BatchResults,
     )
     assert_type(locate_in([document], citation), Location)
     assert_type(locate_in({"1": "text"}, {"id": "c", "claim": "x", "quote": None, "section": "1"}), Location)
@@ -46,3 +51,8 @@ def check_api(document: Document, citation: Citation) -> None:
     if match is not None:
         assert_type(match.tier, MatchTier)
         assert_type(match.differences, tuple[WordDiff, ...])
+
+
+async def check_async(document: Document, citation: Citation) -> None:
+    assert_type(await acheck_citations(document, [citation], concurrency=8), BatchResults)
+    assert_type(await TypeSafeJudge().ajudge("claim", "section"), JudgeAnswer)

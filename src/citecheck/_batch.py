@@ -1,0 +1,330 @@
+"""The batch engine: many citations checked concurrently on asyncio, none lost, each pair asked once.
+
+Step 1 runs for every citation in input order; a citation whose quote or section is missing
+never reaches the judge. Step 2 asks each distinct ``(claim, section text)`` pair once: from the
+cache when it holds the answer, else through the judge, at most ``concurrency`` at a time, and
+every citation sharing the pair waits on that one question (single-flight). A judge with an
+async `ajudge` is awaited; a plain `Judge` runs in a thread pool of ``concurrency`` threads.
+Anything that goes wrong with one citation becomes its `CitationFailure`; the batch goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from time import perf_counter
+from typing import Any, Union
+
+from pydantic import BaseModel, ConfigDict
+
+from citecheck._errors import BatchInterrupted, CacheError, CitecheckError, JudgeCallError, JudgeError, NoAnswerError
+from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
+from citecheck._models import (
+    Citation,
+    CitationFailure,
+    CitationResult,
+    Document,
+    JudgeAnswer,
+    Location,
+    Verdict,
+    as_citation,
+    citation_name,
+)
+from citecheck._routing import locate_in
+
+__all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "judge_failure", "run_batch"]
+
+DEFAULT_CONCURRENCY = 32
+"""Questions in flight at once by default: the SDK pools 100 connections; 32 reaches the API's
+throughput at its usual latency while leaving room for other clients."""
+
+_PROGRESS_FROM = 100  # a bar on shorter batches is only noise
+
+Entry = Union[CitationResult, CitationFailure]
+Fold = Callable[[Citation, Location, Union[JudgeAnswer, None]], CitationResult]
+
+
+class BatchTotals(BaseModel):
+    """What a batch found and what it cost."""
+
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
+
+    citations: int
+    """Citations in the batch."""
+    verdicts: dict[str, int]
+    """How many results got each verdict (every verdict is a key, with 0 when none got it)."""
+    failures: int
+    """Citations that could not be checked (`CitationFailure`)."""
+    review: int
+    """Results a person should review (``auto`` is ``False``)."""
+    calls: int
+    """Questions sent to the judge (for `TypeSafeJudge`: API calls made, retries not counted)."""
+    replayed: int
+    """Answers taken from the cache instead of a call."""
+    shared: int
+    """Citations that reused the answer to an identical (claim, section text) pair of the same batch."""
+    input_tokens: int
+    """Input tokens of the calls made (replayed answers cost nothing)."""
+    output_tokens: int
+    """Output tokens of the calls made."""
+    seconds: float
+    """Wall-clock time of the batch."""
+
+
+class BatchResults(list[Entry]):
+    """A batch's entries, one per citation in input order, with the batch's `totals`.
+
+    It is a list, so code that took `check_citations`'s list keeps working.
+    """
+
+    def __init__(self, entries: Sequence[Entry], totals: BatchTotals) -> None:
+        super().__init__(entries)
+        self.totals = totals
+
+    def __repr__(self) -> str:
+        # Short for a large batch: asyncio formats the finished task's result (this list) when it
+        # restores its SIGINT handler, and a repr of thousands of results costs most of a second.
+        if len(self) <= 5:
+            return f"BatchResults({list(self)!r}, totals={self.totals!r})"
+        return f"<BatchResults of {len(self)} entries, totals={self.totals!r}>"
+
+    @property
+    def results(self) -> tuple[Entry, ...]:
+        """The entries, as a tuple."""
+        return tuple(self)
+
+
+def judge_failure(citation: Citation, error: BaseException) -> CitecheckError:
+    """What a judge's exception becomes: a `JudgeError` naming the citation, or our own error as it is."""
+    if isinstance(error, JudgeError):
+        return error.for_citation(citation.id)
+    if isinstance(error, CitecheckError):  # a cache that cannot record: already says what and where
+        return error
+    # A custom judge's own failure is this citation's failure, not the whole batch's.
+    return JudgeCallError(f"the judge failed: {type(error).__name__}: {error}", citation=citation.id)
+
+
+def checked_answer(citation: Citation, answer: object) -> JudgeAnswer:
+    """``answer`` if it is a `JudgeAnswer`: a judge that returns nothing must not read as "says nothing"."""
+    if not isinstance(answer, JudgeAnswer):
+        raise JudgeCallError(f"the judge returned {type(answer).__name__}, not a JudgeAnswer", citation=citation.id)
+    return answer
+
+
+def _failure(position: int, name: str, error: BaseException, location: Location | None = None) -> CitationFailure:
+    named = getattr(error, "citation", None) if isinstance(error, CitecheckError) else None
+    return CitationFailure(
+        position=position,
+        id=named if isinstance(named, str) else name,
+        error=type(error).__name__,
+        message=str(error) or repr(error),
+        location=location,
+    )
+
+
+@dataclass
+class RunState:
+    """A batch in progress: what is done so far, so an interrupted run can say what is left."""
+
+    names: list[str] = field(default_factory=list)
+    entries: list[Entry | None] = field(default_factory=list)
+    calls: int = 0
+    replayed: int = 0
+    shared: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+    def interrupted(self) -> BatchInterrupted:
+        done = tuple(entry for entry in self.entries if entry is not None)
+        pending = tuple(name for name, entry in zip(self.names, self.entries, strict=True) if entry is None)
+        return BatchInterrupted(done, pending)
+
+    def totals(self, seconds: float) -> BatchTotals:
+        verdicts = dict.fromkeys((v.value for v in Verdict), 0)
+        failures = review = 0
+        for entry in self.entries:
+            if isinstance(entry, CitationResult):
+                verdicts[entry.verdict.value] += 1
+                review += not entry.auto
+            else:
+                failures += 1
+        return BatchTotals(
+            citations=len(self.entries),
+            verdicts=verdicts,
+            failures=failures,
+            review=review,
+            calls=self.calls,
+            replayed=self.replayed,
+            shared=self.shared,
+            input_tokens=self.input_tokens,
+            output_tokens=self.output_tokens,
+            seconds=round(seconds, 3),
+        )
+
+
+class _Progress:
+    """A tqdm bar on stderr for long batches in a terminal; nothing when piped or asked not to."""
+
+    def __init__(self, total: int, enabled: bool | None) -> None:
+        if enabled is None:
+            enabled = total >= _PROGRESS_FROM and sys.stderr.isatty()
+        self._bar: Any = None
+        if enabled:
+            from tqdm import tqdm  # type: ignore[import-untyped]  # ships no py.typed
+
+            self._bar = tqdm(total=total, unit="citation", file=sys.stderr, dynamic_ncols=True, leave=False)
+
+    def step(self) -> None:
+        if self._bar is not None:
+            self._bar.update(1)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
+
+
+async def run_batch(
+    documents: tuple[Document, ...],
+    citations: Sequence[Citation | Mapping[str, Any]],
+    judge: Judge | AsyncJudge,
+    fold: Fold,
+    *,
+    strict: bool,
+    concurrency: int,
+    progress: bool | None,
+    run: RunState | None = None,
+) -> BatchResults:
+    """Check ``citations`` against ``documents``: one entry per citation, in input order.
+
+    ``run`` receives the entries as they finish, so a caller can report on an interrupted batch.
+    Cancelling the task cancels the questions in flight; every answer already received stays
+    recorded in the judge's cache, which is flushed on the way out.
+    """
+    started = perf_counter()
+    state = run if run is not None else RunState()
+    state.names = [citation_name(raw, position) for position, raw in enumerate(citations)]
+    state.entries = [None] * len(citations)
+    bar = _Progress(len(citations), progress)
+    semaphore = asyncio.Semaphore(concurrency)
+    typesafe = judge if isinstance(judge, TypeSafeJudge) else None
+    use_async = typesafe.can_ajudge if typesafe is not None else isinstance(judge, AsyncJudge)
+    executor = None if use_async else ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="citecheck")
+    loop = asyncio.get_running_loop()
+    inflight: dict[tuple[str, str], asyncio.Task[JudgeAnswer]] = {}
+    known: dict[tuple[str, str], JudgeAnswer] = {}
+    stopping = False
+
+    def finish(position: int, entry: Entry) -> None:
+        state.entries[position] = entry
+        bar.step()
+
+    def conclude(position: int, citation: Citation, location: Location, answer: object) -> None:
+        try:
+            checked = None if location.text is None else checked_answer(citation, answer)
+            finish(position, fold(citation, location, checked))
+        except Exception as error:
+            finish(position, _failure(position, citation.id, error, location))
+
+    async def ask(claim: str, text: str) -> JudgeAnswer:
+        answer: object
+        async with semaphore:
+            try:
+                if typesafe is not None and use_async:
+                    answer, sent = await typesafe.aanswer(claim, text)
+                    if not sent:  # another batch on this judge asked it: nothing paid here
+                        state.shared += 1
+                        return answer
+                elif use_async:
+                    answer = await judge.ajudge(claim, text)  # type: ignore[union-attr]
+                else:
+                    answer = await loop.run_in_executor(executor, judge.judge, claim, text)  # type: ignore[union-attr]
+            except (NoAnswerError, CacheError):
+                raise  # refused before anything was sent: not a call
+            except Exception:
+                state.calls += 1
+                raise
+            state.calls += 1
+        if isinstance(answer, JudgeAnswer):
+            state.input_tokens += answer.input_tokens
+            state.output_tokens += answer.output_tokens
+        return answer  # type: ignore[return-value]  # checked per citation, so each failure names its own
+
+    def on_answer(position: int, citation: Citation, location: Location, key: tuple[str, str]) -> Callable[..., None]:
+        def done(task: asyncio.Task[JudgeAnswer]) -> None:
+            if task.cancelled():
+                if not stopping:  # the judge cancelled its own question: that citation's failure
+                    cancelled = JudgeCallError("the question was cancelled", citation=citation.id)
+                    finish(position, _failure(position, citation.id, cancelled, location))
+                return  # the batch is stopping: the citation is left pending
+            error = task.exception()
+            if error is not None and not isinstance(error, Exception):
+                return  # a Ctrl-C or exit inside the judge (Python 3.10 raises it there): left pending
+            if error is not None:
+                finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
+                return
+            answer = task.result()
+            if isinstance(answer, JudgeAnswer):
+                known[key] = answer
+            conclude(position, citation, location, answer)
+
+        return done
+
+    try:
+        for position, raw in enumerate(citations):
+            if position % 64 == 63:
+                await asyncio.sleep(0)  # let the questions already asked go out while step 1 goes on
+            try:
+                citation = as_citation(raw, position)
+                location = locate_in(documents, citation, strict=strict)
+            except Exception as error:
+                # Anything, not only our own errors: one odd citation must not cost the batch.
+                finish(position, _failure(position, state.names[position], error))
+                continue
+            if location.text is None:
+                conclude(position, citation, location, None)
+                continue
+            key = (citation.claim, location.text)
+            if key in known:
+                state.shared += 1
+                conclude(position, citation, location, known[key])
+                continue
+            task = inflight.get(key)
+            if task is None and typesafe is not None:
+                try:
+                    hit = typesafe.cached(*key)
+                except Exception as error:
+                    finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
+                    continue
+                if hit is not None:
+                    state.replayed += 1
+                    known[key] = hit
+                    conclude(position, citation, location, hit)
+                    continue
+            if task is None:
+                task = inflight[key] = loop.create_task(ask(*key))
+            else:
+                state.shared += 1
+            task.add_done_callback(on_answer(position, citation, location, key))
+        if inflight:
+            await asyncio.wait(inflight.values())
+            await asyncio.sleep(0)  # done-callbacks run on the next loop iteration
+    finally:
+        stopping = True
+        pending = [task for task in inflight.values() if not task.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+        bar.close()
+        flush = getattr(judge, "flush", None)
+        if callable(flush):
+            flush()
+    entries = [entry for entry in state.entries if entry is not None]
+    if len(entries) != len(citations):  # a done-callback not yet run: never drop a citation silently
+        raise RuntimeError("a batch finished with citations left unchecked")
+    return BatchResults(entries, state.totals(perf_counter() - started))

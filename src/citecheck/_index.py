@@ -1,0 +1,152 @@
+"""A document's folded text and word index: built once per document, shared by every tier.
+
+The index keeps one small integer per word in compact arrays (its offsets, its vocabulary id), and
+the positions of each distinct word, so a document's index costs a few times its text, not tens
+of times. A quote then costs a few lookups of its rarest words.
+"""
+
+from __future__ import annotations
+
+import re
+from array import array
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import accumulate, pairwise
+
+from citecheck._diffs import WORD, key
+from citecheck._models import Document
+from citecheck._normalize import Folded, fold
+
+__all__ = ["WordIndex", "index_of"]
+
+_EMPTY = array("i")
+
+
+@dataclass(frozen=True, eq=False)
+class WordIndex:
+    """A document's folded text and its words, with where each word is.
+
+    Words are numbered in document order (positions). `vocabulary` lists each distinct word's key
+    (see `citecheck._diffs.key`); `ids` gives the vocabulary id of the word at each position.
+    """
+
+    text: str
+    """The document's text (`Document.text`), which the folded text maps back to."""
+    folded: Folded
+    """The document's text as `citecheck._normalize.fold` writes it, with the map back."""
+    starts: array[int]
+    """Each word's start offset in the folded text."""
+    ends: array[int]
+    """Each word's end offset (exclusive) in the folded text."""
+    ids: array[int]
+    """Each word's vocabulary id."""
+    vocabulary: list[str]
+    """The key of each vocabulary id."""
+    id_of: dict[str, int]
+    """The vocabulary id of each key."""
+    postings: list[array[int]]
+    """The positions of each vocabulary id, in order."""
+    section_starts: list[int]
+    """Section start offsets in `Document.text`, in document order."""
+    overlapping: bool
+    """Whether some sections overlap (a PDF's pages and headings)."""
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def key(self, position: int) -> str:
+        """The key of the word at ``position``."""
+        return self.vocabulary[self.ids[position]]
+
+    def keys(self, first: int, end: int) -> list[str]:
+        """The keys of the words ``first`` up to ``end`` (exclusive)."""
+        vocabulary = self.vocabulary
+        return [vocabulary[i] for i in self.ids[max(first, 0) : end]]
+
+    def positions(self, word_key: str) -> Sequence[int]:
+        """Where the word with this key is, in order; empty when it is nowhere."""
+        found = self.id_of.get(word_key)
+        return _EMPTY if found is None else self.postings[found]
+
+    def count(self, word_key: str) -> int:
+        """How many times the word with this key occurs."""
+        return len(self.positions(word_key))
+
+    def word_span(self, first: int, last: int) -> tuple[int, int]:
+        """The folded span of words ``first`` to ``last`` inclusive."""
+        return self.starts[first], self.ends[last]
+
+    def words(self, first: int, end: int) -> list[str]:
+        """Words ``first`` up to ``end`` (exclusive), as they stand in the folded text."""
+        text = self.folded.text
+        return [text[self.starts[i] : self.ends[i]] for i in range(max(first, 0), min(end, len(self.starts)))]
+
+    def between(self, position: int) -> str:
+        """The folded text between word ``position - 1`` and word ``position``.
+
+        Before the first word: its text back to the last space; after the last: up to the next space.
+        """
+        text = self.folded.text
+        if position <= 0:
+            start = self.starts[0] if self.starts else 0
+            return text[text.rfind(" ", 0, start) + 1 : start]
+        if position >= len(self.starts):
+            end = self.ends[-1]
+            space = text.find(" ", end)
+            return text[end : space if space != -1 else len(text)]
+        return text[self.ends[position - 1] : self.starts[position]]
+
+
+_SPLIT = re.compile(f"({WORD.pattern})")
+_CHUNK = 1 << 18  # characters indexed at a time: bounds the temporary lists
+
+
+def _build(document: Document, *, cookbook: bool) -> WordIndex:
+    folded = fold(document.text, cookbook=cookbook)
+    source = folded.text
+    starts: array[int] = array("i")
+    ends: array[int] = array("i")
+    ids: array[int] = array("i")
+    vocabulary: list[str] = []
+    id_of: dict[str, int] = {}
+    at = 0
+    while at < len(source):
+        # Cut at a space, so no word spans two chunks; split and accumulate run in C, not per word.
+        stop = source.find(" ", at + _CHUNK)
+        stop = len(source) if stop == -1 else stop
+        # Case-folding a chunk at once is much faster than word by word, but a few characters
+        # change length when folded (ß); then offsets would drift, so fold that chunk word by word.
+        piece = source[at:stop]
+        lowered = piece.casefold()
+        same_length = len(lowered) == len(piece)
+        if same_length:
+            piece = lowered
+        parts = _SPLIT.split(piece)  # separator, word, separator, ..., word, separator
+        offsets = list(accumulate(map(len, parts), initial=at))
+        starts.extend(offsets[1:-1:2])
+        ends.extend(offsets[2::2])
+        words = parts[1::2]
+        if not same_length or "'" in piece or not piece.isascii():
+            words = [key(w) for w in words]
+        for word in dict.fromkeys(words):
+            if word not in id_of:
+                id_of[word] = len(vocabulary)
+                vocabulary.append(word)
+        ids.extend(map(id_of.__getitem__, words))
+        at = stop
+    postings: list[array[int]] = [array("i") for _ in vocabulary]
+    appends = [p.append for p in postings]
+    for position, word_id in enumerate(ids):
+        appends[word_id](position)
+    sections = document.sections
+    overlapping = any(after.start < before.end for before, after in pairwise(sections))
+    return WordIndex(
+        document.text, folded, starts, ends, ids, vocabulary, id_of, postings, [s.start for s in sections], overlapping
+    )
+
+
+def index_of(document: Document, *, cookbook: bool = False) -> WordIndex:
+    """The document's index for one folding, built on first use and kept with the document."""
+    if cookbook:
+        return document.derived("matcher.cookbook", lambda d: _build(d, cookbook=True))
+    return document.derived("matcher", lambda d: _build(d, cookbook=False))

@@ -1,0 +1,226 @@
+"""Tier 3, ``ellipsis``: the fragments around ellipses, and what the left-out words do to a quote."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+from itertools import pairwise
+
+from citecheck._diffs import inverts
+from citecheck._index import WordIndex
+from citecheck._models import Flag, WordDiff
+from citecheck._placement import TierHit
+from citecheck._quote import PreparedQuote
+from citecheck._tiers._base import (
+    _CONDITIONS,
+    _MAX_GAP_WORDS,
+    _NEGATION_KEYS,
+    _NORMATIVE,
+    _RELATIVES,
+    MAX_TOLERANT_WORDS,
+    _negated,
+    _rarest,
+    _sentence_break,
+    _word_at,
+)
+
+
+def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
+    ids = [index.id_of.get(k) for k in keys]
+    return None if None in ids else [i for i in ids if i is not None]
+
+
+def _runs(index: WordIndex, keys: Sequence[str]) -> list[tuple[int, int]]:
+    """Every run of document words equal to ``keys``, as (first, last) word positions."""
+    wanted = _ids(index, keys)
+    rarest = _rarest(index, keys, range(len(keys))) if keys and wanted is not None else None
+    if rarest is None or wanted is None:
+        return []
+    position, postings = rarest
+    ids = index.ids
+    size = len(wanted)
+    return [
+        (p - position, p - position + size - 1)
+        for p in postings
+        if p >= position and ids[p - position : p - position + size].tolist() == wanted
+    ]
+
+
+def _runs_between(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> list[tuple[int, int]]:
+    """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order."""
+    wanted = _ids(index, keys)
+    if wanted is None:
+        return []
+    ids = index.ids
+    size = len(wanted)
+    return [
+        (first, first + size - 1)
+        for first in range(max(lo, 0), min(hi, len(ids) - size) + 1)
+        if ids[first] == wanted[0] and ids[first : first + size].tolist() == wanted
+    ]
+
+
+def _chain(
+    index: WordIndex,
+    fragments: Sequence[Sequence[str]],
+    placed: tuple[int, int],
+    *,
+    forward: bool,
+    dead_ends: set[tuple[int, tuple[int, int]]],
+) -> list[tuple[int, int]] | None:
+    """Runs for ``fragments`` one after another from ``placed``, each within the largest gap.
+
+    Every nearby run of a fragment is tried in turn, nearest first, so a fragment that repeats
+    close by does not hide the run the next fragment needs. ``dead_ends`` remembers the
+    placements that led nowhere, so repeated fragments cost no more than one pass each.
+    """
+    if not fragments:
+        return []
+    if (len(fragments), placed) in dead_ends:
+        return None
+    fragment = fragments[0] if forward else fragments[-1]
+    if forward:
+        options = _runs_between(index, fragment, placed[1] + 1, placed[1] + 1 + _MAX_GAP_WORDS)
+    else:
+        size = len(fragment)
+        options = _runs_between(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size)[::-1]
+    for option in options:
+        rest = _chain(index, fragments[1:] if forward else fragments[:-1], option, forward=forward, dead_ends=dead_ends)
+        if rest is not None:
+            return [option, *rest] if forward else [*rest, option]
+    dead_ends.add((len(fragments), placed))
+    return None
+
+
+def _parenthetical(index: WordIndex, first: int, last: int) -> bool:
+    """Whether words ``first`` to ``last`` are all of one parenthetical or bracketed aside."""
+    opening = index.between(first).rsplit(" ", 1)[-1]
+    closing = index.between(last + 1).split(" ", 1)[0]
+    return ("(" in opening and ")" in closing) or ("[" in opening and "]" in closing)
+
+
+def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
+    """What leaving out words ``first`` to ``last`` does to a quote.
+
+    Returns:
+        ``"inverts"`` when the words could invert it (a negation, or a negation or normative
+        keyword next to the words kept: ``MUST ... accept`` over a ``NOT``); ``"limits"`` when
+        they hold what limits it (a condition or exception, a second normative clause, a
+        restrictive clause, or a negation inside a parenthetical aside); ``None`` when they hold
+        none of these.
+    """
+    # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
+    words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
+    lowered = [w.lower() for w in words]
+    if inverts(words):
+        return "limits" if _parenthetical(index, first, last) else "inverts"
+    if any(w in _CONDITIONS or w in _NORMATIVE for w in lowered) or _other_than(lowered):
+        return "limits"
+    if lowered and lowered[0] in _RELATIVES:
+        return "limits"
+    return None
+
+
+class EllipsisTier:
+    """``ellipsis``: the fragments around ellipses in order, close together, in one section.
+
+    A chain whose left-out words could invert the quote is only the closest text; one whose
+    left-out words limit it (a condition, another normative clause) is a match flagged
+    ``ellipsis_gap``.
+    """
+
+    name: str = "ellipsis"
+    cookbook: bool = False
+    single_section: bool = True
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        fragments = prepared.fragments
+        if not fragments or prepared.word_count > MAX_TOLERANT_WORDS:
+            return []
+        # Anchor on the fragment holding the rarest word, then look for the others only nearby.
+        rarity = [min(index.count(k) for k in fragment) for fragment in fragments]
+        anchor = rarity.index(min(rarity))
+        hits: list[TierHit] = []
+        altered: TierHit | None = None
+        ahead: set[tuple[int, tuple[int, int]]] = set()
+        behind: set[tuple[int, tuple[int, int]]] = set()
+        for run in _runs(index, fragments[anchor]):
+            after = _chain(index, fragments[anchor + 1 :], run, forward=True, dead_ends=ahead)
+            before = (
+                _chain(index, fragments[:anchor], run, forward=False, dead_ends=behind) if after is not None else None
+            )
+            if after is None or before is None:
+                continue
+            found = [*before, run, *after]
+            differences: list[WordDiff] = []
+            verdicts: list[str | None] = []
+            for (_, before_last), (after_first, _) in pairwise(found):
+                if after_first > before_last + 1:
+                    verdict = gap_flag(index, before_last + 1, after_first - 1)
+                    verdicts.append(verdict)
+                    gap = " ".join(index.words(before_last + 1, after_first))
+                    differences.append(
+                        WordDiff(kind="omitted", quote="", source=gap, changes_meaning=verdict is not None)
+                    )
+            start, end = index.word_span(found[0][0], found[-1][1])
+            if "inverts" in verdicts:
+                reason = "leaves out words that could invert it: " + "; ".join(
+                    repr(d.source) for d in differences if d.changes_meaning
+                )
+                altered = altered or TierHit(start, end, "ellipsis", 100.0, tuple(differences), rejected=reason)
+                continue
+            flags: tuple[Flag, ...] = ("ellipsis_gap",) if "limits" in verdicts else ()
+            hits.append(TierHit(start, end, "ellipsis", 100.0, tuple(differences), flags))
+        return hits if hits else [altered] if altered else []
+
+
+def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[Flag, ...]:
+    """What a quote that stops short of its sentence cuts off, when that limits it.
+
+    ``ellipsis_gap`` when an ellipsis at the start (end) of the quote cuts off a condition, a
+    negation or a normative keyword in the rest of the sentence before (after) the match;
+    ``omitted_text`` when a quote ends its sentence with a period where the source's sentence goes
+    on with one (``used with every grant.`` for ``used with every grant except for ...``), or when
+    the quote starts or stops right next to a negation it leaves out (``MUST`` of ``MUST NOT``).
+    """
+    first = _word_at(index, hit.start)
+    last = bisect_right(index.starts, hit.end - 1) - 1
+    flags: list[Flag] = []
+    before = first - 1 >= 0 and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
+    after = last + 1 < len(index) and not _sentence_break(index.between(last + 1)) and _negated(index.key(last + 1))
+    if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
+        flags.append("omitted_text")
+    if prepared.leading_ellipsis and _limiting(_sentence_before(index, first)):
+        flags.append("ellipsis_gap")
+    if prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
+        flags.append("ellipsis_gap")
+    if prepared.ends_sentence and not prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
+        flags.append("omitted_text")
+    return tuple(dict.fromkeys(flags))
+
+
+def _sentence_before(index: WordIndex, first: int) -> list[str]:
+    start = first
+    while start > 0 and first - start < _MAX_GAP_WORDS and not _sentence_break(index.between(start)):
+        start -= 1
+    return index.keys(start, first)
+
+
+def _sentence_after(index: WordIndex, last: int) -> list[str]:
+    end = last + 1
+    while end < len(index) and end - last < _MAX_GAP_WORDS and not _sentence_break(index.between(end)):
+        end += 1
+    return index.keys(last + 1, end)
+
+
+def _limiting(words: Sequence[str]) -> bool:
+    limits = any(w in _CONDITIONS or w in _NORMATIVE or w in _NEGATION_KEYS or _negated(w) for w in words)
+    return limits or _other_than(words)
+
+
+def _other_than(words: Sequence[str]) -> bool:
+    return any(a == "other" and b == "than" for a, b in pairwise(words))
+
+
+_COMPOUND = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")

@@ -1,0 +1,225 @@
+"""Tier 5, ``fuzzy``: the most similar run of source words, with the differences a person must see."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import pairwise
+
+from rapidfuzz import fuzz
+
+from citecheck._diffs import word_diffs, word_opcodes
+from citecheck._index import WordIndex
+from citecheck._models import WordDiff
+from citecheck._placement import TierHit
+from citecheck._quote import PreparedQuote, between_key, is_literal, lead_key, trail_key
+from citecheck._tiers._base import (
+    _CANDIDATES,
+    _MAX_VOTING_WORDS,
+    _SHIFT,
+    _SHORTLIST,
+    _VOTE_BUDGET,
+    CLOSEST_THRESHOLD,
+    FUZZY_THRESHOLD,
+    MAX_FUZZY_EDIT_WORDS,
+    MAX_TOLERANT_WORDS,
+    MIN_QUOTE_WORDS,
+    _negated,
+    _source_uri,
+)
+
+
+def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
+    """Word positions where the quote may start: voted by its rarest words, ranked by overlap."""
+    votes: Counter[int] = Counter()
+    known = sorted({k for k in keys if index.count(k)}, key=index.count)
+    budget = _VOTE_BUDGET
+    for word_key in known[:_MAX_VOTING_WORDS]:
+        postings = index.positions(word_key)
+        offsets = [i for i, k in enumerate(keys) if k == word_key]
+        # The rarest words place a quote best; a common word's postings cost much and say little.
+        if len(postings) * len(offsets) > budget and votes:
+            break
+        budget -= len(postings) * len(offsets)
+        for posting in postings:
+            for offset in offsets:
+                votes[posting - offset] += 1
+    # Rank the best-voted starts by how many of the quote's words sit around them.
+    wanted = {index.id_of[k] for k in keys if k in index.id_of}
+    shortlist = [start for start, _ in votes.most_common(_SHORTLIST)]
+    ids = index.ids
+    return sorted(
+        shortlist,
+        key=lambda start: -len(wanted.intersection(ids[max(start - _SHIFT, 0) : start + len(keys) + _SHIFT])),
+    )[:_CANDIDATES]
+
+
+def _equal_pairs(opcodes: Sequence[tuple[str, int, int, int, int]], length: int) -> list[tuple[int, int]]:
+    """The (quote, source) word offsets the opcodes leave equal, in order."""
+    pairs: list[tuple[int, int]] = []
+    q_at = s_at = 0
+    for _, q_start, q_end, _, s_end in [*opcodes, ("end", length, length, 0, 0)]:
+        pairs += [(q_at + k, s_at + k) for k in range(q_start - q_at)]
+        q_at, s_at = q_end, s_end
+    return pairs
+
+
+def _punctuation_diffs(
+    prepared: PreparedQuote, index: WordIndex, first: int, opcodes: Sequence[tuple[str, int, int, int, int]]
+) -> list[WordDiff]:
+    """Differences in what stands between words the fuzzy tier found equal: ``10^6`` for ``10^-6``."""
+    diffs: list[WordDiff] = []
+    pairs = _equal_pairs(opcodes, len(prepared.words))
+    for (q_left, s_left), (i, j) in pairwise(pairs):
+        if i != q_left + 1 or j != s_left + 1:
+            continue
+        source_sep = index.between(first + j)
+        if source_sep == prepared.seps[i]:
+            continue
+        left, right = index.words(first + j - 1, first + j + 1)
+        quoted = between_key(prepared.seps[i], prepared.words[i - 1], prepared.words[i], uri=prepared.uri[i - 1])
+        if quoted != between_key(source_sep, left, right, uri=_source_uri(index, first + j - 1)):
+            quoted_text = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
+            diffs.append(
+                WordDiff(kind="changed", quote=quoted_text, source=f"{left}{source_sep}{right}", changes_meaning=True)
+            )
+    return diffs + _edge_diffs(prepared, index, first, pairs)
+
+
+def _edge_diffs(prepared: PreparedQuote, index: WordIndex, first: int, pairs: list[tuple[int, int]]) -> list[WordDiff]:
+    """Differences in what is glued to the first and last words: ``example.com`` for ``example.com/``."""
+    diffs: list[WordDiff] = []
+    words = prepared.words
+    if pairs and pairs[-1][0] == len(words) - 1:
+        last = first + pairs[-1][1]
+        source_after = index.between(last + 1)
+        if trail_key(prepared.seps[-1], uri=prepared.uri[-1]) != trail_key(source_after, uri=_source_uri(index, last)):
+            glued = source_after.split(" ", 1)[0]
+            diffs.append(WordDiff(kind="changed", quote=words[-1], source=words[-1] + glued, changes_meaning=True))
+    if pairs and pairs[0][0] == 0:
+        source_before = index.between(first + pairs[0][1])
+        if lead_key(prepared.seps[0], words[0]) != lead_key(source_before, words[0]):
+            glued = source_before.rsplit(" ", 1)[-1]
+            diffs.append(WordDiff(kind="changed", quote=words[0], source=glued + words[0], changes_meaning=True))
+    return diffs
+
+
+class FuzzyTier:
+    """``fuzzy``: the most similar run of source words, with its word differences; always for review.
+
+    The run takes in a negation just before or after it, so ``X activated Y`` against ``X didn't
+    activate Y`` shows the negation.
+    """
+
+    name: str = "fuzzy"
+    cookbook: bool = False
+    single_section: bool = False
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        keys = prepared.keys
+        # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
+        if not keys or prepared.word_count < MIN_QUOTE_WORDS or prepared.word_count > MAX_TOLERANT_WORDS:
+            return []
+        best = _best_window(index, keys)
+        if best is None or best[0] < CLOSEST_THRESHOLD:
+            return []
+        score, first, last = best
+        if not any(_negated(k) for k in keys):
+            first, last = _with_nearby_negation(index, first, last)
+        quote_words = list(prepared.words)
+        source_words = index.words(first, last)
+        opcodes = word_opcodes(quote_words, source_words, keys=(keys, index.keys(first, last)))
+        differences = word_diffs(quote_words, source_words, opcodes=opcodes)
+        if score >= FUZZY_THRESHOLD and not any(d.changes_meaning for d in differences):
+            # Only a match so far: look closer at literals and punctuation, which may rule it out.
+            differences = _literal_diffs(prepared, index, first, opcodes, differences)
+            differences += tuple(_punctuation_diffs(prepared, index, first, opcodes))
+        start, end = index.word_span(first, last - 1)
+        rejected = _fuzzy_rejection(score, len(quote_words), differences, opcodes)
+        return [TierHit(start, end, "fuzzy", round(score, 1), differences, ("fuzzy",), rejected)]
+
+
+def _best_window(index: WordIndex, keys: Sequence[str]) -> tuple[float, int, int] | None:
+    """The most similar run of source words near the candidates, as (score, first, end)."""
+    best: tuple[float, int, int] | None = None
+    count = len(index)
+    target = " ".join(keys)
+    for start in _fuzzy_candidates(index, keys):
+        # The words around the candidate, looked up once; the windows are slices of them.
+        base = max(start - _SHIFT, 0)
+        around = index.keys(base, start + _SHIFT + len(keys) + _SHIFT + 1)
+        for first in range(base, min(start + _SHIFT + 1, count)):
+            for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
+                last = min(first + length, count)
+                # A window that cannot beat the best so far is given up early (it scores 0).
+                cutoff = best[0] if best is not None else 0.0
+                score = fuzz.ratio(target, " ".join(around[first - base : last - base]), score_cutoff=cutoff)
+                if best is None or score > best[0]:
+                    best = (score, first, last)
+    return best
+
+
+def _with_nearby_negation(index: WordIndex, first: int, last: int) -> tuple[int, int]:
+    """The window taking in a negation that governs its words from just outside it."""
+    for back in range(1, 4):
+        if first - back >= 0 and _negated(index.key(first - back)):
+            first -= back
+            break
+    if last < len(index) and _negated(index.key(last)):
+        last += 1
+    return first, last
+
+
+def _literal_diffs(
+    prepared: PreparedQuote,
+    index: WordIndex,
+    first: int,
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+    differences: tuple[WordDiff, ...],
+) -> tuple[WordDiff, ...]:
+    """The differences, with any change to a literal (a URI, a quoted name, code) changing the meaning.
+
+    ``"exp"`` for ``"nbf"`` or ``/data`` for ``/date`` names another thing, not a slip of the pen.
+    """
+    marked: list[WordDiff] = []
+    for diff, (_, q_start, q_end, s_start, s_end) in zip(differences, opcodes, strict=True):
+        literal = any(prepared.literal[q_start:q_end]) or any(
+            _source_literal(index, first + j) for j in range(s_start, s_end)
+        )
+        marked.append(
+            diff.model_copy(update={"changes_meaning": True}) if literal and not diff.changes_meaning else diff
+        )
+    return tuple(marked)
+
+
+def _source_literal(index: WordIndex, position: int) -> bool:
+    before, after = index.between(position), index.between(position + 1)
+    return _source_uri(index, position) or is_literal(before, after)
+
+
+def _fuzzy_rejection(
+    score: float,
+    quote_length: int,
+    differences: Sequence[WordDiff],
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+) -> str | None:
+    """Why a fuzzy candidate is not a match, or ``None`` when it is one."""
+    if score < FUZZY_THRESHOLD:
+        return f"is too different (similarity {score:.0f}, under {FUZZY_THRESHOLD:.0f})"
+    meaning = [d for d in differences if d.changes_meaning]
+    if meaning:
+        changed = "; ".join(
+            f"{d.kind} {d.quote or d.source!r}" + (f" (source: {d.source!r})" if d.kind == "changed" else "")
+            for d in meaning
+        )
+        return f"differs in words that change the meaning: {changed}"
+    changed_words = sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
+    if changed_words > max(MAX_FUZZY_EDIT_WORDS, quote_length // 10):
+        return f"differs in {changed_words} words, more than a slip"
+    # Quote words beyond the matched text at either end were put there from somewhere else.
+    if opcodes and (
+        (opcodes[0][1] == 0 and opcodes[0][3] == opcodes[0][4])
+        or (opcodes[-1][2] == quote_length and opcodes[-1][3] == opcodes[-1][4])
+    ):
+        return "runs past the source text it matches, as if spliced from elsewhere"
+    return None

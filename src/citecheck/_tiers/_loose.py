@@ -1,0 +1,266 @@
+"""Tier 4, ``loose``: the same words, typographic differences aside, aligned word by word."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citecheck._diffs import is_meaning_word, key
+from citecheck._index import WordIndex
+from citecheck._models import Flag
+from citecheck._placement import TierHit
+from citecheck._quote import PreparedQuote, between_key, lead_key, trail_key
+from citecheck._tiers._base import (
+    _ANCHORS,
+    _MAX_GROUP_WORDS,
+    _MAX_POSTINGS,
+    _NOT_MERGED,
+    _PRONOUNS,
+    _RARE,
+    MAX_TOLERANT_WORDS,
+    _source_uri,
+)
+
+
+def _mergeable(sep: str, left: str, right: str) -> bool:
+    """Whether two words with ``sep`` between them may be read as one (``AES-128``, ``AES128``)."""
+    if (left.lower() in _NOT_MERGED or right.lower() in _NOT_MERGED) and "-" not in sep:
+        return False
+    if left[-1:].isdigit() and right[:1].isdigit():
+        return False  # 3 600 is not 3600 for sure: that is for the fuzzy tier, for review
+    return between_key(sep, left, right) == ""
+
+
+def _standalone(sep_before: str, sep_after: str) -> bool:
+    return (sep_before.endswith(" ") and sep_after.startswith(" ")) or not sep_before or not sep_after
+
+
+def _bullet(word: str, before: str, after: str) -> bool:
+    """Whether a word is a list bullet: a lone ``o``, or an item's ``1.``, ``(a)``, ``2)``."""
+    if word == "o":
+        return _standalone(before, after)
+    if not (len(word) <= 2 and (word.isdigit() or (len(word) == 1 and word.isalpha()))):
+        return False
+    marked = after.startswith((". ", ") ")) and (before.rstrip(" (")[-1:] in ("", ".", ":", ";"))
+    return marked and (not before.strip(" ") or before.rstrip()[-1:] in ".:;(")
+
+
+def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | None:
+    """A bracketed or parenthetical aside starting (ending, walking back) at word ``j``.
+
+    Returns:
+        The position just past it, and whether it is only a reference marker (``[RFC3986]``).
+    """
+    if step > 0:
+        opening = index.between(j).rsplit(" ", 1)[-1]
+        if "(" not in opening and "[" not in opening:
+            return None
+        close = ")" if "(" in opening else "]"
+        for k in range(j, min(j + _MAX_GROUP_WORDS, len(index))):
+            if close in index.between(k + 1).split(" ", 1)[0]:
+                return k + 1, close == "]" and _reference(index.words(j, k + 1)) and not _governed(index, j - 1)
+        return None
+    closing = index.between(j + 1).split(" ", 1)[0]
+    if ")" not in closing and "]" not in closing:
+        return None
+    opener = "(" if ")" in closing else "["
+    for k in range(j, max(j - _MAX_GROUP_WORDS, -1), -1):
+        if opener in index.between(k).rsplit(" ", 1)[-1]:
+            return k - 1, opener == "[" and _reference(index.words(k, j + 1)) and not _governed(index, k - 1)
+    return None
+
+
+_PREPOSITIONS = frozenset({"in", "of", "see", "by", "per", "from", "to", "and", "or", "with", "than", "as"})
+
+
+def _governed(index: WordIndex, before: int) -> bool:
+    """Whether a reference is part of the sentence (``defined in [RFC3986]``), not a marker."""
+    return before >= 0 and index.key(before) in _PREPOSITIONS
+
+
+def _reference(words: Sequence[str]) -> bool:
+    """Whether bracketed words are a reference marker: ``RFC3986``, ``RFC 3986``, ``1``, ``JWS``."""
+    return 0 < len(words) <= 2 and all(w.isupper() or w.isdigit() or any(c.isdigit() for c in w) for w in words)
+
+
+class _Walk:
+    """Aligns a quote's words with the document's, one step at a time, in either direction."""
+
+    def __init__(self, prepared: PreparedQuote, index: WordIndex) -> None:
+        self.q = prepared
+        self.index = index
+        self.flags: list[Flag] = []
+
+    def _seps_agree(self, i: int, j: int, step: int) -> bool:
+        q, index = self.q, self.index
+        qi, sj = (i, j) if step > 0 else (i + 1, j + 1)
+        quoted_sep, source_sep = q.seps[qi], index.between(sj)
+        if quoted_sep == source_sep or (quoted_sep == " " and source_sep.isspace()):
+            return True  # the common case, decided without looking closer
+        left, right = index.words(sj - 1, sj + 1)
+        # Only ? ! : ; after a word read differently in a URI: look for one only then.
+        uri = any(c in source_sep for c in "?!:;") and _source_uri(index, sj - 1)
+        quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
+        return quoted == between_key(source_sep, left, right, uri=uri)
+
+    def run(self, i: int, j: int, step: int) -> int | None:
+        """Align quote words from ``i`` and source words from ``j`` on, towards ``step``.
+
+        Returns:
+            The last source position aligned (``j - step`` when there was nothing to align), or
+            ``None`` when the words part.
+        """
+        q, index = self.q, self.index
+        n, size = len(q.keys), len(index)
+        clean = True
+        budget = 4 * n + 20
+        while 0 <= i < n:
+            budget -= 1
+            if budget < 0 or not 0 <= j < size:
+                return None
+            quoted, source = q.keys[i], index.key(j)
+            if quoted == source:
+                if clean and not self._seps_agree(i, j, step):
+                    return None
+                i, j, clean = i + step, j + step, True
+                continue
+            clean = False
+            moved = self._merge(i, j, step) or self._skip(i, j, step)
+            if moved is None:
+                return None
+            i, j = moved
+        return j - step
+
+    def _merge(self, i: int, j: int, step: int) -> tuple[int, int] | None:
+        """One word on one side read as two on the other (``AES128``, ``AES-128``, ``ie``)."""
+        q, index = self.q, self.index
+        quoted = q.keys[i]
+        j2, i2 = j + step, i + step
+        if 0 <= j2 < len(index):
+            a, b = sorted((j, j2))
+            left, right = index.words(a, b + 1)
+            if key(left) + key(right) == quoted and _mergeable(index.between(b), left, right):
+                return i + step, j + 2 * step
+        if 0 <= i2 < len(q.keys):
+            a, b = sorted((i, i2))
+            if q.keys[a] + q.keys[b] == index.key(j) and _mergeable(q.seps[b], q.words[a], q.words[b]):
+                return i + 2 * step, j + step
+        return None
+
+    def _skip(self, i: int, j: int, step: int) -> tuple[int, int] | None:
+        """Set aside what is not the quoted words: list bullets, reference markers, asides."""
+        q, index = self.q, self.index
+        if _bullet(index.key(j), index.between(j), index.between(j + 1)):
+            return i, j + step  # an RFC list bullet: o, 1., (a)
+        if _bullet(q.keys[i], q.seps[i], q.seps[i + 1]):
+            return i + step, j
+        for first, end in q.brackets:
+            if (step > 0 and i == first) or (step < 0 and i == end - 1):
+                return self._quote_group(first, end, j, step)
+        group = _source_group(index, j, step)
+        if group is not None:
+            past, marker = group
+            if not marker:
+                self.flags.append("omitted_text")
+            return i, past
+        return None
+
+    def _quote_group(self, first: int, end: int, j: int, step: int) -> tuple[int, int] | None:
+        """A bracketed run of the quote's own words.
+
+        A reference marker or an editorial insertion the source does not have is set aside; a
+        stand-in for a pronoun the source has is too, for review.
+        """
+        q, index = self.q, self.index
+        past = end if step > 0 else first - 1
+        inside = q.words[first:end]
+        if not _reference(inside) and any(is_meaning_word(w) for w in inside):
+            self.flags.append("substituted_words")
+        if not 0 <= past < len(q.keys):
+            if 0 <= j < len(index) and index.key(j) in _PRONOUNS:
+                self.flags.append("substituted_words")  # [The client] for the source's "It"
+            return past, j
+        if q.keys[past] == index.key(j):
+            return past, j
+        for skipped in range(1, 4):
+            jj = j + skipped * step
+            stood_for = index.keys(min(j, jj), max(j, jj)) if 0 <= jj < len(index) else ["?"]
+            if q.keys[past] == index.key(jj) and all(w in _PRONOUNS or w in ("the", "a", "an") for w in stood_for):
+                self.flags.append("substituted_words")
+                return past, jj
+        return None
+
+
+class LooseTier:
+    """``loose``: the same words, with typographic differences aside.
+
+    Case, quote marks, emphasis, sentence punctuation, a hyphen or dash between words (or none:
+    ``AES-128``, ``AES 128``, ``AES128``), ``i.e.`` for ``ie``, list bullets and bracketed
+    reference markers do not matter. Punctuation that is content does: a sign, a delimiter in
+    quotation marks, a URI's or an address's punctuation. A parenthetical the quote leaves out
+    without an ellipsis is flagged ``omitted_text``; a bracketed stand-in for the source's words
+    ``substituted_words``.
+    """
+
+    name: str = "loose"
+    cookbook: bool = False
+    single_section: bool = False
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        keys = prepared.keys
+        if not keys or prepared.word_count > MAX_TOLERANT_WORDS:
+            return []
+        # The rarest word anchors the walk; when it leads nowhere (it is also the word of a
+        # reference list, or one half of a compound the source closes up), the next rarest does.
+        anchors = self._anchors(prepared, index)[:_ANCHORS]
+        for q_first, q_end, postings in anchors:
+            # A later anchor is tried only while it is rare too: a common word costs many walks.
+            if len(postings) > max(_RARE, 4 * len(anchors[0][2])):
+                break
+            hits = self._walks(prepared, index, q_first, q_end, postings)
+            if hits or len(anchors[0][2]) > _RARE:
+                return hits
+        return []
+
+    @staticmethod
+    def _walks(
+        prepared: PreparedQuote, index: WordIndex, q_first: int, q_end: int, postings: Sequence[int]
+    ) -> list[TierHit]:
+        keys = prepared.keys
+        hits: list[TierHit] = []
+        for p in postings[:_MAX_POSTINGS]:
+            walk = _Walk(prepared, index)
+            last = walk.run(q_end, p + 1, 1)
+            first = walk.run(q_first - 1, p - 1, -1) if last is not None else None
+            if last is None or first is None:
+                continue
+            first = first if q_first > 0 else p
+            last = last if q_end < len(keys) else p
+            left = index.words(first, first + 1)[0]
+            right = index.words(last, last + 1)[0]
+            if lead_key(prepared.seps[0], prepared.words[0]) != lead_key(index.between(first), left):
+                continue
+            quoted_end = trail_key(prepared.seps[-1], prepared.words[-1], uri=prepared.uri[-1])
+            if quoted_end != trail_key(index.between(last + 1), right, uri=_source_uri(index, last)):
+                continue
+            start, end = index.word_span(first, last)
+            hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags))))
+        return hits
+
+    @staticmethod
+    def _anchors(prepared: PreparedQuote, index: WordIndex) -> list[tuple[int, int, Sequence[int]]]:
+        """The quote's words (or pairs the document closes up) that are in the document, rarest first.
+
+        Words in brackets are not anchors: they are the quote's own, as often as not.
+        """
+        keys = prepared.keys
+        bracketed = {i for first, end in prepared.brackets for i in range(first, end)}
+        found: list[tuple[int, int, Sequence[int]]] = []
+        for i, word_key in enumerate(keys):
+            if i in bracketed:
+                continue
+            options = [(i, i + 1, word_key)]
+            closed = word_key + keys[i + 1] if i + 1 < len(keys) else ""
+            if closed in index.id_of and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1]):
+                options.append((i, i + 2, closed))
+            found += [(first, end, index.positions(option)) for first, end, option in options if option in index.id_of]
+        return sorted(found, key=lambda anchor: len(anchor[2]))

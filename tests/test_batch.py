@@ -1,0 +1,431 @@
+"""The batch engine, through the real SDK against the loopback stand-in (tests/standin.py).
+
+The stand-in's answers are synthetic; these tests check plumbing (what is asked, how often, what
+comes back where), never what a model would say.
+"""
+
+import asyncio
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typesafe_sdk import RetryPolicy
+
+from citecheck import (
+    BatchInterrupted,
+    BatchResults,
+    CitationFailure,
+    CitationResult,
+    JudgeAnswer,
+    Relation,
+    TypeSafeJudge,
+    Verdict,
+    acheck_citations,
+    check_citations,
+    open_cache,
+)
+from citecheck.testing import StaticJudge, static_answer
+from tests.standin import StandIn
+
+KEY = "sk-test-0123456789abcdef"
+
+
+def supporting() -> StaticJudge:
+    return StaticJudge(default=("supports", 0.9))
+
+
+FAST_RETRY = RetryPolicy(max_retries=3, backoff_initial=0.01, backoff_max=0.05, timeout=5.0)
+
+
+def sections(n: int) -> dict[str, str]:
+    return {str(i): f"Section {i} says that widget number {i} MUST be painted blue on Tuesdays." for i in range(n)}
+
+
+def citation(i: int, *, claim: str | None = None, section: int | None = None) -> dict[str, Any]:
+    s = i if section is None else section
+    return {
+        "id": f"c{i}",
+        "claim": claim or f"claim {i}",
+        "quote": f"widget number {s} MUST be painted blue",
+        "section": str(s),
+    }
+
+
+@pytest.fixture
+def standin() -> Iterator[StandIn]:
+    with StandIn() as server:
+        yield server
+
+
+def judge_for(server: StandIn, **options: Any) -> TypeSafeJudge:
+    return TypeSafeJudge(api_key=KEY, base_url=server.url, retry=options.pop("retry", FAST_RETRY), **options)
+
+
+def test_duplicates_are_asked_once_and_a_cached_rerun_asks_nothing(standin: StandIn, tmp_path: Path) -> None:
+    # 1,200 citations, 1,000 distinct (claim, section text) pairs: 200 repeat a pair, some at once.
+    docs = sections(1000)
+    items = [citation(i) for i in range(1000)] + [citation(1000 + i, claim=f"claim {i}", section=i) for i in range(200)]
+    random.Random(7).shuffle(items)
+    cache = tmp_path / "answers.sqlite"
+    results = check_citations(docs, items, judge=judge_for(standin, cache=cache), concurrency=64)
+    assert standin.requests == 1000 and max(standin.questions.values()) == 1
+    assert [r.id for r in results] == [c["id"] for c in items]  # one per citation, in input order
+    assert all(isinstance(r, CitationResult) and r.answer is not None for r in results)
+    totals = results.totals
+    assert (totals.calls, totals.replayed, totals.shared, totals.failures) == (1000, 0, 200, 0)
+    assert totals.input_tokens > 0 and totals.output_tokens == 7 * 1000  # the stand-in's 7 per answer
+
+    again = check_citations(docs, items, judge=judge_for(standin, cache=cache), concurrency=64)
+    assert standin.requests == 1000  # nothing new was sent
+    assert (again.totals.calls, again.totals.replayed, again.totals.input_tokens) == (0, 1000, 0)
+    assert [(r.id, r.verdict) for r in again] == [(r.id, r.verdict) for r in results]
+
+
+def test_step_one_failures_never_reach_the_api(standin: StandIn) -> None:
+    items = [
+        {"id": "fab", "claim": "x", "quote": "widget number 3 MUST be painted red", "section": "3"},
+        {"id": "nosec", "claim": "x", "quote": None, "section": "99"},
+        {"id": "bad", "claim": 3, "quote": None, "section": "1"},
+    ]
+    results = check_citations(sections(5), items, judge=judge_for(standin))
+    assert standin.requests == 0
+    assert [getattr(r, "verdict", None) for r in results] == [Verdict.FABRICATED, Verdict.FABRICATED, None]
+    assert isinstance(results[2], CitationFailure) and results[2].error == "InvalidCitationError"
+
+
+def test_a_fault_mix_loses_nothing_and_a_rerun_completes_the_rest(tmp_path: Path) -> None:
+    # The issue's mix (10% 500s, 5% 429s with Retry-After, 2% hangs), scaled to 400 citations.
+    n = 400
+    cache = tmp_path / "answers.json"
+    with StandIn(fail_500=0.10, fail_429=0.05, hang=0.02, hang_seconds=0.5, seed=3) as server:
+        few_retries = RetryPolicy(max_retries=1, backoff_initial=0.01, backoff_max=0.02, timeout=5.0)
+        judge = judge_for(server, cache=cache, timeout=0.2, retry=few_retries)
+        results = check_citations(sections(n), [citation(i) for i in range(n)], judge=judge, concurrency=32)
+        assert [r.id for r in results] == [f"c{i}" for i in range(n)]
+        failed = [r for r in results if isinstance(r, CitationFailure)]
+        assert failed, "with one retry, some citations must still fail for this test to mean anything"
+        assert {f.error for f in failed} == {"JudgeCallError"}
+        assert all(f.location is not None and f.location.status == "found" for f in failed)  # step 1 kept
+        assert {"500", "429", "hang"} <= set(server.outcomes)
+        answered = n - len(failed)
+        assert len(open_cache(cache)) == answered
+
+        server.healthy()
+        before = server.requests
+        rerun = check_citations(sections(n), [citation(i) for i in range(n)], judge=judge_for(server, cache=cache))
+        assert all(isinstance(r, CitationResult) for r in rerun)
+        assert server.requests - before == len(failed)  # it paid only for what was missing
+        assert (rerun.totals.calls, rerun.totals.replayed) == (len(failed), answered)
+
+
+def test_retries_ride_out_429_and_500_and_timeouts(tmp_path: Path) -> None:
+    with StandIn(fail_500=0.2, fail_429=0.2, hang=0.05, hang_seconds=0.5, seed=1) as server:
+        judge = judge_for(server, timeout=0.2, retry=RetryPolicy(max_retries=8, backoff_initial=0.01, timeout=10))
+        results = check_citations(sections(60), [citation(i) for i in range(60)], judge=judge)
+        assert all(isinstance(r, CitationResult) for r in results)
+        assert server.requests > 60 and {"500", "429", "hang"} <= set(server.outcomes)
+
+
+class SlowAsyncJudge:
+    """An async fake that records how many questions are in flight at once."""
+
+    def __init__(self) -> None:
+        self.active = 0
+        self.peak = 0
+        self.calls = 0
+
+    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
+        self.calls += 1
+        self.active += 1
+        self.peak = max(self.peak, self.active)
+        await asyncio.sleep(0.002)
+        self.active -= 1
+        return supporting().judge(claim, section)
+
+
+class CountingSyncJudge(StaticJudge):
+    def __init__(self) -> None:
+        super().__init__(default=("supports", 0.9))
+        self.lock = threading.Lock()
+        self.active = 0
+        self.peak = 0
+
+    def judge(self, claim: str, section: str) -> JudgeAnswer:
+        with self.lock:
+            self.active += 1
+            self.peak = max(self.peak, self.active)
+        time.sleep(0.002)
+        with self.lock:
+            self.active -= 1
+        return super().judge(claim, section)
+
+
+@pytest.mark.parametrize("make", [SlowAsyncJudge, CountingSyncJudge])
+@pytest.mark.parametrize("concurrency", [1, 4])
+def test_concurrency_is_bounded_for_async_and_sync_judges(make: Any, concurrency: int) -> None:
+    judge = make()
+    results = check_citations(sections(40), [citation(i) for i in range(40)], judge=judge, concurrency=concurrency)
+    assert len(results) == 40 and all(isinstance(r, CitationResult) for r in results)
+    assert judge.peak == concurrency
+
+
+def test_workers_is_the_old_name_of_concurrency() -> None:
+    judge = CountingSyncJudge()
+    check_citations(sections(20), [citation(i) for i in range(20)], judge=judge, workers=3)
+    assert judge.peak == 3
+    with pytest.raises(ValueError, match="not both"):
+        check_citations(sections(1), [], judge=judge, workers=2, concurrency=2)
+    with pytest.raises(ValueError, match="concurrency must be at least 1"):
+        check_citations(sections(1), [], judge=judge, concurrency=0)
+
+
+class OddJudge:
+    def judge(self, claim: str, section: str) -> JudgeAnswer:
+        if claim == "claim 3":
+            raise KeyError("weird")
+        return supporting().judge(claim, section)
+
+
+def test_an_unexpected_exception_is_that_items_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    import citecheck._batch as batch
+
+    real = batch.locate_in
+
+    def locate_in(documents: Any, cited: Any, *, strict: bool = False) -> Any:
+        if cited.id == "c5":
+            raise TypeError("ord() expected a character, but string of length 2 found")
+        return real(documents, cited, strict=strict)
+
+    monkeypatch.setattr(batch, "locate_in", locate_in)
+    results = check_citations(sections(8), [citation(i) for i in range(8)], judge=OddJudge())
+    assert len(results) == 8
+    by_id = {r.id: r for r in results}
+    step1, step2 = by_id["c5"], by_id["c3"]
+    assert isinstance(step1, CitationFailure) and (step1.error, step1.location) == ("TypeError", None)
+    assert step1.message == "ord() expected a character, but string of length 2 found"
+    assert isinstance(step2, CitationFailure) and step2.error == "JudgeCallError"
+    assert "KeyError: 'weird'" in step2.message and step2.location is not None
+    assert sum(isinstance(r, CitationResult) for r in results) == 6
+
+
+@pytest.mark.parametrize("section", ["ß", "ﬁ", "²", "4.①", "9" * 5000])
+def test_odd_sections_in_a_batch_of_100_give_100_results(section: str) -> None:
+    items = [citation(i) for i in range(99)] + [{"id": "odd", "claim": "x", "quote": None, "section": section}]
+    results = check_citations(sections(99), items, judge=supporting())
+    assert len(results) == 100 and results[-1].id == "odd"
+
+
+def _with_tokens(choice: Relation, confidence: float) -> JudgeAnswer:
+    return static_answer(choice, confidence).model_copy(update={"input_tokens": 1, "output_tokens": 1})
+
+
+def test_totals_count_verdicts_reviews_and_tokens() -> None:
+    answers = {"claim 0": _with_tokens("contradicts", 0.95), "claim 1": _with_tokens("says_nothing", 0.3)}
+    judge = StaticJudge(answers, default=_with_tokens("supports", 0.9))
+    items = [citation(i) for i in range(3)] + [{"id": "fab", "claim": "y", "quote": "not in it at all", "section": "1"}]
+    results = check_citations(sections(3), items, judge=judge)
+    assert isinstance(results, BatchResults) and isinstance(results, list)
+    assert results.results == tuple(results)
+    totals = results.totals
+    assert totals.verdicts == {"verified": 1, "unsupported": 1, "contradicted": 1, "fabricated": 1}
+    assert (totals.citations, totals.review, totals.failures, totals.calls) == (4, 1, 0, 3)
+    assert (totals.input_tokens, totals.output_tokens) == (3, 3)
+    assert totals.seconds >= 0
+
+
+def test_acheck_citations_and_the_sync_face_inside_a_running_loop() -> None:
+    async def main() -> tuple[BatchResults, BatchResults]:
+        direct = await acheck_citations(sections(5), [citation(i) for i in range(5)], judge=SlowAsyncJudge())
+        nested = check_citations(sections(5), [citation(i) for i in range(5)], judge=supporting())  # a notebook's case
+        return direct, nested
+
+    direct, nested = asyncio.run(main())
+    assert [r.id for r in direct] == [r.id for r in nested] == [f"c{i}" for i in range(5)]
+
+
+def test_the_async_path_is_the_real_sdk(standin: StandIn) -> None:
+    async def main() -> BatchResults:
+        judge = judge_for(standin)
+        try:
+            return await acheck_citations(sections(10), [citation(i) for i in range(10)], judge=judge)
+        finally:
+            await judge.aclose_loop()
+
+    results = asyncio.run(main())
+    assert standin.requests == 10 and all(isinstance(r, CitationResult) for r in results)
+
+
+class InterruptingJudge:
+    """Sends this process a SIGINT (a Ctrl-C) once a few answers are in."""
+
+    def __init__(self, after: int) -> None:
+        self.after = after
+        self.calls = 0
+
+    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
+        self.calls += 1
+        if self.calls == self.after:
+            os.kill(os.getpid(), signal.SIGINT)
+            await asyncio.sleep(5)  # cancelled long before
+        return supporting().judge(claim, section)
+
+
+def test_ctrl_c_stops_the_batch_and_says_what_is_left() -> None:
+    with pytest.raises(BatchInterrupted) as caught:
+        check_citations(sections(50), [citation(i) for i in range(50)], judge=InterruptingJudge(10), concurrency=1)
+    stop = caught.value
+    assert isinstance(stop, KeyboardInterrupt)
+    assert [r.id for r in stop.done] == [f"c{i}" for i in range(9)]
+    assert stop.pending == tuple(f"c{i}" for i in range(9, 50))
+    assert "9 of 50 citations checked, 41 left" in str(stop)
+
+
+def test_cancelling_keeps_every_answer_received_in_the_cache(standin: StandIn, tmp_path: Path) -> None:
+    standin.latency = 0.02
+    cache = tmp_path / "answers.json"
+
+    async def main() -> None:
+        judge = judge_for(standin, cache=cache)
+        task = asyncio.ensure_future(
+            acheck_citations(sections(200), [citation(i) for i in range(200)], judge=judge, concurrency=4)
+        )
+        while sum(standin.questions.values()) < 20:
+            await asyncio.sleep(0.005)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        await judge.aclose_loop()
+
+    asyncio.run(main())
+    kept = json.loads(cache.read_text())  # flushed into the file itself on the way out
+    answered = sum(standin.questions.values())
+    # Every answer that reached the client is in the file; at most the 4 in flight did not arrive.
+    assert answered - 4 <= len(kept) <= answered < 200
+
+
+def test_progress_bar_only_when_asked_or_on_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    check_citations(sections(150), [citation(i) for i in range(150)], judge=supporting())
+    assert capsys.readouterr().err == ""  # stderr is not a terminal here: no bar
+    check_citations(sections(5), [citation(i) for i in range(5)], judge=supporting(), progress=True)
+    assert "0/5 [" in capsys.readouterr().err
+
+
+def test_the_key_never_lands_in_results_errors_logs_or_the_cache(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    cache = tmp_path / "answers.json"
+    caplog.set_level("DEBUG", logger="typesafe_sdk")
+    with StandIn(fail_500=1.0, echo_key=True) as server:
+        judge = judge_for(server, cache=cache, retry=RetryPolicy(max_retries=0))
+        results = check_citations(sections(3), [citation(i) for i in range(3)], judge=judge)
+    (failure, *_) = results
+    assert isinstance(failure, CitationFailure)
+    assert "you sent Authorization: Bearer ***" in failure.message  # the server did echo it
+    dumped = json.dumps([r.model_dump(mode="json") for r in results])
+    logged = "\n".join(record.getMessage() for record in caplog.records)
+    assert "you sent Authorization" in logged
+    for text in (dumped, logged, failure.message, cache.read_text() if cache.exists() else ""):
+        assert KEY not in text
+
+
+KILLED_RUN = """
+import sys
+from typesafe_sdk import RetryPolicy
+from citecheck import TypeSafeJudge, check_citations
+n = int(sys.argv[3])
+docs = {str(i): f"Section {i} says that widget number {i} MUST be painted blue on Tuesdays." for i in range(n)}
+items = [{"id": f"c{i}", "claim": f"claim {i}", "quote": f"widget number {i} MUST be painted blue", "section": str(i)}
+         for i in range(n)]
+judge = TypeSafeJudge(api_key="k-123456", base_url=sys.argv[1], cache=sys.argv[2])
+check_citations(docs, items, judge=judge, concurrency=16)
+"""
+
+
+@pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
+def test_kill_9_mid_batch_keeps_a_readable_cache_and_a_rerun_pays_only_the_rest(tmp_path: Path, name: str) -> None:
+    n = 300
+    cache = tmp_path / name
+    draws = random.Random(11)
+    with StandIn(latency=0.005) as server:
+        recorded = 0
+        for _ in range(3 if name.endswith("json") else 1):
+            before = server.outcomes["ok"]
+            child = subprocess.Popen([sys.executable, "-c", KILLED_RUN, server.url, str(cache), str(n)])
+            target = before + draws.randint(5, 40)
+            deadline = time.monotonic() + 60
+            while server.outcomes["ok"] < target and child.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.002)
+            child.kill()  # SIGKILL: no cleanup runs
+            child.wait(timeout=30)
+            kept = len(open_cache(cache))  # readable, every time
+            assert kept >= recorded  # nothing recorded before was lost
+            recorded = kept
+        rerun = check_citations(
+            sections(n), [citation(i) for i in range(n)], judge=judge_for(server, cache=cache), concurrency=32
+        )
+        assert all(isinstance(r, CitationResult) for r in rerun)
+        # Paid only for what was missing (counted by key: a killed run's last requests may still land).
+        assert server.senders[f"Bearer {KEY}"] == rerun.totals.calls == n - recorded
+        assert rerun.totals.replayed == recorded
+
+
+class SelfCancellingJudge:
+    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
+        if claim == "claim 2":
+            raise asyncio.CancelledError  # e.g. a library's own timeout gone wrong
+        return supporting().judge(claim, section)
+
+
+def test_a_question_cancelled_by_the_judge_is_that_citations_failure() -> None:
+    results = check_citations(sections(4), [citation(i) for i in range(4)], judge=SelfCancellingJudge())
+    assert [type(r).__name__ for r in results] == ["CitationResult"] * 2 + ["CitationFailure", "CitationResult"]
+    assert "cancelled" in results[2].message  # type: ignore[union-attr]
+
+
+def test_the_command_prints_what_is_left_after_ctrl_c(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    import citecheck._cli as cli
+
+    def interrupted(*args: Any, **kwargs: Any) -> BatchResults:
+        raise BatchInterrupted((), ("c1", "c2"))
+
+    monkeypatch.setattr(cli, "check_citations", interrupted)
+    source = tmp_path / "doc.md"
+    source.write_text("# 1. Widgets\n\nWidgets MUST be painted blue.\n")
+    items = tmp_path / "citations.json"
+    items.write_text(json.dumps([citation(1), citation(2)]))
+    result = CliRunner().invoke(cli.main, ["check", str(source), str(items)])
+    assert result.exit_code == 130
+    assert "0 of 2 citations checked, 2 left" in result.output and "Left: c1, c2" in result.output
+
+
+def test_two_batches_at_once_on_one_judge_ask_each_question_once(standin: StandIn, tmp_path: Path) -> None:
+    standin.latency = 0.01
+    judge = judge_for(standin, cache=tmp_path / "answers.json")  # the other batch's landed answers are found there
+
+    async def main() -> list[BatchResults]:
+        try:
+            items = [citation(i) for i in range(40)]
+            return list(
+                await asyncio.gather(
+                    acheck_citations(sections(40), items, judge=judge),
+                    acheck_citations(sections(40), list(reversed(items)), judge=judge),
+                )
+            )
+        finally:
+            await judge.aclose_loop()
+
+    first, second = asyncio.run(main())
+    assert standin.requests == 40
+    assert first.totals.calls + second.totals.calls == 40
+    assert {r.id: r.verdict for r in first} == {r.id: r.verdict for r in second}  # type: ignore[union-attr]

@@ -1,0 +1,267 @@
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from cooksafe import JsonCache  # type: ignore[import-untyped]
+
+from citecheck import AnswerCache, CacheError, CacheFormatError, copy_cache, open_cache
+from citecheck._cache import JsonAnswerCache, SqliteAnswerCache, cache_key
+from citecheck._cli import main
+
+ANSWER = {"choice": "supports", "probabilities": {"supports": 0.9}, "confidence": 0.9, "seconds": 0.1}
+
+
+def entry(i: int) -> dict[str, Any]:
+    return {**ANSWER, "input_tokens": i, "output_tokens": 1}
+
+
+@pytest.mark.parametrize(
+    ("claim", "section"),
+    [("c", "s"), ("a claim", "x" * 500), ("pipes | in | it", "é ünïcode ✓"), ("", "")],
+)
+def test_keys_are_cooksafes(tmp_path: Path, claim: str, section: str) -> None:
+    cooksafe = JsonCache(tmp_path / "c.json")
+
+    @cooksafe
+    def ask(claim: str, section: str) -> int:
+        return 1
+
+    ask(claim, section)
+    (stored,) = json.loads((tmp_path / "c.json").read_text())
+    assert cache_key("ask", claim, section) == stored
+
+
+@pytest.mark.parametrize("name", ["answers.json", "answers.sqlite", "answers.db", "answers.sqlite3"])
+def test_put_get_and_reopen(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    with open_cache(path) as cache:
+        assert cache.get("k") is None
+        cache.put("k", entry(1))
+        cache.put_many([("a", entry(2)), ("b", entry(3))])
+        assert cache.get("k") == entry(1)
+    with open_cache(path) as cache:
+        assert dict(cache.items()) == {"k": entry(1), "a": entry(2), "b": entry(3)}
+        assert len(cache) == 3
+    expected = SqliteAnswerCache if name != "answers.json" else JsonAnswerCache
+    assert isinstance(open_cache(path), expected)
+
+
+def test_json_cache_is_cooksafes_format(tmp_path: Path) -> None:
+    path = tmp_path / "answers.json"
+    with open_cache(path) as cache:
+        cache.put(cache_key("ask", "c", "s"), entry(1))
+    replayed = JsonCache(path)
+
+    @replayed
+    def ask(claim: str, section: str) -> dict[str, Any]:
+        raise AssertionError("cooksafe must replay the answer citecheck recorded")
+
+    assert ask("c", "s") == entry(1)
+
+
+def test_published_cache_replays_read_only(cookbook: Path) -> None:
+    cache = open_cache(cookbook / "json_cache.json")
+    assert len(cache) == 7 and not cache.writable
+    assert all(value["choice"] in {"supports", "contradicts", "says_nothing"} for _, value in cache.items())
+    with pytest.raises(CacheError, match="read-only"):
+        cache.put("new", entry(1))
+
+
+def test_answers_go_to_a_journal_not_a_rewrite(tmp_path: Path) -> None:
+    # The cost of an answer must not grow with the cache: below the fold size, the file is untouched.
+    path = tmp_path / "answers.json"
+    cache = JsonAnswerCache(path, compact_every=100)
+    cache.put_many([(f"seed{i}", entry(i)) for i in range(100)])  # folded at 100
+    before = path.read_bytes()
+    for i in range(50):
+        cache.put(f"k{i}", entry(i))
+    assert path.read_bytes() == before
+    assert len((tmp_path / "answers.json.journal").read_text().splitlines()) == 50
+    cache.flush()
+    assert len(json.loads(path.read_text())) == 150
+    assert (tmp_path / "answers.json.journal").read_text() == ""
+    assert not list(tmp_path.glob("*.tmp"))  # the temporary file was renamed over the cache
+
+
+def test_the_fold_is_due_when_the_journal_is_as_long_as_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "answers.json"
+    cache = JsonAnswerCache(path, compact_every=10)
+    folds = []
+    original = cache._write_file
+
+    def counting(data: dict[str, Any]) -> None:
+        folds.append(len(data))
+        original(data)
+
+    cache._write_file = counting  # type: ignore[method-assign]
+    for i in range(1000):
+        cache.put(f"k{i}", entry(i))
+    # Geometric: each fold at least doubles the file, so writing n answers rewrites O(n) entries.
+    assert folds == [10, 20, 40, 80, 160, 320, 640]
+    assert sum(folds) < 2 * 1000
+
+
+def test_a_crashed_run_is_replayed_from_its_journal(tmp_path: Path) -> None:
+    path = tmp_path / "answers.json"
+    code = (
+        "import os; from citecheck._cache import JsonAnswerCache\n"
+        f"c = JsonAnswerCache({str(path)!r})\n"
+        "[c.put(f'k{i}', {'n': i}) for i in range(20)]\n"
+        "os._exit(0)  # no close, no flush: as a kill -9 would leave it\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+    assert not path.exists()  # nothing was folded yet
+    # A line cut short by the crash is skipped; every whole line is an answer.
+    with (tmp_path / "answers.json.journal").open("a") as journal:
+        journal.write('["half", {"n":')
+    cache = open_cache(path)
+    assert {key: value["n"] for key, value in cache.items()} == {f"k{i}": i for i in range(20)}
+    assert len(json.loads(path.read_text())) == 20  # folded on open
+
+
+@pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
+def test_a_missing_folder_is_an_error_naming_the_file(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "no" / "such" / name
+    with pytest.raises(CacheError, match=f"the cache {path} cannot be created: its folder .* does not exist"):
+        open_cache(path)
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        ("answers.json", "[1, 2]", "it holds a JSON list, not an object of answers"),
+        ("answers.json", "{not json", "cannot be read as a JSON answer cache: Expecting"),
+        ("answers.json", b"\xff\xfe", "cannot be read as a JSON answer cache"),
+        ("answers.sqlite", "{}", "it is not a SQLite database"),
+        ("answers.db", "hello", "it is not a SQLite database"),
+    ],
+)
+def test_a_file_that_is_not_a_cache_is_an_error_naming_it(
+    tmp_path: Path, name: str, content: str | bytes, message: str
+) -> None:
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+    with pytest.raises(CacheFormatError, match=str(path)) as caught:
+        open_cache(path)
+    assert message in str(caught.value)
+
+
+def test_a_sqlite_database_of_something_else_is_not_a_cache(tmp_path: Path) -> None:
+    path = tmp_path / "other.db"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE users (name TEXT)")
+    db.close()
+    with pytest.raises(CacheFormatError, match="without citecheck's answers table"):
+        open_cache(path)
+
+
+def test_an_empty_json_file_is_an_empty_cache(tmp_path: Path) -> None:
+    path = tmp_path / "answers.json"
+    path.write_text("")  # what cooksafe leaves when killed mid-write
+    assert len(open_cache(path)) == 0
+
+
+@pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
+def test_two_writers_in_one_process_lose_nothing(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    first, second = JsonAnswerCache(path, compact_every=50) if name.endswith("json") else open_cache(path), None
+    second = JsonAnswerCache(path, compact_every=50) if name.endswith("json") else open_cache(path)
+
+    def write(cache: AnswerCache, prefix: str) -> None:
+        for i in range(300):
+            cache.put(f"{prefix}{i}", entry(i))
+
+    threads = [threading.Thread(target=write, args=(c, p)) for c, p in ((first, "a"), (second, "b"))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    first.close()
+    second.close()
+    assert len(open_cache(path)) == 600
+
+
+WRITER = """
+import os, sys, time
+from citecheck import open_cache
+while not os.path.exists(sys.argv[3]):  # start together, so the writes really overlap
+    time.sleep(0.005)
+with open_cache(sys.argv[1]) as cache:
+    for i in range(1000):
+        cache.put(f"{sys.argv[2]}{i}", {"n": i})
+"""
+
+
+@pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
+def test_two_processes_sharing_one_cache_keep_the_union(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    go = tmp_path / "go"
+    writers = [
+        subprocess.Popen([sys.executable, "-c", WRITER, str(path), prefix, str(go)], stderr=subprocess.PIPE)
+        for prefix in ("a", "b")
+    ]
+    go.touch()
+    for writer in writers:
+        _, err = writer.communicate(timeout=120)
+        assert writer.returncode == 0, err
+    assert len(open_cache(path)) == 2000
+
+
+def test_copy_between_formats_round_trips(tmp_path: Path, cookbook: Path) -> None:
+    db = tmp_path / "answers.sqlite"
+    assert copy_cache(cookbook / "json_cache.json", db) == 7
+    assert copy_cache(cookbook / "json_cache.json", db) == 0  # already there
+    back = tmp_path / "back.json"
+    assert copy_cache(db, back) == 7
+    assert json.loads(back.read_text()) == json.loads((cookbook / "json_cache.json").read_text())
+
+
+def test_copy_from_a_missing_cache_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(CacheError, match="does not exist"):
+        copy_cache(tmp_path / "nothing.json", tmp_path / "answers.sqlite")
+
+
+def test_cache_import_and_export_commands(tmp_path: Path, cookbook: Path) -> None:
+    db = tmp_path / "answers.db"
+    runner = CliRunner()
+    imported = runner.invoke(main, ["cache", "import", str(db), str(cookbook / "json_cache.json")])
+    assert imported.exit_code == 0, imported.output
+    assert "7 answers imported" in imported.output
+    exported = runner.invoke(main, ["cache", "export", str(db), str(tmp_path / "out.json")])
+    assert exported.exit_code == 0, exported.output
+    assert len(json.loads((tmp_path / "out.json").read_text())) == 7
+    bad = runner.invoke(main, ["cache", "import", str(tmp_path / "nowhere" / "x.db"), str(db)])
+    assert bad.exit_code == 1 and "does not exist" in bad.output and "Traceback" not in bad.output
+
+
+def test_a_read_only_folder_is_reported_before_writing(tmp_path: Path) -> None:
+    if os.geteuid() == 0:
+        # root writes anywhere; a read-only cache is simulated the way the published fixture is seen
+        cache = JsonAnswerCache(tmp_path / "answers.json")
+        cache._writable = False
+    else:  # pragma: no cover - CI runs as root
+        tmp_path.chmod(0o555)
+        cache = JsonAnswerCache(tmp_path / "answers.json")
+    with pytest.raises(CacheError, match="read-only"):
+        cache.put("k", entry(1))
+
+
+@pytest.mark.parametrize("name", ["answers.json", "answers.db"])
+def test_the_command_refuses_a_cache_in_a_missing_folder_before_any_call(tmp_path: Path, name: str) -> None:
+    sample = Path(__file__).parent / "data" / "rfc_sample.txt"
+    items = tmp_path / "c.json"
+    items.write_text(json.dumps([{"id": "c", "claim": "x", "quote": None, "section": "2"}]))
+    cache = tmp_path / "nowhere" / name
+    result = CliRunner().invoke(main, ["check", str(sample), str(items), "--cache", str(cache)])
+    assert result.exit_code == 2
+    assert f"the cache {cache} cannot be created: its folder" in result.output and "Traceback" not in result.output

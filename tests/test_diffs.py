@@ -1,0 +1,70 @@
+"""Which word differences change what a quote says."""
+
+from __future__ import annotations
+
+import pytest
+
+from citecheck._diffs import is_opposite, key, word_diffs
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("first", "last"),
+        ("inbound", "outbound"),
+        ("encrypt", "decrypt"),
+        ("encrypted", "decrypted"),
+        ("client", "server"),
+        ("GET", "POST"),
+        ("access", "refresh"),
+        ("secure", "insecure"),
+        ("able", "unable"),
+        ("normative", "nonnormative"),
+        ("connect", "disconnect"),
+        ("increased", "decreased"),
+        ("increases", "decrease"),
+        ("upregulated", "downregulated"),
+        ("hyperglycemia", "hypoglycemia"),
+        ("activates", "inhibits"),
+        ("activation", "inhibition"),
+    ],
+)
+def test_opposites_roles_methods_and_negating_prefixes(left: str, right: str) -> None:
+    assert is_opposite(left, right)
+    assert is_opposite(right, left)
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("rejected", "rejectd"),  # a typo
+        ("reject", "rejected"),  # an inflection
+        ("include", "included"),
+        ("colour", "color"),  # a spelling variant
+        ("little", "small"),  # a synonym: a fuzzy match, for review
+        ("server", "server"),
+    ],
+)
+def test_typos_inflections_and_variants_are_not_opposites(left: str, right: str) -> None:
+    assert not is_opposite(left, right)
+
+
+@pytest.mark.parametrize(
+    ("quoted", "source", "changes"),
+    [
+        (["decreased"], ["increased"], True),
+        (["3600"], ["3", "600"], False),  # a number written differently: for review, not a new number
+        (["casesensitive"], ["case", "sensitive"], False),
+        (["106"], ["10\u2076"], True),  # a superscript is another value
+        (["activated"], ["didn't", "activate"], True),
+        (["colour"], ["color"], False),
+    ],
+)
+def test_which_changes_change_the_meaning(quoted: list[str], source: list[str], changes: bool) -> None:
+    (diff,) = word_diffs(quoted, source)
+    assert diff.changes_meaning is changes
+
+
+@pytest.mark.parametrize(("word", "expected"), [("\u03b1", "alpha"), ("\u0392", "beta"), ("Don't", "dont")])
+def test_keys_fold_case_apostrophes_and_greek_letters(word: str, expected: str) -> None:
+    assert key(word) == expected

@@ -1,0 +1,369 @@
+"""The adversarial kinds of issue 7, each with its own cases, on the RFCs and on small documents.
+
+Harmless kinds are found by a non-fuzzy tier with no flag (or, where the kind is "for review",
+found with the flag that says why). Harmful kinds are never a plain match: ``missing`` with the
+difference that rules them out, or found with a flag that keeps them out of ``auto``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from citecheck import Citation, Document, Location, check_citation, locate, parse_document
+from citecheck.testing import StaticJudge
+
+PROTOCOL = {
+    "1": "1. Tokens\n\n"
+    "   The client MUST authenticate with the authorization server unless it is a public client.\n"
+    "   If the client type is confidential, the client MUST use TLS for every request.\n"
+    "   The server SHOULD reject the token and MAY log the failure for later inspection.\n"
+    "   Only octets that correspond to unreserved characters are decoded by the normalizer.\n"
+    "   A case-sensitive comparison of the AES-128 key material is performed by the server.\n"
+    "   The scope value is encoded with UTF-8 before it is sent over the wire.\n"
+    "   Every URI is parsed as defined in [RFC3986] before it is compared.\n"
+    "   Clients (e.g., native apps) SHOULD use PKCE for every authorization request.\n"
+    "   The channel is secure for every request made by the client.\n"
+    "   The field is normative for every receiver of the message.\n",
+    "2": "2. Syntax\n\n"
+    "   The threshold is 10^-6 for every encoded value in the stream.\n"
+    "   The base URI is http://example.com/ for every relative reference here.\n"
+    '   The delimiter character "?" separates the query from the path.\n'
+    "   The loopback address 2001:db8::1 is used for every local test here.\n"
+    "   Values range over 10\u201320 octets in every encoded header\u2014the rest is padding.\n"
+    "   o  The first bullet names the inbound request path.\n"
+    "   o  The second bullet names the encrypted session key.\n"
+    "   That is, the value is ignored, i.e., it is never read by the server.\n"
+    "   The cache keeps entries for 3,600 seconds before it expires them.\n"
+    "   The colour of the widget is chosen by the server at random.\n"
+    "   The session (which is not persisted across restarts) is closed after one hour.\n"
+    "   It MUST be rejected when the signature does not validate.\n"
+    "   The token is signed by the issuer [RFC7519] and sent to the client.\n",
+}
+
+STEPS = {
+    "1": "1. Steps\n\nThe client does the following:\n\n   1.  The client sends the request to the server.\n\n"
+    "   2.  The server answers with a token for the client.\n\n   (a) Nothing else matters here today.\n"
+}
+
+BIOMEDICAL = {
+    "abstract": "Abstract\n\nIn treated mice, \u03b1-catenin expression was increased in the cortex, and the drug "
+    "activates STAT3 signalling in hepatocytes. Serum IL-6 was upregulated after 24 h. The patients showed "
+    "hyperglycemia after the 10 \u00b5g dose. The inhibitor didn't activate the receptor in resting T cells. "
+    "Levels rose to 10\u2076 copies per ml in the \u03b2-cell population.",
+}
+
+
+@pytest.fixture(scope="module")
+def documents(fixtures_dir: Path) -> dict[str, Document]:
+    return {
+        "own": Document.from_sections(PROTOCOL),
+        "steps": Document.from_sections(STEPS),
+        "bio": Document.from_sections(BIOMEDICAL),
+        "7519": parse_document(fixtures_dir / "citation_check" / "rfc7519.txt"),
+        "3986": parse_document(fixtures_dir / "rfc" / "rfc3986.txt"),
+        "6749": parse_document(fixtures_dir / "rfc" / "rfc6749.txt"),
+    }
+
+
+def _locate(documents: dict[str, Document], doc: str, section: str, quote: str) -> Location:
+    return locate(documents[doc], Citation(id="c", claim="x", quote=quote, section=section))
+
+
+# (document, cited section, quote): found in that section by a non-fuzzy tier, with no flag.
+HARMLESS = {
+    "hyphen-open": [
+        ("own", "1", "A case sensitive comparison of the AES-128 key material"),
+        ("7519", "4.1.1", 'The "iss" value is a case sensitive string containing a StringOrURI value.'),
+        ("6749", "1", "Third party applications are required to store the resource owner's credentials"),
+    ],
+    "hyphen-closed": [
+        ("own", "1", "A casesensitive comparison of the AES-128 key material"),
+        ("7519", "4.1.1", 'The "iss" value is a casesensitive string containing a StringOrURI value.'),
+        ("3986", "3.3", "in the nonhierarchical query component (Section 3.4), serves to identify a resource"),
+    ],
+    "hyphen-other-dash": [
+        ("7519", "4.1.1", 'The "iss" value is a case\u2011sensitive string containing a StringOrURI value.'),
+    ],
+    "digit-token-hyphen": [
+        ("own", "1", "comparison of the AES128 key material is performed"),
+        ("own", "1", "comparison of the AES 128 key material is performed"),
+        ("own", "1", "The scope value is encoded with UTF8 before it is sent"),
+        ("bio", "abstract", "Serum IL6 was upregulated after 24 h."),
+    ],
+    "dash-styles": [
+        ("own", "2", "Values range over 10-20 octets in every encoded header - the rest is padding"),
+        ("own", "2", "Values range over 10--20 octets in every encoded header -- the rest is padding"),
+        ("own", "2", "Values range over 10 \u2013 20 octets in every encoded header\u2014the rest is padding"),
+    ],
+    "bracketed-reference-as-text": [
+        ("own", "1", "Every URI is parsed as defined in RFC 3986 before it is compared."),
+        ("own", "1", "Every URI is parsed as defined in RFC3986 before it is compared."),
+    ],
+    "numbered-items": [
+        ("steps", "1", "The client does the following: The client sends the request to the server. The server"),
+        ("steps", "1", "to the server. The server answers with a token for the client."),
+        ("steps", "1", "to the server. o The server answers with a token for the client."),
+        ("steps", "1", "for the client. Nothing else matters here today."),
+    ],
+    "list-bullets": [
+        ("own", "2", "o The first bullet names the inbound request path."),
+        ("own", "2", "- The first bullet names the inbound request path."),
+        ("own", "2", "The first bullet names the inbound request path. The second bullet names the encrypted"),
+        ("own", "2", "The first bullet names the inbound request path. * The second bullet names the encrypted"),
+        ("6749", "1", "- Third-party applications are required to store the resource owner's credentials"),
+        ("6749", "1", "the security weaknesses inherent in passwords. Third-party applications gain overly broad"),
+        ("6749", "1", "the security weaknesses inherent in passwords. * Third-party applications gain overly broad"),
+    ],
+    "editorial-marks": [
+        ("own", "2", '[T]he delimiter character "?" separates the query from the path.'),
+        ("own", "2", "The colour [sic] of the widget is chosen by the server at random."),
+        ("7519", "4.1.1", '[T]he "iss" (issuer) claim identifies the principal that issued the JWT.'),
+        ("7519", "4.1.1", 'The "iss" (issuer) claim identifies the principal that issued the JWT [sic].'),
+    ],
+    "ie-eg": [
+        ("own", "2", "the value is ignored, ie it is never read by the server."),
+        ("own", "2", "the value is ignored, i.e. it is never read by the server."),
+        ("own", "1", "Clients (e.g. native apps) SHOULD use PKCE for every authorization request."),
+        ("own", "1", "Clients (eg native apps) SHOULD use PKCE for every authorization request."),
+    ],
+    "bracketed-insertion": [
+        ("own", "1", "The scope value [that is, the requested access] is encoded with UTF-8 before it is sent"),
+        ("7519", "4.1.1", 'The "iss" (issuer) claim identifies the principal that issued the JWT [i.e., the token].'),
+    ],
+    "greek-letters": [
+        ("bio", "abstract", "alpha-catenin expression was increased in the cortex"),
+        ("bio", "abstract", "Levels rose to 10\u2076 copies per ml in the beta-cell population."),
+        ("bio", "abstract", "Serum IL-6 was upregulated after 24 h. The patients showed hyperglycemia"),
+    ],
+    "nfkc-compatibility": [
+        ("bio", "abstract", "showed hyperglycemia after the 10 \u03bcg dose"),  # Greek mu for the micro sign
+    ],
+    "reference-markers": [
+        ("own", "2", "The token is signed by the issuer and sent to the client."),
+        ("own", "2", "The token is signed by the issuer [RFC7519] and sent to the client."),
+        ("6749", "1", "This specification is designed for use with HTTP."),
+        ("6749", "3.2", "The token endpoint is used by the client to obtain an access token [RFC6749]."),
+    ],
+    "wrapped-in-quote-marks": [
+        ("6749", "3.2", '"The token endpoint is used by the client to obtain an access token..."'),
+        ("6749", "3.2", "\u201cThe token endpoint is used by the client to obtain an access token\u201d"),
+    ],
+    "section-suffix-and-rfc-prefix": [
+        ("7519", "4.1.1", 'The "iss" (issuer) claim identifies the principal that issued the JWT (Section 4.1.1)'),
+        ("7519", "4.1.1", 'RFC 7519: The "iss" (issuer) claim identifies the principal that issued the JWT.'),
+    ],
+    "bullet-characters": [
+        ("own", "2", "\u2022 The first bullet names the inbound request path. \u2022 The second bullet names"),
+    ],
+    "section-prefix": [
+        ("own", "2", 'Section 2: The delimiter character "?" separates the query from the path.'),
+        ("own", "2", 'RFC 3986, Section 2: The delimiter character "?" separates the query from the path.'),
+        ("6749", "1", "RFC 6749, Section 1.1: This specification is designed for use with HTTP ([RFC2616])."),
+    ],
+    "quoted-delimiter-without-quotes": [
+        ("3986", "3.3", "The path is terminated by the first question mark (?) or number sign (#) character"),
+    ],
+}
+
+# (document, cited section, quote, flag): found in that section, for review, with that flag.
+FOR_REVIEW = {
+    "dropped-parenthetical": [
+        ("own", "2", "The session is closed after one hour.", "omitted_text"),
+        ("3986", "3.3", "in the non-hierarchical query component, serves to identify a resource", "omitted_text"),
+        (
+            "6749",
+            "4.1.3",
+            "If the client type is confidential or the client was issued client credentials, the client MUST "
+            "authenticate with the authorization server",
+            "omitted_text",
+        ),
+        (
+            "6749",
+            "5.2",
+            "responds with an HTTP 400 (Bad Request) status code and includes the following",
+            "omitted_text",
+        ),
+    ],
+    "period-where-the-sentence-goes-on-with-an-exception": [
+        ("6749", "3.2", "The token endpoint is used with every authorization grant.", "omitted_text"),
+    ],
+    "cut-next-to-a-negation": [
+        ("6749", "3.1", "The endpoint URI MUST", "omitted_text"),  # of "MUST NOT": short, so ambiguous too
+        ("6749", "3.1", "include a fragment component.", "omitted_text"),
+        ("bio", "abstract", "activate the receptor in resting T cells", "omitted_text"),
+    ],
+    "dropped-governed-reference": [
+        ("own", "1", "Every URI is parsed as defined in before it is compared.", "omitted_text"),
+    ],
+    "pronoun-stand-in": [
+        ("own", "2", "[The token] MUST be rejected when the signature does not validate.", "substituted_words"),
+    ],
+    "spelling-variant": [
+        ("own", "2", "The color of the widget is chosen by the server at random.", "fuzzy"),
+    ],
+    "number-format": [
+        ("own", "2", "The cache keeps entries for 3600 seconds before it expires them.", "fuzzy"),
+    ],
+    "ellipsis-over-parenthetical-with-not": [
+        ("own", "2", "The session ... is closed after one hour.", "ellipsis_gap"),
+    ],
+}
+
+# (document, cited section, quote, flag): the quote leaves out what limits it; found only for review.
+LIMITED_BY_ELLIPSIS = {
+    "condition": [
+        ("own", "1", "The client MUST authenticate ... it is a public client.", None),
+        ("6749", "5.2", "responds with an HTTP 400 (Bad Request) status code ... and includes the following", None),
+    ],
+    "second-normative-clause": [
+        ("own", "1", "The server SHOULD reject ... the failure for later inspection.", None),
+        ("own", "1", "The server SHOULD reject the token ... for later inspection.", None),
+    ],
+    "restrictive-clause": [
+        ("own", "1", "Only octets ... are decoded by the normalizer.", None),
+    ],
+    "leading-ellipsis-cuts-condition": [
+        ("own", "1", "... the client MUST use TLS for every request.", None),
+        ("6749", "4.1.3", "... the client MUST authenticate with the authorization server as described in", None),
+    ],
+    "trailing-ellipsis-cuts-condition": [
+        ("own", "1", "The client MUST authenticate with the authorization server ...", None),
+        ("6749", "3.2", "The token endpoint is used with every authorization grant ...", None),
+    ],
+    "condition-in-quotes": [
+        ("6749", "1.3.2", '"... the authorization server does not authenticate the client."', None),
+        ("6749", "1", "The use of OAuth over any protocol ... is out of scope.", None),
+    ],
+}
+
+# (document, cited section, quote, word): missing, with a meaning-changing difference naming ``word``.
+HARMFUL = {
+    "negative-exponent": [
+        ("own", "2", "The threshold is 10^6 for every encoded value in the stream.", "10^"),
+        ("own", "2", "The threshold is 10^+6 for every encoded value in the stream.", "10^"),
+    ],
+    "uri-trailing-delimiter": [
+        ("own", "2", "The base URI is http://example.com for every relative reference here.", "com"),
+        ("own", "2", "The base URI is http://example.com", "com"),
+        ("3986", "6.2.3", 'For example, the URI "http://example.com?" cannot be assumed to be equivalent', "com"),
+        ("3986", "6.2.3", 'For example, the URI "http://example.com/" cannot be assumed to be equivalent', "com"),
+    ],
+    "quoted-delimiter": [
+        ("own", "2", 'The delimiter character "#" separates the query from the path.', "#"),
+        ("3986", "3.3", 'The path is terminated by the first question mark ("#") or number sign ("?")', "#"),
+    ],
+    "address-colons": [
+        ("own", "2", "The loopback address 2001:db8:1 is used for every local test here.", "db8"),
+        ("3986", "1.1.2", "ldap://[2001:db8:7]/c=GB?objectClass?one", "db8"),
+    ],
+    "antonyms": [
+        ("own", "2", "The last bullet names the inbound request path.", "last"),
+        ("own", "2", "The first bullet names the outbound request path.", "outbound"),
+        ("own", "2", "The second bullet names the decrypted session key.", "decrypted"),
+        ("3986", "3.3", 'The path is terminated by the last question mark ("?") or number sign ("#")', "last"),
+    ],
+    "role-or-method-swap": [
+        ("own", "1", "The server MUST authenticate with the authorization server unless it is", "server"),
+        ("own", "1", "The client MUST authenticate with the resource server unless it is a public", "resource"),
+    ],
+    "prefix-negation": [
+        ("own", "1", "The channel is insecure for every request made by the client.", "insecure"),
+        ("own", "1", "The field is non-normative for every receiver of the message.", "non"),
+        ("own", "1", "The field is nonnormative for every receiver of the message.", "nonnormative"),
+    ],
+    "biomedical-opposites": [
+        ("bio", "abstract", "alpha-catenin expression was decreased in the cortex", "decreased"),
+        ("bio", "abstract", "the drug inhibits STAT3 signalling in hepatocytes.", "inhibits"),
+        ("bio", "abstract", "Serum IL-6 was downregulated after 24 h.", "downregulated"),
+        ("bio", "abstract", "The patients showed hypoglycemia after the 10 \u00b5g dose.", "hypoglycemia"),
+    ],
+    "negation-outside-window": [
+        ("bio", "abstract", "The inhibitor activated the receptor in resting T cells.", "didn't"),
+        ("bio", "abstract", "inhibitor activated the receptor in resting T cells", "didn't"),
+    ],
+    "superscript-value": [
+        ("bio", "abstract", "Levels rose to 106 copies per ml in the beta-cell population.", "106"),
+    ],
+    "changed-literal": [
+        ("7519", "4.1.1", 'The "nbf" (issuer) claim identifies the principal that issued the JWT.', "nbf"),
+        (
+            "3986",
+            "5.2.4",
+            "Some applications may find it more efficient to implement the remove_dot_segment algorithm by "
+            "using two segment stacks",
+            "segment",
+        ),
+    ],
+    "dropped-contraction": [
+        ("6749", "1", "Resource owners can revoke access to an individual third party without revoking", "can"),
+    ],
+}
+
+
+def _cases(table: dict[str, list[tuple[str, ...]]]) -> list[object]:
+    return [pytest.param(*case, id=f"{kind}-{n}") for kind, cases in table.items() for n, case in enumerate(cases)]
+
+
+@pytest.mark.parametrize(("doc", "section", "quote"), _cases(HARMLESS))
+def test_harmless_kinds_are_found_by_a_non_fuzzy_tier(
+    documents: dict[str, Document], doc: str, section: str, quote: str
+) -> None:
+    location = _locate(documents, doc, section, quote)
+    assert (location.status, location.section) == ("found", section), location.reason
+    assert location.match is not None and location.match.tier != "fuzzy", location.reason
+    assert location.flags == (), location.reason
+
+
+@pytest.mark.parametrize(("doc", "section", "quote", "flag"), _cases(FOR_REVIEW))
+def test_kinds_for_review_are_found_with_their_flag(
+    documents: dict[str, Document], doc: str, section: str, quote: str, flag: str
+) -> None:
+    location = _locate(documents, doc, section, quote)
+    assert location.status in ("found", "ambiguous"), location.reason
+    assert location.match is not None and location.match.section == section, location.reason
+    assert flag in location.flags, location.reason
+    assert location.needs_review
+
+
+@pytest.mark.parametrize(("doc", "section", "quote", "unused"), _cases(LIMITED_BY_ELLIPSIS))
+def test_an_ellipsis_that_leaves_out_a_limit_is_never_a_plain_match(
+    documents: dict[str, Document], doc: str, section: str, quote: str, unused: None
+) -> None:
+    location = _locate(documents, doc, section, quote)
+    assert location.status == "missing" or "ellipsis_gap" in location.flags, location.reason
+    judge = StaticJudge({"x": ("supports", 0.99)})
+    result = check_citation(documents[doc], Citation(id="c", claim="x", quote=quote, section=section), judge=judge)
+    assert not result.auto or result.verdict.value == "fabricated"
+
+
+@pytest.mark.parametrize(("doc", "section", "quote", "word"), _cases(HARMFUL))
+def test_harmful_kinds_are_missing_with_the_difference_that_rules_them_out(
+    documents: dict[str, Document], doc: str, section: str, quote: str, word: str
+) -> None:
+    location = _locate(documents, doc, section, quote)
+    assert location.status == "missing", location.reason
+    assert location.closest is not None
+    meaningful = [d for d in location.closest.differences if d.changes_meaning]
+    assert any(word.lower() in (d.quote + " " + d.source).lower() for d in meaningful), location.closest.differences
+
+
+def test_an_ellipsis_over_a_negation_outside_an_aside_is_missing(documents: dict[str, Document]) -> None:
+    location = _locate(documents, "6749", "1", "Resource owners ... revoke access to an individual third party")
+    assert location.status == "missing"
+    assert "could invert it" in location.reason
+
+
+def test_a_fuzzy_match_says_when_a_swapped_word_is_an_opposite(documents: dict[str, Document]) -> None:
+    # An inflection alone stays a fuzzy match for review, and says the meaning is unchanged...
+    location = _locate(documents, "bio", "abstract", "the drug activated STAT3 signalling in hepatocytes")
+    assert location.status == "found" and location.flags == ("fuzzy",)
+    assert location.match is not None
+    assert [(d.quote, d.source, d.changes_meaning) for d in location.match.differences] == [
+        ("activated", "activates", False)
+    ]
+    # ...while its opposite is ruled out, saying it changes the meaning.
+    location = _locate(documents, "bio", "abstract", "the drug inhibited STAT3 signalling in hepatocytes")
+    assert location.status == "missing"
+    assert location.closest is not None and any(d.changes_meaning for d in location.closest.differences)
