@@ -178,29 +178,50 @@ def check_citations(
         BatchInterrupted: Ctrl-C stopped the batch; it carries what was checked and the ids of
             what is left. Every answer received so far is in the cache.
     """
-    _check_auto_accept(auto_accept)
     chosen = _concurrency(concurrency, workers)
-    parsed = as_documents(document)
-    items = citation_list(citations, "check_citations")
     run = RunState()
-
-    async def batch() -> BatchResults:
-        owned, used = _judge_for_batch(judge)
-        try:
-            return await run_batch(
-                parsed, items, used, _fold(auto_accept), strict=strict, concurrency=chosen, progress=progress, run=run
-            )
-        finally:
-            # This loop ends with the call: close the async client the judge opened on it.
-            if isinstance(used, TypeSafeJudge):
-                await used.aclose_loop()
-            if owned is not None:
-                owned.close()
-
     try:
-        return _run_to_end(batch)
+        return _run_to_end(
+            lambda: _run(
+                document, citations, judge, auto_accept, strict, chosen, progress, run, caller="check_citations"
+            )
+        )
     except KeyboardInterrupt:
         raise run.interrupted() from None
+
+
+async def _run(
+    document: Sources,
+    citations: Iterable[CitationLike],
+    judge: Judge | AsyncJudge | None,
+    auto_accept: float,
+    strict: bool,
+    concurrency: int,
+    progress: bool | None,
+    run: RunState | None,
+    *,
+    caller: str,
+) -> BatchResults:
+    """The batch both faces run: validate, judge, and close what the batch opened.
+
+    The synchronous face runs it on a loop of its own (``run`` is then given, to report an
+    interruption), so the judge's async client is closed with that loop; on the caller's loop only a
+    judge the batch made itself is closed.
+    """
+    _check_auto_accept(auto_accept)
+    parsed = as_documents(document)
+    items = citation_list(citations, caller)
+    own_loop = run is not None
+    owned, used = _judge_for_batch(judge)
+    try:
+        return await run_batch(
+            parsed, items, used, _fold(auto_accept), strict=strict, concurrency=concurrency, progress=progress, run=run
+        )
+    finally:
+        if isinstance(used, TypeSafeJudge) and (own_loop or owned is not None):
+            await used.aclose_loop()
+        if owned is not None:
+            owned.close()
 
 
 def _judge_for_batch(judge: Judge | AsyncJudge | None) -> tuple[TypeSafeJudge | None, Judge | AsyncJudge]:
@@ -250,21 +271,7 @@ async def acheck_citations(
             print(results.totals)
         ```
     """
-    _check_auto_accept(auto_accept)
     chosen = _concurrency(concurrency, None)
-    parsed = as_documents(document)
-    owned, used = _judge_for_batch(judge)
-    try:
-        return await run_batch(
-            parsed,
-            list(citations),
-            used,
-            _fold(auto_accept),
-            strict=strict,
-            concurrency=chosen,
-            progress=progress,
-        )
-    finally:
-        if owned is not None:
-            await owned.aclose_loop()
-            owned.close()
+    return await _run(
+        document, citations, judge, auto_accept, strict, chosen, progress, None, caller="acheck_citations"
+    )
