@@ -1,5 +1,6 @@
 """Step 1 alone (match_citations), and the batch's input and failure handling the command relies on."""
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from citecheck import (
     JudgeAnswer,
     MatchResult,
     Verdict,
+    acheck_citations,
     check_citations,
     match_citation,
     match_citations,
@@ -53,7 +55,11 @@ def test_match_citations_keeps_every_result_when_one_is_invalid() -> None:
     assert isinstance(results[1], MatchResult) and results[1].status == "found"
 
 
-@pytest.mark.parametrize("call", [check_citations, match_citations])
+def _acheck_citations(document: Any, citations: Any) -> Any:
+    return asyncio.run(acheck_citations(document, citations))
+
+
+@pytest.mark.parametrize("call", [check_citations, _acheck_citations, match_citations])
 @pytest.mark.parametrize(
     ("citations", "message"),
     [
@@ -64,7 +70,7 @@ def test_match_citations_keeps_every_result_when_one_is_invalid() -> None:
     ],
 )
 def test_one_citation_where_a_list_is_taken_says_pass_a_list(call: Any, citations: object, message: str) -> None:
-    with pytest.raises(TypeError, match=f"takes a list of citations, {message}"):
+    with pytest.raises(TypeError, match=f"citations takes a list of citations, {message}"):
         call(DOC, citations)
 
 
