@@ -72,28 +72,31 @@ def summary_lines(documents: Sequence[Document], citations: int) -> list[str]:
 
 @dataclass(frozen=True)
 class Row:
-    """One result flattened into the columns the tabular formats share (``None``: nothing to show)."""
+    """One result flattened into the columns the tabular formats share (``None``: nothing to show).
+
+    The fields' order is the CSV's column order.
+    """
 
     position: int
     id: str
     outcome: str
-    document: str | None
-    status: str | None
-    tier: str | None
-    cited: str | None
-    section: str | None
-    flags: str | None
-    relation: str | None
-    confidence: str | None
-    verdict: str | None
-    action: str | None
-    reason: str | None
-    source_text: str | None
-    source_start: int | None
-    source_end: int | None
-    error: str | None
-    message: str | None
-    fails: str | None
+    document: str | None = None
+    status: str | None = None
+    tier: str | None = None
+    cited: str | None = None
+    section: str | None = None
+    flags: str | None = None
+    relation: str | None = None
+    confidence: str | None = None
+    verdict: str | None = None
+    action: str | None = None
+    reason: str | None = None
+    source_text: str | None = None
+    source_start: int | None = None
+    source_end: int | None = None
+    error: str | None = None
+    message: str | None = None
+    fails: str | None = None
 
 
 def _action(result: Result) -> str | None:
@@ -115,20 +118,6 @@ def _outcome(result: Result) -> str:
     if isinstance(result, CitationFailure):
         return "failed"
     return "matched" if isinstance(result, MatchResult) else "checked"
-
-
-_EVIDENCE_COLUMNS = (
-    "document",
-    "status",
-    "tier",
-    "cited",
-    "section",
-    "flags",
-    "reason",
-    "source_text",
-    "source_start",
-    "source_end",
-)
 
 
 def _evidence(location: Location | None) -> dict[str, Any]:
