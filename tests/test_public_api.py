@@ -38,6 +38,17 @@ def test_every_error_derives_from_the_root() -> None:
         assert issubclass(error, citecheck.CitecheckError)
 
 
+def test_every_error_lives_in_errors_and_is_in_its_drawn_tree() -> None:
+    # One place to find every error: defined in _errors, and drawn in its docstring's tree.
+    from citecheck import _errors
+
+    drawn = {line.lstrip("│├└─ ").split(" ")[0] for line in (_errors.__doc__ or "").splitlines()}
+    for name in citecheck.__all__:
+        if name.endswith("Error"):
+            assert getattr(citecheck, name).__module__ == "citecheck._errors", name
+            assert name in drawn, name
+
+
 def test_package_is_typed() -> None:
     from importlib.resources import files
 

@@ -15,6 +15,7 @@ from citecheck._errors import (
     JudgeCallError,
     JudgeError,
     NoAnswerError,
+    ReviewFileError,
 )
 from citecheck._html_report import render_html
 from citecheck._index import WordIndex
@@ -48,7 +49,7 @@ from citecheck._offsets import OffsetMap
 from citecheck._placement import TierHit
 from citecheck._quote import PreparedQuote
 from citecheck._references import nearest_sections, resolve_section
-from citecheck._review import ReviewFileError, apply_decisions, load_decisions
+from citecheck._review import apply_decisions, load_decisions
 from citecheck._routing import locate_in
 from citecheck._types import CitationLike, Sources
 from citecheck.parsers import (

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from time import perf_counter
 from typing import Any, Union
 
@@ -186,6 +187,177 @@ class _Progress:
             self._bar.close()
 
 
+Key = tuple[str, str]
+"""A question: the claim and the section text the judge reads."""
+
+
+class _Batch:
+    """One run of `run_batch`: step 1 for every citation, and step 2 asking each distinct question once."""
+
+    def __init__(
+        self,
+        documents: tuple[Document, ...],
+        judge: Judge | AsyncJudge,
+        fold: Fold,
+        state: RunState,
+        bar: _Progress,
+        *,
+        strict: bool,
+        concurrency: int,
+    ) -> None:
+        self.documents = documents
+        self.judge = judge
+        self.fold = fold
+        self.state = state
+        self.bar = bar
+        self.strict = strict
+        self.semaphore = asyncio.Semaphore(concurrency)
+        self.typesafe = judge if isinstance(judge, TypeSafeJudge) else None
+        self.use_async = self.typesafe.can_ajudge if self.typesafe is not None else isinstance(judge, AsyncJudge)
+        self.executor = (
+            None if self.use_async else ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="citecheck")
+        )
+        self.loop = asyncio.get_running_loop()
+        self.inflight: dict[Key, asyncio.Task[JudgeAnswer]] = {}
+        self.known: dict[Key, JudgeAnswer] = {}
+        self.stopping = False
+
+    def finish(self, position: int, entry: Entry) -> None:
+        self.state.entries[position] = entry
+        self.bar.step()
+
+    def conclude(self, position: int, citation: Citation, location: Location, answer: object) -> None:
+        """Fold the answer into the citation's result; a wrong answer or a failing fold is its failure."""
+        try:
+            checked = None if location.text is None else checked_answer(citation, answer)
+            self.finish(position, self.fold(citation, location, checked))
+        except Exception as error:
+            self.finish(position, _failure(position, citation.id, error, location))
+
+    async def check_all(self, citations: Sequence[Citation | Mapping[str, Any]]) -> None:
+        """Locate every citation in input order, then wait for the questions asked."""
+        for position, raw in enumerate(citations):
+            if position % 64 == 63:
+                await asyncio.sleep(0)  # let the questions already asked go out while step 1 goes on
+            located = self._locate(position, raw)
+            if located is not None:
+                self._answer_or_ask(position, *located)
+        if self.inflight:
+            await asyncio.wait(self.inflight.values())
+            await asyncio.sleep(0)  # done-callbacks run on the next loop iteration
+
+    def _locate(self, position: int, raw: Citation | Mapping[str, Any]) -> tuple[Citation, Location] | None:
+        """Step 1: the citation and where its quote and section are; ``None`` when it failed (then it is done)."""
+        try:
+            citation = as_citation(raw, position)
+            return citation, locate_in(self.documents, citation, strict=self.strict)
+        except Exception as error:
+            # Anything, not only our own errors: one odd citation must not cost the batch.
+            self.finish(position, _failure(position, self.state.names[position], error))
+            return None
+
+    def _answer_or_ask(self, position: int, citation: Citation, location: Location) -> None:
+        """Step 2: nothing to judge, an answer the batch has, the cache's, a question in flight, or a new one."""
+        if location.text is None:
+            self.conclude(position, citation, location, None)
+            return
+        key = (citation.claim, location.text)
+        if key in self.known:
+            self.state.shared += 1
+            self.conclude(position, citation, location, self.known[key])
+            return
+        task = self.inflight.get(key)
+        if (
+            task is None
+            and self.typesafe is not None
+            and self._replayed(self.typesafe, position, citation, location, key)
+        ):
+            return
+        if task is None:
+            task = self.inflight[key] = self.loop.create_task(self.ask(*key))
+        else:
+            self.state.shared += 1
+        task.add_done_callback(partial(self._answered, position, citation, location, key))
+
+    def _replayed(
+        self, typesafe: TypeSafeJudge, position: int, citation: Citation, location: Location, key: Key
+    ) -> bool:
+        """Whether the judge's cache settled the citation: with its recorded answer, or by failing to read."""
+        try:
+            hit = typesafe.cached(*key)
+        except Exception as error:
+            self.finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
+            return True
+        if hit is None:
+            return False
+        self.state.replayed += 1
+        self.known[key] = hit
+        self.conclude(position, citation, location, hit)
+        return True
+
+    async def _send(self, claim: str, text: str) -> tuple[object, bool]:
+        """The judge's answer, and whether this batch sent the question (``False``: another batch on the judge did)."""
+        if self.typesafe is not None and self.use_async:
+            return await self.typesafe.aanswer(claim, text)
+        if self.use_async:
+            return await self.judge.ajudge(claim, text), True  # type: ignore[union-attr]
+        return await self.loop.run_in_executor(self.executor, self.judge.judge, claim, text), True  # type: ignore[union-attr]
+
+    async def ask(self, claim: str, text: str) -> JudgeAnswer:
+        """Ask the judge, at most ``concurrency`` at a time, counting the calls and tokens paid."""
+        async with self.semaphore:
+            try:
+                answer, sent = await self._send(claim, text)
+            except (NoAnswerError, CacheError):
+                raise  # refused before anything was sent: not a call
+            except Exception:
+                self.state.calls += 1
+                raise
+            if not sent:  # another batch on this judge asked it: nothing paid here
+                self.state.shared += 1
+                return answer  # type: ignore[return-value]  # a JudgeAnswer: TypeSafeJudge.aanswer's
+            self.state.calls += 1
+        if isinstance(answer, JudgeAnswer):
+            self.state.input_tokens += answer.input_tokens
+            self.state.output_tokens += answer.output_tokens
+        return answer  # type: ignore[return-value]  # checked per citation, so each failure names its own
+
+    def _answered(
+        self, position: int, citation: Citation, location: Location, key: Key, task: asyncio.Task[JudgeAnswer]
+    ) -> None:
+        """A question's task is done: conclude the citation, or leave it pending when the batch is stopping."""
+        if task.cancelled():
+            if not self.stopping:  # the judge cancelled its own question: that citation's failure
+                cancelled = JudgeCallError("the question was cancelled", citation=citation.id)
+                self.finish(position, _failure(position, citation.id, cancelled, location))
+            return  # the batch is stopping: the citation is left pending
+        error = task.exception()
+        if error is not None and not isinstance(error, Exception):
+            return  # a Ctrl-C or exit inside the judge (Python 3.10 raises it there): left pending
+        if error is not None:
+            self.finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
+            return
+        answer = task.result()
+        if isinstance(answer, JudgeAnswer):
+            self.known[key] = answer
+        self.conclude(position, citation, location, answer)
+
+    async def close(self) -> None:
+        """Cancel the questions still in flight, stop the threads, close the bar and flush the judge's cache."""
+        self.stopping = True
+        pending = [task for task in self.inflight.values() if not task.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+        self.bar.close()
+        flush = getattr(self.judge, "flush", None)
+        if callable(flush):
+            flush()
+
+
 async def run_batch(
     documents: tuple[Document, ...],
     citations: Sequence[Citation | Mapping[str, Any]],
@@ -208,122 +380,11 @@ async def run_batch(
     state.names = [citation_name(raw, position) for position, raw in enumerate(citations)]
     state.entries = [None] * len(citations)
     bar = _Progress(len(citations), progress)
-    semaphore = asyncio.Semaphore(concurrency)
-    typesafe = judge if isinstance(judge, TypeSafeJudge) else None
-    use_async = typesafe.can_ajudge if typesafe is not None else isinstance(judge, AsyncJudge)
-    executor = None if use_async else ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="citecheck")
-    loop = asyncio.get_running_loop()
-    inflight: dict[tuple[str, str], asyncio.Task[JudgeAnswer]] = {}
-    known: dict[tuple[str, str], JudgeAnswer] = {}
-    stopping = False
-
-    def finish(position: int, entry: Entry) -> None:
-        state.entries[position] = entry
-        bar.step()
-
-    def conclude(position: int, citation: Citation, location: Location, answer: object) -> None:
-        try:
-            checked = None if location.text is None else checked_answer(citation, answer)
-            finish(position, fold(citation, location, checked))
-        except Exception as error:
-            finish(position, _failure(position, citation.id, error, location))
-
-    async def ask(claim: str, text: str) -> JudgeAnswer:
-        answer: object
-        async with semaphore:
-            try:
-                if typesafe is not None and use_async:
-                    answer, sent = await typesafe.aanswer(claim, text)
-                    if not sent:  # another batch on this judge asked it: nothing paid here
-                        state.shared += 1
-                        return answer
-                elif use_async:
-                    answer = await judge.ajudge(claim, text)  # type: ignore[union-attr]
-                else:
-                    answer = await loop.run_in_executor(executor, judge.judge, claim, text)  # type: ignore[union-attr]
-            except (NoAnswerError, CacheError):
-                raise  # refused before anything was sent: not a call
-            except Exception:
-                state.calls += 1
-                raise
-            state.calls += 1
-        if isinstance(answer, JudgeAnswer):
-            state.input_tokens += answer.input_tokens
-            state.output_tokens += answer.output_tokens
-        return answer  # type: ignore[return-value]  # checked per citation, so each failure names its own
-
-    def on_answer(position: int, citation: Citation, location: Location, key: tuple[str, str]) -> Callable[..., None]:
-        def done(task: asyncio.Task[JudgeAnswer]) -> None:
-            if task.cancelled():
-                if not stopping:  # the judge cancelled its own question: that citation's failure
-                    cancelled = JudgeCallError("the question was cancelled", citation=citation.id)
-                    finish(position, _failure(position, citation.id, cancelled, location))
-                return  # the batch is stopping: the citation is left pending
-            error = task.exception()
-            if error is not None and not isinstance(error, Exception):
-                return  # a Ctrl-C or exit inside the judge (Python 3.10 raises it there): left pending
-            if error is not None:
-                finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
-                return
-            answer = task.result()
-            if isinstance(answer, JudgeAnswer):
-                known[key] = answer
-            conclude(position, citation, location, answer)
-
-        return done
-
+    batch = _Batch(documents, judge, fold, state, bar, strict=strict, concurrency=concurrency)
     try:
-        for position, raw in enumerate(citations):
-            if position % 64 == 63:
-                await asyncio.sleep(0)  # let the questions already asked go out while step 1 goes on
-            try:
-                citation = as_citation(raw, position)
-                location = locate_in(documents, citation, strict=strict)
-            except Exception as error:
-                # Anything, not only our own errors: one odd citation must not cost the batch.
-                finish(position, _failure(position, state.names[position], error))
-                continue
-            if location.text is None:
-                conclude(position, citation, location, None)
-                continue
-            key = (citation.claim, location.text)
-            if key in known:
-                state.shared += 1
-                conclude(position, citation, location, known[key])
-                continue
-            task = inflight.get(key)
-            if task is None and typesafe is not None:
-                try:
-                    hit = typesafe.cached(*key)
-                except Exception as error:
-                    finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
-                    continue
-                if hit is not None:
-                    state.replayed += 1
-                    known[key] = hit
-                    conclude(position, citation, location, hit)
-                    continue
-            if task is None:
-                task = inflight[key] = loop.create_task(ask(*key))
-            else:
-                state.shared += 1
-            task.add_done_callback(on_answer(position, citation, location, key))
-        if inflight:
-            await asyncio.wait(inflight.values())
-            await asyncio.sleep(0)  # done-callbacks run on the next loop iteration
+        await batch.check_all(citations)
     finally:
-        stopping = True
-        pending = [task for task in inflight.values() if not task.done()]
-        for task in pending:
-            task.cancel()
-        if pending:
-            await asyncio.gather(*pending, return_exceptions=True)
-        if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
-        bar.close()
-        flush = getattr(judge, "flush", None)
-        if callable(flush):
-            flush()
+        await batch.close()
     entries = [entry for entry in state.entries if entry is not None]
     if len(entries) != len(citations):  # a done-callback not yet run: never drop a citation silently
         raise RuntimeError("a batch finished with citations left unchecked")

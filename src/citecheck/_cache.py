@@ -25,7 +25,7 @@ import sys
 import tempfile
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -159,6 +159,20 @@ def _check_location(path: Path, kind: str) -> None:
         raise CacheError(f"the cache {path} cannot be created: its folder {path.parent} does not exist")
 
 
+def _read_if_present(path: Path, unreadable: Callable[[OSError], str]) -> bytes:
+    """The file's bytes, empty when there is no file (nothing recorded yet).
+
+    Raises:
+        CacheError: The file exists but cannot be read; ``unreadable`` words the message.
+    """
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return b""
+    except OSError as error:
+        raise CacheError(unreadable(error)) from None
+
+
 def _writable(path: Path) -> bool:
     """Whether the cache may be written: by permission and by its mode bits.
 
@@ -269,14 +283,11 @@ class JsonAnswerCache(AnswerCache):
         return self._writable
 
     def _read_file(self) -> dict[str, Any]:
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return {}
-        except OSError as error:
-            raise CacheError(f"the cache {self.path} cannot be read: {error.strerror or error}") from None
+        raw = _read_if_present(
+            self.path, lambda error: f"the cache {self.path} cannot be read: {error.strerror or error}"
+        )
         if not raw.strip():
-            return {}  # an empty file (a crashed writer of old): nothing to replay, nothing to lose
+            return {}  # no file, or an empty one (a crashed writer of old): nothing to replay, nothing to lose
         try:
             loaded = json.loads(raw)
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
@@ -289,13 +300,10 @@ class JsonAnswerCache(AnswerCache):
         return loaded
 
     def _read_journal(self) -> dict[str, Any]:
-        try:
-            raw = self._journal_path.read_bytes()
-        except FileNotFoundError:
-            return {}
-        except OSError as error:
-            raise CacheError(f"the cache journal {self._journal_path} cannot be read: {error}") from None
-        entries: dict[str, Any] = {}
+        raw = _read_if_present(
+            self._journal_path, lambda error: f"the cache journal {self._journal_path} cannot be read: {error}"
+        )
+        entries: dict[str, Any] = {}  # no journal: no lines, nothing to fold in
         for line in raw.splitlines():
             try:
                 key, value = json.loads(line)

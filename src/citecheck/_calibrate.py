@@ -16,8 +16,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from citecheck._errors import ReviewFileError
 from citecheck._models import Verdict
-from citecheck._review import ReviewFileError, import_queue, load_decisions, load_results
+from citecheck._review import import_queue, load_decisions, load_results
 
 __all__ = [
     "THRESHOLDS",

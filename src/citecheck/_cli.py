@@ -7,8 +7,10 @@ import os
 import shutil
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields, replace
+from functools import wraps
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 from click.core import ParameterSource
@@ -28,8 +30,6 @@ from citecheck._sources import read_text
 from citecheck.parsers import FORMATS, parse_file
 
 __all__ = ["main"]
-
-F = TypeVar("F", bound=Callable[..., Any])
 
 EXIT_PASSED, EXIT_GATE, EXIT_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 
@@ -83,8 +83,27 @@ def _check_output_format(ctx: click.Context, param: click.Parameter, value: str)
     return value
 
 
-def _common_options(function: F) -> F:
-    """The options ``check`` and ``match`` share: reading sources, matching, output and gates."""
+@dataclass(frozen=True)
+class _CommonOptions:
+    """What ``check`` and ``match`` both take: the sources and citations, how to match, output and gates."""
+
+    sources: tuple[Path, ...]
+    citations: Path
+    parser: str | None
+    strict: bool
+    output_format: str
+    output: Path | None
+    fail_on: frozenset[Gate]
+
+
+def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The options ``check`` and ``match`` share, handed to the command as one ``common`` argument."""
+
+    @wraps(function)
+    def collected(*args: Any, **kwargs: Any) -> Any:
+        common = _CommonOptions(**{option.name: kwargs.pop(option.name) for option in fields(_CommonOptions)})
+        return function(*args, common=common, **kwargs)
+
     options = [
         click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="SOURCE..."),
         click.argument("citations", type=click.Path(path_type=Path)),
@@ -125,8 +144,8 @@ def _common_options(function: F) -> F:
         ),
     ]
     for option in reversed(options):
-        function = option(function)
-    return function
+        collected = option(collected)
+    return collected
 
 
 @click.group(
@@ -184,13 +203,7 @@ main.add_command(cache)
 @click.pass_context
 def check(
     ctx: click.Context,
-    sources: tuple[Path, ...],
-    citations: Path,
-    parser: str | None,
-    strict: bool,
-    output_format: str,
-    output: Path | None,
-    fail_on: frozenset[Gate],
+    common: _CommonOptions,
     no_judge: bool,
     cache: Path | None,
     model: str,
@@ -214,13 +227,7 @@ def check(
         if given:
             raise click.UsageError(f"{', '.join(given)} only apply when the model judges: drop them or --no-judge")
     _run(
-        sources,
-        citations,
-        parser=parser,
-        strict=strict,
-        output_format="json" if as_json else output_format,
-        output=output,
-        fail_on=fail_on,
+        replace(common, output_format="json") if as_json else common,
         judge=None if no_judge else (model, cache, auto_accept, workers),
         decisions=decisions,
     )
@@ -233,15 +240,7 @@ def check(
     + _EPILOG
 )
 @_common_options
-def match(
-    sources: tuple[Path, ...],
-    citations: Path,
-    parser: str | None,
-    strict: bool,
-    output_format: str,
-    output: Path | None,
-    fail_on: frozenset[Gate],
-) -> None:
+def match(common: _CommonOptions) -> None:
     """Step 1 only: find each citation's quote in the SOURCE documents, with no model and no API key.
 
     Every citation gets its status (found, missing, section-only, ambiguous), the tier that matched,
@@ -249,7 +248,7 @@ def match(
     citation has no verdict, since only the model can judge it (action "judge"), unless a flag asks
     a person to look (action "review"). The same as `citecheck check --no-judge`.
     """
-    _run(sources, citations, parser=parser, strict=strict, output_format=output_format, output=output, fail_on=fail_on)
+    _run(common)
 
 
 @main.command(epilog="\b\nExample:\n  citecheck schema > results.v1.json\n\n" + _EPILOG)
@@ -315,32 +314,32 @@ def _style(output: Path | None) -> Style:
 
 
 def _run(
-    sources: Sequence[Path],
-    citations_path: Path,
+    common: _CommonOptions,
     *,
-    parser: str | None,
-    strict: bool,
-    output_format: str,
-    output: Path | None,
-    fail_on: frozenset[Gate],
     judge: tuple[str, Path | None, float, int] | None = None,
     decisions: Path | None = None,
 ) -> None:
+    output = common.output
     if output is not None and not output.parent.is_dir():
         raise InputError(f"--output {output}: the folder {output.parent} does not exist")
-    documents = _read_documents(sources, parser)
-    citations = _read_citations(citations_path)
+    documents = _read_documents(common.sources, common.parser)
+    citations = _read_citations(common.citations)
     results: Sequence[Result]
     totals: dict[str, int] = {}
     decided = None
     try:
         if judge is None:
-            results = match_citations(documents, citations, strict=strict)
+            results = match_citations(documents, citations, strict=common.strict)
         else:
             model, cache, auto_accept, workers = judge
             with _open_judge(model, cache) as chosen:
                 batch = check_citations(
-                    documents, citations, judge=chosen, auto_accept=auto_accept, strict=strict, concurrency=workers
+                    documents,
+                    citations,
+                    judge=chosen,
+                    auto_accept=auto_accept,
+                    strict=common.strict,
+                    concurrency=workers,
                 )
             results = batch
             totals = {"model calls made": batch.totals.calls, "answers replayed from the cache": batch.totals.replayed}
@@ -356,12 +355,12 @@ def _run(
         documents=tuple(documents),
         results=tuple(results),
         judged=judge is not None,
-        fail_on=fail_on,
+        fail_on=common.fail_on,
         totals=totals,
         decisions=decided,
         auto_accept=judge[2] if judge else None,
     )
-    text = RENDERERS[output_format](report, _style(output))
+    text = RENDERERS[common.output_format](report, _style(output))
     if output is None:
         click.echo(text)
     else:

@@ -11,6 +11,7 @@ CitecheckError
 │   └── EmptyDocumentError    nothing but whitespace
 ├── CacheError                an answer cache cannot be used: a missing folder, a read-only file
 │   └── CacheFormatError      the file is not an answer cache, or an entry is not a valid answer
+├── ReviewFileError           a results, review queue or decisions file cannot be used
 └── JudgeError                step 2 could not produce an answer
     ├── NoAnswerError         no cached answer and no API key: nothing was sent
     ├── JudgeCallError        the API call failed (after retries)
@@ -35,6 +36,7 @@ __all__ = [
     "JudgeCallError",
     "JudgeError",
     "NoAnswerError",
+    "ReviewFileError",
 ]
 
 
@@ -114,6 +116,10 @@ class CacheError(CitecheckError):
 
 class CacheFormatError(JudgeError, CacheError):
     """A cache file is not an answer cache, or a cached entry could not be read as an answer."""
+
+
+class ReviewFileError(CitecheckError, ValueError):
+    """A results, review queue or decisions file cannot be used; the message names the file, row and field."""
 
 
 class BatchInterrupted(KeyboardInterrupt):

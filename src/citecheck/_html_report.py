@@ -299,6 +299,53 @@ def _labels(results: Sequence[CitationResult]) -> list[Label]:
     ]
 
 
+def _stale_reasons(decisions: DecisionReport | None) -> dict[str, str]:
+    """Why each stale decision no longer applies, by citation id (shown on its card)."""
+    return {s.id: s.reason for s in decisions.stale} if decisions else {}
+
+
+def _summary(cards: Sequence[_Card]) -> dict[str, Any]:
+    """The counts at the top, the review queue first and the settled cards after it.
+
+    "not judged" gets a filter only when some card is not judged (step 1 alone).
+    """
+    counts = Counter(c.verdict for c in cards)
+    return {
+        "verdicts": [v.value for v in Verdict] + ([_NOT_JUDGED] if counts[_NOT_JUDGED] else []),
+        "marks": _VERDICT_MARKS,
+        "counts": counts,
+        "actions": Counter(c.action for c in cards),
+        "total": len(cards),
+        "queue": [c for c in cards if c.action == "review"],
+        "settled": [c for c in cards if c.action != "review"],
+    }
+
+
+def _decisions_shown(decisions: DecisionReport | None) -> dict[str, Any]:
+    """The people's decisions that no longer apply, and how many matched no citation."""
+    if decisions is None:
+        return {"stale": [], "unused": 0}
+    return {"stale": decisions.stale, "unused": decisions.unused}
+
+
+def _reliability_shown(labels: Sequence[Label] | None, shown: Sequence[CitationResult | Located]) -> dict[str, Any]:
+    """The reliability diagram's bins: from ``labels`` when given, else the results' own human decisions."""
+    chosen = list(labels) if labels is not None else _labels([r for r in shown if isinstance(r, CitationResult)])
+    return {"bins": reliability(chosen) if chosen else [], "label_count": len(chosen)}
+
+
+def _inline_assets() -> dict[str, Any]:
+    """The package's CSS and JavaScript, inline, and a Content-Security-Policy that allows only them."""
+    style, style_hash = _asset("report.css")
+    script, script_hash = _asset("report.js")
+    return {
+        "style": style,
+        "script": script,
+        "csp": f"default-src 'none'; style-src {style_hash}; script-src {script_hash}; img-src data:; "
+        "base-uri 'none'; form-action 'none'",
+    }
+
+
 def render_html(
     results: Sequence[CitationResult | CitationFailure | Located],
     documents: Document | Sequence[Document],
@@ -327,42 +374,21 @@ def render_html(
         The page.
     """
     docs = (documents,) if isinstance(documents, Document) else tuple(documents)
-    failures = [r for r in results if isinstance(r, CitationFailure)]
     shown = [r for r in results if not isinstance(r, CitationFailure)]
-    checked = [r for r in shown if isinstance(r, CitationResult)]
-    stale = {s.id: s.reason for s in decisions.stale} if decisions else {}
+    stale = _stale_reasons(decisions)
     cards = [_card(n, r, docs, model, stale) for n, r in enumerate(shown, start=1)]
-    queue = [c for c in cards if c.action == "review"]
-    settled = [c for c in cards if c.action != "review"]
-    counts = Counter(c.verdict for c in cards)
-    actions = Counter(c.action for c in cards)
-    verdicts = [v.value for v in Verdict] + ([_NOT_JUDGED] if counts[_NOT_JUDGED] else [])
-    chosen_labels = list(labels) if labels is not None else _labels(checked)
-    style, style_hash = _asset("report.css")
-    script, script_hash = _asset("report.js")
     return (
         _environment()
         .get_template("report.html.j2")
         .render(
             title=title,
-            verdicts=verdicts,
-            marks=_VERDICT_MARKS,
-            counts=counts,
-            actions=actions,
-            total=len(cards),
-            queue=queue,
-            settled=settled,
-            failures=failures,
+            **_summary(cards),
+            failures=[r for r in results if isinstance(r, CitationFailure)],
             totals=dict(totals or {}),
             documents=docs,
-            stale=decisions.stale if decisions else [],
-            unused=decisions.unused if decisions else 0,
-            bins=reliability(chosen_labels) if chosen_labels else [],
-            label_count=len(chosen_labels),
+            **_decisions_shown(decisions),
+            **_reliability_shown(labels, shown),
             auto_accept=auto_accept,
-            style=style,
-            script=script,
-            csp=f"default-src 'none'; style-src {style_hash}; script-src {script_hash}; img-src data:; "
-            "base-uri 'none'; form-action 'none'",
+            **_inline_assets(),
         )
     )

@@ -23,14 +23,13 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from citecheck._errors import CitecheckError
+from citecheck._errors import ReviewFileError
 from citecheck._models import Citation, CitationResult, HumanDecision, Verdict
 from citecheck._sources import read_text
 
 __all__ = [
     "QUEUE_COLUMNS",
     "DecisionReport",
-    "ReviewFileError",
     "StaleDecision",
     "StoredDecision",
     "action",
@@ -66,10 +65,6 @@ QUEUE_COLUMNS = (
 R = TypeVar("R")
 _VERDICTS = ", ".join(v.value for v in Verdict)
 _STORE_VERSION = 1
-
-
-class ReviewFileError(CitecheckError, ValueError):
-    """A results, review queue or decisions file cannot be used; the message names the file, row and field."""
 
 
 class StoredDecision(BaseModel):
