@@ -25,7 +25,7 @@ import sys
 import tempfile
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -159,18 +159,18 @@ def _check_location(path: Path, kind: str) -> None:
         raise CacheError(f"the cache {path} cannot be created: its folder {path.parent} does not exist")
 
 
-def _read_if_present(path: Path, unreadable: Callable[[OSError], str]) -> bytes:
+def _read_if_present(path: Path, what: str) -> bytes:
     """The file's bytes, empty when there is no file (nothing recorded yet).
 
     Raises:
-        CacheError: The file exists but cannot be read; ``unreadable`` words the message.
+        CacheError: The file exists but cannot be read; the message names it as ``what``.
     """
     try:
         return path.read_bytes()
     except FileNotFoundError:
         return b""
     except OSError as error:
-        raise CacheError(unreadable(error)) from None
+        raise CacheError(f"{what} {path} cannot be read: {error.strerror or error}") from None
 
 
 def _writable(path: Path) -> bool:
@@ -283,9 +283,7 @@ class JsonAnswerCache(AnswerCache):
         return self._writable
 
     def _read_file(self) -> dict[str, Any]:
-        raw = _read_if_present(
-            self.path, lambda error: f"the cache {self.path} cannot be read: {error.strerror or error}"
-        )
+        raw = _read_if_present(self.path, "the cache")
         if not raw.strip():
             return {}  # no file, or an empty one (a crashed writer of old): nothing to replay, nothing to lose
         try:
@@ -300,9 +298,7 @@ class JsonAnswerCache(AnswerCache):
         return loaded
 
     def _read_journal(self) -> dict[str, Any]:
-        raw = _read_if_present(
-            self._journal_path, lambda error: f"the cache journal {self._journal_path} cannot be read: {error}"
-        )
+        raw = _read_if_present(self._journal_path, "the cache journal")
         entries: dict[str, Any] = {}  # no journal: no lines, nothing to fold in
         for line in raw.splitlines():
             try:
