@@ -6,6 +6,7 @@ file, and the matcher's folded text maps back to the parser's text, with the sam
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
@@ -41,8 +42,10 @@ class OffsetMap:
     def __init__(self, derived: Sequence[int] = (), original: Sequence[int] = ()) -> None:
         if len(derived) != len(original):
             raise ValueError(f"an offset map needs one original offset per anchor: {len(derived)} vs {len(original)}")
-        self.derived = tuple(derived)
-        self.original = tuple(original)
+        # Compact arrays, not tuples of ints: a folded text has an anchor or two per line, and as
+        # Python ints they would cost about twice the text itself.
+        self.derived = array("i", derived)
+        self.original = array("i", original)
 
     @classmethod
     def from_anchors(cls, anchors: Iterable[tuple[int, int]]) -> OffsetMap:
@@ -99,7 +102,7 @@ class OffsetMap:
         return (self.derived, self.original) == (other.derived, other.original)
 
     def __hash__(self) -> int:
-        return hash((self.derived, self.original))
+        return hash((self.derived.tobytes(), self.original.tobytes()))
 
     def __repr__(self) -> str:
         return f"OffsetMap.from_anchors({self.anchors!r})"
