@@ -45,8 +45,9 @@ class WordIndex:
     """The key of each vocabulary id."""
     id_of: dict[str, int]
     """The vocabulary id of each key."""
-    postings: array[int]
-    """Every position, grouped by vocabulary id and in order within each (see `bounds`)."""
+    postings: memoryview
+    """Every position, grouped by vocabulary id and in order within each (see `bounds`): a view of
+    one flat array, so a word's positions are a slice of it, not a copy."""
     bounds: array[int]
     """Where each vocabulary id's positions start in `postings`; one more entry ends the last."""
     section_starts: list[int]
@@ -69,14 +70,12 @@ class WordIndex:
     def positions(self, word_key: str) -> Sequence[int]:
         """Where the word with this key is, in order; empty when it is nowhere."""
         found = self.id_of.get(word_key)
-        if found is None:
-            return _EMPTY
-        # A view, not a copy: a common word's positions are a large share of the document.
-        return memoryview(self.postings)[self.bounds[found] : self.bounds[found + 1]]
+        return _EMPTY if found is None else self.postings[self.bounds[found] : self.bounds[found + 1]]
 
     def count(self, word_key: str) -> int:
         """How many times the word with this key occurs."""
-        return len(self.positions(word_key))
+        found = self.id_of.get(word_key)
+        return 0 if found is None else self.bounds[found + 1] - self.bounds[found]
 
     def word_span(self, first: int, last: int) -> tuple[int, int]:
         """The folded span of words ``first`` to ``last`` inclusive."""
@@ -174,7 +173,7 @@ def _build(document: Document, *, cookbook: bool) -> WordIndex:
         ids,
         vocabulary,
         id_of,
-        postings,
+        memoryview(postings),
         bounds,
         [s.start for s in sections],
         overlapping,
