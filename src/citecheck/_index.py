@@ -103,7 +103,7 @@ class WordIndex:
 
 
 _SPLIT = re.compile(f"({WORD.pattern})")
-_CHUNK = 1 << 14  # characters indexed at a time: bounds the temporary lists (about 40 times a chunk)
+_CHUNK = 1 << 12  # characters indexed at a time: bounds the temporary lists (about 40 times a chunk)
 
 
 def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
