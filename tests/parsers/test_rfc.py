@@ -1,16 +1,15 @@
-import gc
 import hashlib
 import json
 import random
 import re
-import tracemalloc
 from pathlib import Path
 
 import pytest
 
-from citecheck import Document, EmptyDocumentError, Parser, RFCParser, find_quote, locate
+from citecheck import Document, EmptyDocumentError, Parser, RFCParser, find_quote
 from citecheck._offsets import OffsetMap
 from citecheck.parsers._rfc import load_rfc, page_breaks, running_lines, split_rfc_sections
+from tests.parsers._memory import peak_and_retained
 
 DATA = Path(__file__).parents[1] / "data"
 OWN = DATA / "rfc_references_sample.txt"
@@ -214,16 +213,7 @@ def test_own_fixture_loads_as_the_per_character_loader_does(own_raw: str, own: D
 
 def test_parsed_and_indexed_rfc_takes_under_ten_times_its_text(fixtures_dir: Path) -> None:
     raw = _raw(fixtures_dir, "rfc6749.txt")
-    citation = {"id": "m", "claim": "c", "quote": "The authorization server MUST", "section": None}
-    locate(RFCParser().parse(_raw(fixtures_dir, "rfc3986.txt")), citation)  # caches and imports are not the document's
-    gc.collect()
-    tracemalloc.start()
-    try:
-        document = RFCParser().parse(raw)
-        locate(document, citation)  # builds the word index and the reference lookups
-        retained, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
+    peak, retained = peak_and_retained(lambda: RFCParser().parse(raw))
     assert peak < 10 * len(raw), f"peak {peak / len(raw):.1f}x the text"
     assert retained < 10 * len(raw), f"retained {retained / len(raw):.1f}x the text"
 

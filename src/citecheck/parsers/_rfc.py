@@ -35,7 +35,6 @@ section text keys no recorded answers.
 from __future__ import annotations
 
 import re
-from array import array
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator
@@ -43,7 +42,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from citecheck._models import Document, Section, SectionKind
-from citecheck._offsets import OffsetMap
+from citecheck._offsets import OffsetMap, OriginsBuilder
 from citecheck._section_numbers import APPENDIX, RFC_FOOTER, RFC_NUMBERED_HEADING, SUB_APPENDIX, unique
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, slugify, whole_document, with_next
@@ -117,16 +116,12 @@ def running_lines(text: str) -> frozenset[str]:
 class _Copy:
     """A text built from pieces of another, in order, and where each piece came from.
 
-    The way back is kept as anchors where a piece does not continue the one before it in the
-    original, as `OffsetMap.from_origins` sets them for origins that only move forward. No
-    per-character list of origins is built: that cost about 50 times the text.
+    No per-character list of origins is built: with the characters themselves, that cost about
+    50 times the text.
     """
 
     def __init__(self) -> None:
-        self.derived: array[int] = array("i")
-        self.original: array[int] = array("i")
-        self.length = 0
-        self._next = -1  # the original offset that would continue the last piece
+        self.origins = OriginsBuilder()
         self._done: list[str] = []
         self._pieces: list[str] = []
 
@@ -134,30 +129,31 @@ class _Copy:
         """Append ``piece``, copied one for one from original offset ``origin`` on."""
         if not piece:
             return
-        if origin != self._next:
-            self.derived.append(self.length)
-            self.original.append(origin)
+        self.origins.add(origin, len(piece))
         self._pieces.append(piece)
-        self.length += len(piece)
-        self._next = origin + len(piece)
         if len(self._pieces) >= _JOIN_EVERY:
             self._done.append("".join(self._pieces))
             self._pieces.clear()
 
     def add_span(self, other: _Copy, text: str, start: int, end: int) -> None:
         """Append ``text[start:end]``, where ``text`` is what ``other`` built, with its origins."""
-        anchor = bisect_right(other.derived, start) - 1
+        derived, original = other.origins.derived, other.origins.original
+        anchor = bisect_right(derived, start) - 1
         while start < end:
-            next_anchor = other.derived[anchor + 1] if anchor + 1 < len(other.derived) else other.length
+            next_anchor = derived[anchor + 1] if anchor + 1 < len(derived) else other.origins.length
             stop = min(end, next_anchor)
-            self.add(text[start:stop], other.original[anchor] + start - other.derived[anchor])
+            self.add(text[start:stop], original[anchor] + start - derived[anchor])
             start = stop
             anchor += 1
 
     def to_derived(self, origin: int) -> int:
-        """Where the character copied from original offset ``origin`` is in the text built."""
-        anchor = bisect_right(self.original, origin) - 1
-        return self.derived[anchor] + origin - self.original[anchor]
+        """Where the character copied from original offset ``origin`` is in the text built.
+
+        The origins only move forward, so they are searched like the offsets.
+        """
+        derived, original = self.origins.derived, self.origins.original
+        anchor = bisect_right(original, origin) - 1
+        return derived[anchor] + origin - original[anchor]
 
     def text(self) -> str:
         """The text built so far."""
@@ -196,7 +192,7 @@ def _load(text: str, *, join: bool) -> _Loaded:
     loaded = copy.text()
     if join:
         loaded, copy = _join_split_paragraphs(loaded, copy, [copy.to_derived(at) for at in break_origins])
-    return _Loaded(loaded, OffsetMap(copy.derived, copy.original))
+    return _Loaded(loaded, copy.origins.offset_map())
 
 
 def _text_indent(line: str) -> int:
