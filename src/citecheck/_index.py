@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from array import array
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
@@ -44,8 +45,11 @@ class WordIndex:
     """The key of each vocabulary id."""
     id_of: dict[str, int]
     """The vocabulary id of each key."""
-    postings: list[array[int]]
-    """The positions of each vocabulary id, in order."""
+    postings: memoryview
+    """Every position, grouped by vocabulary id and in order within each (see `bounds`): a view of
+    one flat array, so a word's positions are a slice of it, not a copy."""
+    bounds: array[int]
+    """Where each vocabulary id's positions start in `postings`; one more entry ends the last."""
     section_starts: list[int]
     """Section start offsets in `Document.text`, in document order."""
     overlapping: bool
@@ -66,11 +70,12 @@ class WordIndex:
     def positions(self, word_key: str) -> Sequence[int]:
         """Where the word with this key is, in order; empty when it is nowhere."""
         found = self.id_of.get(word_key)
-        return _EMPTY if found is None else self.postings[found]
+        return _EMPTY if found is None else self.postings[self.bounds[found] : self.bounds[found + 1]]
 
     def count(self, word_key: str) -> int:
         """How many times the word with this key occurs."""
-        return len(self.positions(word_key))
+        found = self.id_of.get(word_key)
+        return 0 if found is None else self.bounds[found + 1] - self.bounds[found]
 
     def word_span(self, first: int, last: int) -> tuple[int, int]:
         """The folded span of words ``first`` to ``last`` inclusive."""
@@ -98,12 +103,29 @@ class WordIndex:
 
 
 _SPLIT = re.compile(f"({WORD.pattern})")
-_CHUNK = 1 << 18  # characters indexed at a time: bounds the temporary lists
+_CHUNK = 1 << 12  # characters indexed at a time: bounds the temporary lists (about 40 times a chunk)
 
 
-def _build(document: Document, *, cookbook: bool) -> WordIndex:
-    folded = fold(document.text, cookbook=cookbook)
-    source = folded.text
+def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
+    """Each id's positions, in one flat array with its bounds: a counting sort of the positions.
+
+    One array per word would cost an object and its slack for every distinct word, about as much
+    as the positions themselves, and twice that while they are copied into one.
+    """
+    counts = Counter(ids)
+    bounds = array("i", accumulate((counts.get(i, 0) for i in range(size)), initial=0))
+    del counts
+    fill = bounds[:-1]  # where each id's next position goes
+    postings = array("i", bytes(4 * len(ids)))
+    for position, word_id in enumerate(ids):
+        at = fill[word_id]
+        postings[at] = position
+        fill[word_id] = at + 1
+    return postings, bounds
+
+
+def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], dict[str, int]]:
+    """Each word's start, end and vocabulary id, with the vocabulary, a chunk of ``source`` at a time."""
     starts: array[int] = array("i")
     ends: array[int] = array("i")
     ids: array[int] = array("i")
@@ -134,14 +156,27 @@ def _build(document: Document, *, cookbook: bool) -> WordIndex:
                 vocabulary.append(word)
         ids.extend(map(id_of.__getitem__, words))
         at = stop
-    postings: list[array[int]] = [array("i") for _ in vocabulary]
-    appends = [p.append for p in postings]
-    for position, word_id in enumerate(ids):
-        appends[word_id](position)
+    return starts, ends, ids, vocabulary, id_of
+
+
+def _build(document: Document, *, cookbook: bool) -> WordIndex:
+    folded = fold(document.text, cookbook=cookbook)
+    starts, ends, ids, vocabulary, id_of = _words(folded.text)
+    postings, bounds = _postings(ids, len(vocabulary))
     sections = document.sections
     overlapping = any(after.start < before.end for before, after in pairwise(sections))
     return WordIndex(
-        document.text, folded, starts, ends, ids, vocabulary, id_of, postings, [s.start for s in sections], overlapping
+        document.text,
+        folded,
+        starts,
+        ends,
+        ids,
+        vocabulary,
+        id_of,
+        memoryview(postings),
+        bounds,
+        [s.start for s in sections],
+        overlapping,
     )
 
 

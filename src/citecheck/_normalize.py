@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -50,6 +51,7 @@ _FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[
 # matches: trying it at every character costs more than the rest of the fold.
 _ASCII_FOLD_SPOTS = re.compile(r"\s{2,}|[^\S ]|-(?<=\w-)[ \t]*(?:\r\n|\r|\n)\s*(?=\w)")
 _ASCII_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
+_JOIN_EVERY = 4096  # folded pieces joined at a time
 
 
 def normalize(text: str) -> str:
@@ -112,9 +114,12 @@ def _one_space(spot: re.Match[str]) -> list[tuple[int, str]]:
 
 def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[str]], list[tuple[int, str]]]) -> Folded:
     """Copy ``text``, rewriting each match of ``spots``, with an anchor wherever lengths change."""
+    # Most lines hold a spot, so the pieces are joined every few thousand and the anchors kept in
+    # compact arrays: the copy then costs about the folded text, not several times the source.
+    done: list[str] = []
     pieces: list[str] = []
-    anchors_folded: list[int] = [0]
-    anchors_original: list[int] = [0]
+    anchors_folded = array("i", [0])
+    anchors_original = array("i", [0])
     length = 0
     copied_from = 0
     for spot in spots.finditer(text):
@@ -123,22 +128,27 @@ def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[s
         length += start - copied_from
         if spot.group().isspace():
             # Most spots are line breaks and indentation: one space, without the general path.
-            anchors_folded += (length, length + 1)
-            anchors_original += (start, end)
+            anchors_folded.extend((length, length + 1))
+            anchors_original.extend((start, end))
             pieces.append(" ")
             length += 1
             copied_from = end
-            continue
-        for original, replaced in replace(spot):
+        else:
+            for original, replaced in replace(spot):
+                anchors_folded.append(length)
+                anchors_original.append(original)
+                pieces.append(replaced)
+                length += len(replaced)
             anchors_folded.append(length)
-            anchors_original.append(original)
-            pieces.append(replaced)
-            length += len(replaced)
-        anchors_folded.append(length)
-        anchors_original.append(spot.end())
-        copied_from = spot.end()
+            anchors_original.append(spot.end())
+            copied_from = spot.end()
+        if len(pieces) >= _JOIN_EVERY:
+            done.append("".join(pieces))
+            pieces.clear()
     pieces.append(text[copied_from:])
-    return Folded("".join(pieces), OffsetMap(anchors_folded, anchors_original))
+    done.append("".join(pieces))
+    del pieces
+    return Folded("".join(done), OffsetMap(anchors_folded, anchors_original))
 
 
 def fold(text: str, *, cookbook: bool = False) -> Folded:

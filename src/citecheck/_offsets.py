@@ -6,6 +6,7 @@ file, and the matcher's folded text maps back to the parser's text, with the sam
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
@@ -13,7 +14,7 @@ from typing import Any
 from pydantic import GetCoreSchemaHandler
 from pydantic_core import CoreSchema, core_schema
 
-__all__ = ["OffsetMap"]
+__all__ = ["OffsetMap", "OriginsBuilder"]
 
 
 class OffsetMap:
@@ -41,8 +42,10 @@ class OffsetMap:
     def __init__(self, derived: Sequence[int] = (), original: Sequence[int] = ()) -> None:
         if len(derived) != len(original):
             raise ValueError(f"an offset map needs one original offset per anchor: {len(derived)} vs {len(original)}")
-        self.derived = tuple(derived)
-        self.original = tuple(original)
+        # Compact arrays, not tuples of ints: a folded text has an anchor or two per line, and as
+        # Python ints they would cost about twice the text itself.
+        self.derived = array("i", derived)
+        self.original = array("i", original)
 
     @classmethod
     def from_anchors(cls, anchors: Iterable[tuple[int, int]]) -> OffsetMap:
@@ -51,19 +54,17 @@ class OffsetMap:
         return cls(tuple(d for d, _ in pairs), tuple(o for _, o in pairs))
 
     @classmethod
-    def from_origins(cls, origins: Sequence[int]) -> OffsetMap:
+    def from_origins(cls, origins: Iterable[int]) -> OffsetMap:
         """The map of a text whose character ``i`` came from original offset ``origins[i]``.
 
         An anchor is set wherever the text stops being a one-for-one copy, and on a character
         whose successor does not move forward in the original (two line breaks an HTML parser
         writes for one tag), so the clamping rule keeps every character on its own origin.
         """
-        last = len(origins) - 1
-        return cls.from_anchors(
-            (index, origin)
-            for index, origin in enumerate(origins)
-            if index == 0 or origin != origins[index - 1] + 1 or (index < last and origins[index + 1] <= origin)
-        )
+        builder = OriginsBuilder()
+        for origin in origins:
+            builder.add(origin)
+        return builder.offset_map()
 
     @property
     def anchors(self) -> tuple[tuple[int, int], ...]:
@@ -99,7 +100,7 @@ class OffsetMap:
         return (self.derived, self.original) == (other.derived, other.original)
 
     def __hash__(self) -> int:
-        return hash((self.derived, self.original))
+        return hash((self.derived.tobytes(), self.original.tobytes()))
 
     def __repr__(self) -> str:
         return f"OffsetMap.from_anchors({self.anchors!r})"
@@ -115,3 +116,45 @@ class OffsetMap:
             python_schema=core_schema.union_schema([core_schema.is_instance_schema(cls), from_pairs]),
             serialization=core_schema.plain_serializer_function_ser_schema(lambda m: m.anchors),
         )
+
+
+class OriginsBuilder:
+    """Builds the `OffsetMap` of a text as it is written, a character or a run of characters at a time.
+
+    The anchors are those `OffsetMap.from_origins` sets for the whole list of origins, without the
+    list: one integer per character of a large document costs several times its text.
+    """
+
+    __slots__ = ("_last", "_last_anchored", "derived", "length", "original")
+
+    def __init__(self) -> None:
+        self.derived: array[int] = array("i")
+        """The anchors' offsets in the text written so far."""
+        self.original: array[int] = array("i")
+        """The anchors' offsets in the original text."""
+        self.length = 0
+        """How many characters have been written."""
+        self._last = 0  # the origin of the last character written
+        self._last_anchored = False
+
+    def add(self, origin: int, length: int = 1) -> None:
+        """The next ``length`` characters were copied one for one from original offset ``origin`` on."""
+        if length <= 0:
+            return
+        anchored = True
+        if self.length:
+            if origin <= self._last and not self._last_anchored:
+                # The last character's successor does not move forward: it gets an anchor of its own.
+                self.derived.append(self.length - 1)
+                self.original.append(self._last)
+            anchored = origin != self._last + 1
+        if anchored:
+            self.derived.append(self.length)
+            self.original.append(origin)
+        self._last_anchored = anchored and length == 1
+        self._last = origin + length - 1
+        self.length += length
+
+    def offset_map(self) -> OffsetMap:
+        """The map of the text written so far."""
+        return OffsetMap(self.derived, self.original)

@@ -1,11 +1,13 @@
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
 
 from citecheck import Document, EmptyDocumentError, Parser, find_quote
-from citecheck.parsers import HTMLDocumentParser
+from citecheck.parsers import HTMLDocumentParser, RFCParser
+from tests.parsers._memory import peak_and_retained
 
 DATA = Path(__file__).parents[1] / "data"
 
@@ -123,3 +125,11 @@ def test_a_page_without_readable_text_is_an_error(html: str) -> None:
 
 def test_html_parser_is_a_parser() -> None:
     assert isinstance(HTMLDocumentParser(), Parser)
+
+
+def test_parsed_and_indexed_page_takes_under_ten_times_its_html(fixtures_dir: Path) -> None:
+    rfc = RFCParser().parse((fixtures_dir / "rfc" / "rfc6749.txt").read_text())
+    page = "".join(f"<h2>{html.escape(s.title)}</h2>\n<p>{html.escape(s.text)}</p>\n" for s in rfc.sections)
+    peak, retained = peak_and_retained(lambda: HTMLDocumentParser().parse(page))
+    assert peak < 10 * len(page), f"peak {peak / len(page):.1f}x the page"
+    assert retained < 10 * len(page), f"retained {retained / len(page):.1f}x the page"

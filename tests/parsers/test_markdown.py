@@ -95,3 +95,8 @@ def test_empty_markdown_is_an_error(text: str) -> None:
 
 def test_markdown_parser_is_a_parser() -> None:
     assert isinstance(MarkdownParser(), Parser)
+
+
+def test_a_heading_link_resolves_a_reference_defined_anywhere_in_the_document() -> None:
+    document = parse("# See [the *spec*][r] `x`\n\ntext\n\n[r]: https://example.com\n")
+    assert [s.title for s in document.sections] == ["See the spec x"]

@@ -1,12 +1,15 @@
 import hashlib
 import json
+import random
 import re
 from pathlib import Path
 
 import pytest
 
 from citecheck import Document, EmptyDocumentError, Parser, RFCParser, find_quote
+from citecheck._offsets import OffsetMap
 from citecheck.parsers._rfc import load_rfc, page_breaks, running_lines, split_rfc_sections
+from tests.parsers._memory import peak_and_retained
 
 DATA = Path(__file__).parents[1] / "data"
 OWN = DATA / "rfc_references_sample.txt"
@@ -147,6 +150,72 @@ def test_join_page_breaks_joins_split_paragraphs_only(own_raw: str, own: Documen
 def test_load_and_split_are_the_parser_in_two_steps(own_raw: str, own: Document) -> None:
     assert load_rfc(own_raw) == own.text
     assert split_rfc_sections(own.text) == own.sections
+
+
+def _per_character_load(raw: str) -> tuple[str, OffsetMap]:
+    """The loader written the plain way, one character and its origin at a time: the reference."""
+    running = running_lines(raw)
+    chars: list[str] = []
+    origins: list[int] = []
+    position, previous_end = 0, -1
+    for line_with_end in raw.splitlines(keepends=True):
+        body = line_with_end.splitlines()[0]
+        line = body.lstrip("\f")
+        if line not in running:
+            if previous_end >= 0:
+                chars.append("\n")
+                origins.append(previous_end)
+            chars.extend(line)
+            origins.extend(range(position + len(body) - len(line), position + len(body)))
+            previous_end = position + len(body)
+        position += len(line_with_end)
+    text, kept = "".join(chars), list(origins)
+    for run in reversed(list(re.finditer(r"\n{3,}", text))):  # a blank-line run keeps its first two breaks
+        del kept[run.start() + 2 : run.end()]
+        text = text[: run.start() + 2] + text[run.end() :]
+    return text, OffsetMap.from_origins(kept)
+
+
+_FOOTER_LINE = "Doe                          Standards Track                    [Page 1]"
+_HEADER_LINE = "RFC 9999                      A Title                        May 2026"
+_LINE_KINDS = ["", "   text", "1.  Title", "\f", _FOOTER_LINE, _HEADER_LINE, "x\ry", "a\r\nb", "\v", "\x1c", "\u2028"]
+
+
+def _random_rfc(seed: int) -> str:
+    rng = random.Random(seed)
+    return "".join(rng.choice(_LINE_KINDS) + rng.choice(["\n", "\n", "\r\n", ""]) for _ in range(rng.randint(1, 60)))
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "1.  A\n\n\n\n   b\n",
+        "\n\n\n\n1.  A\n   b",
+        "1.  A\r\n\r\n\r\n   b\r\n",
+        "1.  A\r   b\r\r\r",
+        f"1.  A\n   b\n\n{_FOOTER_LINE}\n\f\n{_HEADER_LINE}\n\n   c\n",
+        f"1.  A\n   b\n\n{_FOOTER_LINE}\f{_HEADER_LINE}\n   c",
+        "1.  A\v   b\x1c\x1d\u2028   c\u2029",
+        *[_random_rfc(seed) for seed in range(40)],
+    ],
+)
+def test_loaded_text_and_source_map_are_the_per_character_ones(raw: str) -> None:
+    text, source_map = _per_character_load(raw)
+    assert load_rfc(raw) == text
+    document = RFCParser().parse(raw) if raw.strip() else None
+    if document is not None and document.source is not None:
+        assert document.source_map == source_map
+
+
+def test_own_fixture_loads_as_the_per_character_loader_does(own_raw: str, own: Document) -> None:
+    assert (own.text, own.source_map) == _per_character_load(own_raw)
+
+
+def test_parsed_and_indexed_rfc_takes_under_ten_times_its_text(fixtures_dir: Path) -> None:
+    raw = _raw(fixtures_dir, "rfc6749.txt")
+    peak, retained = peak_and_retained(lambda: RFCParser().parse(raw))
+    assert peak < 10 * len(raw), f"peak {peak / len(raw):.1f}x the text"
+    assert retained < 10 * len(raw), f"retained {retained / len(raw):.1f}x the text"
 
 
 def test_text_without_page_lines_has_no_source_map() -> None:

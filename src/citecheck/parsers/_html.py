@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from html.parser import HTMLParser as _Tokenizer
 
 from citecheck._models import Document
-from citecheck._offsets import OffsetMap
+from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
 
@@ -29,6 +30,7 @@ _LINE = frozenset(
 _CELL = frozenset({"td", "th"})
 _HEADING = re.compile(r"h([1-6])")
 _PIECES = re.compile(r"\s+|\S+")
+_JOIN_EVERY = 1 << 14  # pieces joined at a time
 
 
 class _Extractor(_Tokenizer):
@@ -43,8 +45,11 @@ class _Extractor(_Tokenizer):
         super().__init__(convert_charrefs=False)
         self.source = source
         self.line_starts = line_starts(source)
-        self.chars: list[str] = []
-        self.positions: list[int] = []
+        # The text is kept as joined chunks and its origins as anchors: a list of one-character
+        # strings and one of integers, one per character, cost over 50 times the text.
+        self.done: list[str] = []
+        self.chars: list[str] = []  # the pieces written since the last chunk
+        self.origins = OriginsBuilder()
         self.dropping: list[str] = []
         self.pre = 0
         self.pending_break = 0
@@ -65,21 +70,29 @@ class _Extractor(_Tokenizer):
             self.pending_break, self.break_at = lines, self.here()
         self.pending_space = None
 
+    def write(self, chars: str, position: int) -> None:
+        """Write ``chars``, copied one for one from ``position`` in the HTML on."""
+        self.chars.append(chars)
+        self.origins.add(position, len(chars))
+        if len(self.chars) >= _JOIN_EVERY:
+            self.done.append("".join(self.chars))
+            self.chars.clear()
+
+    def text(self) -> str:
+        return "".join([*self.done, "".join(self.chars)])
+
     def emit(self, char: str, position: int) -> None:
-        if self.chars and self.pending_break:
+        if self.origins.length and self.pending_break:
             for _ in range(self.pending_break):
-                self.chars.append("\n")
-                self.positions.append(self.break_at)
-        elif self.chars and self.pending_space is not None:
-            self.chars.append(" ")
-            self.positions.append(self.pending_space)
+                self.write("\n", self.break_at)
+        elif self.origins.length and self.pending_space is not None:
+            self.write(" ", self.pending_space)
         self.pending_break, self.pending_space = 0, None
         if self.heading is not None and self.heading[1] is None:
-            self.heading = (self.heading[0], len(self.chars))
-        self.chars.append(char)
-        self.positions.append(position)
+            self.heading = (self.heading[0], self.origins.length)
+        self.write(char, position)
 
-    def add_text(self, text: str, positions: list[int]) -> None:
+    def add_text(self, text: str, positions: Sequence[int]) -> None:
         if self.dropping:
             return
         if self.heading is not None:
@@ -94,10 +107,16 @@ class _Extractor(_Tokenizer):
             return
         for piece in _PIECES.finditer(text):
             if piece.group().isspace():
-                if self.chars and not self.pending_break and self.pending_space is None:
+                if self.origins.length and not self.pending_break and self.pending_space is None:
                     self.pending_space = positions[piece.start()]
                 continue
-            for index in range(piece.start(), piece.end()):
+            start, end = piece.span()
+            if isinstance(positions, range) and end - start > 1:
+                # Text copied from the page one for one: after its first character, a word is one run.
+                self.emit(text[start], positions[start])
+                self.write(text[start + 1 : end], positions[start + 1])
+                continue
+            for index in range(start, end):
                 self.emit(text[index], positions[index])
 
     def end_heading(self) -> None:
@@ -122,7 +141,7 @@ class _Extractor(_Tokenizer):
             if _HEADING.fullmatch(tag) or (self.heading is not None and self.heading[1] is not None):
                 self.end_heading()
             self.request_break(2 if tag in _PARAGRAPH else 1)
-        elif tag in _CELL and self.chars and not self.pending_break:
+        elif tag in _CELL and self.origins.length and not self.pending_break:
             self.pending_space = self.here()
         if tag == "pre":
             self.pre += 1
@@ -150,7 +169,7 @@ class _Extractor(_Tokenizer):
 
     def handle_data(self, data: str) -> None:
         start = self.here()
-        self.add_text(data, list(range(start, start + len(data))))
+        self.add_text(data, range(start, start + len(data)))
 
     def _reference(self, written: str) -> None:
         decoded = html.unescape(written)
@@ -190,11 +209,11 @@ class HTMLDocumentParser:
         extractor.feed(text)
         extractor.close()
         extractor.end_heading()
-        readable = "".join(extractor.chars)
+        readable = extractor.text()
         require_text(readable, name="the HTML page's readable text")
         return Document(
             text=readable,
             sections=sections_from_headings(readable, extractor.headings),
             source=text,
-            source_map=OffsetMap.from_origins(extractor.positions),
+            source_map=extractor.origins.offset_map(),
         )

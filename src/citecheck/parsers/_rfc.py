@@ -35,12 +35,14 @@ section text keys no recorded answers.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
 from citecheck._models import Document, Section, SectionKind
-from citecheck._offsets import OffsetMap
+from citecheck._offsets import OffsetMap, OriginsBuilder
 from citecheck._section_numbers import APPENDIX, RFC_FOOTER, RFC_NUMBERED_HEADING, SUB_APPENDIX, unique
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, slugify, whole_document, with_next
@@ -58,12 +60,30 @@ _SUB_APPENDIX = re.compile(rf"({SUB_APPENDIX})\.\s+(\S.*)")
 _TITLE = re.compile(r"[A-Z](?!.*  )(?![\w-]+(?: [\w-]+)*: )[^\s].{0,60}?(?<![.:;,])")
 _TOC = "table of contents"
 _BULLET = re.compile(r" *(?:[o*-]|\d+\.|\([a-z0-9]+\))  +")
+# The characters str.splitlines ends a line at.
+_LINE_ENDS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+_BLOCK = 1 << 16  # characters split into lines at a time
+_JOIN_EVERY = 4096  # copied pieces joined at a time
 
 
 @dataclass(frozen=True)
 class _Loaded:
     text: str
     source_map: OffsetMap
+
+
+def _lines(text: str, *, keepends: bool = False) -> Iterator[str]:
+    r"""``text.splitlines(keepends)``, a block at a time: the whole list would cost twice the text.
+
+    A block ends just after a ``\n``, which always ends a line (alone or in ``\r\n``), so the
+    lines are the same.
+    """
+    at = 0
+    while at < len(text):
+        cut = text.find("\n", at + _BLOCK)
+        stop = len(text) if cut == -1 else cut + 1
+        yield from text[at:stop].splitlines(keepends)
+        at = stop
 
 
 def running_lines(text: str) -> frozenset[str]:
@@ -81,7 +101,7 @@ def running_lines(text: str) -> frozenset[str]:
     footers: set[str] = set()
     candidates: Counter[str] = Counter()
     after_footer = False
-    for raw in text.splitlines():
+    for raw in _lines(text):
         line = raw.lstrip("\f")
         if _FOOTER.match(line):
             footers.add(line)
@@ -93,16 +113,63 @@ def running_lines(text: str) -> frozenset[str]:
     return frozenset(footers | headers)
 
 
+class _Copy:
+    """A text built from pieces of another, in order, and where each piece came from.
+
+    No per-character list of origins is built: with the characters themselves, that cost about
+    50 times the text.
+    """
+
+    def __init__(self) -> None:
+        self.origins = OriginsBuilder()
+        self._done: list[str] = []
+        self._pieces: list[str] = []
+
+    def add(self, piece: str, origin: int) -> None:
+        """Append ``piece``, copied one for one from original offset ``origin`` on."""
+        if not piece:
+            return
+        self.origins.add(origin, len(piece))
+        self._pieces.append(piece)
+        if len(self._pieces) >= _JOIN_EVERY:
+            self._done.append("".join(self._pieces))
+            self._pieces.clear()
+
+    def add_span(self, other: _Copy, text: str, start: int, end: int) -> None:
+        """Append ``text[start:end]``, where ``text`` is what ``other`` built, with its origins."""
+        derived, original = other.origins.derived, other.origins.original
+        anchor = bisect_right(derived, start) - 1
+        while start < end:
+            next_anchor = derived[anchor + 1] if anchor + 1 < len(derived) else other.origins.length
+            stop = min(end, next_anchor)
+            self.add(text[start:stop], original[anchor] + start - derived[anchor])
+            start = stop
+            anchor += 1
+
+    def to_derived(self, origin: int) -> int:
+        """Where the character copied from original offset ``origin`` is in the text built.
+
+        The origins only move forward, so they are searched like the offsets.
+        """
+        derived, original = self.origins.derived, self.origins.original
+        anchor = bisect_right(original, origin) - 1
+        return derived[anchor] + origin - original[anchor]
+
+    def text(self) -> str:
+        """The text built so far."""
+        return "".join([*self._done, "".join(self._pieces)])
+
+
 def _load(text: str, *, join: bool) -> _Loaded:
     running = running_lines(text)
-    chars: list[str] = []
-    origin: list[int] = []  # origin[i]: offset in the raw text of chars[i]
+    copy = _Copy()
     break_origins: list[int] = []  # raw offset of the first character after each page break
     position = 0
     previous_end = -1
     after_break = False
-    for raw in text.splitlines(keepends=True):
-        body = raw.splitlines()[0]
+    breaks_in_a_row = 0  # line breaks copied since the last non-empty line
+    for raw in _lines(text, keepends=True):
+        body = raw.rstrip(_LINE_ENDS)  # no line holds one, so this drops only the line's own end
         stripped = len(body) - len(body.lstrip("\f"))
         line = body[stripped:]
         if line in running:
@@ -110,34 +177,22 @@ def _load(text: str, *, join: bool) -> _Loaded:
         else:
             if previous_end >= 0:
                 # The line break between two kept lines stands for the previous line's own break.
-                chars.append("\n")
-                origin.append(previous_end)
+                # Runs of blank lines collapse to one blank line: the first two breaks are kept.
+                if breaks_in_a_row < 2:
+                    copy.add("\n", previous_end)
+                breaks_in_a_row += 1
             if after_break and line.strip():
                 break_origins.append(position + stripped + len(line) - len(line.lstrip()))
                 after_break = False
-            chars.extend(line)
-            origin.extend(range(position + stripped, position + len(body)))
+            if line:
+                copy.add(line, position + stripped)
+                breaks_in_a_row = 0
             previous_end = position + len(body)
         position += len(raw)
-    joined = "".join(chars)
-
-    # Collapse blank-line runs to one blank line, keeping the first two breaks of each run.
-    pieces: list[str] = []
-    kept_origin: list[int] = []
-    cursor = 0
-    for run in re.finditer(r"\n{3,}", joined):
-        pieces.append(joined[cursor : run.start() + 2])
-        kept_origin.extend(origin[cursor : run.start() + 2])
-        cursor = run.end()
-    pieces.append(joined[cursor:])
-    kept_origin.extend(origin[cursor:])
-    loaded = "".join(pieces)
-
+    loaded = copy.text()
     if join:
-        where = {source: i for i, source in enumerate(kept_origin)}
-        breaks = [where[source] for source in break_origins]
-        loaded, kept_origin = _join_split_paragraphs(loaded, kept_origin, breaks)
-    return _Loaded(loaded, OffsetMap.from_origins(kept_origin))
+        loaded, copy = _join_split_paragraphs(loaded, copy, [copy.to_derived(at) for at in break_origins])
+    return _Loaded(loaded, copy.origins.offset_map())
 
 
 def _text_indent(line: str) -> int:
@@ -157,7 +212,7 @@ def _continues(before: str, after: str) -> bool:
     return after.lstrip()[:1].islower() or last.isalpha() or last == ","
 
 
-def _join_split_paragraphs(text: str, origin: list[int], breaks: list[int]) -> tuple[str, list[int]]:
+def _join_split_paragraphs(text: str, copy: _Copy, breaks: list[int]) -> tuple[str, _Copy]:
     drop: set[int] = set()
     for offset in breaks:
         line_start = text.rfind("\n", 0, offset) + 1
@@ -168,8 +223,13 @@ def _join_split_paragraphs(text: str, origin: list[int], breaks: list[int]) -> t
         after = text[line_start : text.find("\n", line_start) if "\n" in text[line_start:] else len(text)]
         if text[gap_start:line_start] == "\n\n" and _continues(before, after):
             drop.add(gap_start)  # one line break stays: the halves become consecutive lines
-    kept = [i for i in range(len(text)) if i not in drop]
-    return "".join(text[i] for i in kept), [origin[i] for i in kept]
+    joined = _Copy()
+    start = 0
+    for offset in sorted(drop):
+        joined.add_span(copy, text, start, offset)
+        start = offset + 1
+    joined.add_span(copy, text, start, len(text))
+    return joined.text(), joined
 
 
 def load_rfc(text: str) -> str:
