@@ -258,6 +258,16 @@ HARMFUL = {
         ("own", "2", "The loopback address 2001:db8:1 is used for every local test here.", "db8"),
         ("3986", "1.1.2", "ldap://[2001:db8:7]/c=GB?objectClass?one", "db8"),
     ],
+    "renumbered-list-item": [
+        ("steps", "1", "The client does the following: 2. The client sends the request to the server.", "2"),
+        (
+            "7519",
+            "7.1",
+            "The order of the steps is not significant in cases where there are no dependencies between the inputs "
+            "and outputs of the steps. 2. Create a JWT Claims Set containing the desired claims.",
+            "2",
+        ),
+    ],
     "antonyms": [
         ("own", "2", "The last bullet names the inbound request path.", "last"),
         ("own", "2", "The first bullet names the outbound request path.", "outbound"),

@@ -149,9 +149,13 @@ class _Walk:
     def _skip(self, i: int, j: int, step: int) -> tuple[int, int] | None:
         """Set aside what is not the quoted words: list bullets, reference markers, asides."""
         q, index = self.q, self.index
-        if _bullet(index.key(j), index.between(j), index.between(j + 1)):
+        source_bullet = _bullet(index.key(j), index.between(j), index.between(j + 1))
+        quote_bullet = _bullet(q.keys[i], q.seps[i], q.seps[i + 1])
+        if source_bullet and quote_bullet and "o" not in (index.key(j), q.keys[i]):
+            return None  # an item's number or letter changed (step 1 quoted as step 2) is content
+        if source_bullet:
             return i, j + step  # an RFC list bullet: o, 1., (a)
-        if _bullet(q.keys[i], q.seps[i], q.seps[i + 1]):
+        if quote_bullet:
             return i + step, j
         for first, end in q.brackets:
             if (step > 0 and i == first) or (step < 0 and i == end - 1):
