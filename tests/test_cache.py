@@ -241,7 +241,7 @@ def test_cache_import_and_export_commands(tmp_path: Path, cookbook: Path) -> Non
     assert exported.exit_code == 0, exported.output
     assert len(json.loads((tmp_path / "out.json").read_text())) == 7
     bad = runner.invoke(main, ["cache", "import", str(tmp_path / "nowhere" / "x.db"), str(db)])
-    assert bad.exit_code == 1 and "does not exist" in bad.output and "Traceback" not in bad.output
+    assert bad.exit_code == 2 and "does not exist" in bad.output and "Traceback" not in bad.output
 
 
 def test_a_read_only_folder_is_reported_before_writing(tmp_path: Path) -> None:

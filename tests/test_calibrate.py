@@ -169,11 +169,11 @@ def test_cli_labels_from_results_and_bad_input(tmp_path: Path) -> None:
     empty = tmp_path / "results.json"
     empty.write_text("[]")
     result = CliRunner().invoke(main, ["calibrate", str(empty)])
-    assert result.exit_code == 1 and "holds no decisions on judged citations" in result.output
+    assert result.exit_code == 2 and "holds no decisions on judged citations" in result.output
     broken = tmp_path / "broken.json"
     broken.write_text("{")
     result = CliRunner().invoke(main, ["calibrate", str(broken)])
-    assert result.exit_code == 1 and "cannot be read as JSON labels" in result.output
+    assert result.exit_code == 2 and "cannot be read as JSON labels" in result.output
     assert "Traceback" not in result.output
 
 

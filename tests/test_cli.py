@@ -470,3 +470,14 @@ def test_an_integer_section_is_taken_as_its_id(tmp_path: Path) -> None:
     assert code == 0, out
     (entry,) = json.loads(out)["results"]
     assert (entry["location"]["status"], entry["location"]["section"]) == ("section-only", "2")
+
+
+@pytest.mark.parametrize(
+    "command", [["review", "export"], ["review", "import"], ["calibrate"], ["cache", "import"], ["cache", "export"]]
+)
+def test_file_commands_show_an_example_and_their_exit_codes(command: list[str]) -> None:
+    code, out = run(*command, "--help")
+    assert code == 0
+    examples, codes = out.split("Examples:")[1].split("Exit codes:")
+    assert f"citecheck {' '.join(command)} " in examples
+    assert "  0  done" in codes and "  2  " in codes

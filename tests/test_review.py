@@ -246,7 +246,7 @@ def test_cli_export_all_and_bad_results_file(tmp_path: Path) -> None:
 
     path.write_text(json.dumps([{"id": "x", "verdict": "verified"}]))
     failed = CliRunner().invoke(main, ["review", "export", str(path), "-o", str(queue)])
-    assert failed.exit_code == 1
+    assert failed.exit_code == 2
     assert "result #0 is not a citecheck result" in failed.output
     assert "Traceback" not in failed.output
 

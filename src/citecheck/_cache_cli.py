@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from citecheck._cache import copy_cache
+from citecheck._cli_errors import InputError, epilog
 from citecheck._errors import CitecheckError
 
 __all__ = ["cache"]
@@ -21,11 +22,11 @@ def _copy(source: Path, target: Path, verb: str) -> None:
     try:
         added = copy_cache(source, target)
     except CitecheckError as error:
-        raise click.ClickException(str(error)) from None
+        raise InputError(str(error)) from None
     click.echo(f"{added} answers {verb} ({source} -> {target})")
 
 
-@cache.command("import")
+@cache.command("import", epilog=epilog("citecheck cache import answers.sqlite json_cache.json"))
 @click.argument("cache_file", type=click.Path(path_type=Path), metavar="CACHE")
 @click.argument("source", type=click.Path(path_type=Path))
 def import_(cache_file: Path, source: Path) -> None:
@@ -36,7 +37,7 @@ def import_(cache_file: Path, source: Path) -> None:
     _copy(source, cache_file, "imported")
 
 
-@cache.command("export")
+@cache.command("export", epilog=epilog("citecheck cache export answers.sqlite answers.json"))
 @click.argument("cache_file", type=click.Path(path_type=Path), metavar="CACHE")
 @click.argument("target", type=click.Path(path_type=Path))
 def export(cache_file: Path, target: Path) -> None:

@@ -19,6 +19,7 @@ from typesafe_sdk.constants import API_KEY_ENV
 from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._cache_cli import cache
 from citecheck._check import AUTO_ACCEPT, check_citations
+from citecheck._cli_errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError
 from citecheck._cli_review import apply_decisions_file, register
 from citecheck._errors import BatchInterrupted, CitecheckError, InvalidCitationError
 from citecheck._formats import RENDERERS, Style
@@ -31,7 +32,6 @@ from citecheck.parsers import FORMATS, parse_file
 
 __all__ = ["main"]
 
-EXIT_PASSED, EXIT_GATE, EXIT_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 _JSON_TYPES = {dict: "object", str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
 
@@ -55,12 +55,6 @@ Exit codes:
   2  usage or input error: bad option, unreadable source, bad citations file, bad cache path
   130  interrupted (Ctrl-C): the answers received are cached; the ids left are printed
 """
-
-
-class InputError(click.ClickException):
-    """Bad input the run cannot start with: one line on stderr, exit code 2."""
-
-    exit_code = EXIT_INPUT
 
 
 def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate]:

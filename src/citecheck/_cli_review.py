@@ -10,6 +10,7 @@ from typing import TypeVar
 import click
 
 from citecheck._calibrate import labels_from_file, suggest_threshold, threshold_table
+from citecheck._cli_errors import InputError, epilog
 from citecheck._errors import CitecheckError
 from citecheck._review import (
     DecisionReport,
@@ -31,7 +32,13 @@ def review() -> None:
     """The review round trip: export the queue, fill in decisions, import them, rerun with --decisions."""
 
 
-@review.command("export")
+@review.command(
+    "export",
+    epilog=epilog(
+        "citecheck review export results.json --output queue.csv",
+        "citecheck review export results.json --all --output labels.jsonl",
+    ),
+)
 @click.argument("results", type=click.Path(path_type=Path))
 @click.option(
     "--output",
@@ -55,11 +62,11 @@ def export_command(results: Path, output: Path, everything: bool) -> None:
     try:
         rows = export_queue(load_results(results), output, everything=everything)
     except CitecheckError as error:
-        raise click.ClickException(str(error)) from None
+        raise InputError(str(error)) from None
     click.echo(f"wrote {rows} citation{'s' if rows != 1 else ''} to review to {output}")
 
 
-@review.command("import")
+@review.command("import", epilog=epilog("citecheck review import queue.csv --decisions decisions.json"))
 @click.argument("queue", type=click.Path(path_type=Path))
 @click.option(
     "--decisions",
@@ -73,13 +80,15 @@ def import_command(queue: Path, decisions: Path) -> None:
         found, blank = import_queue(queue)
         new, replaced = save_decisions(decisions, found)
     except CitecheckError as error:
-        raise click.ClickException(str(error)) from None
+        raise InputError(str(error)) from None
     click.echo(
         f"stored {len(found)} decisions in {decisions} ({new} new, {replaced} replaced); {blank} rows left blank"
     )
 
 
-@click.command()
+@click.command(
+    epilog=epilog("citecheck calibrate decisions.json", "citecheck calibrate labels.csv --target 0.98 --json")
+)
 @click.argument("labels", type=click.Path(path_type=Path))
 @click.option(
     "--target",
@@ -99,9 +108,9 @@ def calibrate(labels: Path, target: float | None, as_json: bool) -> None:
     try:
         found = labels_from_file(labels)
     except CitecheckError as error:
-        raise click.ClickException(str(error)) from None
+        raise InputError(str(error)) from None
     if not found:
-        raise click.ClickException(f"{labels} holds no decisions on judged citations: nothing to calibrate on")
+        raise InputError(f"{labels} holds no decisions on judged citations: nothing to calibrate on")
     rows = threshold_table(found)
     suggestion = suggest_threshold(found, target) if target is not None else None
     if as_json:
