@@ -40,7 +40,7 @@ BOTH = [JWT, OAUTH]
         (None, "Clients obtain access tokens", None, "found", "oauth.md"),
         ("jwt.txt", "authorization code grant has four steps", "4.1", "found", "oauth.md"),  # in another one
         ("jwt.txt", "authorization code grant has five steps", "4.1", "missing", "jwt.txt"),  # in none
-        ("saml.pdf", None, "4.1", "missing", None),  # a document that is not there
+        ("saml.pdf", None, "4.1", "ambiguous", None),  # a document that is not there: for review
         (None, None, "4.1", "ambiguous", None),  # 4.1 is in both: name the document
     ],
 )
@@ -57,6 +57,31 @@ def test_a_missing_document_is_named_with_the_ones_there() -> None:
     assert "'saml.pdf' is not among the documents (jwt.txt, oauth.md)" in location.reason
 
 
+A_TXT = Document.from_sections({"1": "Tokens expire after one hour.", "2": "Keys rotate daily."}, name="a.txt")
+B_TXT = Document.from_sections({"1": "Tokens never expire.", "3": "Clients MUST retry."}, name="b.txt")
+
+
+@pytest.mark.parametrize(
+    ("section", "status", "read_from", "flags", "in_reason"),
+    [
+        ("2", "section-only", "a.txt", ("other_document",), "but section '2' is in a.txt"),  # in one: read there
+        ("1", "ambiguous", None, ("ambiguous",), "section '1' is in several (a.txt, b.txt)"),
+        ("9", "ambiguous", None, ("ambiguous",), "no loaded document has section '9'"),
+    ],
+)
+def test_a_section_only_citation_of_an_unknown_document_goes_to_review(
+    section: str, status: str, read_from: str | None, flags: tuple[str, ...], in_reason: str
+) -> None:
+    citation = {"id": "c", "claim": "x", "quote": None, "section": section, "document": "nosuch.txt"}
+    [result] = check_citations([A_TXT, B_TXT], [citation], judge=StaticJudge(default=("supports", 0.99)))
+    assert isinstance(result, CitationResult)
+    assert (result.location.status, result.location.document, result.location.flags) == (status, read_from, flags)
+    assert "the cited document 'nosuch.txt' is not among the documents (a.txt, b.txt)" in result.location.reason
+    assert in_reason in result.location.reason
+    assert result.verdict is not Verdict.FABRICATED
+    assert not result.auto
+
+
 def test_batch_against_several_documents() -> None:
     citations = [
         {"id": "a", "claim": "x", "quote": "names the expiry time of the token", "section": "4.1"},
@@ -71,7 +96,7 @@ def test_batch_against_several_documents() -> None:
         ("a", Verdict.VERIFIED, True, "jwt.txt"),
         ("b", Verdict.VERIFIED, True, "oauth.md"),
         ("c", Verdict.UNSUPPORTED, False, None),
-        ("d", Verdict.FABRICATED, True, None),
+        ("d", Verdict.UNSUPPORTED, False, None),  # an unknown document is a file left out: review
     ]
     assert [section for _, section in judge.calls] == [JWT.sections[1].text, OAUTH.sections[0].text]
 

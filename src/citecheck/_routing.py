@@ -169,10 +169,34 @@ def _elsewhere(
     return location.model_copy(update={"flags": flags, "reason": reason})
 
 
+def _section_elsewhere(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
+    """A citation without a quote that names a document that is not loaded: never fabricated.
+
+    A name that matches no loaded document is almost always a file left out of the run, not an
+    invented source, so a person looks: the section is read in the one loaded document that has it,
+    flagged ``other_document``; with none or several, nothing is read (``ambiguous``, for review).
+    """
+    assert citation.document is not None
+    available = ", ".join(d.name or "?" for d in documents)
+    why = f"the cited document {citation.document!r} is not among the documents ({available})"
+    found = [locate(document, citation, strict=strict) for document in documents]
+    with_section = [f for f in found if f.status == "section-only"]
+    if len(with_section) == 1:
+        location = with_section[0]
+        reason = f"{why}, but section {citation.section!r} is in {location.document}: {location.reason}"
+        return location.model_copy(update={"flags": (*location.flags, "other_document"), "reason": reason})
+    if with_section:
+        holders = ", ".join(f.document or "?" for f in with_section)
+        return _unread(citation, "ambiguous", f"{why}, and section {citation.section!r} is in several ({holders})")
+    return _unread(citation, "ambiguous", f"{why}, and no loaded document has section {citation.section!r}")
+
+
 def _in_named(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
     """A citation that names its document: read there, else where else its quote is."""
     assert citation.document is not None
     named = _named(documents, citation.document)
+    if not named and not citation.has_quote:
+        return _section_elsewhere(documents, citation, strict=strict)
     if len(named) > 1:
         candidates = ", ".join(d.name or "?" for d in named)
         return _unread(citation, "ambiguous", f"the cited document {citation.document!r} could be any of {candidates}")
@@ -200,8 +224,10 @@ def locate_in(documents: Sources, citation: CitationLike, *, strict: bool = Fals
         The location. Names compare by their letters and digits, so ``RFC 7519`` names
         ``rfc7519.txt``; with one unnamed document, the name is not checked. A quote that is not in
         the named document (or names one that is not loaded) but is in another loaded one is
-        ``found`` there, with the flag ``other_document``, for review; otherwise a citation that
-        names a document that is not there is ``missing`` (fabricated). A citation that names
+        ``found`` there, with the flag ``other_document``, for review; otherwise a quote that is
+        in no document is ``missing`` (fabricated). A citation without a quote that names a
+        document that is not loaded is read in the one document that has its section, flagged
+        ``other_document``, and is ``ambiguous`` (for review) when none or several have it. A citation that names
         none is looked for in every document: its quote is read where it matches best
         (strongest tier, then the cited section, then document order); a citation without a
         quote needs its section to exist in exactly one document, and is ``ambiguous`` when
