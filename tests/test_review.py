@@ -260,3 +260,33 @@ def test_decisions_need_a_judged_run(tmp_path: Path) -> None:
     )
     assert result.exit_code == 2
     assert "--decisions only apply when the model judges" in result.output
+
+
+@pytest.mark.parametrize("content", [None, "{not json"])
+def test_check_refuses_a_decisions_file_it_cannot_apply(tmp_path: Path, content: str | None) -> None:
+    # A typo in --decisions must not apply nothing and pass: exit 2 before any model call.
+    sample = Path(__file__).parent / "data" / "rfc_sample.txt"
+    citations = tmp_path / "citations.json"
+    citations.write_text(json.dumps(CITATIONS[:1]))
+    store = tmp_path / "TYPO.json"
+    if content is not None:
+        store.write_text(content)
+    result = CliRunner().invoke(main, ["check", str(sample), str(citations), "--decisions", str(store)])
+    assert result.exit_code == 2, result.output
+    [line] = result.output.strip().splitlines()
+    assert str(store) in line
+    assert "Traceback" not in result.output
+
+
+def test_review_import_refuses_a_missing_folder(tmp_path: Path) -> None:
+    queue = tmp_path / "queue.csv"
+    export_queue(run_checks(CITATIONS), queue, everything=True)
+    store = tmp_path / "nonexist" / "dec.json"
+    result = CliRunner().invoke(main, ["review", "import", str(queue), "--decisions", str(store)])
+    assert result.exit_code == 2, result.output
+    assert f"its folder {store.parent} does not exist" in result.output
+    assert not store.parent.exists()
+    # The folder there, only the file is created.
+    store.parent.mkdir()
+    invoke("review", "import", str(queue), "--decisions", str(store))
+    assert store.is_file()

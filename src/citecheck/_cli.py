@@ -20,7 +20,7 @@ from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._cache_cli import cache
 from citecheck._check import AUTO_ACCEPT, check_citations
 from citecheck._cli_errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError
-from citecheck._cli_review import apply_decisions_file, register
+from citecheck._cli_review import apply_decisions_file, read_decisions_file, register
 from citecheck._errors import BatchInterrupted, CitecheckError, InvalidCitationError
 from citecheck._formats import RENDERERS, Style
 from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
@@ -316,6 +316,8 @@ def _run(
     output = common.output
     if output is not None and not output.parent.is_dir():
         raise InputError(f"--output {output}: the folder {output.parent} does not exist")
+    # Read before any model call: a bad decisions file must not cost a paid run.
+    stored = read_decisions_file(decisions) if decisions is not None else None
     documents = _read_documents(common.sources, common.parser)
     citations = _read_citations(common.citations)
     results: Sequence[Result]
@@ -337,8 +339,8 @@ def _run(
                 )
             results = batch
             totals = {"model calls made": batch.totals.calls, "answers replayed from the cache": batch.totals.replayed}
-            if decisions is not None:
-                results, decided = apply_decisions_file(results, decisions)
+            if decisions is not None and stored is not None:
+                results, decided = apply_decisions_file(results, decisions, stored)
     except BatchInterrupted as stop:
         # Every answer received so far is in the cache: a rerun pays only for what is left.
         click.echo(f"{stop}. Left: {', '.join(stop.pending)}", err=True)

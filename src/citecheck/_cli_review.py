@@ -14,6 +14,7 @@ from citecheck._cli_errors import InputError, epilog
 from citecheck._errors import CitecheckError
 from citecheck._review import (
     DecisionReport,
+    StoredDecision,
     apply_decisions,
     export_queue,
     import_queue,
@@ -24,7 +25,7 @@ from citecheck._review import (
 
 R = TypeVar("R")
 
-__all__ = ["apply_decisions_file", "calibrate", "register", "review"]
+__all__ = ["apply_decisions_file", "calibrate", "read_decisions_file", "register", "review"]
 
 
 @click.group()
@@ -72,7 +73,7 @@ def export_command(results: Path, output: Path, everything: bool) -> None:
     "--decisions",
     type=click.Path(path_type=Path),
     required=True,
-    help="The decisions file to add them to (created when missing).",
+    help="The decisions file to add them to (created when missing; its folder must exist).",
 )
 def import_command(queue: Path, decisions: Path) -> None:
     """Store the decisions filled into QUEUE (CSV or .jsonl) in the decisions file."""
@@ -161,9 +162,28 @@ def register(group: click.Group) -> None:
 # -- hooks for `citecheck check` -------------------------------------------------------------------
 
 
-def apply_decisions_file(results: Sequence[R], path: Path) -> tuple[list[R], DecisionReport]:
-    """Apply the decisions in ``path`` to a run, telling stderr which decisions are stale."""
-    applied, report = apply_decisions(results, load_decisions(path))
+def read_decisions_file(path: Path) -> list[StoredDecision]:
+    """The decisions ``check --decisions`` applies, read before any model call.
+
+    Unlike `load_decisions` (for which a missing file is an empty store to add to), a file given
+    to apply must exist: a typo would otherwise apply nothing and pass silently.
+
+    Raises:
+        InputError: The file does not exist or is not a decisions file.
+    """
+    if not path.is_file():
+        raise InputError(f"--decisions {path}: no such file (write one with `citecheck review import`)")
+    try:
+        return load_decisions(path)
+    except CitecheckError as error:
+        raise InputError(f"--decisions {error}") from None
+
+
+def apply_decisions_file(
+    results: Sequence[R], path: Path, decisions: Sequence[StoredDecision]
+) -> tuple[list[R], DecisionReport]:
+    """Apply ``decisions`` (read from ``path``) to a run, telling stderr which decisions are stale."""
+    applied, report = apply_decisions(results, decisions)
     for stale in report.stale:
         click.echo(f"stale decision for {stale.id}, not applied: {stale.reason}", err=True)
     if report.applied or report.stale:

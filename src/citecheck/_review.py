@@ -460,7 +460,9 @@ def save_decisions(path: str | os.PathLike[str], decisions: Iterable[StoredDecis
 
 def _write_atomically(path: Path, text: str) -> None:
     # A crash mid-write must not lose the decisions a person already made: temp file, fsync, rename.
-    path.parent.mkdir(parents=True, exist_ok=True)
+    # Like the cache and --output: a missing folder is a typo more often than a wish, so refuse it.
+    if not path.parent.is_dir():
+        raise ReviewFileError(f"cannot write {path}: its folder {path.parent} does not exist")
     handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
