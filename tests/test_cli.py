@@ -178,12 +178,23 @@ def test_bad_input_is_one_clear_line_and_exit_2(tmp_path: Path, make: BadInput, 
         (["--fail-on", "fabricated,bogus"], "'bogus' is not a gate: use any of fabricated, contradicted"),
         (["--no-judge", "--cache", "x.json"], "--cache only apply when the model judges"),
         (["--parser", "docx"], "'docx' is not one of"),
+        (["--no-judge", "--fail-on", "contradicted"], "the gate contradicted needs a judge: drop --no-judge"),
+        (["--no-judge", "--fail-on", "unsupported,fabricated"], "or gate on fabricated/review/error"),
+        (["--no-judge", "--fail-on", "contradicted,unsupported"], "the gates contradicted, unsupported need a judge"),
     ],
 )
 def test_bad_options_are_usage_errors(citations_file: Path, args: list[str], message: str) -> None:
     code, out = run("check", SAMPLE, citations_file, *args)
     assert code == 2
     assert message in out and "Traceback" not in out
+
+
+@pytest.mark.parametrize("gate", ["contradicted", "unsupported"])
+def test_match_refuses_a_gate_it_can_never_hit(citations_file: Path, gate: str) -> None:
+    # Step 1 never says contradicted or unsupported: the gate would pass every CI run silently.
+    code, out = run("match", SAMPLE, citations_file, "--fail-on", f"fabricated,{gate}")
+    assert code == 2
+    assert f"the gate {gate} needs a judge" in out
 
 
 def test_every_bad_citation_is_listed_before_any_check(tmp_path: Path) -> None:
@@ -419,7 +430,7 @@ def test_match_only_gives_every_citation_its_status_and_evidence(rfcs: list[Path
     assert by_id["implicit_misattributed"]["location"]["section"] == "4.2"
 
 
-@pytest.mark.parametrize("gates", ["fabricated", "review", "contradicted,error", "none"])
+@pytest.mark.parametrize("gates", ["fabricated", "review", "error", "none"])
 def test_match_only_exit_code_follows_the_gates(rfcs: list[Path], gates: str) -> None:
     args = ["match", *rfcs, DATA / "oauth_uri_citations.json", "--fail-on", gates]
     code, out = run(*args, "--format", "jsonl")

@@ -26,7 +26,7 @@ from citecheck._formats import RENDERERS, Style
 from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
 from citecheck._matching import match_citations
 from citecheck._models import Citation, Document, as_citation
-from citecheck._results import GATES, Gate, Report, Result, results_schema
+from citecheck._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
 from citecheck._sources import read_text
 from citecheck.parsers import FORMATS, parse_file
 
@@ -314,6 +314,16 @@ def _run(
     decisions: Path | None = None,
 ) -> None:
     output = common.output
+    # Without a model no citation is contradicted or unsupported: such a gate could never fire,
+    # and a CI pipeline relying on it would pass silently.
+    needs_judge = sorted(common.fail_on & JUDGED_GATES)
+    if judge is None and needs_judge:
+        rest = "/".join(g for g in GATES if g not in JUDGED_GATES)
+        raise click.UsageError(
+            f"the gate{'s' if len(needs_judge) > 1 else ''} {', '.join(needs_judge)} "
+            f"need{'' if len(needs_judge) > 1 else 's'} a judge: drop --no-judge (or run check instead of match), "
+            f"or gate on {rest}"
+        )
     if output is not None and not output.parent.is_dir():
         raise InputError(f"--output {output}: the folder {output.parent} does not exist")
     # Read before any model call: a bad decisions file must not cost a paid run.

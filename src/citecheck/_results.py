@@ -18,6 +18,7 @@ from citecheck._review import DecisionReport
 
 __all__ = [
     "GATES",
+    "JUDGED_GATES",
     "SCHEMA_VERSION",
     "CheckedEntry",
     "DocumentSummary",
@@ -40,6 +41,8 @@ Gate = Literal["fabricated", "contradicted", "unsupported", "review", "error"]
 that could not be checked."""
 
 GATES: tuple[Gate, ...] = get_args(Gate)
+JUDGED_GATES: frozenset[Gate] = frozenset({"contradicted", "unsupported"})
+"""The gates only a model's answer can hit: step 1 alone never gives these verdicts."""
 
 Result = Union[CitationResult, MatchResult, CitationFailure]
 """One citation's outcome: judged, matched only (step 1), or failed."""
