@@ -1,4 +1,6 @@
+import base64
 import json
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -6,7 +8,15 @@ import httpx2
 import pytest
 from typesafe_sdk import RetryPolicy
 
-from citecheck import CacheFormatError, JudgeAnswer, JudgeCallError, NoAnswerError, TypeSafeJudge
+from citecheck import (
+    CacheFormatError,
+    CitationFailure,
+    JudgeAnswer,
+    JudgeCallError,
+    NoAnswerError,
+    TypeSafeJudge,
+    check_citations,
+)
 from citecheck._judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS
 
 
@@ -310,3 +320,37 @@ def test_two_judges_on_one_cache_in_one_process_lose_nothing(tmp_path: Path, nam
     first.close()
     second.close()
     assert len(open_cache(tmp_path / name)) == 60
+
+
+LEAKY_KEY = "ts_live_AbC+dEf/GhI=jKl123"
+
+
+@pytest.mark.parametrize(
+    "echoed",
+    [
+        LEAKY_KEY,
+        f"Bearer {LEAKY_KEY}",
+        urllib.parse.quote(LEAKY_KEY),
+        urllib.parse.quote(LEAKY_KEY, safe=""),
+        urllib.parse.quote(LEAKY_KEY, safe="").lower(),
+        urllib.parse.quote_plus(LEAKY_KEY),
+        base64.b64encode(LEAKY_KEY.encode()).decode(),
+        base64.urlsafe_b64encode(LEAKY_KEY.encode()).decode().rstrip("="),
+        LEAKY_KEY.upper(),
+        LEAKY_KEY.lower(),
+    ],
+)
+def test_an_echoed_key_is_masked_in_any_encoding(echoed: str) -> None:
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        return httpx2.Response(401, json={"error": {"message": f"rejected <{echoed}>", "type": "auth"}})
+
+    judge = TypeSafeJudge(api_key=LEAKY_KEY, transport=httpx2.MockTransport(handler), retry=RetryPolicy(max_retries=0))
+    [failure] = check_citations(
+        {"1": "Tokens expire after one hour."},
+        [{"id": "a", "claim": "c", "quote": "Tokens expire after one hour.", "section": "1"}],
+        judge=judge,
+    )
+    assert isinstance(failure, CitationFailure)
+    assert "rejected <" in failure.message  # the server's text is kept, the key in it masked
+    assert echoed.removeprefix("Bearer ") not in failure.message
+    assert "***>" in failure.message

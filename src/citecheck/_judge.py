@@ -11,12 +11,14 @@ never replays them.
 from __future__ import annotations
 
 import asyncio
+import base64
 import functools
 import hashlib
 import json
 import logging
 import os
 import re
+import urllib.parse
 import weakref
 from collections.abc import Mapping
 from threading import Lock
@@ -130,8 +132,26 @@ def default_retry(deadline: float = DEFAULT_DEADLINE) -> RetryPolicy:
     return RetryPolicy(max_retries=6, backoff_initial=0.5, backoff_max=8.0, timeout=deadline)
 
 
+def _encodings(secret: str) -> set[str]:
+    """The forms a key can take in a server's text: as it is, escaped, percent-encoded, base64."""
+    raw = secret.encode()
+    forms = {
+        secret,
+        repr(secret)[1:-1],
+        repr(raw)[2:-1],
+        json.dumps(secret)[1:-1],
+        urllib.parse.quote(secret),
+        urllib.parse.quote(secret, safe=""),
+        urllib.parse.quote_plus(secret),
+        base64.b64encode(raw).decode(),
+        base64.urlsafe_b64encode(raw).decode(),
+    }
+    # Base64 without its padding, as JWTs and URLs carry it.
+    return forms | {form.rstrip("=") for form in forms if form.endswith("=") and len(form.rstrip("=")) >= 4}
+
+
 class _Redactor:
-    """Masks an API key in any text: as it is, as repr/JSON escapes it, after ``Bearer``."""
+    """Masks an API key in any text: as it is, escaped, percent-encoded, base64, in any case."""
 
     def __init__(self) -> None:
         self._secrets: set[str] = set()
@@ -142,12 +162,11 @@ class _Redactor:
         if len(secret) < 4 or secret in self._secrets:  # too short to mask without garbling the text
             return
         self._secrets.add(secret)
-        variants = {
-            variant
-            for value in self._secrets
-            for variant in (value, repr(value)[1:-1], repr(value.encode())[2:-1], json.dumps(value)[1:-1])
-        }
-        self._pattern = re.compile("|".join(re.escape(v) for v in sorted(variants, key=len, reverse=True)))
+        variants = {variant for value in self._secrets for variant in _encodings(value)}
+        # Case-insensitive: a server may echo the key upper-cased, or with %2b for %2B.
+        self._pattern = re.compile(
+            "|".join(re.escape(v) for v in sorted(variants, key=len, reverse=True)), re.IGNORECASE
+        )
 
     def __call__(self, text: str) -> str:
         return text if self._pattern is None else self._pattern.sub(_REDACTED, text)
