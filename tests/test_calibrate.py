@@ -183,3 +183,19 @@ def test_labels_leave_out_citations_no_model_judged(tmp_path: Path) -> None:
     loaded["decisions"].append({**loaded["decisions"][0], "key": "k9", "confidence": None})
     store.write_text(json.dumps(loaded))
     assert len(labels_from_file(store)) == 1
+
+
+def test_labels_from_a_file_with_a_byte_order_mark(tmp_path: Path) -> None:
+    # `review import` and `check` drop a BOM (Windows editors write one): calibrate must too.
+    store = decisions_file(tmp_path, [Label(0.9, Verdict.VERIFIED, Verdict.VERIFIED)])
+    store.write_bytes(b"\xef\xbb\xbf" + store.read_bytes())
+    assert [label.confidence for label in labels_from_file(store)] == [0.9]
+    result = CliRunner().invoke(main, ["calibrate", str(store)])
+    assert result.exit_code == 0, result.output
+
+
+def test_labels_from_a_binary_file_are_refused(tmp_path: Path) -> None:
+    store = tmp_path / "labels.json"
+    store.write_bytes(b"\x00\x01\x02PK")
+    result = CliRunner().invoke(main, ["calibrate", str(store)])
+    assert result.exit_code == 2 and "cannot be read as JSON labels" in result.output

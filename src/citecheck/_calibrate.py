@@ -16,9 +16,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from citecheck._errors import ReviewFileError
+from citecheck._errors import DocumentReadError, ReviewFileError
 from citecheck._models import Verdict
 from citecheck._review import import_queue, load_decisions, load_results
+from citecheck._sources import read_text
 
 __all__ = [
     "THRESHOLDS",
@@ -214,10 +215,15 @@ def labels_from_file(path: str | os.PathLike[str]) -> list[Label]:
         decisions, _ = import_queue(path)
         found = [(d.confidence, d.model_verdict, d.verdict) for d in decisions]
     else:
+        # The project's reader, as `review import` and `check` use: a BOM is dropped, binary refused.
         try:
-            loaded = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+            loaded = json.loads(read_text(path))
+        except DocumentReadError as error:
             raise ReviewFileError(f"{path} cannot be read as JSON labels: {error}") from None
+        except json.JSONDecodeError as error:
+            raise ReviewFileError(
+                f"{path} cannot be read as JSON labels: {error.msg} at line {error.lineno}, column {error.colno}"
+            ) from None
         if isinstance(loaded, dict) and "decisions" in loaded:
             found = [(d.confidence, d.model_verdict, d.verdict) for d in load_decisions(path)]
         else:
