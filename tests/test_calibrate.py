@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from citecheck import Verdict
+from citecheck import CitationResult, Verdict, check_citations
 from citecheck._calibrate import (
     THRESHOLDS,
     Label,
@@ -23,7 +23,8 @@ from citecheck._calibrate import (
     wilson,
 )
 from citecheck._cli import main
-from citecheck._review import StoredDecision, save_decisions
+from citecheck._review import StoredDecision, export_queue, import_queue, save_decisions
+from citecheck.testing import StaticJudge
 
 
 def synthetic(curve: Callable[[float], float], count: int, seed: int = 7) -> list[Label]:
@@ -199,3 +200,42 @@ def test_labels_from_a_binary_file_are_refused(tmp_path: Path) -> None:
     store.write_bytes(b"\x00\x01\x02PK")
     result = CliRunner().invoke(main, ["calibrate", str(store)])
     assert result.exit_code == 2 and "cannot be read as JSON labels" in result.output
+
+
+def test_flagged_labels_are_review_at_every_threshold() -> None:
+    # A flagged result never stands on its own, whatever its confidence: it is not auto-accepted.
+    labels = [
+        Label(0.99, Verdict.VERIFIED, Verdict.UNSUPPORTED, flagged=True),
+        Label(0.95, Verdict.VERIFIED, Verdict.VERIFIED),
+        Label(0.60, Verdict.VERIFIED, Verdict.VERIFIED),
+    ]
+    rows = {row.threshold: row for row in threshold_table(labels)}
+    assert (rows[0.5].auto, rows[0.5].correct, rows[0.5].total) == (2, 2, 3)
+    assert (rows[0.99].auto, rows[0.99].review_share) == (0, 1.0)
+    assert rows[0.9].accuracy == 1.0  # the flagged mistake is a person's to catch, not the threshold's
+    assert suggest_threshold(labels, 0.9).row == rows[0.5]
+
+
+def test_a_queue_keeps_its_flags_into_the_labels(tmp_path: Path) -> None:
+    results = check_citations(
+        {"1": "Tokens expire after one hour.", "2": "Signing keys rotate daily at noon."},
+        # "moved" quotes section 2 as section 1: flagged misattributed_section, so never auto.
+        [
+            {"id": "plain", "claim": "c", "quote": "Tokens expire after one hour.", "section": "1"},
+            {"id": "moved", "claim": "c", "quote": "Signing keys rotate daily at noon.", "section": "1"},
+        ],
+        judge=StaticJudge(default=("supports", 0.97)),
+    )
+    queue = tmp_path / "labels.jsonl"
+    export_queue([r for r in results if isinstance(r, CitationResult)], queue, everything=True)
+    rows = [json.loads(line) for line in queue.read_text().splitlines()]
+    queue.write_text("".join(json.dumps({**row, "decision": "verified"}) + "\n" for row in rows))
+    assert [label.flagged for label in labels_from_file(queue)] == [False, True]
+    store = tmp_path / "decisions.json"
+    save_decisions(store, import_queue(queue)[0])
+    assert [label.flagged for label in labels_from_file(store)] == [False, True]
+    out = CliRunner().invoke(main, ["calibrate", str(store), "--json"])
+    assert out.exit_code == 0, out.output
+    payload = json.loads(out.output)
+    assert (payload["labels"], payload["flagged"]) == (2, 1)
+    assert payload["thresholds"][0]["auto"] == 1

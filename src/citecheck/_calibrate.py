@@ -51,6 +51,9 @@ class Label:
     """The checker's verdict."""
     verdict: Verdict
     """The person's verdict."""
+    flagged: bool = False
+    """Whether step 1 flagged the result: then it is never auto-accepted, whatever its confidence,
+    and counts as review load at every threshold."""
 
     @property
     def correct(self) -> bool:
@@ -64,7 +67,7 @@ class ThresholdRow:
 
     threshold: float
     auto: int
-    """Labels at or above the threshold: they would stand without review."""
+    """Unflagged labels at or above the threshold: they would stand without review."""
     correct: int
     """Of those, the ones the person agreed with."""
     total: int
@@ -166,10 +169,11 @@ def min_labels(target: float, z: float = Z_95) -> int:
 
 
 def threshold_table(labels: Sequence[Label], thresholds: Iterable[float] = THRESHOLDS) -> list[ThresholdRow]:
-    """What each threshold would do on the labels."""
+    """What each threshold would do on the labels; a flagged label is review at every threshold."""
     rows = []
+    eligible = [label for label in labels if not label.flagged]
     for threshold in thresholds:
-        accepted = [label for label in labels if label.confidence >= threshold]
+        accepted = [label for label in eligible if label.confidence >= threshold]
         rows.append(ThresholdRow(threshold, len(accepted), sum(label.correct for label in accepted), len(labels)))
     return rows
 
@@ -205,7 +209,7 @@ def labels_from_file(path: str | os.PathLike[str]) -> list[Label]:
     """The labels in a decisions file, a filled review queue (CSV or ``.jsonl``), or results with decisions.
 
     Citations no model judged (fabricated, ambiguous) have no confidence and are left out: no
-    threshold applies to them.
+    threshold applies to them. A result step 1 flagged is kept, marked `Label.flagged`.
 
     Raises:
         ReviewFileError: The file is none of these.
@@ -213,7 +217,7 @@ def labels_from_file(path: str | os.PathLike[str]) -> list[Label]:
     path = Path(path)
     if path.suffix in (".csv", ".jsonl"):
         decisions, _ = import_queue(path)
-        found = [(d.confidence, d.model_verdict, d.verdict) for d in decisions]
+        found = [(d.confidence, d.model_verdict, d.verdict, bool(d.flags)) for d in decisions]
     else:
         # The project's reader, as `review import` and `check` use: a BOM is dropped, binary refused.
         try:
@@ -225,11 +229,15 @@ def labels_from_file(path: str | os.PathLike[str]) -> list[Label]:
                 f"{path} cannot be read as JSON labels: {error.msg} at line {error.lineno}, column {error.colno}"
             ) from None
         if isinstance(loaded, dict) and "decisions" in loaded:
-            found = [(d.confidence, d.model_verdict, d.verdict) for d in load_decisions(path)]
+            found = [(d.confidence, d.model_verdict, d.verdict, bool(d.flags)) for d in load_decisions(path)]
         else:
             found = [
-                (r.confidence, r.decision.model_verdict, r.decision.verdict)
+                (r.confidence, r.decision.model_verdict, r.decision.verdict, bool(r.location.flags))
                 for r in load_results(path)
                 if r.decision is not None
             ]
-    return [Label(confidence, model, human) for confidence, model, human in found if confidence is not None]
+    return [
+        Label(confidence, model, human, flagged)
+        for confidence, model, human, flagged in found
+        if confidence is not None
+    ]

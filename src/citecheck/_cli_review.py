@@ -113,10 +113,12 @@ def calibrate(labels: Path, target: float | None, as_json: bool) -> None:
     if not found:
         raise InputError(f"{labels} holds no decisions on judged citations: nothing to calibrate on")
     rows = threshold_table(found)
+    flagged = sum(label.flagged for label in found)
     suggestion = suggest_threshold(found, target) if target is not None else None
     if as_json:
         payload: dict[str, object] = {
             "labels": len(found),
+            "flagged": flagged,
             "thresholds": [
                 {
                     "threshold": row.threshold,
@@ -139,7 +141,10 @@ def calibrate(labels: Path, target: float | None, as_json: bool) -> None:
             }
         click.echo(json.dumps(payload, indent=2))
         return
-    click.echo(f"{len(found)} labels on judged citations")
+    click.echo(
+        f"{len(found)} labels on judged citations"
+        + (f" ({flagged} flagged by step 1: never auto-accepted, review at every threshold)" if flagged else "")
+    )
     click.echo(f"{'threshold':>9}  {'auto':>6}  {'accuracy':>8}  {'95% interval':>15}  {'review':>6}")
     for row in rows:
         accuracy = f"{row.accuracy:.1%}" if row.accuracy is not None else "-"

@@ -96,6 +96,9 @@ class StoredDecision(BaseModel):
     """The person's note."""
     decided_at: str
     """When the decision was imported (ISO 8601, UTC)."""
+    flags: tuple[str, ...] = ()
+    """Step 1's flags on the result the person saw: a flagged result is never auto-accepted,
+    whatever its confidence, so calibration counts it as review load (empty in older files)."""
 
 
 @dataclass(frozen=True)
@@ -412,6 +415,7 @@ def import_queue(path: str | os.PathLike[str], *, now: datetime | None = None) -
                 verdict=verdict,
                 note=_cell(row, "note"),
                 decided_at=stamp,
+                flags=tuple(_cell(row, "flags").split()),
             )
         )
     return decisions, blank
