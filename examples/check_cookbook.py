@@ -14,8 +14,30 @@ import os
 import sys
 from pathlib import Path
 
-from citecheck import CitationResult, RFCParser, TypeSafeJudge, check_citation
-from citecheck._report import format_summary, format_table
+from citecheck import CitationResult, Document, RFCParser, TypeSafeJudge, check_citation
+
+
+def summary(document: Document, citations: int) -> str:
+    """The cookbook's first line, from the document's public fields."""
+    sections = len(document.numbered_sections)
+    return f"{len(document.text):,} characters, {sections} numbered sections, {citations} citations"
+
+
+def table(results: list[CitationResult]) -> str:
+    """The cookbook's table, one row per citation, from each result's public fields.
+
+    `citecheck check` prints the same table (and JSON, CSV, Markdown, JUnit or HTML: see --format).
+    """
+    lines = [f"{'citation':<18}{'quote':<14}{'relation':<14}{'conf':>6}  {'verdict':<13}{'action':>7}"]
+    for result in results:
+        relation = result.answer.choice if result.answer else "-"
+        confidence = f"{result.confidence:.2f}" if result.confidence is not None else "-"
+        action = "auto" if result.auto else "review"
+        lines.append(
+            f"{result.id:<18}{result.location.status:<14}{relation:<14}{confidence:>6}  "
+            f"{result.verdict.value:<13}{action:>7}"
+        )
+    return "\n".join(lines)
 
 
 def main() -> None:
@@ -26,9 +48,9 @@ def main() -> None:
     judge = TypeSafeJudge(cache=data / "json_cache.json")
 
     results: list[CitationResult] = [check_citation(document, citation, judge=judge) for citation in citations]
-    print(format_summary(document, len(citations)))
+    print(summary(document, len(citations)))
     print()
-    print(format_table(results))
+    print(table(results))
 
     # Every verdict keeps its evidence: where the quote is, and the exact source text.
     evidence = results[1].location

@@ -165,3 +165,18 @@ def test_the_cookbook_example_prints_the_table_and_evidence(fixtures_dir: Path) 
     assert result.stdout.startswith(EXPECTED)
     assert "aud_reject: section 4.1.3" in result.stdout
     assert "then the JWT MUST be" in result.stdout
+
+
+@pytest.mark.parametrize("example", sorted((Path(__file__).parents[1] / "examples").glob("*.py")), ids=lambda p: p.name)
+def test_examples_use_only_the_public_api(example: Path) -> None:
+    # An example is what users copy: a private module it imports is one they would depend on.
+    import ast
+
+    modules = [
+        node.module if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(ast.parse(example.read_text(encoding="utf-8")))
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        for alias in node.names
+    ]
+    private = [m for m in modules if m and m.startswith("citecheck") and any(p.startswith("_") for p in m.split("."))]
+    assert private == []

@@ -19,7 +19,8 @@ from citecheck import (
     load_decisions,
 )
 from citecheck._cli import main
-from citecheck._report import format_table
+from citecheck._formats import Style, table_text
+from citecheck._results import Report
 from citecheck._review import export_queue, import_queue, save_decisions
 from citecheck.testing import StaticJudge
 
@@ -74,7 +75,8 @@ def test_library_round_trip_applies_decisions_and_survives_reordering(tmp_path: 
     assert by_id["keep"].decision is not None and by_id["keep"].decision.note == "plainly says so"
     assert by_id["sure"].decision is None
     # Marked as human in every output: the table, the JSON.
-    assert "human" in next(line for line in format_table(applied).splitlines() if line.startswith("reject"))
+    table = table_text(Report(documents=(), results=tuple(applied), judged=True), Style())
+    assert "human" in next(line for line in table.splitlines() if line.startswith("reject"))
     assert by_id["reject"].model_dump(mode="json")["decision"]["verdict"] == "verified"
 
 
