@@ -42,12 +42,12 @@ def test_keys_are_cooksafes(tmp_path: Path, claim: str, section: str) -> None:
 def test_put_get_and_reopen(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
     with open_cache(path) as cache:
-        assert cache.get("k") is None
-        cache.put("k", entry(1))
-        cache.put_many([("a", entry(2)), ("b", entry(3))])
-        assert cache.get("k") == entry(1)
+        assert cache.get("ask|k") is None
+        cache.put("ask|k", entry(1))
+        cache.put_many([("ask|a", entry(2)), ("ask|b", entry(3))])
+        assert cache.get("ask|k") == entry(1)
     with open_cache(path) as cache:
-        assert dict(cache.items()) == {"k": entry(1), "a": entry(2), "b": entry(3)}
+        assert dict(cache.items()) == {"ask|k": entry(1), "ask|a": entry(2), "ask|b": entry(3)}
         assert len(cache) == 3
     expected = SqliteAnswerCache if name != "answers.json" else JsonAnswerCache
     assert isinstance(open_cache(path), expected)
@@ -71,17 +71,17 @@ def test_published_cache_replays_read_only(cookbook: Path) -> None:
     assert len(cache) == 7 and not cache.writable
     assert all(value["choice"] in {"supports", "contradicts", "says_nothing"} for _, value in cache.items())
     with pytest.raises(CacheError, match="read-only"):
-        cache.put("new", entry(1))
+        cache.put("ask|new", entry(1))
 
 
 def test_answers_go_to_a_journal_not_a_rewrite(tmp_path: Path) -> None:
     # The cost of an answer must not grow with the cache: below the fold size, the file is untouched.
     path = tmp_path / "answers.json"
     cache = JsonAnswerCache(path, compact_every=100)
-    cache.put_many([(f"seed{i}", entry(i)) for i in range(100)])  # folded at 100
+    cache.put_many([(f"ask|seed{i}", entry(i)) for i in range(100)])  # folded at 100
     before = path.read_bytes()
     for i in range(50):
-        cache.put(f"k{i}", entry(i))
+        cache.put(f"ask|k{i}", entry(i))
     assert path.read_bytes() == before
     assert len((tmp_path / "answers.json.journal").read_text().splitlines()) == 50
     cache.flush()
@@ -102,7 +102,7 @@ def test_the_fold_is_due_when_the_journal_is_as_long_as_the_file(tmp_path: Path)
 
     cache._write_file = counting  # type: ignore[method-assign]
     for i in range(1000):
-        cache.put(f"k{i}", entry(i))
+        cache.put(f"ask|k{i}", entry(i))
     # Geometric: each fold at least doubles the file, so writing n answers rewrites O(n) entries.
     assert folds == [10, 20, 40, 80, 160, 320, 640]
     assert sum(folds) < 2 * 1000
@@ -113,16 +113,16 @@ def test_a_crashed_run_is_replayed_from_its_journal(tmp_path: Path) -> None:
     code = (
         "import os; from citecheck._cache import JsonAnswerCache\n"
         f"c = JsonAnswerCache({str(path)!r})\n"
-        "[c.put(f'k{i}', {'n': i}) for i in range(20)]\n"
+        f"[c.put(f'ask|k{{i}}', {{**{ANSWER!r}, 'input_tokens': i, 'output_tokens': 1}}) for i in range(20)]\n"
         "os._exit(0)  # no close, no flush: as a kill -9 would leave it\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
     assert not path.exists()  # nothing was folded yet
     # A line cut short by the crash is skipped; every whole line is an answer.
     with (tmp_path / "answers.json.journal").open("a") as journal:
-        journal.write('["half", {"n":')
+        journal.write('["ask|half", {"choice":')
     cache = open_cache(path)
-    assert {key: value["n"] for key, value in cache.items()} == {f"k{i}": i for i in range(20)}
+    assert {key: value["input_tokens"] for key, value in cache.items()} == {f"ask|k{i}": i for i in range(20)}
     assert len(json.loads(path.read_text())) == 20  # folded on open
 
 
@@ -179,7 +179,7 @@ def test_two_writers_in_one_process_lose_nothing(tmp_path: Path, name: str) -> N
 
     def write(cache: AnswerCache, prefix: str) -> None:
         for i in range(300):
-            cache.put(f"{prefix}{i}", entry(i))
+            cache.put(f"ask|{prefix}{i}", entry(i))
 
     threads = [threading.Thread(target=write, args=(c, p)) for c, p in ((first, "a"), (second, "b"))]
     for thread in threads:
@@ -196,9 +196,10 @@ import os, sys, time
 from citecheck import open_cache
 while not os.path.exists(sys.argv[3]):  # start together, so the writes really overlap
     time.sleep(0.005)
+ANSWER = {"choice": "supports", "probabilities": {"supports": 0.9}, "confidence": 0.9, "seconds": 0.1}
 with open_cache(sys.argv[1]) as cache:
     for i in range(1000):
-        cache.put(f"{sys.argv[2]}{i}", {"n": i})
+        cache.put(f"ask|{sys.argv[2]}{i}", {**ANSWER, "input_tokens": i, "output_tokens": 1})
 """
 
 
@@ -253,7 +254,7 @@ def test_a_read_only_folder_is_reported_before_writing(tmp_path: Path) -> None:
         tmp_path.chmod(0o555)
         cache = JsonAnswerCache(tmp_path / "answers.json")
     with pytest.raises(CacheError, match="read-only"):
-        cache.put("k", entry(1))
+        cache.put("ask|k", entry(1))
 
 
 @pytest.mark.parametrize("name", ["answers.json", "answers.db"])
@@ -265,3 +266,65 @@ def test_the_command_refuses_a_cache_in_a_missing_folder_before_any_call(tmp_pat
     result = CliRunner().invoke(main, ["check", str(sample), str(items), "--cache", str(cache)])
     assert result.exit_code == 2
     assert f"the cache {cache} cannot be created: its folder" in result.output and "Traceback" not in result.output
+
+
+GOOD_KEY = "jev-1.12|claim|section"
+DIGEST = "0371efac1e60479de779e6aafd3bcafa4183e5881ebde772662ebc2c438bb254"
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ({"schema_version": 1, "results": []}, "the key 'schema_version' is not an answer key"),
+        ({DIGEST: entry(1), "0371EFAC": entry(2)}, "the key '0371EFAC' is not an answer key"),
+        ({GOOD_KEY: [1, 2]}, f"the entry {GOOD_KEY!r} is a JSON list, not an answer"),
+        ({GOOD_KEY: {"choice": "supports"}}, "it has no 'probabilities'"),
+        ({GOOD_KEY: {**entry(1), "choice": "maybe"}}, "the choice 'maybe', not one of"),
+        ({GOOD_KEY: {**entry(1), "confidence": "high"}}, "has confidence 'high', not a number"),
+        ({GOOD_KEY: {**entry(1), "input_tokens": True}}, "has input_tokens True, not a number"),
+    ],
+)
+def test_a_json_object_of_something_else_is_not_a_cache(tmp_path: Path, content: dict[str, Any], message: str) -> None:
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(content))
+    with pytest.raises(CacheFormatError, match=f"the cache {path} is not an answer cache") as caught:
+        open_cache(path)
+    assert message in str(caught.value)
+
+
+def test_answer_keys_are_cooksafe_names_or_digests(tmp_path: Path, cookbook: Path) -> None:
+    path = tmp_path / "answers.json"
+    path.write_text(json.dumps({GOOD_KEY: entry(1), DIGEST: entry(2)}))
+    assert len(open_cache(path)) == 2
+    assert len(open_cache(cookbook / "json_cache.json")) == 7  # the published cache still opens
+
+
+def test_check_refuses_a_results_file_as_cache_before_any_call(tmp_path: Path) -> None:
+    sample = Path(__file__).parent / "data" / "rfc_sample.txt"
+    items = tmp_path / "c.json"
+    items.write_text(json.dumps([{"id": "c", "claim": "x", "quote": None, "section": "2"}]))
+    results = tmp_path / "results.json"
+    results.write_text(json.dumps({"schema_version": 1, "judged": True, "results": []}))
+    result = CliRunner().invoke(main, ["check", str(sample), str(items), "--cache", str(results)])
+    assert result.exit_code == 2, result.output
+    [line] = result.output.strip().splitlines()
+    assert f"the cache {results} is not an answer cache: the key 'schema_version'" in line
+
+
+@pytest.mark.parametrize("source_name", ["results.json", "rows.sqlite"])
+def test_cache_import_refuses_entries_that_are_not_answers(tmp_path: Path, source_name: str) -> None:
+    source = tmp_path / source_name
+    if source_name.endswith(".json"):
+        source.write_text(json.dumps({"schema_version": 1, "judged": True, "results": []}))
+    else:
+        with sqlite3.connect(source) as db:
+            db.execute("CREATE TABLE answers (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            db.execute("INSERT INTO answers VALUES (?, ?)", (GOOD_KEY, json.dumps(entry(1))))
+            db.execute("INSERT INTO answers VALUES (?, ?)", ("schema_version", "1"))
+        db.close()
+    target = tmp_path / "a.sqlite"
+    result = CliRunner().invoke(main, ["cache", "import", str(target), str(source)])
+    assert result.exit_code == 2, result.output
+    assert f"the cache {source} is not an answer cache: the key 'schema_version'" in result.output
+    assert "imported" not in result.output
+    assert not target.exists() or len(open_cache(target)) == 0  # nothing written

@@ -146,7 +146,11 @@ def test_recorded_judge_replays_what_typesafe_judge_recorded_for_another_model(t
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(None, "does not exist"), ("not json", "cannot be read"), (json.dumps({"ask|c|s": {"choice": "x"}}), "choice")],
+    [
+        (None, "does not exist"),
+        ("not json", "cannot be read"),
+        (json.dumps({"ask|c|s": {"choice": "x"}}), "is not an answer"),
+    ],
 )
 def test_a_bad_recording_is_a_typed_error(tmp_path: Path, content: str | None, message: str) -> None:
     path = tmp_path / "cache.json"

@@ -20,6 +20,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import sys
 import tempfile
@@ -27,11 +28,12 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from cooksafe.cache import MAX_KEY_CHARS  # type: ignore[import-untyped]  # ships no py.typed
 
 from citecheck._errors import CacheError, CacheFormatError
+from citecheck._models import JudgeAnswer, Relation
 
 __all__ = [
     "SQLITE_SUFFIXES",
@@ -39,6 +41,7 @@ __all__ = [
     "JsonAnswerCache",
     "SqliteAnswerCache",
     "cache_key",
+    "check_answers",
     "copy_cache",
     "open_cache",
 ]
@@ -65,6 +68,53 @@ def cache_key(name: str, *args: str) -> str:
     if len(key) > MAX_KEY_CHARS:
         key = hashlib.sha256(key.encode()).hexdigest()
     return key
+
+
+# --- what an answer cache may hold -------------------------------------------------------------
+
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+_RELATIONS = frozenset(get_args(Relation))
+_NUMBERS = {"confidence": float, "seconds": float, "input_tokens": int, "output_tokens": int}
+# A light check that runs on every entry of a file as it opens: the fields `JudgeAnswer` needs,
+# of their JSON types. Full validation (`_judge.answer_from_entry`) runs on the entries replayed.
+_REQUIRED = tuple(name for name in JudgeAnswer.model_fields if JudgeAnswer.model_fields[name].is_required())
+
+
+def _entry_problem(key: object, value: object) -> str | None:
+    """What makes ``key: value`` no answer of an answer cache, or ``None`` when it is one."""
+    if not isinstance(key, str) or not ("|" in key or _DIGEST.fullmatch(key)):
+        return f"the key {key!r} is not an answer key (NAME|claim|section, or a sha256 digest)"
+    if not isinstance(value, dict):
+        return f"the entry {key!r} is a JSON {type(value).__name__}, not an answer"
+    missing = [name for name in _REQUIRED if name not in value]
+    if missing:
+        return f"the entry {key!r} is not an answer: it has no {missing[0]!r}"
+    if value["choice"] not in _RELATIONS:
+        return f"the entry {key!r} has the choice {value['choice']!r}, not one of {', '.join(sorted(_RELATIONS))}"
+    if not isinstance(value["probabilities"], dict):
+        return f"the entry {key!r} has probabilities that are not an object"
+    for name, kind in _NUMBERS.items():
+        number = value[name]
+        if isinstance(number, bool) or not isinstance(number, (int, float) if kind is float else int):
+            return f"the entry {key!r} has {name} {number!r}, not a number"
+    return None
+
+
+def check_answers(items: Iterable[tuple[Any, Any]], where: str | os.PathLike[str]) -> None:
+    """Refuse a store that holds anything but answers, before any of it is used.
+
+    A results file or any other JSON object passed as a cache would otherwise open fine and fail
+    every citation on its own, or be copied into a cache as "answers".
+
+    Raises:
+        CacheFormatError: An entry has a key that no answer has (cooksafe's ``name|args`` or a
+            sha256 digest) or a value that is not an answer; the message names ``where`` and the
+            first such key.
+    """
+    for key, value in items:
+        problem = _entry_problem(key, value)
+        if problem is not None:
+            raise CacheFormatError(f"the cache {where} is not an answer cache: {problem}")
 
 
 class AnswerCache(ABC):
@@ -141,13 +191,16 @@ def copy_cache(source: str | os.PathLike[str] | AnswerCache, target: str | os.Pa
 
     Raises:
         CacheError: ``source`` does not exist, or a file cannot be used.
+        CacheFormatError: ``source`` holds an entry that is not an answer (see `check_answers`).
     """
     if not isinstance(source, AnswerCache) and not Path(source).is_file():
         raise CacheError(f"the cache {source} does not exist")
     with contextlib.ExitStack() as stack:
         src = source if isinstance(source, AnswerCache) else stack.enter_context(open_cache(source))
+        answers = list(src.items())
+        check_answers(answers, src.path)  # nothing is written when the source holds anything else
         dst = target if isinstance(target, AnswerCache) else stack.enter_context(open_cache(target))
-        added = dst.put_many(src.items())
+        added = dst.put_many(answers)
         dst.flush()
         return added
 
@@ -251,7 +304,8 @@ class JsonAnswerCache(AnswerCache):
 
     Raises:
         CacheError: The folder does not exist, or the path is a folder.
-        CacheFormatError: The file is not a JSON object of answers.
+        CacheFormatError: The file is not a JSON object of answers: not JSON, or an entry whose
+            key or value no answer has (see `check_answers`).
     """
 
     def __init__(self, path: str | os.PathLike[str], *, compact_every: int = 1000) -> None:
@@ -295,6 +349,7 @@ class JsonAnswerCache(AnswerCache):
                 f"the cache {self.path} cannot be read as {_JSON_KIND}: it holds a JSON {type(loaded).__name__}, "
                 "not an object of answers"
             )
+        check_answers(loaded.items(), self.path)
         return loaded
 
     def _read_journal(self) -> dict[str, Any]:
