@@ -43,6 +43,7 @@ __all__ = [
     "MatchTier",
     "MissingLocation",
     "Probabilities",
+    "Probability",
     "QuoteMatch",
     "Relation",
     "Section",
@@ -480,6 +481,13 @@ LOCATION_TYPES: dict[LocateStatus, type[_LocationFields]] = {
 """The location type of each status."""
 
 
+Probability = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
+"""A probability: a finite number from 0 to 1."""
+
+# How far apart two probabilities may be and still count as equal: the model's own rounding.
+_TOLERANCE = 1e-9
+
+
 class Probabilities(Mapping[str, float]):
     """A read-only mapping of each relation to its probability; JSON writes it as an object."""
 
@@ -506,7 +514,7 @@ class Probabilities(Mapping[str, float]):
     @classmethod
     def __get_pydantic_core_schema__(cls, source: type[Any], handler: GetCoreSchemaHandler) -> CoreSchema:
         # Validated as a dict of floats, then frozen; written back as that dict.
-        from_dict = core_schema.no_info_after_validator_function(cls, handler(dict[str, float]))
+        from_dict = core_schema.no_info_after_validator_function(cls, handler(dict[str, Probability]))
         return core_schema.json_or_python_schema(
             json_schema=from_dict,
             # Another answer's probabilities are taken too, as their dict (strict mode wants a dict).
@@ -525,17 +533,36 @@ class JudgeAnswer(_Frozen):
     model_config = ConfigDict(extra="ignore")
 
     choice: Relation
-    """The most probable relation."""
+    """The most probable relation (one of them, on a tie)."""
     probabilities: Probabilities
-    """Probability of each relation (read-only)."""
-    confidence: float
-    """The model's confidence in `choice`, from 0 to 1."""
+    """Probability of each relation, each from 0 to 1 (read-only)."""
+    confidence: Probability
+    """The model's confidence in `choice`, from 0 to 1 (its own figure, not `probabilities[choice]`)."""
     seconds: float
     """How long the call took when it was made."""
     input_tokens: int
     """Input tokens the call used."""
     output_tokens: int
     """Output tokens the call used."""
+
+    @model_validator(mode="after")
+    def _choice_is_most_probable(self) -> Self:
+        # TypeSafe's choice is the relation with the highest probability. A choice the probabilities
+        # rank below another would fold into a verdict the answer itself does not support. The
+        # confidence is the model's own figure, not a probability (the recorded 0.56 beside 0.71),
+        # so it is only held to 0..1.
+        chosen = self.probabilities.get(self.choice)
+        if chosen is None:
+            return self
+        above = {k: v for k, v in self.probabilities.items() if v > chosen + _TOLERANCE}
+        if above:
+            other = max(above, key=above.__getitem__)
+            raise PydanticCustomError(
+                "choice_not_most_probable",
+                "choice {choice} (probability {chosen}) is less probable than {other} ({probability})",
+                {"choice": self.choice, "chosen": chosen, "other": other, "probability": above[other]},
+            )
+        return self
 
 
 class HumanDecision(_Frozen):
