@@ -49,6 +49,23 @@ def test_bad_citation_names_the_citation_and_field(raw: dict[str, Any], position
     assert repr(field) in str(caught.value)
 
 
+@pytest.mark.parametrize("field", ["id", "claim", "quote", "section", "document"])
+def test_a_lone_surrogate_is_rejected_naming_the_citation_and_field(field: str) -> None:
+    # JSON allows "\\ud800" on its own, and LLM output produces it; no output format can write it.
+    raw = {"id": "c1", "claim": "c", "quote": "q", "section": "1", field: json.loads('"x\\ud800"')}
+    with pytest.raises(InvalidCitationError) as caught:
+        as_citation(raw, 4)
+    name = "x\\ud800" if field == "id" else "c1"  # escaped, so the error itself can be printed
+    assert (caught.value.citation, caught.value.field) == (name, field)
+    assert caught.value.reason == "it holds a lone surrogate, not text"
+    str(caught.value).encode("utf-8")
+
+
+def test_a_surrogate_pair_is_text() -> None:
+    citation = as_citation(json.loads('{"id": "c1", "claim": "\\ud83d\\ude00", "quote": null, "section": "1"}'))
+    assert citation.claim == "\U0001f600"
+
+
 def test_not_a_mapping_is_rejected() -> None:
     with pytest.raises(InvalidCitationError, match="got list"):
         as_citation(["c1"], 4)  # type: ignore[arg-type]

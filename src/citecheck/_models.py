@@ -134,6 +134,15 @@ class Citation(_Frozen):
     document: str | None = None
     """The name of the source document, when several are checked together."""
 
+    @field_validator("id", "claim", "quote", "section", "document")
+    @classmethod
+    def _text(cls, value: str | None) -> str | None:
+        # JSON may escape half a surrogate pair ("\\ud800"), and LLM output does: such a string
+        # cannot be written as UTF-8, so every output format would fail on it later, far from here.
+        if value is not None and not _is_text(value):
+            raise PydanticCustomError("lone_surrogate", "it holds a lone surrogate, not text")
+        return value
+
     @field_validator("id", "claim")
     @classmethod
     def _not_blank(cls, value: str) -> str:
@@ -171,12 +180,26 @@ class Citation(_Frozen):
         return self.quote is not None and bool(self.quote.strip())
 
 
+def _is_text(value: str) -> bool:
+    """Whether ``value`` can be written as UTF-8: whether it holds no lone surrogate."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def citation_name(value: object, position: int) -> str:
-    """How errors name a citation: its id when it has a usable one, else ``#`` and its position."""
+    r"""How errors name a citation: its id when it has a usable one, else ``#`` and its position.
+
+    An id that holds a lone surrogate is named with it escaped (``a\ud800``), so the error can be printed.
+    """
     if isinstance(value, Citation):
         return value.id
     raw_id = value.get("id") if isinstance(value, Mapping) else None
-    return raw_id if isinstance(raw_id, str) and raw_id.strip() else f"#{position}"
+    if not isinstance(raw_id, str) or not raw_id.strip():
+        return f"#{position}"
+    return raw_id if _is_text(raw_id) else raw_id.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 # Pydantic's own wording for these two says what, not why; every other message is already ours or
