@@ -56,6 +56,27 @@ def test_match_citations_keeps_every_result_when_one_is_invalid() -> None:
     assert isinstance(results[1], MatchResult) and results[1].status == "found"
 
 
+def test_an_unexpected_exception_is_that_citations_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    import citecheck._matching as matching
+
+    real = matching.locate_in
+
+    def locate_in(documents: Any, cited: Citation, *, strict: bool = False) -> Any:
+        if cited.id == "odd":
+            raise TypeError("ord() expected a character, but string of length 2 found")
+        return real(documents, cited, strict=strict)
+
+    monkeypatch.setattr(matching, "locate_in", locate_in)
+    quote = "Widgets are exchanged as JSON objects"
+    results = match_citations(DOC, [{"id": i, "claim": "x", "quote": quote, "section": "1"} for i in ("a", "odd", "b")])
+    assert [r.id for r in results] == ["a", "odd", "b"]
+    failure = results[1]
+    assert isinstance(failure, CitationFailure)
+    assert (failure.position, failure.error, failure.location) == (1, "TypeError", None)
+    assert failure.message == "ord() expected a character, but string of length 2 found"
+    assert all(isinstance(r, MatchResult) and r.status == "found" for r in (results[0], results[2]))
+
+
 @pytest.mark.parametrize("call", [check_citations, match_citations])
 def test_a_lone_surrogate_is_that_citations_failure_and_the_rest_is_written(call: Any) -> None:
     # JSON allows half a surrogate pair; a result holding one could not be written in any format.

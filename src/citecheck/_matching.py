@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._errors import CitecheckError
+from citecheck._batch import item_failure
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -18,11 +17,9 @@ from citecheck._models import (
     citation_name,
 )
 from citecheck._routing import as_documents, locate_in
-from citecheck._types import Sources
+from citecheck._types import CitationLike, Sources
 
 __all__ = ["MatchResult", "citation_list", "match_citation", "match_citations"]
-
-CitationLike = Union[Citation, Mapping[str, Any]]
 
 
 def citation_list(citations: Iterable[CitationLike], function: str) -> list[CitationLike]:
@@ -107,7 +104,7 @@ def match_citations(
 
     Returns:
         One entry per citation, in input order: a `MatchResult`, or a `CitationFailure` for a
-        citation that could not be read.
+        citation that could not be read or located.
 
     Raises:
         TypeError: ``citations`` is a single citation, not a list of them.
@@ -118,7 +115,6 @@ def match_citations(
         try:
             checked = as_citation(raw, position)
             results.append(_match_result(checked, locate_in(documents, checked, strict=strict)))
-        except CitecheckError as error:
-            name = getattr(error, "citation", None) or citation_name(raw, position)
-            results.append(CitationFailure(position=position, id=name, error=type(error).__name__, message=str(error)))
+        except Exception as error:  # anything: one odd citation must not cost the batch (as in `run_batch`)
+            results.append(item_failure(position, citation_name(raw, position), error))
     return results
