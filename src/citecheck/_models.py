@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar, Union, cast
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar, Union, cast
 
 from pydantic import (
     BaseModel,
@@ -29,10 +29,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LOCATION_TYPES",
+    "RELATION_VERDICTS",
     "AmbiguousLocation",
     "Citation",
     "CitationFailure",
     "CitationResult",
+    "DerivedFields",
     "Document",
     "Flag",
     "FoundLocation",
@@ -601,16 +603,56 @@ class HumanDecision(_Frozen):
     """When the decision was imported, as an ISO 8601 timestamp."""
 
 
-# Derived from the other fields, so they are written out but never read back as given.
-_DERIVED_RESULT_FIELDS = ("id", "status", "section", "confidence")
+RELATION_VERDICTS: dict[Relation, Verdict] = {
+    "supports": Verdict.VERIFIED,
+    "contradicts": Verdict.CONTRADICTED,
+    "says_nothing": Verdict.UNSUPPORTED,
+}
+"""The verdict each answer of the judge gives, for a citation whose quote was found."""
 
 
-class CitationResult(_Frozen):
+class DerivedFields(_Frozen):
+    """A model whose `DERIVED` computed fields are written out and checked, not taken, on the way back in.
+
+    A result read back from JSON carries its derived fields. They are let in as extras (a validator
+    that rewrote the input would lose strict JSON's arrays-as-tuples), checked against the fields
+    they are derived from, and dropped.
+    """
+
+    DERIVED: ClassVar[tuple[str, ...]] = ()
+
+    model_config = ConfigDict(extra="allow", json_schema_extra={"additionalProperties": False})
+
+    @model_validator(mode="after")
+    def _derived_fields_agree(self) -> Self:
+        given = self.__pydantic_extra__ or {}
+        for key, value in given.items():
+            if key not in self.DERIVED:
+                raise PydanticCustomError("extra_forbidden", "{key}: unknown field", {"key": key})
+            if getattr(self, key) != value:
+                raise PydanticCustomError(
+                    "contradiction",
+                    "{key}: {value!r} contradicts {derived!r}, derived from the evidence",
+                    {"key": key, "value": value, "derived": getattr(self, key)},
+                )
+        given.clear()
+        return self
+
+
+def _contradiction(message: str, **values: object) -> PydanticCustomError:
+    return PydanticCustomError("contradiction", message, values)
+
+
+class CitationResult(DerivedFields):
     """The verdict on one citation, with its evidence.
 
     `id`, `status`, `section` and `confidence` are read from `citation`, `location` and `answer`,
-    so they cannot disagree with them; JSON output still carries them.
+    so they cannot disagree with them; JSON output still carries them. `verdict`, `auto` and
+    `answer` must fit the location as the fold table says (README, "Use it from Python"): a
+    result that contradicts itself is refused.
     """
+
+    DERIVED: ClassVar[tuple[str, ...]] = ("id", "status", "section", "confidence")
 
     answer: JudgeAnswer | None
     """The judge's answer; ``None`` when no model was asked."""
@@ -625,24 +667,47 @@ class CitationResult(_Frozen):
     decision: HumanDecision | None = None
     """A person's decision, when one was applied: `verdict` is then theirs, and `auto` is ``True``."""
 
-    # A result read back from JSON carries its derived fields. They are let in as extras (a
-    # validator that rewrote the input would lose strict JSON's arrays-as-tuples), checked against
-    # the evidence, and dropped.
-    model_config = ConfigDict(extra="allow", json_schema_extra={"additionalProperties": False})
+    def _folded(self) -> tuple[Verdict, bool]:
+        """The checker's verdict on this location and answer, and whether it may stand on its own."""
+        if self.location.status == "missing":
+            return Verdict.FABRICATED, True
+        if self.answer is None:  # too short to place, or no answer to read: a person looks
+            return Verdict.UNSUPPORTED, False
+        return RELATION_VERDICTS[self.answer.choice], not self.location.flags
 
     @model_validator(mode="after")
-    def _derived_fields_agree(self) -> Self:
-        given = self.__pydantic_extra__ or {}
-        for key, value in given.items():
-            if key not in _DERIVED_RESULT_FIELDS:
-                raise PydanticCustomError("extra_forbidden", "{key}: unknown field", {"key": key})
-            if getattr(self, key) != value:
-                raise PydanticCustomError(
-                    "contradiction",
-                    "{key}: {value!r} contradicts {derived!r}, derived from the evidence",
-                    {"key": key, "value": value, "derived": getattr(self, key)},
+    def _fits_the_fold_table(self) -> Self:
+        status = self.location.status
+        read = status in ("found", "section-only")
+        if self.answer is not None and not read:
+            raise _contradiction("answer: status {status} has none, since no model is asked", status=status)
+        # The checker's own verdict: the result's, or, once a person decided, the one they overrode.
+        model_verdict = self.verdict if self.decision is None else self.decision.model_verdict
+        expected, auto = self._folded()
+        if model_verdict != expected:
+            why = f"the answer {self.answer.choice}" if self.answer is not None else f"status {status} with no answer"
+            raise _contradiction(
+                "verdict {verdict} contradicts {why}, which gives {expected}",
+                verdict=model_verdict.value,
+                why=why,
+                expected=expected.value,
+            )
+        if self.decision is not None:
+            if self.verdict != self.decision.verdict or not self.auto:
+                raise _contradiction(
+                    "a decided result has the person's verdict ({decided}) and stands (auto)",
+                    decided=self.decision.verdict.value,
                 )
-        given.clear()
+            return self
+        if self.auto and not auto:
+            why = (
+                f"flags ({', '.join(self.location.flags)})"
+                if self.answer is not None
+                else f"status {status} and no answer"
+            )
+            raise _contradiction("auto: a verdict cannot stand on its own with {why}", why=why)
+        if status == "missing" and not self.auto:
+            raise _contradiction("auto: a fabricated verdict (missing quote or section) stands on its own")
         return self
 
     @computed_field  # type: ignore[prop-decorator]
