@@ -152,6 +152,11 @@ BAD_INPUTS: list[tuple[str, BadInput, str]] = [
     ),
     ("cache is a folder", lambda d: [*_citations(d, GOOD), "--cache", d], r"cannot be read as a JSON answer cache"),
     (
+        "lone surrogate in a citation",  # JSON allows it, LLM output produces it, no output format can write it
+        lambda d: [*_citations(d, GOOD.replace('"claim": "x"', '"claim": "x\\ud800"')), "--format", "json"],
+        r"c\.json: citation c1, field 'claim': it holds a lone surrogate, not text",
+    ),
+    (
         "output in a missing folder",
         lambda d: [*_citations(d, GOOD), "--output", d / "no" / "out.json"],
         r"--output .*out\.json: the folder .*no does not exist",

@@ -1,6 +1,7 @@
 """Step 1 alone (match_citations), and the batch's input and failure handling the command relies on."""
 
 import asyncio
+import json
 from typing import Any
 
 import pytest
@@ -53,6 +54,41 @@ def test_match_citations_keeps_every_result_when_one_is_invalid() -> None:
     )
     assert isinstance(results[0], CitationFailure) and results[0].error == "InvalidCitationError"
     assert isinstance(results[1], MatchResult) and results[1].status == "found"
+
+
+def test_an_unexpected_exception_is_that_citations_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    import citecheck._matching as matching
+
+    real = matching.locate_in
+
+    def locate_in(documents: Any, cited: Citation, *, strict: bool = False) -> Any:
+        if cited.id == "odd":
+            raise TypeError("ord() expected a character, but string of length 2 found")
+        return real(documents, cited, strict=strict)
+
+    monkeypatch.setattr(matching, "locate_in", locate_in)
+    quote = "Widgets are exchanged as JSON objects"
+    results = match_citations(DOC, [{"id": i, "claim": "x", "quote": quote, "section": "1"} for i in ("a", "odd", "b")])
+    assert [r.id for r in results] == ["a", "odd", "b"]
+    failure = results[1]
+    assert isinstance(failure, CitationFailure)
+    assert (failure.position, failure.error, failure.location) == (1, "TypeError", None)
+    assert failure.message == "ord() expected a character, but string of length 2 found"
+    assert all(isinstance(r, MatchResult) and r.status == "found" for r in (results[0], results[2]))
+
+
+@pytest.mark.parametrize("call", [check_citations, match_citations])
+def test_a_lone_surrogate_is_that_citations_failure_and_the_rest_is_written(call: Any) -> None:
+    # JSON allows half a surrogate pair; a result holding one could not be written in any format.
+    odd = json.loads('{"id": "a\\ud800", "claim": "c", "quote": "Widgets are exchanged", "section": "1"}')
+    good = {"id": "ok", "claim": "x", "quote": "Widgets are exchanged as JSON objects", "section": "1"}
+    results = call(DOC, [odd, good])
+    failure = results[0]
+    assert isinstance(failure, CitationFailure) and failure.error == "InvalidCitationError"
+    assert failure.id == "a\\ud800" and "field 'id': it holds a lone surrogate, not text" in failure.message
+    assert results[1].id == "ok"
+    for result in results:
+        result.model_dump_json().encode("utf-8")
 
 
 def _acheck_citations(document: Any, citations: Any) -> Any:

@@ -1,4 +1,5 @@
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +15,8 @@ from citecheck import (
     fold_verdict,
     locate,
 )
-from citecheck._models import as_citation
+from citecheck._models import Relation, as_citation
+from citecheck.testing import static_answer
 
 GOOD = {"id": "c1", "claim": "Widgets are JSON.", "quote": "JSON objects", "section": "1"}
 
@@ -45,6 +47,23 @@ def test_bad_citation_names_the_citation_and_field(raw: dict[str, Any], position
     assert caught.value.field == field
     assert f"citation {name}" in str(caught.value)
     assert repr(field) in str(caught.value)
+
+
+@pytest.mark.parametrize("field", ["id", "claim", "quote", "section", "document"])
+def test_a_lone_surrogate_is_rejected_naming_the_citation_and_field(field: str) -> None:
+    # JSON allows "\\ud800" on its own, and LLM output produces it; no output format can write it.
+    raw = {"id": "c1", "claim": "c", "quote": "q", "section": "1", field: json.loads('"x\\ud800"')}
+    with pytest.raises(InvalidCitationError) as caught:
+        as_citation(raw, 4)
+    name = "x\\ud800" if field == "id" else "c1"  # escaped, so the error itself can be printed
+    assert (caught.value.citation, caught.value.field) == (name, field)
+    assert caught.value.reason == "it holds a lone surrogate, not text"
+    str(caught.value).encode("utf-8")
+
+
+def test_a_surrogate_pair_is_text() -> None:
+    citation = as_citation(json.loads('{"id": "c1", "claim": "\\ud83d\\ude00", "quote": null, "section": "1"}'))
+    assert citation.claim == "\U0001f600"
 
 
 def test_not_a_mapping_is_rejected() -> None:
@@ -182,6 +201,67 @@ def test_probabilities_cannot_be_changed_in_place() -> None:
 def test_probabilities_are_validated_as_numbers() -> None:
     with pytest.raises(ValueError, match=r"probabilities\.supports"):
         JudgeAnswer.model_validate({**_answer().model_dump(), "probabilities": {"supports": "high"}})
+
+
+_BASE = {"choice": "supports", "seconds": 0.0, "input_tokens": 1, "output_tokens": 1}
+_EVEN = {"supports": 0.5, "contradicts": 0.25, "says_nothing": 0.25}
+
+
+@pytest.mark.parametrize(
+    ("changes", "where"),
+    [
+        ({"confidence": float("nan")}, "confidence"),
+        ({"confidence": float("inf")}, "confidence"),
+        ({"confidence": 1.5}, "confidence"),
+        ({"confidence": -0.1}, "confidence"),
+        ({"probabilities": {**_EVEN, "supports": float("nan")}}, "probabilities.supports"),
+        ({"probabilities": {**_EVEN, "contradicts": 1.5}}, "probabilities.contradicts"),
+        ({"probabilities": {**_EVEN, "says_nothing": -0.1}}, "probabilities.says_nothing"),
+    ],
+)
+def test_confidence_and_probabilities_are_finite_and_between_0_and_1(changes: dict[str, Any], where: str) -> None:
+    raw = {**_BASE, "probabilities": _EVEN, "confidence": 0.5, **changes}
+    with pytest.raises(ValueError, match=rf"{where}\n"):
+        JudgeAnswer.model_validate(raw)
+    with pytest.raises(ValueError, match=rf"{where}\n"):
+        JudgeAnswer.model_validate_json(json.dumps(raw))
+
+
+def test_a_choice_the_probabilities_rank_below_another_is_rejected() -> None:
+    # The reviewer's answer: it folded into a verified verdict that stood on its own.
+    raw = {**_BASE, "probabilities": {"supports": 0.1, "contradicts": 0.9}, "confidence": 0.95}
+    with pytest.raises(ValueError, match=r"choice supports .* less probable than contradicts"):
+        JudgeAnswer.model_validate(raw)
+
+
+@pytest.mark.parametrize(
+    "probabilities",
+    [
+        {"supports": 0.5, "contradicts": 0.5, "says_nothing": 0.0},  # a tie: either may be chosen
+        {"supports": 0.4, "contradicts": 0.4 + 1e-12, "says_nothing": 0.2},  # equal but for rounding
+        {"supports": 0.9},  # the others left out
+        {"contradicts": 0.2},  # the choice left out: nothing ranks it
+        {},
+    ],
+)
+def test_a_most_probable_choice_is_accepted(probabilities: dict[str, float]) -> None:
+    # The confidence is the model's own figure, not probabilities[choice] (the recorded answers differ).
+    answer = JudgeAnswer.model_validate({**_BASE, "probabilities": probabilities, "confidence": 0.3})
+    assert answer.choice == "supports"
+
+
+def test_the_recorded_cookbook_answers_validate(cookbook: Path) -> None:
+    recorded = json.loads((cookbook / "json_cache.json").read_text(encoding="utf-8"))
+    answers = [JudgeAnswer.model_validate_json(json.dumps(raw)) for raw in recorded.values()]
+    assert len(answers) == len(recorded) > 0
+
+
+@pytest.mark.parametrize("choice", ["supports", "contradicts", "says_nothing"])
+@pytest.mark.parametrize("confidence", [0.0, 0.2, 1 / 3, 0.4, 0.9, 1.0])
+def test_static_answers_are_valid_answers(choice: Relation, confidence: float) -> None:
+    answer = static_answer(choice, confidence)
+    assert (answer.choice, answer.confidence, answer.probabilities[choice]) == (choice, confidence, confidence)
+    assert max(answer.probabilities.values()) == confidence
 
 
 @pytest.mark.parametrize(

@@ -36,7 +36,7 @@ from citecheck._models import (
 )
 from citecheck._routing import locate_in
 
-__all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "judge_failure", "run_batch"]
+__all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "item_failure", "judge_failure", "run_batch"]
 
 DEFAULT_CONCURRENCY = 32
 """Questions in flight at once by default: the SDK pools 100 connections; 32 reaches the API's
@@ -115,7 +115,11 @@ def checked_answer(citation: Citation, answer: object) -> JudgeAnswer:
     return answer
 
 
-def _failure(position: int, name: str, error: BaseException, location: Location | None = None) -> CitationFailure:
+def item_failure(position: int, name: str, error: BaseException, location: Location | None = None) -> CitationFailure:
+    """One citation's failure, whatever went wrong: named by the error when it names the citation, else ``name``.
+
+    Any exception, not only our own: one odd citation must not cost a batch the others' results.
+    """
     named = getattr(error, "citation", None) if isinstance(error, CitecheckError) else None
     return CitationFailure(
         position=position,
@@ -232,7 +236,7 @@ class _Batch:
             checked = None if location.text is None else checked_answer(citation, answer)
             self.finish(position, self.fold(citation, location, checked))
         except Exception as error:
-            self.finish(position, _failure(position, citation.id, error, location))
+            self.finish(position, item_failure(position, citation.id, error, location))
 
     async def check_all(self, citations: Sequence[Citation | Mapping[str, Any]]) -> None:
         """Locate every citation in input order, then wait for the questions asked."""
@@ -253,7 +257,7 @@ class _Batch:
             return citation, locate_in(self.documents, citation, strict=self.strict)
         except Exception as error:
             # Anything, not only our own errors: one odd citation must not cost the batch.
-            self.finish(position, _failure(position, self.state.names[position], error))
+            self.finish(position, item_failure(position, self.state.names[position], error))
             return None
 
     def _answer_or_ask(self, position: int, citation: Citation, location: Location) -> None:
@@ -286,7 +290,7 @@ class _Batch:
         try:
             hit = typesafe.cached(*key)
         except Exception as error:
-            self.finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
+            self.finish(position, item_failure(position, citation.id, judge_failure(citation, error), location))
             return True
         if hit is None:
             return False
@@ -329,13 +333,13 @@ class _Batch:
         if task.cancelled():
             if not self.stopping:  # the judge cancelled its own question: that citation's failure
                 cancelled = JudgeCallError("the question was cancelled", citation=citation.id)
-                self.finish(position, _failure(position, citation.id, cancelled, location))
+                self.finish(position, item_failure(position, citation.id, cancelled, location))
             return  # the batch is stopping: the citation is left pending
         error = task.exception()
         if error is not None and not isinstance(error, Exception):
             return  # a Ctrl-C or exit inside the judge (Python 3.10 raises it there): left pending
         if error is not None:
-            self.finish(position, _failure(position, citation.id, judge_failure(citation, error), location))
+            self.finish(position, item_failure(position, citation.id, judge_failure(citation, error), location))
             return
         answer = task.result()
         if isinstance(answer, JudgeAnswer):

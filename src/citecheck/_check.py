@@ -12,6 +12,7 @@ from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults, RunState, checke
 from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._matching import citation_list
 from citecheck._models import (
+    RELATION_VERDICTS,
     Citation,
     CitationResult,
     Document,
@@ -27,12 +28,6 @@ __all__ = ["AUTO_ACCEPT", "acheck_citations", "check_citation", "check_citations
 
 AUTO_ACCEPT = 0.8
 """The default confidence at and above which a verdict stands without review."""
-
-_RELATION_TO_VERDICT = {
-    "supports": Verdict.VERIFIED,
-    "contradicts": Verdict.CONTRADICTED,
-    "says_nothing": Verdict.UNSUPPORTED,
-}
 
 
 def fold_verdict(
@@ -53,7 +48,7 @@ def fold_verdict(
     elif answer is None or not judged:
         verdict, auto = Verdict.UNSUPPORTED, False
     else:
-        verdict = _RELATION_TO_VERDICT[answer.choice]
+        verdict = RELATION_VERDICTS[answer.choice]
         auto = answer.confidence >= auto_accept and not location.flags
     return CitationResult(
         answer=answer if judged else None,

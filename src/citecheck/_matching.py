@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Union
+from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import computed_field
 
-from citecheck._errors import CitecheckError
+from citecheck._batch import item_failure
 from citecheck._models import (
     Citation,
     CitationFailure,
+    DerivedFields,
     LocateStatus,
     Location,
     Verdict,
@@ -18,11 +19,9 @@ from citecheck._models import (
     citation_name,
 )
 from citecheck._routing import as_documents, locate_in
-from citecheck._types import Sources
+from citecheck._types import CitationLike, Sources
 
 __all__ = ["MatchResult", "citation_list", "match_citation", "match_citations"]
-
-CitationLike = Union[Citation, Mapping[str, Any]]
 
 
 def citation_list(citations: Iterable[CitationLike], function: str) -> list[CitationLike]:
@@ -39,40 +38,49 @@ def citation_list(citations: Iterable[CitationLike], function: str) -> list[Cita
     return list(citations)
 
 
-class MatchResult(BaseModel):
+class MatchResult(DerivedFields):
     """Step 1's finding on one citation, without a model: what a string match alone can decide.
 
     A quote that is not in the source (or a cited section that does not exist) is fabricated
     without asking anyone, as in a full check. Any other citation has no verdict: only the model
     can say whether its section supports the claim, so `verdict` is ``None`` rather than a guess.
+    `id`, `status`, `verdict` and `review` are read from `citation` and `location`, so they cannot
+    disagree with them; JSON output still carries them.
     """
 
-    model_config = ConfigDict(frozen=True, strict=True, extra="forbid", use_attribute_docstrings=True)
+    DERIVED: ClassVar[tuple[str, ...]] = ("id", "status", "verdict", "review")
 
-    id: str
-    """The citation's id."""
-    status: LocateStatus
-    """Step 1's finding: found, missing, section-only or ambiguous."""
-    verdict: Verdict | None
-    """``fabricated`` when step 1 decides it (status ``missing``); ``None`` otherwise, since only the
-    model can say verified, unsupported or contradicted."""
-    review: bool
-    """Whether a person must look whatever a model would say: a flag, or a quote too short to place."""
     citation: Citation
     """The citation as checked."""
     location: Location
     """Step 1's evidence: the cited and the found section, the match's tier, offsets and source text."""
 
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def id(self) -> str:
+        """The citation's id."""
+        return self.citation.id
 
-def _match_result(citation: Citation, location: Location) -> MatchResult:
-    return MatchResult(
-        id=citation.id,
-        status=location.status,
-        verdict=Verdict.FABRICATED if location.status == "missing" else None,
-        review=location.status == "ambiguous" or location.needs_review or bool(location.flags),
-        citation=citation,
-        location=location,
-    )
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def status(self) -> LocateStatus:
+        """Step 1's finding: found, missing, section-only or ambiguous."""
+        return self.location.status
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def verdict(self) -> Verdict | None:
+        """``fabricated`` when step 1 decides it (status ``missing``); ``None`` otherwise.
+
+        Only the model can say verified, unsupported or contradicted.
+        """
+        return Verdict.FABRICATED if self.location.status == "missing" else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def review(self) -> bool:
+        """Whether a person must look whatever a model would say: a flag, or a quote too short to place."""
+        return self.location.status == "ambiguous" or self.location.needs_review
 
 
 def match_citation(document: Sources, citation: CitationLike, *, strict: bool = False) -> MatchResult:
@@ -91,7 +99,7 @@ def match_citation(document: Sources, citation: CitationLike, *, strict: bool = 
         InvalidCitationError: The citation is missing a field or has one of the wrong type.
     """
     checked = as_citation(citation)
-    return _match_result(checked, locate_in(as_documents(document), checked, strict=strict))
+    return MatchResult(citation=checked, location=locate_in(as_documents(document), checked, strict=strict))
 
 
 def match_citations(
@@ -107,7 +115,7 @@ def match_citations(
 
     Returns:
         One entry per citation, in input order: a `MatchResult`, or a `CitationFailure` for a
-        citation that could not be read.
+        citation that could not be read or located.
 
     Raises:
         TypeError: ``citations`` is a single citation, not a list of them.
@@ -117,8 +125,7 @@ def match_citations(
     for position, raw in enumerate(citation_list(citations, "match_citations")):
         try:
             checked = as_citation(raw, position)
-            results.append(_match_result(checked, locate_in(documents, checked, strict=strict)))
-        except CitecheckError as error:
-            name = getattr(error, "citation", None) or citation_name(raw, position)
-            results.append(CitationFailure(position=position, id=name, error=type(error).__name__, message=str(error)))
+            results.append(MatchResult(citation=checked, location=locate_in(documents, checked, strict=strict)))
+        except Exception as error:  # anything: one odd citation must not cost the batch (as in `run_batch`)
+            results.append(item_failure(position, citation_name(raw, position), error))
     return results

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar, Union, cast
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar, Union, cast
 
 from pydantic import (
     BaseModel,
@@ -29,10 +29,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LOCATION_TYPES",
+    "RELATION_VERDICTS",
     "AmbiguousLocation",
     "Citation",
     "CitationFailure",
     "CitationResult",
+    "DerivedFields",
     "Document",
     "Flag",
     "FoundLocation",
@@ -43,6 +45,7 @@ __all__ = [
     "MatchTier",
     "MissingLocation",
     "Probabilities",
+    "Probability",
     "QuoteMatch",
     "Relation",
     "Section",
@@ -133,6 +136,15 @@ class Citation(_Frozen):
     document: str | None = None
     """The name of the source document, when several are checked together."""
 
+    @field_validator("id", "claim", "quote", "section", "document")
+    @classmethod
+    def _text(cls, value: str | None) -> str | None:
+        # JSON may escape half a surrogate pair ("\\ud800"), and LLM output does: such a string
+        # cannot be written as UTF-8, so every output format would fail on it later, far from here.
+        if value is not None and not _is_text(value):
+            raise PydanticCustomError("lone_surrogate", "it holds a lone surrogate, not text")
+        return value
+
     @field_validator("id", "claim")
     @classmethod
     def _not_blank(cls, value: str) -> str:
@@ -170,12 +182,26 @@ class Citation(_Frozen):
         return self.quote is not None and bool(self.quote.strip())
 
 
+def _is_text(value: str) -> bool:
+    """Whether ``value`` can be written as UTF-8: whether it holds no lone surrogate."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def citation_name(value: object, position: int) -> str:
-    """How errors name a citation: its id when it has a usable one, else ``#`` and its position."""
+    r"""How errors name a citation: its id when it has a usable one, else ``#`` and its position.
+
+    An id that holds a lone surrogate is named with it escaped (``a\ud800``), so the error can be printed.
+    """
     if isinstance(value, Citation):
         return value.id
     raw_id = value.get("id") if isinstance(value, Mapping) else None
-    return raw_id if isinstance(raw_id, str) and raw_id.strip() else f"#{position}"
+    if not isinstance(raw_id, str) or not raw_id.strip():
+        return f"#{position}"
+    return raw_id if _is_text(raw_id) else raw_id.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 # Pydantic's own wording for these two says what, not why; every other message is already ours or
@@ -480,6 +506,13 @@ LOCATION_TYPES: dict[LocateStatus, type[_LocationFields]] = {
 """The location type of each status."""
 
 
+Probability = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
+"""A probability: a finite number from 0 to 1."""
+
+# How far apart two probabilities may be and still count as equal: the model's own rounding.
+_TOLERANCE = 1e-9
+
+
 class Probabilities(Mapping[str, float]):
     """A read-only mapping of each relation to its probability; JSON writes it as an object."""
 
@@ -506,7 +539,7 @@ class Probabilities(Mapping[str, float]):
     @classmethod
     def __get_pydantic_core_schema__(cls, source: type[Any], handler: GetCoreSchemaHandler) -> CoreSchema:
         # Validated as a dict of floats, then frozen; written back as that dict.
-        from_dict = core_schema.no_info_after_validator_function(cls, handler(dict[str, float]))
+        from_dict = core_schema.no_info_after_validator_function(cls, handler(dict[str, Probability]))
         return core_schema.json_or_python_schema(
             json_schema=from_dict,
             # Another answer's probabilities are taken too, as their dict (strict mode wants a dict).
@@ -525,17 +558,36 @@ class JudgeAnswer(_Frozen):
     model_config = ConfigDict(extra="ignore")
 
     choice: Relation
-    """The most probable relation."""
+    """The most probable relation (one of them, on a tie)."""
     probabilities: Probabilities
-    """Probability of each relation (read-only)."""
-    confidence: float
-    """The model's confidence in `choice`, from 0 to 1."""
+    """Probability of each relation, each from 0 to 1 (read-only)."""
+    confidence: Probability
+    """The model's confidence in `choice`, from 0 to 1 (its own figure, not `probabilities[choice]`)."""
     seconds: float
     """How long the call took when it was made."""
     input_tokens: int
     """Input tokens the call used."""
     output_tokens: int
     """Output tokens the call used."""
+
+    @model_validator(mode="after")
+    def _choice_is_most_probable(self) -> Self:
+        # TypeSafe's choice is the relation with the highest probability. A choice the probabilities
+        # rank below another would fold into a verdict the answer itself does not support. The
+        # confidence is the model's own figure, not a probability (the recorded 0.56 beside 0.71),
+        # so it is only held to 0..1.
+        chosen = self.probabilities.get(self.choice)
+        if chosen is None:
+            return self
+        above = {k: v for k, v in self.probabilities.items() if v > chosen + _TOLERANCE}
+        if above:
+            other = max(above, key=above.__getitem__)
+            raise PydanticCustomError(
+                "choice_not_most_probable",
+                "choice {choice} (probability {chosen}) is less probable than {other} ({probability})",
+                {"choice": self.choice, "chosen": chosen, "other": other, "probability": above[other]},
+            )
+        return self
 
 
 class HumanDecision(_Frozen):
@@ -551,16 +603,56 @@ class HumanDecision(_Frozen):
     """When the decision was imported, as an ISO 8601 timestamp."""
 
 
-# Derived from the other fields, so they are written out but never read back as given.
-_DERIVED_RESULT_FIELDS = ("id", "status", "section", "confidence")
+RELATION_VERDICTS: dict[Relation, Verdict] = {
+    "supports": Verdict.VERIFIED,
+    "contradicts": Verdict.CONTRADICTED,
+    "says_nothing": Verdict.UNSUPPORTED,
+}
+"""The verdict each answer of the judge gives, for a citation whose quote was found."""
 
 
-class CitationResult(_Frozen):
+class DerivedFields(_Frozen):
+    """A model whose `DERIVED` computed fields are written out and checked, not taken, on the way back in.
+
+    A result read back from JSON carries its derived fields. They are let in as extras (a validator
+    that rewrote the input would lose strict JSON's arrays-as-tuples), checked against the fields
+    they are derived from, and dropped.
+    """
+
+    DERIVED: ClassVar[tuple[str, ...]] = ()
+
+    model_config = ConfigDict(extra="allow", json_schema_extra={"additionalProperties": False})
+
+    @model_validator(mode="after")
+    def _derived_fields_agree(self) -> Self:
+        given = self.__pydantic_extra__ or {}
+        for key, value in given.items():
+            if key not in self.DERIVED:
+                raise PydanticCustomError("extra_forbidden", "{key}: unknown field", {"key": key})
+            if getattr(self, key) != value:
+                raise PydanticCustomError(
+                    "contradiction",
+                    "{key}: {value!r} contradicts {derived!r}, derived from the evidence",
+                    {"key": key, "value": value, "derived": getattr(self, key)},
+                )
+        given.clear()
+        return self
+
+
+def _contradiction(message: str, **values: object) -> PydanticCustomError:
+    return PydanticCustomError("contradiction", message, values)
+
+
+class CitationResult(DerivedFields):
     """The verdict on one citation, with its evidence.
 
     `id`, `status`, `section` and `confidence` are read from `citation`, `location` and `answer`,
-    so they cannot disagree with them; JSON output still carries them.
+    so they cannot disagree with them; JSON output still carries them. `verdict`, `auto` and
+    `answer` must fit the location as the fold table says (README, "Use it from Python"): a
+    result that contradicts itself is refused.
     """
+
+    DERIVED: ClassVar[tuple[str, ...]] = ("id", "status", "section", "confidence")
 
     answer: JudgeAnswer | None
     """The judge's answer; ``None`` when no model was asked."""
@@ -575,24 +667,47 @@ class CitationResult(_Frozen):
     decision: HumanDecision | None = None
     """A person's decision, when one was applied: `verdict` is then theirs, and `auto` is ``True``."""
 
-    # A result read back from JSON carries its derived fields. They are let in as extras (a
-    # validator that rewrote the input would lose strict JSON's arrays-as-tuples), checked against
-    # the evidence, and dropped.
-    model_config = ConfigDict(extra="allow", json_schema_extra={"additionalProperties": False})
+    def _folded(self) -> tuple[Verdict, bool]:
+        """The checker's verdict on this location and answer, and whether it may stand on its own."""
+        if self.location.status == "missing":
+            return Verdict.FABRICATED, True
+        if self.answer is None:  # too short to place, or no answer to read: a person looks
+            return Verdict.UNSUPPORTED, False
+        return RELATION_VERDICTS[self.answer.choice], not self.location.flags
 
     @model_validator(mode="after")
-    def _derived_fields_agree(self) -> Self:
-        given = self.__pydantic_extra__ or {}
-        for key, value in given.items():
-            if key not in _DERIVED_RESULT_FIELDS:
-                raise PydanticCustomError("extra_forbidden", "{key}: unknown field", {"key": key})
-            if getattr(self, key) != value:
-                raise PydanticCustomError(
-                    "contradiction",
-                    "{key}: {value!r} contradicts {derived!r}, derived from the evidence",
-                    {"key": key, "value": value, "derived": getattr(self, key)},
+    def _fits_the_fold_table(self) -> Self:
+        status = self.location.status
+        read = status in ("found", "section-only")
+        if self.answer is not None and not read:
+            raise _contradiction("answer: status {status} has none, since no model is asked", status=status)
+        # The checker's own verdict: the result's, or, once a person decided, the one they overrode.
+        model_verdict = self.verdict if self.decision is None else self.decision.model_verdict
+        expected, auto = self._folded()
+        if model_verdict != expected:
+            why = f"the answer {self.answer.choice}" if self.answer is not None else f"status {status} with no answer"
+            raise _contradiction(
+                "verdict {verdict} contradicts {why}, which gives {expected}",
+                verdict=model_verdict.value,
+                why=why,
+                expected=expected.value,
+            )
+        if self.decision is not None:
+            if self.verdict != self.decision.verdict or not self.auto:
+                raise _contradiction(
+                    "a decided result has the person's verdict ({decided}) and stands (auto)",
+                    decided=self.decision.verdict.value,
                 )
-        given.clear()
+            return self
+        if self.auto and not auto:
+            why = (
+                f"flags ({', '.join(self.location.flags)})"
+                if self.answer is not None
+                else f"status {status} and no answer"
+            )
+            raise _contradiction("auto: a verdict cannot stand on its own with {why}", why=why)
+        if status == "missing" and not self.auto:
+            raise _contradiction("auto: a fabricated verdict (missing quote or section) stands on its own")
         return self
 
     @computed_field  # type: ignore[prop-decorator]

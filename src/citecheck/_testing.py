@@ -36,6 +36,8 @@ class NoRecordedAnswerError(NoAnswerError):
 def static_answer(choice: Relation, confidence: float = 1.0) -> JudgeAnswer:
     """A fixed `JudgeAnswer`, for tests: ``choice`` at ``confidence``, the rest shared by the others.
 
+    Each other relation gets at most ``confidence``, so ``choice`` stays the most probable.
+
     It is a test double, not a model's answer: it took no time and used no tokens.
 
     Raises:
@@ -43,7 +45,9 @@ def static_answer(choice: Relation, confidence: float = 1.0) -> JudgeAnswer:
     """
     if not 0.0 <= confidence <= 1.0:
         raise ValueError(f"confidence must be between 0 and 1, got {confidence}")
-    rest = (1.0 - confidence) / (len(CRITERIA) - 1)
+    # The rest is shared by the others, but none may pass the choice: below 1/3 they sum to less
+    # than 1, since a valid answer's choice is its most probable relation.
+    rest = min(confidence, (1.0 - confidence) / (len(CRITERIA) - 1))
     return JudgeAnswer.model_validate(
         {
             "choice": choice,
