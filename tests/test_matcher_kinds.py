@@ -145,6 +145,9 @@ HARMLESS = {
         ("own", "2", "The token is signed by the issuer [RFC7519] and sent to the client."),
         ("6749", "1", "This specification is designed for use with HTTP."),
         ("6749", "3.2", "The token endpoint is used by the client to obtain an access token [RFC6749]."),
+        ("own", "2", "The token is signed by the issuer [RFC 7519] and sent to the client."),
+        ("own", "1", "The scope value is encoded with UTF-8 [JWS] before it is sent over the wire."),
+        ("own", "1", "The scope value is encoded with UTF-8 [12] before it is sent over the wire."),
     ],
     "wrapped-in-quote-marks": [
         ("6749", "3.2", '"The token endpoint is used by the client to obtain an access token..."'),
@@ -196,6 +199,10 @@ FOR_REVIEW = {
     ],
     "dropped-governed-reference": [
         ("own", "1", "Every URI is parsed as defined in before it is compared.", "omitted_text"),
+    ],
+    "bracketed-limit": [
+        ("own", "1", "The client MUST use TLS [only] for every request.", "substituted_words"),
+        ("own", "1", "The field is normative for every receiver of the message [ONLY IF SIGNED].", "substituted_words"),
     ],
     "pronoun-stand-in": [
         ("own", "2", "[The token] MUST be rejected when the signature does not validate.", "substituted_words"),
@@ -295,6 +302,15 @@ HARMFUL = {
     ],
     "superscript-value": [
         ("bio", "abstract", "Levels rose to 106 copies per ml in the beta-cell population.", "106"),
+    ],
+    "bracketed-negation-or-keyword": [
+        ("own", "1", "The client MUST [NOT] use TLS for every request.", "NOT"),
+        ("own", "1", "The client MUST [not] use TLS for every request.", "not"),
+        ("own", "1", "The server SHOULD [NEVER] reject the token and MAY log the failure", "NEVER"),
+        ("own", "1", "The field is normative for every receiver of the message [MUST NOT].", "MUST NOT"),
+        ("own", "1", "The field is [NOT] normative for every receiver of the message.", "NOT"),
+        ("bio", "abstract", "Serum IL-6 was [not] upregulated after 24 h.", "not"),
+        ("bio", "abstract", "Serum IL-6 [did not] upregulate after 24 h.", "not"),
     ],
     "changed-literal": [
         ("7519", "4.1.1", 'The "nbf" (issuer) claim identifies the principal that issued the JWT.', "nbf"),

@@ -23,6 +23,7 @@ __all__ = [
     "is_meaning_word",
     "is_opposite",
     "key",
+    "negates_or_obliges",
     "word_diffs",
     "word_opcodes",
 ]
@@ -391,6 +392,19 @@ def inverts(left_out: Sequence[str]) -> bool:
     if len(lowered) <= _SHORT_GAP:
         return any(w in risky for w in lowered)
     return lowered[0] in risky or lowered[-1] in risky
+
+
+def negates_or_obliges(words: Sequence[str]) -> bool:
+    """Whether the words hold a negation (``not``, ``never``, ``-n't``...) or a normative keyword.
+
+    Added to a quote, such a word says the opposite of the source or another requirement
+    (``MUST [NOT]``, ``MAY [NEVER]``, ``[MUST NOT]``).
+    """
+    lowered = [w.lower().replace("\u2019", "'") for w in words]
+    return any(w in _OUTRIGHT or w.endswith("n't") for w in lowered)
+
+
+_OUTRIGHT = _NORMATIVE | _PLAIN_NEGATIONS | {"no", "nor", "neither", "none", "nothing", "nobody"}
 
 
 def word_opcodes(
