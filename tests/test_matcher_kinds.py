@@ -51,7 +51,8 @@ BIOMEDICAL = {
     "abstract": "Abstract\n\nIn treated mice, \u03b1-catenin expression was increased in the cortex, and the drug "
     "activates STAT3 signalling in hepatocytes. Serum IL-6 was upregulated after 24 h. The patients showed "
     "hyperglycemia after the 10 \u00b5g dose. The inhibitor didn't activate the receptor in resting T cells. "
-    "Levels rose to 10\u2076 copies per ml in the \u03b2-cell population.",
+    "Levels rose to 10\u2076 copies per ml in the \u03b2-cell population. Expression increased in the control "
+    "group (p < 0.05). The effect was seen in treated mice, mostly in older animals.",
 }
 
 
@@ -191,6 +192,17 @@ FOR_REVIEW = {
     ],
     "period-where-the-sentence-goes-on-with-an-exception": [
         ("6749", "3.2", "The token endpoint is used with every authorization grant.", "omitted_text"),
+    ],
+    "period-where-the-sentence-goes-on-with-an-aside-or-qualifier": [
+        (
+            "6749",
+            "1.3.2",
+            "In the implicit flow, instead of issuing the client an authorization code, the client is issued an "
+            "access token directly.",
+            "omitted_text",
+        ),
+        ("bio", "abstract", "Expression increased in the control group.", "omitted_text"),
+        ("bio", "abstract", "The effect was seen in treated mice.", "omitted_text"),
     ],
     "cut-next-to-a-negation": [
         ("6749", "3.1", "The endpoint URI MUST", "omitted_text"),  # of "MUST NOT": short, so ambiguous too

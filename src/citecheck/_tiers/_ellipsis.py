@@ -24,6 +24,7 @@ from citecheck._tiers._base import (
     _sentence_break,
     _word_at,
 )
+from citecheck._tiers._loose import _reference
 
 
 def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
@@ -181,7 +182,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     ``ellipsis_gap`` when an ellipsis at the start (end) of the quote cuts off a condition, a
     negation or a normative keyword in the rest of the sentence before (after) the match;
     ``omitted_text`` when a quote ends its sentence with a period where the source's sentence goes
-    on with one (``used with every grant.`` for ``used with every grant except for ...``), or when
+    on (``used with every grant.`` for ``used with every grant except for ...``, ``directly.`` for
+    ``directly (as the result of ...).``), or when
     the quote starts or stops right next to a negation it leaves out (``MUST`` of ``MUST NOT``).
     """
     first = _word_at(index, hit.start)
@@ -195,7 +197,9 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         flags.append("ellipsis_gap")
     if prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
         flags.append("ellipsis_gap")
-    if prepared.ends_sentence and not prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
+    if prepared.ends_sentence and not prepared.trailing_ellipsis and not _only_marker(index, last):
+        # The quote's period says the sentence ends here; the source's goes on (an aside, a
+        # qualifier, a p-value, an exception), and what it leaves out may limit what it says.
         flags.append("omitted_text")
     return tuple(dict.fromkeys(flags))
 
@@ -212,6 +216,19 @@ def _sentence_after(index: WordIndex, last: int) -> list[str]:
     while end < len(index) and end - last < _MAX_GAP_WORDS and not _sentence_break(index.between(end)):
         end += 1
     return index.keys(last + 1, end)
+
+
+def _only_marker(index: WordIndex, last: int) -> bool:
+    """Whether the source's sentence ends after word ``last``, or goes on only with a reference marker.
+
+    ``designed for use with HTTP.`` quotes ``designed for use with HTTP ([RFC2616]).`` whole.
+    """
+    rest = len(_sentence_after(index, last))
+    if rest == 0:
+        return True
+    opening = index.between(last + 1).rsplit(" ", 1)[-1]
+    closing = index.between(last + 1 + rest)
+    return "[" in opening and "]" in closing.split(" ", 1)[0] and _reference(index.words(last + 1, last + 1 + rest))
 
 
 def _limiting(words: Sequence[str]) -> bool:
