@@ -56,12 +56,37 @@ BIOMEDICAL = {
 }
 
 
+# One sentence a section, so each ellipsis can only close over the words it is about.
+GAPS = {
+    str(n): sentence
+    for n, sentence in enumerate(
+        [
+            "The resource server fails to validate the audience claim in tokens issued by third party providers.",
+            "The resource server rarely validates the issuer claim in tokens issued by other providers.",
+            "The key is at most 255 octets long in the serialized header of every message.",
+            "The key is sent up to three times to the resource server in every session.",
+            "Treatment reduced mortality in patients lacking the mutation compared with placebo over two years.",
+            "The client refuses to send the token to servers outside the trusted domain.",
+            "The client is unable to read the claims of tokens issued by other providers.",
+            "The gateway seldom forwards the header to the origin server for any request.",
+            "The gateway hardly ever forwards the cookie to the origin server for any request.",
+            "The token, as described in the overview, is signed by the issuer and returned to the client.",
+            "Claims such as the issuer, the subject and the audience are carried in the payload of the token.",
+            "The request, arriving from the gateway, is parsed by the server before routing.",
+            "The client neglects to check the state parameter returned by the authorization server.",
+        ],
+        start=1,
+    )
+}
+
+
 @pytest.fixture(scope="module")
 def documents(fixtures_dir: Path) -> dict[str, Document]:
     return {
         "own": Document.from_sections(PROTOCOL),
         "steps": Document.from_sections(STEPS),
         "bio": Document.from_sections(BIOMEDICAL),
+        "gaps": Document.from_sections(GAPS),
         "7519": parse_document(fixtures_dir / "citation_check" / "rfc7519.txt"),
         "3986": parse_document(fixtures_dir / "rfc" / "rfc3986.txt"),
         "6749": parse_document(fixtures_dir / "rfc" / "rfc6749.txt"),
@@ -166,6 +191,11 @@ HARMLESS = {
         ("own", "2", 'RFC 3986, Section 2: The delimiter character "?" separates the query from the path.'),
         ("6749", "1", "RFC 6749, Section 1.1: This specification is designed for use with HTTP ([RFC2616])."),
     ],
+    "ellipsis-over-an-aside-or-examples": [
+        ("gaps", "10", "The token ... is signed by the issuer and returned to the client."),
+        ("gaps", "11", "Claims ... are carried in the payload of the token."),
+        ("gaps", "12", "The request ... is parsed by the server before routing."),
+    ],
     "quoted-delimiter-without-quotes": [
         ("3986", "3.3", "The path is terminated by the first question mark (?) or number sign (#) character"),
     ],
@@ -251,6 +281,16 @@ LIMITED_BY_ELLIPSIS = {
         ("own", "1", "The client MUST authenticate with the authorization server ...", None),
         ("6749", "3.2", "The token endpoint is used with every authorization grant ...", None),
     ],
+    "limiting-adverb-or-quantifier": [
+        ("gaps", "2", "The resource server ... validates the issuer claim in tokens issued by other providers.", None),
+        ("gaps", "3", "The key is ... 255 octets long in the serialized header of every message.", None),
+        ("gaps", "4", "The key is sent ... three times to the resource server in every session.", None),
+        ("gaps", "8", "The gateway ... forwards the header to the origin server for any request.", None),
+        ("gaps", "9", "The gateway ... forwards the cookie to the origin server for any request.", None),
+    ],
+    "restrictive-participle": [
+        ("gaps", "5", "Treatment reduced mortality in patients ... compared with placebo over two years.", None),
+    ],
     "condition-in-quotes": [
         ("6749", "1.3.2", '"... the authorization server does not authenticate the client."', None),
         ("6749", "1", "The use of OAuth over any protocol ... is out of scope.", None),
@@ -323,6 +363,12 @@ HARMFUL = {
         ("own", "1", "The field is [NOT] normative for every receiver of the message.", "NOT"),
         ("bio", "abstract", "Serum IL-6 was [not] upregulated after 24 h.", "not"),
         ("bio", "abstract", "Serum IL-6 [did not] upregulate after 24 h.", "not"),
+    ],
+    "ellipsis-over-a-negating-verb": [
+        ("gaps", "1", "The resource server ... validate the audience claim in tokens issued by third party", "fails"),
+        ("gaps", "6", "The client ... send the token to servers outside the trusted domain.", "refuses"),
+        ("gaps", "7", "The client ... read the claims of tokens issued by other providers.", "unable"),
+        ("gaps", "13", "The client ... check the state parameter returned by the authorization server.", "neglects"),
     ],
     "changed-literal": [
         ("7519", "4.1.1", 'The "nbf" (issuer) claim identifies the principal that issued the JWT.', "nbf"),

@@ -7,7 +7,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import pairwise
 
-from citecheck._diffs import inverts
+from citecheck._diffs import inverts, limits
 from citecheck._index import WordIndex
 from citecheck._models import Flag, WordDiff
 from citecheck._placement import TierHit
@@ -108,19 +108,37 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
         ``"inverts"`` when the words could invert it (a negation, or a negation or normative
         keyword next to the words kept: ``MUST ... accept`` over a ``NOT``); ``"limits"`` when
         they hold what limits it (a condition or exception, a second normative clause, a
-        restrictive clause, or a negation inside a parenthetical aside); ``None`` when they hold
-        none of these.
+        restrictive clause or participle, a limiting adverb or quantifier, a number, or a negation
+        inside a parenthetical aside); ``None`` when they hold none of these.
     """
     # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
     words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
     lowered = [w.lower() for w in words]
     if inverts(words):
         return "limits" if _parenthetical(index, first, last) else "inverts"
-    if any(w in _CONDITIONS or w in _NORMATIVE for w in lowered) or _other_than(lowered):
+    if any(w in _CONDITIONS or w in _NORMATIVE for w in lowered) or _other_than(lowered) or limits(words):
         return "limits"
-    if lowered and lowered[0] in _RELATIVES:
+    if lowered and (lowered[0] in _RELATIVES or _restrictive_participle(index, first, lowered[0])):
         return "limits"
     return None
+
+
+def _restrictive_participle(index: WordIndex, first: int, word: str) -> bool:
+    """Whether the gap opens with a participle that restricts the noun before it.
+
+    ``patients ... compared with placebo`` over ``lacking the mutation``: the patients meant are
+    only some. After a comma or an opening bracket the participle is an aside, which is harmless.
+    """
+    if not (len(word) > 5 and word.endswith("ing")) or first == 0:
+        return False
+    # After "the" or "of", an -ing word is a noun or an adjective ("the mailing list"), not a clause.
+    return not any(mark in index.between(first) for mark in ",;:([") and index.key(first - 1) not in _DETERMINERS
+
+
+_DETERMINERS = frozenset(
+    {"the", "a", "an", "this", "that", "these", "those", "each", "every", "any", "some", "no", "its", "their", "our"}
+    | {"of", "for", "to", "in", "on", "by", "with", "from", "at", "as", "and", "or", "is", "are", "be", "was", "were"}
+)
 
 
 class EllipsisTier:
