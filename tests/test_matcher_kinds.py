@@ -174,6 +174,7 @@ HARMLESS = {
         ("own", "2", "The token is signed by the issuer [RFC 7519] and sent to the client."),
         ("own", "1", "The scope value is encoded with UTF-8 [JWS] before it is sent over the wire."),
         ("own", "1", "The scope value is encoded with UTF-8 [12] before it is sent over the wire."),
+        ("own", "1", "The scope value is encoded with UTF-8 [JWS JWE] before it is sent over the wire."),
     ],
     "wrapped-in-quote-marks": [
         ("6749", "3.2", '"The token endpoint is used by the client to obtain an access token..."'),

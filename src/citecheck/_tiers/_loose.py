@@ -86,14 +86,14 @@ def _reference(words: Sequence[str]) -> bool:
     """
     if not 0 < len(words) <= 2 or any(is_meaning_word(w) and not any(c.isdigit() for c in w) for w in words):
         return False
-    if len(words) == 2:
-        return words[0] == "RFC" and words[1].isdigit()
-    word = words[0]
-    return (
-        word.isdigit()
-        or (any(c.isdigit() for c in word) and word[:1].isalpha())
-        or _ACRONYM.fullmatch(word) is not None
-    )
+    if len(words) == 2 and words[0] == "RFC" and words[1].isdigit():
+        return True
+    return all(_marker_word(word) for word in words)
+
+
+def _marker_word(word: str) -> bool:
+    """A number, a name holding a digit (``RFC3986``, ``ISO8601``) or an acronym (``JWS``)."""
+    return word.isdigit() or (any(c.isdigit() for c in word) and word[:1].isalpha()) or bool(_ACRONYM.fullmatch(word))
 
 
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,7}")
