@@ -74,6 +74,8 @@ GAPS = {
             "Claims such as the issuer, the subject and the audience are carried in the payload of the token.",
             "The request, arriving from the gateway, is parsed by the server before routing.",
             "The client neglects to check the state parameter returned by the authorization server.",
+            'The value is called the "state token." The next value is the nonce sent by the client.',
+            "The list of values ends here (see below.) Next comes the rest of the list.",
         ],
         start=1,
     )
@@ -196,6 +198,11 @@ HARMLESS = {
         ("gaps", "10", "The token ... is signed by the issuer and returned to the client."),
         ("gaps", "11", "Claims ... are carried in the payload of the token."),
         ("gaps", "12", "The request ... is parsed by the server before routing."),
+    ],
+    "sentence-end-before-a-closing-mark": [
+        ("gaps", "14", 'The value is called the "state token."'),
+        ("gaps", "14", "The value is called the state token."),
+        ("gaps", "15", "The list of values ends here (see below.)"),
     ],
     "quoted-delimiter-without-quotes": [
         ("3986", "3.3", "The path is terminated by the first question mark (?) or number sign (#) character"),

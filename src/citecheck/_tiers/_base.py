@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
@@ -104,4 +105,8 @@ def _word_at(index: WordIndex, offset: int) -> int:
 
 
 def _sentence_break(sep: str) -> bool:
-    return any(mark in sep for mark in (". ", "? ", "! ", ": ")) or sep.endswith((".", ":"))
+    # A closing quote mark or bracket may follow the period: 'called "state."', '(see below.)'.
+    return _BREAK.search(sep) is not None
+
+
+_BREAK = re.compile(r"[.?!:][\"')\]]*(?: |$)")
