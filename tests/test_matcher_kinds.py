@@ -76,6 +76,7 @@ GAPS = {
             "The client neglects to check the state parameter returned by the authorization server.",
             'The value is called the "state token." The next value is the nonce sent by the client.',
             "The list of values ends here (see below.) Next comes the rest of the list.",
+            "The server retries the failed request after a short delay chosen at random.",
         ],
         start=1,
     )
@@ -262,6 +263,9 @@ FOR_REVIEW = {
     ],
     "number-format": [
         ("own", "2", "The cache keeps entries for 3600 seconds before it expires them.", "fuzzy"),
+    ],
+    "ellipsis-over-a-negating-verb-as-an-adjective": [
+        ("gaps", "16", "The server retries ... request after a short delay chosen at random.", "ellipsis_gap"),
     ],
     "ellipsis-over-parenthetical-with-not": [
         ("own", "2", "The session ... is closed after one hour.", "ellipsis_gap"),

@@ -422,9 +422,7 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
         return True
     # "fails to" added, left out or swapped for other words says the opposite; "failed" for
     # "fails" is an inflection.
-    if {_stem(w) for w in quoted if w.lower() in NEGATING_VERBS} != {
-        _stem(w) for w in source if w.lower() in NEGATING_VERBS
-    }:
+    if _negating_verbs(quoted) != _negating_verbs(source):
         return True
     if kind != "changed":
         return any(w in _POLARITY for w in words)
@@ -447,10 +445,25 @@ def inverts(left_out: Sequence[str]) -> bool:
     lowered = [w.lower() for w in left_out]
     if any(w in _PLAIN_NEGATIONS or w.endswith("n't") for w in lowered):
         return True
-    risky = _NORMATIVE | _NEGATIONS | NEGATING_VERBS
+    if _negating_verbs(lowered) and (len(lowered) <= _SHORT_GAP or lowered[-1] == "to" or lowered[-1] == "unable"):
+        return True  # "The server ... validate" over "fails to", "is unable to"
+    risky = _NORMATIVE | _NEGATIONS
     if len(lowered) <= _SHORT_GAP:
         return any(w in risky for w in lowered)
     return lowered[0] in risky or lowered[-1] in risky
+
+
+def _negating_verbs(words: Sequence[str]) -> set[str]:
+    """The stems of the negating verbs that govern a verb here: ``fails to``, ``unable``.
+
+    ``failed`` alone is an adjective as often as not (``the failed request``): only a limit.
+    """
+    lowered = [w.lower() for w in words]
+    return {
+        _stem(w)
+        for i, w in enumerate(lowered)
+        if w in NEGATING_VERBS and (w == "unable" or lowered[i + 1 : i + 2] == ["to"])
+    }
 
 
 def limits(left_out: Sequence[str]) -> bool:
@@ -461,7 +474,7 @@ def limits(left_out: Sequence[str]) -> bool:
     quantifier, one of a pair of opposites: see `is_meaning_word`).
     """
     lowered = [w.lower() for w in left_out]
-    if any(w in _LIMITING or w in _POLARITY or is_meaning_word(w) for w in lowered):
+    if any(w in _LIMITING or w in _POLARITY or w in NEGATING_VERBS or is_meaning_word(w) for w in lowered):
         return True
     return any(pair in _LIMITING_PAIRS for pair in pairwise(lowered))
 
