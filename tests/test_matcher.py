@@ -328,6 +328,27 @@ def test_unicode_forms_and_invisible_marks_are_harmless(source: str, quote: str,
     assert location.match is not None and location.match.tier == tier, location.reason
 
 
+@pytest.mark.parametrize(
+    ("source", "quote", "source_text"),
+    [
+        ("The value MUST be >= 0 for every counter kept.", "The value MUST be \u2265 0 for every", ">= 0 for every"),
+        ("The value MUST be \u2265 0 for every counter.", "The value MUST be >= 0 for every", "\u2265 0 for every"),
+        ("The length is <= 255 octets in every header.", "The length is \u2264 255 octets in", "<= 255 octets in"),
+        ("A status != 200 is an error for every client.", "A status \u2260 200 is an error", "!= 200 is an error"),
+        ("The flow runs client -> server for every request.", "The flow runs client \u2192 server", "-> server"),
+        ("The reply runs server <- client for every request.", "The reply runs server \u2190 client", "<- client"),
+        ("The grid is 3 x 4 cells on every screen.", "The grid is 3 \u00d7 4 cells on", "3 x 4 cells on"),
+        ("The grid is 3\u00d74 cells on every screen.", "The grid is 3x4 cells on every", "3\u00d74 cells on every"),
+    ],
+)
+def test_typographic_operators_match_their_ascii_spelling(source: str, quote: str, source_text: str) -> None:
+    location = locate({"1": source}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == "found" and location.flags == (), location.reason
+    assert location.match is not None and location.match.tier in ("exact", "normalized"), location.reason
+    # The match maps back onto the source's own characters, whichever side was typographic.
+    assert location.match.source_text.endswith(source_text), location.match.source_text
+
+
 def test_superscripts_are_not_folded_into_other_numbers() -> None:
     location = locate(
         {"1": "The key space is 2\u00b3\u00b2 values for every signature made."},

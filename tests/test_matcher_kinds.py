@@ -51,7 +51,35 @@ BIOMEDICAL = {
     "abstract": "Abstract\n\nIn treated mice, \u03b1-catenin expression was increased in the cortex, and the drug "
     "activates STAT3 signalling in hepatocytes. Serum IL-6 was upregulated after 24 h. The patients showed "
     "hyperglycemia after the 10 \u00b5g dose. The inhibitor didn't activate the receptor in resting T cells. "
-    "Levels rose to 10\u2076 copies per ml in the \u03b2-cell population.",
+    "Levels rose to 10\u2076 copies per ml in the \u03b2-cell population. Expression increased in the control "
+    "group (p < 0.05). The effect was seen in treated mice, mostly in older animals.",
+}
+
+
+# One sentence a section, so each ellipsis can only close over the words it is about.
+GAPS = {
+    str(n): sentence
+    for n, sentence in enumerate(
+        [
+            "The resource server fails to validate the audience claim in tokens issued by third party providers.",
+            "The resource server rarely validates the issuer claim in tokens issued by other providers.",
+            "The key is at most 255 octets long in the serialized header of every message.",
+            "The key is sent up to three times to the resource server in every session.",
+            "Treatment reduced mortality in patients lacking the mutation compared with placebo over two years.",
+            "The client refuses to send the token to servers outside the trusted domain.",
+            "The client is unable to read the claims of tokens issued by other providers.",
+            "The gateway seldom forwards the header to the origin server for any request.",
+            "The gateway hardly ever forwards the cookie to the origin server for any request.",
+            "The token, as described in the overview, is signed by the issuer and returned to the client.",
+            "Claims such as the issuer, the subject and the audience are carried in the payload of the token.",
+            "The request, arriving from the gateway, is parsed by the server before routing.",
+            "The client neglects to check the state parameter returned by the authorization server.",
+            'The value is called the "state token." The next value is the nonce sent by the client.',
+            "The list of values ends here (see below.) Next comes the rest of the list.",
+            "The server retries the failed request after a short delay chosen at random.",
+        ],
+        start=1,
+    )
 }
 
 
@@ -61,6 +89,7 @@ def documents(fixtures_dir: Path) -> dict[str, Document]:
         "own": Document.from_sections(PROTOCOL),
         "steps": Document.from_sections(STEPS),
         "bio": Document.from_sections(BIOMEDICAL),
+        "gaps": Document.from_sections(GAPS),
         "7519": parse_document(fixtures_dir / "citation_check" / "rfc7519.txt"),
         "3986": parse_document(fixtures_dir / "rfc" / "rfc3986.txt"),
         "6749": parse_document(fixtures_dir / "rfc" / "rfc6749.txt"),
@@ -145,6 +174,10 @@ HARMLESS = {
         ("own", "2", "The token is signed by the issuer [RFC7519] and sent to the client."),
         ("6749", "1", "This specification is designed for use with HTTP."),
         ("6749", "3.2", "The token endpoint is used by the client to obtain an access token [RFC6749]."),
+        ("own", "2", "The token is signed by the issuer [RFC 7519] and sent to the client."),
+        ("own", "1", "The scope value is encoded with UTF-8 [JWS] before it is sent over the wire."),
+        ("own", "1", "The scope value is encoded with UTF-8 [12] before it is sent over the wire."),
+        ("own", "1", "The scope value is encoded with UTF-8 [JWS JWE] before it is sent over the wire."),
     ],
     "wrapped-in-quote-marks": [
         ("6749", "3.2", '"The token endpoint is used by the client to obtain an access token..."'),
@@ -161,6 +194,16 @@ HARMLESS = {
         ("own", "2", 'Section 2: The delimiter character "?" separates the query from the path.'),
         ("own", "2", 'RFC 3986, Section 2: The delimiter character "?" separates the query from the path.'),
         ("6749", "1", "RFC 6749, Section 1.1: This specification is designed for use with HTTP ([RFC2616])."),
+    ],
+    "ellipsis-over-an-aside-or-examples": [
+        ("gaps", "10", "The token ... is signed by the issuer and returned to the client."),
+        ("gaps", "11", "Claims ... are carried in the payload of the token."),
+        ("gaps", "12", "The request ... is parsed by the server before routing."),
+    ],
+    "sentence-end-before-a-closing-mark": [
+        ("gaps", "14", 'The value is called the "state token."'),
+        ("gaps", "14", "The value is called the state token."),
+        ("gaps", "15", "The list of values ends here (see below.)"),
     ],
     "quoted-delimiter-without-quotes": [
         ("3986", "3.3", "The path is terminated by the first question mark (?) or number sign (#) character"),
@@ -189,6 +232,17 @@ FOR_REVIEW = {
     "period-where-the-sentence-goes-on-with-an-exception": [
         ("6749", "3.2", "The token endpoint is used with every authorization grant.", "omitted_text"),
     ],
+    "period-where-the-sentence-goes-on-with-an-aside-or-qualifier": [
+        (
+            "6749",
+            "1.3.2",
+            "In the implicit flow, instead of issuing the client an authorization code, the client is issued an "
+            "access token directly.",
+            "omitted_text",
+        ),
+        ("bio", "abstract", "Expression increased in the control group.", "omitted_text"),
+        ("bio", "abstract", "The effect was seen in treated mice.", "omitted_text"),
+    ],
     "cut-next-to-a-negation": [
         ("6749", "3.1", "The endpoint URI MUST", "omitted_text"),  # of "MUST NOT": short, so ambiguous too
         ("6749", "3.1", "include a fragment component.", "omitted_text"),
@@ -196,6 +250,10 @@ FOR_REVIEW = {
     ],
     "dropped-governed-reference": [
         ("own", "1", "Every URI is parsed as defined in before it is compared.", "omitted_text"),
+    ],
+    "bracketed-limit": [
+        ("own", "1", "The client MUST use TLS [only] for every request.", "substituted_words"),
+        ("own", "1", "The field is normative for every receiver of the message [ONLY IF SIGNED].", "substituted_words"),
     ],
     "pronoun-stand-in": [
         ("own", "2", "[The token] MUST be rejected when the signature does not validate.", "substituted_words"),
@@ -205,6 +263,9 @@ FOR_REVIEW = {
     ],
     "number-format": [
         ("own", "2", "The cache keeps entries for 3600 seconds before it expires them.", "fuzzy"),
+    ],
+    "ellipsis-over-a-negating-verb-as-an-adjective": [
+        ("gaps", "16", "The server retries ... request after a short delay chosen at random.", "ellipsis_gap"),
     ],
     "ellipsis-over-parenthetical-with-not": [
         ("own", "2", "The session ... is closed after one hour.", "ellipsis_gap"),
@@ -231,6 +292,16 @@ LIMITED_BY_ELLIPSIS = {
     "trailing-ellipsis-cuts-condition": [
         ("own", "1", "The client MUST authenticate with the authorization server ...", None),
         ("6749", "3.2", "The token endpoint is used with every authorization grant ...", None),
+    ],
+    "limiting-adverb-or-quantifier": [
+        ("gaps", "2", "The resource server ... validates the issuer claim in tokens issued by other providers.", None),
+        ("gaps", "3", "The key is ... 255 octets long in the serialized header of every message.", None),
+        ("gaps", "4", "The key is sent ... three times to the resource server in every session.", None),
+        ("gaps", "8", "The gateway ... forwards the header to the origin server for any request.", None),
+        ("gaps", "9", "The gateway ... forwards the cookie to the origin server for any request.", None),
+    ],
+    "restrictive-participle": [
+        ("gaps", "5", "Treatment reduced mortality in patients ... compared with placebo over two years.", None),
     ],
     "condition-in-quotes": [
         ("6749", "1.3.2", '"... the authorization server does not authenticate the client."', None),
@@ -295,6 +366,21 @@ HARMFUL = {
     ],
     "superscript-value": [
         ("bio", "abstract", "Levels rose to 106 copies per ml in the beta-cell population.", "106"),
+    ],
+    "bracketed-negation-or-keyword": [
+        ("own", "1", "The client MUST [NOT] use TLS for every request.", "NOT"),
+        ("own", "1", "The client MUST [not] use TLS for every request.", "not"),
+        ("own", "1", "The server SHOULD [NEVER] reject the token and MAY log the failure", "NEVER"),
+        ("own", "1", "The field is normative for every receiver of the message [MUST NOT].", "MUST NOT"),
+        ("own", "1", "The field is [NOT] normative for every receiver of the message.", "NOT"),
+        ("bio", "abstract", "Serum IL-6 was [not] upregulated after 24 h.", "not"),
+        ("bio", "abstract", "Serum IL-6 [did not] upregulate after 24 h.", "not"),
+    ],
+    "ellipsis-over-a-negating-verb": [
+        ("gaps", "1", "The resource server ... validate the audience claim in tokens issued by third party", "fails"),
+        ("gaps", "6", "The client ... send the token to servers outside the trusted domain.", "refuses"),
+        ("gaps", "7", "The client ... read the claims of tokens issued by other providers.", "unable"),
+        ("gaps", "13", "The client ... check the state parameter returned by the authorization server.", "neglects"),
     ],
     "changed-literal": [
         ("7519", "4.1.1", 'The "nbf" (issuer) claim identifies the principal that issued the JWT.', "nbf"),

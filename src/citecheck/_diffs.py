@@ -12,17 +12,21 @@ import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
+from itertools import pairwise
 from typing import Literal
 
 from citecheck._models import WordDiff
 
 __all__ = [
     "MEANING_WORDS",
+    "NEGATING_VERBS",
     "WORD",
     "inverts",
     "is_meaning_word",
     "is_opposite",
     "key",
+    "limits",
+    "negates_or_obliges",
     "word_diffs",
     "word_opcodes",
 ]
@@ -47,6 +51,55 @@ _NEGATIONS = {
     "non",
 }
 _PLAIN_NEGATIONS = {"not", "never", "cannot"}
+NEGATING_VERBS: frozenset[str] = frozenset(
+    {
+        *(f"{stem}{end}" for stem in ("fail", "refuse", "neglect", "decline", "cease") for end in ("", "s", "ed", "d")),
+        "unable",
+        "omits",
+    }
+)
+"""Verbs that negate the verb after them: ``The server fails to validate`` says it does not."""
+# Adverbs and quantifiers that limit how often, how much or how surely the words around them hold.
+_LIMITING = {
+    "rarely",
+    "seldom",
+    "hardly",
+    "scarcely",
+    "barely",
+    "merely",
+    "almost",
+    "nearly",
+    "mostly",
+    "partly",
+    "partially",
+    "usually",
+    "often",
+    "sometimes",
+    "occasionally",
+    "generally",
+    "typically",
+    "normally",
+    "ever",
+    "exclusively",
+    "solely",
+    "primarily",
+    "mainly",
+    "largely",
+    "slightly",
+    "somewhat",
+    "possibly",
+    "probably",
+    "likely",
+    "unlikely",
+    "allegedly",
+    "reportedly",
+    "conditionally",
+    "temporarily",
+    "initially",
+    "approximately",
+    "roughly",
+}
+_LIMITING_PAIRS = {("up", "to"), ("at", "most"), ("at", "least"), ("no", "more"), ("as", "few"), ("as", "many")}
 _SHORT_GAP = 4  # words: a gap this short is all next to the words kept
 _MONTHS = {
     "january",
@@ -367,6 +420,10 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
     words = [w.lower() for w in (*quoted, *source)]
     if any(is_meaning_word(w) and w not in _POLARITY for w in words):
         return True
+    # "fails to" added, left out or swapped for other words says the opposite; "failed" for
+    # "fails" is an inflection.
+    if _negating_verbs(quoted) != _negating_verbs(source):
+        return True
     if kind != "changed":
         return any(w in _POLARITY for w in words)
     if any(is_opposite(q, s) for q in quoted for s in source):
@@ -380,17 +437,59 @@ def inverts(left_out: Sequence[str]) -> bool:
     """Whether leaving these words out of a quote could invert what it says.
 
     It could when the words hold a plain negation (``not``, ``never``, ``cannot``, ``-n't``), or a
-    negation or normative keyword right at either end, next to the words kept (``MUST ... accept``
+    negation, a negating verb (``fails to``, ``refuses to``, ``is unable to``) or a normative
+    keyword right at either end, next to the words kept (``MUST ... accept``
     leaving out ``NOT``), or anywhere in a gap of a few words. A negation inside a longer clause
     left out whole (``usually no more than a few minutes``) does not.
     """
     lowered = [w.lower() for w in left_out]
     if any(w in _PLAIN_NEGATIONS or w.endswith("n't") for w in lowered):
         return True
+    if _negating_verbs(lowered) and (len(lowered) <= _SHORT_GAP or lowered[-1] == "to" or lowered[-1] == "unable"):
+        return True  # "The server ... validate" over "fails to", "is unable to"
     risky = _NORMATIVE | _NEGATIONS
     if len(lowered) <= _SHORT_GAP:
         return any(w in risky for w in lowered)
     return lowered[0] in risky or lowered[-1] in risky
+
+
+def _negating_verbs(words: Sequence[str]) -> set[str]:
+    """The stems of the negating verbs that govern a verb here: ``fails to``, ``unable``.
+
+    ``failed`` alone is an adjective as often as not (``the failed request``): only a limit.
+    """
+    lowered = [w.lower() for w in words]
+    return {
+        _stem(w)
+        for i, w in enumerate(lowered)
+        if w in NEGATING_VERBS and (w == "unable" or lowered[i + 1 : i + 2] == ["to"])
+    }
+
+
+def limits(left_out: Sequence[str]) -> bool:
+    """Whether leaving these words out of a quote drops what limits it, short of inverting it.
+
+    A limiting adverb or quantifier (``rarely``, ``seldom``, ``hardly ever``, ``at most``, ``up
+    to``, ``usually``), or any word whose change changes the meaning (a number, a unit, a
+    quantifier, one of a pair of opposites: see `is_meaning_word`).
+    """
+    lowered = [w.lower() for w in left_out]
+    if any(w in _LIMITING or w in _POLARITY or w in NEGATING_VERBS or is_meaning_word(w) for w in lowered):
+        return True
+    return any(pair in _LIMITING_PAIRS for pair in pairwise(lowered))
+
+
+def negates_or_obliges(words: Sequence[str]) -> bool:
+    """Whether the words hold a negation (``not``, ``never``, ``-n't``...) or a normative keyword.
+
+    Added to a quote, such a word says the opposite of the source or another requirement
+    (``MUST [NOT]``, ``MAY [NEVER]``, ``[MUST NOT]``).
+    """
+    lowered = [w.lower().replace("\u2019", "'") for w in words]
+    return any(w in _OUTRIGHT or w.endswith("n't") for w in lowered)
+
+
+_OUTRIGHT = _NORMATIVE | _PLAIN_NEGATIONS | {"no", "nor", "neither", "none", "nothing", "nobody"}
 
 
 def word_opcodes(

@@ -4,8 +4,9 @@ Two foldings:
 
 - `normalize` is the cookbook's: runs of whitespace become one space and curly quotes become
   straight ones. ``strict`` matching uses it alone.
-- `fold` goes further, for the tolerant tiers: Unicode NFKC, every dash and quote mark to its
-  ASCII form, soft hyphens and zero-width characters dropped, and a word broken at a line end
+- `fold` goes further, for the tolerant tiers: Unicode NFKC, every dash, quote mark and
+  typographic operator (greater-or-equal, arrows, the multiplication sign) to its ASCII form,
+  soft hyphens and zero-width characters dropped, and a word broken at a line end
   (``base64url-\n   encoded``) joined back (``base64url-encoded``).
 
 Both come as a `Folded` text that maps each of its offsets back to the text it was made from, so a
@@ -32,6 +33,9 @@ _SPACE_SPOTS = re.compile(r"\s{2,}|[^\S ]")
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 _DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u301d\u301e"
 _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u0060\u00b4"
+# Typographic operators written as their ASCII spelling: a quote types ">= 0" for the source's
+# "\u2265 0" and the other way round (the multiplication sign as "x", as RFCs write it).
+_OPERATORS = {"\u2265": ">=", "\u2264": "<=", "\u2260": "!=", "\u2192": "->", "\u2190": "<-", "\u00d7": "x"}
 # Soft hyphen, zero-width characters, and the invisible marks that set text direction.
 _DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _FOLD_TABLE = str.maketrans(
@@ -40,6 +44,7 @@ _FOLD_TABLE = str.maketrans(
         **dict.fromkeys(_DOUBLE_QUOTES, '"'),
         **dict.fromkeys(_SINGLE_QUOTES, "'"),
         **dict.fromkeys(_DROPPED, ""),
+        **_OPERATORS,
     }
 )
 # What fold rewrites: whitespace other than one space, a hyphen at a line end with the indentation after it, and
@@ -62,8 +67,9 @@ def normalize(text: str) -> str:
 def fold_char(char: str) -> str:
     """One character (or a letter with its combining marks) as `fold` writes it.
 
-    NFKC, then dashes, quote marks and invisibles folded. Superscripts and subscripts are kept as
-    they are: NFKC would turn ``10⁶`` into ``106``, another number.
+    NFKC, then dashes, quote marks and invisibles folded, and the typographic operators written
+    ``>= <= != -> <- x``. Superscripts and subscripts are kept as they are: NFKC would turn
+    ``10⁶`` into ``106``, another number.
     """
     if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):
         return char

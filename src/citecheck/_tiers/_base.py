@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from citecheck._diffs import NEGATING_VERBS
 from citecheck._index import WordIndex
 from citecheck._placement import TierHit
 from citecheck._quote import PreparedQuote, in_uri
@@ -71,8 +73,8 @@ class Tier(Protocol):
 
 
 def _negated(word: str) -> bool:
-    # Keys drop the apostrophe: "didn't" is "didnt", "can't" is "cant".
-    return word in _NEGATION_KEYS or (word.endswith("nt") and word[:-1] in _NT_STEMS)
+    # Keys drop the apostrophe: "didn't" is "didnt", "can't" is "cant". "fails (to)" negates too.
+    return word in _NEGATION_KEYS or (word.endswith("nt") and word[:-1] in _NT_STEMS) or word in NEGATING_VERBS
 
 
 _NT_STEMS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "won", "wouldn", "shouldn", "couldn"})
@@ -103,4 +105,8 @@ def _word_at(index: WordIndex, offset: int) -> int:
 
 
 def _sentence_break(sep: str) -> bool:
-    return any(mark in sep for mark in (". ", "? ", "! ", ": ")) or sep.endswith((".", ":"))
+    # A closing quote mark or bracket may follow the period: 'called "state."', '(see below.)'.
+    return _BREAK.search(sep) is not None
+
+
+_BREAK = re.compile(r"[.?!:][\"')\]]*(?: |$)")

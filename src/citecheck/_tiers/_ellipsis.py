@@ -7,7 +7,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import pairwise
 
-from citecheck._diffs import inverts
+from citecheck._diffs import inverts, limits
 from citecheck._index import WordIndex
 from citecheck._models import Flag, WordDiff
 from citecheck._placement import TierHit
@@ -24,6 +24,7 @@ from citecheck._tiers._base import (
     _sentence_break,
     _word_at,
 )
+from citecheck._tiers._loose import _reference
 
 
 def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
@@ -107,19 +108,37 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
         ``"inverts"`` when the words could invert it (a negation, or a negation or normative
         keyword next to the words kept: ``MUST ... accept`` over a ``NOT``); ``"limits"`` when
         they hold what limits it (a condition or exception, a second normative clause, a
-        restrictive clause, or a negation inside a parenthetical aside); ``None`` when they hold
-        none of these.
+        restrictive clause or participle, a limiting adverb or quantifier, a number, or a negation
+        inside a parenthetical aside); ``None`` when they hold none of these.
     """
     # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
     words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
     lowered = [w.lower() for w in words]
     if inverts(words):
         return "limits" if _parenthetical(index, first, last) else "inverts"
-    if any(w in _CONDITIONS or w in _NORMATIVE for w in lowered) or _other_than(lowered):
+    if any(w in _CONDITIONS or w in _NORMATIVE for w in lowered) or _other_than(lowered) or limits(words):
         return "limits"
-    if lowered and lowered[0] in _RELATIVES:
+    if lowered and (lowered[0] in _RELATIVES or _restrictive_participle(index, first, lowered[0])):
         return "limits"
     return None
+
+
+def _restrictive_participle(index: WordIndex, first: int, word: str) -> bool:
+    """Whether the gap opens with a participle that restricts the noun before it.
+
+    ``patients ... compared with placebo`` over ``lacking the mutation``: the patients meant are
+    only some. After a comma or an opening bracket the participle is an aside, which is harmless.
+    """
+    if not (len(word) > 5 and word.endswith("ing")) or first == 0:
+        return False
+    # After "the" or "of", an -ing word is a noun or an adjective ("the mailing list"), not a clause.
+    return not any(mark in index.between(first) for mark in ",;:([") and index.key(first - 1) not in _DETERMINERS
+
+
+_DETERMINERS = frozenset(
+    {"the", "a", "an", "this", "that", "these", "those", "each", "every", "any", "some", "no", "its", "their", "our"}
+    | {"of", "for", "to", "in", "on", "by", "with", "from", "at", "as", "and", "or", "is", "are", "be", "was", "were"}
+)
 
 
 class EllipsisTier:
@@ -181,7 +200,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     ``ellipsis_gap`` when an ellipsis at the start (end) of the quote cuts off a condition, a
     negation or a normative keyword in the rest of the sentence before (after) the match;
     ``omitted_text`` when a quote ends its sentence with a period where the source's sentence goes
-    on with one (``used with every grant.`` for ``used with every grant except for ...``), or when
+    on (``used with every grant.`` for ``used with every grant except for ...``, ``directly.`` for
+    ``directly (as the result of ...).``), or when
     the quote starts or stops right next to a negation it leaves out (``MUST`` of ``MUST NOT``).
     """
     first = _word_at(index, hit.start)
@@ -195,7 +215,9 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         flags.append("ellipsis_gap")
     if prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
         flags.append("ellipsis_gap")
-    if prepared.ends_sentence and not prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
+    if prepared.ends_sentence and not prepared.trailing_ellipsis and not _only_marker(index, last):
+        # The quote's period says the sentence ends here; the source's goes on (an aside, a
+        # qualifier, a p-value, an exception), and what it leaves out may limit what it says.
         flags.append("omitted_text")
     return tuple(dict.fromkeys(flags))
 
@@ -212,6 +234,19 @@ def _sentence_after(index: WordIndex, last: int) -> list[str]:
     while end < len(index) and end - last < _MAX_GAP_WORDS and not _sentence_break(index.between(end)):
         end += 1
     return index.keys(last + 1, end)
+
+
+def _only_marker(index: WordIndex, last: int) -> bool:
+    """Whether the source's sentence ends after word ``last``, or goes on only with a reference marker.
+
+    ``designed for use with HTTP.`` quotes ``designed for use with HTTP ([RFC2616]).`` whole.
+    """
+    rest = len(_sentence_after(index, last))
+    if rest == 0:
+        return True
+    opening = index.between(last + 1).rsplit(" ", 1)[-1]
+    closing = index.between(last + 1 + rest)
+    return "[" in opening and "]" in closing.split(" ", 1)[0] and _reference(index.words(last + 1, last + 1 + rest))
 
 
 def _limiting(words: Sequence[str]) -> bool:

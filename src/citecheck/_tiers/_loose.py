@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from citecheck._diffs import is_meaning_word, key
+from citecheck._diffs import is_meaning_word, key, negates_or_obliges
 from citecheck._index import WordIndex
-from citecheck._models import Flag
+from citecheck._models import Flag, WordDiff
 from citecheck._placement import TierHit
 from citecheck._quote import PreparedQuote, between_key, lead_key, trail_key
 from citecheck._tiers._base import (
@@ -78,8 +79,37 @@ def _governed(index: WordIndex, before: int) -> bool:
 
 
 def _reference(words: Sequence[str]) -> bool:
-    """Whether bracketed words are a reference marker: ``RFC3986``, ``RFC 3986``, ``1``, ``JWS``."""
-    return 0 < len(words) <= 2 and all(w.isupper() or w.isdigit() or any(c.isdigit() for c in w) for w in words)
+    """Whether bracketed words are a reference marker: ``RFC3986``, ``RFC 3986``, ``1``, ``JWS``.
+
+    A name holding a digit, or a short acronym; never a word that changes the meaning: ``[NOT]``,
+    ``[MUST NOT]``, ``[NEVER]`` are capitals too, but an insertion, not a marker.
+    """
+    if not 0 < len(words) <= 2 or any(is_meaning_word(w) and not any(c.isdigit() for c in w) for w in words):
+        return False
+    if len(words) == 2 and words[0] == "RFC" and words[1].isdigit():
+        return True
+    return all(_marker_word(word) for word in words)
+
+
+def _marker_word(word: str) -> bool:
+    """A number, a name holding a digit (``RFC3986``, ``ISO8601``) or an acronym (``JWS``)."""
+    return word.isdigit() or (any(c.isdigit() for c in word) and word[:1].isalpha()) or bool(_ACRONYM.fullmatch(word))
+
+
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,7}")
+
+
+def _inverting(words: Sequence[str]) -> bool:
+    """Whether a short bracketed insertion says the opposite or another requirement.
+
+    ``[NOT]``, ``[never]``, ``[MUST NOT]``, ``[did not]``: a negation or a normative keyword the
+    source does not have. A longer editorial aside holding one, or a limiting word (``[only]``),
+    is only for review (``substituted_words``).
+    """
+    return len(words) <= _SHORT_INSERTION and negates_or_obliges(words)
+
+
+_SHORT_INSERTION = 4
 
 
 class _Walk:
@@ -89,6 +119,7 @@ class _Walk:
         self.q = prepared
         self.index = index
         self.flags: list[Flag] = []
+        self.inserted: list[str] = []  # bracketed words the quote adds that invert or change it
 
     def _seps_agree(self, i: int, j: int, step: int) -> bool:
         q, index = self.q, self.index
@@ -177,7 +208,9 @@ class _Walk:
         q, index = self.q, self.index
         past = end if step > 0 else first - 1
         inside = q.words[first:end]
-        if not _reference(inside) and any(is_meaning_word(w) for w in inside):
+        if _inverting(inside):
+            self.inserted.append(" ".join(inside))
+        elif not _reference(inside) and any(is_meaning_word(w) for w in inside):
             self.flags.append("substituted_words")
         if not 0 <= past < len(q.keys):
             if 0 <= j < len(index) and index.key(j) in _PRONOUNS:
@@ -231,6 +264,7 @@ class LooseTier:
     ) -> list[TierHit]:
         keys = prepared.keys
         hits: list[TierHit] = []
+        rejected: TierHit | None = None
         for p in postings[:_MAX_POSTINGS]:
             walk = _Walk(prepared, index)
             last = walk.run(q_end, p + 1, 1)
@@ -247,8 +281,16 @@ class LooseTier:
             if quoted_end != trail_key(index.between(last + 1), right, uri=_source_uri(index, last)):
                 continue
             start, end = index.word_span(first, last)
+            if walk.inserted:
+                # The source's words, plus an inserted [NOT] or [MUST]: only the closest text.
+                added = tuple(WordDiff(kind="added", quote=w, source="", changes_meaning=True) for w in walk.inserted)
+                reason = "lacks the bracketed words the quote adds, which change its meaning: " + "; ".join(
+                    repr(w) for w in walk.inserted
+                )
+                rejected = rejected or TierHit(start, end, "loose", differences=added, rejected=reason)
+                continue
             hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags))))
-        return hits
+        return hits if hits or rejected is None else [rejected]
 
     @staticmethod
     def _anchors(prepared: PreparedQuote, index: WordIndex) -> list[tuple[int, int, Sequence[int]]]:
