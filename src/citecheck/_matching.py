@@ -12,7 +12,6 @@ from citecheck._models import (
     Citation,
     CitationFailure,
     DerivedFields,
-    LocateStatus,
     Location,
     Verdict,
     as_citation,
@@ -54,18 +53,6 @@ class MatchResult(DerivedFields):
     """The citation as checked."""
     location: Location
     """Step 1's evidence: the cited and the found section, the match's tier, offsets and source text."""
-
-    @computed_field  # type: ignore[prop-decorator]
-    @property
-    def id(self) -> str:
-        """The citation's id."""
-        return self.citation.id
-
-    @computed_field  # type: ignore[prop-decorator]
-    @property
-    def status(self) -> LocateStatus:
-        """Step 1's finding: found, missing, section-only or ambiguous."""
-        return self.location.status
 
     @computed_field  # type: ignore[prop-decorator]
     @property

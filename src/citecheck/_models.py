@@ -623,6 +623,22 @@ class DerivedFields(_Frozen):
 
     model_config = ConfigDict(extra="allow", json_schema_extra={"additionalProperties": False})
 
+    if TYPE_CHECKING:  # declared by each result, in the order its JSON lists them
+        citation: Citation
+        location: Location
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def id(self) -> str:
+        """The citation's id."""
+        return self.citation.id
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def status(self) -> LocateStatus:
+        """Step 1's finding: found, missing, section-only or ambiguous."""
+        return self.location.status
+
     @model_validator(mode="after")
     def _derived_fields_agree(self) -> Self:
         given = self.__pydantic_extra__ or {}
@@ -709,18 +725,6 @@ class CitationResult(DerivedFields):
         if status == "missing" and not self.auto:
             raise _contradiction("auto: a fabricated verdict (missing quote or section) stands on its own")
         return self
-
-    @computed_field  # type: ignore[prop-decorator]
-    @property
-    def id(self) -> str:
-        """The citation's id."""
-        return self.citation.id
-
-    @computed_field  # type: ignore[prop-decorator]
-    @property
-    def status(self) -> LocateStatus:
-        """Step 1's finding."""
-        return self.location.status
 
     @computed_field  # type: ignore[prop-decorator]
     @property
