@@ -426,6 +426,11 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
         return True
     if kind != "changed":
         return any(w in _POLARITY for w in words)
+    return _swapped_for_an_opposite(quoted, source)
+
+
+def _swapped_for_an_opposite(quoted: Sequence[str], source: Sequence[str]) -> bool:
+    """Whether swapped words say the opposite: an opposite pair, or two polar words of other stems."""
     if any(is_opposite(q, s) for q in quoted for s in source):
         return True
     before = {w.lower() for w in source if w.lower() in _POLARITY}
