@@ -116,7 +116,14 @@ async def bare_sdk(url: str, document: Document, citations: list[dict[str, Any]]
 
 def cache_writes(total: int, cooksafe_total: int, folder: Path) -> list[tuple[str, list[tuple[int, float]]]]:
     """Seconds to write n answers into a fresh cache (closing it included), for n = total/4, /2, total."""
-    entry = {"choice": "supports", "probabilities": {"supports": 0.9, "contradicts": 0.05, "says_nothing": 0.05}}
+    entry = {
+        "choice": "supports",
+        "probabilities": {"supports": 0.9, "contradicts": 0.05, "says_nothing": 0.05},
+        "confidence": 0.9,
+        "seconds": 0.05,
+        "input_tokens": 600,
+        "output_tokens": 40,
+    }
     section = "section text " * 20
     rows: list[tuple[str, list[tuple[int, float]]]] = []
 
