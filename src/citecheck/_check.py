@@ -12,14 +12,13 @@ from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults, RunState, checke
 from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._matching import citation_list
 from citecheck._models import (
-    RELATION_VERDICTS,
     Citation,
     CitationResult,
     Document,
     JudgeAnswer,
     Location,
-    Verdict,
     as_citation,
+    fold_table,
 )
 from citecheck._routing import as_documents, locate_in
 from citecheck._types import CitationLike, Sources
@@ -42,21 +41,11 @@ def fold_verdict(
     (``ambiguous``) is never verified: no model is asked, and it is ``unsupported`` with no
     confidence, for a person to review.
     """
-    judged = location.status in ("found", "section-only") and answer is not None
-    if location.status == "missing":
-        verdict, auto = Verdict.FABRICATED, True
-    elif answer is None or not judged:
-        verdict, auto = Verdict.UNSUPPORTED, False
-    else:
-        verdict = RELATION_VERDICTS[answer.choice]
-        auto = answer.confidence >= auto_accept and not location.flags
-    return CitationResult(
-        answer=answer if judged else None,
-        verdict=verdict,
-        auto=auto,
-        citation=citation,
-        location=location,
-    )
+    if location.status not in ("found", "section-only"):
+        answer = None  # nothing was read, so no answer belongs to it
+    verdict, may_stand = fold_table(location, answer)
+    auto = may_stand and (answer is None or answer.confidence >= auto_accept)
+    return CitationResult(answer=answer, verdict=verdict, auto=auto, citation=citation, location=location)
 
 
 def _check_auto_accept(auto_accept: float) -> None:

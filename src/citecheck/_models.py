@@ -611,6 +611,18 @@ RELATION_VERDICTS: dict[Relation, Verdict] = {
 """The verdict each answer of the judge gives, for a citation whose quote was found."""
 
 
+def fold_table(location: Location, answer: JudgeAnswer | None) -> tuple[Verdict, bool]:
+    """The fold table (README, "Use it from Python"): the checker's verdict, and whether it may stand.
+
+    A verdict that may stand still needs the model's confidence to reach the auto-accept threshold.
+    """
+    if location.status == "missing":
+        return Verdict.FABRICATED, True
+    if answer is None:  # too short to place, or no answer to read: a person looks
+        return Verdict.UNSUPPORTED, False
+    return RELATION_VERDICTS[answer.choice], not location.flags
+
+
 class DerivedFields(_Frozen):
     """A model whose `DERIVED` computed fields are written out and checked, not taken, on the way back in.
 
@@ -683,14 +695,6 @@ class CitationResult(DerivedFields):
     decision: HumanDecision | None = None
     """A person's decision, when one was applied: `verdict` is then theirs, and `auto` is ``True``."""
 
-    def _folded(self) -> tuple[Verdict, bool]:
-        """The checker's verdict on this location and answer, and whether it may stand on its own."""
-        if self.location.status == "missing":
-            return Verdict.FABRICATED, True
-        if self.answer is None:  # too short to place, or no answer to read: a person looks
-            return Verdict.UNSUPPORTED, False
-        return RELATION_VERDICTS[self.answer.choice], not self.location.flags
-
     @model_validator(mode="after")
     def _fits_the_fold_table(self) -> Self:
         status = self.location.status
@@ -699,7 +703,7 @@ class CitationResult(DerivedFields):
             raise _contradiction("answer: status {status} has none, since no model is asked", status=status)
         # The checker's own verdict: the result's, or, once a person decided, the one they overrode.
         model_verdict = self.verdict if self.decision is None else self.decision.model_verdict
-        expected, auto = self._folded()
+        expected, auto = fold_table(self.location, self.answer)
         if model_verdict != expected:
             why = f"the answer {self.answer.choice}" if self.answer is not None else f"status {status} with no answer"
             raise _contradiction(
