@@ -55,6 +55,7 @@ __all__ = [
     "WordDiff",
     "as_citation",
     "citation_name",
+    "fold_table",
 ]
 
 T = TypeVar("T")
