@@ -23,7 +23,6 @@ import os
 import re
 import sqlite3
 import sys
-import tempfile
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
@@ -34,6 +33,7 @@ from cooksafe.cache import MAX_KEY_CHARS  # type: ignore[import-untyped]  # ship
 
 from citecheck._errors import CacheError, CacheFormatError
 from citecheck._models import JudgeAnswer, Relation
+from citecheck._sources import write_atomically
 
 __all__ = [
     "SQLITE_SUFFIXES",
@@ -283,17 +283,6 @@ class _FileLock:
             self._fd = None
 
 
-def _fsync_folder(folder: Path) -> None:
-    # A rename is only durable once the folder's entry is on disk; Windows cannot open folders.
-    if sys.platform == "win32":  # pragma: no cover
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 class JsonAnswerCache(AnswerCache):
     """A cooksafe-format JSON cache file, with a journal for new answers and atomic rewrites.
 
@@ -368,18 +357,7 @@ class JsonAnswerCache(AnswerCache):
         # cooksafe's layout: top-level keys sorted, values as they came (never reordered).
         ordered = {key: data[key] for key in sorted(data)}
         text = json.dumps(ordered, indent=2 if len(ordered) <= _INDENT_UP_TO else None)
-        fd, temp = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-            raise
-        _fsync_folder(self.path.parent)
+        write_atomically(self.path, text)
 
     def _truncate_journal(self) -> None:
         if self._journal_fd is not None:

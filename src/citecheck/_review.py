@@ -14,7 +14,6 @@ import hashlib
 import io
 import json
 import os
-import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -25,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from citecheck._errors import ReviewFileError
 from citecheck._models import Citation, CitationResult, HumanDecision, Verdict
-from citecheck._sources import read_text
+from citecheck._sources import read_text, write_atomically
 
 __all__ = [
     "QUEUE_COLUMNS",
@@ -467,13 +466,4 @@ def _write_atomically(path: Path, text: str) -> None:
     # Like the cache and --output: a missing folder is a typo more often than a wish, so refuse it.
     if not path.parent.is_dir():
         raise ReviewFileError(f"cannot write {path}: its folder {path.parent} does not exist")
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomically(path, text)

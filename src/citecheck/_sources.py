@@ -1,13 +1,16 @@
-"""Reading source files, with errors that say what went wrong and where."""
+"""Reading source files, with errors that say what went wrong and where, and writing files atomically."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import sys
+import tempfile
 from pathlib import Path
 
 from citecheck._errors import DocumentReadError
 
-__all__ = ["decode_utf8", "read_bytes", "read_text", "reject_binary"]
+__all__ = ["decode_utf8", "read_bytes", "read_text", "reject_binary", "write_atomically"]
 
 _BOM = "\ufeff"
 
@@ -73,3 +76,37 @@ def read_text(path: str | os.PathLike[str]) -> str:
     data = read_bytes(path)
     reject_binary(data, label=str(path), path=str(path))
     return decode_utf8(data, label=str(path), path=str(path))
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) so that a crash leaves the old file or the new, never half.
+
+    The text goes to a temporary file beside it, is fsynced, renamed over the old file, and the
+    rename is made durable by an fsync of the folder.
+
+    Raises:
+        OSError: The file or its folder cannot be written; the temporary file is removed.
+    """
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(text.encode("utf-8"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    # A rename is only durable once the folder's entry is on disk; Windows cannot open folders.
+    if sys.platform == "win32":  # pragma: no cover
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
