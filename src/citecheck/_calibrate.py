@@ -9,7 +9,6 @@ accuracy near 1, where the normal approximation does not.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from collections.abc import Iterable, Sequence
@@ -18,8 +17,7 @@ from pathlib import Path
 
 from citecheck._errors import DocumentReadError, ReviewFileError
 from citecheck._models import Verdict
-from citecheck._review import import_queue, load_decisions, load_results
-from citecheck._sources import read_text
+from citecheck._review import import_queue, load_decisions, load_json, load_results
 
 __all__ = [
     "THRESHOLDS",
@@ -221,13 +219,9 @@ def labels_from_file(path: str | os.PathLike[str]) -> list[Label]:
     else:
         # The project's reader, as `review import` and `check` use: a BOM is dropped, binary refused.
         try:
-            loaded = json.loads(read_text(path))
-        except DocumentReadError as error:
+            loaded = load_json(path)
+        except (DocumentReadError, ReviewFileError) as error:
             raise ReviewFileError(f"{path} cannot be read as JSON labels: {error}") from None
-        except json.JSONDecodeError as error:
-            raise ReviewFileError(
-                f"{path} cannot be read as JSON labels: {error.msg} at line {error.lineno}, column {error.colno}"
-            ) from None
         if isinstance(loaded, dict) and "decisions" in loaded:
             found = [(d.confidence, d.model_verdict, d.verdict, bool(d.flags)) for d in load_decisions(path)]
         else:

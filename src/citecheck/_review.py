@@ -38,6 +38,7 @@ __all__ = [
     "export_queue",
     "import_queue",
     "load_decisions",
+    "load_json",
     "load_results",
     "save_decisions",
 ]
@@ -229,7 +230,8 @@ def _what_changed(old: StoredDecision, citation: Citation) -> str:
 # -- files ---------------------------------------------------------------------------------------
 
 
-def _load_json(path: Path) -> Any:
+def load_json(path: Path) -> Any:
+    """A JSON file read as the project reads text (BOM dropped, binary refused); bad JSON is a `ReviewFileError`."""
     try:
         return json.loads(read_text(path))
     except json.JSONDecodeError as error:
@@ -254,7 +256,7 @@ def load_results(path: str | os.PathLike[str]) -> list[CitationResult]:
         ReviewFileError: The file is not JSON, or an entry is not a result; the message names the position.
     """
     path = Path(path)
-    loaded = _load_json(path)
+    loaded = load_json(path)
     items = loaded.get("results") if isinstance(loaded, dict) else loaded
     if not isinstance(items, list):
         raise ReviewFileError(f"{path} must hold a JSON list of results (or an object with a 'results' list)")
@@ -429,7 +431,7 @@ def load_decisions(path: str | os.PathLike[str]) -> list[StoredDecision]:
     path = Path(path)
     if not path.exists():
         return []
-    loaded = _load_json(path)
+    loaded = load_json(path)
     if not isinstance(loaded, dict) or not isinstance(loaded.get("decisions"), list):
         raise ReviewFileError(f"{path} is not a decisions file: expected an object with a 'decisions' list")
     decisions = []
