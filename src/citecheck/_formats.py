@@ -361,13 +361,18 @@ def render_html_page(report: Report, style: Style) -> str:
     """The review report: one self-contained HTML page, the review queue first (see `render_html`)."""
     from citecheck._html_report import render_html  # the template engine loads only for this format
 
-    return render_html(
+    page = render_html(
         report.results,
         report.documents,
         totals=report.totals,
         decisions=report.decisions,
         auto_accept=report.auto_accept,
     )
+    if report.answer is None:
+        return page
+    from citecheck._providers._report import answer_section
+
+    return page.replace('<main id="main">', '<main id="main">\n' + answer_section(report.answer, report.results), 1)
 
 
 RENDERERS: dict[str, Renderer] = {

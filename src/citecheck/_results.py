@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, Union, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from citecheck._matching import MatchResult
 from citecheck._models import CitationFailure, CitationResult, Document, Verdict
 from citecheck._review import DecisionReport
+
+if TYPE_CHECKING:
+    from citecheck._providers import ProviderAnswer
 
 __all__ = [
     "GATES",
@@ -159,6 +162,8 @@ class Report:
     """What applying people's decisions did (``--decisions``): the stale ones are reported."""
     auto_accept: float | None = None
     """The threshold the run used."""
+    answer: ProviderAnswer | None = None
+    """The provider's answer the citations came from (``--from``): the report shows its claims."""
 
     def failing(self, result: Result) -> frozenset[Gate]:
         """The gates ``result`` fails the run on."""

@@ -117,19 +117,20 @@ def _cross_check(link: LinkedCitation, location: Location, documents: dict[str, 
     unit = "characters" if place.kind == "char" else "pages"
     last = place.end if place.kind == "char" else place.end - 1
     told = f"{unit} {place.start}-{last} of {link.source}"
-    if location.status != "found":
+    if location.match is None:
         return LocationCheck(link.citation.id, told, None, None)
     document = documents.get(location.document or "")
     if document is None:
         return LocationCheck(link.citation.id, told, None, None)
-    matches = location.occurrences or (location.match,)
+    match = location.match
+    matches = location.occurrences or (match,)
     if place.kind == "char":
-        found = f"characters {location.match.source_start}-{location.match.source_end} of {location.document}"
+        found = f"characters {match.source_start}-{match.source_end} of {location.document}"
         agrees = location.document == link.source and any(
             _span_agrees(document.original, place.start, place.end, m) for m in matches
         )
         return LocationCheck(link.citation.id, told, found, agrees)
-    pages = _pages(document, location.match)
+    pages = _pages(document, match)
     if not pages:
         return LocationCheck(link.citation.id, told, None, None)
     shown = f"page {pages[0]}" if pages[0] == pages[-1] else f"pages {pages[0]}-{pages[-1]}"
