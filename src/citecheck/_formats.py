@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from citecheck._annotations import render_annotations
 from citecheck._matching import MatchResult
 from citecheck._models import CitationFailure, CitationResult, Document, Location
 from citecheck._results import Report, Result
@@ -383,5 +384,6 @@ RENDERERS: dict[str, Renderer] = {
     "csv": render_csv,
     "junit": render_junit,
     "html": render_html_page,
+    "annotations": render_annotations,
 }
 """Every ``--format``, by name: add an entry to add a format."""
