@@ -238,7 +238,10 @@ def test_an_sdk_object_is_read_through_model_dump(loyalty: Document) -> None:
     ("citation", "message"),
     [
         ({"document_index": 3}, "c1.1: its document is document 3, but 1 document(s) were given"),
-        ({"document_index": None, "document_title": "Handbook"}, "c1.1: its document 'Handbook' names none"),
+        (
+            {"document_index": None, "document_title": "Handbook", "cited_text": "Points never expire."},
+            "c1.1: its document 'Handbook' names none",
+        ),
     ],
 )
 def test_an_unmappable_source_is_an_error_naming_the_citation(
@@ -267,6 +270,28 @@ def test_an_unmappable_source_is_an_error_naming_the_citation(
 def test_a_malformed_response_names_the_field(loyalty: Document, response: Any, where: str) -> None:
     with pytest.raises(ProviderResponseError, match=re.escape(where)):
         read_response("anthropic", response, [loyalty])
+
+
+@pytest.mark.parametrize(
+    ("title", "mapped_by"),
+    [("loyalty_program.txt", "name"), ("Loyalty Program Details", "name prefix"), ("Rewards", "quote")],
+)
+def test_a_title_maps_by_name_by_prefix_or_by_the_one_document_holding_the_quote(
+    loyalty: Document, grass: Document, title: str, mapped_by: str
+) -> None:
+    response = anthropic_loyalty()
+    for block in response["content"][1::2]:
+        block["citations"][0].update(document_index=None, document_title=title)
+    answer = read_response("anthropic", response, [grass, loyalty])
+    assert {(link.source, link.mapped_by) for link in answer.citations} == {("loyalty_program.txt", mapped_by)}
+
+
+def test_a_quote_in_several_documents_does_not_pick_one(loyalty: Document) -> None:
+    twin = loyalty.model_copy(update={"name": "copy.txt"})
+    response = anthropic_loyalty()
+    response["content"][1]["citations"][0].update(document_index=None, document_title="Rewards")
+    with pytest.raises(ProviderSourceError, match="c1.1"):
+        read_response("anthropic", response, [loyalty, twin])
 
 
 def test_non_text_blocks_are_skipped_and_nothing_cited_is_dropped(loyalty: Document) -> None:

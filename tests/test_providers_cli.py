@@ -107,13 +107,15 @@ def test_check_from_anthropic_with_the_recorded_cache_needs_no_key(tmp_path: Pat
 
 
 def test_a_source_named_as_the_provider_names_it(tmp_path: Path, loyalty_path: Path) -> None:
-    data = response([("Points expire after 12 months.", cited(EXPIRE, len(LOYALTY)) | {"document_index": None})])
+    quote = {"document_index": None, "document_title": "Rewards", "cited_text": "Points never expire."}
+    data = response([("Points never expire.", cited(EXPIRE, len(LOYALTY)) | quote)])
     path = write(tmp_path, data)
     code, out = run("match", "--from", "anthropic", path, loyalty_path)
     assert code == 2
-    assert "c1.1" in out and "'Loyalty Program Details' names none" in out
-    code, out = run("match", "--from", "anthropic", path, f"Loyalty Program Details={loyalty_path}")
+    assert "c1.1" in out and "'Rewards' names none" in out
+    code, out = run("match", "--from", "anthropic", path, f"Rewards={loyalty_path}", "--format", "json")
     assert code == 0, out
+    assert json.loads(out)["results"][0]["verdict"] == "fabricated"  # mapped, and the quote is not there
 
 
 def test_html_report_shows_the_answer_with_claims_linked(tmp_path: Path, loyalty_path: Path) -> None:

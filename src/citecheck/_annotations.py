@@ -12,7 +12,6 @@ the document alone. The body is the verdict (``purpose: assessing``) and step 1'
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlparse
 
@@ -33,8 +32,6 @@ _AFFIX = 32  # characters of prefix and suffix: enough to re-anchor a short quot
 def _iri(name: str | None) -> str:
     if name and urlparse(name).scheme in ("http", "https", "file", "urn"):
         return name
-    if name and Path(name).exists():
-        return Path(name).resolve().as_uri()
     return "urn:citecheck:document:" + quote(name or "document", safe="")
 
 

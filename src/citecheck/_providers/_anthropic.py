@@ -70,15 +70,16 @@ def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
             keys=(cited.get("source"), cited.get("title")),
             what="search result",
             index=None if cited.get("source") or cited.get("title") else _int(cited, "search_result_index", where),
+            quote=quote,
         )
         place = location("search_result", cited, **_span(cited, "start_block_index", "end_block_index", where))
     elif kind == "web_search_result_location":
-        sent = builder.resolve(cid, keys=(cited.get("url"), cited.get("title")), what="web page")
+        sent = builder.resolve(cid, keys=(cited.get("url"), cited.get("title")), what="web page", quote=quote)
         place = location("url", cited)
     else:
         index = _int(cited, "document_index", where)
         sent = builder.resolve(
-            cid, index=index, keys=(cited.get("document_title"), cited.get("file_id")), what="document"
+            cid, index=index, keys=(cited.get("document_title"), cited.get("file_id")), what="document", quote=quote
         )
         place = _document_location(kind, cited, where, index)
     if sent is not None:

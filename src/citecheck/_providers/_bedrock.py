@@ -70,7 +70,7 @@ def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
     cid = builder.next_id(claim)
     found = next(((key, value) for key, value in place.items() if isinstance(value, Mapping)), None)
     if found is None:
-        sent = builder.resolve(cid, keys=(cited.get("title"),), what="document")
+        sent = builder.resolve(cid, keys=(cited.get("title"),), what="document", quote=quote)
         spot = location("document", cited)
     else:
         key, value = found
@@ -81,7 +81,7 @@ def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
             index = value.get("documentIndex")
             if index is not None and (isinstance(index, bool) or not isinstance(index, int)):
                 raise ProviderResponseError(_PROVIDER, f"{where}.location.{key}.documentIndex", "expected an integer")
-            sent = builder.resolve(cid, index=index, keys=(cited.get("title"),), what="document")
+            sent = builder.resolve(cid, index=index, keys=(cited.get("title"),), what="document", quote=quote)
             spot = location(
                 _KINDS.get(key, "document"), cited, document_index=index, start=value.get("start"), end=value.get("end")
             )

@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from citecheck._matcher import find_quote
 from citecheck._models import Citation, Document
 from citecheck._providers._model import (
     Claim,
@@ -105,6 +106,7 @@ class Builder:
         self.linked: list[LinkedCitation] = []
         self.chunks: list[Document] = []
         self.problems: list[tuple[str, str]] = []
+        self.mapped_by: dict[str, str] = {}
 
     # --- the answer -------------------------------------------------------------------------
 
@@ -145,13 +147,19 @@ class Builder:
         index: int | None = None,
         keys: Sequence[str | None] = (),
         what: str = "source",
+        quote: str | None = None,
     ) -> SentDocument | None:
         """The document sent that a citation names: by index, else by title, file id or url.
 
-        ``None``, with a problem recorded, when none is.
+        A title that names no document exactly may still begin with one's file name
+        (``Loyalty Program Details`` for ``loyalty_program.txt``), when only one does. A citation
+        that carries the provider's verbatim ``quote`` (Anthropic, Bedrock) and names no document
+        that way is the one document that holds the quote. How it was mapped is recorded
+        (`LinkedCitation.mapped_by`). ``None``, with a problem recorded, when none is.
         """
         if index is not None:
             if 0 <= index < len(self.sent):
+                self.mapped_by[name] = "index"
                 return self.sent[index]
             self.problems.append(
                 (name, f"its {what} is document {index}, but {len(self.sent)} document(s) were given: {self._listed()}")
@@ -161,10 +169,21 @@ class Builder:
         for key in wanted:
             hits = [s for s in self.sent if comparable(key) in s.names()]
             if len(hits) == 1:
+                self.mapped_by[name] = "name"
                 return hits[0]
             if len(hits) > 1:
                 self.problems.append((name, f"its {what} {key!r} names several documents: {self._listed(hits)}"))
                 return None
+        for key in wanted:
+            hits = [s for s in self.sent if _begins(comparable(key), s)]
+            if len(hits) == 1:
+                self.mapped_by[name] = "name prefix"
+                return hits[0]
+        if quote is not None and quote.strip():
+            holding = [s for s in self.sent if find_quote(s.document, quote) is not None]
+            if len(holding) == 1:
+                self.mapped_by[name] = "quote"
+                return holding[0]
         shown = " / ".join(repr(k) for k in wanted) or "nothing (no index, title, file id or url)"
         self.problems.append(
             (
@@ -192,7 +211,7 @@ class Builder:
         name = sent.document.name
         assert name is not None  # named in __init__
         citation = Citation(id=cid, claim=self.claims[claim].text, quote=quote, section=None, document=name)
-        self._add(claim, citation, source=name, location=location, read="quote")
+        self._add(claim, citation, source=name, location=location, read="quote", mapped_by=self.mapped_by.get(cid, ""))
 
     def chunk(self, claim: int, text: str, label: str, location: ProviderLocation) -> None:
         """A citation of a chunk the provider returned or was given: the chunk is the section the judge reads."""
@@ -215,7 +234,14 @@ class Builder:
         citation = Citation(id=cid, claim=claim_text, quote=None, section="passages", document=name)
         source = sent.document.name or ""
         self._add(
-            claim, citation, source=source, location=location, read="passages", passages=picked.passages, why=picked.why
+            claim,
+            citation,
+            source=source,
+            location=location,
+            read="passages",
+            passages=picked.passages,
+            why=picked.why,
+            mapped_by=self.mapped_by.get(cid, ""),
         )
 
     def build(self) -> ProviderAnswer:
@@ -236,6 +262,12 @@ class Builder:
             citations=tuple(link.model_copy(update={"claim": by_old[link.claim]}) for link in self.linked),
             chunks=tuple(self.chunks),
         )
+
+
+def _begins(key: str, sent: SentDocument) -> bool:
+    # Only a file name of some length: "a.txt" must not claim every title that starts with "a".
+    stems = {comparable(n.rsplit("/", 1)[-1].rsplit(".", 1)[0]) for n in (sent.document.name, sent.title) if n}
+    return any(len(stem) >= 6 and key.startswith(stem) for stem in stems)
 
 
 def location(kind: Any, raw: Mapping[str, Any], **fields: int | None) -> ProviderLocation:

@@ -101,6 +101,10 @@ class LinkedCitation(_Frozen):
     """For ``passages``: the passages picked from the cited file or page, best first."""
     why: str = ""
     """Why these passages: how they were picked."""
+    mapped_by: Literal["", "index", "name", "name prefix", "quote"] = ""
+    """How the cited source was found among the documents given: by the provider's index, by its
+    title, file id or url (``name``), by a title that begins with the file's name, or as the one
+    document holding the verbatim quote (when the provider named it no other way); empty for a chunk."""
 
 
 class Claim(_Frozen):
