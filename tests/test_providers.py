@@ -290,7 +290,7 @@ def test_a_quote_in_several_documents_does_not_pick_one(loyalty: Document) -> No
     twin = loyalty.model_copy(update={"name": "copy.txt"})
     response = anthropic_loyalty()
     response["content"][1]["citations"][0].update(document_index=None, document_title="Rewards")
-    with pytest.raises(ProviderSourceError, match="c1.1"):
+    with pytest.raises(ProviderSourceError, match=r"c1\.1"):
         read_response("anthropic", response, [loyalty, twin])
 
 
