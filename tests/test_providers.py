@@ -229,6 +229,30 @@ class _SdkMessage:
         return self.data
 
 
+def test_a_content_list_alone_is_read_as_langchain_holds_it(grass: Document) -> None:
+    content = [
+        {"text": "Based on the document, ", "type": "text"},
+        {
+            "text": "the grass is green",
+            "type": "text",
+            "citations": [
+                {
+                    "type": "char_location",
+                    "cited_text": "The grass is green. ",
+                    "document_index": 0,
+                    "document_title": "My Document",
+                    "start_char_index": 0,
+                    "end_char_index": 20,
+                }
+            ],
+        },
+    ]
+    answer = read_response("anthropic", content, [grass])
+    assert answer.claims[0].text == "the grass is green"
+    run = match_answer(answer, [grass])
+    assert run.results[0].location.status == "found" and run.checks["c1.1"].agrees
+
+
 def test_an_sdk_object_is_read_through_model_dump(loyalty: Document) -> None:
     answer = read_response("anthropic", _SdkMessage(anthropic_loyalty()), [loyalty])
     assert len(answer.citations) == 2
@@ -264,7 +288,7 @@ def test_an_unmappable_source_is_an_error_naming_the_citation(
             {"content": [{"type": "text", "text": "x", "citations": [{"cited_text": "x", "document_index": "0"}]}]},
             "document_index",
         ),
-        ([1, 2], "the response"),
+        ("text", "the response"),
     ],
 )
 def test_a_malformed_response_names_the_field(loyalty: Document, response: Any, where: str) -> None:

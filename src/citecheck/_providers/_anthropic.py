@@ -31,14 +31,16 @@ def read_anthropic(
     """Read an Anthropic Messages response (a dict, or the SDK's ``Message``).
 
     Args:
-        response: The response; its ``content`` list of blocks.
+        response: The response, or its ``content`` list of blocks alone (as LangChain's
+            ``AIMessage.content`` holds them).
         documents: The documents sent, in order (``document_index``), or keyed by title.
 
     Raises:
         ProviderResponseError: The response is not a Messages response.
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
-    data = as_data(response, _PROVIDER)
+    # LangChain's AIMessage.content, and a message's content saved alone, are the list of blocks.
+    data: dict[str, Any] = {"content": response} if isinstance(response, list) else as_data(response, _PROVIDER)
     blocks = field(data, "content", where="response", provider=_PROVIDER, kind=list)
     builder = Builder(_PROVIDER, documents)
     for position, block in enumerate(blocks):

@@ -9,6 +9,7 @@ each with ``documentIndex``, ``start`` and ``end`` (exclusive).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from citecheck._models import Document
 from citecheck._providers._builder import Builder, as_data, field, location
@@ -26,15 +27,16 @@ def read_bedrock(
     """Read a Bedrock Converse response (``output.message.content``), or the message itself.
 
     Args:
-        response: The response, as boto3 returns it (a dict).
+        response: The response, as boto3 returns it (a dict), or the message's content list alone.
         documents: The documents sent, in order (``documentIndex``), or keyed by name.
 
     Raises:
         ProviderResponseError: The response is not a Converse response.
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
-    data = as_data(response, _PROVIDER)
-    message = data.get("output", {}).get("message", data) if isinstance(data.get("output"), Mapping) else data
+    data: dict[str, Any] = {"content": response} if isinstance(response, list) else as_data(response, _PROVIDER)
+    output = data.get("output")
+    message = output.get("message", data) if isinstance(output, Mapping) else data
     blocks = field(message, "content", where="output.message", provider=_PROVIDER, kind=list)
     builder = Builder(_PROVIDER, documents)
     for position, block in enumerate(blocks):

@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._errors import CitecheckError
+from citecheck._errors import ProviderError, ProviderResponseError, ProviderSourceError
 from citecheck._models import Citation, Document
 
 __all__ = [
@@ -26,28 +26,6 @@ __all__ = [
 
 ProviderName = Literal["anthropic", "bedrock", "openai", "cohere", "gemini", "numbered"]
 """The response shapes an adapter reads (``--from``)."""
-
-
-class ProviderError(CitecheckError, ValueError):
-    """A provider response that cannot be turned into citations."""
-
-
-class ProviderResponseError(ProviderError):
-    """The response does not have the provider's documented shape; the message names the field."""
-
-    def __init__(self, provider: str, where: str, reason: str) -> None:
-        self.provider, self.where, self.reason = provider, where, reason
-        super().__init__(f"{provider} response, {where}: {reason}")
-
-
-class ProviderSourceError(ProviderError):
-    """Citations name sources that none of the documents sent is; one line per citation."""
-
-    def __init__(self, provider: str, problems: Sequence[tuple[str, str]]) -> None:
-        self.provider = provider
-        self.problems = tuple(problems)
-        lines = [f"{provider} citation {name}: {what}" for name, what in self.problems]
-        super().__init__("\n".join(lines))
 
 
 class _Frozen(BaseModel):
