@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from citecheck._batch import BatchTotals
+from citecheck._batch import BatchTotals, item_failure
 from citecheck._check import AUTO_ACCEPT, check_citations, fold_verdict
 from citecheck._judge import AsyncJudge, Judge
 from citecheck._matching import MatchResult
@@ -146,6 +146,8 @@ class _Extra:
     flags: list[Flag] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     placed: FoundLocation | None = None  # a short quote the provider's location places
+    located: Location | None = None  # step 1's own finding, before these flags
+    failed: BaseException | None = None  # why step 1 could not run on the citation
 
 
 def _placed(link: LinkedCitation, location: Location, documents: dict[str, Document]) -> FoundLocation | None:
@@ -195,8 +197,9 @@ def _step_one(
         cid = link.citation.id
         extra = extras[cid] = _Extra()
         try:
-            location = locate_in(documents, link.citation, strict=strict)
-        except Exception:  # the batch reports this citation's failure itself
+            location = extra.located = locate_in(documents, link.citation, strict=strict)
+        except Exception as error:  # reported as this citation's failure, as a batch does
+            extra.failed = error
             continue
         placed = _placed(link, location, by_name)
         if placed is not None:
@@ -310,10 +313,14 @@ def match_answer(
     strict: bool = False,
 ) -> ProviderRun:
     """Step 1 alone on a provider answer: where each quote is, the location cross-check, the claims' numbers."""
-    from citecheck._matching import match_citations
-
     loaded = provider_documents(answer, documents)
     extras, checks, absent = _step_one(answer, loaded, strict=strict)
-    matched = match_citations(loaded, _asked(answer, extras), strict=strict)
-    results: list[Result] = [_apply(result, extras, None, answer.citations) for result in matched]
+    results: list[Result] = []
+    # Step 1 already ran for the flags: its findings are the results (as `match_citations` gives them).
+    for position, link in enumerate(answer.citations):
+        extra = extras[link.citation.id]
+        if extra.located is None:
+            results.append(item_failure(position, link.citation.id, extra.failed or RuntimeError("not located")))
+        else:
+            results.append(MatchResult(citation=link.citation, location=_with_extra(extra.located, extra)))
     return ProviderRun(answer, loaded, results, checks, absent)

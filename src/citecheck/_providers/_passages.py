@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
 from citecheck._errors import CitecheckError
 from citecheck._models import Document
@@ -58,6 +60,14 @@ def _spans(document: Document) -> list[tuple[int, int]]:
     return sorted(set(merged))
 
 
+def _index(bm25s: Any, document: Document) -> tuple[list[tuple[int, int]], list[str], Any]:
+    spans = _spans(document) or [(0, len(document.text))]
+    texts = [document.text[start:end] for start, end in spans]
+    retriever = bm25s.BM25()
+    retriever.index(bm25s.tokenize(texts, stopwords="en", return_ids=False, show_progress=False), show_progress=False)
+    return spans, texts, retriever
+
+
 def pick_passages(document: Document, claim: str, *, top: int = TOP_PASSAGES) -> Picked:
     """The `top` passages of ``document`` whose words best match ``claim`` (BM25), in document order.
 
@@ -70,14 +80,9 @@ def pick_passages(document: Document, claim: str, *, top: int = TOP_PASSAGES) ->
         raise CitecheckError(
             "a citation of a whole file or page needs bm25s to pick passages: pip install 'citecheck-llm[providers]'"
         ) from None
-    spans = _spans(document)
-    if not spans:
-        spans = [(0, len(document.text))]
-    texts = [document.text[start:end] for start, end in spans]
-    corpus = bm25s.tokenize(texts, stopwords="en", return_ids=False, show_progress=False)
+    # The passages and their index are built once per document, however many claims cite it.
+    spans, texts, retriever = document.derived("bm25 passages", partial(_index, bm25s))
     query = bm25s.tokenize([claim], stopwords="en", return_ids=False, show_progress=False)
-    retriever = bm25s.BM25()
-    retriever.index(corpus, show_progress=False)
     found, scores = retriever.retrieve(query, k=min(top, len(spans)), show_progress=False)
     ranked = [(int(i), float(s)) for i, s in zip(found[0], scores[0], strict=True) if float(s) > 0]
     if ranked:
