@@ -419,6 +419,9 @@ def test_openai_responses_url_citation_claims_the_sentence_before_its_link(provi
     assert isinstance(result, CitationResult)
     assert "chosen_passages" in result.location.flags and not result.auto
     assert result.location.text == "Orders ship within two business days."
+    passage = link_back.passages[0]
+    assert f"characters {passage.start}-{passage.end}" in result.location.reason and "BM25" in result.location.reason
+    assert page.original[passage.start : passage.end] == "Orders ship within two business days."
 
 
 def test_openai_file_citations_and_markers(grass: Document) -> None:

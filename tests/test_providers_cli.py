@@ -95,6 +95,9 @@ def test_match_from_anthropic_reports_and_gates(tmp_path: Path, loyalty_path: Pa
     (entry,) = report["results"]
     assert entry["id"] == "c1.1" and entry["location"]["status"] == "found"
     assert entry["location"]["flags"] == ["provider_location_mismatch"]
+    link = report["answer"]["citations"][0]
+    assert report["answer"]["claims"][0]["citations"] == ["c1.1"] and link["claim"] == 0
+    assert link["location"]["kind"] == "char" and link["location"]["raw"]["start_char_index"] == len(LOYALTY) + 5
     code, _ = run("match", "--from", "anthropic", write(tmp_path, data), loyalty_path, "--fail-on", "review")
     assert code == 1
 

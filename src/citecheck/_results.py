@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from citecheck._matching import MatchResult
 from citecheck._models import CitationFailure, CitationResult, Document, Verdict
+from citecheck._providers._model import AnswerLinks
 from citecheck._review import DecisionReport
 
 if TYPE_CHECKING:
@@ -136,6 +137,9 @@ class ResultsV1(BaseModel):
     """The source documents, in the order given."""
     results: tuple[Entry, ...]
     """One entry per citation, in input order."""
+    answer: AnswerLinks | None = Field(default=None, exclude_if=lambda value: value is None)
+    """With ``--from``: the provider's answer, its claims (spans of its text) and each citation's
+    link back to its claim, its source and the provider's own location; absent otherwise."""
 
 
 def _entry(result: Result) -> CheckedEntry | MatchedEntry | FailedEntry:
@@ -186,6 +190,7 @@ class Report:
             passed=self.passed,
             documents=tuple(DocumentSummary.of(document) for document in self.documents),
             results=tuple(self.entries()),
+            answer=self.answer,
         )
 
 

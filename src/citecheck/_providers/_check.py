@@ -222,8 +222,10 @@ def _step_one(
                 extra.notes.append(f"the claim's {', '.join(missing)} is nowhere in the section read")
         if link.read == "passages":
             extra.flags.append("chosen_passages")
+            spans = ", ".join(f"characters {p.start}-{p.end} (score {p.score:g})" for p in link.passages)
             extra.notes.append(
-                f"the provider cited the whole of {link.source}; the judge read passages picked for the claim"
+                f"the provider cited the whole of {link.source}, so the judge read passages picked for the claim: "
+                f"{spans}; {link.why}"
             )
     return extras, checks, absent
 

@@ -12,6 +12,7 @@ from citecheck._errors import ProviderError, ProviderResponseError, ProviderSour
 from citecheck._models import Citation, Document
 
 __all__ = [
+    "AnswerLinks",
     "Claim",
     "LinkedCitation",
     "Passage",
@@ -98,8 +99,8 @@ class Claim(_Frozen):
     """The ids of its citations, in the provider's order."""
 
 
-class ProviderAnswer(_Frozen):
-    """A provider's answer: its text, its claims, and their citations, ready to check."""
+class AnswerLinks(_Frozen):
+    """A provider's answer and the link from each citation back to it, as the JSON output carries them."""
 
     provider: ProviderName
     """Which adapter read it."""
@@ -109,6 +110,11 @@ class ProviderAnswer(_Frozen):
     """The cited spans, in answer order."""
     citations: tuple[LinkedCitation, ...]
     """Every citation of the response, claim by claim."""
+
+
+class ProviderAnswer(AnswerLinks):
+    """A provider's answer: its text, its claims, and their citations, ready to check."""
+
     chunks: tuple[Document, ...] = ()
     """Documents made from what the provider returned or what was picked for the judge (chunks, passages)."""
 
