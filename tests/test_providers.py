@@ -463,6 +463,30 @@ def test_openai_file_citations_and_markers(grass: Document) -> None:
             }
         ]
     }
+    assistants = {
+        "id": "msg_1",
+        "object": "thread.message",
+        "content": [
+            {
+                "type": "text",
+                "text": {
+                    "value": "The sky is blue.【4:0†grass_sky.txt】",
+                    "annotations": [
+                        {
+                            "type": "file_citation",
+                            "text": "【4:0†grass_sky.txt】",
+                            "start_index": 16,
+                            "end_index": 35,
+                            "file_citation": {"file_id": "file-abc", "quote": "The sky is blue."},
+                        }
+                    ],
+                },
+            }
+        ],
+    }
+    quoted = read_response("openai", assistants, [SentDocument(grass, file_id="file-abc")])
+    assert quoted.claims[0].text == "The sky is blue." and quoted.citations[0].read == "quote"
+    assert quoted.citations[0].citation.quote == "The sky is blue."
     answer = read_response("openai", responses, [SentDocument(grass, file_id="file-abc")])
     assert answer.claims[0].text == "The sky is blue." and answer.citations[0].source == "grass_sky.txt"
     with pytest.raises(ProviderSourceError, match=re.escape("c1.1: its file 'file-abc' / 'notes.txt' names none")):
@@ -530,7 +554,7 @@ def test_gemini_segments_count_utf8_bytes_and_chunks_carry_text() -> None:
                 "content": {"role": "model", "parts": [{"text": text}]},
                 "groundingMetadata": {
                     "groundingChunks": [
-                        {"retrievedContext": {"uri": "gs://b/sky.txt", "title": "sky", "text": "The sky is blue."}}
+                        {"retrievedContext": {"uri": "gs://b/sky.txt", "title": "sky", "ragChunk": {"text": second}}}
                     ],
                     "groundingSupports": [
                         {
@@ -577,6 +601,10 @@ def test_numbered_markers_claim_the_sentence_before_them() -> None:
     answer = read_response("numbered", response)
     assert [c.text for c in answer.claims] == ["The grass is green", "The sky is blue.", "Both hold"]
     assert [c.citations for c in answer.claims] == [("c1.1",), ("c2.1",), ("c3.1", "c3.2")]
+    footnotes = read_response(
+        "numbered", {"answer": "Grass is green.[^1]\n\n[^1]: The grass is green.", "chunks": ["The grass is green."]}
+    )
+    assert [c.text for c in footnotes.claims] == ["Grass is green."]  # a footnote's definition cites nothing
     with pytest.raises(ProviderResponseError, match="no chunk 3"):
         read_response("numbered", {"answer": "x [3].", "chunks": ["a"]})
 

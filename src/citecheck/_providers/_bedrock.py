@@ -18,7 +18,12 @@ from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderRe
 __all__ = ["read_bedrock"]
 
 _PROVIDER: ProviderName = "bedrock"
-_KINDS = {"documentChar": "char", "documentPage": "page", "documentChunk": "chunk"}
+_KINDS = {
+    "documentChar": "char",
+    "documentPage": "page",
+    "documentChunk": "chunk",
+    "searchResultLocation": "search_result",
+}
 
 
 def read_bedrock(

@@ -97,15 +97,18 @@ def _chunk(builder: Builder, claim: int, chunk: object, index: int, support: Map
     raw = {"chunk_index": index, "chunk": chunk, "support": support}
     context = _get(chunk, "retrievedContext")
     if isinstance(context, Mapping):
-        text = _get(context, "text") or ""
+        text = _get(context, "text") or _get(_get(context, "ragChunk"), "text") or ""
         label = _get(context, "title") or _get(context, "uri") or f"chunk {index}"
         if isinstance(text, str) and text.strip():
             builder.chunk(claim, text, str(label), location("chunk", raw))
             return
         keys: tuple[Any, ...] = (_get(context, "uri"), _get(context, "title"))
     else:
-        web = _get(chunk, "web") or {}
-        keys = (_get(web, "uri"), _get(web, "title"), _get(web, "domain"))
+        # A web page, or another kind of grounding (maps...): whatever names it.
+        named = [
+            value for value in (chunk.values() if isinstance(chunk, Mapping) else ()) if isinstance(value, Mapping)
+        ]
+        keys = tuple(_get(n, key) for n in named for key in ("uri", "title", "domain"))
     sent = builder.resolve(builder.next_id(claim), keys=keys, what="chunk")
     if sent is not None:
         builder.whole(claim, sent, location("url", raw))

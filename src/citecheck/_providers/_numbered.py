@@ -20,7 +20,8 @@ from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderRe
 __all__ = ["read_numbered"]
 
 _PROVIDER: ProviderName = "numbered"
-_GROUP = re.compile(r"(?:\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])+")
+# A marker group; "[^2]:" at a line's start defines footnote 2 and cites nothing.
+_GROUP = re.compile(r"(?:\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])+(?!:)")
 _NUMBER = re.compile(r"\d+")
 
 

@@ -111,6 +111,13 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
             continue  # a file the model wrote, not a source
         claim = builder.claim_at(at + first, at + last)
         cid = builder.next_id(claim)
+        quote = merged.get("quote")
+        if kind == "file_citation" and isinstance(quote, str) and quote.strip():
+            # Assistants v1 gave the quoted text with the file: then it is checked as a quote.
+            sent = builder.resolve(cid, keys=(merged.get("file_id"), merged.get("filename")), what="file", quote=quote)
+            if sent is not None:
+                builder.quoted(claim, quote, sent, location("file", note))
+            continue
         if kind == "url_citation":
             sent = builder.resolve(cid, keys=(merged.get("url"), merged.get("title")), what="url")
             place = location("url", note)
