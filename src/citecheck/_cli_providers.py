@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from citecheck._cli_errors import InputError
+import click
+
+from citecheck._cli_errors import EXIT_INTERRUPTED, InputError
 from citecheck._errors import BatchInterrupted, CitecheckError
 from citecheck._models import Document
 from citecheck._providers import SentDocument, check_answer, match_answer, read_response
@@ -82,8 +85,10 @@ def run_provider(
                 )
             if run.totals is not None:
                 totals = {"model calls made": run.totals.calls, "answers replayed from the cache": run.totals.replayed}
-    except BatchInterrupted:
-        raise
+    except BatchInterrupted as stop:
+        # As for a citations file: every answer received is cached, and the ids left are named.
+        click.echo(f"{stop}. Left: {', '.join(stop.pending)}", err=True)
+        sys.exit(EXIT_INTERRUPTED)
     except CitecheckError as error:
         raise InputError(str(error)) from None
     report = Report(
