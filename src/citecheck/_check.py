@@ -152,7 +152,7 @@ def check_citations(
         strict: Match quotes as the cookbook does (see `check_citation`).
         concurrency: Questions in flight at once (default `DEFAULT_CONCURRENCY`); 1 asks one at
             a time.
-        workers: Deprecated since 0.1.0 (it warns): the old name of ``concurrency``.
+        workers: Deprecated (it warns): the old name of ``concurrency``.
         progress: Show a progress bar on stderr: ``None`` shows one for batches of 100 or more
             citations when stderr is a terminal, never when it is piped.
 

@@ -170,7 +170,7 @@ def parse_document(
 ) -> Document:
     """Read a document from a file, or parse bytes: a deprecated alias of `parse_file` and `parse_text`.
 
-    Deprecated since 0.1.0: it warns with a `DeprecationWarning`. Call `parse_file` for a path and
+    Deprecated: it warns with a `DeprecationWarning`. Call `parse_file` for a path and
     `parse_text` for text or bytes.
 
     A `pathlib.Path` (any path-like) or a string is a file, read with `parse_file`: a string is
