@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from citecheck import CitationFailure, CitationResult, Document, TypeSafeJudge, check_citations, parse_document
+from citecheck import CitationFailure, CitationResult, Document, TypeSafeJudge, check_citations, parse_file
 from citecheck.testing import StaticJudge
 
 Results = list[CitationResult | CitationFailure]
@@ -22,7 +22,7 @@ INJECTED_SOURCE = Document.from_sections(
 
 def cookbook_run(cookbook: Path, cache: Path) -> tuple[Results, list[Document]]:
     """The cookbook's 8 citations on RFC 7519, answers replayed from (a copy of) its recorded cache."""
-    document = parse_document(cookbook / "rfc7519.txt")
+    document = parse_file(cookbook / "rfc7519.txt")
     citations = json.loads((cookbook / "citations.json").read_text())
     with TypeSafeJudge(cache=cache) as judge:
         return check_citations(document, citations, judge=judge), [document]
@@ -79,6 +79,6 @@ def big_citations(document: Document, count: int = 500, seed: int = 11) -> tuple
 
 def big_run(cookbook: Path, count: int = 500) -> tuple[Results, list[Document]]:
     """The 500-citation run: RFC 7519 plus a page of hostile markup."""
-    documents = [parse_document(cookbook / "rfc7519.txt"), INJECTED_SOURCE]
+    documents = [parse_file(cookbook / "rfc7519.txt"), INJECTED_SOURCE]
     citations, judge = big_citations(documents[0], count)
     return check_citations(documents, citations, judge=judge), documents

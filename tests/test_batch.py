@@ -178,10 +178,13 @@ def test_concurrency_is_bounded_for_async_and_sync_judges(make: Any, concurrency
     assert judge.peak == concurrency
 
 
-def test_workers_is_the_old_name_of_concurrency() -> None:
+def test_workers_is_the_deprecated_old_name_of_concurrency() -> None:
     judge = CountingSyncJudge()
-    check_citations(sections(20), [citation(i) for i in range(20)], judge=judge, workers=3)
+    with pytest.deprecated_call(match=r"check_citations\(workers=\) is deprecated: use concurrency=") as caught:
+        check_citations(sections(20), [citation(i) for i in range(20)], judge=judge, workers=3)
     assert judge.peak == 3
+    # The warning points at the caller's line, where the old name is to be replaced.
+    assert [warning.filename for warning in caught] == [__file__]
     with pytest.raises(ValueError, match="not both"):
         check_citations(sections(1), [], judge=judge, workers=2, concurrency=2)
     with pytest.raises(ValueError, match="concurrency must be at least 1"):

@@ -107,8 +107,8 @@ def test_bad_citation_raises_a_typed_error() -> None:
         check_citation(SECTIONS, {"id": "c", "section": "1"}, judge=StaticJudge(default="supports"))
 
 
-@pytest.mark.parametrize("workers", [1, 3])
-def test_batch_keeps_every_other_result(workers: int) -> None:
+@pytest.mark.parametrize("concurrency", [1, 3])
+def test_batch_keeps_every_other_result(concurrency: int) -> None:
     citations: list[Any] = [
         {"id": "ok1", "claim": "a", "quote": QUOTE, "section": "1"},
         {"id": "bad", "claim": 3, "quote": None, "section": "1"},
@@ -120,7 +120,7 @@ def test_batch_keeps_every_other_result(workers: int) -> None:
         SECTIONS,
         citations,
         judge=StaticJudge({"fails": JudgeCallError("told to fail")}, default="supports"),
-        workers=workers,
+        concurrency=concurrency,
     )
     assert [type(r) for r in results] == [
         CitationResult,
@@ -140,7 +140,7 @@ def test_batch_keeps_every_other_result(workers: int) -> None:
 
 
 def test_batch_rejects_zero_workers() -> None:
-    with pytest.raises(ValueError, match="workers"):
+    with pytest.raises(ValueError, match="workers must be at least 1, got 0"), pytest.deprecated_call():
         check_citations(SECTIONS, [], judge=StaticJudge(default="supports"), workers=0)
 
 

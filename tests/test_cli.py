@@ -59,6 +59,19 @@ def test_json_output_keeps_evidence(citations_file: Path) -> None:
     assert result["location"]["reason"].startswith("the quote is not in any section")
 
 
+@pytest.mark.parametrize("judged", [[], ["--no-judge"]])
+def test_the_old_json_flag_still_writes_json_and_says_what_replaces_it(citations_file: Path, judged: list[str]) -> None:
+    old = CliRunner().invoke(main, ["check", str(SAMPLE), str(citations_file), *judged, "--json"])
+    new = CliRunner().invoke(main, ["check", str(SAMPLE), str(citations_file), *judged, "--format", "json"])
+    assert (old.exit_code, old.stdout) == (new.exit_code, new.stdout)
+    assert old.stderr == "DeprecationWarning: --json is deprecated: use --format json\n"
+    assert new.stderr == ""
+
+
+def test_the_old_json_flag_is_hidden_from_help() -> None:
+    assert "--json" not in CliRunner().invoke(main, ["check", "--help"]).output
+
+
 # Bad input: one clear line naming what and where, exit code 2, no traceback.
 
 BadInput = Callable[[Path], list[str | Path]]

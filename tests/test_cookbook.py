@@ -78,7 +78,9 @@ def test_eight_results_through_the_public_api(
 
 def test_batch_form_matches(cookbook: Path, citations: list[dict[str, Any]], no_network: None) -> None:
     document = RFCParser().parse((cookbook / "rfc7519.txt").read_text())
-    results = check_citations(document, citations, judge=TypeSafeJudge(cache=cookbook / "json_cache.json"), workers=2)
+    results = check_citations(
+        document, citations, judge=TypeSafeJudge(cache=cookbook / "json_cache.json"), concurrency=2
+    )
     assert [(r.id, r.verdict) for r in results if isinstance(r, CitationResult)] == [(r[0], r[4]) for r in ROWS]
 
 

@@ -27,7 +27,7 @@ from citecheck import (
     apply_decisions,
     check_citations,
     locate,
-    parse_document,
+    parse_file,
     render_html,
 )
 from citecheck._html_report import Segment, _align
@@ -379,7 +379,7 @@ def test_human_decisions_filter_and_reliability_diagram_in_the_browser(
     )  # fmt: skip
     applied, report = apply_decisions(results, [stored])
     page = tmp_path / "decided.html"
-    document = parse_document(fixtures_dir / "citation_check" / "rfc7519.txt")
+    document = parse_file(fixtures_dir / "citation_check" / "rfc7519.txt")
     page.write_text(render_html(applied, document, decisions=report, auto_accept=0.8), encoding="utf-8")
     driver.get(page.as_uri())
     driver.find_element(By.CSS_SELECTOR, "input[name=action][value=human]").click()

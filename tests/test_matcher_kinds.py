@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Citation, Document, Location, check_citation, locate, parse_document
+from citecheck import Citation, Document, Location, check_citation, locate, parse_file
 from citecheck.testing import StaticJudge
 
 PROTOCOL = {
@@ -90,9 +90,9 @@ def documents(fixtures_dir: Path) -> dict[str, Document]:
         "steps": Document.from_sections(STEPS),
         "bio": Document.from_sections(BIOMEDICAL),
         "gaps": Document.from_sections(GAPS),
-        "7519": parse_document(fixtures_dir / "citation_check" / "rfc7519.txt"),
-        "3986": parse_document(fixtures_dir / "rfc" / "rfc3986.txt"),
-        "6749": parse_document(fixtures_dir / "rfc" / "rfc6749.txt"),
+        "7519": parse_file(fixtures_dir / "citation_check" / "rfc7519.txt"),
+        "3986": parse_file(fixtures_dir / "rfc" / "rfc3986.txt"),
+        "6749": parse_file(fixtures_dir / "rfc" / "rfc6749.txt"),
     }
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Citation, Document, Verdict, check_citation, parse_document
+from citecheck import Citation, Document, Verdict, check_citation, parse_file
 from citecheck.testing import StaticJudge
 
 CODE = "The authorization code MUST expire shortly after it is issued to mitigate the risk of leaks."
@@ -53,7 +53,7 @@ HARMFUL = [
 
 @pytest.fixture(scope="module")
 def rfcs(fixtures_dir: Path) -> dict[str, Document]:
-    return {number: parse_document(fixtures_dir / "rfc" / f"rfc{number}.txt") for number in ("3986", "6749")}
+    return {number: parse_file(fixtures_dir / "rfc" / f"rfc{number}.txt") for number in ("3986", "6749")}
 
 
 @pytest.mark.parametrize(("rfc", "quote", "section"), HARMLESS)

@@ -122,7 +122,7 @@ def test_cli_checks_several_sources(tmp_path: Path) -> None:
         ' {"id": "q2", "claim": "x", "quote": "Widgets are sent by the net", "section": "1", "document": "b.html"}]'
     )
     result = CliRunner().invoke(
-        main, ["check", str(tmp_path / "a.md"), str(tmp_path / "b.html"), str(tmp_path / "c.json"), "--json"]
+        main, ["check", str(tmp_path / "a.md"), str(tmp_path / "b.html"), str(tmp_path / "c.json"), "--format", "json"]
     )
     assert result.exit_code == 1  # q1 needs the model, and there is no key: a failure row, not a crash
     rows = {row["id"]: row for row in json.loads(result.output)["results"]}
@@ -205,7 +205,8 @@ def test_cli_names_same_named_files_by_their_paths(tmp_path: Path) -> None:
         )
     )
     result = CliRunner().invoke(
-        main, ["check", str(tmp_path / "v1" / "api.md"), str(tmp_path / "v2" / "api.md"), str(citations), "--json"]
+        main,
+        ["check", str(tmp_path / "v1" / "api.md"), str(tmp_path / "v2" / "api.md"), str(citations), "--format", "json"],
     )
     assert result.exit_code == 0, result.output
     (row,) = json.loads(result.output)["results"]

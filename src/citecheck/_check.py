@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import warnings
 from collections.abc import Callable, Coroutine, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
@@ -115,6 +116,9 @@ def _judge_or_default(judge: Judge | None) -> AbstractContextManager[Judge]:
 def _concurrency(concurrency: int | None, workers: int | None) -> int:
     if concurrency is not None and workers is not None:
         raise ValueError("give concurrency= or its old name workers=, not both")
+    if workers is not None:
+        # stacklevel 3: the warning names the caller of check_citations, not this helper.
+        warnings.warn("check_citations(workers=) is deprecated: use concurrency=", DeprecationWarning, stacklevel=3)
     chosen = concurrency if concurrency is not None else workers if workers is not None else DEFAULT_CONCURRENCY
     if chosen < 1:
         name = "concurrency" if concurrency is not None else "workers"
@@ -148,7 +152,7 @@ def check_citations(
         strict: Match quotes as the cookbook does (see `check_citation`).
         concurrency: Questions in flight at once (default `DEFAULT_CONCURRENCY`); 1 asks one at
             a time.
-        workers: The old name of ``concurrency``, still accepted.
+        workers: Deprecated (it warns): the old name of ``concurrency``.
         progress: Show a progress bar on stderr: ``None`` shows one for batches of 100 or more
             citations when stderr is a terminal, never when it is piped.
 

@@ -197,7 +197,7 @@ main.add_command(cache)
     show_default=True,
     help="Questions in flight at once.",
 )
-@click.option("--json", "as_json", is_flag=True, hidden=True, help="Same as --format json.")
+@click.option("--json", "as_json", is_flag=True, hidden=True, help="Deprecated: use --format json.")
 @click.option(
     "--decisions",
     type=click.Path(path_type=Path),
@@ -229,6 +229,9 @@ def check(
         ]
         if given:
             raise click.UsageError(f"{', '.join(given)} only apply when the model judges: drop them or --no-judge")
+    if as_json:
+        # Scripts written before --format existed still run; stderr tells them what replaces the flag.
+        click.echo("DeprecationWarning: --json is deprecated: use --format json", err=True)
     _run(
         replace(common, output_format="json") if as_json else common,
         judge=None if no_judge else (model, cache, auto_accept, workers),

@@ -31,7 +31,7 @@ PARSERS = {"html": HTMLDocumentParser, "markdown": MarkdownParser, "text": Plain
 
 @pytest.fixture
 def used(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Records which parser parse_document picked, by wrapping each parser's parse method."""
+    """Records which parser parse_file or parse_text picked, by wrapping each parser's parse method."""
     calls: list[str] = []
     for format, parser in PARSERS.items():
 
@@ -83,7 +83,7 @@ def test_format_from_the_file_extension(
 ) -> None:
     path = tmp_path / filename
     path.write_text(content, encoding="utf-8")
-    document = parse_document(path)
+    document = parse_file(path)
     assert used == [expected]
     assert document.name == filename
 
@@ -91,7 +91,7 @@ def test_format_from_the_file_extension(
 def test_a_txt_file_that_looks_like_an_rfc_is_parsed_as_one(tmp_path: Path, used: list[str]) -> None:
     path = tmp_path / "rfc_sample.txt"
     shutil.copyfile(DATA / "rfc_sample.txt", path)
-    document = parse_document(path)
+    document = parse_file(path)
     assert used[0] == "rfc"
     assert document.sections == RFCParser().parse(path.read_text(encoding="utf-8")).sections
     assert document.name == "rfc_sample.txt"
@@ -100,7 +100,8 @@ def test_a_txt_file_that_looks_like_an_rfc_is_parsed_as_one(tmp_path: Path, used
 def test_a_string_naming_a_file_is_read_from_disk(tmp_path: Path) -> None:
     path = tmp_path / "doc.md"
     path.write_text(MARKDOWN, encoding="utf-8")
-    assert parse_document(str(path)).text == MARKDOWN
+    with pytest.deprecated_call(match=r"parse_document is deprecated: call parse_file\(path\)"):
+        assert parse_document(str(path)).text == MARKDOWN
 
 
 def test_parse_text_takes_the_text_itself() -> None:
@@ -118,7 +119,7 @@ def test_parse_text_takes_the_text_itself() -> None:
     ],
 )
 def test_parse_document_never_takes_a_string_as_the_document(value: str, message: str) -> None:
-    with pytest.raises(DocumentError, match=message):
+    with pytest.raises(DocumentError, match=message), pytest.deprecated_call():
         parse_document(value)
 
 
@@ -130,7 +131,7 @@ def test_parse_file_takes_a_string_as_a_path_always(tmp_path: Path) -> None:
         parse_file("typo.txt")
 
 
-@pytest.mark.parametrize("call", [parse_file, parse_text, parse_document])
+@pytest.mark.parametrize("call", [parse_file, parse_text])
 def test_a_nul_filled_file_is_rejected_as_binary(tmp_path: Path, call: Any) -> None:
     path = tmp_path / "zeros.txt"
     path.write_bytes(b"\0" * 4096)
@@ -159,8 +160,21 @@ def test_parse_text_refuses_a_path() -> None:
 
 
 def test_bytes_are_utf8_text(used: list[str]) -> None:
-    assert parse_document(MARKDOWN.encode(), name="doc").text == MARKDOWN
+    assert parse_text(MARKDOWN.encode(), name="doc").text == MARKDOWN
     assert used == ["markdown"]
+
+
+def test_parse_document_reads_bytes_as_parse_text_does_and_warns(used: list[str]) -> None:
+    with pytest.deprecated_call(match=r"parse_text\(data\) for text or bytes"):
+        assert parse_document(MARKDOWN.encode(), name="doc") == parse_text(MARKDOWN.encode(), name="doc")
+    assert used == ["markdown", "markdown"]
+
+
+def test_parse_document_reads_a_path_as_parse_file_does_and_warns(tmp_path: Path) -> None:
+    path = tmp_path / "doc.md"
+    path.write_text(MARKDOWN, encoding="utf-8")
+    with pytest.deprecated_call(match="parse_document is deprecated"):
+        assert parse_document(path, name="handbook") == parse_file(path, name="handbook")
 
 
 @pytest.mark.parametrize(
@@ -171,7 +185,7 @@ def test_format_forces_the_parser(tmp_path: Path, used: list[str], format: str, 
     content = {"markdown": MARKDOWN, "text": TEXT, "html": HTML}[expected]
     path = tmp_path / "doc.txt"
     path.write_text(content, encoding="utf-8")
-    parse_document(path, format=format)
+    parse_file(path, format=format)
     assert used == [expected]
 
 
@@ -183,7 +197,7 @@ def test_format_rfc_uses_the_rfc_parser(sample_text: str, used: list[str]) -> No
 def test_name_overrides_the_file_name(tmp_path: Path) -> None:
     path = tmp_path / "doc.md"
     path.write_text(MARKDOWN, encoding="utf-8")
-    assert parse_document(path, name="handbook").name == "handbook"
+    assert parse_file(path, name="handbook").name == "handbook"
     assert parse_text(MARKDOWN, name="inline").name == "inline"
 
 
@@ -200,7 +214,7 @@ def test_name_overrides_the_file_name(tmp_path: Path) -> None:
 def test_one_document_in_three_formats_finds_a_quote_in_the_same_section(
     extension: str, quote: str, section: str
 ) -> None:
-    document = parse_document(DATA / f"lantern.{extension}")
+    document = parse_file(DATA / f"lantern.{extension}")
     assert find_quote(document, quote) == section
     assert [s.id for s in document.sections if s.kind != "heading" and s.kind != "front"] == [
         "1",
@@ -213,7 +227,7 @@ def test_one_document_in_three_formats_finds_a_quote_in_the_same_section(
 
 def test_html_evidence_points_into_the_html_file() -> None:
     html = (DATA / "lantern.html").read_text(encoding="utf-8")
-    document = parse_document(DATA / "lantern.html")
+    document = parse_file(DATA / "lantern.html")
     start = document.text.index("battery candles")
     source_start, source_end = document.source_span(start, start + len("battery candles"))
     assert html[source_start:source_end] == "battery candles"
@@ -234,27 +248,27 @@ def test_unknown_format_names_the_allowed_ones() -> None:
 def test_a_missing_file_is_a_read_error(tmp_path: Path) -> None:
     missing = tmp_path / "missing.md"
     with pytest.raises(DocumentReadError, match=r"cannot read .*missing\.md") as caught:
-        parse_document(missing)
+        parse_file(missing)
     assert caught.value.path == str(missing)
 
 
 def test_an_unreadable_path_is_a_read_error(tmp_path: Path) -> None:
     # A directory cannot be read as a file, even by root (file modes would not stop root).
     with pytest.raises(DocumentReadError, match="cannot read"):
-        parse_document(tmp_path)
+        parse_file(tmp_path)
 
 
 def test_non_utf8_file_names_the_byte_offset(tmp_path: Path) -> None:
     path = tmp_path / "latin1.txt"
     path.write_bytes("Caf\u00e9 rules\n".encode("latin-1"))
     with pytest.raises(DocumentReadError, match=r"latin1\.txt is not UTF-8: byte 3 \(0xe9\)") as caught:
-        parse_document(path)
+        parse_file(path)
     assert caught.value.offset == 3
 
 
 def test_non_utf8_bytes_name_the_byte_offset() -> None:
     with pytest.raises(DocumentReadError, match=r"the document is not UTF-8: byte 5") as caught:
-        parse_document(b"hello\xff")
+        parse_text(b"hello\xff")
     assert caught.value.offset == 5
 
 
@@ -269,7 +283,7 @@ def test_an_empty_file_is_an_error(tmp_path: Path, filename: str, content: str) 
     path = tmp_path / filename
     path.write_text(content, encoding="utf-8")
     with pytest.raises(EmptyDocumentError, match=f"{filename} is empty"):
-        parse_document(path)
+        parse_file(path)
 
 
 @pytest.mark.parametrize("value", ["", "   ", b"", b" \n"])

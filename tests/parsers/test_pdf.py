@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from citecheck import Document, DocumentError, DocumentReadError, EmptyDocumentError, Parser, find_quote
-from citecheck.parsers import PDFParser, parse_document
+from citecheck.parsers import PDFParser, parse_file, parse_text
 from citecheck.parsers._pdf import PAGE_BREAK
 
 pytest.importorskip("pypdf", reason="the pdf extra is not installed")
@@ -54,7 +54,7 @@ def test_a_heading_section_runs_across_pages() -> None:
 
 
 def test_a_pdf_without_numbered_headings_has_page_sections_only() -> None:
-    document = parse_document(make_pdf([["Hello world."], ["Page two."]]))
+    document = parse_text(make_pdf([["Hello world."], ["Page two."]]))
     assert [(s.id, s.kind, s.text) for s in document.sections] == [
         ("p. 1", "page", "Hello world."),
         ("p. 2", "page", "Page two."),
@@ -85,18 +85,18 @@ def test_a_quote_is_found_on_its_page_and_under_its_heading(
         assert section is not None and quote in section.text
 
 
-def test_parse_document_reads_a_pdf_file(tmp_path: Path) -> None:
+def test_parse_file_reads_a_pdf_file(tmp_path: Path) -> None:
     path = tmp_path / "handbook.pdf"
     path.write_bytes(make_pdf(PAGES))
-    document = parse_document(path)
+    document = parse_file(path)
     assert document.name == "handbook.pdf"
     assert document.sections[0].id == "p. 1"
 
 
-def test_parse_document_sniffs_pdf_bytes() -> None:
-    document = parse_document(make_pdf(PAGES), name="inline.pdf")
+def test_parse_text_sniffs_pdf_bytes() -> None:
+    document = parse_text(make_pdf(PAGES), name="inline.pdf")
     assert (document.name, document.sections[0].id) == ("inline.pdf", "p. 1")
-    forced = parse_document(make_pdf(PAGES), format="pdf")
+    forced = parse_text(make_pdf(PAGES), format="pdf")
     assert forced.name is None and forced.text == document.text
 
 

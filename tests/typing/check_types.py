@@ -40,7 +40,7 @@ def check_api(document: Document, citation: Citation) -> None:
     assert_type(result.verdict, Verdict)
     assert_type(result.confidence, float | None)
     assert_type(
-        check_citations([document, document], [citation], strict=True, workers=2),
+        check_citations([document, document], [citation], strict=True, concurrency=2),
         BatchResults,
     )
     assert_type(locate_in([document], citation), Location)

@@ -1,4 +1,4 @@
-"""`parse_file` and `parse_text` read a document and pick its parser; `parse_document` is their alias."""
+"""`parse_file` and `parse_text` read a document and pick its parser; `parse_document` is their deprecated alias."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ import os
 import re
 from pathlib import Path
 from typing import Literal, get_args
+
+from typing_extensions import deprecated
 
 from citecheck._errors import DocumentError, DocumentReadError
 from citecheck._models import Document
@@ -159,13 +161,17 @@ def parse_text(text: str | bytes, *, format: str | None = None, name: str | None
     return _parse(text, _check_format(format), name=name, path=None, txt_file=False)
 
 
+@deprecated("parse_document is deprecated: call parse_file(path) to read a file, or parse_text(data) for text or bytes")
 def parse_document(
     source: str | os.PathLike[str] | bytes,
     *,
     format: str | None = None,
     name: str | None = None,
 ) -> Document:
-    """Read a document from a file, or parse bytes: an alias of `parse_file` and `parse_text`.
+    """Read a document from a file, or parse bytes: a deprecated alias of `parse_file` and `parse_text`.
+
+    Deprecated: it warns with a `DeprecationWarning`. Call `parse_file` for a path and
+    `parse_text` for text or bytes.
 
     A `pathlib.Path` (any path-like) or a string is a file, read with `parse_file`: a string is
     never taken as the document's text, so a mistyped file name is an error, not a document.

@@ -29,7 +29,7 @@ class PDFParser:
     heading across pages; so the same passage can sit both in a page and in a numbered section.
     Sections are in document order, a page before a heading that starts where it does.
 
-    PDFs are bytes: use `parse_bytes`, or `citecheck.parse_document` with a path. pypdf is only
+    PDFs are bytes: use `parse_bytes`, or `citecheck.parse_file` with a path. pypdf is only
     imported when a PDF is parsed.
     """
 
@@ -40,7 +40,7 @@ class PDFParser:
             DocumentError: Always; the message says to pass the PDF's bytes or path.
         """
         raise DocumentError(
-            "a PDF must be given as bytes or a file path: use PDFParser().parse_bytes(data) or parse_document(path)"
+            "a PDF must be given as bytes or a file path: use PDFParser().parse_bytes(data) or parse_file(path)"
         )
 
     def parse_bytes(self, data: bytes, *, name: str | None = None, path: str | None = None) -> Document:
