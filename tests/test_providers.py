@@ -424,6 +424,24 @@ def test_openai_responses_url_citation_claims_the_sentence_before_its_link(provi
     assert page.original[passage.start : passage.end] == "Orders ship within two business days."
 
 
+def test_openai_links_side_by_side_cite_one_sentence(grass: Document) -> None:
+    text = "The grass is green. ([a.example](https://a.example/g)) ([b.example](https://b.example/g))"
+    first, second = text.index("([a"), text.index("([b")
+    notes = [
+        {"type": "url_citation", "start_index": first, "end_index": second - 1, "url": "https://a.example/g"},
+        {"type": "url_citation", "start_index": second, "end_index": len(text), "url": "https://b.example/g"},
+    ]
+    response = {
+        "output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": notes}]}]
+    }
+    sent = [
+        SentDocument(grass, url="https://a.example/g"),
+        SentDocument(grass.model_copy(update={"name": "b"}), url="https://b.example/g"),
+    ]
+    answer = read_response("openai", response, sent)
+    assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1", "c1.2"))]
+
+
 def test_openai_file_citations_and_markers(grass: Document) -> None:
     content = "Grass is green.【4:0†grass_sky.txt】 The sky is blue [2]."
     start = content.index("The sky")

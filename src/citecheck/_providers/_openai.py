@@ -23,6 +23,18 @@ __all__ = ["read_openai"]
 _PROVIDER: ProviderName = "openai"
 _LINK_ONLY = re.compile(r"^\s*\(?\s*\[[^\]]*\]\([^)]*\)\s*\)?\s*$")
 _MARKER = re.compile(r"【(\d+)(?::(\d+))?†([^】]*)】")
+_TRAILING_LINKS = re.compile(r"(?:\s*\(?\s*\[[^\]]*\]\([^)]*\)\s*\)?)+\s*$")
+
+
+def _before_link(text: str, start: int) -> tuple[int, int]:
+    """The sentence a link inserted at ``start`` cites: before it, and before the links just ahead of it."""
+    first, last = sentence_before(text, start)
+    links = _TRAILING_LINKS.search(text, first, last)
+    if links is not None and links.start() == first and 0 < first < start:
+        return _before_link(text, first)  # nothing but links since the sentence: it is the one before them
+    if links is not None and links.start() > first:
+        last = links.start()
+    return first, last
 
 
 def read_openai(
@@ -99,7 +111,7 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
         if isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(text):
             covered.append((start, end))
             span = text[start:end]
-            claim_span = sentence_before(text, start) if _LINK_ONLY.match(span) or _MARKER.fullmatch(span) else None
+            claim_span = _before_link(text, start) if _LINK_ONLY.match(span) or _MARKER.fullmatch(span) else None
             first, last = claim_span or (start, end)
         elif isinstance(merged.get("index"), int) and 0 <= merged["index"] <= len(text):
             first, last = sentence_before(text, merged["index"])
