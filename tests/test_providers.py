@@ -368,6 +368,13 @@ def test_bedrock_citations_content(grass: Document, location: dict[str, Any], ki
     assert (run.checks["c1.1"].agrees if "c1.1" in run.checks else None) is agrees
 
 
+def test_bedrock_without_source_text_reads_passages(grass: Document) -> None:
+    response = bedrock({"documentChar": {"documentIndex": 0, "start": 0, "end": 19}}, "", "Grass is green.")
+    del response["output"]["message"]["content"][1]["citationsContent"]["citations"][0]["sourceContent"]
+    (link,) = read_response("bedrock", response, [grass]).citations
+    assert link.read == "passages" and link.citation.quote is None
+
+
 def test_bedrock_pages_agree_on_a_pdf(dummy_pdf: Document) -> None:
     response = bedrock({"documentPage": {"documentIndex": 0, "start": 1, "end": 2}}, "Dummy PDF file", "It says Dummy.")
     run = match_answer(read_response("bedrock", response, [dummy_pdf]), [dummy_pdf])

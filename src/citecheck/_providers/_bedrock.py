@@ -69,7 +69,9 @@ def read_bedrock(
 def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
     if not isinstance(cited, Mapping):
         raise ProviderResponseError(_PROVIDER, where, "expected a citation object")
-    sources = field(cited, "sourceContent", where=where, provider=_PROVIDER, kind=list)
+    sources = cited.get("sourceContent") or []
+    if not isinstance(sources, list):
+        raise ProviderResponseError(_PROVIDER, f"{where}.sourceContent", "expected a list")
     quote = "".join(s.get("text", "") for s in sources if isinstance(s, Mapping))
     place = cited.get("location") or {}
     if not isinstance(place, Mapping):
@@ -93,4 +95,7 @@ def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
                 _KINDS.get(key, "document"), cited, document_index=index, start=value.get("start"), end=value.get("end")
             )
     if sent is not None:
-        builder.quoted(claim, quote, sent, spot)
+        if quote.strip():
+            builder.quoted(claim, quote, sent, spot)
+        else:  # no cited text came back (a web location may have none): the document is read in passages
+            builder.whole(claim, sent, spot)
