@@ -116,7 +116,7 @@ def test_anthropic_quotes_are_found_and_their_offsets_agree(loyalty: Document) -
     assert not any(r.location.flags for r in run.results)
 
 
-@pytest.mark.parametrize("moved", [-4, 3, 40])
+@pytest.mark.parametrize("moved", [-4, -1, 1, 3, 40])
 def test_moved_offsets_are_flagged_with_both_locations(loyalty: Document, moved: int) -> None:
     run = match_answer(read_response("anthropic", anthropic_loyalty(len(LOYALTY) + moved), [loyalty]), [loyalty])
     second = run.results[1]

@@ -102,12 +102,15 @@ def _pages(document: Document, match: QuoteMatch) -> list[int]:
     return pages
 
 
-def _span_agrees(original: str, start: int, end: int, match: QuoteMatch) -> bool:
-    if end > len(original) or start < 0:
+def _span_agrees(original: str, start: int, end: int, quote: str, matches: Sequence[QuoteMatch]) -> bool:
+    """Whether the provider's offsets hold its cited text: character for character, or exactly a match's span.
+
+    Whitespace is not forgiven: offsets moved by one onto the space before a sentence hold another
+    text than the one cited, and that is what a moved location looks like.
+    """
+    if not 0 <= start <= end <= len(original):
         return False
-    ahead = original[min(start, match.source_start) : max(start, match.source_start)]
-    behind = original[min(end, match.source_end) : max(end, match.source_end)]
-    return not ahead.strip() and not behind.strip()
+    return original[start:end] == quote or any((m.source_start, m.source_end) == (start, end) for m in matches)
 
 
 def _cross_check(link: LinkedCitation, location: Location, documents: dict[str, Document]) -> LocationCheck | None:
@@ -126,8 +129,9 @@ def _cross_check(link: LinkedCitation, location: Location, documents: dict[str, 
     matches = location.occurrences or (match,)
     if place.kind == "char":
         found = f"characters {match.source_start}-{match.source_end} of {location.document}"
-        agrees = location.document == link.source and any(
-            _span_agrees(document.original, place.start, place.end, m) for m in matches
+        quote = link.citation.quote or ""
+        agrees = location.document == link.source and _span_agrees(
+            document.original, place.start, place.end, quote, matches
         )
         return LocationCheck(link.citation.id, told, found, agrees)
     pages = _pages(document, match)
