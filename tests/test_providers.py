@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from citecheck import CitationResult, Document, parse_file, parse_text
+from citecheck import CitationResult, Document, InvalidCitationError, parse_file, parse_text
 from citecheck._matching import MatchResult
 from citecheck._providers import (
     PROVIDERS,
@@ -289,10 +289,22 @@ def test_an_unmappable_source_is_an_error_naming_the_citation(
             "document_index",
         ),
         ("text", "the response"),
+        (
+            {"content": [{"type": "text", "text": " ", "citations": [{"cited_text": "x", "document_index": 0}]}]},
+            "a cited span with no words",
+        ),
     ],
 )
 def test_a_malformed_response_names_the_field(loyalty: Document, response: Any, where: str) -> None:
     with pytest.raises(ProviderResponseError, match=re.escape(where)):
+        read_response("anthropic", response, [loyalty])
+
+
+def test_text_that_is_no_text_names_the_citation(loyalty: Document) -> None:
+    response = {
+        "content": [{"type": "text", "text": "x\ud800", "citations": [{"cited_text": "x", "document_index": 0}]}]
+    }
+    with pytest.raises(InvalidCitationError, match=re.escape("citation c1.1, field 'claim'")):
         read_response("anthropic", response, [loyalty])
 
 

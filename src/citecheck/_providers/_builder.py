@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._matcher import find_quote
-from citecheck._models import Citation, Document
+from citecheck._models import Citation, Document, as_citation
 from citecheck._providers._model import (
     Claim,
     LinkedCitation,
@@ -123,8 +123,17 @@ class Builder:
         return "".join(self.parts)
 
     def claim(self, start: int, end: int, text: str | None = None) -> int:
-        """A new claim over ``start:end`` of the answer (its text without markers); returns its index."""
-        self.claims.append(Claim(start=start, end=end, text=text or marker_free(self.text[start:end]), citations=()))
+        """A new claim over ``start:end`` of the answer (its text without markers); returns its index.
+
+        Raises:
+            ProviderResponseError: The span holds no words: there is nothing to check.
+        """
+        claim = text or marker_free(self.text[start:end])
+        if not claim.strip():
+            raise ProviderResponseError(
+                self.provider, f"the answer's characters {start}-{end}", "a cited span with no words to check"
+            )
+        self.claims.append(Claim(start=start, end=end, text=claim, citations=()))
         return len(self.claims) - 1
 
     def claim_at(self, start: int, end: int) -> int:
@@ -210,7 +219,7 @@ class Builder:
         cid = self.next_id(claim)
         name = sent.document.name
         assert name is not None  # named in __init__
-        citation = Citation(id=cid, claim=self.claims[claim].text, quote=quote, section=None, document=name)
+        citation = _citation(cid, self.claims[claim].text, quote, None, name)
         self._add(claim, citation, source=name, location=location, read="quote", mapped_by=self.mapped_by.get(cid, ""))
 
     def chunk(self, claim: int, text: str, label: str, location: ProviderLocation) -> None:
@@ -221,7 +230,7 @@ class Builder:
             return
         name = f"{self.provider} chunk {len(self.chunks) + 1}"
         self.chunks.append(Document.from_sections({"chunk": text}, name=name))
-        citation = Citation(id=cid, claim=self.claims[claim].text, quote=None, section="chunk", document=name)
+        citation = _citation(cid, self.claims[claim].text, None, "chunk", name)
         self._add(claim, citation, source=label, location=location, read="chunk")
 
     def whole(self, claim: int, sent: SentDocument, location: ProviderLocation) -> None:
@@ -231,7 +240,7 @@ class Builder:
         picked = pick_passages(sent.document, claim_text)
         name = f"{sent.document.name} passages for {cid}"
         self.chunks.append(Document.from_sections({"passages": picked.text}, name=name))
-        citation = Citation(id=cid, claim=claim_text, quote=None, section="passages", document=name)
+        citation = _citation(cid, claim_text, None, "passages", name)
         source = sent.document.name or ""
         self._add(
             claim,
@@ -262,6 +271,11 @@ class Builder:
             citations=tuple(link.model_copy(update={"claim": by_old[link.claim]}) for link in self.linked),
             chunks=tuple(self.chunks),
         )
+
+
+def _citation(cid: str, claim: str, quote: str | None, section: str | None, document: str) -> Citation:
+    """The citation, validated: text that is no text (a lone surrogate) is an `InvalidCitationError` naming it."""
+    return as_citation({"id": cid, "claim": claim, "quote": quote, "section": section, "document": document})
 
 
 def _begins(key: str, sent: SentDocument) -> bool:
