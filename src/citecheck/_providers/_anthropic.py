@@ -23,6 +23,11 @@ from citecheck._providers._model import (
 __all__ = ["read_anthropic"]
 
 _PROVIDER: ProviderName = "anthropic"
+_BY_FIELD = {
+    "char_location": "start_char_index",
+    "page_location": "start_page_number",
+    "content_block_location": "start_block_index",
+}
 
 
 def read_anthropic(
@@ -89,6 +94,13 @@ def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
 
 
 def _document_location(kind: object, cited: Mapping[str, Any], where: str, index: int | None) -> ProviderLocation:
+    if kind is None:  # a citation saved without its type: its fields say which it is
+        kind = next(
+            (k for k, f in _BY_FIELD.items() if f in cited),
+            "document",
+        )
+    if kind == "document":
+        return location("document", cited, document_index=index)
     if kind == "char_location":
         return location(
             "char", cited, document_index=index, **_span(cited, "start_char_index", "end_char_index", where)
