@@ -58,6 +58,7 @@ from citecheck._providers import (
     check_answer,
     match_answer,
     read_response,
+    request_documents,
 )
 from citecheck._quote import PreparedQuote
 from citecheck._references import nearest_sections, resolve_section
@@ -160,6 +161,7 @@ __all__ = [
     "parse_text",
     "read_response",
     "render_html",
+    "request_documents",
     "resolve_section",
     "tier_preset",
 ]

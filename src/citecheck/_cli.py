@@ -90,6 +90,7 @@ class _CommonOptions:
     output: Path | None
     fail_on: frozenset[Gate]
     provider: str | None
+    request: Path | None
 
 
 def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -109,6 +110,12 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
             type=click.Choice(PROVIDERS),
             help="Read the citations from this provider's response (given first: --from anthropic RESPONSE.json "
             "SOURCE...), the documents sent in the order sent; NAME=PATH names a SOURCE by its title, file id or url.",
+        ),
+        click.option(
+            "--request",
+            type=click.Path(path_type=Path, dir_okay=False),
+            help="With --from anthropic or bedrock: read the documents sent from this request body, exactly as "
+            "sent (a SOURCE then only stands for one the request names by url or file id).",
         ),
         click.option(
             "--parser",
@@ -345,6 +352,8 @@ def _run(
             raise click.UsageError("--decisions applies to a citations file, not to --from")
         run_provider(common, judge, _read_documents, _open_judge, _style, _write)
         return
+    if common.request is not None:
+        raise click.UsageError("--request goes with --from anthropic or --from bedrock")
     if not common.sources:
         raise click.UsageError("Missing argument 'SOURCE...'.")
     # Read before any model call: a bad decisions file must not cost a paid run.

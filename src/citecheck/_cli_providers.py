@@ -14,6 +14,7 @@ from citecheck._cli_errors import EXIT_INTERRUPTED, InputError
 from citecheck._errors import BatchInterrupted, CitecheckError
 from citecheck._models import Document
 from citecheck._providers import SentDocument, check_answer, match_answer, read_response
+from citecheck._providers._request import request_documents
 from citecheck._results import Report
 from citecheck._sources import read_text
 
@@ -69,6 +70,13 @@ def run_provider(
     response_path, entries = given[0], given[1:]
     response = _response(response_path)
     sent = _sent(entries, read_documents, common.parser)
+    if common.request is not None:
+        if common.provider not in ("anthropic", "bedrock"):
+            raise click.UsageError("--request goes with --from anthropic or --from bedrock")
+        try:
+            sent = request_documents(common.provider, _response(common.request), sent)
+        except CitecheckError as error:
+            raise InputError(f"{common.request}: {error}") from None
     try:
         answer = read_response(common.provider, response, sent)
     except CitecheckError as error:

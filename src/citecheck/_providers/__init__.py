@@ -32,6 +32,7 @@ from citecheck._providers._model import (
 from citecheck._providers._numbered import read_numbered
 from citecheck._providers._numbers import absent_numbers
 from citecheck._providers._openai import read_openai
+from citecheck._providers._request import request_documents
 
 __all__ = [
     "PROVIDERS",
@@ -52,6 +53,7 @@ __all__ = [
     "match_answer",
     "provider_documents",
     "read_response",
+    "request_documents",
 ]
 
 Documents = Sequence[Document | SentDocument] | Mapping[str, Document]

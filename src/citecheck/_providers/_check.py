@@ -31,9 +31,11 @@ from citecheck._models import (
     FoundLocation,
     Location,
     QuoteMatch,
+    Section,
 )
 from citecheck._providers._model import LinkedCitation, ProviderAnswer, SentDocument, sent_documents
 from citecheck._providers._numbers import absent_numbers
+from citecheck._providers._request import BLOCK
 from citecheck._routing import locate_in
 
 __all__ = ["LocationCheck", "ProviderRun", "check_answer", "match_answer", "provider_documents"]
@@ -102,6 +104,11 @@ def _pages(document: Document, match: QuoteMatch) -> list[int]:
     return pages
 
 
+def _sent_document(link: LinkedCitation, documents: dict[str, Document]) -> tuple[Section, ...]:
+    document = documents.get(link.source)
+    return document.sections if document is not None else ()
+
+
 def _span_agrees(original: str, start: int, end: int, quote: str, matches: Sequence[QuoteMatch]) -> bool:
     """Whether the provider's offsets hold its cited text: character for character, or exactly a match's span.
 
@@ -115,11 +122,16 @@ def _span_agrees(original: str, start: int, end: int, quote: str, matches: Seque
 
 def _cross_check(link: LinkedCitation, location: Location, documents: dict[str, Document]) -> LocationCheck | None:
     place = link.location
-    if place.kind not in ("char", "page") or place.start is None or place.end is None:
+    if place.kind not in ("char", "page", "block") or place.start is None or place.end is None:
         return None
-    unit = "characters" if place.kind == "char" else "pages"
+    if place.kind == "block" and not any(s.id.startswith(BLOCK) for s in _sent_document(link, documents)):
+        return None  # blocks are only known for a custom content document read from the request
+    unit = {"char": "characters", "page": "pages", "block": "blocks"}[place.kind]
     last = place.end if place.kind == "char" else place.end - 1
-    told = f"{unit} {place.start}-{last} of {link.source}"
+    span = (
+        f"{unit[:-1]} {place.start}" if place.kind != "char" and last == place.start else f"{unit} {place.start}-{last}"
+    )
+    told = f"{span} of {link.source}"
     if location.match is None:
         return LocationCheck(link.citation.id, told, None, None)
     document = documents.get(location.document or "")
@@ -132,6 +144,18 @@ def _cross_check(link: LinkedCitation, location: Location, documents: dict[str, 
         quote = link.citation.quote or ""
         agrees = location.document == link.source and _span_agrees(
             document.original, place.start, place.end, quote, matches
+        )
+        return LocationCheck(link.citation.id, told, found, agrees)
+    if place.kind == "block":
+        blocks = sorted({int(s.removeprefix(BLOCK)) for s in match.sections if s.startswith(BLOCK)})
+        shown = (
+            f"block {blocks[0]}" if len(blocks) == 1 else f"blocks {blocks[0]}-{blocks[-1]}" if blocks else "no block"
+        )
+        found = f"{shown} of {location.document}"
+        agrees = location.document == link.source and any(
+            all(place.start <= int(s.removeprefix(BLOCK)) < place.end for s in m.sections if s.startswith(BLOCK))
+            and any(s.startswith(BLOCK) for s in m.sections)
+            for m in matches
         )
         return LocationCheck(link.citation.id, told, found, agrees)
     pages = _pages(document, match)
