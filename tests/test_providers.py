@@ -568,14 +568,30 @@ def test_cohere_documents_are_the_chunks_the_judge_reads() -> None:
             ],
         },
     }
+    response["message"]["citations"].append(
+        {"start": 0, "end": 5, "text": "I wil", "type": "THINKING_CONTENT", "sources": []}
+    )
     answer = read_response("cohere", response)
-    assert [c.text for c in answer.claims] == [text[0:28], text[34:71]]
+    assert [c.text for c in answer.claims] == [text[0:28], text[34:71]]  # reasoning's citations claim nothing
     assert [c.citations for c in answer.claims] == [("c1.1",), ("c2.1", "c2.2")]
     assert all(link.read == "chunk" for link in answer.citations)
     judge = StaticJudge(default="supports")
     run = check_answer(answer, [], judge=judge)
     assert [section for _, section in judge.calls][:2] == ["Returns: thirty days.", "Ships in two business days."]
     assert all(isinstance(r, CitationResult) and r.auto for r in run.results)  # 30 days = thirty days
+
+
+def test_cohere_offsets_count_within_their_content_item() -> None:
+    chunk = {"type": "document", "id": "d", "document": {"text": "The sky is blue."}}
+    response = {
+        "message": {
+            "content": [{"type": "text", "text": "Hello. "}, {"type": "text", "text": "The sky is blue."}],
+            "citations": [{"start": 0, "end": 16, "content_index": 1, "type": "TEXT_CONTENT", "sources": [chunk]}],
+        }
+    }
+    answer = read_response("cohere", response)
+    assert answer.text == "Hello. The sky is blue."
+    assert (answer.claims[0].start, answer.claims[0].text) == (7, "The sky is blue.")
 
 
 # --- Gemini ---------------------------------------------------------------------------------

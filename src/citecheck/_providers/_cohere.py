@@ -38,22 +38,26 @@ def read_cohere(
     data = as_data(response, _PROVIDER)
     message = field(data, "message", where="response", provider=_PROVIDER, kind=Mapping)
     content = message.get("content") or []
-    if isinstance(content, str):
-        text = content
-    else:
-        text = "".join(p.get("text", "") for p in content if isinstance(p, Mapping) and p.get("type", "text") == "text")
     builder = Builder(_PROVIDER, documents)
-    builder.add_text(text)
+    # Offsets count within one content item (``content_index``); the answer is the text items joined.
+    items: dict[int, tuple[int, str]] = {}
+    for position, part in enumerate([content] if isinstance(content, str) else content):
+        piece = part if isinstance(part, str) else part.get("text") if isinstance(part, Mapping) else None
+        if isinstance(piece, str) and (isinstance(part, str) or part.get("type", "text") == "text"):
+            items[position] = (builder.add_text(piece), piece)
     for number, cited in enumerate(message.get("citations") or []):
         where = f"message.citations[{number}]"
         if not isinstance(cited, Mapping):
             raise ProviderResponseError(_PROVIDER, where, "expected a citation object")
+        if cited.get("type", "TEXT_CONTENT") != "TEXT_CONTENT":
+            continue  # THINKING_CONTENT and PLAN cite the model's reasoning, not the answer: no claim to check
+        at, text = items.get(cited.get("content_index") or 0, (0, ""))
         start, end = cited.get("start"), cited.get("end")
         if not (isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(text)):
             raise ProviderResponseError(
                 _PROVIDER, where, f"start {start!r} and end {end!r} are not a span of the answer"
             )
-        claim = builder.claim_at(start, end)
+        claim = builder.claim_at(at + start, at + end)
         for index, source in enumerate(field(cited, "sources", where=where, provider=_PROVIDER, kind=list)):
             _source(builder, claim, source, f"{where}.sources[{index}]")
     return builder.build()
