@@ -238,7 +238,8 @@ class Builder:
         cid = self.next_id(claim)
         claim_text = self.claims[claim].text
         picked = pick_passages(sent.document, claim_text)
-        name = f"{sent.document.name} passages for {cid}"
+        # A running number, not the id: "c1.11" and "c11.1" compare alike once punctuation is set aside.
+        name = f"{sent.document.name} passages {len(self.chunks) + 1}"
         self.chunks.append(Document.from_sections({"passages": picked.text}, name=name))
         citation = _citation(cid, claim_text, None, "passages", name)
         source = sent.document.name or ""
