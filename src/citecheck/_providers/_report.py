@@ -11,6 +11,15 @@ from citecheck._providers._model import ProviderAnswer
 
 __all__ = ["answer_section"]
 
+# A claim's colour says its worst verdict at a glance; the verdict is also in the link's title and
+# in the card it leads to, so colour is never the only sign.
+_STYLE = (
+    "mark.claim{background:#e7f0ff;padding:0 .1em}"
+    'mark.claim[data-verdicts~="verified"]{background:#dcf5e3}'
+    'mark.claim[data-verdicts~="unsupported"],mark.claim[data-verdicts~="review"]{background:#fff1c2}'
+    'mark.claim[data-verdicts~="fabricated"],mark.claim[data-verdicts~="contradicted"]{background:#fde2e1}'
+)  # later rules win: a claim shows its worst verdict
+
 
 def _label(result: CitationResult | MatchResult | CitationFailure) -> str:
     if isinstance(result, CitationFailure):
@@ -40,7 +49,9 @@ def answer_section(answer: ProviderAnswer, results: Sequence[CitationResult | Ma
         if claim.start < at:
             continue  # overlapping spans: the first one shown is enough to link from
         pieces.append(escape(answer.text[at : claim.start]))
-        worst = " ".join(sorted({labels.get(cid, "").split(",")[0] for cid in claim.citations}))
+        shown = [labels.get(cid, "") for cid in claim.citations]
+        words = {label.split(",")[0] for label in shown} | {"review" for label in shown if "review" in label}
+        worst = " ".join(sorted(words))
         links = "".join(
             f'<sup><a href="{anchors.get(cid, "#main")}" title="{escape(labels.get(cid, ""))}">{escape(cid)}</a></sup>'
             for cid in claim.citations
@@ -53,5 +64,6 @@ def answer_section(answer: ProviderAnswer, results: Sequence[CitationResult | Ma
     pieces.append(escape(answer.text[at:]))
     return (
         f'<section id="answer" aria-labelledby="answer-h">\n  <h2 id="answer-h">The answer ({escape(answer.provider)})'
-        f'</h2>\n  <p class="answer" style="white-space: pre-wrap">{"".join(pieces)}</p>\n</section>'
+        f"</h2>\n  <style>{_STYLE}</style>\n"
+        f'  <p class="answer" style="white-space: pre-wrap">{"".join(pieces)}</p>\n</section>'
     )
