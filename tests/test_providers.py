@@ -725,3 +725,70 @@ def test_unnamed_documents_are_named_as_the_provider_names_them() -> None:
 def test_answer_round_trips_through_json(loyalty: Document) -> None:
     answer = read_response("anthropic", anthropic_loyalty(), [loyalty])
     assert ProviderAnswer.model_validate(json.loads(answer.model_dump_json())) == answer
+
+
+# --- streamed responses ---------------------------------------------------------------------
+
+RETURN = "The return window is thirty days from purchase."
+
+
+def test_an_anthropic_event_stream_is_put_back_together(tmp_path: Path, providers: Path) -> None:
+    cited = {
+        "type": "char_location",
+        "cited_text": RETURN,
+        "document_index": 0,
+        "document_title": None,
+        "start_char_index": 0,
+        "end_char_index": 47,
+    }
+    events = [
+        {"type": "message_start", "message": {"id": "msg_1", "type": "message", "role": "assistant", "content": []}},
+        {"type": "content_block_start", "index": 0, "content_block": {"citations": [], "type": "text", "text": ""}},
+        {"type": "ping"},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "citations_delta", "citation": cited}},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "The return window "}},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "is thirty days."}},
+        {"type": "content_block_stop", "index": 0},
+        {"type": "message_delta", "delta": {"stop_reason": "end_turn"}},
+        {"type": "message_stop"},
+    ]
+    document = parse_file(providers / "pydantic-ai" / "return_window.txt")
+    for response in (events, "".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in events)):
+        answer = read_response("anthropic", response, [document])
+        assert answer.claims[0].text == "The return window is thirty days."
+        assert answer.citations[0].citation.quote == RETURN
+    stream = tmp_path / "stream.txt"
+    stream.write_text("".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in events), encoding="utf-8")
+    from click.testing import CliRunner
+
+    from citecheck._cli import main
+
+    result = CliRunner().invoke(
+        main, ["match", "--from", "anthropic", str(stream), str(providers / "pydantic-ai" / "return_window.txt")]
+    )
+    assert result.exit_code == 0 and "c1.1" in result.output
+    with pytest.raises(ProviderResponseError, match="not JSON"):
+        read_response("anthropic", "event: x\ndata: {oops\n", [document])
+
+
+def test_a_bedrock_converse_stream_is_put_back_together(providers: Path) -> None:
+    citation = {
+        "title": "Document 1",
+        "sourceContent": [{"text": RETURN}],
+        "location": {"documentChar": {"documentIndex": 0, "start": 0, "end": 47}},
+    }
+    events = [
+        {"messageStart": {"role": "assistant"}},
+        {"contentBlockDelta": {"delta": {"text": "The return window "}, "contentBlockIndex": 0}},
+        {"contentBlockDelta": {"delta": {"text": "is thirty days."}, "contentBlockIndex": 0}},
+        {"contentBlockDelta": {"delta": {"citation": citation}, "contentBlockIndex": 0}},
+        {"contentBlockStop": {"contentBlockIndex": 0}},
+        {"contentBlockDelta": {"delta": {"text": " Enjoy."}, "contentBlockIndex": 1}},
+        {"messageStop": {"stopReason": "end_turn"}},
+    ]
+    document = parse_file(providers / "pydantic-ai" / "return_window.txt")
+    answer = read_response("bedrock", events, [document])
+    assert answer.text == "The return window is thirty days. Enjoy."
+    assert answer.claims[0].text == "The return window is thirty days." and len(answer.citations) == 1
+    run = match_answer(answer, [document])
+    assert run.results[0].location.status == "found" and run.checks["c1.1"].agrees

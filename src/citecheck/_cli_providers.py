@@ -44,10 +44,13 @@ def _sent(
 
 def _response(path: Path) -> Any:
     try:
-        return json.loads(read_text(path))
+        text = read_text(path)
+        return json.loads(text)
     except CitecheckError as error:
         raise InputError(str(error)) from None
     except json.JSONDecodeError as error:
+        if text.lstrip().startswith(("event:", "data:")):
+            return text  # a recorded stream of server-sent events: the adapter reads it
         raise InputError(
             f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
         ) from None

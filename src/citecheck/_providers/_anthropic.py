@@ -19,6 +19,7 @@ from citecheck._providers._model import (
     ProviderResponseError,
     SentDocument,
 )
+from citecheck._providers._stream import anthropic_message, is_anthropic_stream, sse_events
 
 __all__ = ["read_anthropic"]
 
@@ -37,15 +38,24 @@ def read_anthropic(
 
     Args:
         response: The response, or its ``content`` list of blocks alone (as LangChain's
-            ``AIMessage.content`` holds them).
+            ``AIMessage.content`` holds them), or a streamed response: its events, or the
+            server-sent event text.
         documents: The documents sent, in order (``document_index``), or keyed by title.
 
     Raises:
         ProviderResponseError: The response is not a Messages response.
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
-    # LangChain's AIMessage.content, and a message's content saved alone, are the list of blocks.
-    data: dict[str, Any] = {"content": response} if isinstance(response, list) else as_data(response, _PROVIDER)
+    if isinstance(response, str):  # a recorded stream: server-sent events
+        response = sse_events(response, _PROVIDER)
+    data: dict[str, Any]
+    if is_anthropic_stream(response):
+        data = anthropic_message(response)
+    elif isinstance(response, list):
+        # LangChain's AIMessage.content, and a message's content saved alone, are the list of blocks.
+        data = {"content": response}
+    else:
+        data = as_data(response, _PROVIDER)
     blocks = field(data, "content", where="response", provider=_PROVIDER, kind=list)
     builder = Builder(_PROVIDER, documents)
     for position, block in enumerate(blocks):

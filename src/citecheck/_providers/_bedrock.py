@@ -14,6 +14,7 @@ from typing import Any
 from citecheck._models import Document
 from citecheck._providers._builder import Builder, as_data, field, location
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
+from citecheck._providers._stream import bedrock_message, is_bedrock_stream
 
 __all__ = ["read_bedrock"]
 
@@ -32,14 +33,21 @@ def read_bedrock(
     """Read a Bedrock Converse response (``output.message.content``), or the message itself.
 
     Args:
-        response: The response, as boto3 returns it (a dict), or the message's content list alone.
+        response: The response, as boto3 returns it (a dict), or the message's content list alone,
+            or the events of a ConverseStream response, in order.
         documents: The documents sent, in order (``documentIndex``), or keyed by name.
 
     Raises:
         ProviderResponseError: The response is not a Converse response.
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
-    data: dict[str, Any] = {"content": response} if isinstance(response, list) else as_data(response, _PROVIDER)
+    data: dict[str, Any]
+    if is_bedrock_stream(response):
+        data = bedrock_message(response)
+    elif isinstance(response, list):
+        data = {"content": response}
+    else:
+        data = as_data(response, _PROVIDER)
     output = data.get("output")
     message = output.get("message", data) if isinstance(output, Mapping) else data
     blocks = field(message, "content", where="output.message", provider=_PROVIDER, kind=list)
