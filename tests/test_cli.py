@@ -320,7 +320,7 @@ def report_args(tmp_path: Path) -> list[str]:
 
 
 def test_every_format_is_registered() -> None:
-    assert list(RENDERERS) == ["table", "json", "jsonl", "markdown", "csv", "junit", "html"]
+    assert list(RENDERERS) == ["table", "json", "jsonl", "markdown", "csv", "junit", "html", "annotations"]
 
 
 @pytest.mark.parametrize("no_judge", [True, False])

@@ -15,6 +15,9 @@ from citecheck._errors import (
     JudgeCallError,
     JudgeError,
     NoAnswerError,
+    ProviderError,
+    ProviderResponseError,
+    ProviderSourceError,
     ReviewFileError,
 )
 from citecheck._html_report import render_html
@@ -47,6 +50,16 @@ from citecheck._models import (
 )
 from citecheck._offsets import OffsetMap
 from citecheck._placement import TierHit
+from citecheck._providers import (
+    LinkedCitation,
+    ProviderAnswer,
+    ProviderRun,
+    SentDocument,
+    check_answer,
+    match_answer,
+    read_response,
+    request_documents,
+)
 from citecheck._quote import PreparedQuote
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._review import apply_decisions, load_decisions
@@ -92,6 +105,7 @@ __all__ = [
     "JudgeAnswer",
     "JudgeCallError",
     "JudgeError",
+    "LinkedCitation",
     "LocateStatus",
     "Location",
     "MarkdownParser",
@@ -105,6 +119,11 @@ __all__ = [
     "PlainTextParser",
     "PreparedQuote",
     "Probabilities",
+    "ProviderAnswer",
+    "ProviderError",
+    "ProviderResponseError",
+    "ProviderRun",
+    "ProviderSourceError",
     "QuoteMatch",
     "RFCParser",
     "Relation",
@@ -112,6 +131,7 @@ __all__ = [
     "Section",
     "SectionKind",
     "SectionOnlyLocation",
+    "SentDocument",
     "Sources",
     "Tier",
     "TierHit",
@@ -121,6 +141,7 @@ __all__ = [
     "WordIndex",
     "acheck_citations",
     "apply_decisions",
+    "check_answer",
     "check_citation",
     "check_citations",
     "copy_cache",
@@ -129,6 +150,7 @@ __all__ = [
     "load_decisions",
     "locate",
     "locate_in",
+    "match_answer",
     "match_citation",
     "match_citations",
     "nearest_sections",
@@ -137,7 +159,9 @@ __all__ = [
     "parse_document",
     "parse_file",
     "parse_text",
+    "read_response",
     "render_html",
+    "request_documents",
     "resolve_section",
     "tier_preset",
 ]

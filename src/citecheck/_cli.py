@@ -26,6 +26,7 @@ from citecheck._formats import RENDERERS, Style
 from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
 from citecheck._matching import match_citations
 from citecheck._models import Citation, Document, as_citation
+from citecheck._providers import PROVIDERS
 from citecheck._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
 from citecheck._sources import read_text
 from citecheck.parsers import FORMATS, parse_file
@@ -88,6 +89,8 @@ class _CommonOptions:
     output_format: str
     output: Path | None
     fail_on: frozenset[Gate]
+    provider: str | None
+    request: Path | None
 
 
 def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -99,8 +102,21 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
         return function(*args, common=common, **kwargs)
 
     options = [
-        click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="SOURCE..."),
+        click.argument("sources", nargs=-1, type=click.Path(path_type=Path), metavar="SOURCE..."),
         click.argument("citations", type=click.Path(path_type=Path)),
+        click.option(
+            "--from",
+            "provider",
+            type=click.Choice(PROVIDERS),
+            help="Read the citations from this provider's response (given first: --from anthropic RESPONSE.json "
+            "SOURCE...), the documents sent in the order sent; NAME=PATH names a SOURCE by its title, file id or url.",
+        ),
+        click.option(
+            "--request",
+            type=click.Path(path_type=Path, dir_okay=False),
+            help="With --from anthropic or bedrock: read the documents sent from this request body, exactly as "
+            "sent (a SOURCE then only stands for one the request names by url or file id).",
+        ),
         click.option(
             "--parser",
             type=click.Choice(FORMATS),
@@ -329,6 +345,17 @@ def _run(
         )
     if output is not None and not output.parent.is_dir():
         raise InputError(f"--output {output}: the folder {output.parent} does not exist")
+    if common.provider is not None:
+        from citecheck._cli_providers import run_provider
+
+        if decisions is not None:
+            raise click.UsageError("--decisions applies to a citations file, not to --from")
+        run_provider(common, judge, _read_documents, _open_judge, _style, _write)
+        return
+    if common.request is not None:
+        raise click.UsageError("--request goes with --from anthropic or --from bedrock")
+    if not common.sources:
+        raise click.UsageError("Missing argument 'SOURCE...'.")
     # Read before any model call: a bad decisions file must not cost a paid run.
     stored = read_decisions_file(decisions) if decisions is not None else None
     documents = _read_documents(common.sources, common.parser)
@@ -369,7 +396,11 @@ def _run(
         decisions=decided,
         auto_accept=judge[2] if judge else None,
     )
-    text = RENDERERS[common.output_format](report, _style(output))
+    _write(report, common.output_format, output)
+
+
+def _write(report: Report, output_format: str, output: Path | None) -> None:
+    text = RENDERERS[output_format](report, _style(output))
     if output is None:
         click.echo(text)
     else:

@@ -12,6 +12,9 @@ CitecheckError
 ├── CacheError                an answer cache cannot be used: a missing folder, a read-only file
 │   └── CacheFormatError      the file is not an answer cache, or an entry is not a valid answer
 ├── ReviewFileError           a results, review queue or decisions file cannot be used
+├── ProviderError             a provider's response cannot be turned into citations
+│   ├── ProviderResponseError the response is not in the provider's documented shape
+│   └── ProviderSourceError   citations name sources that none of the documents given is
 └── JudgeError                step 2 could not produce an answer
     ├── NoAnswerError         no cached answer and no API key: nothing was sent
     ├── JudgeCallError        the API call failed (after retries)
@@ -23,6 +26,8 @@ code that does not look for it, and carries what was checked and what is left fo
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 __all__ = [
     "BatchInterrupted",
@@ -36,6 +41,9 @@ __all__ = [
     "JudgeCallError",
     "JudgeError",
     "NoAnswerError",
+    "ProviderError",
+    "ProviderResponseError",
+    "ProviderSourceError",
     "ReviewFileError",
 ]
 
@@ -139,3 +147,28 @@ class BatchInterrupted(KeyboardInterrupt):
             f"interrupted: {len(done)} of {total} citations checked, {len(pending)} left; "
             "every answer received so far is in the cache, so a rerun pays only for the rest"
         )
+
+
+class ProviderError(CitecheckError, ValueError):
+    """A provider's response that cannot be turned into citations."""
+
+
+class ProviderResponseError(ProviderError):
+    """The response does not have the provider's documented shape; the message names the field."""
+
+    def __init__(self, provider: str, where: str, reason: str) -> None:
+        self.provider, self.where, self.reason = provider, where, reason
+        super().__init__(f"{provider} response, {where}: {reason}")
+
+
+class ProviderSourceError(ProviderError):
+    """Citations name sources that none of the documents given is; one line per citation.
+
+    Attributes:
+        problems: Each citation's id and what it named.
+    """
+
+    def __init__(self, provider: str, problems: Sequence[tuple[str, str]]) -> None:
+        self.provider = provider
+        self.problems = tuple(problems)
+        super().__init__("\n".join(f"{provider} citation {name}: {what}" for name, what in self.problems))

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from citecheck._annotations import render_annotations
 from citecheck._matching import MatchResult
 from citecheck._models import CitationFailure, CitationResult, Document, Location
 from citecheck._results import Report, Result
@@ -361,13 +362,18 @@ def render_html_page(report: Report, style: Style) -> str:
     """The review report: one self-contained HTML page, the review queue first (see `render_html`)."""
     from citecheck._html_report import render_html  # the template engine loads only for this format
 
-    return render_html(
+    page = render_html(
         report.results,
         report.documents,
         totals=report.totals,
         decisions=report.decisions,
         auto_accept=report.auto_accept,
     )
+    if report.answer is None:
+        return page
+    from citecheck._providers._report import answer_section
+
+    return page.replace('<main id="main">', '<main id="main">\n' + answer_section(report.answer, report.results), 1)
 
 
 RENDERERS: dict[str, Renderer] = {
@@ -378,5 +384,6 @@ RENDERERS: dict[str, Renderer] = {
     "csv": render_csv,
     "junit": render_junit,
     "html": render_html_page,
+    "annotations": render_annotations,
 }
 """Every ``--format``, by name: add an entry to add a format."""

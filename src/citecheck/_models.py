@@ -78,6 +78,9 @@ Flag = Literal[
     "missing_section",
     "omitted_text",
     "substituted_words",
+    "provider_location_mismatch",
+    "claim_number_absent",
+    "chosen_passages",
 ]
 """Why a person must look at a result, whatever the model says. A result with any flag is never
 ``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
@@ -86,7 +89,11 @@ section than the one cited), ``other_document`` (found in another document than 
 another normative clause, a restrictive clause, a negation in an aside), ``ambiguous`` (too short or
 too common to place), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
 quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (a bracketed
-word of the quote stands in for the source's, or adds a word that changes the meaning)."""
+word of the quote stands in for the source's, or adds a word that changes the meaning). Set on
+provider responses only (``citecheck check --from``): ``provider_location_mismatch`` (the provider
+places the cited text elsewhere than step 1 finds it), ``claim_number_absent`` (a number, date or
+amount of the claim is nowhere in the section read), ``chosen_passages`` (the provider cited a whole
+file or page, and the judge read passages picked for the claim)."""
 
 Relation = Literal["supports", "contradicts", "says_nothing"]
 """The judge's answer: how the section relates to the claim."""

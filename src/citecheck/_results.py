@@ -8,13 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, Union, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from citecheck._matching import MatchResult
 from citecheck._models import CitationFailure, CitationResult, Document, Verdict
+from citecheck._providers._model import AnswerLinks
 from citecheck._review import DecisionReport
+
+if TYPE_CHECKING:
+    from citecheck._providers import ProviderAnswer
 
 __all__ = [
     "GATES",
@@ -133,6 +137,9 @@ class ResultsV1(BaseModel):
     """The source documents, in the order given."""
     results: tuple[Entry, ...]
     """One entry per citation, in input order."""
+    answer: AnswerLinks | None = Field(default=None, exclude_if=lambda value: value is None)
+    """With ``--from``: the provider's answer, its claims (spans of its text) and each citation's
+    link back to its claim, its source and the provider's own location; absent otherwise."""
 
 
 def _entry(result: Result) -> CheckedEntry | MatchedEntry | FailedEntry:
@@ -159,6 +166,8 @@ class Report:
     """What applying people's decisions did (``--decisions``): the stale ones are reported."""
     auto_accept: float | None = None
     """The threshold the run used."""
+    answer: ProviderAnswer | None = None
+    """The provider's answer the citations came from (``--from``): the report shows its claims."""
 
     def failing(self, result: Result) -> frozenset[Gate]:
         """The gates ``result`` fails the run on."""
@@ -181,6 +190,7 @@ class Report:
             passed=self.passed,
             documents=tuple(DocumentSummary.of(document) for document in self.documents),
             results=tuple(self.entries()),
+            answer=self.answer,
         )
 
 

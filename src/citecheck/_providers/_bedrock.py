@@ -1,0 +1,109 @@
+"""Amazon Bedrock Converse responses: ``citationsContent`` blocks.
+
+A ``citationsContent`` block holds the generated text (``content[].text``, the claim) and its
+``citations``, each with ``sourceContent[].text`` (the cited text), a ``title`` and a ``location``:
+``documentChar`` (characters), ``documentPage`` (pages, 1-based) or ``documentChunk`` (chunks),
+each with ``documentIndex``, ``start`` and ``end`` (exclusive).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from citecheck._models import Document
+from citecheck._providers._builder import Builder, as_data, field, location
+from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
+from citecheck._providers._stream import bedrock_message, is_bedrock_stream
+
+__all__ = ["read_bedrock"]
+
+_PROVIDER: ProviderName = "bedrock"
+_KINDS = {
+    "documentChar": "char",
+    "documentPage": "page",
+    "documentChunk": "chunk",
+    "searchResultLocation": "search_result",
+}
+
+
+def read_bedrock(
+    response: object, documents: Sequence[Document | SentDocument] | Mapping[str, Document]
+) -> ProviderAnswer:
+    """Read a Bedrock Converse response (``output.message.content``), or the message itself.
+
+    Args:
+        response: The response, as boto3 returns it (a dict), or the message's content list alone,
+            or the events of a ConverseStream response, in order.
+        documents: The documents sent, in order (``documentIndex``), or keyed by name.
+
+    Raises:
+        ProviderResponseError: The response is not a Converse response.
+        ProviderSourceError: A citation names a document that is not among ``documents``.
+    """
+    data: dict[str, Any]
+    if is_bedrock_stream(response):
+        data = bedrock_message(response)
+    elif isinstance(response, list):
+        data = {"content": response}
+    else:
+        data = as_data(response, _PROVIDER)
+    output = data.get("output")
+    message = output.get("message", data) if isinstance(output, Mapping) else data
+    blocks = field(message, "content", where="output.message", provider=_PROVIDER, kind=list)
+    builder = Builder(_PROVIDER, documents)
+    for position, block in enumerate(blocks):
+        where = f"output.message.content[{position}]"
+        if not isinstance(block, Mapping):
+            raise ProviderResponseError(_PROVIDER, where, "expected a content block")
+        if isinstance(block.get("text"), str):
+            builder.add_text(block["text"])
+            continue
+        cited = block.get("citationsContent")
+        if not isinstance(cited, Mapping):
+            continue  # tool use, reasoning, images: no answer text
+        pieces = field(cited, "content", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)
+        text = "".join(p.get("text", "") for p in pieces if isinstance(p, Mapping))
+        at = builder.add_text(text)
+        citations = cited.get("citations") or []
+        if not citations:
+            continue
+        claim = builder.claim(at, at + len(text))
+        for number, one in enumerate(citations):
+            _one(builder, claim, one, f"{where}.citationsContent.citations[{number}]")
+    return builder.build()
+
+
+def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
+    if not isinstance(cited, Mapping):
+        raise ProviderResponseError(_PROVIDER, where, "expected a citation object")
+    sources = cited.get("sourceContent") or []
+    if not isinstance(sources, list):
+        raise ProviderResponseError(_PROVIDER, f"{where}.sourceContent", "expected a list")
+    quote = "".join(s.get("text", "") for s in sources if isinstance(s, Mapping))
+    place = cited.get("location") or {}
+    if not isinstance(place, Mapping):
+        raise ProviderResponseError(_PROVIDER, f"{where}.location", "expected an object")
+    cid = builder.next_id(claim)
+    found = next(((key, value) for key, value in place.items() if isinstance(value, Mapping)), None)
+    if found is None:
+        sent = builder.resolve(cid, keys=(cited.get("title"),), what="document", quote=quote)
+        spot = location("document", cited)
+    else:
+        key, value = found
+        if key == "web":
+            sent = builder.resolve(cid, keys=(value.get("url"), cited.get("title")), what="web page")
+            spot = location("url", cited)
+        else:
+            index = value.get("documentIndex")
+            if index is not None and (isinstance(index, bool) or not isinstance(index, int)):
+                raise ProviderResponseError(_PROVIDER, f"{where}.location.{key}.documentIndex", "expected an integer")
+            sent = builder.resolve(cid, index=index, keys=(cited.get("title"),), what="document", quote=quote)
+            spot = location(
+                _KINDS.get(key, "document"), cited, document_index=index, start=value.get("start"), end=value.get("end")
+            )
+    if sent is not None:
+        if quote.strip():
+            builder.quoted(claim, quote, sent, spot)
+        else:  # no cited text came back (a web location may have none): the document is read in passages
+            builder.whole(claim, sent, spot)

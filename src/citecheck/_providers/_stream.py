@@ -1,0 +1,111 @@
+"""Streamed responses, put back together: Anthropic's server-sent events and Bedrock's ConverseStream events.
+
+A streamed response carries its citations as deltas (Anthropic ``citations_delta``, Bedrock
+``contentBlockDelta.delta.citation``) beside the text deltas of the same content block. Joined in
+order, they give the message the non-streaming API would have returned, which the adapter reads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeGuard
+
+from citecheck._providers._model import ProviderResponseError
+
+__all__ = ["anthropic_message", "bedrock_message", "is_anthropic_stream", "is_bedrock_stream", "sse_events"]
+
+_ANTHROPIC_EVENTS = {"message_start", "content_block_start", "content_block_delta", "content_block_stop"}
+_BEDROCK_EVENTS = {"messageStart", "contentBlockStart", "contentBlockDelta", "contentBlockStop", "messageStop"}
+
+
+def sse_events(text: str, provider: str) -> list[dict[str, Any]]:
+    """The JSON ``data:`` payloads of a server-sent event stream, in order.
+
+    Raises:
+        ProviderResponseError: A ``data:`` line is not JSON, or there is none.
+    """
+    events = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.startswith("data:"):
+            try:
+                events.append(json.loads(line.removeprefix("data:").strip()))
+            except json.JSONDecodeError as error:
+                raise ProviderResponseError(provider, f"event stream line {number}", f"not JSON: {error.msg}") from None
+    if not events:
+        raise ProviderResponseError(provider, "the response", "is neither JSON nor a stream of data: events")
+    return events
+
+
+def is_anthropic_stream(data: object) -> TypeGuard[Sequence[Any]]:
+    """Whether ``data`` is a list of Anthropic stream events."""
+    return (
+        isinstance(data, Sequence)
+        and not isinstance(data, str)
+        and any(isinstance(e, Mapping) and e.get("type") in _ANTHROPIC_EVENTS for e in data)
+    )
+
+
+def is_bedrock_stream(data: object) -> TypeGuard[Sequence[Any]]:
+    """Whether ``data`` is a list of Bedrock ConverseStream events."""
+    return (
+        isinstance(data, Sequence)
+        and not isinstance(data, str)
+        and any(isinstance(e, Mapping) and _BEDROCK_EVENTS & set(e) for e in data)
+    )
+
+
+def anthropic_message(events: Sequence[Any]) -> dict[str, Any]:
+    """The message a stream of Anthropic events makes: each block with its text and citations joined."""
+    message: dict[str, Any] = {}
+    blocks: dict[int, dict[str, Any]] = {}
+    for event in events:
+        if not isinstance(event, Mapping):
+            continue
+        kind = event.get("type")
+        if kind == "message_start" and isinstance(event.get("message"), Mapping):
+            message = {k: v for k, v in event["message"].items() if k != "content"}
+        elif kind == "content_block_start" and isinstance(event.get("content_block"), Mapping):
+            block = dict(event["content_block"])
+            if "citations" in block:
+                block["citations"] = list(block["citations"] or [])
+            blocks[int(event.get("index", len(blocks)))] = block
+        elif kind == "content_block_delta" and isinstance(event.get("delta"), Mapping):
+            block = blocks.setdefault(int(event.get("index", 0)), {"type": "text", "text": ""})
+            delta = event["delta"]
+            if delta.get("type") == "text_delta":
+                block["text"] = block.get("text", "") + str(delta.get("text", ""))
+            elif delta.get("type") == "citations_delta" and isinstance(delta.get("citation"), Mapping):
+                block.setdefault("citations", []).append(dict(delta["citation"]))
+    message["content"] = [blocks[index] for index in sorted(blocks)]
+    return message
+
+
+def bedrock_message(events: Sequence[Any]) -> dict[str, Any]:
+    """The Converse output a stream of ConverseStream events makes: cited blocks as ``citationsContent``."""
+    texts: dict[int, str] = {}
+    citations: dict[int, list[Any]] = {}
+    for event in events:
+        if not isinstance(event, Mapping) or not isinstance(event.get("contentBlockDelta"), Mapping):
+            continue
+        body = event["contentBlockDelta"]
+        index = int(body.get("contentBlockIndex", 0))
+        delta = body.get("delta") or {}
+        if isinstance(delta.get("text"), str):
+            texts[index] = texts.get(index, "") + delta["text"]
+        if isinstance(delta.get("citation"), Mapping):
+            citations.setdefault(index, []).append(dict(delta["citation"]))
+        if isinstance(delta.get("citationsContent"), Mapping):  # a whole cited block in one delta
+            content = delta["citationsContent"]
+            texts[index] = texts.get(index, "") + "".join(
+                p.get("text", "") for p in content.get("content") or [] if isinstance(p, Mapping)
+            )
+            citations.setdefault(index, []).extend(content.get("citations") or [])
+    blocks: list[dict[str, Any]] = []
+    for index in sorted(set(texts) | set(citations)):
+        text = texts.get(index, "")
+        if index in citations:
+            blocks.append({"citationsContent": {"content": [{"text": text}], "citations": citations[index]}})
+        else:
+            blocks.append({"text": text})
+    return {"output": {"message": {"role": "assistant", "content": blocks}}}
