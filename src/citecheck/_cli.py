@@ -323,7 +323,7 @@ def _run(
             f"or gate on {rest}"
         )
     if output is not None:
-        inputs = [("the source", path) for path in common.sources]
+        inputs: list[tuple[str, Path | None]] = [("the source", path) for path in common.sources]
         inputs += [("the citations file", common.citations), ("the --decisions file", decisions)]
         check_output("--output", output, [*inputs, ("the --cache file", judge[1] if judge else None)])
     # Read before any model call: a bad decisions file must not cost a paid run.

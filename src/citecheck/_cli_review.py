@@ -12,7 +12,6 @@ import click
 from citecheck._calibrate import labels_from_file, suggest_threshold, threshold_table
 from citecheck._cli_errors import InputError, epilog, refuse_overwrite
 from citecheck._errors import CitecheckError
-from citecheck._safe_text import printable
 from citecheck._review import (
     DecisionReport,
     StoredDecision,
@@ -23,6 +22,7 @@ from citecheck._review import (
     load_results,
     save_decisions,
 )
+from citecheck._safe_text import printable
 
 R = TypeVar("R")
 
