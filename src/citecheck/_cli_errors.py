@@ -66,8 +66,8 @@ def check_output(option: str, output: Path, inputs: Iterable[tuple[str, Path | N
     if os.path.isdir(output):
         raise InputError(f"{option} {output}: {special_file_problem(output)}")
     if not output.parent.is_dir():
-        why = "is not a folder" if output.parent.exists() else "does not exist"
-        raise InputError(f"{option} {output}: the folder {output.parent} {why}")
+        why = f"{output.parent} is not a folder" if output.parent.exists() else f"the folder {output.parent} does not exist"
+        raise InputError(f"{option} {output}: {why}")
 
 
 def epilog(*examples: str) -> str:

@@ -420,7 +420,7 @@ def import_queue(path: str | os.PathLike[str], *, now: datetime | None = None) -
         decisions.append(
             StoredDecision(
                 key=key,
-                id=_cell(row, "id"),
+                id=_cell(row, "id", strip=False),
                 claim=claim,
                 quote=quote,
                 document=document,
@@ -506,7 +506,8 @@ def save_decisions(path: str | os.PathLike[str], decisions: Iterable[StoredDecis
 def _check_writable(path: Path) -> None:
     # Like the cache and --output: a missing folder is a typo more often than a wish, so refuse it.
     if not path.parent.is_dir():
-        raise ReviewFileError(f"cannot write {path}: its folder {path.parent} does not exist")
+        why = "is not a folder" if path.parent.exists() else "does not exist"
+        raise ReviewFileError(f"cannot write {path}: its folder {path.parent} {why}")
     problem = special_file_problem(path)
     if problem is not None:
         raise ReviewFileError(f"cannot write {path}: {problem}")
