@@ -66,8 +66,9 @@ def check_output(option: str, output: Path, inputs: Iterable[tuple[str, Path | N
     if os.path.isdir(output):
         raise InputError(f"{option} {output}: {special_file_problem(output)}")
     if not output.parent.is_dir():
-        why = f"{output.parent} is not a folder" if output.parent.exists() else f"the folder {output.parent} does not exist"
-        raise InputError(f"{option} {output}: {why}")
+        if output.parent.exists():
+            raise InputError(f"{option} {output}: {output.parent} is not a folder")
+        raise InputError(f"{option} {output}: the folder {output.parent} does not exist")
 
 
 def epilog(*examples: str) -> str:
