@@ -11,8 +11,6 @@ import logging
 import multiprocessing
 import os
 import sqlite3
-import subprocess
-import sys
 import threading
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
@@ -37,7 +35,7 @@ from citecheck import (
 )
 from citecheck._cli import main
 from citecheck._models import HumanDecision, Verdict, as_citation
-from citecheck._review import StoredDecision, decision_key, export_queue, import_queue, save_decisions
+from citecheck._review import decision_key, export_queue, import_queue, save_decisions
 from citecheck.testing import StaticJudge
 
 SECTIONS = {"1": "Tokens are signed with a key that the issuer keeps secret at all times."}
@@ -146,51 +144,33 @@ def test_an_output_that_cannot_be_a_file_is_one_clear_line(
 # -- decisions written by several processes --------------------------------------------------------
 
 
-def _save_many(path: str, prefix: str, count: int) -> None:
-    for n in range(count):
-        decision = StoredDecision(
-            key=f"{prefix}{n}",
-            id=f"{prefix}{n}",
-            claim="c",
-            quote=None,
-            document=None,
-            section="1",
-            evidence="e",
-            model_verdict=Verdict.VERIFIED,
-            confidence=0.5,
-            verdict=Verdict.VERIFIED,
-            decided_at="2026-01-01T00:00:00+00:00",
-        )
-        save_decisions(path, [decision])
+def _import_each(decisions: str, queues: list[str]) -> None:
+    # `citecheck review import`, once per queue, in this (spawned) process.
+    for queue in queues:
+        main(["review", "import", queue, "--decisions", decisions], standalone_mode=False)
 
 
-def test_concurrent_saves_into_one_decisions_file_keep_every_decision(tmp_path: Path) -> None:
-    # Real processes (spawned, as fork is unsafe in a threaded test run), each merging one decision at a time.
-    path = tmp_path / "decisions.json"
+def test_concurrent_review_imports_into_one_decisions_file_keep_every_decision(tmp_path: Path) -> None:
+    # Real processes (spawned: fork is unsafe in a threaded test run), each importing one queue at a
+    # time into the same file; before the lock, one process's rename dropped the other's decisions.
+    queues: dict[str, list[str]] = {"a": [], "b": []}
+    for prefix, names in queues.items():
+        for n in range(15):
+            citation = cite(id=f"{prefix}{n}", claim=f"Claim {prefix}{n}.")
+            judged = check_citations(SECTIONS, [citation], judge=StaticJudge(default=("supports", 0.5)))
+            queue = tmp_path / f"{prefix}{n}.jsonl"
+            decided = [r.model_copy(update={"decision": _decided()}) for r in judged]  # type: ignore[union-attr]
+            export_queue(decided, queue, everything=True)
+            names.append(str(queue))
+    decisions = tmp_path / "decisions.json"
     context = multiprocessing.get_context("spawn")
-    workers = [context.Process(target=_save_many, args=(str(path), prefix, 25)) for prefix in ("a", "b", "c")]
+    workers = [context.Process(target=_import_each, args=(str(decisions), names)) for names in queues.values()]
     for worker in workers:
         worker.start()
     for worker in workers:
         worker.join(timeout=120)
         assert worker.exitcode == 0
-    assert len(load_decisions(path)) == 75
-
-
-def test_two_concurrent_review_imports_keep_both(files: dict[str, Path], tmp_path: Path) -> None:
-    queues = []
-    for name in ("one", "two"):
-        judged = check_citations(
-            SECTIONS, [cite(id=name, claim=f"Claim {name}.")], judge=StaticJudge(default=("supports", 0.5))
-        )
-        queue = tmp_path / f"{name}.jsonl"
-        export_queue([r.model_copy(update={"decision": _decided()}) for r in judged], queue, everything=True)  # type: ignore[union-attr]
-        queues.append(queue)
-    decisions = tmp_path / "shared.json"
-    command = [sys.executable, "-m", "citecheck", "review", "import"]
-    running = [subprocess.Popen([*command, str(q), "--decisions", str(decisions)]) for q in queues]
-    assert [process.wait(timeout=120) for process in running] == [0, 0]
-    assert sorted(d.id for d in load_decisions(decisions)) == ["one", "two"]
+    assert len(load_decisions(decisions)) == 30
 
 
 def _decided(verdict: Verdict = Verdict.VERIFIED) -> HumanDecision:
