@@ -495,7 +495,10 @@ class SqliteAnswerCache(AnswerCache):
         if not {"key", "value"} <= columns:
             raise CacheFormatError(f"the cache {self.path} has an answers table without key and value columns")
         # SQLite's own JSON check, in C: a table of a million answers is checked in well under a second.
-        bad = self._db.execute("SELECT key FROM answers WHERE NOT json_valid(value) LIMIT 1").fetchone()
+        try:
+            bad = self._db.execute("SELECT key FROM answers WHERE NOT json_valid(value) LIMIT 1").fetchone()
+        except sqlite3.OperationalError:  # a SQLite built without JSON: each answer is still checked as it is read
+            bad = None
         if bad is not None:
             raise CacheFormatError(f"the cache {self.path} is not an answer cache: the entry {bad[0]!r} is not JSON")
 

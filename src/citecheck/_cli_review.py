@@ -23,6 +23,7 @@ from citecheck._review import (
     save_decisions,
 )
 from citecheck._safe_text import printable
+from citecheck._sources import special_file_problem
 
 R = TypeVar("R")
 
@@ -182,7 +183,8 @@ def read_decisions_file(path: Path) -> list[StoredDecision]:
         InputError: The file does not exist or is not a decisions file.
     """
     if not path.is_file():
-        raise InputError(f"--decisions {path}: no such file (write one with `citecheck review import`)")
+        problem = special_file_problem(path) if path.exists() else None
+        raise InputError(f"--decisions {path}: {problem or 'no such file (write one with `citecheck review import`)'}")
     try:
         return load_decisions(path)
     except CitecheckError as error:
