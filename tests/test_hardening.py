@@ -435,6 +435,15 @@ def test_the_key_is_not_in_the_error_chain_nor_its_body() -> None:
     assert KEY not in _everything_in(caught.value)
 
 
+def test_the_key_is_not_in_the_chain_check_citation_raises() -> None:
+    from citecheck import JudgeError, check_citation
+
+    judge = _echoing_judge(lambda request: f"bad credentials: {request.headers['authorization']}")
+    with pytest.raises(JudgeError) as caught:
+        check_citation(SECTIONS, cite(), judge=judge)
+    assert KEY not in _everything_in(caught.value)
+
+
 def test_the_key_is_not_in_the_async_error_chain() -> None:
     import asyncio
 
