@@ -326,15 +326,16 @@ def _unblock_fifo_after(fifo: Path, seconds: float, run: Callable[[], Result]) -
     return outcome[0]
 
 
-@pytest.mark.parametrize("role", ["source", "citations", "cache", "labels", "decisions", "queue"])
+@pytest.mark.parametrize("role", ["source", "citations", "cache", "sqlite cache", "labels", "decisions", "queue"])
 def test_a_fifo_is_refused_before_it_is_read(files: dict[str, Path], tmp_path: Path, role: str) -> None:
-    fifo = tmp_path / "pipe"
+    fifo = tmp_path / ("pipe.sqlite" if role == "sqlite cache" else "pipe")
     os.mkfifo(fifo)
     source, citations = files["source"], files["citations"]
     args: list[str | Path] = {
         "source": ["match", fifo, citations],
         "citations": ["match", source, fifo],
         "cache": ["check", source, citations, "--cache", fifo],
+        "sqlite cache": ["check", source, citations, "--cache", fifo],
         "labels": ["calibrate", fifo],
         "decisions": ["check", source, citations, "--cache", files["cache"], "--decisions", fifo],
         "queue": ["review", "import", fifo, "--decisions", tmp_path / "d.json"],
