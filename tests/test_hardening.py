@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import csv
 import hashlib
+import http.server
 import io
 import json
 import logging
@@ -478,6 +479,43 @@ def test_the_key_is_masked_in_any_logger_record(caplog: pytest.LogCaptureFixture
         assert KEY not in record.getMessage()
         assert KEY not in logging.Formatter().format(record)
     assert "***" in caplog.text
+
+
+class _EchoHandler(http.server.BaseHTTPRequestHandler):
+    """A careless server on loopback: it answers 401 and repeats the Authorization header in a header of its own."""
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers.get("content-length", 0)))
+        body = b'{"error": {"message": "no", "type": "auth"}}'
+        self.send_response(401)
+        self.send_header("X-Echo", self.headers.get("authorization", ""))
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def test_a_key_echoed_in_a_response_header_is_masked_in_httpcore2_records(caplog: pytest.LogCaptureFixture) -> None:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _EchoHandler)
+    serving = threading.Thread(target=server.serve_forever, daemon=True)
+    serving.start()
+    try:
+        judge = TypeSafeJudge(
+            api_key=KEY, base_url=f"http://127.0.0.1:{server.server_address[1]}", retry=RetryPolicy(max_retries=0)
+        )
+        with caplog.at_level(logging.DEBUG), pytest.raises(JudgeCallError):
+            judge.judge("c", "s")
+        judge.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    headers = [r for r in caplog.records if r.name.startswith("httpcore2") and "X-Echo" in r.getMessage()]
+    assert headers, "httpcore2 logged no response headers"
+    assert all(KEY not in record.getMessage() for record in caplog.records)
+    assert "Bearer ***" in headers[0].getMessage()
 
 
 # -- CSV formula injection and terminal escapes in the outputs ---------------------------------------
