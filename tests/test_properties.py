@@ -27,7 +27,11 @@ from citecheck import (
     MatchResult,
     Verdict,
     check_citation,
+    check_citations,
+    find_quote,
     match_citation,
+    match_citations,
+    nearest_sections,
     parse_text,
     resolve_section,
 )
@@ -38,12 +42,12 @@ from citecheck._review import decision_key, export_queue, import_queue
 from citecheck.testing import StaticJudge
 
 # derandomize: the same examples on every run and machine (no flaky CI); database=None: nothing is
-# written next to the tests; the example counts keep these tests to a few seconds each.
+# written next to the tests; the example counts keep the three under 10 s of CPU time.
 PROPERTY = settings(
     derandomize=True,
     database=None,
     deadline=None,
-    max_examples=80,
+    max_examples=60,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
@@ -108,14 +112,19 @@ def _checked(data: st.DataObject) -> tuple[Document | None, list[MatchResult | C
     except CitecheckError:
         return None, []
     results: list[MatchResult | CitationResult] = []
-    for _ in range(3):
-        raw = data.draw(citations(text, document))
+    drawn = [data.draw(citations(text, document)) for _ in range(3)]
+    for raw in drawn:
         try:
             resolve_section(document, str(raw["section"]))
+            nearest_sections(document, str(raw["section"]))
+            find_quote(document, str(raw["quote"]))
             results.append(match_citation(document, raw))
             results.append(check_citation(document, raw, judge=JUDGE))
         except CitecheckError:
             pass
+    # A batch turns every failure into a CitationFailure: each must be one of ours, never an internal crash.
+    for entry in [*match_citations(document, drawn), *check_citations(document, drawn, judge=JUDGE, concurrency=1)]:
+        assert not isinstance(entry, CitationFailure) or entry.error in CITECHECK_ERRORS, entry
     return document, results
 
 
