@@ -71,10 +71,8 @@ def read_regular_file(path: str | os.PathLike[str]) -> bytes:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             raise OSError(errno.EINVAL, f"it is {_kind(mode)}, not a regular file")
-        chunks = []
-        while chunk := os.read(fd, 1 << 20):
-            chunks.append(chunk)
-        return b"".join(chunks)
+        with open(fd, "rb", closefd=False) as handle:  # readall sizes its buffer from fstat: one read, no copies
+            return handle.read()
     finally:
         os.close(fd)
 
