@@ -429,6 +429,13 @@ def test_base64_of_the_key_behind_any_prefix_is_masked(prefix: str, urlsafe: boo
         assert not any(shifted[i : i + 8] in text for i in range(len(shifted) - 8)), (shift, core)
 
 
+def test_the_key_in_hex_behind_a_prefix_is_masked() -> None:
+    echoed = f"Bearer {KEY}".encode().hex().upper()
+    with pytest.raises(JudgeCallError) as caught:
+        _echoing_judge(lambda request: f"rejected <{echoed}>").judge("c", "s")
+    assert KEY.encode().hex() not in str(caught.value).lower() and "***>" in str(caught.value)
+
+
 def test_the_key_is_not_in_the_error_chain_nor_its_body() -> None:
     judge = _echoing_judge(lambda request: f"bad credentials: {request.headers['authorization']}")
     with pytest.raises(JudgeCallError) as caught:

@@ -158,7 +158,7 @@ _URLSAFE = str.maketrans("+/", "-_")
 
 
 def _encodings(secret: str) -> set[str]:
-    """The forms a key can take in a server's text: as it is, escaped, percent-encoded, base64."""
+    """The forms a key can take in a server's text: as it is, escaped, percent-encoded, base64, hex."""
     raw = secret.encode()
     forms = {
         secret,
@@ -170,6 +170,7 @@ def _encodings(secret: str) -> set[str]:
         urllib.parse.quote_plus(secret),
         base64.b64encode(raw).decode(),
         base64.urlsafe_b64encode(raw).decode(),
+        raw.hex(),  # a byte per two digits: the key's hex is in the hex of any text around it
     }
     # Base64 without its padding, as JWTs and URLs carry it; and the key inside a longer base64
     # text, such as an echoed "Authorization: Basic" or a base64 of "Bearer <key>".
