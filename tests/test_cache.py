@@ -137,7 +137,7 @@ def test_a_missing_folder_is_an_error_naming_the_file(tmp_path: Path, name: str)
     ("name", "content", "message"),
     [
         ("answers.json", "[1, 2]", "it holds a JSON list, not an object of answers"),
-        ("answers.json", "{not json", "cannot be read as a JSON answer cache: Expecting"),
+        ("answers.json", "{not json", "cannot be read as a JSON answer cache: it is not valid JSON: Expecting"),
         ("answers.json", b"\xff\xfe", "cannot be read as a JSON answer cache"),
         ("answers.sqlite", "{}", "it is not a SQLite database"),
         ("answers.db", "hello", "it is not a SQLite database"),

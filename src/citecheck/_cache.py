@@ -33,7 +33,7 @@ from cooksafe.cache import MAX_KEY_CHARS  # type: ignore[import-untyped]  # ship
 
 from citecheck._errors import CacheError, CacheFormatError
 from citecheck._models import JudgeAnswer, Relation
-from citecheck._sources import write_atomically
+from citecheck._sources import decode_json, read_regular_file, special_file_problem, write_atomically
 
 __all__ = [
     "SQLITE_SUFFIXES",
@@ -208,6 +208,9 @@ def copy_cache(source: str | os.PathLike[str] | AnswerCache, target: str | os.Pa
 def _check_location(path: Path, kind: str) -> None:
     if path.is_dir():
         raise CacheError(f"the cache {path} cannot be read as {kind}: it is a folder, not a file")
+    problem = special_file_problem(path)  # a FIFO would hang the first read, /dev/zero never end it
+    if problem is not None:
+        raise CacheError(f"the cache {path} cannot be read as {kind}: {problem}")
     if not path.parent.is_dir():
         raise CacheError(f"the cache {path} cannot be created: its folder {path.parent} does not exist")
 
@@ -219,7 +222,7 @@ def _read_if_present(path: Path, what: str) -> bytes:
         CacheError: The file exists but cannot be read; the message names it as ``what``.
     """
     try:
-        return path.read_bytes()
+        return read_regular_file(path)
     except FileNotFoundError:
         return b""
     except OSError as error:
@@ -329,10 +332,9 @@ class JsonAnswerCache(AnswerCache):
         raw = _read_if_present(self.path, "the cache")
         if not raw.strip():
             return {}  # no file, or an empty one (a crashed writer of old): nothing to replay, nothing to lose
-        try:
-            loaded = json.loads(raw)
-        except (UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise CacheFormatError(f"the cache {self.path} cannot be read as {_JSON_KIND}: {error}") from None
+        loaded = decode_json(
+            raw, what=f"the cache {self.path} cannot be read as {_JSON_KIND}: it", error=CacheFormatError
+        )
         if not isinstance(loaded, dict):
             raise CacheFormatError(
                 f"the cache {self.path} cannot be read as {_JSON_KIND}: it holds a JSON {type(loaded).__name__}, "
@@ -347,7 +349,7 @@ class JsonAnswerCache(AnswerCache):
         for line in raw.splitlines():
             try:
                 key, value = json.loads(line)
-            except (ValueError, TypeError):
+            except (ValueError, TypeError, RecursionError):
                 continue  # a line cut short by a crash mid-write: that answer was never returned
             if isinstance(key, str):
                 entries[key] = value
@@ -462,26 +464,46 @@ class SqliteAnswerCache(AnswerCache):
         try:
             if self._writable:
                 self._db = sqlite3.connect(self.path, timeout=60, isolation_level=None, check_same_thread=False)
-                self._db.execute("PRAGMA journal_mode=WAL")
-                # In WAL mode NORMAL loses nothing to a process crash; only an OS crash may lose the last commits.
-                self._db.execute("PRAGMA synchronous=NORMAL")
             else:
                 uri = f"{self.path.resolve().as_uri()}?mode=ro"
                 self._db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
-            tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            if "answers" not in tables:
-                if tables:
-                    raise CacheFormatError(
-                        f"the cache {self.path} is a SQLite database without citecheck's answers table"
-                    )
-                if self._writable:
-                    self._db.execute("CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-            else:
-                columns = {row[1] for row in self._db.execute("PRAGMA table_info(answers)")}
-                if not {"key", "value"} <= columns:
-                    raise CacheFormatError(f"the cache {self.path} has an answers table without key and value columns")
         except sqlite3.DatabaseError as error:
             raise CacheFormatError(f"the cache {self.path} cannot be used as a SQLite cache: {error}") from None
+        try:
+            # Only reads until the file is known to be citecheck's: journal_mode=WAL rewrites the
+            # header of any database for good, and another application's must be left as it is.
+            self._check_schema()
+            if self._writable:
+                self._db.execute("PRAGMA journal_mode=WAL")
+                # In WAL mode NORMAL loses nothing to a process crash; only an OS crash may lose the last commits.
+                self._db.execute("PRAGMA synchronous=NORMAL")
+                self._db.execute("CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        except sqlite3.DatabaseError as error:
+            self._db.close()
+            raise CacheFormatError(f"the cache {self.path} cannot be used as a SQLite cache: {error}") from None
+        except CacheFormatError:
+            self._db.close()
+            raise
+
+    def _check_schema(self) -> None:
+        tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "answers" not in tables:
+            if tables:
+                raise CacheFormatError(f"the cache {self.path} is a SQLite database without citecheck's answers table")
+            return
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(answers)")}
+        if not {"key", "value"} <= columns:
+            raise CacheFormatError(f"the cache {self.path} has an answers table without key and value columns")
+        # SQLite's own JSON check, in C: a table of a million answers is checked in well under a second.
+        try:
+            bad = self._db.execute("SELECT key FROM answers WHERE NOT json_valid(value) LIMIT 1").fetchone()
+        except sqlite3.OperationalError:  # a SQLite built without JSON: each answer is still checked as it is read
+            bad = None
+        if bad is not None:
+            raise CacheFormatError(f"the cache {self.path} is not an answer cache: the entry {bad[0]!r} is not JSON")
+
+    def _decode(self, key: str, value: str) -> Any:
+        return decode_json(value, what=f"the cache {self.path}, entry {key!r},", error=CacheFormatError)
 
     @property
     def writable(self) -> bool:
@@ -497,7 +519,7 @@ class SqliteAnswerCache(AnswerCache):
                 if "no such table" in str(error):
                     return None  # a read-only, empty database
                 raise CacheError(f"the cache {self.path} cannot be read: {error}") from None
-        return None if row is None else json.loads(row[0])
+        return None if row is None else self._decode(key, row[0])
 
     def put_many(self, items: Iterable[tuple[str, Any]]) -> int:
         """Record values in one transaction.
@@ -531,7 +553,7 @@ class SqliteAnswerCache(AnswerCache):
         """Every stored ``(key, value)``."""
         with self._mutex:
             rows = self._db.execute("SELECT key, value FROM answers ORDER BY key").fetchall()
-        return ((key, json.loads(value)) for key, value in rows)
+        return ((key, self._decode(key, value)) for key, value in rows)
 
     def __len__(self) -> int:
         with self._mutex:

@@ -19,7 +19,7 @@ from typesafe_sdk.constants import API_KEY_ENV
 from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._cache_cli import cache
 from citecheck._check import AUTO_ACCEPT, check_citations
-from citecheck._cli_errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError
+from citecheck._cli_errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck._cli_review import apply_decisions_file, read_decisions_file, register
 from citecheck._errors import BatchInterrupted, CitecheckError, InvalidCitationError
 from citecheck._formats import RENDERERS, Style
@@ -28,7 +28,8 @@ from citecheck._matching import match_citations
 from citecheck._models import Citation, Document, as_citation
 from citecheck._providers import PROVIDERS
 from citecheck._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
-from citecheck._sources import read_text
+from citecheck._safe_text import printable
+from citecheck._sources import decode_json, read_text
 from citecheck.parsers import FORMATS, parse_file
 
 __all__ = ["main"]
@@ -289,13 +290,10 @@ def _read_documents(sources: Sequence[Path], parser: str | None) -> list[Documen
 
 def _read_citations(path: Path) -> list[Citation]:
     try:
-        loaded = json.loads(read_text(path))
+        text = read_text(path)
     except CitecheckError as error:
         raise InputError(str(error)) from None
-    except json.JSONDecodeError as error:
-        raise InputError(
-            f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
+    loaded = decode_json(text, what=str(path), error=InputError)
     if not isinstance(loaded, list):
         kind = _JSON_TYPES.get(type(loaded), type(loaded).__name__)
         hint = ": put it in [ ]" if isinstance(loaded, dict) else ""
@@ -343,8 +341,17 @@ def _run(
             f"need{'' if len(needs_judge) > 1 else 's'} a judge: drop --no-judge (or run check instead of match), "
             f"or gate on {rest}"
         )
-    if output is not None and not output.parent.is_dir():
-        raise InputError(f"--output {output}: the folder {output.parent} does not exist")
+    if output is not None:
+        inputs: list[tuple[str, Path | None]]
+        if common.provider is None:
+            inputs = [("the source", path) for path in common.sources]
+            inputs.append(("the citations file", common.citations))
+        else:
+            from citecheck._cli_providers import provider_inputs
+
+            inputs = provider_inputs(common)
+        inputs += [("the --request file", common.request), ("the --decisions file", decisions)]
+        check_output("--output", output, [*inputs, ("the --cache file", judge[1] if judge else None)])
     if common.provider is not None:
         from citecheck._cli_providers import run_provider
 
@@ -383,7 +390,7 @@ def _run(
                 results, decided = apply_decisions_file(results, decisions, stored)
     except BatchInterrupted as stop:
         # Every answer received so far is in the cache: a rerun pays only for what is left.
-        click.echo(f"{stop}. Left: {', '.join(stop.pending)}", err=True)
+        click.echo(printable(f"{stop}. Left: {', '.join(stop.pending)}"), err=True)
         sys.exit(EXIT_INTERRUPTED)
     except CitecheckError as error:
         raise InputError(str(error)) from None

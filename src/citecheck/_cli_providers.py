@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -16,9 +15,9 @@ from citecheck._models import Document
 from citecheck._providers import SentDocument, check_answer, match_answer, read_response
 from citecheck._providers._request import request_documents
 from citecheck._results import Report
-from citecheck._sources import read_text
+from citecheck._sources import decode_json, read_text
 
-__all__ = ["run_provider"]
+__all__ = ["provider_inputs", "run_provider"]
 
 
 def _split(entry: Path) -> tuple[str | None, Path]:
@@ -42,18 +41,21 @@ def _sent(
     ]
 
 
+def provider_inputs(common: Any) -> list[tuple[str, Path | None]]:
+    """The files a ``--from`` run reads, named for a message: the response, then each source sent."""
+    given: list[Path] = [*common.sources, common.citations]
+    inputs: list[tuple[str, Path | None]] = [("the response", given[0])]
+    return inputs + [("the source", _split(entry)[1]) for entry in given[1:]]
+
+
 def _response(path: Path) -> Any:
     try:
         text = read_text(path)
-        return json.loads(text)
     except CitecheckError as error:
         raise InputError(str(error)) from None
-    except json.JSONDecodeError as error:
-        if text.lstrip().startswith(("event:", "data:")):
-            return text  # a recorded stream of server-sent events: the adapter reads it
-        raise InputError(
-            f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
+    if text.lstrip().startswith(("event:", "data:")):
+        return text  # a recorded stream of server-sent events: the adapter reads it
+    return decode_json(text, what=str(path), error=InputError)
 
 
 def run_provider(

@@ -10,7 +10,7 @@ from typing import TypeVar
 import click
 
 from citecheck._calibrate import labels_from_file, suggest_threshold, threshold_table
-from citecheck._cli_errors import InputError, epilog
+from citecheck._cli_errors import InputError, epilog, refuse_overwrite
 from citecheck._errors import CitecheckError
 from citecheck._review import (
     DecisionReport,
@@ -22,6 +22,8 @@ from citecheck._review import (
     load_results,
     save_decisions,
 )
+from citecheck._safe_text import printable
+from citecheck._sources import special_file_problem
 
 R = TypeVar("R")
 
@@ -60,11 +62,12 @@ def export_command(results: Path, output: Path, everything: bool) -> None:
     Fill in the "decision" column (verified, unsupported, contradicted or fabricated) and, if you
     like, a "note"; leave the other columns as they are.
     """
+    refuse_overwrite("--output", output, [("the results file", results)])
     try:
         rows = export_queue(load_results(results), output, everything=everything)
     except CitecheckError as error:
         raise InputError(str(error)) from None
-    click.echo(f"wrote {rows} citation{'s' if rows != 1 else ''} to review to {output}")
+    click.echo(printable(f"wrote {rows} citation{'s' if rows != 1 else ''} to review to {output}"))
 
 
 @review.command("import", epilog=epilog("citecheck review import queue.csv --decisions decisions.json"))
@@ -77,13 +80,16 @@ def export_command(results: Path, output: Path, everything: bool) -> None:
 )
 def import_command(queue: Path, decisions: Path) -> None:
     """Store the decisions filled into QUEUE (CSV or .jsonl) in the decisions file."""
+    refuse_overwrite("--decisions", decisions, [("the queue", queue)])
     try:
         found, blank = import_queue(queue)
         new, replaced = save_decisions(decisions, found)
     except CitecheckError as error:
         raise InputError(str(error)) from None
     click.echo(
-        f"stored {len(found)} decisions in {decisions} ({new} new, {replaced} replaced); {blank} rows left blank"
+        printable(
+            f"stored {len(found)} decisions in {decisions} ({new} new, {replaced} replaced); {blank} rows left blank"
+        )
     )
 
 
@@ -177,7 +183,8 @@ def read_decisions_file(path: Path) -> list[StoredDecision]:
         InputError: The file does not exist or is not a decisions file.
     """
     if not path.is_file():
-        raise InputError(f"--decisions {path}: no such file (write one with `citecheck review import`)")
+        problem = special_file_problem(path) if path.exists() else None
+        raise InputError(f"--decisions {path}: {problem or 'no such file (write one with `citecheck review import`)'}")
     try:
         return load_decisions(path)
     except CitecheckError as error:
@@ -190,8 +197,10 @@ def apply_decisions_file(
     """Apply ``decisions`` (read from ``path``) to a run, telling stderr which decisions are stale."""
     applied, report = apply_decisions(results, decisions)
     for stale in report.stale:
-        click.echo(f"stale decision for {stale.id}, not applied: {stale.reason}", err=True)
+        click.echo(printable(f"stale decision for {stale.id}, not applied: {stale.reason}"), err=True)
     if report.applied or report.stale:
         count, plural = len(report.applied), "" if len(report.applied) == 1 else "s"
-        click.echo(f"applied {count} human decision{plural} from {path}; {len(report.stale)} stale", err=True)
+        click.echo(
+            printable(f"applied {count} human decision{plural} from {path}; {len(report.stale)} stale"), err=True
+        )
     return applied, report

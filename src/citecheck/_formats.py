@@ -10,7 +10,7 @@ import csv
 import io
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
-from dataclasses import astuple, dataclass, fields
+from dataclasses import astuple, dataclass, fields, replace
 from typing import Any
 
 from rich.console import Console
@@ -22,6 +22,7 @@ from citecheck._matching import MatchResult
 from citecheck._models import CitationFailure, CitationResult, Document, Location
 from citecheck._results import Report, Result
 from citecheck._review import action
+from citecheck._safe_text import neutralise_cell, printable
 
 __all__ = [
     "RENDERERS",
@@ -68,7 +69,8 @@ def summary_lines(documents: Sequence[Document], citations: int) -> list[str]:
     """One line per document, and the citation count once (on the document's line when there is one)."""
     if len(documents) == 1:
         return [format_summary(documents[0], citations)]
-    return [f"{document.name}: {_describe(document)}" for document in documents] + [_plural(citations, "citation")]
+    lines = [f"{printable(str(document.name))}: {_describe(document)}" for document in documents]
+    return [*lines, _plural(citations, "citation")]
 
 
 @dataclass(frozen=True)
@@ -154,7 +156,17 @@ def _evidence(location: Location | None) -> dict[str, Any]:
 
 
 def row_of(report: Report, position: int, result: Result) -> Row:
-    """The flat row of one result."""
+    """The flat row of one result, its text with control characters escaped (`printable`).
+
+    Every text format (table, Markdown, CSV, JUnit) renders these rows: an ESC in an id, claim or
+    section from an LLM never reaches a terminal raw, and JUnit XML stays well-formed.
+    """
+    row = _raw_row(report, position, result)
+    escaped: dict[str, Any] = {f.name: printable(v) for f in fields(Row) if isinstance(v := getattr(row, f.name), str)}
+    return replace(row, **escaped)
+
+
+def _raw_row(report: Report, position: int, result: Result) -> Row:
     failure = result if isinstance(result, CitationFailure) else None
     answer = result.answer if isinstance(result, CitationResult) else None
     return Row(
@@ -294,12 +306,21 @@ def render_jsonl(report: Report, style: Style) -> str:
 
 
 def render_csv(report: Report, style: Style) -> str:
-    """One CSV row per citation with the columns of `Row`; an empty cell is a missing value."""
+    """One CSV row per citation with the columns of `Row`; an empty cell is a missing value.
+
+    A text cell that starts with ``=``, ``+``, ``-``, ``@``, a tab or a CR gets a leading ``'``
+    (OWASP's rule against formula injection), as does one that starts with ``'``.
+    """
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow([field.name for field in fields(Row)])
     for row in _rows(report):
-        writer.writerow(["" if value is None else value for value in astuple(row)])
+        writer.writerow(
+            [
+                "" if value is None else neutralise_cell(value) if isinstance(value, str) else value
+                for value in astuple(row)
+            ]
+        )
     return buffer.getvalue().rstrip("\n")
 
 

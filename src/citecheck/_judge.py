@@ -20,7 +20,7 @@ import os
 import re
 import urllib.parse
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from threading import Lock
 from time import perf_counter
 from typing import Any, Protocol, runtime_checkable
@@ -132,8 +132,33 @@ def default_retry(deadline: float = DEFAULT_DEADLINE) -> RetryPolicy:
     return RetryPolicy(max_retries=6, backoff_initial=0.5, backoff_max=8.0, timeout=deadline)
 
 
+_MIN_BASE64_CORE = 8  # shorter cores of a base64 key would mask unrelated text
+
+
+def _base64_cores(raw: bytes) -> set[str]:
+    """The base64 characters that encode ``raw`` alone, wherever it sits in the encoded text.
+
+    Base64 packs 3 bytes in 4 characters, so ``base64("Bearer " + key)`` or ``base64("user:" + key)``
+    shifts the key's bits against the characters: the key's own encoding is not a substring of
+    it. For each of the three alignments, the characters every bit of which comes from the key
+    are the same whatever precedes or follows it; those are masked.
+    """
+    cores = set()
+    for shift in range(3):
+        encoded = base64.b64encode(bytes(shift) + raw).decode()
+        first = -(-8 * shift // 6)  # the first character with no bit of the bytes before the key
+        last = 8 * (shift + len(raw)) // 6  # the characters after this hold bits of what follows
+        core = encoded[first:last]
+        if len(core) >= _MIN_BASE64_CORE:
+            cores |= {core, core.translate(_URLSAFE)}
+    return cores
+
+
+_URLSAFE = str.maketrans("+/", "-_")
+
+
 def _encodings(secret: str) -> set[str]:
-    """The forms a key can take in a server's text: as it is, escaped, percent-encoded, base64."""
+    """The forms a key can take in a server's text: as it is, escaped, percent-encoded, base64, hex."""
     raw = secret.encode()
     forms = {
         secret,
@@ -145,9 +170,12 @@ def _encodings(secret: str) -> set[str]:
         urllib.parse.quote_plus(secret),
         base64.b64encode(raw).decode(),
         base64.urlsafe_b64encode(raw).decode(),
+        raw.hex(),  # a byte per two digits: the key's hex is in the hex of any text around it
     }
-    # Base64 without its padding, as JWTs and URLs carry it.
-    return forms | {form.rstrip("=") for form in forms if form.endswith("=") and len(form.rstrip("=")) >= 4}
+    # Base64 without its padding, as JWTs and URLs carry it; and the key inside a longer base64
+    # text, such as an echoed "Authorization: Basic" or a base64 of "Bearer <key>".
+    unpadded = {form.rstrip("=") for form in forms if form.endswith("=") and len(form.rstrip("=")) >= 4}
+    return forms | unpadded | _base64_cores(raw)
 
 
 class _Redactor:
@@ -161,6 +189,7 @@ class _Redactor:
         secret = secret.strip()
         if len(secret) < 4 or secret in self._secrets:  # too short to mask without garbling the text
             return
+        _install_log_redaction()
         self._secrets.add(secret)
         variants = {variant for value in self._secrets for variant in _encodings(value)}
         # Case-insensitive: a server may echo the key upper-cased, or with %2b for %2B.
@@ -177,18 +206,49 @@ _redact = _Redactor()
 """Every key a judge has used, masked wherever citecheck reports or the SDK logs a server's text."""
 
 
-class _RedactKeyFilter(logging.Filter):
-    """Masks API keys in the SDK's log records: it redacts headers, but logs bodies as they came."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
+def _redact_record(record: logging.LogRecord) -> None:
+    """Mask API keys in a log record's message and exception text, before any handler sees it."""
+    try:
         message = record.getMessage()
-        redacted = _redact(message)
-        if redacted != message:
-            record.msg, record.args = redacted, None
-        return True
+    except Exception:  # a bad format string: logging reports it when a handler emits the record
+        return
+    redacted = _redact(message)
+    if redacted != message:
+        record.msg, record.args = redacted, None
+    if record.exc_info and record.exc_info[1] is not None:
+        # A handler would format the exception later, from the raw chain: when that text holds a
+        # key, the record carries the masked text instead of the exception.
+        text = logging.Formatter().formatException(record.exc_info)
+        if _redact(text) != text:
+            record.exc_text, record.exc_info = _redact(text), None
 
 
-logging.getLogger("typesafe_sdk").addFilter(_RedactKeyFilter())
+class _RedactingRecordFactory:
+    """Wraps the log record factory so every record, from any logger, has keys masked when it is made.
+
+    A filter on one logger sees only that logger's own records (not ``httpcore2``'s, nor those
+    of a library the SDK calls), and a filter on handlers misses handlers added later; the record
+    factory makes every record of the process, whatever logs it and wherever it goes.
+    """
+
+    def __init__(self, inner: Callable[..., logging.LogRecord]) -> None:
+        self.inner = inner
+
+    def __call__(self, *args: Any, **kwargs: Any) -> logging.LogRecord:
+        record = self.inner(*args, **kwargs)
+        _redact_record(record)
+        return record
+
+
+_install_lock = Lock()
+
+
+def _install_log_redaction() -> None:
+    """Mask keys in every log record from now on; installed once, with the first key to mask."""
+    with _install_lock:
+        factory = logging.getLogRecordFactory()
+        if not isinstance(factory, _RedactingRecordFactory):
+            logging.setLogRecordFactory(_RedactingRecordFactory(factory))
 
 
 def _entry(response: Any, criteria: Mapping[str, str], model: str, started: float) -> dict[str, Any]:
@@ -357,8 +417,12 @@ class TypeSafeJudge:
         try:
             response = client.system_one(state=state, questions=questions, model=self.model)
         except Exception as error:
-            raise self._call_error(error) from None
-        return self._record(claim, section, _entry(response, self.criteria, self.model, started))
+            failure = self._call_error(error)
+        else:
+            return self._record(claim, section, _entry(response, self.criteria, self.model, started))
+        # Raised outside the except block: `from None` only hides the SDK's error from tracebacks,
+        # it stays in __context__, with the server's raw body, for any code that walks the chain.
+        raise failure
 
     async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
         """The async twin of `judge`, through `AsyncTypeSafeClient`.
@@ -411,12 +475,14 @@ class TypeSafeJudge:
                 client.system_one(state=state, questions=questions, model=self.model), self.deadline
             )
         except TypeSafeError as error:  # before TimeoutError: the SDK's timeout error is one too
-            raise self._call_error(error) from None
+            failure = self._call_error(error)
         except asyncio.TimeoutError:
-            raise JudgeCallError(f"the {self.model} call took longer than its {self.deadline:g} s deadline") from None
+            failure = JudgeCallError(f"the {self.model} call took longer than its {self.deadline:g} s deadline")
         except Exception as error:
-            raise self._call_error(error) from None
-        return self._record(claim, section, _entry(response, self.criteria, self.model, started))
+            failure = self._call_error(error)
+        else:
+            return self._record(claim, section, _entry(response, self.criteria, self.model, started))
+        raise failure  # outside the except block, so the SDK's error (and the body it holds) is not its context
 
     def _check_can_record(self) -> None:
         if self._client is None and self._async_client is None:
@@ -450,13 +516,17 @@ class TypeSafeJudge:
         with self._client_lock:
             if self._client is None:
                 key = self._resolve_key()
+                failure = None
                 try:
                     self._client = TypeSafeClient(
                         api_key=key, transport=self._transport, base_url=self._base_url, timeout=self.timeout,
                         retry=self._retry,
                     )  # fmt: skip
                 except TypeSafeError as error:
-                    raise JudgeCallError(_redact(f"the TypeSafe client cannot be set up: {error}")) from None
+                    failure = JudgeCallError(_redact(f"the TypeSafe client cannot be set up: {error}"))
+                if failure is not None:
+                    raise failure  # not from the except block: the SDK's error would be its __context__
+            assert self._client is not None
             return self._client
 
     def _get_async_client(self) -> AsyncTypeSafeClient:
@@ -473,8 +543,11 @@ class TypeSafeJudge:
                     api_key=key, transport=transport, base_url=self._base_url, timeout=self.timeout, retry=self._retry
                 )
             except TypeSafeError as error:
-                raise JudgeCallError(_redact(f"the TypeSafe client cannot be set up: {error}")) from None
-            self._async_clients[loop] = client
+                failure = JudgeCallError(_redact(f"the TypeSafe client cannot be set up: {error}"))
+            else:
+                self._async_clients[loop] = client
+                return client
+            raise failure  # not from the except block: the SDK's error would be its __context__
         return client
 
     async def aclose_loop(self) -> None:

@@ -151,6 +151,10 @@ class Citation(_Frozen):
         # cannot be written as UTF-8, so every output format would fail on it later, far from here.
         if value is not None and not _is_text(value):
             raise PydanticCustomError("lone_surrogate", "it holds a lone surrogate, not text")
+        # No source document holds a NUL (one is refused as binary), and the review queue is a text
+        # file that must read back as one: refused here, up front, rather than at `review import`.
+        if value is not None and "\0" in value:
+            raise PydanticCustomError("nul", "it holds a NUL character (U+0000), which no text holds")
         return value
 
     @field_validator("id", "claim")

@@ -13,18 +13,21 @@ import csv
 import hashlib
 import io
 import json
+import math
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from citecheck._cache import _FileLock
 from citecheck._errors import ReviewFileError
 from citecheck._models import Citation, CitationResult, HumanDecision, Verdict
-from citecheck._sources import read_text, write_atomically
+from citecheck._safe_text import neutralise_cell, restore_cell
+from citecheck._sources import decode_json, read_text, special_file_problem, write_atomically
 
 __all__ = [
     "QUEUE_COLUMNS",
@@ -88,8 +91,9 @@ class StoredDecision(BaseModel):
     """`evidence_fingerprint` of the result the person saw."""
     model_verdict: Verdict
     """The checker's verdict the person saw."""
-    confidence: float | None
-    """The model's confidence, if a model was asked: with `model_verdict` and `verdict`, a label for calibration."""
+    confidence: Annotated[float, Field(ge=0, le=1, allow_inf_nan=False)] | None
+    """The model's confidence, if a model was asked: with `model_verdict` and `verdict`, a label for calibration.
+    Between 0 and 1: a ``NaN`` or infinite one is refused, so calibration never counts it."""
     verdict: Verdict
     """The person's verdict."""
     note: str = ""
@@ -231,13 +235,13 @@ def _what_changed(old: StoredDecision, citation: Citation) -> str:
 
 
 def load_json(path: Path) -> Any:
-    """A JSON file read as the project reads text (BOM dropped, binary refused); bad JSON is a `ReviewFileError`."""
-    try:
-        return json.loads(read_text(path))
-    except json.JSONDecodeError as error:
-        raise ReviewFileError(
-            f"{path} is not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
+    """A JSON file read as the project reads text (BOM dropped, binary and special files refused).
+
+    Raises:
+        ReviewFileError: The file is not valid JSON (any way `decode_json` refuses it).
+        DocumentReadError: The file cannot be read, or is not a regular UTF-8 text file.
+    """
+    return decode_json(read_text(path), what=str(path), error=ReviewFileError)
 
 
 def _problem(error: ValidationError) -> str:
@@ -315,11 +319,14 @@ def export_queue(results: Iterable[CitationResult], output: str | os.PathLike[st
     buffer = io.StringIO(newline="")
     if str(output).endswith(".jsonl"):
         for row in rows:
+            # json.dumps escapes \n and \r; U+2028 and the like stay raw, and readers split on \n alone.
             buffer.write(json.dumps(row, ensure_ascii=False) + "\n")
     else:
-        writer = csv.DictWriter(buffer, fieldnames=QUEUE_COLUMNS, lineterminator="\n")
+        # The excel dialect ends rows with \r\n, so a cell holding a bare \r or \n is quoted; every
+        # cell goes through OWASP's rule, and `import_queue` takes the added ' off again.
+        writer = csv.DictWriter(buffer, fieldnames=QUEUE_COLUMNS, dialect="excel")
         writer.writeheader()
-        writer.writerows(rows)
+        writer.writerows({column: neutralise_cell(value) for column, value in row.items()} for row in rows)
     _write_atomically(Path(output), buffer.getvalue())
     return len(rows)
 
@@ -328,31 +335,42 @@ def _read_queue(path: Path) -> list[dict[str, Any]]:
     text = read_text(path)
     if path.suffix == ".jsonl":
         rows = []
-        for number, line in enumerate(text.splitlines(), start=1):
+        # JSON Lines ends a line with \n only: str.splitlines() would also split inside a string
+        # holding U+2028, U+2029 or U+0085, which json.dumps leaves raw.
+        for number, line in enumerate(text.split("\n"), start=1):
             if not line.strip():
                 continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as error:
-                raise ReviewFileError(f"{path}, line {number}: not valid JSON: {error.msg}") from None
+            row = decode_json(line, what=f"{path}, line {number}", error=ReviewFileError)
             if not isinstance(row, dict):
                 raise ReviewFileError(f"{path}, line {number}: expected a JSON object, got {type(row).__name__}")
             rows.append(row)
         return rows
     reader = csv.DictReader(io.StringIO(text.removeprefix("\ufeff"), newline=""))  # a spreadsheet may add a BOM
-    missing = [
-        c
-        for c in ("decision", "claim", "quote", "document", "section", "evidence")
-        if c not in (reader.fieldnames or [])
-    ]
-    if missing:
-        raise ReviewFileError(f"{path}: not a review queue: no {', '.join(repr(c) for c in missing)} column")
-    return list(reader)
+    # csv refuses a field over 131,072 characters by default; a claim or source text may be longer,
+    # and no field can be longer than the file.
+    limit = csv.field_size_limit()
+    csv.field_size_limit(max(limit, len(text) + 1))
+    try:
+        fieldnames = reader.fieldnames or []
+        missing = [c for c in ("decision", "claim", "quote", "document", "section", "evidence") if c not in fieldnames]
+        if missing:
+            raise ReviewFileError(f"{path}: not a review queue: no {', '.join(repr(c) for c in missing)} column")
+        return [{column: _restored(value) for column, value in row.items()} for row in reader]
+    except csv.Error as error:
+        raise ReviewFileError(f"{path}, line {reader.line_num}: not a valid CSV row: {error}") from None
+    finally:
+        csv.field_size_limit(limit)
 
 
-def _cell(row: Mapping[str, Any], column: str) -> str:
+def _restored(value: Any) -> Any:
+    # Take off the ' that `export_queue` put before a cell a spreadsheet would run as a formula.
+    return restore_cell(value) if isinstance(value, str) else value
+
+
+def _cell(row: Mapping[str, Any], column: str, *, strip: bool = True) -> str:
     value = row.get(column)
-    return "" if value is None else str(value).strip()
+    text = "" if value is None else str(value)
+    return text.strip() if strip else text
 
 
 def import_queue(path: str | os.PathLike[str], *, now: datetime | None = None) -> tuple[list[StoredDecision], int]:
@@ -381,31 +399,28 @@ def import_queue(path: str | os.PathLike[str], *, now: datetime | None = None) -
             verdict = Verdict(decided)
         except ValueError:
             raise ReviewFileError(f"{where}: decision {decided!r} is not one of {_VERDICTS}") from None
-        claim, quote = _cell(row, "claim"), _cell(row, "quote") or None
-        document, section = _cell(row, "document") or None, _cell(row, "section") or None
+        # The citation's own text comes back exactly as exported; blanks are None, as the export wrote them.
+        claim, quote = _cell(row, "claim", strip=False), _cell(row, "quote", strip=False) or None
+        document, section = _cell(row, "document", strip=False) or None, _cell(row, "section", strip=False) or None
         key = _key_of(claim, quote, document, section)
         if _cell(row, "key") and _cell(row, "key") != key:
             raise ReviewFileError(
                 f"{where}: the claim, quote, document or section was edited; they identify the citation, "
                 "so only 'decision' and 'note' may change"
             )
-        confidence_text = _cell(row, "confidence")
-        try:
-            confidence = float(confidence_text) if confidence_text else None
-        except ValueError:
-            raise ReviewFileError(f"{where}: confidence {confidence_text!r} is not a number") from None
+        confidence = _confidence(_cell(row, "confidence"), where)
         try:
             model_verdict = Verdict(_cell(row, "model_verdict").lower())
         except ValueError:
             raise ReviewFileError(
                 f"{where}: model_verdict {_cell(row, 'model_verdict')!r} is not one of {_VERDICTS}"
             ) from None
-        if not claim:
+        if not claim.strip():
             raise ReviewFileError(f"{where}: claim is empty")
         decisions.append(
             StoredDecision(
                 key=key,
-                id=_cell(row, "id"),
+                id=_cell(row, "id", strip=False),
                 claim=claim,
                 quote=quote,
                 document=document,
@@ -420,6 +435,19 @@ def import_queue(path: str | os.PathLike[str], *, now: datetime | None = None) -
             )
         )
     return decisions, blank
+
+
+def _confidence(text: str, where: str) -> float | None:
+    """A queue's confidence cell: empty, or a number from 0 to 1 (``nan``, ``1e999`` and ``-5`` are refused)."""
+    if not text:
+        return None
+    try:
+        confidence = float(text)
+    except ValueError:
+        confidence = math.nan
+    if not (math.isfinite(confidence) and 0 <= confidence <= 1):
+        raise ReviewFileError(f"{where}: confidence {text!r} is not a number from 0 to 1")
+    return confidence
 
 
 def load_decisions(path: str | os.PathLike[str]) -> list[StoredDecision]:
@@ -450,22 +478,45 @@ def save_decisions(path: str | os.PathLike[str], decisions: Iterable[StoredDecis
         How many decisions were new, and how many replaced an older one.
     """
     path = Path(path)
-    kept = {d.key: d for d in load_decisions(path)}
-    new = replaced = 0
-    for decision in decisions:
-        if decision.key in kept:
-            replaced += 1
-        else:
-            new += 1
-        kept[decision.key] = decision
-    payload = {"version": _STORE_VERSION, "decisions": [d.model_dump(mode="json") for d in kept.values()]}
-    _write_atomically(path, json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+    decisions = list(decisions)
+    _check_writable(path)
+    # Read, merge and replace under a lock beside the file, as the caches do: two imports at once
+    # would otherwise both read the old file, and the second rename would drop the first's decisions.
+    lock = _FileLock(path.with_name(path.name + ".lock"))
+    try:
+        with lock.held():
+            kept = {d.key: d for d in load_decisions(path)}
+            new = replaced = 0
+            for decision in decisions:
+                if decision.key in kept:
+                    replaced += 1
+                else:
+                    new += 1
+                kept[decision.key] = decision
+            payload = {"version": _STORE_VERSION, "decisions": [d.model_dump(mode="json") for d in kept.values()]}
+            # allow_nan=False: a decisions file is JSON, which has no NaN or Infinity (the model refuses them too).
+            _write_atomically(path, json.dumps(payload, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+    except OSError as error:
+        raise ReviewFileError(f"cannot write {path}: {error.strerror or error}") from None
+    finally:
+        lock.close()
     return new, replaced
+
+
+def _check_writable(path: Path) -> None:
+    # Like the cache and --output: a missing folder is a typo more often than a wish, so refuse it.
+    if not path.parent.is_dir():
+        why = "is not a folder" if path.parent.exists() else "does not exist"
+        raise ReviewFileError(f"cannot write {path}: its folder {path.parent} {why}")
+    problem = special_file_problem(path)
+    if problem is not None:
+        raise ReviewFileError(f"cannot write {path}: {problem}")
 
 
 def _write_atomically(path: Path, text: str) -> None:
     # A crash mid-write must not lose the decisions a person already made: temp file, fsync, rename.
-    # Like the cache and --output: a missing folder is a typo more often than a wish, so refuse it.
-    if not path.parent.is_dir():
-        raise ReviewFileError(f"cannot write {path}: its folder {path.parent} does not exist")
-    write_atomically(path, text)
+    _check_writable(path)
+    try:
+        write_atomically(path, text)
+    except OSError as error:
+        raise ReviewFileError(f"cannot write {path}: {error.strerror or error}") from None

@@ -3,26 +3,89 @@
 from __future__ import annotations
 
 import contextlib
+import errno
+import json
 import os
+import stat
 import sys
 import tempfile
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from citecheck._errors import DocumentReadError
 
-__all__ = ["decode_utf8", "read_bytes", "read_text", "reject_binary", "write_atomically"]
+__all__ = [
+    "decode_json",
+    "decode_utf8",
+    "read_bytes",
+    "read_regular_file",
+    "read_text",
+    "reject_binary",
+    "same_file_as",
+    "special_file_problem",
+    "write_atomically",
+]
 
 _BOM = "\ufeff"
+
+
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _kind(mode: int) -> str:
+    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+
+
+def special_file_problem(path: str | os.PathLike[str]) -> str | None:
+    """Why ``path`` is no file to read or write (a folder, FIFO, device, socket), or ``None``.
+
+    A missing path is no problem here (the caller decides what a missing file means); ``stat``
+    follows symlinks and never opens the file, so a FIFO cannot block it.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    return None if stat.S_ISREG(mode) else f"it is {_kind(mode)}, not a regular file"
+
+
+def read_regular_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a regular file; a FIFO, a device or a folder is refused before anything is read.
+
+    The file is opened without blocking (a FIFO with no writer would otherwise hang the open) and
+    checked on the open descriptor, so a file swapped for a FIFO after a check is refused too:
+    ``/dev/zero`` is never read until memory runs out, nor a pipe until its writer stops.
+
+    Raises:
+        OSError: The file cannot be opened or read, or is not a regular file (``strerror`` says what it is).
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, f"it is {_kind(mode)}, not a regular file")
+        with open(fd, "rb", closefd=False) as handle:  # readall sizes its buffer from fstat: one read, no copies
+            return handle.read()
+    finally:
+        os.close(fd)
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
     """The bytes of a file.
 
     Raises:
-        DocumentReadError: The file cannot be read; the message names it and says why.
+        DocumentReadError: The file cannot be read, or is a FIFO, a device or a folder; the message
+            names it and says why.
     """
     try:
-        return Path(path).read_bytes()
+        return read_regular_file(path)
     except OSError as error:
         raise DocumentReadError(f"cannot read {path}: {error.strerror or error}", path=str(path)) from None
 
@@ -76,6 +139,64 @@ def read_text(path: str | os.PathLike[str]) -> str:
     data = read_bytes(path)
     reject_binary(data, label=str(path), path=str(path))
     return decode_utf8(data, label=str(path), path=str(path))
+
+
+class _Refused(ValueError):
+    """A JSON value Python would read but JSON does not allow (``NaN``, ``Infinity``)."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _Refused(f"{name} is not a JSON number")
+
+
+def decode_json(text: str | bytes, *, what: str, error: Callable[[str], Exception]) -> Any:
+    """Parse JSON text, turning every way it can fail into ``error`` with one line naming ``what``.
+
+    Every JSON reader of citecheck goes through here: ``json.loads`` raises more than
+    ``JSONDecodeError`` (a number of thousands of digits is a ``ValueError``, deep nesting a
+    ``RecursionError``, bytes that are not UTF-8 a ``UnicodeDecodeError``), and it reads ``NaN`` and
+    ``Infinity``, which are not JSON and which no other tool reads back.
+
+    Args:
+        text: The JSON text.
+        what: What it is, for the message: a file name, or ``"the cache x.sqlite, entry 'k'"``.
+        error: Builds the typed error from the message, such as `ReviewFileError`.
+
+    Raises:
+        Exception: What ``error`` builds, with ``"{what} is not valid JSON: {why}"``.
+    """
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as problem:
+        why = f"{problem.msg} at line {problem.lineno}, column {problem.colno}"
+    except RecursionError:
+        why = "it is nested too deeply to read"
+    except UnicodeDecodeError as problem:
+        why = f"byte {problem.start} is not UTF-8"
+    except _Refused as problem:
+        why = str(problem)
+    except ValueError:
+        # The only other ValueError json.loads raises: an integer past Python's digit limit.
+        limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
+        why = f"a number has more than {limit} digits"
+    raise error(f"{what} is not valid JSON: {why}") from None
+
+
+def same_file_as(target: str | os.PathLike[str], others: Iterable[str | os.PathLike[str] | None]) -> str | None:
+    """The first of ``others`` that is the same file as ``target`` (through symlinks and hard links), or ``None``.
+
+    Used before an output is written, so that no input a user gave is ever overwritten by it.
+    """
+    for other in others:
+        if other is None:
+            continue
+        try:
+            if os.path.samefile(target, other):
+                return os.fspath(other)
+        except OSError:  # one of them does not exist (yet): compare where they would be
+            if os.path.realpath(target) == os.path.realpath(other):
+                return os.fspath(other)
+    return None
 
 
 def write_atomically(path: Path, text: str) -> None:
