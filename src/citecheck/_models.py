@@ -78,6 +78,10 @@ Flag = Literal[
     "missing_section",
     "omitted_text",
     "substituted_words",
+    "partial_sentence",
+    "variant_form",
+    "damaged_source",
+    "short_quote",
 ]
 """Why a person must look at a result, whatever the model says. A result with any flag is never
 ``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
@@ -86,7 +90,12 @@ section than the one cited), ``other_document`` (found in another document than 
 another normative clause, a restrictive clause, a negation in an aside), ``ambiguous`` (too short or
 too common to place), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
 quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (a bracketed
-word of the quote stands in for the source's, or adds a word that changes the meaning)."""
+word of the quote stands in for the source's, or adds a word that changes the meaning),
+``partial_sentence`` (the quote starts or stops inside its sentence, and what it leaves out is not
+shown to be harmless), ``variant_form`` (a word differs only in a form no rule proves the same: a
+spelling variant, a number written otherwise, a Greek letter spelt out or in LaTeX, a determiner
+swapped), ``damaged_source`` (the source's words look damaged by OCR where the quote's are clean),
+``short_quote`` (the quote is too short to place by its words, but occurs once where it is cited)."""
 
 Relation = Literal["supports", "contradicts", "says_nothing"]
 """The judge's answer: how the section relates to the claim."""
