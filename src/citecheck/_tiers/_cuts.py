@@ -139,7 +139,8 @@ _HEDGES = frozenset(
         "roughly",
     ]
 )
-_EXTENT = (("to", "the", "extent"), ("in", "the", "cases"), ("in", "some", "cases"), ("in", "certain", "cases"))
+_EXTENT = (("to", "the", "extent"), ("in", "the", "cases"), ("as", "far", "as"), ("in", "so", "far"))
+_HEDGE_PHRASES = (("in", "some", "cases"), ("in", "certain", "cases"), ("to", "some", "extent"), ("in", "part", "by"))
 _RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})
 _CONDITION_OPENERS = _CONDITIONS | {
     "subject",
@@ -310,7 +311,9 @@ def describe(cut: Cut, *, where: str) -> str:
         kind = "a leading condition" if where == "lead" else "a condition or exception"
     elif any(_negated(w) for w in lowered) or inverts(lowered):
         kind = "a negation"
-    elif any(w in _HEDGES for w in lowered):
+    elif any(w in _HEDGES for w in lowered) or any(
+        tuple(lowered[i : i + 3]) in _HEDGE_PHRASES for i in range(len(lowered))
+    ):
         kind = "a hedge"
     elif any(tuple(lowered[i : i + 3]) in _EXTENT for i in range(len(lowered))) or first in {"only", "solely"}:
         kind = "a limiting phrase"

@@ -27,7 +27,7 @@ from citecheck._tiers._base import (
     _negated,
     _source_uri,
 )
-from citecheck._tiers._variants import LATEX, number_value, variant
+from citecheck._tiers._variants import LATEX, numberish, variant
 
 
 def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
@@ -137,7 +137,7 @@ class FuzzyTier:
         if not any(_negated(k) for k in keys):
             first, last = _with_nearby_negation(index, first, last)
         quote_words = list(prepared.words)
-        first, last, opcodes, differences, kept, found = _assessed(prepared, index, first, last)
+        first, last, opcodes, differences, kept, found = _assessed(prepared, index, first, last, score)
         if found:
             # Read the variants as the source writes them: the similarity of what is left.
             score = max(score, _rescored(keys, index.keys(first, last), opcodes, kept))
@@ -162,30 +162,39 @@ _Variants = list[tuple[str, Flag, str, str]]
 
 
 def _assessed(
-    prepared: PreparedQuote, index: WordIndex, first: int, last: int
+    prepared: PreparedQuote, index: WordIndex, first: int, last: int, score: float
 ) -> tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants]:
     """The window's differences, with harmless-but-unproven variants told apart.
 
-    When the quote's first (last) word is not the window's, the window is also tried a few words
+    When the quote runs past the window at either end, the window is also tried a few words
     wider: a number written twice in the source (``twenty percent (20%)``) or a swapped first
-    word (``Such method``) falls just outside the most similar run.
+    word (``Such method``) falls just outside the most similar run. A window far from the quote
+    (a spliced sentence) is not looked at closer: no variant makes it one.
     """
     keys = prepared.keys
-    windows = [(first, last)]
-    if keys[0] != index.key(first):
+    source_words = index.words(first, last)
+    opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(first, last)))
+    differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
+    if score < _VARIANT_FLOOR:
+        return first, last, opcodes, differences, list(opcodes), []
+    differences, kept, found = _variants(prepared, index, first, opcodes, differences)
+    best = (first, last, opcodes, differences, kept, found)
+    windows: list[tuple[int, int]] = []
+    if kept and kept[0][1] == 0 and kept[0][3] == kept[0][4]:
         windows += [(first - k, last) for k in range(1, _SHIFT + 1) if first - k >= 0]
-    if last >= 1 and keys[-1] != index.key(last - 1):
+    if kept and kept[-1][2] == len(keys) and kept[-1][3] == kept[-1][4]:
         windows += [(first, last + k) for k in range(1, _SHIFT + 1) if last + k <= len(index)]
-    best: tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants] | None = None
     for start, end in windows:
         source_words = index.words(start, end)
         opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(start, end)))
         differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
         differences, kept, found = _variants(prepared, index, start, opcodes, differences)
-        if best is None or (found and _weight(kept) < _weight(best[4])):
+        if found and _weight(kept) < _weight(best[4]):
             best = (start, end, opcodes, differences, kept, found)
-    assert best is not None
     return best
+
+
+_VARIANT_FLOOR = 80.0  # similarity under which no variant is looked for: a spliced or rewritten quote
 
 
 def _weight(opcodes: Sequence[_Opcode]) -> int:
@@ -209,7 +218,7 @@ def _source_text(index: WordIndex, first: int, end: int) -> str:
 
 
 def _numeric(word: str) -> bool:
-    return any(c.isdigit() for c in word) or number_value(word) is not None
+    return numberish(word)
 
 
 def _variants(

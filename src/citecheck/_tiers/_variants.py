@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from citecheck._models import Flag
 
-__all__ = ["LATEX", "Variant", "number_value", "variant"]
+__all__ = ["LATEX", "Variant", "number_value", "numberish", "variant"]
 
 Variant = tuple[str, Flag]
 """(what kind of variant, which flag): ``("a number written differently", "variant_form")``."""
@@ -117,7 +117,14 @@ def number_value(text: str) -> tuple[float, bool] | None:
     return None if value is None else (value, percent)
 
 
+def numberish(word: str) -> bool:
+    """Whether a word may be (part of) a number: a digit in it, or a number word; cheap."""
+    return any(c.isdigit() for c in word) or word.lower() in _UNITS or word.lower() in _SCALES
+
+
 def _same_number(quoted: str, source: str) -> bool:
+    if not any(numberish(w) for w in quoted.split()) or not any(numberish(w) for w in source.split()):
+        return False
     left, right = number_value(quoted), number_value(source)
     if left is None or right is None or left[1] != right[1]:
         return False
