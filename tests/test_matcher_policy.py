@@ -27,6 +27,12 @@ HARMFUL_CUTS = {
         "partial_sentence",
         "left out a leading condition: 'If the client is public,'",
     ),
+    "en-condition-on-a-short-line-before": (
+        "Unless public,\nThe server MUST NOT issue a secret.",
+        "The server MUST NOT issue a secret.",
+        "partial_sentence",
+        "left out a leading condition: 'Unless public,'",
+    ),
     "en-unless-opening": (
         "Unless the client is public, the server MUST issue a secret.",
         "The server MUST issue a secret.",

@@ -86,9 +86,9 @@ Flag = Literal[
 """Why a person must look at a result, whatever the model says. A result with any flag is never
 ``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
 section than the one cited), ``other_document`` (found in another document than the one named),
-``ellipsis_gap`` (an ellipsis leaves out words that may limit the quote: a condition, an exception,
-another normative clause, a restrictive clause, a negation in an aside), ``ambiguous`` (too short or
-too common to place), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
+``ellipsis_gap`` (an ellipsis leaves out words not shown to be harmless: anything but a verbless
+aside, a reference, a list of examples or a repeated word), ``ambiguous`` (too short to place,
+and not once where cited), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
 quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (a bracketed
 word of the quote stands in for the source's, or adds a word that changes the meaning),
 ``partial_sentence`` (the quote starts or stops inside its sentence, and what it leaves out is not
