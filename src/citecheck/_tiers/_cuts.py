@@ -214,7 +214,7 @@ def _boundary(index: WordIndex, position: int) -> bool:
     line = text[line_start : text.find("\n", start)].strip()
     # A short line (a heading, "Section 12.3", a defined term) before a capital; not one that
     # ends with a comma, which is a clause going on ("Unless public,\nThe server...").
-    return len(line) < _SHORT_LINE and word[:1].isupper() and not line.endswith((",", ";", "-"))
+    return len(line) < _SHORT_LINE and word[:1].isupper() and not line.endswith((",", ";"))
 
 
 def lead_cut(index: WordIndex, first: int) -> Cut:
