@@ -81,6 +81,12 @@ HARMFUL_CUTS = {
         "ellipsis_gap",
         "left out a restriction on whom or what it applies to: 'to unregistered clients'",
     ),
+    "en-stop-inside-a-section-number-is-no-sentence-end": (
+        "Claims are private names (Section 4.2) in every signed token.",
+        "Claims are private names",
+        "partial_sentence",
+        "left out a number: '(Section 4.2) in every signed token'",
+    ),
     "en-stop-before-a-limit": (
         "The gateway forwards every header unless the origin refuses it.",
         "The gateway forwards every header",
@@ -182,6 +188,10 @@ HARMLESS = {
     "en-reference-at-the-end": (
         "Parsers MUST reject duplicate names, as specified in Section 15.12 of ECMAScript 5.1 [ECMAScript].",
         "Parsers MUST reject duplicate names",
+    ),
+    "en-section-reference-at-the-end": (
+        "Names that are not registered are Private Names (Section 4.2).",
+        "Names that are not registered are Private Names",
     ),
     "en-examples": (
         "Claims such as the issuer and the audience are carried in the payload.",

@@ -100,6 +100,7 @@ _POINTERS = frozenset(
         "registered",
     ]
 )
+_PLACES = _words("section sections appendix annex figure fig table chapter part page pp rfc see also and eq equation")
 _ARTICLES = frozenset({"the", "a", "an", "and", "le", "la", "les", "l", "un", "une", "o", "os", "as", "um", "uma"})
 _ARTICLES |= {"der", "die", "das", "ein", "eine", "und", "et", "e"}
 
@@ -167,7 +168,9 @@ _CONDITION_OPENERS = _CONDITIONS | {
 
 _EXCEPTIONS = frozenset({"unless", "except", "provided", "sauf", "salvo", "exceto", "außer", "ausser"})
 
-_CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]*(?: |$)|[\u3002\uff01\uff1f]")
+# Between two words, a sentence ends at a stop followed by a space ("4.2" is a number, not two
+# sentences); CJK stops need no space.
+_CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]* |[\u3002\uff01\uff1f]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
 
 
@@ -252,6 +255,11 @@ def _reference(cut: Cut) -> bool:
     opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
     if "[" in opens and "]" in closes and marker(cut.words):
         return True
+    if ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes):
+        # "(Section 4.2)", "(see Appendix A)", "(RFC 3986, Section 3)": only where to read more.
+        named = [w for w in lowered if not any(c.isdigit() for c in w) and len(w) > 1]
+        if named and all(w in _PLACES for w in named):
+            return True
     if "[@" in opens or "{@" in opens:
         return True  # pandoc citations and cross-references: [@doi:...], {@fig:...}
     pointer = (
@@ -335,7 +343,8 @@ def describe(cut: Cut, *, where: str) -> str:
 
 def shown(cut: Cut) -> str:
     """The left-out words as a reviewer reads them, with a comma that closes them."""
-    text = cut.text
+    opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
+    text = (opens if opens and set(opens) <= set("([\"'") else "") + cut.text
     closes = cut.after.split(" ", 1)[0] if cut.after else ""
     if closes.startswith(","):
         text += ","

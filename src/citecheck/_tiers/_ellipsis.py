@@ -119,8 +119,8 @@ class EllipsisTier:
     """``ellipsis``: the fragments around ellipses in order, close together, in one section.
 
     A chain whose left-out words could invert the quote is only the closest text; one whose
-    left-out words limit it (a condition, another normative clause) is a match flagged
-    ``ellipsis_gap``.
+    left-out words are not shown to be harmless is a match flagged ``ellipsis_gap``, with a note
+    saying what was left out.
     """
 
     name: str = "ellipsis"

@@ -190,8 +190,12 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
         return None
     if len(quoted) == 1 and {quoted[0].lower(), source[0].lower()} <= _DETERMINERS:
         return "a determiner swapped", "variant_form"
-    if all(q.lower() == s.lower() or _spelling(q) == _spelling(s) for q, s in zip(quoted, source, strict=True)):
+    pairs = [(q, s) for q, s in zip(quoted, source, strict=True) if q.lower() != s.lower()]
+    # Both checks below only ever relate words of about the same length and start.
+    if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
+        return None
+    if all(_spelling(q) == _spelling(s) for q, s in pairs):
         return "a spelling variant", "variant_form"
-    if all(q.lower() == s.lower() or _ocr_damaged(q, s) for q, s in zip(quoted, source, strict=True)):
+    if all(_ocr_damaged(q, s) for q, s in pairs):
         return "OCR damage in the source", "damaged_source"
     return None
