@@ -194,14 +194,8 @@ class Cut:
         return [w.lower() for w in self.words]
 
 
-def _boundary(index: WordIndex, position: int) -> bool:
-    """Whether a sentence (or a heading, a term, a list item) ends just before word ``position``."""
-    sep = index.between(position)
-    if _CUT.search(sep):
-        return True
-    if " " not in sep or position <= 0:
-        return False
-    # The folded text has flattened line breaks: look at the source around them.
+def _line_boundary(index: WordIndex, position: int) -> bool:
+    """Whether a line break before word ``position`` ends a heading, a term or a paragraph."""
     text, folded = index.text, index.folded
     start = folded.to_original(index.ends[position - 1])
     end = folded.to_original(index.starts[position])
@@ -220,19 +214,32 @@ def _boundary(index: WordIndex, position: int) -> bool:
     return len(line) < _SHORT_LINE and word[:1].isupper() and not line.endswith((",", ";"))
 
 
+def _has_break(index: WordIndex, first: int, end: int) -> bool:
+    """Whether the source has a line break between word ``first`` and word ``end`` (exclusive)."""
+    if end - first < 1 or first < 0 or end > len(index):
+        return False
+    folded = index.folded
+    return "\n" in index.text[folded.to_original(index.starts[first]) : folded.to_original(index.ends[end - 1])]
+
+
 def lead_cut(index: WordIndex, first: int) -> Cut:
     """The words of the sentence before word ``first`` (none when the quote starts its sentence)."""
     start = first
-    while start > 0 and first - start < _MAX_GAP_WORDS and not _boundary(index, start):
+    while start > 0 and first - start < _MAX_GAP_WORDS and not _CUT.search(index.between(start)):
         start -= 1
+    # The folded text has flattened line breaks: look at the source, only where it has one.
+    if start < first and _has_break(index, start, first + 1):
+        start = next((p for p in range(first, start, -1) if _line_boundary(index, p)), start)
     return Cut(index, start, first - 1)
 
 
 def trail_cut(index: WordIndex, last: int) -> Cut:
     """The words of the sentence after word ``last`` (none when the quote ends its sentence)."""
     end = last + 1
-    while end < len(index) and end - last <= _MAX_GAP_WORDS and not _boundary(index, end):
+    while end < len(index) and end - last <= _MAX_GAP_WORDS and not _CUT.search(index.between(end)):
         end += 1
+    if end > last + 1 and _has_break(index, last, end):
+        end = next((p for p in range(last + 1, end) if _line_boundary(index, p)), end)
     return Cut(index, last + 1, end - 1)
 
 

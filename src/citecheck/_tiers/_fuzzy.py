@@ -248,8 +248,13 @@ def _variants(
             spans.append((q_start, q_end + 1, s_start, s_end + 1))
         hit = None
         for qs, qe, ss, se in spans:
-            quoted, source = _quote_text(prepared, qs, qe), _source_text(index, first + ss, first + se)
-            kind = variant(words[qs:qe], index.words(first + ss, first + se), quoted, source)
+            quoted_words, source_words = words[qs:qe], index.words(first + ss, first + se)
+            if any(numberish(w) for w in (*quoted_words, *source_words)):
+                # Only a number needs what stands between its words ("3,600", "20%").
+                quoted, source = _quote_text(prepared, qs, qe), _source_text(index, first + ss, first + se)
+            else:
+                quoted, source = " ".join(quoted_words), " ".join(source_words)
+            kind = variant(quoted_words, source_words, quoted, source)
             if kind is not None:
                 hit = (kind[0], kind[1], quoted.strip(" .,;:"), source.strip(" .,;:"))
                 break
