@@ -69,7 +69,7 @@ CITATIONS: list[dict[str, str | None]] = [
     {
         "id": "returns",
         "claim": "You can return a widget at any time.",
-        "quote": "Unused widgets can be returned within 30 days",
+        "quote": "Unused widgets can be returned within 30 days for a full refund.",
         "section": "q2",
     },
     {

@@ -55,7 +55,7 @@ def citation(i: int, *, claim: str | None = None, section: int | None = None) ->
     return {
         "id": f"c{i}",
         "claim": claim or f"claim {i}",
-        "quote": f"widget number {s} MUST be painted blue",
+        "quote": f"Section {s} says that widget number {s} MUST be painted blue on Tuesdays.",
         "section": str(s),
     }
 

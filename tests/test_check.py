@@ -18,7 +18,7 @@ from citecheck import (
 from citecheck.testing import StaticJudge
 
 SECTIONS = {"1": "Every token MUST expire within one hour.", "2": "Nothing about tokens here at all."}
-QUOTE = "token MUST expire within one hour"
+QUOTE = "Every token MUST expire within one hour"
 
 
 @pytest.mark.parametrize(
@@ -87,7 +87,7 @@ def test_blank_quote_is_section_only_not_found_in_the_first_section() -> None:
 
 
 def test_result_keeps_its_evidence_and_citation() -> None:
-    citation = Citation(id="c", claim="x", quote="token MUST  expire within one hour", section="2")
+    citation = Citation(id="c", claim="x", quote="Every token MUST  expire within one hour", section="2")
     result = check_citation(Document.from_sections(SECTIONS), citation, judge=StaticJudge(default="supports"))
     assert result.citation == citation
     assert result.location.cited == "2"
@@ -174,8 +174,10 @@ def test_a_blank_cited_section_with_a_quote_is_no_section() -> None:
     [
         ("Every token MUST expire within one hour", "1", "found", True, Verdict.VERIFIED, True),
         ("Every single token MUST expire within one hour", "1", "found", True, Verdict.VERIFIED, False),  # fuzzy
-        ("MUST expire", "1", "ambiguous", False, Verdict.UNSUPPORTED, False),  # too short: never verified
-        ("MUST expire", None, "ambiguous", False, Verdict.UNSUPPORTED, False),  # and no section to read
+        # Too short to place by its words, but once where cited (or in the document): judged, for review.
+        ("MUST expire", "1", "found", True, Verdict.VERIFIED, False),
+        ("MUST expire", None, "found", True, Verdict.VERIFIED, False),
+        ("MUST expire", "2", "ambiguous", False, Verdict.UNSUPPORTED, False),  # too short, and not where cited
         ("Every token MUST expire within one hour", "9", "found", True, Verdict.VERIFIED, False),  # no section 9
         ("Every token MUST expire within two hours", "1", "missing", False, Verdict.FABRICATED, True),
     ],

@@ -399,7 +399,8 @@ def test_match_command_writes_the_report_of_step_one(tmp_path: Path) -> None:
     source.write_text("# 1 Tokens\n\nThe issuer MUST sign every token with its private key.\n")
     citations = tmp_path / "citations.json"
     citations.write_text(
-        '[{"id": "a", "claim": "Signed.", "quote": "MUST sign every token", "section": "1"},'
+        '[{"id": "a", "claim": "Signed.", "quote": "The issuer MUST sign every token with its private key.",'
+        ' "section": "1"},'
         ' {"id": "b", "claim": "Unsigned.", "quote": "never signs any token at all", "section": "1"}]'
     )
     page = tmp_path / "step1.html"

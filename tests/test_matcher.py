@@ -135,12 +135,19 @@ def test_quote_in_several_sections_prefers_the_cited_one_and_lists_all(doc: Docu
     assert "2 places" in location.reason
 
 
-@pytest.mark.parametrize("quote", ["MUST NOT", "the field", "Repeats"])
+@pytest.mark.parametrize("quote", ["MUST NOT", "Repeats"])
 def test_a_short_quote_is_ambiguous_and_never_auto(doc: Document, quote: str) -> None:
     location = locate(doc, Citation(id="c", claim="x", quote=quote, section="2"))
     assert location.status == "ambiguous"
     assert location.needs_review
     assert f"fewer than {MIN_QUOTE_WORDS}" in location.reason
+
+
+def test_a_short_quote_once_in_the_cited_section_is_placed_for_review(doc: Document) -> None:
+    location = locate(doc, Citation(id="c", claim="x", quote="the field", section="2"))
+    assert (location.status, location.section) == ("found", "2")
+    assert "short_quote" in location.flags and location.needs_review
+    assert "occurs once in the cited section" in location.reason
 
 
 def test_a_short_quote_that_is_nowhere_is_missing(doc: Document) -> None:
@@ -343,7 +350,8 @@ def test_unicode_forms_and_invisible_marks_are_harmless(source: str, quote: str,
 )
 def test_typographic_operators_match_their_ascii_spelling(source: str, quote: str, source_text: str) -> None:
     location = locate({"1": source}, Citation(id="c", claim="x", quote=quote, section="1"))
-    assert location.status == "found" and location.flags == (), location.reason
+    # The quotes stop inside their sentences: for review, and for nothing else.
+    assert location.status == "found" and set(location.flags) <= {"partial_sentence"}, location.reason
     assert location.match is not None and location.match.tier in ("exact", "normalized"), location.reason
     # The match maps back onto the source's own characters, whichever side was typographic.
     assert location.match.source_text.endswith(source_text), location.match.source_text

@@ -98,13 +98,15 @@ def test_strict_runs_the_cookbook_preset() -> None:
 @pytest.mark.parametrize(
     ("quote", "section", "flags"),
     [
-        ("The widget MUST be signed by its issuer", "1", ()),
-        ("The widget MUST be signed by its issuer", "2", ("misattributed_section",)),
-        ("The widget MUST be signed by its issuer", "9", ("missing_section",)),
+        ("The widget MUST be signed by its issuer before it is sent.", "1", ()),
+        ("The widget MUST be signed by its issuer before it is sent.", "2", ("misattributed_section",)),
+        ("The widget MUST be signed by its issuer before it is sent.", "9", ("missing_section",)),
+        ("The widget MUST be signed by its issuer", "1", ("partial_sentence",)),
         ("The widget MUST be signed by its isuer", "1", ("fuzzy",)),
         ("The widget MUST be signed by its isuer", "2", ("fuzzy", "misattributed_section")),
-        ("MUST be signed", "1", ("ambiguous",)),
-        ("The widget MUST be signed ... before it is sent", "1", ()),
+        ("MUST be signed", "1", ("short_quote", "partial_sentence")),
+        ("MUST be signed", "2", ("ambiguous", "partial_sentence", "misattributed_section")),
+        ("The widget MUST be signed ... before it is sent", "1", ("ellipsis_gap",)),
         ("A receiver MUST reject a widget ... does not validate", "2", ("ellipsis_gap",)),
     ],
 )
@@ -128,14 +130,15 @@ def test_a_quote_in_a_subsection_of_the_cited_section_is_not_misattributed() -> 
 
 def test_a_misattributed_section_is_never_auto_and_says_where_the_quote_is() -> None:
     judge = StaticJudge({"x": ("supports", 0.99)})
-    result = check_citation(SECTIONS, _quote("The widget MUST be signed by its issuer", "2"), judge=judge)
+    quote = _quote("The widget MUST be signed by its issuer before it is sent.", "2")
+    result = check_citation(SECTIONS, quote, judge=judge)
     assert result.location.flags == ("misattributed_section",)
     assert "cited as section 2, found in section 1" in result.location.reason
     assert (result.verdict.value, result.auto) == ("verified", False)
 
 
 def test_needs_review_is_derived_from_the_flags_and_survives_json() -> None:
-    location = locate(SECTIONS, _quote("The widget MUST be signed by its issuer", "2"))
+    location = locate(SECTIONS, _quote("The widget MUST be signed by its issuer before it is sent.", "2"))
     dumped = location.model_dump(mode="json")
     assert dumped["needs_review"] is True and dumped["flags"] == ["misattributed_section"]
     adapter: TypeAdapter[Location] = TypeAdapter(Location)
@@ -164,10 +167,10 @@ def test_a_location_cannot_contradict_its_status(fields: dict[str, object], wron
 @pytest.mark.parametrize(
     ("quote", "section", "kind"),
     [
-        ("The widget MUST be signed by its issuer", "1", FoundLocation),
+        ("The widget MUST be signed by its issuer before it is sent.", "1", FoundLocation),
         ("The gadget is never signed by anyone at all", "1", MissingLocation),
         (None, "2", SectionOnlyLocation),
-        ("MUST be signed", "1", AmbiguousLocation),
+        ("MUST be signed", "2", AmbiguousLocation),
     ],
 )
 def test_each_status_has_its_own_type(quote: str | None, section: str, kind: type) -> None:
@@ -186,6 +189,12 @@ def test_a_quote_in_thousands_of_places_lists_a_few_and_counts_them_all() -> Non
     assert len(location.reason) < 500
 
 
-def test_an_ellipsis_at_the_quote_edges_without_a_condition_is_plain() -> None:
-    location = locate(SECTIONS, _quote("... MUST be signed by its issuer before it is sent.", "1"))
+def test_an_ellipsis_at_the_quote_edges_that_cuts_nothing_is_plain() -> None:
+    location = locate(SECTIONS, _quote("... The widget MUST be signed by its issuer before it is sent ...", "1"))
     assert (location.status, location.flags) == ("found", ())
+
+
+def test_an_ellipsis_at_the_quote_edges_over_the_subject_is_for_review() -> None:
+    location = locate(SECTIONS, _quote("... MUST be signed by its issuer before it is sent.", "1"))
+    assert (location.status, location.flags) == ("found", ("ellipsis_gap",))
+    assert "left out the start of the sentence: 'The widget'" in location.reason

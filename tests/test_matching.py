@@ -29,11 +29,11 @@ DOC = Document.from_sections(
 @pytest.mark.parametrize(
     ("citation", "status", "verdict", "review"),
     [
-        ({"quote": "Widgets are exchanged as JSON objects", "section": "1"}, "found", None, False),
+        ({"quote": "Widgets are exchanged as JSON objects between peers.", "section": "1"}, "found", None, False),
         ({"quote": "Widgets are exchanged as XML documents", "section": "1"}, "missing", Verdict.FABRICATED, False),
         ({"quote": None, "section": "2"}, "section-only", None, False),
         ({"quote": None, "section": "9"}, "missing", Verdict.FABRICATED, False),
-        ({"quote": "widgets", "section": "1"}, "ambiguous", None, True),
+        ({"quote": "widgets", "section": "2"}, "ambiguous", None, True),
     ],
 )
 def test_match_citation_decides_only_what_step_1_can(

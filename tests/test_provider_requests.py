@@ -250,6 +250,7 @@ def test_command_line_request(tmp_path: Path, article: tuple[str, str], pdf: byt
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert [e["location"]["status"] for e in report["results"]] == ["found", "found", "found"]
-    assert not any(e["location"]["flags"] for e in report["results"])
+    # The three-word PDF quote is placed and judged, but a quote that short never stands on its own.
+    assert [e["location"]["flags"] for e in report["results"]] == [[], [], ["short_quote"]]
     result = CliRunner().invoke(main, ["match", "--from", "cohere", str(response), "--request", str(request)])
     assert result.exit_code == 2 and "--request goes with --from anthropic or --from bedrock" in result.output

@@ -10,13 +10,13 @@ from citecheck._review import StoredDecision, apply_decisions, decision_key, evi
 from citecheck.testing import static_answer
 
 SOURCE = {"1": "Claims are carried in JSON objects of name and value pairs.", "2": "Other things entirely."}
-QUOTE = "carried in JSON objects of name and value pairs"
+QUOTE = "Claims are carried in JSON objects of name and value pairs."
 CITED = {
     "found": (QUOTE, "1"),
     "flagged": (QUOTE, "2"),  # found in section 1, cited as 2: misattributed_section
     "section-only": (None, "2"),
     "missing": ("not in the text at all", "1"),
-    "ambiguous": ("Claims", "1"),  # one word: too short to place
+    "ambiguous": ("Claims", "2"),  # one word, and not in the cited section: too short to place
 }
 V = Verdict
 SUPPORTS = static_answer("supports", 0.95)

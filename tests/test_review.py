@@ -31,7 +31,12 @@ SECTIONS = {
 CITATIONS: list[dict[str, Any]] = [
     {"id": "keep", "claim": "The issuer keeps its key secret.", "quote": "the issuer keeps secret", "section": "1"},
     {"id": "reject", "claim": "Bad signatures are rejected.", "quote": "MUST reject a token", "section": "2"},
-    {"id": "sure", "claim": "Signed tokens exist.", "quote": "Tokens are signed with a key", "section": "1"},
+    {
+        "id": "sure",
+        "claim": "Signed tokens exist.",
+        "quote": "Tokens are signed with a key that the issuer keeps secret at all times.",
+        "section": "1",
+    },
 ]
 ANSWERS = {"The issuer keeps its key secret.": ("supports", 0.6), "Bad signatures are rejected.": ("says_nothing", 0.5)}
 

@@ -84,7 +84,7 @@ def test_a_section_only_citation_of_an_unknown_document_goes_to_review(
 
 def test_batch_against_several_documents() -> None:
     citations = [
-        {"id": "a", "claim": "x", "quote": "names the expiry time of the token", "section": "4.1"},
+        {"id": "a", "claim": "x", "quote": "The exp claim names the expiry time of the token.", "section": "4.1"},
         {"id": "b", "claim": "x", "quote": None, "section": "1", "document": "oauth.md"},
         {"id": "c", "claim": "x", "quote": None, "section": "4.1"},
         {"id": "d", "claim": "x", "quote": None, "section": "2", "document": "nowhere"},

@@ -9,7 +9,7 @@ and with which flags a person must look.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from citecheck._index import index_of
@@ -48,6 +48,8 @@ class _Found:
     placement: Placement | None
     closest: QuoteMatch | None = None
     why: str = ""
+    edge: bool = False
+    """Whether the tier's hits are checked for what a cut at either end leaves out."""
 
 
 def _search(
@@ -64,11 +66,8 @@ def _search(
         matches = [h for h in hits if h.rejected is None]
         placed = placement.placed(matches)
         if placed:
-            if tier.name in _EDGE_CHECKED:
-                placed = [
-                    (s, ids, _with_flags(hit, edge_flags(prepared, index, hit)), span) for s, ids, hit, span in placed
-                ]
-            return _Found(placed, placement)
+            # What a cut leaves out is worked out for the hit read (see `_found`), not for every one.
+            return _Found(placed, placement, edge=tier.name in _EDGE_CHECKED)
         rejected = next((h for h in hits if h.rejected is not None), None)
         if rejected is not None and closest is None:
             loose = Placement(document, index, single_section=False, prefer=prefer)
@@ -79,10 +78,10 @@ def _search(
 _EDGE_CHECKED = frozenset({"normalized", "ellipsis", "loose"})  # the fuzzy tier takes in a nearby negation itself
 
 
-def _with_flags(hit: TierHit, flags: tuple[Flag, ...]) -> TierHit:
+def _with_flags(hit: TierHit, flags: tuple[Flag, ...], notes: tuple[str, ...]) -> TierHit:
     if not flags:
         return hit
-    return TierHit(hit.start, hit.end, hit.tier, hit.score, hit.differences, tuple(dict.fromkeys((*hit.flags, *flags))))
+    return replace(hit, flags=tuple(dict.fromkeys((*hit.flags, *flags))), notes=(*hit.notes, *notes))
 
 
 def _tiers(strict: bool, tiers: Sequence[Tier] | None) -> Sequence[Tier]:
@@ -119,8 +118,10 @@ _HOW = {
 }
 
 _FLAG_NOTES: dict[Flag, str] = {
-    "ellipsis_gap": "an ellipsis leaves out words that may limit the quote (a condition, an exception, "
-    "another requirement or a negation), so a person should look",
+    "ellipsis_gap": "an ellipsis leaves out words not shown to be harmless (not only an aside, a reference, "
+    "examples or a repeated word), so a person should look",
+    "partial_sentence": "the quote starts or stops inside its sentence and leaves out words not shown to be "
+    "harmless, so a person should look",
     "omitted_text": "the quote leaves out an aside of the source without an ellipsis, so a person should look",
     "substituted_words": "a bracketed word in the quote stands in for the source's or changes it, "
     "so a person should look",
@@ -198,7 +199,7 @@ def _locate(document: Document, citation: Citation, *, strict: bool, tiers: Sequ
             closest=found.closest,
             reason=_missing_reason(found, strict=strict),
         )
-    return _found(cited, found.placed, found.placement, prepared, strict=strict)
+    return _found(cited, found, prepared, strict=strict)
 
 
 def _section_only(cited: _Cited) -> Location:
@@ -247,13 +248,16 @@ def _place_notes(placed: list[_Placed], listed: list[_Placed], match: QuoteMatch
     return notes
 
 
-def _found(
-    cited: _Cited, placed: list[_Placed], placement: Placement, prepared: PreparedQuote, *, strict: bool
-) -> Location:
+def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, *, strict: bool) -> Location:
+    placed, placement = found.placed, found.placement
+    assert placement is not None
     document = cited.document
     cited_id = cited.section.id if cited.section else None
     in_cited = None if strict or cited_id is None else next((p for p in placed if cited_id in p[1]), None)
     chosen = in_cited or placed[0]
+    if found.edge:
+        hit = _with_flags(chosen[2], *edge_flags(prepared, placement.index, chosen[2]))
+        chosen = (chosen[0], chosen[1], hit, chosen[3])
     listed = placed[:MAX_LISTED_OCCURRENCES]
     occurrences = tuple(placement.match(hit, span, ids) for _, ids, hit, span in listed)
     match = placement.match(chosen[2], chosen[3], chosen[1])
@@ -263,11 +267,21 @@ def _found(
     flags, notes = _attribution(cited, match)
     flags = [*chosen[2].flags, *flags]
     notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
+    notes += chosen[2].notes
     detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])
     common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
 
     words = prepared.word_count
-    if not strict and words < MIN_QUOTE_WORDS:
+    short = not strict and words < MIN_QUOTE_WORDS
+    if short and _once_where_cited(cited, placed):
+        # Too short to place by its words, but there is one place it can be, where it is cited: the
+        # judge reads it, and a person looks.
+        flags = ["short_quote", *flags]
+        detail = (
+            f"; the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}, but occurs once "
+            f"{'in the cited section' if cited.section else 'in the document'}, so a person should look{detail}"
+        )
+    elif short:
         return AmbiguousLocation(
             **common,
             flags=tuple(dict.fromkeys(["ambiguous", *flags])),
@@ -281,6 +295,15 @@ def _found(
         flags=tuple(dict.fromkeys(flags)),
         reason=f"the quote is in section {section.id}, {_HOW.get(match.tier, f'by the {match.tier} tier')}{detail}",
     )
+
+
+def _once_where_cited(cited: _Cited, placed: list[_Placed]) -> bool:
+    """Whether a quote occurs exactly once in the cited section (in the document, when none is cited)."""
+    if cited.cited is None:
+        return len(placed) == 1
+    if cited.section is None:
+        return False
+    return [cited.section.id in ids for _, ids, _, _ in placed].count(True) == 1
 
 
 def _spanned(document: Document, first: Section, match: QuoteMatch) -> str:

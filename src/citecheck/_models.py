@@ -78,6 +78,10 @@ Flag = Literal[
     "missing_section",
     "omitted_text",
     "substituted_words",
+    "partial_sentence",
+    "variant_form",
+    "damaged_source",
+    "short_quote",
     "provider_location_mismatch",
     "claim_number_absent",
     "chosen_passages",
@@ -85,12 +89,17 @@ Flag = Literal[
 """Why a person must look at a result, whatever the model says. A result with any flag is never
 ``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
 section than the one cited), ``other_document`` (found in another document than the one named),
-``ellipsis_gap`` (an ellipsis leaves out words that may limit the quote: a condition, an exception,
-another normative clause, a restrictive clause, a negation in an aside), ``ambiguous`` (too short or
-too common to place), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
+``ellipsis_gap`` (an ellipsis leaves out words not shown to be harmless: anything but a verbless
+aside, a reference, a list of examples or a repeated word), ``ambiguous`` (too short to place,
+and not once where cited), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
 quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (a bracketed
-word of the quote stands in for the source's, or adds a word that changes the meaning). Set on
-provider responses only (``citecheck check --from``): ``provider_location_mismatch`` (the provider
+word of the quote stands in for the source's, or adds a word that changes the meaning),
+``partial_sentence`` (the quote starts or stops inside its sentence, and what it leaves out is not
+shown to be harmless), ``variant_form`` (a word differs only in a form no rule proves the same: a
+spelling variant, a number written otherwise, a Greek letter spelt out or in LaTeX, a determiner
+swapped), ``damaged_source`` (the source's words look damaged by OCR where the quote's are clean),
+``short_quote`` (the quote is too short to place by its words, but occurs once where it is cited).
+Set on provider responses only (``citecheck check --from``): ``provider_location_mismatch`` (the provider
 places the cited text elsewhere than step 1 finds it), ``claim_number_absent`` (a number, date or
 amount of the claim is nowhere in the section read), ``chosen_passages`` (the provider cited a whole
 file or page, and the judge read passages picked for the claim)."""

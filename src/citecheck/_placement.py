@@ -30,6 +30,8 @@ class TierHit:
     """Why a person must look at this match (``ellipsis_gap``, ``omitted_text``...)."""
     rejected: str | None = None
     """Why this is only the closest text, not a match; ``None`` for a match."""
+    notes: tuple[str, ...] = ()
+    """What the flags are about, in a reviewer's words (``left out a leading condition: ...``)."""
 
 
 @dataclass(frozen=True)

@@ -7,23 +7,20 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import pairwise
 
-from citecheck._diffs import inverts, limits
+from citecheck._diffs import inverts
 from citecheck._index import WordIndex
 from citecheck._models import Flag, WordDiff
 from citecheck._placement import TierHit
 from citecheck._quote import PreparedQuote
 from citecheck._tiers._base import (
-    _CONDITIONS,
     _MAX_GAP_WORDS,
-    _NEGATION_KEYS,
-    _NORMATIVE,
-    _RELATIVES,
     MAX_TOLERANT_WORDS,
     _negated,
     _rarest,
     _sentence_break,
     _word_at,
 )
+from citecheck._tiers._cuts import _ARTICLES, Cut, describe, harmless, lead_cut, trail_cut
 from citecheck._tiers._loose import _reference
 
 
@@ -106,47 +103,24 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
 
     Returns:
         ``"inverts"`` when the words could invert it (a negation, or a negation or normative
-        keyword next to the words kept: ``MUST ... accept`` over a ``NOT``); ``"limits"`` when
-        they hold what limits it (a condition or exception, a second normative clause, a
-        restrictive clause or participle, a limiting adverb or quantifier, a number, or a negation
-        inside a parenthetical aside); ``None`` when they hold none of these.
+        keyword next to the words kept: ``MUST ... accept`` over a ``NOT``); ``None`` when they
+        are shown to be harmless (an aside with no verb, a reference, a list of examples, a
+        repeated word: see `citecheck._tiers._cuts.harmless`); ``"limits"`` otherwise, for a
+        person to look at.
     """
     # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
     words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
-    lowered = [w.lower() for w in words]
     if inverts(words):
         return "limits" if _parenthetical(index, first, last) else "inverts"
-    if any(w in _CONDITIONS or w in _NORMATIVE for w in lowered) or _other_than(lowered) or limits(words):
-        return "limits"
-    if lowered and (lowered[0] in _RELATIVES or _restrictive_participle(index, first, lowered[0])):
-        return "limits"
-    return None
-
-
-def _restrictive_participle(index: WordIndex, first: int, word: str) -> bool:
-    """Whether the gap opens with a participle that restricts the noun before it.
-
-    ``patients ... compared with placebo`` over ``lacking the mutation``: the patients meant are
-    only some. After a comma or an opening bracket the participle is an aside, which is harmless.
-    """
-    if not (len(word) > 5 and word.endswith("ing")) or first == 0:
-        return False
-    # After "the" or "of", an -ing word is a noun or an adjective ("the mailing list"), not a clause.
-    return not any(mark in index.between(first) for mark in ",;:([") and index.key(first - 1) not in _DETERMINERS
-
-
-_DETERMINERS = frozenset(
-    {"the", "a", "an", "this", "that", "these", "those", "each", "every", "any", "some", "no", "its", "their", "our"}
-    | {"of", "for", "to", "in", "on", "by", "with", "from", "at", "as", "and", "or", "is", "are", "be", "was", "were"}
-)
+    return None if harmless(index, Cut(index, first, last)) is not None else "limits"
 
 
 class EllipsisTier:
     """``ellipsis``: the fragments around ellipses in order, close together, in one section.
 
     A chain whose left-out words could invert the quote is only the closest text; one whose
-    left-out words limit it (a condition, another normative clause) is a match flagged
-    ``ellipsis_gap``.
+    left-out words are not shown to be harmless is a match flagged ``ellipsis_gap``, with a note
+    saying what was left out.
     """
 
     name: str = "ellipsis"
@@ -174,10 +148,15 @@ class EllipsisTier:
             found = [*before, run, *after]
             differences: list[WordDiff] = []
             verdicts: list[str | None] = []
+            notes: list[str] = []
             for (_, before_last), (after_first, _) in pairwise(found):
                 if after_first > before_last + 1:
                     verdict = gap_flag(index, before_last + 1, after_first - 1)
                     verdicts.append(verdict)
+                    if verdict == "limits":
+                        notes.append(
+                            "an ellipsis " + describe(Cut(index, before_last + 1, after_first - 1), where="gap")
+                        )
                     gap = " ".join(index.words(before_last + 1, after_first))
                     differences.append(
                         WordDiff(kind="omitted", quote="", source=gap, changes_meaning=verdict is not None)
@@ -190,72 +169,76 @@ class EllipsisTier:
                 altered = altered or TierHit(start, end, "ellipsis", 100.0, tuple(differences), rejected=reason)
                 continue
             flags: tuple[Flag, ...] = ("ellipsis_gap",) if "limits" in verdicts else ()
-            hits.append(TierHit(start, end, "ellipsis", 100.0, tuple(differences), flags))
+            hits.append(TierHit(start, end, "ellipsis", 100.0, tuple(differences), flags, notes=tuple(notes)))
         return hits if hits else [altered] if altered else []
 
 
-def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[Flag, ...]:
-    """What a quote that stops short of its sentence cuts off, when that limits it.
+def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[tuple[Flag, ...], tuple[str, ...]]:
+    """What a quote that starts or stops inside its sentence cuts off, unless that is harmless.
 
-    ``ellipsis_gap`` when an ellipsis at the start (end) of the quote cuts off a condition, a
-    negation or a normative keyword in the rest of the sentence before (after) the match;
-    ``omitted_text`` when a quote ends its sentence with a period where the source's sentence goes
-    on (``used with every grant.`` for ``used with every grant except for ...``, ``directly.`` for
-    ``directly (as the result of ...).``), or when
-    the quote starts or stops right next to a negation it leaves out (``MUST`` of ``MUST NOT``).
+    The default is inverted: the rest of the sentence before (after) the match is for review
+    unless it is shown to be harmless (`citecheck._tiers._cuts.harmless`). Flags:
+    ``ellipsis_gap`` when the quote marks the cut with an ellipsis; ``omitted_text`` when it ends
+    its sentence with a period where the source's goes on, drops an aside silently, or starts or
+    stops right next to a negation it leaves out (``MUST`` of ``MUST NOT``); ``partial_sentence``
+    when it starts or stops inside its sentence without saying so.
+
+    Returns:
+        The flags, and notes that say what was left out (``left out a leading condition: ...``).
     """
     first = _word_at(index, hit.start)
     last = bisect_right(index.starts, hit.end - 1) - 1
     flags: list[Flag] = []
+    notes: list[str] = []
     before = first - 1 >= 0 and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
     after = last + 1 < len(index) and not _sentence_break(index.between(last + 1)) and _negated(index.key(last + 1))
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
-    if prepared.leading_ellipsis and _limiting(_sentence_before(index, first)):
-        flags.append("ellipsis_gap")
-    if prepared.trailing_ellipsis and _limiting(_sentence_after(index, last)):
-        flags.append("ellipsis_gap")
-    if prepared.ends_sentence and not prepared.trailing_ellipsis and not _only_marker(index, last):
-        # The quote's period says the sentence ends here; the source's goes on (an aside, a
-        # qualifier, a p-value, an exception), and what it leaves out may limit what it says.
-        flags.append("omitted_text")
-    return tuple(dict.fromkeys(flags))
+    lead = lead_cut(index, first)
+    if lead and not _lead_harmless(index, lead):
+        flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
+        notes.append(describe(lead, where="lead"))
+    trail = trail_cut(index, last)
+    if trail and not _only_marker(index, last):
+        why = harmless(index, trail, aside=prepared.trailing_ellipsis)
+        if why is None:
+            if prepared.trailing_ellipsis:
+                flags.append("ellipsis_gap")
+            elif prepared.ends_sentence or _aside_only(index, trail):
+                # The quote's period says the sentence ends here; the source's goes on (an aside, a
+                # qualifier, a p-value, an exception), and what it leaves out may limit what it says.
+                flags.append("omitted_text")
+            else:
+                flags.append("partial_sentence")
+            notes.append(describe(trail, where="trail"))
+    return tuple(dict.fromkeys(flags)), tuple(notes)
 
 
-def _sentence_before(index: WordIndex, first: int) -> list[str]:
-    start = first
-    while start > 0 and first - start < _MAX_GAP_WORDS and not _sentence_break(index.between(start)):
-        start -= 1
-    return index.keys(start, first)
+def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
+    """Whether what a quote leaves out before its start is only an article, a bullet or a marker."""
+    lowered = lead.lowered
+    if all(w in _ARTICLES for w in lowered):
+        return True
+    if len(lowered) == 1 and len(lowered[0]) <= 2 and (lowered[0].isdigit() or lowered[0].isalpha()):
+        return True  # a list bullet or an item's number: o, 1, (a)
+    return harmless(index, lead, aside=False) == "a reference"
 
 
-def _sentence_after(index: WordIndex, last: int) -> list[str]:
-    end = last + 1
-    while end < len(index) and end - last < _MAX_GAP_WORDS and not _sentence_break(index.between(end)):
-        end += 1
-    return index.keys(last + 1, end)
+def _aside_only(index: WordIndex, trail: Cut) -> bool:
+    return harmless(index, trail) == "an aside"
 
 
 def _only_marker(index: WordIndex, last: int) -> bool:
-    """Whether the source's sentence ends after word ``last``, or goes on only with a reference marker.
+    """Whether the source's sentence goes on after word ``last`` only with a reference marker.
 
     ``designed for use with HTTP.`` quotes ``designed for use with HTTP ([RFC2616]).`` whole.
     """
-    rest = len(_sentence_after(index, last))
-    if rest == 0:
+    rest = trail_cut(index, last)
+    if not rest:
         return True
     opening = index.between(last + 1).rsplit(" ", 1)[-1]
-    closing = index.between(last + 1 + rest)
-    return "[" in opening and "]" in closing.split(" ", 1)[0] and _reference(index.words(last + 1, last + 1 + rest))
-
-
-def _limiting(words: Sequence[str]) -> bool:
-    limits = any(w in _CONDITIONS or w in _NORMATIVE or w in _NEGATION_KEYS or _negated(w) for w in words)
-    return limits or _other_than(words)
-
-
-def _other_than(words: Sequence[str]) -> bool:
-    return any(a == "other" and b == "than" for a, b in pairwise(words))
+    closing = index.between(rest.last + 1)
+    return "[" in opening and "]" in closing.split(" ", 1)[0] and _reference(rest.words)
 
 
 _COMPOUND = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")

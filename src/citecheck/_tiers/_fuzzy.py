@@ -10,7 +10,7 @@ from rapidfuzz import fuzz
 
 from citecheck._diffs import word_diffs, word_opcodes
 from citecheck._index import WordIndex
-from citecheck._models import WordDiff
+from citecheck._models import Flag, WordDiff
 from citecheck._placement import TierHit
 from citecheck._quote import PreparedQuote, between_key, is_literal, lead_key, trail_key
 from citecheck._tiers._base import (
@@ -27,6 +27,7 @@ from citecheck._tiers._base import (
     _negated,
     _source_uri,
 )
+from citecheck._tiers._variants import LATEX, numberish, variant
 
 
 def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
@@ -65,7 +66,11 @@ def _equal_pairs(opcodes: Sequence[tuple[str, int, int, int, int]], length: int)
 
 
 def _punctuation_diffs(
-    prepared: PreparedQuote, index: WordIndex, first: int, opcodes: Sequence[tuple[str, int, int, int, int]]
+    prepared: PreparedQuote,
+    index: WordIndex,
+    first: int,
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+    latex: list[str],
 ) -> list[WordDiff]:
     """Differences in what stands between words the fuzzy tier found equal: ``10^6`` for ``10^-6``."""
     diffs: list[WordDiff] = []
@@ -77,6 +82,11 @@ def _punctuation_diffs(
         if source_sep == prepared.seps[i]:
             continue
         left, right = index.words(first + j - 1, first + j + 1)
+        if source_sep.translate(LATEX) != source_sep and source_sep.translate(LATEX) == prepared.seps[i].translate(
+            LATEX
+        ):
+            latex.append(f"{left}{source_sep}{right}")  # TNF-$\alpha$ for TNF-alpha: rendered, the same
+            continue
         quoted = between_key(prepared.seps[i], prepared.words[i - 1], prepared.words[i], uri=prepared.uri[i - 1])
         if quoted != between_key(source_sep, left, right, uri=_source_uri(index, first + j - 1)):
             quoted_text = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
@@ -127,16 +137,149 @@ class FuzzyTier:
         if not any(_negated(k) for k in keys):
             first, last = _with_nearby_negation(index, first, last)
         quote_words = list(prepared.words)
-        source_words = index.words(first, last)
-        opcodes = word_opcodes(quote_words, source_words, keys=(keys, index.keys(first, last)))
-        differences = word_diffs(quote_words, source_words, opcodes=opcodes)
+        first, last, opcodes, differences, kept, found = _assessed(prepared, index, first, last, score)
+        if found:
+            # Read the variants as the source writes them: the similarity of what is left.
+            score = max(score, _rescored(keys, index.keys(first, last), opcodes, kept))
+        notes = [f"{quoted!r} for the source's {source!r}: {kind}" for kind, _, quoted, source in found]
+        flags: list[Flag] = ["fuzzy", *(flag for _, flag, _, _ in found)]
         if score >= FUZZY_THRESHOLD and not any(d.changes_meaning for d in differences):
             # Only a match so far: look closer at literals and punctuation, which may rule it out.
             differences = _literal_diffs(prepared, index, first, opcodes, differences)
-            differences += tuple(_punctuation_diffs(prepared, index, first, opcodes))
+            latex: list[str] = []
+            differences += tuple(_punctuation_diffs(prepared, index, first, opcodes, latex))
+            if latex:
+                flags.append("variant_form")
+                notes.append(f"the source writes a Greek letter or symbol in LaTeX: '{latex[0]}'")
         start, end = index.word_span(first, last - 1)
-        rejected = _fuzzy_rejection(score, len(quote_words), differences, opcodes)
-        return [TierHit(start, end, "fuzzy", round(score, 1), differences, ("fuzzy",), rejected)]
+        rejected = _fuzzy_rejection(score, len(quote_words), differences, kept)
+        flagged = tuple(dict.fromkeys(flags))
+        return [TierHit(start, end, "fuzzy", round(score, 1), differences, flagged, rejected, tuple(notes))]
+
+
+_Opcode = tuple[str, int, int, int, int]
+_Variants = list[tuple[str, Flag, str, str]]
+
+
+def _assessed(
+    prepared: PreparedQuote, index: WordIndex, first: int, last: int, score: float
+) -> tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants]:
+    """The window's differences, with harmless-but-unproven variants told apart.
+
+    When the quote runs past the window at either end, the window is also tried a few words
+    wider: a number written twice in the source (``twenty percent (20%)``) or a swapped first
+    word (``Such method``) falls just outside the most similar run. A window far from the quote
+    (a spliced sentence) is not looked at closer: no variant makes it one.
+    """
+    keys = prepared.keys
+    source_words = index.words(first, last)
+    opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(first, last)))
+    differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
+    if score < _VARIANT_FLOOR:
+        return first, last, opcodes, differences, list(opcodes), []
+    differences, kept, found = _variants(prepared, index, first, opcodes, differences)
+    best = (first, last, opcodes, differences, kept, found)
+    windows: list[tuple[int, int]] = []
+    if kept and kept[0][1] == 0 and kept[0][3] == kept[0][4]:
+        windows += [(first - k, last) for k in range(1, _SHIFT + 1) if first - k >= 0]
+    if kept and kept[-1][2] == len(keys) and kept[-1][3] == kept[-1][4]:
+        windows += [(first, last + k) for k in range(1, _SHIFT + 1) if last + k <= len(index)]
+    for start, end in windows:
+        source_words = index.words(start, end)
+        opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(start, end)))
+        differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
+        differences, kept, found = _variants(prepared, index, start, opcodes, differences)
+        if found and _weight(kept) < _weight(best[4]):
+            best = (start, end, opcodes, differences, kept, found)
+    return best
+
+
+_VARIANT_FLOOR = 80.0  # similarity under which no variant is looked for: a spliced or rewritten quote
+
+
+def _weight(opcodes: Sequence[_Opcode]) -> int:
+    return sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
+
+
+def _quote_text(prepared: PreparedQuote, first: int, end: int) -> str:
+    """The quote's words ``first`` to ``end`` as written, with what is glued after the last (``20%``)."""
+    if first >= end:
+        return ""
+    parts = [prepared.words[first]]
+    for i in range(first + 1, end):
+        parts += [prepared.seps[i], prepared.words[i]]
+    return "".join(parts) + prepared.seps[end].split(" ", 1)[0]
+
+
+def _source_text(index: WordIndex, first: int, end: int) -> str:
+    if first >= end:
+        return ""
+    return index.folded.text[index.starts[first] : index.ends[end - 1]] + index.between(end).split(" ", 1)[0]
+
+
+def _numeric(word: str) -> bool:
+    return numberish(word)
+
+
+def _variants(
+    prepared: PreparedQuote,
+    index: WordIndex,
+    first: int,
+    opcodes: Sequence[_Opcode],
+    differences: tuple[WordDiff, ...],
+) -> tuple[tuple[WordDiff, ...], list[_Opcode], _Variants]:
+    """The differences with harmless-but-unproven ones no longer changing the meaning.
+
+    Returns:
+        The differences, the opcodes that are still differences, and each variant found as
+        (kind, flag, quote's text, source's text).
+    """
+    marked: list[WordDiff] = []
+    kept: list[_Opcode] = []
+    found: _Variants = []
+    words = prepared.words
+    for diff, opcode in zip(differences, opcodes, strict=True):
+        _, q_start, q_end, s_start, s_end = opcode
+        spans = [(q_start, q_end, s_start, s_end)]
+        # A number written twice ("twenty percent (20%)") against once: take in the number kept.
+        if q_start > 0 and s_start > 0 and _numeric(words[q_start - 1]):
+            spans.append((q_start - 1, q_end, s_start - 1, s_end))
+        if q_end < len(words) and _numeric(words[q_end]):
+            spans.append((q_start, q_end + 1, s_start, s_end + 1))
+        hit = None
+        for qs, qe, ss, se in spans:
+            quoted_words, source_words = words[qs:qe], index.words(first + ss, first + se)
+            if any(numberish(w) for w in (*quoted_words, *source_words)):
+                # Only a number needs what stands between its words ("3,600", "20%").
+                quoted, source = _quote_text(prepared, qs, qe), _source_text(index, first + ss, first + se)
+            else:
+                quoted, source = " ".join(quoted_words), " ".join(source_words)
+            kind = variant(quoted_words, source_words, quoted, source)
+            if kind is not None:
+                hit = (kind[0], kind[1], quoted.strip(" .,;:"), source.strip(" .,;:"))
+                break
+        if hit is None:
+            marked.append(diff)
+            kept.append(opcode)
+            continue
+        found.append(hit)
+        marked.append(diff.model_copy(update={"changes_meaning": False}))
+    return tuple(marked), kept, found
+
+
+def _rescored(
+    quote_keys: Sequence[str], source_keys: Sequence[str], opcodes: Sequence[_Opcode], kept: Sequence[_Opcode]
+) -> float:
+    """The similarity with every variant's words read as the source's."""
+    canonical: list[str] = []
+    at = 0
+    for opcode in opcodes:
+        _, q_start, q_end, s_start, s_end = opcode
+        canonical += quote_keys[at:q_start]
+        canonical += quote_keys[q_start:q_end] if opcode in kept else source_keys[s_start:s_end]
+        at = q_end
+    canonical += quote_keys[at:]
+    return float(fuzz.ratio(" ".join(canonical), " ".join(source_keys)))
 
 
 def _best_window(index: WordIndex, keys: Sequence[str]) -> tuple[float, int, int] | None:

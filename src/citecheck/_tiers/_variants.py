@@ -1,0 +1,201 @@
+r"""Differences that are harmless but that no rule proves the same: for review, never ``missing``.
+
+A number written in words or in another format (``ten``/``10``, ``3,600``/``3600``,
+``1.5e-8``/``1.5 x 10⁻⁸``, ``twenty percent (20%)``/``20%``), a British or American spelling
+(``colour``/``color``), a Greek letter in LaTeX (``TNF-$\alpha$``), one determiner for another
+(``This method``/``Such method``), and a source word damaged by OCR (``agreernent``,
+``controI``). Each is named, so a person sees what to confirm. A number whose value differs is
+never one of these: ``30``/``90`` stays a change of meaning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citecheck._models import Flag
+
+__all__ = ["LATEX", "Variant", "number_value", "numberish", "variant"]
+
+Variant = tuple[str, Flag]
+"""(what kind of variant, which flag): ``("a number written differently", "variant_form")``."""
+
+_UNITS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+_GROUPED = re.compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
+_PLAIN = re.compile(r"\d+(?:\.\d+)?")
+_SCIENTIFIC = re.compile(r"(\d+(?:\.\d+)?)\s*(?:e|x\s*10\s*\^?|\*\s*10\s*\^?|10\^)\s*([-+]?\d+)")
+_POWER = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*([-+]?\d+)")
+LATEX = str.maketrans("", "", "$\\{}")
+"""LaTeX math markup, which a rendered quote leaves out (``$\\alpha$`` is the letter alpha)."""
+
+
+def _words_value(words: Sequence[str]) -> float | None:
+    total = current = 0
+    seen = False
+    for word in words:
+        if word in ("and", "a"):
+            continue
+        if word in _UNITS:
+            current += _UNITS[word]
+        elif word in _SCALES:
+            current = max(current, 1) * _SCALES[word]
+            if _SCALES[word] >= 1000:
+                total, current = total + current, 0
+        else:
+            return None
+        seen = True
+    return float(total + current) if seen else None
+
+
+def _single(text: str) -> float | None:
+    text = text.strip(" .,;:()[]")
+    if not text:
+        return None
+    scientific = _SCIENTIFIC.fullmatch(text)
+    if scientific:
+        return float(scientific.group(1)) * 10.0 ** int(scientific.group(2))
+    power = _POWER.fullmatch(text)
+    if power:
+        return float(power.group(1)) ** int(power.group(2))
+    if _GROUPED.fullmatch(text):
+        return float(re.sub(r"[,\u202f\u2009 ]", "", text))
+    if _PLAIN.fullmatch(text):
+        return float(text)
+    return _words_value(re.split(r"[\s-]+", text))
+
+
+def number_value(text: str) -> tuple[float, bool] | None:
+    """The value a run of words writes, and whether it is a percentage; ``None`` if it is no number."""
+    # A superscript after a digit is an exponent: 10⁶ is a million, never 106.
+    lowered = (
+        re.sub(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)", r"^\1", text.lower())
+        .translate(_SUPERSCRIPTS)
+        .replace("\u00d7", "x")
+        .replace("\u2212", "-")
+    )
+    percent = "%" in lowered or "percent" in lowered or "per cent" in lowered
+    lowered = re.sub(r"per ?cent|%", " ", lowered)
+    lowered = re.sub(r"\s+", " ", lowered).strip()
+    if "(" in lowered:
+        outside, _, inside = lowered.partition("(")
+        left, right = _single(outside), _single(inside)
+        if left is None or right is None or abs(left - right) > 1e-9 * max(abs(left), 1.0):
+            return None
+        return left, percent
+    value = _single(lowered)
+    return None if value is None else (value, percent)
+
+
+def numberish(word: str) -> bool:
+    """Whether a word may be (part of) a number: a digit in it, or a number word; cheap."""
+    return any(c.isdigit() for c in word) or word.lower() in _UNITS or word.lower() in _SCALES
+
+
+def _same_number(quoted: str, source: str) -> bool:
+    if not any(numberish(w) for w in quoted.split()) or not any(numberish(w) for w in source.split()):
+        return False
+    left, right = number_value(quoted), number_value(source)
+    if left is None or right is None or left[1] != right[1]:
+        return False
+    return abs(left[0] - right[0]) <= 1e-9 * max(abs(left[0]), abs(right[0]), 1e-300)
+
+
+_SPELLING = [
+    (re.compile(r"our(s?)$"), r"or\1"),
+    (re.compile(r"is(e|ed|es|ing|ation|ations)$"), r"iz\1"),
+    (re.compile(r"ys(e|ed|es|ing)$"), r"yz\1"),
+    (re.compile(r"tre(s?)$"), r"ter\1"),
+    (re.compile(r"ogue(s?)$"), r"og\1"),
+    (re.compile(r"ence$"), "ense"),
+    (re.compile(r"ll(ed|ing|er)$"), r"l\1"),
+    (re.compile(r"ae"), "e"),
+    (re.compile(r"oe"), "e"),
+]
+
+
+def _spelling(word: str) -> str:
+    word = word.lower()
+    for pattern, replacement in _SPELLING:
+        word = pattern.sub(replacement, word)
+    return word
+
+
+_DETERMINERS = frozenset({"this", "that", "such", "these", "those", "the", "said", "a", "an"})
+
+_OCR_SEQUENCES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("li", "h"))
+_OCR_CHARS = str.maketrans({"I": "l", "1": "l", "|": "l", "0": "o"})
+
+
+def _ocr(source: str) -> str:
+    folded = source.translate(_OCR_CHARS).lower()
+    for damaged, clean in _OCR_SEQUENCES:
+        folded = folded.replace(damaged, clean)
+    return folded
+
+
+def _ocr_damaged(quoted: str, source: str) -> bool:
+    """Whether a clean quote word reads as the source word with OCR's usual confusions undone."""
+    if not quoted.isalpha() or not any(c.isalpha() for c in source) or quoted.lower() == source.lower():
+        return False
+    clean = quoted.lower()
+    return _ocr(source) == clean or _ocr(source) == _ocr(clean)
+
+
+def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, source_text: str) -> Variant | None:
+    """What kind of harmless-but-unproven difference the quote's words are from the source's.
+
+    Args:
+        quoted: The quote's differing words.
+        source: The source's differing words.
+        quoted_text: The quote's words as written, with what stands between them.
+        source_text: The source's, likewise.
+
+    Returns:
+        The kind and its flag, or ``None`` when the difference is not one of these.
+    """
+    if quoted_text and source_text and _same_number(quoted_text, source_text):
+        return "a number written differently", "variant_form"
+    if len(quoted) != len(source) or not quoted:
+        return None
+    if len(quoted) == 1 and {quoted[0].lower(), source[0].lower()} <= _DETERMINERS:
+        return "a determiner swapped", "variant_form"
+    pairs = [(q, s) for q, s in zip(quoted, source, strict=True) if q.lower() != s.lower()]
+    # Both checks below only ever relate words of about the same length and start.
+    if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
+        return None
+    if all(_spelling(q) == _spelling(s) for q, s in pairs):
+        return "a spelling variant", "variant_form"
+    if all(_ocr_damaged(q, s) for q, s in pairs):
+        return "OCR damage in the source", "damaged_source"
+    return None

@@ -1,0 +1,361 @@
+"""What step 1 flags, and why: the inverted default for gaps and cuts, the review kinds, short quotes.
+
+A gap (an ellipsis) or a cut (a quote that starts or stops inside its sentence) is flagged unless
+what it leaves out is shown to be harmless; a difference no rule proves harmless or harmful is for
+review, never ``missing``; a short quote that occurs once where cited is judged, for review.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from citecheck import Citation, Location, check_citation, locate, parse_file
+from citecheck.testing import StaticJudge
+
+
+def _locate(source: str, quote: str, section: str | None = "1") -> Location:
+    return locate({"1": source}, Citation(id="c", claim="x", quote=quote, section=section))
+
+
+# (source sentence, quote, flag, words the reason must hold): found, never a plain match.
+HARMFUL_CUTS = {
+    "en-leading-condition-recapitalised": (
+        "If the client is public, the server MUST NOT issue a secret.",
+        "The server MUST NOT issue a secret.",
+        "partial_sentence",
+        "left out a leading condition: 'If the client is public,'",
+    ),
+    "en-condition-on-a-short-line-before": (
+        "Unless public,\nThe server MUST NOT issue a secret.",
+        "The server MUST NOT issue a secret.",
+        "partial_sentence",
+        "left out a leading condition: 'Unless public,'",
+    ),
+    "en-unless-opening": (
+        "Unless the client is public, the server MUST issue a secret.",
+        "The server MUST issue a secret.",
+        "partial_sentence",
+        "left out a leading condition: 'Unless the client is public,'",
+    ),
+    "en-except-opening": (
+        "Except as provided in Section 4, the licensee MAY copy the work.",
+        "The licensee MAY copy the work.",
+        "partial_sentence",
+        "left out a leading condition: 'Except as provided in Section 4,'",
+    ),
+    "en-subject-to-opening": (
+        "Subject to the terms of this License, each Contributor grants You a license.",
+        "each Contributor grants You a license.",
+        "partial_sentence",
+        "left out a leading condition: 'Subject to the terms of this License,'",
+    ),
+    "en-trailing-ellipsis-extent": (
+        "The processor keeps the data to the extent the law allows.",
+        "The processor keeps the data ...",
+        "ellipsis_gap",
+        "left out a limiting phrase: 'to the extent the law allows'",
+    ),
+    "en-trailing-ellipsis-cases": (
+        "The rules apply in the cases listed below.",
+        "The rules apply ...",
+        "ellipsis_gap",
+        "left out a limiting phrase: 'in the cases listed below'",
+    ),
+    "en-ellipsis-over-hedge": (
+        "The results improved, although marginally, after the second treatment.",
+        "The results improved ... after the second treatment.",
+        "ellipsis_gap",
+        "left out a hedge: 'although marginally,'",
+    ),
+    "en-ellipsis-over-in-some-cases": (
+        "The drug reduced mortality in some cases in the treated group of patients.",
+        "The drug reduced mortality ... in the treated group of patients.",
+        "ellipsis_gap",
+        "left out a hedge: 'in some cases'",
+    ),
+    "en-ellipsis-over-a-restriction": (
+        "The server MUST NOT issue tokens to unregistered clients for this purpose.",
+        "The server MUST NOT issue tokens ... for this purpose.",
+        "ellipsis_gap",
+        "left out a restriction on whom or what it applies to: 'to unregistered clients'",
+    ),
+    "en-stop-inside-a-section-number-is-no-sentence-end": (
+        "Claims are private names (Section 4.2) in every signed token.",
+        "Claims are private names",
+        "partial_sentence",
+        "left out a number: '(Section 4.2) in every signed token'",
+    ),
+    "en-stop-before-a-limit": (
+        "The gateway forwards every header unless the origin refuses it.",
+        "The gateway forwards every header",
+        "partial_sentence",
+        "left out a condition or exception: 'unless the origin refuses it'",
+    ),
+    "fr-leading-condition": (
+        "Si le client est public, le serveur ne délivre aucun secret.",
+        "Le serveur ne délivre aucun secret.",
+        "partial_sentence",
+        "left out a leading condition: 'Si le client est public,'",
+    ),
+    "fr-ellipsis-over-threshold": (
+        "Le jeton expire après au moins trente minutes d'inactivité du client.",
+        "Le jeton expire ... trente minutes d'inactivité du client.",
+        "ellipsis_gap",
+        "'après au moins'",
+    ),
+    "pt-leading-condition": (
+        "Se o cliente for público, o servidor não emite nenhum segredo.",
+        "O servidor não emite nenhum segredo.",
+        "partial_sentence",
+        "left out a leading condition: 'Se o cliente for público,'",
+    ),
+    "pt-ellipsis-over-exception": (
+        "O servidor aceita o token, salvo quando o emissor for desconhecido, durante uma hora.",
+        "O servidor aceita o token ... durante uma hora.",
+        "ellipsis_gap",
+        "left out a condition or exception",
+    ),
+    "de-trailing-ellipsis-condition": (
+        "Der Server akzeptiert das Token, wenn es abgelaufen ist.",
+        "Der Server akzeptiert das Token ...",
+        "ellipsis_gap",
+        "left out a condition or exception: 'wenn es abgelaufen ist'",
+    ),
+    "de-ellipsis-over-threshold": (
+        "Das Token gilt höchstens zehn Minuten nach der Ausstellung durch den Server.",
+        "Das Token gilt ... zehn Minuten nach der Ausstellung durch den Server.",
+        "ellipsis_gap",
+        "'höchstens'",
+    ),
+    "ko-leading-condition": (
+        "클라이언트가 공개 클라이언트인 경우, 서버는 비밀을 발급하지 않는다.",
+        "서버는 비밀을 발급하지 않는다.",
+        "partial_sentence",
+        "left out the start of the sentence: '클라이언트가 공개 클라이언트인 경우,'",
+    ),
+    "ko-ellipsis-over-threshold": (
+        "토큰은 발급 후 최대 10분 동안 서버에서 유효하다.",
+        "토큰은 발급 후 ... 동안 서버에서 유효하다.",
+        "ellipsis_gap",
+        "'최대 10분'",
+    ),
+}
+
+
+@pytest.mark.parametrize(("source", "quote", "flag", "said"), HARMFUL_CUTS.values(), ids=HARMFUL_CUTS.keys())
+def test_a_gap_or_cut_not_shown_harmless_is_flagged_and_named(source: str, quote: str, flag: str, said: str) -> None:
+    location = _locate(source, quote)
+    assert location.status == "found", location.reason
+    assert flag in location.flags, location.reason
+    assert said in location.reason
+
+
+# Gaps over a negation, in each language: missing, or at least flagged; never a plain match.
+NEGATION_GAPS = {
+    "fr": (
+        "Le serveur ne doit pas divulguer le secret au client.",
+        "Le serveur ne doit ... divulguer le secret au client.",
+    ),
+    "pt": ("O servidor não deve aceitar o token expirado.", "O servidor ... deve aceitar o token expirado."),
+    "de": (
+        "Der Server darf das Token nicht akzeptieren, wenn es abgelaufen ist.",
+        "Der Server darf das Token ... akzeptieren, wenn es abgelaufen ist.",
+    ),
+    "ko": ("서버는 만료된 토큰을 절대 수락하지 않아야 한다.", "서버는 만료된 토큰을 ... 한다."),
+    "en": ("The server MUST NOT accept an expired token.", "The server MUST ... accept an expired token."),
+}
+
+
+@pytest.mark.parametrize(("source", "quote"), NEGATION_GAPS.values(), ids=NEGATION_GAPS.keys())
+def test_an_ellipsis_over_a_negation_is_never_a_plain_match(source: str, quote: str) -> None:
+    location = _locate(source, quote)
+    assert location.status == "missing" or "ellipsis_gap" in location.flags, location.reason
+
+
+# (source, quote): what the gap or cut leaves out is shown harmless, so no flag.
+HARMLESS = {
+    "en-verbless-aside": (
+        "The token, as described in the overview, is signed by the issuer.",
+        "The token ... is signed by the issuer.",
+    ),
+    "en-bracketed-aside": (
+        "The token (a compact string) is signed by the issuer.",
+        "The token ... is signed by the issuer.",
+    ),
+    "en-reference": ("The URI is parsed as defined in [RFC3986] before use.", "The URI is parsed ... before use."),
+    "en-reference-at-the-end": (
+        "Parsers MUST reject duplicate names, as specified in Section 15.12 of ECMAScript 5.1 [ECMAScript].",
+        "Parsers MUST reject duplicate names",
+    ),
+    "en-section-reference-at-the-end": (
+        "Names that are not registered are Private Names (Section 4.2).",
+        "Names that are not registered are Private Names",
+    ),
+    "en-examples": (
+        "Claims such as the issuer and the audience are carried in the payload.",
+        "Claims ... are carried in the payload.",
+    ),
+    "en-examples-at-the-end": (
+        "The server supports several methods, such as basic and digest.",
+        "The server supports several methods",
+    ),
+    "en-repeated-word": ("The the server answers every request.", "The ... server answers every request."),
+    "en-leading-article": ("The payment terms are net thirty days.", "payment terms are net thirty days."),
+    "en-heading-before": (
+        "Section 12.3\nUpon change of control, the agreement terminates.",
+        "Upon change of control, the agreement terminates.",
+    ),
+    "fr-verbless-aside": ("Le jeton, en pratique, est signé par l'émetteur.", "Le jeton ... est signé par l'émetteur."),
+    "fr-examples": (
+        "Les revendications telles que l'émetteur et l'audience sont transportées dans le jeton.",
+        "Les revendications ... sont transportées dans le jeton.",
+    ),
+    "pt-examples": (
+        "As reivindicações, como o emissor e o público, são transportadas no token.",
+        "As reivindicações ... são transportadas no token.",
+    ),
+    "de-examples": (
+        "Ansprüche wie Aussteller und Zielgruppe werden im Token übertragen.",
+        "Ansprüche ... werden im Token übertragen.",
+    ),
+}
+
+
+@pytest.mark.parametrize(("source", "quote"), HARMLESS.values(), ids=HARMLESS.keys())
+def test_a_gap_or_cut_shown_harmless_is_a_plain_match(source: str, quote: str) -> None:
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+# (source, quote, flag, words the reason must hold): harmless but unprovable, so for review.
+REVIEW = {
+    "spelling-variant": (
+        "The colour of the widget is chosen at random by the server.",
+        "The color of the widget is chosen at random by the server.",
+        "variant_form",
+        "a spelling variant",
+    ),
+    "number-word": (
+        "The cache keeps ten entries for every client of the server.",
+        "The cache keeps 10 entries for every client of the server.",
+        "variant_form",
+        "a number written differently",
+    ),
+    "percent-twice": (
+        "About twenty percent (20%) of the patients responded to the drug.",
+        "About 20% of the patients responded to the drug.",
+        "variant_form",
+        "'20%' for the source's 'twenty percent (20%)'",
+    ),
+    "digit-grouping": (
+        "The cache keeps 3,600 entries for every client of the server.",
+        "The cache keeps 3600 entries for every client of the server.",
+        "variant_form",
+        "a number written differently",
+    ),
+    "scientific-notation": (
+        "The error rate was 1.5e-8 per base in every sample we sequenced.",
+        "The error rate was 1.5 \u00d7 10\u207b\u2078 per base in every sample we sequenced.",
+        "variant_form",
+        "a number written differently",
+    ),
+    "greek-in-latex": (
+        "Levels of TNF-$\\alpha$ rose in every treated mouse of the cohort.",
+        "Levels of TNF-\u03b1 rose in every treated mouse of the cohort.",
+        "variant_form",
+        "LaTeX",
+    ),
+    "determiner-swapped": (
+        "This method is used for every request the client makes to the server.",
+        "Such method is used for every request the client makes to the server.",
+        "variant_form",
+        "a determiner swapped",
+    ),
+    "ocr-damaged-source": (
+        "Upon change of controI, the agreernent terrninates.",
+        "Upon change of control, the agreement terminates.",
+        "damaged_source",
+        "OCR damage in the source",
+    ),
+    "parenthetical-dropped": (
+        "The session (which lasts an hour) is closed by the server after use.",
+        "The session is closed by the server after use.",
+        "omitted_text",
+        "without an ellipsis",
+    ),
+}
+
+
+@pytest.mark.parametrize(("source", "quote", "flag", "said"), REVIEW.values(), ids=REVIEW.keys())
+def test_a_harmless_but_unprovable_difference_is_for_review_never_missing(
+    source: str, quote: str, flag: str, said: str
+) -> None:
+    location = _locate(source, quote)
+    assert location.status == "found", location.reason
+    assert flag in location.flags and location.needs_review, location.reason
+    assert said in location.reason
+
+
+# Meaning changes next to those variants stay missing.
+STILL_MISSING = {
+    "number-word-changed": (
+        "The cache keeps ten entries for every client of the server.",
+        "The cache keeps 11 entries for every client of the server.",
+    ),
+    "percent-changed": (
+        "About twenty percent (20%) of the patients responded to the drug.",
+        "About 30% of the patients responded to the drug.",
+    ),
+    "grouping-changed": (
+        "The cache keeps 3,600 entries for every client of the server.",
+        "The cache keeps 3700 entries for every client of the server.",
+    ),
+    "superscript-is-an-exponent": (
+        "Levels rose to 10\u2076 copies per ml in every sample of the cohort.",
+        "Levels rose to 106 copies per ml in every sample of the cohort.",
+    ),
+    "determiner-to-negation": (
+        "This method is used for every request the client makes to the server.",
+        "No method is used for every request the client makes to the server.",
+    ),
+    "ocr-look-alike-number": (
+        "Notice must be given 30 days before the agreement terminates.",
+        "Notice must be given 80 days before the agreement terminates.",
+    ),
+}
+
+
+@pytest.mark.parametrize(("source", "quote"), STILL_MISSING.values(), ids=STILL_MISSING.keys())
+def test_a_meaning_change_next_to_a_variant_stays_missing(source: str, quote: str) -> None:
+    assert _locate(source, quote).status == "missing"
+
+
+@pytest.mark.parametrize("section", [None, "p. 1"])
+def test_a_whole_three_word_pdf_quoted_in_full_is_judged_for_review(fixtures_dir: Path, section: str | None) -> None:
+    document = parse_file(fixtures_dir / "providers" / "pydantic-ai" / "dummy.pdf")
+    citation = Citation(id="c", claim="The file is a dummy PDF.", quote="Dummy PDF file", section=section)
+    judge = StaticJudge({"The file is a dummy PDF.": ("supports", 0.99)})
+    result = check_citation(document, citation, judge=judge)
+    assert (result.status, result.verdict.value, result.auto) == ("found", "verified", False)
+    assert result.location.flags == ("short_quote",)
+    assert len(judge.calls) == 1
+
+
+@pytest.mark.parametrize(
+    ("sections", "quote", "cited", "status"),
+    [
+        ({"1": "Tokens MUST expire.", "2": "Keys rotate."}, "MUST expire", "1", "found"),
+        ({"1": "Tokens MUST expire. Tokens MUST expire.", "2": "Keys."}, "MUST expire", "1", "ambiguous"),
+        ({"1": "Tokens MUST expire.", "2": "Keys rotate."}, "MUST expire", "2", "ambiguous"),
+        ({"1": "Tokens MUST expire.", "2": "Tokens MUST expire."}, "MUST expire", None, "ambiguous"),
+    ],
+)
+def test_a_short_quote_is_placed_only_when_it_occurs_once_where_cited(
+    sections: dict[str, str], quote: str, cited: str | None, status: str
+) -> None:
+    location = locate(sections, Citation(id="c", claim="x", quote=quote, section=cited))
+    assert location.status == status, location.reason
+    assert location.needs_review
+    assert ("short_quote" in location.flags) is (status == "found")
