@@ -28,7 +28,7 @@ from citecheck._models import (
 )
 from citecheck._placement import Placement, TierHit
 from citecheck._plain import document_of
-from citecheck._quote import PreparedQuote, prepare
+from citecheck._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, MIN_QUOTE_WORDS, Tier, edge_flags
 
@@ -82,7 +82,8 @@ _EDGE_CHECKED = frozenset({"normalized", "ellipsis", "loose"})  # the fuzzy tier
 def _with_flags(hit: TierHit, flags: tuple[Flag, ...]) -> TierHit:
     if not flags:
         return hit
-    return TierHit(hit.start, hit.end, hit.tier, hit.score, hit.differences, tuple(dict.fromkeys((*hit.flags, *flags))))
+    merged = tuple(dict.fromkeys((*hit.flags, *flags)))
+    return TierHit(hit.start, hit.end, hit.tier, hit.score, hit.differences, merged, hit.rejected, hit.notes)
 
 
 def _tiers(strict: bool, tiers: Sequence[Tier] | None) -> Sequence[Tier]:
@@ -263,16 +264,28 @@ def _found(
     flags, notes = _attribution(cited, match)
     flags = [*chosen[2].flags, *flags]
     notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
+    notes += [*chosen[2].notes, *prepared.artefacts]
     detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])
     common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
 
     words = prepared.word_count
     if not strict and words < MIN_QUOTE_WORDS:
+        length = f"{words} word(s), fewer than {MIN_QUOTE_WORDS}"
+        if prepared.unspaced_characters:
+            # Chinese, Japanese, Thai: counted in characters, as those scripts have no spaces.
+            characters = prepared.unspaced_characters
+            spaced = words - characters // UNSPACED_CHARACTERS_PER_WORD
+            length = (
+                f"{characters} character(s) of a script without spaces, fewer than "
+                f"{MIN_QUOTE_WORDS * UNSPACED_CHARACTERS_PER_WORD}"
+                if spaced == 0
+                else f"{spaced} word(s) and {characters} character(s) of a script without spaces "
+                f"({UNSPACED_CHARACTERS_PER_WORD} to a word), fewer than {MIN_QUOTE_WORDS} words"
+            )
         return AmbiguousLocation(
             **common,
             flags=tuple(dict.fromkeys(["ambiguous", *flags])),
-            reason=f"the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}: too short to place, "
-            f"so no model is asked{detail}",
+            reason=f"the quote has {length}: too short to place, so no model is asked{detail}",
         )
     return FoundLocation(
         **common,

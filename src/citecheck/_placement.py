@@ -30,6 +30,8 @@ class TierHit:
     """Why a person must look at this match (``ellipsis_gap``, ``omitted_text``...)."""
     rejected: str | None = None
     """Why this is only the closest text, not a match; ``None`` for a match."""
+    notes: tuple[str, ...] = ()
+    """What differs that is not a changed word, in a reviewer's words (a quote cut mid-word)."""
 
 
 @dataclass(frozen=True)

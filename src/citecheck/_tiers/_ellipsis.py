@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from citecheck._diffs import inverts, limits
@@ -15,6 +15,7 @@ from citecheck._quote import PreparedQuote
 from citecheck._tiers._base import (
     _CONDITIONS,
     _MAX_GAP_WORDS,
+    _MAX_POSTINGS,
     _NEGATION_KEYS,
     _NORMATIVE,
     _RELATIVES,
@@ -25,6 +26,8 @@ from citecheck._tiers._base import (
     _word_at,
 )
 from citecheck._tiers._loose import _reference
+
+_CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
 
 
 def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
@@ -48,18 +51,55 @@ def _runs(index: WordIndex, keys: Sequence[str]) -> list[tuple[int, int]]:
     ]
 
 
-def _runs_between(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> list[tuple[int, int]]:
-    """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order."""
+def _runs_between(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> Iterator[tuple[int, int]]:
+    """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order.
+
+    Only the places of the fragment's first word are looked at (found by bisection), and one at a
+    time, as the caller takes them: the nearest run usually leads on, so the rest are never read.
+    """
     wanted = _ids(index, keys)
     if wanted is None:
-        return []
+        return
     ids = index.ids
     size = len(wanted)
-    return [
-        (first, first + size - 1)
-        for first in range(max(lo, 0), min(hi, len(ids) - size) + 1)
-        if ids[first] == wanted[0] and ids[first : first + size].tolist() == wanted
-    ]
+    postings = index.positions(keys[0])
+    lo, hi = max(lo, 0), min(hi, len(ids) - size)
+    for at in range(bisect_left(postings, lo), bisect_right(postings, hi)):
+        first = postings[at]
+        if ids[first : first + size].tolist() == wanted:
+            yield first, first + size - 1
+
+
+def _runs_back(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> Iterator[tuple[int, int]]:
+    """`_runs_between`, nearest ``hi`` first."""
+    wanted = _ids(index, keys)
+    if wanted is None:
+        return
+    ids = index.ids
+    size = len(wanted)
+    postings = index.positions(keys[0])
+    lo, hi = max(lo, 0), min(hi, len(ids) - size)
+    for at in range(bisect_right(postings, hi) - 1, bisect_left(postings, lo) - 1, -1):
+        first = postings[at]
+        if ids[first : first + size].tolist() == wanted:
+            yield first, first + size - 1
+
+
+class _Budget:
+    """How many more placements the chains of one quote may try: bounds the tier's cost.
+
+    A quote of many fragments of common words (``the ... the ...``) over a document full of them
+    would otherwise try every run of every fragment near every run of the anchor.
+    """
+
+    __slots__ = ("left",)
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+    def spend(self) -> bool:
+        self.left -= 1
+        return self.left >= 0
 
 
 def _chain(
@@ -69,12 +109,14 @@ def _chain(
     *,
     forward: bool,
     dead_ends: set[tuple[int, tuple[int, int]]],
+    budget: _Budget,
 ) -> list[tuple[int, int]] | None:
     """Runs for ``fragments`` one after another from ``placed``, each within the largest gap.
 
     Every nearby run of a fragment is tried in turn, nearest first, so a fragment that repeats
     close by does not hide the run the next fragment needs. ``dead_ends`` remembers the
-    placements that led nowhere, so repeated fragments cost no more than one pass each.
+    placements that led nowhere, so repeated fragments cost no more than one pass each; the
+    ``budget`` bounds the placements tried in all.
     """
     if not fragments:
         return []
@@ -85,9 +127,12 @@ def _chain(
         options = _runs_between(index, fragment, placed[1] + 1, placed[1] + 1 + _MAX_GAP_WORDS)
     else:
         size = len(fragment)
-        options = _runs_between(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size)[::-1]
+        options = _runs_back(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size)
+    rest_of = fragments[1:] if forward else fragments[:-1]
     for option in options:
-        rest = _chain(index, fragments[1:] if forward else fragments[:-1], option, forward=forward, dead_ends=dead_ends)
+        if not budget.spend():
+            return None
+        rest = _chain(index, rest_of, option, forward=forward, dead_ends=dead_ends, budget=budget)
         if rest is not None:
             return [option, *rest] if forward else [*rest, option]
     dead_ends.add((len(fragments), placed))
@@ -164,11 +209,16 @@ class EllipsisTier:
         altered: TierHit | None = None
         ahead: set[tuple[int, tuple[int, int]]] = set()
         behind: set[tuple[int, tuple[int, int]]] = set()
-        for run in _runs(index, fragments[anchor]):
-            after = _chain(index, fragments[anchor + 1 :], run, forward=True, dead_ends=ahead)
+        budget = _Budget(_CHAIN_BUDGET)
+        for run in _runs(index, fragments[anchor])[:_MAX_POSTINGS]:
+            after = _chain(index, fragments[anchor + 1 :], run, forward=True, dead_ends=ahead, budget=budget)
             before = (
-                _chain(index, fragments[:anchor], run, forward=False, dead_ends=behind) if after is not None else None
+                _chain(index, fragments[:anchor], run, forward=False, dead_ends=behind, budget=budget)
+                if after is not None
+                else None
             )
+            if budget.left < 0:
+                break
             if after is None or before is None:
                 continue
             found = [*before, run, *after]
