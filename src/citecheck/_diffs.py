@@ -73,15 +73,17 @@ NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"weder"}
     ),
     "es": frozenset({"nunca", "jamás", "ningún", "ninguna", "ninguno", "nadie", "tampoco"}),
+    "ru": frozenset({"не", "нет", "ни", "никогда", "нельзя", "ничего", "никто"}),
     "ko": frozenset({"안", "못", "않", "없", "아니"}),
     "zh": frozenset({"不", "没", "沒", "未", "非", "无", "無", "别", "別", "莫", "勿", "否", "禁止"}),
     "ja": frozenset({"ない", "ません", "なかった", "なく", "ず", "無", "不", "未", "非", "禁止", "いけない"}),
     "th": frozenset({"ไม่", "ห้าม", "อย่า", "มิ"}),
 }
-"""The negations the matcher knows in other languages. A quote that adds or drops one is never a
+"""The negations the matcher knows in other languages (French, Portuguese, German, Spanish, Russian,
+Korean, Chinese, Japanese, Thai). A quote that adds or drops one is never a
 plain match. Korean's are matched inside a word (``않는다``, ``없다``, ``못한다``); Chinese,
 Japanese and Thai ones anywhere in the text, since those scripts have no spaces."""
-_WITHOUT = frozenset({"sans", "sem", "ohne"})
+_WITHOUT = frozenset({"sans", "sem", "ohne", "без"})
 MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "fr": frozenset(
         {"doit", "doivent", "devrait", "devraient", "peut", "peuvent", "pourrait", "obligatoire", "interdit"}
@@ -104,7 +106,7 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 }
 """Modal verbs and normative words in other languages (must, should, may, can, forbidden). In
 Chinese, Japanese and Thai they are matched anywhere in the text."""
-_FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es")))
+_FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru")))
 _FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "ko")))
 _UNSPACED_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
 _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))

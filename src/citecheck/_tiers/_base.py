@@ -61,7 +61,8 @@ _NORMATIVE = frozenset(
 )
 _RELATIVES = frozenset({"that", "which", "who", "whom", "whose"})
 _NEGATION_KEYS = frozenset(
-    {"not", "no", "never", "cannot", "nor", "neither", "none", "without", "sans", "sem", "ohne"}
+    {"not", "no", "never", "cannot", "nor", "neither", "none", "without", "sans", "sem", "ohne", "без"}
+    | NEGATIONS_BY_LANGUAGE["ru"]
     | NEGATIONS_BY_LANGUAGE["fr"]
     | NEGATIONS_BY_LANGUAGE["pt"]
     | NEGATIONS_BY_LANGUAGE["de"]
@@ -126,4 +127,4 @@ def _sentence_break(sep: str) -> bool:
     return _BREAK.search(sep) is not None
 
 
-_BREAK = re.compile(r"[.?!:][\"')\]]*(?: |$)")
+_BREAK = re.compile(r"[.?!:\u3002][\"')\]]*(?: |$)")  # U+3002: the full stop of Chinese and Japanese

@@ -7,7 +7,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
-from citecheck._diffs import inverts, limits
+from citecheck._diffs import inverts, limits, unspaced_negations
 from citecheck._index import WordIndex
 from citecheck._models import Flag, WordDiff
 from citecheck._placement import TierHit
@@ -259,6 +259,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     flags: list[Flag] = []
     before = first - 1 >= 0 and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
     after = last + 1 < len(index) and not _sentence_break(index.between(last + 1)) and _negated(index.key(last + 1))
+    if not (before or after) and prepared.unspaced_characters:
+        before, after = _unspaced_negation_next(index, first, last)
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
     if prepared.leading_ellipsis and _limiting(_sentence_before(index, first)):
@@ -270,6 +272,30 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         # qualifier, a p-value, an exception), and what it leaves out may limit what it says.
         flags.append("omitted_text")
     return tuple(dict.fromkeys(flags))
+
+
+def _unspaced_negation_next(index: WordIndex, first: int, last: int) -> tuple[bool, bool]:
+    """Whether a negation of several characters ends just before word ``first`` or starts just after ``last``.
+
+    In Chinese, Japanese and Thai each character is a word: ``でき`` of ``できない`` stops right before
+    the two characters of ``ない``, which `_negated` does not see one at a time.
+    """
+    before = "".join(index.keys(max(first - _LONGEST, 0), first)) if first > 0 else ""
+    after = "".join(index.keys(last + 1, last + 1 + _LONGEST))
+    # A comma between ends the clause: "決断を下すのではなく、呼び出し側に" negates the clause before it.
+    before = before if first == 0 or not _clause_break(index.between(first)) else ""
+    after = after if last + 1 >= len(index) or not _clause_break(index.between(last + 1)) else ""
+    return (
+        any(before.endswith(n) for n in unspaced_negations(before)),
+        any(after.startswith(n) for n in unspaced_negations(after)),
+    )
+
+
+def _clause_break(sep: str) -> bool:
+    return _sentence_break(sep) or any(mark in sep for mark in ",;\u3001")
+
+
+_LONGEST = 5  # characters: the longest negation of a script without spaces (なかった), and one more
 
 
 def _sentence_before(index: WordIndex, first: int) -> list[str]:
