@@ -54,7 +54,9 @@ _EDGE_ELLIPSIS = re.compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELL
 _LEADING_ELLIPSIS = re.compile(rf"[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})")
 _TRAILING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 
-_TRAIL = ".,;:!?\"')]}*_`\u3001\u3002"  # U+3001, U+3002: the comma and full stop of Chinese and Japanese  # typographic after a word: sentence punctuation, closing marks, emphasis
+# Typographic after a word: sentence punctuation (with the comma and full stop of Chinese and
+# Japanese, U+3001 and U+3002), closing marks, emphasis.
+_TRAIL = ".,;:!?\"')]}*_`\u3001\u3002"
 _LEAD = "\"'([{*_`"  # typographic before a word: opening marks, emphasis
 _MARKS = "\"'*_()[]{}`"  # typographic around a lone token between spaces (``"?"`` is ``?``)
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
