@@ -135,6 +135,8 @@ def _chain(
         rest = _chain(index, rest_of, option, forward=forward, dead_ends=dead_ends, budget=budget)
         if rest is not None:
             return [option, *rest] if forward else [*rest, option]
+        if budget.left < 0:
+            return None  # spent: not a dead end, only unexplored
     dead_ends.add((len(fragments), placed))
     return None
 

@@ -125,6 +125,9 @@ _CONTRACTIONS: dict[str, tuple[str, str]] = {
     "whats": ("what", "is"),
     "im": ("i", "am"),
     "youre": ("you", "are"),
+    "were": ("we", "are"),
+    "hes": ("he", "is"),
+    "shes": ("she", "is"),
     "theyre": ("they", "are"),
     "ive": ("i", "have"),
     "weve": ("we", "have"),
@@ -422,4 +425,5 @@ def _meaningful_cut(source_word: str, quoted_word: str, *, at_start: bool) -> bo
     if at_start:
         cut = lowered[: len(lowered) - len(quoted)]
         return cut in _NEGATING_CUTS
-    return lowered[len(quoted) :].lstrip("'").startswith(("nt", "n't"))
+    # "must" of "mustn't", "do" of "don't": the negation is what is cut off.
+    return "'" in source_word and _spelled_out(key(source_word), source_word) is not None
