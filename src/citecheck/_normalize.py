@@ -66,6 +66,10 @@ _FOLD_SPOTS = re.compile(
     r"|(?P<guillemet>\u00ab\s*|\s*\u00bb)"
     r"|(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+"
 )
+# The same spots in text without Chinese, Japanese or guillemets (most non-ASCII text): the first
+# two alternatives never match there, but trying them at every character costs.
+_PLAIN_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
+_NEEDS_FULL_SPOTS = re.compile(f"[{_CJ}\u00ab\u00bb]")
 # The same spots in ASCII text without control characters, where the last alternative never
 # matches: trying it at every character costs more than the rest of the fold.
 _ASCII_FOLD_SPOTS = re.compile(r"\s{2,}|[^\S ]|-(?<=\w-)[ \t]*(?:\r\n|\r|\n)\s*(?=\w)")
@@ -138,6 +142,7 @@ def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[s
     """Copy ``text``, rewriting each match of ``spots``, with an anchor wherever lengths change."""
     # Most lines hold a spot, so the pieces are joined every few thousand and the anchors kept in
     # compact arrays: the copy then costs about the folded text, not several times the source.
+    gaps = spots is _FOLD_SPOTS  # only that pattern drops whitespace (between Chinese or Japanese characters)
     done: list[str] = []
     pieces: list[str] = []
     anchors_folded = array("i", [0])
@@ -150,7 +155,7 @@ def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[s
         length += start - copied_from
         if spot.group().isspace():
             # Most spots are line breaks and indentation: one space, without the general path.
-            if spot.lastgroup == "gap":
+            if gaps and spot.lastgroup == "gap":
                 anchors_folded.extend((length, length))
                 anchors_original.extend((start, end))
             else:
@@ -190,7 +195,8 @@ def fold(text: str, *, cookbook: bool = False) -> Folded:
         return _fold_spots(text.translate(_CURLY), _SPACE_SPOTS, _one_space)
     if text.isascii() and not _ASCII_CONTROLS.search(text):
         return _fold_spots(text, _ASCII_FOLD_SPOTS, _replacements)
-    return _fold_spots(text, _FOLD_SPOTS, _replacements)
+    spots = _FOLD_SPOTS if _NEEDS_FULL_SPOTS.search(text) else _PLAIN_FOLD_SPOTS
+    return _fold_spots(text, spots, _replacements)
 
 
 def normalize_folded(text: str, *, join_breaks: bool = True) -> str:

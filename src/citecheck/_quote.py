@@ -13,7 +13,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
 
-from citecheck._diffs import UNSPACED, WORD, key
+from citecheck._diffs import SPACED_WORD, UNSPACED, WORD, key
 from citecheck._normalize import join_breaks, normalize_folded
 
 __all__ = [
@@ -209,6 +209,11 @@ def _artefacts(quote: str) -> tuple[str, ...]:
     return tuple(notes)
 
 
+def _words(text: str) -> re.Pattern[str]:
+    """`WORD`, or the same words found faster in ASCII text (`SPACED_WORD`)."""
+    return SPACED_WORD if text.isascii() else WORD
+
+
 def _set_aside(quote: str) -> tuple[str, bool, bool]:
     """The quote without what is not the source's, and whether it starts (ends) with an ellipsis."""
     without_prefix, prefixed = _PREFIX.subn("", quote, count=1)
@@ -218,7 +223,7 @@ def _set_aside(quote: str) -> tuple[str, bool, bool]:
     if "[" in text:
         text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), _SIC.sub("", text))
     stripped = text.strip()
-    if WORD.search(stripped) is None:
+    if _words(stripped).search(stripped) is None:
         return quote, False, False  # nothing but what was set aside: match the quote as given
     leading = _LEADING_ELLIPSIS.match(stripped) is not None
     trailing = _TRAILING_ELLIPSIS.search(stripped) is not None
@@ -231,7 +236,8 @@ def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
     """The keys of each part between inner ellipses, when there are at least two parts."""
     if not ELLIPSIS.search(joined):
         return ()
-    parts = [tuple(key(w) for w in WORD.findall(f)) for f in ELLIPSIS.split(joined)]
+    words = _words(joined)
+    parts = [tuple(key(w) for w in words.findall(f)) for f in ELLIPSIS.split(joined)]
     fragments = tuple(p for p in parts if p)
     return fragments if len(fragments) >= 2 else ()
 
@@ -241,12 +247,12 @@ def prepare(quote: str) -> PreparedQuote:
     text, leading, trailing = _set_aside(quote)
     needle = normalize_folded(text, join_breaks=False)
     joined = join_breaks(needle)
-    found = list(WORD.finditer(joined))
+    found = list(_words(joined).finditer(joined))
     words = tuple(m.group() for m in found)
     bounds = [0, *(b for m in found for b in m.span()), len(joined)]
     seps = tuple(joined[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2))
     uri = tuple(in_uri(joined, m.start()) for m in found) if ":" in joined else (False,) * len(words)
-    counted = WORD.findall(quote)
+    counted = _words(quote).findall(quote)
     unspaced = 0 if quote.isascii() else sum(1 for w in counted if _UNSPACED_START.match(w))
     return PreparedQuote(
         original=quote,
