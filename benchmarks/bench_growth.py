@@ -4,6 +4,7 @@ Run from the repository root:
 
     python benchmarks/bench_growth.py            # every case
     python benchmarks/bench_growth.py --scale 4  # inputs 4 times larger
+    python benchmarks/bench_growth.py --only brackets
 
 Each case times `locate` on an input of size n and of size 8n in the same run, and prints both
 times and their ratio. A cost linear in the input grows about 8 times; a quadratic one 64 times.
@@ -70,10 +71,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scale", type=int, default=1, help="multiply every input size by this")
     parser.add_argument("--limit", type=float, default=20.0, help="the largest ratio that passes")
+    parser.add_argument("--only", choices=["ellipsis", "brackets", "reference"], help="run one case")
     options = parser.parse_args()
     failed = False
     print(f"{'case':52} {'n':>7} {'time n':>9} {'time 8n':>9} {'ratio':>7}")
     for name, (make, size) in CASES.items():
+        if options.only and not name.startswith(
+            {"ellipsis": "ellipsis", "brackets": "bracketed", "reference": "reference"}[options.only]
+        ):
+            continue
         n = size * options.scale
         small, large = best_of(make(n)), best_of(make(8 * n))
         ratio = large / small if small else float("inf")
