@@ -322,3 +322,17 @@ def test_a_difference_in_a_script_without_spaces_is_read_with_its_neighbours(
     diffs = word_diffs(list(quoted), list(source))
     assert diffs
     assert any(d.changes_meaning for d in diffs) is changes
+
+
+@pytest.mark.parametrize(
+    ("quote", "plain"),
+    [
+        ("服务器必须验证……并且不能接受未签名的令牌", True),  # a Chinese ellipsis over an aside
+        ("……服务器必须验证JWT的签名", True),  # at the start
+        ("服务器必须验证JWT的签名……", False),  # at the end, over 不能 (cannot)
+    ],
+)
+def test_a_chinese_ellipsis_is_an_ellipsis(docs: dict[str, Document], quote: str, plain: bool) -> None:
+    location = _locate(docs["zh"], quote)
+    assert location.status == "found"
+    assert _plain(location) is plain

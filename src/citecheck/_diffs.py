@@ -66,7 +66,8 @@ _PLAIN_NEGATIONS = {"not", "never", "cannot"}
 # a word (French, Portuguese, German, Spanish; Korean in `_korean_negation`); "without" in each is
 # only risky next to the words kept, as in English.
 NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "fr": frozenset({"ne", "pas", "jamais", "aucun", "aucune", "rien", "ni", "non", "nul", "nulle", "guère"}),
+    # Not "nul": an RFC's NUL octet is not a negation.
+    "fr": frozenset({"ne", "pas", "jamais", "aucun", "aucune", "rien", "ni", "non", "guère"}),
     "pt": frozenset({"não", "nao", "nem", "nunca", "jamais", "nenhum", "nenhuma", "nada", "ninguém"}),
     "de": frozenset(
         {"nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "nichts", "niemand"}

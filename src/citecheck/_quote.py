@@ -32,8 +32,8 @@ UNSPACED_CHARACTERS_PER_WORD = 2
 """In a script written without spaces (Chinese, Japanese, Thai) a quote's length is counted in
 characters: this many count as one word, so the minimum of 4 words is 8 such characters."""
 
-ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026\s*\]|\.{3,}|\.(?: \.){2,}|\u2026)\s*")
-"""An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``."""
+ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026+\s*\]|\.{3,}|\.(?: \.){2,}|\u2026+)\s*")
+"""An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``, and Chinese ``……``."""
 
 _PREFIX = re.compile(
     r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d*(?:\.\d+)*\.?\s*)?[:\u2013\u2014-]\s+",

@@ -51,9 +51,9 @@ _SHIFT = 3  # fuzzy windows may start and end this many words off the voted star
 _CONDITIONS = frozenset(
     {"unless", "except", "only", "if", "when", "whenever", "via", "provided", "until", "where"}
     # French, Portuguese and German conditions and exceptions: si, sauf, seulement; se, exceto,
-    # apenas; wenn, falls, sofern, außer, nur.
+    # apenas; wenn, sofern, außer, nur ("falls" would read English "the value falls below" as one).
     | {"si", "sauf", "seulement", "uniquement", "lorsque", "quand", "se", "exceto", "salvo", "apenas", "somente"}
-    | {"quando", "wenn", "falls", "sofern", "außer", "ausser", "nur", "sobald"}
+    | {"quando", "wenn", "sofern", "außer", "ausser", "nur", "sobald"}
 )
 _NORMATIVE = frozenset(
     {"must", "should", "may", "shall", "required", "recommended", "optional", "mustn't"}
