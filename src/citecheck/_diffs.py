@@ -19,14 +19,24 @@ from citecheck._models import WordDiff
 
 __all__ = [
     "MEANING_WORDS",
+    "MODALS_BY_LANGUAGE",
     "NEGATING_VERBS",
+    "NEGATIONS_BY_LANGUAGE",
+    "SPACED_WORD",
+    "UNSPACED",
+    "UNSPACED_MEANING_CHARS",
     "WORD",
+    "foreign_negation",
     "inverts",
     "is_meaning_word",
     "is_opposite",
+    "is_unspaced",
     "key",
     "limits",
     "negates_or_obliges",
+    "unspaced_count",
+    "unspaced_meaning",
+    "unspaced_negations",
     "word_diffs",
     "word_opcodes",
 ]
@@ -51,6 +61,92 @@ _NEGATIONS = {
     "non",
 }
 _PLAIN_NEGATIONS = {"not", "never", "cannot"}
+
+# Negations and modal verbs of other languages, compared lowercased. A spaced language's negation is
+# a word (French, Portuguese, German, Spanish; Korean in `_korean_negation`); "without" in each is
+# only risky next to the words kept, as in English.
+NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    # Not "nul": an RFC's NUL octet is not a negation.
+    "fr": frozenset({"ne", "pas", "jamais", "aucun", "aucune", "rien", "ni", "non", "guère"}),
+    "pt": frozenset({"não", "nao", "nem", "nunca", "jamais", "nenhum", "nenhuma", "nada", "ninguém"}),
+    "de": frozenset(
+        {"nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "nichts", "niemand"}
+        | {"weder"}
+    ),
+    "es": frozenset({"nunca", "jamás", "ningún", "ninguna", "ninguno", "nadie", "tampoco"}),
+    "ru": frozenset({"не", "нет", "ни", "никогда", "нельзя", "ничего", "никто"}),
+    "ko": frozenset({"안", "못", "않", "없", "아니"}),
+    "zh": frozenset({"不", "没", "沒", "未", "非", "无", "無", "别", "別", "莫", "勿", "否", "禁止"}),
+    "ja": frozenset({"ない", "ません", "なかった", "なく", "ず", "無", "不", "未", "非", "禁止", "いけない"}),
+    "th": frozenset({"ไม่", "ห้าม", "อย่า", "มิ"}),
+}
+"""The negations the matcher knows in other languages (French, Portuguese, German, Spanish, Russian,
+Korean, Chinese, Japanese, Thai). A quote that adds or drops one is never a
+plain match. Korean's are matched inside a word (``않는다``, ``없다``, ``못한다``); Chinese,
+Japanese and Thai ones anywhere in the text, since those scripts have no spaces."""
+_WITHOUT = frozenset({"sans", "sem", "ohne", "без"})
+MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "fr": frozenset(
+        {"doit", "doivent", "devrait", "devraient", "peut", "peuvent", "pourrait", "obligatoire", "interdit"}
+        | {"facultatif", "requis", "recommandé"}
+    ),
+    "pt": frozenset(
+        {"deve", "devem", "deveria", "pode", "podem", "poderá", "obrigatório", "obrigatória", "proibido"}
+        | {"opcional", "recomendado"}
+    ),
+    "de": frozenset(
+        {"muss", "müssen", "musst", "darf", "dürfen", "soll", "sollen", "sollte", "sollten", "kann", "können"}
+        | {"könnte", "verboten", "erforderlich", "empfohlen"}
+    ),
+    "ko": frozenset({"반드시", "필수", "금지", "해야"}),
+    "zh": frozenset(
+        {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
+    ),
+    "ja": frozenset({"なければならない", "必要", "べき", "できる", "可能", "推奨", "必"}),
+    "th": frozenset({"ต้อง", "ควร", "อาจ"}),
+}
+"""Modal verbs and normative words in other languages (must, should, may, can, forbidden). In
+Chinese, Japanese and Thai they are matched anywhere in the text."""
+_FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru")))
+_FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "ko")))
+_UNSPACED_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
+_UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
+_UNSPACED_MEANING = re.compile(
+    "|".join(re.escape(p) for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS, key=len, reverse=True))
+)
+# One character that is a negation or a modal on its own: a word of the index (see `WORD`).
+UNSPACED_MEANING_CHARS: frozenset[str] = frozenset(
+    p for p in _UNSPACED_NEGATIONS | _UNSPACED_MODALS if len(p) == 1 or (len(p) == 2 and p[1] in "\u0e48\u0e49")
+)
+
+
+def _korean_negation(word: str) -> bool:
+    """Whether a Korean word negates: ``안``, ``못``, or a form of ``않다``, ``없다``, ``아니다``, ``못하다``."""
+    return word in ("안", "못") or "않" in word or "없" in word or word.startswith(("아니", "아닌", "못"))
+
+
+def foreign_negation(word: str) -> bool:
+    """Whether a lowercased word is a negation of French, Portuguese, German, Spanish or Korean.
+
+    French elides ``ne`` before a vowel: ``n'est`` negates as ``ne est`` does.
+    """
+    if word in _FOREIGN_NEGATIONS:
+        return True
+    if word.isascii():
+        return word.startswith(("n'", "n\u2019")) and len(word) > 2
+    return word.startswith("n\u2019") or ("\uac00" <= word[:1] <= "\ud7a3" and _korean_negation(word))
+
+
+def unspaced_meaning(text: str) -> list[str]:
+    """The negations and modals of Chinese, Japanese and Thai found in ``text``, in order."""
+    return _UNSPACED_MEANING.findall(text) if is_unspaced(text) else []
+
+
+def unspaced_negations(text: str) -> list[str]:
+    """The negations of Chinese, Japanese and Thai found in ``text``, in order."""
+    return [found for found in unspaced_meaning(text) if found in _UNSPACED_NEGATIONS]
+
+
 NEGATING_VERBS: frozenset[str] = frozenset(
     {
         *(f"{stem}{end}" for stem in ("fail", "refuse", "neglect", "decline", "cease") for end in ("", "s", "ed", "d")),
@@ -236,10 +332,36 @@ _KINDS: dict[str, Literal["changed", "added", "omitted"]] = {
     "insert": "omitted",
     "delete": "added",
 }
-WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+UNSPACED = (
+    "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
+    "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+)
+"""The scripts written without spaces between words, as a regular-expression class body: Thai, Lao,
+Myanmar, Khmer, Japanese kana, and Han (Chinese and Japanese). Their text is matched a character
+at a time."""
+_UNSPACED_MARKS = (
+    "\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u102b-\u103e\u17b4-\u17d3\u3099\u309a"
+)
+WORD = re.compile(rf"[{UNSPACED}][{_UNSPACED_MARKS}]*|[^\W_{UNSPACED}]+(?:'[^\W_{UNSPACED}]+)*")
 """A word as the matcher sees it: letters and digits, with inner apostrophes (``isn't``).
 Hyphens and underscores separate words: ``case-sensitive`` is two words (so it matches ``case
-sensitive``), and ``_MUST_`` is ``MUST``; the matcher compares what stands between words apart."""
+sensitive``), and ``_MUST_`` is ``MUST``; the matcher compares what stands between words apart.
+In a script written without spaces (see `UNSPACED`) each character, with its vowel and tone
+marks, is a word of its own, so a quote may start and end at any character."""
+SPACED_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+"""`WORD` for text without a character of `UNSPACED` (ASCII text): the same words, found faster."""
+_UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
+
+
+def is_unspaced(text: str) -> bool:
+    """Whether ``text`` holds a character of a script written without spaces (see `UNSPACED`)."""
+    return not text.isascii() and _UNSPACED_CHAR.search(text) is not None
+
+
+def unspaced_count(text: str) -> int:
+    """How many characters of scripts written without spaces ``text`` holds."""
+    return 0 if text.isascii() else len(_UNSPACED_CHAR.findall(text))
+
 
 _GREEK_NAMES = (
     "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon "
@@ -259,7 +381,11 @@ def key(word: str) -> str:
 def is_meaning_word(word: str) -> bool:
     """Whether changing ``word`` changes the meaning: see `MEANING_WORDS`; any word with a digit too."""
     lowered = word.lower().replace("\u2019", "'")
-    return lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word)
+    if lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word):
+        return True
+    if lowered in _FOREIGN_MODALS or lowered in _WITHOUT or foreign_negation(lowered):
+        return True
+    return not lowered.isascii() and (lowered in UNSPACED_MEANING_CHARS or bool(unspaced_meaning(lowered)))
 
 
 # Words that stand for one of several mutually exclusive things: swapping one for another in a
@@ -448,11 +574,13 @@ def inverts(left_out: Sequence[str]) -> bool:
     left out whole (``usually no more than a few minutes``) does not.
     """
     lowered = [w.lower() for w in left_out]
-    if any(w in _PLAIN_NEGATIONS or w.endswith("n't") for w in lowered):
+    if any(w in _PLAIN_NEGATIONS or w.endswith("n't") or foreign_negation(w) for w in lowered):
         return True
+    if unspaced_negations("".join(lowered)):
+        return True  # 不, ない, ไม่ left out: Chinese, Japanese and Thai words are not spaced
     if _negating_verbs(lowered) and (len(lowered) <= _SHORT_GAP or lowered[-1] == "to" or lowered[-1] == "unable"):
         return True  # "The server ... validate" over "fails to", "is unable to"
-    risky = _NORMATIVE | _NEGATIONS
+    risky = _RISKY
     if len(lowered) <= _SHORT_GAP:
         return any(w in risky for w in lowered)
     return lowered[0] in risky or lowered[-1] in risky
@@ -484,6 +612,9 @@ def limits(left_out: Sequence[str]) -> bool:
     return any(pair in _LIMITING_PAIRS for pair in pairwise(lowered))
 
 
+_RISKY = frozenset(_NORMATIVE | _NEGATIONS | _WITHOUT | _FOREIGN_MODALS)
+
+
 def negates_or_obliges(words: Sequence[str]) -> bool:
     """Whether the words hold a negation (``not``, ``never``, ``-n't``...) or a normative keyword.
 
@@ -491,7 +622,9 @@ def negates_or_obliges(words: Sequence[str]) -> bool:
     (``MUST [NOT]``, ``MAY [NEVER]``, ``[MUST NOT]``).
     """
     lowered = [w.lower().replace("\u2019", "'") for w in words]
-    return any(w in _OUTRIGHT or w.endswith("n't") for w in lowered)
+    if any(w in _OUTRIGHT or w.endswith("n't") or w in _FOREIGN_MODALS or foreign_negation(w) for w in lowered):
+        return True
+    return bool(unspaced_meaning("".join(lowered)))
 
 
 _OUTRIGHT = _NORMATIVE | _PLAIN_NEGATIONS | {"no", "nor", "neither", "none", "nothing", "nobody"}
@@ -531,5 +664,22 @@ def word_diffs(
         source = " ".join(source_words[s_start:s_end])
         kind = _KINDS[op]
         meaning = _changes_meaning(kind, quote_words[q_start:q_end], source_words[s_start:s_end])
+        if not meaning and is_unspaced(quoted + source):
+            meaning = _unspaced_change(quote_words, source_words, (q_start, q_end, s_start, s_end))
         diffs.append(WordDiff(kind=kind, quote=quoted, source=source, changes_meaning=meaning))
     return tuple(diffs)
+
+
+_CONTEXT = 3  # characters each side of a difference in a script without spaces: ない may be cut in two
+
+
+def _unspaced_change(quote_words: Sequence[str], source_words: Sequence[str], spans: tuple[int, int, int, int]) -> bool:
+    """Whether a difference in Chinese, Japanese or Thai text adds, drops or swaps a negation or a modal.
+
+    Those words are several characters (``ない``, ``不得``, ``必须``) and a difference may take one of
+    them only in part, so the characters around it on each side are read with it.
+    """
+    q_start, q_end, s_start, s_end = spans
+    quoted = "".join(quote_words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
+    source = "".join(source_words[max(s_start - _CONTEXT, 0) : s_end + _CONTEXT])
+    return sorted(unspaced_meaning(quoted)) != sorted(unspaced_meaning(source))

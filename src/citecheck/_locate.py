@@ -28,7 +28,7 @@ from citecheck._models import (
 )
 from citecheck._placement import Placement, TierHit
 from citecheck._plain import document_of
-from citecheck._quote import PreparedQuote, prepare
+from citecheck._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, MIN_QUOTE_WORDS, Tier, edge_flags
 
@@ -267,26 +267,38 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, *, strict: boo
     flags, notes = _attribution(cited, match)
     flags = [*chosen[2].flags, *flags]
     notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
-    notes += chosen[2].notes
+    notes += [*chosen[2].notes, *prepared.artefacts]
     detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])
     common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
 
     words = prepared.word_count
     short = not strict and words < MIN_QUOTE_WORDS
+    if short:
+        length = f"{words} word(s), fewer than {MIN_QUOTE_WORDS}"
+        if prepared.unspaced_characters:
+            # Chinese, Japanese, Thai: counted in characters, as those scripts have no spaces.
+            characters = prepared.unspaced_characters
+            spaced = words - characters // UNSPACED_CHARACTERS_PER_WORD
+            length = (
+                f"{characters} character(s) of a script without spaces, fewer than "
+                f"{MIN_QUOTE_WORDS * UNSPACED_CHARACTERS_PER_WORD}"
+                if spaced == 0
+                else f"{spaced} word(s) and {characters} character(s) of a script without spaces "
+                f"({UNSPACED_CHARACTERS_PER_WORD} to a word), fewer than {MIN_QUOTE_WORDS} words"
+            )
     if short and _once_where_cited(cited, placed):
         # Too short to place by its words, but there is one place it can be, where it is cited: the
         # judge reads it, and a person looks.
         flags = ["short_quote", *flags]
         detail = (
-            f"; the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}, but occurs once "
+            f"; the quote has {length}, but occurs once "
             f"{'in the cited section' if cited.section else 'in the document'}, so a person should look{detail}"
         )
     elif short:
         return AmbiguousLocation(
             **common,
             flags=tuple(dict.fromkeys(["ambiguous", *flags])),
-            reason=f"the quote has {words} word(s), fewer than {MIN_QUOTE_WORDS}: too short to place, "
-            f"so no model is asked{detail}",
+            reason=f"the quote has {length}: too short to place, so no model is asked{detail}",
         )
     return FoundLocation(
         **common,

@@ -31,15 +31,21 @@ _QUOTE_BREAK = re.compile(r"(?<=\w)- (?=\w)")
 _SPACE_SPOTS = re.compile(r"\s{2,}|[^\S ]")
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
-_DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u301d\u301e"
+# Curly, German low-nine, French guillemets, CJK corner brackets (「」『』) and double prime quotes.
+_DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u301d\u301e\u301f\u300c\u300d\u300e\u300f"
 _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u0060\u00b4"
 # Typographic operators written as their ASCII spelling: a quote types ">= 0" for the source's
 # "\u2265 0" and the other way round (the multiplication sign as "x", as RFCs write it).
 _OPERATORS = {"\u2265": ">=", "\u2264": "<=", "\u2260": "!=", "\u2192": "->", "\u2190": "<-", "\u00d7": "x"}
 # Soft hyphen, zero-width characters, and the invisible marks that set text direction.
 _DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+# Control characters a provider's extraction leaves in a quote: U+0002 where a PDF broke a word
+# with a hyphen at a line end (``co\u0002operate``), read as that hyphen; the others are dropped.
+_CONTROLS = "".join(map(chr, (*range(0x00, 0x09), *range(0x0E, 0x1C), 0x7F)))
 _FOLD_TABLE = str.maketrans(
     {
+        **dict.fromkeys(_CONTROLS, ""),
+        "\x02": "-",
         **dict.fromkeys(_DASHES, "-"),
         **dict.fromkeys(_DOUBLE_QUOTES, '"'),
         **dict.fromkeys(_SINGLE_QUOTES, "'"),
@@ -51,7 +57,21 @@ _FOLD_TABLE = str.maketrans(
 # any character outside printable ASCII. Everything between matches is copied as it is.
 # A lone space is already folded, so it is not a spot: most text has few spots and few anchors.
 # A printable ASCII letter is part of a spot when combining marks follow it (a decomposed accent).
-_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
+# Chinese and Japanese (Han and kana): whitespace between two of their characters, or between one
+# and Latin text (``JWT 不得`` for ``JWT不得``), is a line break or a typing habit, not a word break.
+_CJ = "\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+# At most one line break: a blank line ends a paragraph or a heading, which the cut rules must see.
+_CJ_GAP = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
+_FOLD_SPOTS = re.compile(
+    rf"(?P<gap>(?<=[{_CJ}]){_CJ_GAP}(?=[{_CJ}\x21-\x7e])|(?<=[\x21-\x7e]){_CJ_GAP}(?=[{_CJ}]))"
+    # French guillemets, with the (narrow no-break) spaces inside them or without.
+    r"|(?P<guillemet>\u00ab\s*|\s*\u00bb)"
+    r"|(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+"
+)
+# The same spots in text without Chinese, Japanese or guillemets (most non-ASCII text): the first
+# two alternatives never match there, but trying them at every character costs.
+_PLAIN_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
+_NEEDS_FULL_SPOTS = re.compile(f"[{_CJ}\u00ab\u00bb]")
 # The same spots in ASCII text without control characters, where the last alternative never
 # matches: trying it at every character costs more than the rest of the fold.
 _ASCII_FOLD_SPOTS = re.compile(r"\s{2,}|[^\S ]|-(?<=\w-)[ \t]*(?:\r\n|\r|\n)\s*(?=\w)")
@@ -98,6 +118,8 @@ class Folded:
 def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
     """What a spot of `fold` becomes, as (original offset, folded text) pieces."""
     text, start = spot.group(), spot.start()
+    if spot.lastgroup == "guillemet":
+        return [(start if text[0] == "\u00ab" else spot.end() - 1, '"')]
     if text[0] == "-" and len(text) > 1 and text[1].isspace():
         return [(start, "-")]
     if text.isspace():
@@ -122,6 +144,7 @@ def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[s
     """Copy ``text``, rewriting each match of ``spots``, with an anchor wherever lengths change."""
     # Most lines hold a spot, so the pieces are joined every few thousand and the anchors kept in
     # compact arrays: the copy then costs about the folded text, not several times the source.
+    gaps = spots is _FOLD_SPOTS  # only that pattern drops whitespace (between Chinese or Japanese characters)
     done: list[str] = []
     pieces: list[str] = []
     anchors_folded = array("i", [0])
@@ -134,10 +157,14 @@ def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[s
         length += start - copied_from
         if spot.group().isspace():
             # Most spots are line breaks and indentation: one space, without the general path.
-            anchors_folded.extend((length, length + 1))
-            anchors_original.extend((start, end))
-            pieces.append(" ")
-            length += 1
+            if gaps and spot.lastgroup == "gap":
+                anchors_folded.extend((length, length))
+                anchors_original.extend((start, end))
+            else:
+                anchors_folded.extend((length, length + 1))
+                anchors_original.extend((start, end))
+                pieces.append(" ")
+                length += 1
             copied_from = end
         else:
             for original, replaced in replace(spot):
@@ -170,7 +197,8 @@ def fold(text: str, *, cookbook: bool = False) -> Folded:
         return _fold_spots(text.translate(_CURLY), _SPACE_SPOTS, _one_space)
     if text.isascii() and not _ASCII_CONTROLS.search(text):
         return _fold_spots(text, _ASCII_FOLD_SPOTS, _replacements)
-    return _fold_spots(text, _FOLD_SPOTS, _replacements)
+    spots = _FOLD_SPOTS if _NEEDS_FULL_SPOTS.search(text) else _PLAIN_FOLD_SPOTS
+    return _fold_spots(text, spots, _replacements)
 
 
 def normalize_folded(text: str, *, join_breaks: bool = True) -> str:

@@ -31,7 +31,8 @@ class TierHit:
     rejected: str | None = None
     """Why this is only the closest text, not a match; ``None`` for a match."""
     notes: tuple[str, ...] = ()
-    """What the flags are about, in a reviewer's words (``left out a leading condition: ...``)."""
+    """What differs or what the flags are about, in a reviewer's words (``left out a leading condition: ...``,
+    a quote cut mid-word)."""
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from citecheck._diffs import NEGATING_VERBS
+from citecheck._diffs import NEGATING_VERBS, NEGATIONS_BY_LANGUAGE, foreign_negation, unspaced_negations
 from citecheck._index import WordIndex
 from citecheck._placement import TierHit
 from citecheck._quote import PreparedQuote, in_uri
@@ -48,10 +48,24 @@ _SHIFT = 3  # fuzzy windows may start and end this many words off the voted star
 
 
 # Words that limit what the words around them say: left out by an ellipsis, a person must look.
-_CONDITIONS = frozenset({"unless", "except", "only", "if", "when", "whenever", "via", "provided", "until", "where"})
-_NORMATIVE = frozenset({"must", "should", "may", "shall", "required", "recommended", "optional", "mustn't"})
-_RELATIVES = frozenset({"that", "which", "who", "whom", "whose"})
-_NEGATION_KEYS = frozenset({"not", "no", "never", "cannot", "nor", "neither", "none", "without"})
+_CONDITIONS = frozenset(
+    {"unless", "except", "only", "if", "when", "whenever", "via", "provided", "until", "where"}
+    # French, Portuguese and German conditions and exceptions: si, sauf, seulement; se, exceto,
+    # apenas; wenn, sofern, außer, nur ("falls" would read English "the value falls below" as one).
+    | {"si", "sauf", "seulement", "uniquement", "lorsque", "quand", "se", "exceto", "salvo", "apenas", "somente"}
+    | {"quando", "wenn", "sofern", "außer", "ausser", "nur", "sobald"}
+)
+_NORMATIVE = frozenset(
+    {"must", "should", "may", "shall", "required", "recommended", "optional", "mustn't"}
+    | {"doit", "doivent", "devrait", "deve", "devem", "deveria", "muss", "müssen", "soll", "sollte", "darf", "dürfen"}
+)
+_NEGATION_KEYS = frozenset(
+    {"not", "no", "never", "cannot", "nor", "neither", "none", "without", "sans", "sem", "ohne", "без"}
+    | NEGATIONS_BY_LANGUAGE["ru"]
+    | NEGATIONS_BY_LANGUAGE["fr"]
+    | NEGATIONS_BY_LANGUAGE["pt"]
+    | NEGATIONS_BY_LANGUAGE["de"]
+)
 _NOT_MERGED = frozenset({"not", "no"})  # "not able" is not "notable"
 _PRONOUNS = frozenset({"it", "they", "them", "this", "these", "those", "he", "she", "its", "their", "we", "you"})
 
@@ -74,7 +88,10 @@ class Tier(Protocol):
 
 def _negated(word: str) -> bool:
     # Keys drop the apostrophe: "didn't" is "didnt", "can't" is "cant". "fails (to)" negates too.
-    return word in _NEGATION_KEYS or (word.endswith("nt") and word[:-1] in _NT_STEMS) or word in NEGATING_VERBS
+    if word in _NEGATION_KEYS or (word.endswith("nt") and word[:-1] in _NT_STEMS) or word in NEGATING_VERBS:
+        return True
+    # Other languages': "nicht", "não", "않는다", and a character of Chinese or Japanese ("不", "無").
+    return not word.isascii() and (foreign_negation(word) or bool(unspaced_negations(word)))
 
 
 _NT_STEMS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "won", "wouldn", "shouldn", "couldn"})
@@ -109,4 +126,4 @@ def _sentence_break(sep: str) -> bool:
     return _BREAK.search(sep) is not None
 
 
-_BREAK = re.compile(r"[.?!:][\"')\]]*(?: |$)")
+_BREAK = re.compile(r"[.?!:\u3002][\"')\]]*(?: |$)")  # U+3002: the full stop of Chinese and Japanese

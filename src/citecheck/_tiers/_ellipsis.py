@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
-from citecheck._diffs import inverts
+from citecheck._diffs import inverts, unspaced_negations
 from citecheck._index import WordIndex
 from citecheck._models import Flag, WordDiff
 from citecheck._placement import TierHit
 from citecheck._quote import PreparedQuote
 from citecheck._tiers._base import (
     _MAX_GAP_WORDS,
+    _MAX_POSTINGS,
     MAX_TOLERANT_WORDS,
     _negated,
     _rarest,
@@ -22,6 +23,8 @@ from citecheck._tiers._base import (
 )
 from citecheck._tiers._cuts import _ARTICLES, Cut, describe, harmless, lead_cut, trail_cut
 from citecheck._tiers._loose import _reference
+
+_CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
 
 
 def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
@@ -45,18 +48,55 @@ def _runs(index: WordIndex, keys: Sequence[str]) -> list[tuple[int, int]]:
     ]
 
 
-def _runs_between(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> list[tuple[int, int]]:
-    """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order."""
+def _runs_between(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> Iterator[tuple[int, int]]:
+    """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order.
+
+    Only the places of the fragment's first word are looked at (found by bisection), and one at a
+    time, as the caller takes them: the nearest run usually leads on, so the rest are never read.
+    """
     wanted = _ids(index, keys)
     if wanted is None:
-        return []
+        return
     ids = index.ids
     size = len(wanted)
-    return [
-        (first, first + size - 1)
-        for first in range(max(lo, 0), min(hi, len(ids) - size) + 1)
-        if ids[first] == wanted[0] and ids[first : first + size].tolist() == wanted
-    ]
+    postings = index.positions(keys[0])
+    lo, hi = max(lo, 0), min(hi, len(ids) - size)
+    for at in range(bisect_left(postings, lo), bisect_right(postings, hi)):
+        first = postings[at]
+        if ids[first : first + size].tolist() == wanted:
+            yield first, first + size - 1
+
+
+def _runs_back(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> Iterator[tuple[int, int]]:
+    """`_runs_between`, nearest ``hi`` first."""
+    wanted = _ids(index, keys)
+    if wanted is None:
+        return
+    ids = index.ids
+    size = len(wanted)
+    postings = index.positions(keys[0])
+    lo, hi = max(lo, 0), min(hi, len(ids) - size)
+    for at in range(bisect_right(postings, hi) - 1, bisect_left(postings, lo) - 1, -1):
+        first = postings[at]
+        if ids[first : first + size].tolist() == wanted:
+            yield first, first + size - 1
+
+
+class _Budget:
+    """How many more placements the chains of one quote may try: bounds the tier's cost.
+
+    A quote of many fragments of common words (``the ... the ...``) over a document full of them
+    would otherwise try every run of every fragment near every run of the anchor.
+    """
+
+    __slots__ = ("left",)
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+    def spend(self) -> bool:
+        self.left -= 1
+        return self.left >= 0
 
 
 def _chain(
@@ -66,12 +106,14 @@ def _chain(
     *,
     forward: bool,
     dead_ends: set[tuple[int, tuple[int, int]]],
+    budget: _Budget,
 ) -> list[tuple[int, int]] | None:
     """Runs for ``fragments`` one after another from ``placed``, each within the largest gap.
 
     Every nearby run of a fragment is tried in turn, nearest first, so a fragment that repeats
     close by does not hide the run the next fragment needs. ``dead_ends`` remembers the
-    placements that led nowhere, so repeated fragments cost no more than one pass each.
+    placements that led nowhere, so repeated fragments cost no more than one pass each; the
+    ``budget`` bounds the placements tried in all.
     """
     if not fragments:
         return []
@@ -82,11 +124,16 @@ def _chain(
         options = _runs_between(index, fragment, placed[1] + 1, placed[1] + 1 + _MAX_GAP_WORDS)
     else:
         size = len(fragment)
-        options = _runs_between(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size)[::-1]
+        options = _runs_back(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size)
+    rest_of = fragments[1:] if forward else fragments[:-1]
     for option in options:
-        rest = _chain(index, fragments[1:] if forward else fragments[:-1], option, forward=forward, dead_ends=dead_ends)
+        if not budget.spend():
+            return None
+        rest = _chain(index, rest_of, option, forward=forward, dead_ends=dead_ends, budget=budget)
         if rest is not None:
             return [option, *rest] if forward else [*rest, option]
+        if budget.left < 0:
+            return None  # spent: not a dead end, only unexplored
     dead_ends.add((len(fragments), placed))
     return None
 
@@ -138,11 +185,16 @@ class EllipsisTier:
         altered: TierHit | None = None
         ahead: set[tuple[int, tuple[int, int]]] = set()
         behind: set[tuple[int, tuple[int, int]]] = set()
-        for run in _runs(index, fragments[anchor]):
-            after = _chain(index, fragments[anchor + 1 :], run, forward=True, dead_ends=ahead)
+        budget = _Budget(_CHAIN_BUDGET)
+        for run in _runs(index, fragments[anchor])[:_MAX_POSTINGS]:
+            after = _chain(index, fragments[anchor + 1 :], run, forward=True, dead_ends=ahead, budget=budget)
             before = (
-                _chain(index, fragments[:anchor], run, forward=False, dead_ends=behind) if after is not None else None
+                _chain(index, fragments[:anchor], run, forward=False, dead_ends=behind, budget=budget)
+                if after is not None
+                else None
             )
+            if budget.left < 0:
+                break
             if after is None or before is None:
                 continue
             found = [*before, run, *after]
@@ -192,6 +244,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     notes: list[str] = []
     before = first - 1 >= 0 and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
     after = last + 1 < len(index) and not _sentence_break(index.between(last + 1)) and _negated(index.key(last + 1))
+    if not (before or after) and prepared.unspaced_characters:
+        before, after = _unspaced_negation_next(index, first, last)
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
     lead = lead_cut(index, first)
@@ -222,6 +276,30 @@ def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
     if len(lowered) == 1 and len(lowered[0]) <= 2 and (lowered[0].isdigit() or lowered[0].isalpha()):
         return True  # a list bullet or an item's number: o, 1, (a)
     return harmless(index, lead, aside=False) == "a reference"
+
+
+def _unspaced_negation_next(index: WordIndex, first: int, last: int) -> tuple[bool, bool]:
+    """Whether a negation of several characters ends just before word ``first`` or starts just after ``last``.
+
+    In Chinese, Japanese and Thai each character is a word: ``でき`` of ``できない`` stops right before
+    the two characters of ``ない``, which `_negated` does not see one at a time.
+    """
+    before = "".join(index.keys(max(first - _LONGEST, 0), first)) if first > 0 else ""
+    after = "".join(index.keys(last + 1, last + 1 + _LONGEST))
+    # A comma between ends the clause: "決断を下すのではなく、呼び出し側に" negates the clause before it.
+    before = before if first == 0 or not _clause_break(index.between(first)) else ""
+    after = after if last + 1 >= len(index) or not _clause_break(index.between(last + 1)) else ""
+    return (
+        any(before.endswith(n) for n in unspaced_negations(before)),
+        any(after.startswith(n) for n in unspaced_negations(after)),
+    )
+
+
+def _clause_break(sep: str) -> bool:
+    return _sentence_break(sep) or any(mark in sep for mark in ",;\u3001")
+
+
+_LONGEST = 5  # characters: the longest negation of a script without spaces (なかった), and one more
 
 
 def _aside_only(index: WordIndex, trail: Cut) -> bool:

@@ -112,6 +112,44 @@ def _inverting(words: Sequence[str]) -> bool:
 _SHORT_INSERTION = 4
 
 
+# Contractions and their spelled-out words, by key (apostrophes aside): "don't" is "do not".
+_CONTRACTIONS: dict[str, tuple[str, str]] = {
+    **{f"{verb}nt": (verb, "not") for verb in ("do", "does", "did", "is", "are", "was", "were", "has", "have")},
+    **{f"{verb}nt": (verb, "not") for verb in ("had", "would", "should", "could", "must", "need", "might")},
+    "wont": ("will", "not"),
+    "cant": ("can", "not"),
+    "shant": ("shall", "not"),
+    "its": ("it", "is"),
+    "thats": ("that", "is"),
+    "theres": ("there", "is"),
+    "whats": ("what", "is"),
+    "im": ("i", "am"),
+    "youre": ("you", "are"),
+    "were": ("we", "are"),
+    "hes": ("he", "is"),
+    "shes": ("she", "is"),
+    "theyre": ("they", "are"),
+    "ive": ("i", "have"),
+    "weve": ("we", "have"),
+    "youve": ("you", "have"),
+    "theyve": ("they", "have"),
+    "youll": ("you", "will"),
+    "theyll": ("they", "will"),
+    "itll": ("it", "will"),
+}
+
+
+def _spelled_out(word_key: str, word: str) -> tuple[str, str] | None:
+    """The two words a contraction stands for (``don't``: ``do not``), or ``None``.
+
+    Only a word written with its apostrophe is a contraction: ``were`` is not ``we're``. ``cannot``
+    is ``can not`` as ``can't`` is.
+    """
+    if word_key == "cannot":
+        return ("can", "not")
+    return _CONTRACTIONS.get(word_key) if "'" in word else None
+
+
 class _Walk:
     """Aligns a quote's words with the document's, one step at a time, in either direction."""
 
@@ -120,6 +158,7 @@ class _Walk:
         self.index = index
         self.flags: list[Flag] = []
         self.inserted: list[str] = []  # bracketed words the quote adds that invert or change it
+        self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
 
     def _seps_agree(self, i: int, j: int, step: int) -> bool:
         q, index = self.q, self.index
@@ -155,7 +194,11 @@ class _Walk:
                 i, j, clean = i + step, j + step, True
                 continue
             clean = False
-            moved = self._merge(i, j, step) or self._skip(i, j, step)
+            if i == (n - 1 if step > 0 else 0) and (source.startswith(quoted) if step > 0 else source.endswith(quoted)):
+                # The quote's last (first) word is the start (end) of the source's: a chunk boundary.
+                self.partial[step] = index.words(j, j + 1)[0]
+                return j
+            moved = self._merge(i, j, step) or self._contracted(i, j, step) or self._skip(i, j, step)
             if moved is None:
                 return None
             i, j = moved
@@ -177,6 +220,23 @@ class _Walk:
                 return i + 2 * step, j + step
         return None
 
+    def _contracted(self, i: int, j: int, step: int) -> tuple[int, int] | None:
+        """A contraction on one side for its two words on the other (``don't``, ``do not``)."""
+        q, index = self.q, self.index
+        quoted = _spelled_out(q.keys[i], q.words[i])
+        source = _spelled_out(index.key(j), index.words(j, j + 1)[0])
+        if quoted is not None and source is not None:
+            return (i + step, j + step) if quoted == source else None  # "can't" for "cannot"
+        if quoted is not None and 0 <= j + step < len(index):
+            pair = (index.key(j), index.key(j + step))
+            if (pair if step > 0 else pair[::-1]) == quoted:
+                return i + step, j + 2 * step
+        if source is not None and 0 <= i + step < len(q.keys):
+            pair = (q.keys[i], q.keys[i + step])
+            if (pair if step > 0 else pair[::-1]) == source:
+                return i + 2 * step, j + step
+        return None
+
     def _skip(self, i: int, j: int, step: int) -> tuple[int, int] | None:
         """Set aside what is not the quoted words: list bullets, reference markers, asides."""
         q, index = self.q, self.index
@@ -188,9 +248,12 @@ class _Walk:
             return i, j + step  # an RFC list bullet: o, 1., (a)
         if quote_bullet:
             return i + step, j
-        for first, end in q.brackets:
-            if (step > 0 and i == first) or (step < 0 and i == end - 1):
-                return self._quote_group(first, end, j, step)
+        if q.brackets:
+            # Looked up, not scanned: a quote of thousands of bracketed runs costs one step each.
+            if step > 0 and i in q.bracket_starting:
+                return self._quote_group(i, q.bracket_starting[i], j, step)
+            if step < 0 and i in q.bracket_ending:
+                return self._quote_group(q.bracket_ending[i], i + 1, j, step)
         group = _source_group(index, j, step)
         if group is not None:
             past, marker = group
@@ -220,7 +283,9 @@ class _Walk:
             return past, j
         for skipped in range(1, 4):
             jj = j + skipped * step
-            stood_for = index.keys(min(j, jj), max(j, jj)) if 0 <= jj < len(index) else ["?"]
+            if not 0 <= jj < len(index):
+                break  # the document ends before the quote's next word: nothing it can stand for
+            stood_for = index.keys(min(j, jj), max(j, jj))
             if q.keys[past] == index.key(jj) and all(w in _PRONOUNS or w in ("the", "a", "an") for w in stood_for):
                 self.flags.append("substituted_words")
                 return past, jj
@@ -275,12 +340,28 @@ class LooseTier:
             last = last if q_end < len(keys) else p
             left = index.words(first, first + 1)[0]
             right = index.words(last, last + 1)[0]
-            if lead_key(prepared.seps[0], prepared.words[0]) != lead_key(index.between(first), left):
+            cut_start, cut_end = walk.partial.get(-1), walk.partial.get(1)
+            if cut_start is None and lead_key(prepared.seps[0], prepared.words[0]) != lead_key(
+                index.between(first), left
+            ):
                 continue
             quoted_end = trail_key(prepared.seps[-1], prepared.words[-1], uri=prepared.uri[-1])
-            if quoted_end != trail_key(index.between(last + 1), right, uri=_source_uri(index, last)):
+            if cut_end is None and quoted_end != trail_key(
+                index.between(last + 1), right, uri=_source_uri(index, last)
+            ):
                 continue
             start, end = index.word_span(first, last)
+            notes: list[str] = []
+            if cut_start is not None:
+                start, note = _cut(start, cut_start, prepared.words[0], at_start=True)
+                notes.append(note)
+            if cut_end is not None:
+                end, note = _cut(end, cut_end, prepared.words[-1], at_start=False)
+                notes.append(note)
+            if (cut_start is not None and _meaningful_cut(cut_start, prepared.words[0], at_start=True)) or (
+                cut_end is not None and _meaningful_cut(cut_end, prepared.words[-1], at_start=False)
+            ):
+                walk.flags.append("omitted_text")
             if walk.inserted:
                 # The source's words, plus an inserted [NOT] or [MUST]: only the closest text.
                 added = tuple(WordDiff(kind="added", quote=w, source="", changes_meaning=True) for w in walk.inserted)
@@ -289,7 +370,7 @@ class LooseTier:
                 )
                 rejected = rejected or TierHit(start, end, "loose", differences=added, rejected=reason)
                 continue
-            hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags))))
+            hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags)), notes=tuple(notes)))
         return hits if hits or rejected is None else [rejected]
 
     @staticmethod
@@ -310,3 +391,39 @@ class LooseTier:
                 options.append((i, i + 2, closed))
             found += [(first, end, index.positions(option)) for first, end, option in options if option in index.id_of]
         return sorted(found, key=lambda anchor: len(anchor[2]))
+
+
+def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> tuple[int, str]:
+    """Where a quote cut mid-word starts (ends) in the folded text, and a note naming the cut."""
+    kept = len(quoted_word) if source_word.casefold()[-len(quoted_word) :] == quoted_word.casefold() else 0
+    if at_start:
+        cut = source_word[: len(source_word) - kept] if kept else ""
+        return (offset + len(source_word) - kept if kept else offset), (
+            f"the quote starts mid-word: {quoted_word!r} of the source's {source_word!r}"
+            + (f", leaving out {cut!r}" if cut else "")
+        )
+    kept = len(quoted_word) if source_word.casefold().startswith(quoted_word.casefold()) else 0
+    cut = source_word[kept:] if kept else ""
+    return (offset - len(source_word) + kept if kept else offset), (
+        f"the quote ends mid-word: {quoted_word!r} of the source's {source_word!r}"
+        + (f", leaving out {cut!r}" if cut else "")
+    )
+
+
+_NEGATING_CUTS = ("un", "in", "im", "il", "ir", "non", "dis", "de", "a", "anti", "mis")
+
+
+def _meaningful_cut(source_word: str, quoted_word: str, *, at_start: bool) -> bool:
+    """Whether cutting a word there may change what it says, so a person should look.
+
+    A negating prefix cut off (``able`` of ``unable``), a number cut (``00`` of ``100``), a
+    contraction's ``n't`` or a word that changes the meaning cut short (``MUST`` of ``MUSTN'T``).
+    """
+    lowered, quoted = source_word.lower(), quoted_word.lower()
+    if any(c.isdigit() for c in source_word) or is_meaning_word(source_word):
+        return True
+    if at_start:
+        cut = lowered[: len(lowered) - len(quoted)]
+        return cut in _NEGATING_CUTS
+    # "must" of "mustn't", "do" of "don't": the negation is what is cut off.
+    return "'" in source_word and _spelled_out(key(source_word), source_word) is not None

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
-from citecheck._diffs import WORD, key
+from citecheck._diffs import WORD, is_unspaced, key
 from citecheck._index import WordIndex
 from citecheck._models import MatchTier
 from citecheck._normalize import normalize
@@ -44,14 +45,22 @@ def _whole_words(index: WordIndex, hit: TierHit, prepared: PreparedQuote) -> boo
     needle = prepared.needle
     if needle[:1].isalnum():
         before = text[text.rfind(" ", 0, hit.start) + 1 : hit.start]
-        if before[-1:].isalnum() or lead_key(before, needle[:1]):
+        # In a script without spaces every character is a word: the quote may start at any of them.
+        if not _unspaced_boundary(before[-1:], needle[:1]) and (before[-1:].isalnum() or lead_key(before, needle[:1])):
             return False
     if needle[-1:].isalnum():
         space = text.find(" ", hit.end)
         after = text[hit.end : space if space != -1 else len(text)]
+        if _unspaced_boundary(needle[-1:], after[:1]):
+            return not unicodedata.combining(after[:1] or " ")  # a Thai vowel mark is its letter's
         if after[:1].isalnum() or trail_key(after, uri=in_uri(text, hit.end - 1)):
             return False
     return True
+
+
+def _unspaced_boundary(left: str, right: str) -> bool:
+    """Whether two characters meet at a word boundary because one is of a script without spaces."""
+    return not (left + right).isascii() and (is_unspaced(left) or is_unspaced(right))
 
 
 class CookbookTier:

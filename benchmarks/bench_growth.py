@@ -1,0 +1,93 @@
+"""Growth: how the matcher's cost grows with a worst-case input, as a ratio against an input 8x smaller.
+
+Run from the repository root:
+
+    python benchmarks/bench_growth.py            # every case
+    python benchmarks/bench_growth.py --scale 4  # inputs 4 times larger
+    python benchmarks/bench_growth.py --only brackets
+
+Each case times `locate` on an input of size n and of size 8n in the same run, and prints both
+times and their ratio. A cost linear in the input grows about 8 times; a quadratic one 64 times.
+A case fails when its ratio is over ``--limit`` (default 20), and the exit code is then 1.
+
+Cases:
+
+- an ellipsis quote of many fragments of one common word (``the ... the ...``) over a section
+  full of that word: the ellipsis tier tries placements for every fragment near every run;
+- a quote of many bracketed runs (``[x] [x] ...``): each run's words are found in the quote;
+- a bracketed reference just before the document's last word, in the loose tier (once a crash).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+
+from citecheck import Document, locate
+
+REPEATS = 2
+
+
+def best_of(run: Callable[[], object]) -> float:
+    """The fastest of a few runs, in seconds: the least disturbed by other work on the machine."""
+    times = []
+    for _ in range(REPEATS):
+        started = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+
+def ellipsis_case(n: int) -> Callable[[], object]:
+    """``n`` fragments of ``the`` against a section of 100 n ``the``."""
+    document = Document.from_sections({"1": "alpha " + "the " * (100 * n) + "zebra."})
+    quote = "alpha ... " + "the ... " * n + "zebra"
+    return lambda: locate(document, {"id": "e", "claim": "c", "quote": quote, "section": None})
+
+
+def brackets_case(n: int) -> Callable[[], object]:
+    """A quote of ``n`` bracketed runs against a short section."""
+    document = Document.from_sections({"1": "The limit is ten items per request."})
+    quote = "The limit is " + "[x] " * n + "ten items"
+    return lambda: locate(document, {"id": "b", "claim": "c", "quote": quote, "section": None})
+
+
+def reference_case(n: int) -> Callable[[], object]:
+    """A bracketed reference before the last word, over a section of ``n`` sentences."""
+    document = Document.from_sections({"1": "The limit is 10 and more. " * n + "The limit is 10"})
+    return lambda: locate(document, {"id": "r", "claim": "c", "quote": "The limit is [1] ten", "section": None})
+
+
+CASES: dict[str, tuple[Callable[[int], Callable[[], object]], int]] = {
+    "ellipsis: n 'the ...' fragments vs 100 n 'the'": (ellipsis_case, 25),
+    "bracketed runs: n '[x]' in one quote": (brackets_case, 2_500),
+    "reference before the last word: n sentences": (reference_case, 500),
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--scale", type=int, default=1, help="multiply every input size by this")
+    parser.add_argument("--limit", type=float, default=20.0, help="the largest ratio that passes")
+    parser.add_argument("--only", choices=["ellipsis", "brackets", "reference"], help="run one case")
+    options = parser.parse_args()
+    failed = False
+    print(f"{'case':52} {'n':>7} {'time n':>9} {'time 8n':>9} {'ratio':>7}")
+    for name, (make, size) in CASES.items():
+        if options.only and not name.startswith(
+            {"ellipsis": "ellipsis", "brackets": "bracketed", "reference": "reference"}[options.only]
+        ):
+            continue
+        n = size * options.scale
+        small, large = best_of(make(n)), best_of(make(8 * n))
+        ratio = large / small if small else float("inf")
+        verdict = "ok" if ratio <= options.limit else f"OVER {options.limit:g}"
+        failed |= ratio > options.limit
+        print(f"{name:52} {n:>7} {small:>8.3f}s {large:>8.3f}s {ratio:>6.1f}x {verdict}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

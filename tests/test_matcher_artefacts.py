@@ -1,0 +1,235 @@
+"""What providers and people leave in a quote that is not a changed word: extraction artefacts
+(U+0002 for a line-end hyphen, soft hyphens, ligatures, CRLF), contractions, quote style (backticks,
+a chunk boundary mid-word, a section prefix without its colon, a renumbered list), and the matcher's
+worst cases (a bracketed reference before the last word, many ellipsis fragments, many brackets)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from citecheck import Document, Location, PDFParser, locate
+from citecheck._normalize import fold
+from citecheck._quote import prepare
+from citecheck._tiers import _ellipsis
+
+
+def _locate(document: Document, quote: str, section: str | None = None) -> Location:
+    return locate(document, {"id": "q", "claim": "c", "quote": quote, "section": section})
+
+
+def _plain(location: Location) -> bool:
+    return location.status == "found" and not location.flags
+
+
+def _found_as_written(location: Location) -> bool:
+    """Found, flagged at most because the quote is only part of its sentence (the cut rules' flag)."""
+    return location.status == "found" and set(location.flags) <= {"partial_sentence"}
+
+
+# --- extraction artefacts -------------------------------------------------------------------------
+
+_SOURCE = Document.from_sections(
+    {
+        "1": "Parties agree to co-\noperate in good faith. The financial report is filed each year.\r\n"
+        "Each member shall notify the board in writing before any transfer of shares."
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "note"),
+    [
+        ("Parties agree to co\u0002operate in good faith.", "U+0002 read as a hyphen"),
+        ("The \ufb01nancial report is filed each year.", "ligature \ufb01 read as 'fi'"),
+        ("The finan\u00adcial report is filed each year.", "soft hyphen (U+00AD) ignored"),
+        ("The financial report\x01 is filed each year.", "control character U+0001 ignored"),
+        ("each year.\r\nEach member shall notify the board", ""),
+        ("each year.\nEach member shall notify the board", ""),
+    ],
+)
+def test_an_extraction_artefact_is_not_a_changed_word(quote: str, note: str) -> None:
+    location = _locate(_SOURCE, quote)
+    # The line-break quotes stop inside a sentence, which the cut rules flag; nothing else may.
+    assert _found_as_written(location), location.reason
+    assert note in location.reason
+
+
+@pytest.mark.parametrize(
+    ("artefact", "folded"),
+    [("co\u0002operate", "co-operate"), ("\ufb01le", "file"), ("soft\u00adware", "software"), ("a\x00b\x7fc", "abc")],
+)
+def test_fold_reads_artefacts_as_the_text_they_stand_for(artefact: str, folded: str) -> None:
+    assert fold(artefact).text == folded
+
+
+def test_an_artefact_maps_back_to_the_source_offsets() -> None:
+    location = _locate(_SOURCE, "Parties agree to co\u0002operate in good faith.")
+    assert location.match is not None
+    assert location.match.source_text == "Parties agree to co-\noperate in good faith."
+
+
+@pytest.fixture(scope="module")
+def provider_pdfs(fixtures_dir: Path) -> dict[str, Document]:
+    folder = fixtures_dir / "providers" / "anthropic-cookbook"
+    return {
+        name: PDFParser().parse_bytes((folder / name).read_bytes())
+        for name in ("Amazon-com-Inc-2023-Shareholder-Letter.pdf", "Constitutional AI.pdf")
+    }
+
+
+_LINE_END_HYPHEN = re.compile(r"(?<=\w)-\n[ \t]*(?=\w)")
+
+
+@pytest.mark.parametrize("name", ["Amazon-com-Inc-2023-Shareholder-Letter.pdf", "Constitutional AI.pdf"])
+def test_every_pdf_quote_with_u0002_at_a_line_end_hyphen_is_found(
+    provider_pdfs: dict[str, Document], name: str
+) -> None:
+    """Quotes written as Claude's PDF citations write them: U+0002 where a line ends in a hyphen."""
+    document = provider_pdfs[name]
+    text = document.text
+    breaks = list(_LINE_END_HYPHEN.finditer(text))
+    assert breaks
+    for found in breaks[:40]:
+        start = max(text.rfind(" ", 0, max(found.start() - 60, 0)) + 1, 0)
+        end = text.find(" ", found.end() + 60)
+        span = text[start:end]
+        quote = _LINE_END_HYPHEN.sub("\u0002", span).replace("\n", " ")
+        location = _locate(document, quote)
+        assert location.status == "found", (quote, location.reason)
+        assert location.match is not None
+        assert location.match.start <= start and end <= location.match.end + 1, quote
+        assert "U+0002 read as a hyphen" in location.reason
+
+
+# --- contractions --------------------------------------------------------------------------------
+
+_PROSE = Document.from_sections(
+    {
+        "1": "The client does not send the secret. It is not required to refresh the token. "
+        "The server can't accept a token that isn't signed. We're told it cannot be reused.",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The client doesn't send the secret.",
+        "The client don't send the secret.".replace("don't", "does not"),
+        "It isn't required to refresh the token.",
+        "It\u2019s not required to refresh the token.",
+        "The server cannot accept a token that is not signed.",
+        "The server can not accept a token that isn't signed.",
+        "We are told it can't be reused.",
+    ],
+)
+def test_a_contraction_is_the_words_it_stands_for(quote: str) -> None:
+    location = _locate(_PROSE, quote)
+    assert _plain(location), location.reason
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The client does send the secret.",
+        "It is required to refresh the token.",
+        "The server can accept a token that is signed.",
+        "The client doesn't keep the secret.",
+    ],
+)
+def test_a_dropped_negation_is_still_not_a_contraction(quote: str) -> None:
+    assert _locate(_PROSE, quote).status == "missing"
+
+
+# --- quote style ---------------------------------------------------------------------------------
+
+_STYLE = Document.from_sections(
+    {
+        "4.2": '4.2.  Sending\n\nThe information is sent as "scope" to the unsafe endpoint of the server.\n\n'
+        "The server MUST reject the token when it has expired.\n\n"
+        "   o  the first item of the list\n\n   o  the second item of the list",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "note"),
+    [
+        ("The information is sent as `scope` to the unsafe endpoint of the server.", ""),
+        ('nformation is sent as "scope" to the unsafe endpoint', "starts mid-word: 'nformation'"),
+        ('The information is sent as "scope" to the unsafe endp', "ends mid-word: 'endp'"),
+        ("ation is sent as `scope` to the unsafe endpoi", "starts mid-word"),
+        ("\u00a74.2 The server MUST reject the token when it has expired.", ""),
+        ("Section 4.2 The server MUST reject the token when it has expired.", ""),
+        ("1. the first item of the list 2. the second item of the list", ""),
+    ],
+)
+def test_quote_style_is_not_a_changed_word(quote: str, note: str) -> None:
+    location = _locate(_STYLE, quote, "4.2")
+    # A chunk that starts or ends mid-word is part of its sentence, which the cut rules flag.
+    assert _found_as_written(location), location.reason
+    assert note in location.reason
+
+
+def test_a_mid_word_start_maps_to_the_cut_in_the_source() -> None:
+    location = _locate(_STYLE, "nformation is sent as `scope` to the unsafe endpoint")
+    assert location.match is not None
+    assert location.match.source_text == 'nformation is sent as "scope" to the unsafe endpoint'
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "safe endpoint of the server.",  # "un" of "unsafe" cut off
+        "The server MUST reject the token when it has expired. The server MUST",
+    ],
+)
+def test_a_cut_that_may_change_the_meaning_is_flagged_or_missing(quote: str) -> None:
+    assert not _plain(_locate(_STYLE, quote))
+
+
+def test_a_negating_prefix_cut_off_names_what_is_left_out() -> None:
+    location = _locate(_STYLE, "safe endpoint of the server.")
+    assert location.status == "found"
+    assert "omitted_text" in location.flags
+    assert "leaving out 'un'" in location.reason
+
+
+# --- worst cases and crashes ------------------------------------------------------------------------
+
+
+def test_a_bracketed_reference_before_the_last_word_does_not_crash() -> None:
+    location = _locate(Document.from_sections({"1": "The limit is 10\n"}), "The limit is [1] ten")
+    assert location.status in ("missing", "found")
+
+
+@pytest.mark.parametrize("text", ["The limit is 10", "The limit is", "limit"])
+def test_a_bracketed_quote_near_the_documents_edges_does_not_crash(text: str) -> None:
+    location = _locate(Document.from_sections({"1": text}), "[The] limit is [1] [x]")
+    assert location.status in ("missing", "found", "ambiguous")
+
+
+def test_bracketed_runs_are_found_for_every_bracket() -> None:
+    prepared = prepare("The limit is " + "[x] " * 2000 + "ten items")
+    assert len(prepared.brackets) == 2000
+    assert prepared.brackets[0] == (3, 4) and prepared.brackets[-1] == (2002, 2003)
+
+
+def test_the_ellipsis_tier_tries_a_bounded_number_of_placements(monkeypatch: pytest.MonkeyPatch) -> None:
+    tried = 0
+    spend = _ellipsis._Budget.spend
+
+    def counting(self: _ellipsis._Budget) -> bool:
+        nonlocal tried
+        tried += 1
+        return spend(self)
+
+    monkeypatch.setattr(_ellipsis._Budget, "spend", counting)
+    monkeypatch.setattr(_ellipsis, "_CHAIN_BUDGET", 2_000)
+    document = Document.from_sections({"1": "alpha " + "the " * 10_000 + "zebra."})
+    location = _locate(document, "alpha ... " + "the ... " * 100 + "zebra")
+    assert tried <= 2_001
+    assert location.status in ("found", "missing")
