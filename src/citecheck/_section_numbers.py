@@ -108,12 +108,18 @@ def unique(ids: Iterable[str]) -> list[str]:
     free ``id-N`` from ``N = 2`` on.
     """
     taken: set[str] = set()
+    # The last suffix tried per id: every suffix below it is taken already (ids are only ever
+    # added), so probing resumes there; probing from 2 each time made n repeats cost n squared.
+    tried: dict[str, int] = {}
     result: list[str] = []
     for wanted in ids:
-        candidate, count = wanted, 1
+        candidate, count = wanted, tried.get(wanted, 1)
+        if count > 1:
+            candidate = f"{wanted}-{count}"
         while candidate in taken:
             count += 1
             candidate = f"{wanted}-{count}"
+        tried[wanted] = count
         taken.add(candidate)
         result.append(candidate)
     return result
