@@ -6,7 +6,10 @@ rules:
 
 - a number is dot-separated parts of decimal digits: ``4.1.3`` (``\d``: any Unicode decimal
   digit, which is exactly what `int` reads; ``²`` and ``①`` are not decimal digits);
-- an appendix is one capital letter, alone or followed by numbered parts: ``A``, ``A.1``;
+- an appendix is one capital letter, alone or followed by numbered parts: ``A``, ``A.1``; a
+  licence's ``Exhibit A`` is appendix ``A``;
+- a lettered clause of a numbered section is the section's number and the letter in brackets:
+  ``4(a)``;
 - outside RFCs a heading's number has at most three digits a part, so that ``2024 Roadmap`` is a
   title rather than section 2024;
 - an id compares without its direction and zero-width marks (Unicode category ``Cf``), so
@@ -22,6 +25,7 @@ from collections.abc import Iterable
 
 __all__ = [
     "APPENDIX",
+    "CLAUSE",
     "HEADING_APPENDIX",
     "HEADING_NUMBER",
     "HEADING_SUB_APPENDIX",
@@ -42,6 +46,9 @@ APPENDIX = r"[A-Z]"
 """An appendix letter."""
 SUB_APPENDIX = r"[A-Z](?:\.\d+)+"
 """A numbered part of an appendix: ``A.1``, ``B.2.3``."""
+
+CLAUSE = r"\([a-z]\)"
+"""A lettered clause of a numbered section, as licences write them: the ``(a)`` of ``4(a)``."""
 
 HEADING_NUMBER = r"\d{1,3}(?:\.\d{1,3})*"
 """A section number as a heading outside RFCs writes it: at most three digits a part."""

@@ -16,7 +16,7 @@ from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
 
-__all__ = ["MarkdownParser"]
+__all__ = ["MarkdownParser", "render_inline"]
 
 # A block whose text has none of these renders as itself, so its inline markup is never parsed:
 # markdown-it's inline tokens cost time and memory, and most prose has no markup at all.
@@ -28,6 +28,28 @@ _ENTITY = re.compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]
 _TAG = re.compile(r"<!--.*?(?:-->|$)|<[^>]*>", re.DOTALL)
 _DELIMITERS = frozenset("*_[]! \t\n")  # what may stand between two pieces of inline text
 _JOIN_EVERY = 1 << 14  # pieces joined at a time
+
+
+_QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
+_INLINE = MarkdownIt("commonmark")
+
+
+def render_inline(text: str) -> str:
+    """``text`` as a rendered Markdown line: what a quote copied from a Markdown source reads as.
+
+    Code spans lose their backticks, emphasis its markers, a link its address, and pandoc
+    citations and cross-references are dropped, as `MarkdownParser` renders a document. Text
+    without Markdown markup comes back as it is.
+    """
+    if not _QUOTE_MARKUP.search(text):
+        return text
+    words: list[str] = []
+    for child in _INLINE.parseInline(text, {})[0].children or ():
+        if child.type in {"text", "code_inline"}:
+            words.append(_PANDOC.sub("", child.content) if child.type == "text" else child.content)
+        elif child.type in {"softbreak", "hardbreak"}:
+            words.append("\n")
+    return "".join(words)
 
 
 class _Block:
