@@ -28,7 +28,7 @@ def markdown(text: str) -> Document:
         ("Use ``a `tick` b`` here.", "Use a `tick` b here."),
         ("A *big* and **bold** and _under_ word.", "A big and bold and under word."),
         ("See [the spec](https://example.com/spec) now.", "See the spec now."),
-        ("See [the spec](<https://x.com/a b> \"Title\") now.", "See the spec now."),
+        ('See [the spec](<https://x.com/a b> "Title") now.', "See the spec now."),
         ("See [the spec][s] or [s].\n\n[s]: https://example.com", "See the spec or s."),
         ("Pic ![alt text](cat.png) gone.", "Pic  gone."),
         ("> Quoted line one\n> and line two.", "Quoted line one\nand line two."),

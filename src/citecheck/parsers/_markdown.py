@@ -78,8 +78,11 @@ class _Block:
 
 
 def _line_origin(line: str, source: str, starts: Sequence[int], number: int) -> int:
-    """Where a content line starts in the source: markdown-it takes it from the end of its source
-    line, after the indentation, list marker or ``>`` it strips."""
+    """Where a content line starts in the source.
+
+    markdown-it takes a line's content from the end of its source line, after the indentation,
+    list marker or ``>`` it strips.
+    """
     if number >= len(starts):
         return len(source)
     begin = starts[number]
@@ -340,7 +343,8 @@ class MarkdownParser:
                 renderer.capture = []
                 renderer.inline(token)
                 start = renderer.block_start if renderer.block_start is not None else renderer.origins.length
-                headings.append(Heading(level=heading_level, text=" ".join("".join(renderer.capture).split()), start=start))
+                title = " ".join("".join(renderer.capture).split())
+                headings.append(Heading(level=heading_level, text=title, start=start))
                 renderer.capture, heading_level = None, None
             elif kind == "inline":
                 renderer.inline(token)

@@ -23,6 +23,8 @@ _RUN_IN = re.compile(r"^(?P<title>[A-Z][^.!?;:]{0,79})\.(?:\s+\S.*)?$")
 _MAX_INDENT = 3  # columns of indentation a heading line may have (four or more is a block of code)
 _MAX_RUN_IN_WORDS = 8
 _MIN_LICENCE_HEADINGS = 3  # a licence's numbering only counts in a document with this many headings
+_MIN_CLAUSES = 2  # a lone "(a)" paragraph is a list item, not the first of a section's clauses
+_MAX_SKIP = 2  # top-level numbers a PDF's next heading may skip (a heading pypdf did not read)
 _MAX_TITLE_WORDS = 12
 _MAX_TITLE_CHARS = 80
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
@@ -38,7 +40,7 @@ def _looks_like_title(title: str) -> bool:
         return True
     if len(title) > _MAX_TITLE_CHARS or len(title.split()) > _MAX_TITLE_WORDS:
         return False
-    if title[-1] in ".!?,;:":
+    if title[-1] in ".!,;:":  # a question can be a heading: "3.5 Are Critiques Necessary?"
         return False
     first = next((char for char in title if char.isalpha()), "")
     return not first or first.isupper() or not title[0].isalpha()
@@ -79,6 +81,17 @@ def _follows(previous: tuple[int, ...] | None, key: tuple[int, ...]) -> bool:
     return depth <= len(previous) and key[:-1] == previous[: depth - 1] and key[-1] == previous[depth - 1] + 1
 
 
+def _onward(previous: tuple[int, ...] | None, key: tuple[int, ...]) -> bool:
+    """Whether a number can be the next heading's in text without blank lines (a PDF's).
+
+    Headings go forward in the outline, by at most `_MAX_SKIP` at the top level: "1 Revisions"
+    after section 3.3, or "109" after 4.5, is a figure's label, read where the figure stands.
+    """
+    if previous is None:
+        return True  # an excerpt may start anywhere
+    return key > previous and key[0] - previous[0] <= _MAX_SKIP
+
+
 def find_numbered_headings(
     lines: list[str], starts: list[int], *, after_blank: bool = True, licence: bool = False
 ) -> list[Heading]:
@@ -87,7 +100,9 @@ def find_numbered_headings(
     A heading line starts with its number, has a short title that does not end like a sentence,
     and is not one of a run of numbered lines on consecutive lines (that is a numbered list). With
     ``after_blank`` it must also stand after a blank line or first in the text; text extracted
-    from a PDF has no blank lines to go by.
+    from a PDF has no blank lines to go by, so without it numbers must go forward in the outline
+    instead (a figure's axis labels, ``0``, ``0.0``, ``1 Revisions``, read as lines, do not). A
+    title must have a letter: ``0 1 2 3 4`` is an axis.
 
     With ``licence``, numbering as licences write it counts too, in a document with at least
     three numbered headings: a line indented up to three columns; a number whose title runs into
@@ -126,7 +141,8 @@ def find_numbered_headings(
             continue
         number, title, stripped = entry
         # "42" alone on a line is a page number or a figure, not a heading; "42." or "4.2" is one.
-        if not title and "." not in stripped:
+        # A "title" of numbers only ("0 1 2 3 4", "5 1010") is a figure's axis, read line by line.
+        if (not title and "." not in stripped) or (title and not any(char.isalpha() for char in title)):
             continue
         if not blank_before:
             continue
@@ -135,6 +151,8 @@ def find_numbered_headings(
             continue
         is_number = number[:1].isdigit() and "(" not in number
         key = _key(number) if is_number else None
+        if not after_blank and key is not None and not _onward(previous, key):
+            continue
         run_in = _licence_title(title) if licence and title else None
         if _looks_like_title(title):
             # A licence's "2. Grant of Copyright License. Subject to..." has a short run-in title.
@@ -162,7 +180,7 @@ def _with_clauses(headings: list[Heading], clauses: list[tuple[int, Heading]]) -
     counts: dict[int, int] = {}
     for parent, _ in clauses:
         counts[parent] = counts.get(parent, 0) + 1
-    kept = [clause for parent, clause in clauses if counts[parent] >= 2]  # noqa: PLR2004 - "(a)" alone is a list
+    kept = [clause for parent, clause in clauses if counts[parent] >= _MIN_CLAUSES]
     if not kept:
         return headings
     return sorted([*headings, *kept], key=lambda heading: heading.start)
