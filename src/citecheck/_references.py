@@ -59,6 +59,10 @@ _MAX_TITLE_CANDIDATES = 64  # titles compared with a reference at most, those sh
 # A breadcrumb's separators: ">" and "/" between spaces (a "/" inside a word is no separator),
 # and the single and double right-pointing angle quotation marks anywhere.
 _CRUMB = re.compile(r"\s+[>/]\s+|\s*[\u203a\u00bb]\s*")
+_MAX_TYPO_WORD = 40  # characters: a longer word only matches itself
+# Characters of a reference read to find the nearest sections: no title or section number is
+# longer, and reading more made a 1 MB reference cost its length times the number of sections.
+_MAX_NEAREST = 512
 _MAX_BREADCRUMB = 1000  # characters: a longer reference is no breadcrumb
 _MAX_DEPTH = 64  # ancestors walked at most
 
@@ -100,8 +104,11 @@ def _words(text: str) -> str:
 
 
 def _typo_keys(word: str) -> set[str]:
-    """The word and, when it is long enough for a typo to leave it recognisable, each one-letter deletion."""
-    if len(word) < 4:
+    """The word and, when it is long enough for a typo to leave it recognisable, each one-letter deletion.
+
+    A word longer than `_MAX_TYPO_WORD` is no word of a title: its deletions would cost its length squared.
+    """
+    if len(word) < 4 or len(word) > _MAX_TYPO_WORD:
         return {word}
     return {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
 
@@ -195,6 +202,7 @@ class _Lookup:
     numbers: _Outline = field(default_factory=_Outline)
     pages: _Outline = field(default_factory=_Outline)
     parents: dict[str, str] = field(default_factory=dict)  # section id -> the id of the section it is under
+    longest_title: int = 0  # characters of the longest title's words
 
     @property
     def near_words(self) -> defaultdict[str, list[str]]:
@@ -211,12 +219,15 @@ class _Lookup:
 
     def by_contained_title(self, wanted: str) -> Section | None:
         """The only section whose title holds the words ``wanted`` in a row, else ``None``."""
+        if len(wanted) > self.longest_title:
+            return None  # no title holds more words than it has
         postings = [self.title_postings.get(word, []) for word in wanted.split()]
         rarest = min(postings, key=len)
         found: Section | None = None
+        padded = f" {wanted} "
         for position in rarest:
             section, title = self.titled[position]
-            if f" {wanted} " in f" {title} ":
+            if padded in f" {title} ":
                 if found is not None:
                     return None
                 found = section
@@ -259,6 +270,7 @@ def _build_lookup(document: Document) -> _Lookup:
             (lookup.pages if section.kind == "page" else lookup.numbers).add(key, section.id)
         if section.title.strip():
             words = _words(section.title)
+            lookup.longest_title = max(lookup.longest_title, len(words))
             lookup.by_title[words].append(section)
             for word in set(words.split()):
                 lookup.title_postings[word].append(len(lookup.titled))
@@ -441,7 +453,7 @@ def nearest_sections(document: Document, reference: str, *, limit: int = 3) -> l
     """
     if limit <= 0:
         return []
-    stripped = clean_id(reference)
+    stripped = clean_id(reference)[:_MAX_NEAREST]
     lookup = _lookup(document)
     parsed = _parse(stripped)
     exact = _exact(document, lookup, reference) if stripped else None

@@ -29,6 +29,7 @@ __all__ = [
     "HEADING_APPENDIX",
     "HEADING_NUMBER",
     "HEADING_SUB_APPENDIX",
+    "MAX_PARTS",
     "MAX_PART_DIGITS",
     "NUMBER",
     "REFERENCE_NUMBER",
@@ -66,6 +67,10 @@ RFC_FOOTER = r"\S.*\s\[Page \d+\]\s*$"
 RFC_NUMBERED_HEADING = rf"({NUMBER})\.  (\S.*)"
 """An RFC numbered heading line: ``4.1.3.  "aud" (Audience) Claim`` (two spaces after the dot)."""
 
+MAX_PARTS = 32
+"""A section number of more parts than this is no section number (no document nests so deep, and
+finding the nearest sections walks one level per part)."""
+
 MAX_PART_DIGITS = 18
 """A part of a section number with more digits than this is not read as a number (Python refuses
 to convert strings of over 4,300 digits, and no document numbers its sections so)."""
@@ -99,6 +104,8 @@ def number_key(section_id: str) -> tuple[int, ...] | None:
     not a section number by the rules above (a title, ``"ß"``, ``"²"``, ``"4.①"``, a part of
     thousands of digits) is ``None``.
     """
+    if section_id.count(".") >= MAX_PARTS:
+        return None
     head, *rest = section_id.split(".")
     letter = _LETTERS.get(head.upper()) if len(head) == 1 else None
     first = -letter if letter is not None else _part(head)
