@@ -10,6 +10,9 @@ from citecheck import Document, locate, resolve_section
 from citecheck.parsers import HTMLDocumentParser, MarkdownParser, PlainTextParser, parse_file
 from citecheck.parsers._plaintext import find_numbered_headings
 
+RUST = "rust-book-ch03-02-data-types.md"
+LGG = "results/somatic-mutational-landscape-of-pediatric-brain-tumors/low-grade-gliomas"
+
 
 def doc(fixtures_dir: Path, name: str) -> Document:
     return parse_file(fixtures_dir / "docs" / name)
@@ -82,19 +85,24 @@ def test_licence_references_resolve(fixtures_dir: Path, name: str, reference: st
     assert (found.id if found else None) == section_id
 
 
+NOTICES = "You must cause any modified files to carry prominent notices stating that You changed the files"
+TRADE_NAMES = "This License does not grant permission to use the trade names, trademarks, service marks"
+
+
 @pytest.mark.parametrize(
     ("reference", "quote", "section_id"),
     [
-        ("Section 4(b)", "You must cause any modified files to carry prominent notices stating that You changed the files", "4(b)"),
-        ("Section 4", "You must cause any modified files to carry prominent notices stating that You changed the files", "4(b)"),
-        ("Section 6 (Trademarks)", "This License does not grant permission to use the trade names, trademarks, service marks", "6"),
+        ("Section 4(b)", NOTICES, "4(b)"),
+        ("Section 4", NOTICES, "4(b)"),
+        ("Section 6 (Trademarks)", TRADE_NAMES, "6"),
         ("Section 2", "each Contributor hereby grants to You a perpetual, worldwide, non-exclusive", "2"),
     ],
-)  # fmt: skip
+)
 def test_a_quote_from_the_apache_licence_is_placed_in_its_section(
     fixtures_dir: Path, reference: str, quote: str, section_id: str
 ) -> None:
-    location = locate(doc(fixtures_dir, "apache-2.0.txt"), {"id": "a", "claim": "c", "quote": quote, "section": reference})
+    citation = {"id": "a", "claim": "c", "quote": quote, "section": reference}
+    location = locate(doc(fixtures_dir, "apache-2.0.txt"), citation)
     assert location.status == "found", location.reason
     assert location.section == section_id
     assert not {"misattributed_section", "missing_section"} & set(location.flags)
@@ -110,7 +118,10 @@ def test_a_quote_from_the_apache_licence_is_placed_in_its_section(
             ["1", "2", "2.1", "3"],
         ),
         # One numbered sentence is a paragraph, not a section.
-        ("Preamble.\n\n1. This heading is far too long to be a heading because it goes on and on\n", ["para-1", "para-2"]),
+        (
+            "Preamble.\n\n1. This heading is far too long to be a heading because it goes on and on\n",
+            ["para-1", "para-2"],
+        ),
         # Sentences out of outline order stay text.
         ("1. Scope\n\nText.\n\n2. Use\n\nText.\n\n7. The answer was late, as always, and so on and on.\n", ["1", "2"]),
         # A lone (a) paragraph is a list item, not a clause.
@@ -171,11 +182,11 @@ def test_a_breadcrumb_of_titles_resolves_when_ids_are_numbers() -> None:
     [
         ("effective_go.html", "Effective Go > Names > Package names", "names/package-names"),
         ("effective_go.html", "Control structures \u203a Switch", "control-structures/switch"),
-        ("rust-book-ch03-02-data-types.md", "Data Types > Scalar Types > Integer Types", "data-types/scalar-types/integer-types"),
-        ("rust-book-ch03-02-data-types.md", "The Rust Book \u00bb Compound Types \u00bb The Array Type", "data-types/compound-types/the-array-type"),
+        (RUST, "Data Types > Scalar Types > Integer Types", "data-types/scalar-types/integer-types"),
+        (RUST, "The Rust Book \u00bb Compound Types \u00bb The Array Type", "data-types/compound-types/the-array-type"),
         ("mpl-2.0.txt", "Mozilla Public License > Responsibilities > Notices", "3.4"),
     ],
-)  # fmt: skip
+)
 def test_breadcrumbs_on_real_documents(fixtures_dir: Path, name: str, reference: str, section_id: str) -> None:
     found = resolve_section(doc(fixtures_dir, name), reference)
     assert found is not None
@@ -217,7 +228,10 @@ def test_a_sibling_heading_cited_is_still_a_misattribution() -> None:
 
 
 def test_a_repeated_heading_is_its_own_subtree() -> None:
-    text = "# Fixed\n\n## Bugs\n\nThe first release fixed the crash on start.\n\n# Fixed\n\n## Bugs\n\nThe second release fixed the leak in the cache.\n"
+    text = (
+        "# Fixed\n\n## Bugs\n\nThe first release fixed the crash on start.\n\n"
+        "# Fixed\n\n## Bugs\n\nThe second release fixed the leak in the cache.\n"
+    )
     document = MarkdownParser().parse(text)
     assert [(s.id, s.parent) for s in document.sections] == [
         ("fixed", None),
@@ -232,16 +246,26 @@ def test_a_repeated_heading_is_its_own_subtree() -> None:
     )
 
 
+SCALAR = "Rust has four primary scalar types: integers, floating-point numbers, Booleans, and characters."
+BRAF = (
+    "As expected, most (62%, 140/226) LGGs harbored a somatic alteration in BRAF, with canonical "
+    "BRAF::KIAA1549 fusions as the major oncogenic driver (Figure A)."
+)
+TERMINATION = "In the event of termination under Sections 5.1 or 5.2 above, all end user license agreements"
+
+
 @pytest.mark.parametrize(
     ("name", "cited", "quote", "section_id"),
     [
-        ("rust-book-ch03-02-data-types.md", "Data Types", "Rust has four primary scalar types: integers, floating-point numbers, Booleans, and characters.", "data-types/scalar-types"),
-        ("openpbta-results.md", "Results", "As expected, most (62%, 140/226) LGGs harbored a somatic alteration in BRAF, with canonical BRAF::KIAA1549 fusions as the major oncogenic driver (Figure A).", "results/somatic-mutational-landscape-of-pediatric-brain-tumors/low-grade-gliomas"),
+        (RUST, "Data Types", SCALAR, "data-types/scalar-types"),
+        ("openpbta-results.md", "Results", BRAF, LGG),
         ("apache-2.0.txt", "Section 4", "You must retain, in the Source form of any Derivative Works", "4(c)"),
-        ("mpl-2.0.txt", "Section 5", "In the event of termination under Sections 5.1 or 5.2 above, all end user license agreements", "5.3"),
+        ("mpl-2.0.txt", "Section 5", TERMINATION, "5.3"),
     ],
-)  # fmt: skip
-def test_a_parent_cited_on_real_documents(fixtures_dir: Path, name: str, cited: str, quote: str, section_id: str) -> None:
+)
+def test_a_parent_cited_on_real_documents(
+    fixtures_dir: Path, name: str, cited: str, quote: str, section_id: str
+) -> None:
     location = locate(doc(fixtures_dir, name), {"id": "p", "claim": "c", "quote": quote, "section": cited})
     assert location.status == "found", location.reason
     assert location.section == section_id

@@ -59,7 +59,8 @@ def test_a_one_page_pdf_of_three_words_is_one_page_section(fixtures_dir: Path) -
     [
         (
             SHAREHOLDER_LETTER,
-            "We have high conviction that these new geographies will continue to grow and be profitable in the long run.",
+            "We have high conviction that these new geographies will continue to grow and be profitable "
+            "in the long run.",
             "p. 2",
             None,
         ),
