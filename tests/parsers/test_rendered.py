@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 
 import pytest
+from markdown_it import MarkdownIt
 
 from citecheck import Document, locate
 from citecheck.parsers import HTMLDocumentParser, MarkdownParser
@@ -204,3 +207,33 @@ def test_lantern_headings_are_not_in_the_rendered_text(name: str, parse: object)
     membership = document.section("1")
     assert membership is not None
     assert membership.text.startswith("1. Membership\n\nAnyone over sixteen may join the club.")
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Use `len` here.",
+        "Use ``a `tick` b`` here.",
+        "a ` b",
+        "`` a ` b",
+        "x ` ` y",
+        "a `  b  ` c",
+        "``` a ``",
+        "`a` `b` ``c``",
+        "client_id and `x` here",
+        "a [RFC2119] b",
+        "x < y & z",
+        "AT&T and x<=y",
+        "a \\ b",
+        "a `*x*` b",
+        "see <http://x.y> now",
+        "[x] and [y]\n\n[x]: http://example.com",
+        "__init__ and _em_ and **strong**",
+        "t &copy and &copy;",
+    ],
+)
+def test_the_fast_paths_render_as_markdown_it_does(source: str) -> None:
+    # Blocks without emphasis, links or references skip markdown-it's inline parser: they must
+    # still read as markdown-it renders them.
+    rendered = html.unescape(re.sub(r"<[^>]+>", "", MarkdownIt("commonmark").render(source))).strip()
+    assert " ".join(markdown(source).text.split()) == " ".join(rendered.split())

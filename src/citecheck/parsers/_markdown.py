@@ -18,9 +18,15 @@ from citecheck.parsers._headings import Heading, line_starts, sections_from_head
 
 __all__ = ["MarkdownParser", "render_inline"]
 
-# A block whose text has none of these renders as itself, so its inline markup is never parsed:
-# markdown-it's inline tokens cost time and memory, and most prose has no markup at all.
-_MARKUP = re.compile(r"[`*_\[\]<&\\{]")
+# What only markdown-it's inline parser renders right: emphasis (an underscore inside a word is
+# none: "client_id"), backslash escapes, links and images, tags, autolinks and comments, character
+# references, pandoc citations and cross-references. A block without any renders as itself, code
+# spans aside: markdown-it's inline tokens cost time and memory, and most prose has none of these.
+_NEEDS_INLINE = re.compile(
+    r"\*|(?<!\w)_|_(?!\w)|\\[!-/:-@\[-`{-~\n]|\]\(|\]\[|!\[|<[A-Za-z/!?]"
+    r"|&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);|\[@|\{[@#]"
+)
+_BACKTICKS = re.compile(r"`+")
 # Pandoc citations ("[@doi:10.1/x]", "[@a; @b]") and cross-references or attributes ("{@fig:Fig5}",
 # "{#tbl:Table1}"): a rendered page shows a number or nothing in their place, never the key.
 _PANDOC = re.compile(r"[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|[ \t]*\{#[^{}\n]*\}")
@@ -59,8 +65,13 @@ class _Block:
 
     def __init__(self, content: str, source: str, starts: Sequence[int], first_line: int) -> None:
         self.content = content
-        self.line_starts: list[int] = []
-        self.line_origins: list[int] = []
+        self.line_starts: list[int] = [0]
+        first = content.split("\n", 1)[0]
+        self.line_origins: list[int] = [_line_origin(first, source, starts, first_line)]
+        if len(first) == len(content) or source.startswith(content, self.line_origins[0]):
+            return  # copied from the source in one piece (no marker or indentation stripped): one run
+        self.line_starts.clear()
+        self.line_origins.clear()
         position = 0
         for number, line in enumerate(content.split("\n"), start=first_line):
             self.line_starts.append(position)
@@ -72,7 +83,7 @@ class _Block:
         return self.line_origins[line] + offset - self.line_starts[line]
 
     def line_end(self, offset: int) -> int:
-        """The offset of the line break ending the content line that holds ``offset``."""
+        """The offset of the line break after ``offset``'s line; the block's end for a block in one piece."""
         line = bisect_right(self.line_starts, offset)
         return self.line_starts[line] - 1 if line < len(self.line_starts) else len(self.content)
 
@@ -205,8 +216,12 @@ class _Renderer:
         first = token.map[0] if token.map else self.last_line
         block = _Block(token.content, self.source, self.starts, first)
         content = block.content
-        if not _MARKUP.search(content):
-            self.copy(block, 0, len(content))
+        # "[RFC6749]" is a link only when the document defines that label.
+        if not _NEEDS_INLINE.search(content) and not ("[" in content and self.env.get("references")):
+            if "`" in content:
+                self.code_spans(block)
+            else:
+                self.copy(block, 0, len(content))
             return
         cursor = 0
         for child in self.inline_parser.parseInline(content, self.env)[0].children or ():
@@ -233,6 +248,36 @@ class _Renderer:
             elif kind == "html_inline":
                 found = content.find(child.content, cursor)
                 cursor = found + len(child.content) if found >= 0 else cursor
+
+    def code_spans(self, block: _Block) -> None:
+        """A block whose only markup is backticks, rendered without markdown-it's inline tokens.
+
+        CommonMark's rule: a run of n backticks opens a code span that the next run of exactly n
+        closes; one space is stripped from each end of a span that starts and ends with one (and is
+        not all spaces); a run no run of its length follows is text.
+        """
+        content = block.content
+        runs = [(match.start(), match.end()) for match in _BACKTICKS.finditer(content)]
+        by_length: dict[int, list[int]] = {}
+        for place, (start, end) in enumerate(runs):
+            by_length.setdefault(end - start, []).append(place)
+        written, place = 0, 0
+        while place < len(runs):
+            start, end = runs[place]
+            same = by_length[end - start]
+            following = bisect_right(same, place)
+            if following >= len(same):
+                place += 1  # no closing run: these backticks are text
+                continue
+            closing = same[following]
+            self.copy(block, written, start)
+            code_start, code_end = end, runs[closing][0]
+            code = content[code_start:code_end]
+            if len(code) > 2 and code[0] in " \n" and code[-1] in " \n" and code.strip(" \n"):
+                code_start, code_end = code_start + 1, code_end - 1
+            self.copy(block, code_start, code_end)
+            written, place = runs[closing][1], closing + 1
+        self.copy(block, written, len(content))
 
     def piece(self, block: _Block, piece: str, cursor: int) -> int:
         """Write a piece of inline text, found at ``cursor`` or after delimiters; the cursor after it."""
@@ -355,10 +400,11 @@ class MarkdownParser:
                 first, _ = renderer.begin(token)
                 renderer.html_block(token, first)
         rendered = renderer.text()
+        source_map = renderer.origins.offset_map()
+        # markdown-it's block tokens (about 300 bytes a block) and the written pieces are done
+        # with: let them go before every section copies its text.
+        del tokens, renderer
         require_text(rendered, name="the Markdown document's rendered text")
         return Document(
-            text=rendered,
-            sections=sections_from_headings(rendered, headings),
-            source=text,
-            source_map=renderer.origins.offset_map(),
+            text=rendered, sections=sections_from_headings(rendered, headings), source=text, source_map=source_map
         )
