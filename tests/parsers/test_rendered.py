@@ -237,3 +237,17 @@ def test_the_fast_paths_render_as_markdown_it_does(source: str) -> None:
     # still read as markdown-it renders them.
     rendered = html.unescape(re.sub(r"<[^>]+>", "", MarkdownIt("commonmark").render(source))).strip()
     assert " ".join(markdown(source).text.split()) == " ".join(rendered.split())
+
+
+@pytest.mark.parametrize(
+    ("page", "text"),
+    [
+        ("<p>A &amp; B <!-- hidden --> C&nbsp;D &mdash; E</p>", "A & B C D \u2014 E"),
+        ("<p>Use <code>len</code> and <em>this</em> <a href='https://x'>link</a>.</p>", "Use len and this link."),
+        ("<!-- all of it hidden --><p>Shown.</p>", "Shown."),
+    ],
+)
+def test_html_section_text_is_the_rendered_text(page: str, text: str) -> None:
+    document = HTMLDocumentParser().parse(page)
+    assert document.text == text
+    assert all(same_character(document, offset) for offset in range(len(text)))
