@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from citecheck import Document, locate
-from citecheck.parsers import parse_file
+from citecheck.parsers import PDFParser, parse_file
 from citecheck.parsers._plaintext import find_numbered_headings
+from tests.pdfs import make_pdf
 
 CONSTITUTIONAL_AI = "anthropic-cookbook/Constitutional AI.pdf"
 SHAREHOLDER_LETTER = "anthropic-cookbook/Amazon-com-Inc-2023-Shareholder-Letter.pdf"
@@ -80,9 +81,10 @@ def test_a_quote_is_placed_on_its_page_to_compare_with_a_providers_page_location
     assert on_page.status == "found", on_page.reason
     assert on_page.section == page
     if heading is not None:
-        under_heading = locate(document, {"id": "h", "claim": "c", "quote": quote, "section": heading})
-        assert under_heading.section == heading
-        assert "misattributed_section" not in under_heading.flags
+        for cited in (heading, heading.split(".")[0]):  # the heading, and its parent section
+            under_heading = locate(document, {"id": "h", "claim": "c", "quote": quote, "section": cited})
+            assert under_heading.section == heading
+            assert "misattributed_section" not in under_heading.flags
 
 
 @pytest.mark.parametrize(
@@ -102,3 +104,19 @@ def test_pdf_headings_go_forward_in_the_outline(lines: list[str], ids: list[str]
     starts = [sum(len(line) + 1 for line in lines[:index]) for index in range(len(lines))]
     found = find_numbered_headings(lines, starts, after_blank=False)
     assert [heading.text.split(" ", 1)[0] for heading in found] == ids
+
+
+def test_a_parent_cited_for_a_quote_on_a_page_takes_the_heading_below_it_not_the_page() -> None:
+    # Section 2.1 runs over pages 2 and 3, so page 3 is the narrowest section holding the quote;
+    # citing section 2 names the part that holds it, 2.1, not a page.
+    pages = [
+        ["1 Introduction", "The handbook starts here with a few words."],
+        ["2 Method", "How the club works.", "2.1 Setup", "Every walk starts at the old bridge at nine."],
+        ["The walk leader counts the walkers before the lanterns are lit.", "More words close the page."],
+    ]
+    document = PDFParser().parse_bytes(make_pdf(pages))
+    quote = "The walk leader counts the walkers before the lanterns are lit."
+    location = locate(document, {"id": "w", "claim": "c", "quote": quote, "section": "Section 2"})
+    assert location.status == "found", location.reason
+    assert location.section == "2.1"
+    assert "misattributed_section" not in location.flags
