@@ -170,6 +170,13 @@ def test_breadcrumbs_resolve_to_the_heading_path(reference: str, section_id: str
     assert (found.id if found else None) == section_id
 
 
+def test_a_title_with_a_separator_in_it_is_that_title_not_a_breadcrumb() -> None:
+    document = MarkdownParser().parse("# Output\n\nx\n\n# Input / Output\n\ny\n")
+    found = resolve_section(document, "Input / Output")
+    assert found is not None
+    assert found.id == "input-output"
+
+
 def test_a_breadcrumb_of_titles_resolves_when_ids_are_numbers() -> None:
     document = MarkdownParser().parse("# 1. Guide\n\nx\n\n## 1.1 Setup\n\ny\n\n## 1.2 Linux\n\nz\n\n# 2. Linux\n\nw\n")
     found = resolve_section(document, "Guide > Linux")

@@ -397,6 +397,9 @@ def resolve_section(document: Document, reference: str) -> Section | None:
     if exact is not None:
         return exact
     crumbs = _crumbs(stripped)
+    titled = lookup.by_title.get(_words(stripped), []) if crumbs else []
+    if len(titled) == 1:
+        return titled[0]  # a title with a separator in it, "Input / Output", is that title
     if crumbs:
         found = _by_breadcrumb(document, lookup, crumbs)
         if found is not None:
