@@ -29,8 +29,9 @@ from citecheck._models import (
 from citecheck._placement import Placement, TierHit
 from citecheck._plain import document_of
 from citecheck._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
-from citecheck._references import nearest_sections, resolve_section
+from citecheck._references import is_within, nearest_sections, resolve_section
 from citecheck._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, MIN_QUOTE_WORDS, Tier, edge_flags
+from citecheck.parsers._markdown import render_inline
 
 __all__ = ["MAX_LISTED_OCCURRENCES", "find_quote", "locate"]
 
@@ -192,7 +193,15 @@ def _locate(document: Document, citation: Citation, *, strict: bool, tiers: Sequ
         return _section_only(cited)
     assert citation.quote is not None
     prepared = prepare(citation.quote)
-    found = _search(document, prepared, tiers, strict=strict, prefer=cited.section.id if cited.section else None)
+    prefer = cited.section.id if cited.section else None
+    found = _search(document, prepared, tiers, strict=strict, prefer=prefer)
+    rendered = render_inline(citation.quote) if not found.placed and not strict else citation.quote
+    if rendered != citation.quote and rendered.strip():
+        # A quote copied from a Markdown source, with its backticks and emphasis markers, against
+        # the rendered text every parser gives: markup changes no word, so it is read as rendered.
+        again = _search(document, prepare(rendered), tiers, strict=strict, prefer=prefer)
+        if again.placed:
+            found, prepared = again, prepare(rendered)
     if not found.placed or found.placement is None:
         return MissingLocation(
             **cited.fields(),
@@ -227,8 +236,9 @@ def _attribution(cited: _Cited, match: QuoteMatch) -> tuple[list[Flag], list[str
     if cited.cited and cited.section is None:
         return ["missing_section"], [cited.no_such_section]
     if cited.section is not None and cited.section.id not in match.sections:
-        if match.section.startswith(f"{cited.section.id}."):
-            # Citing section 4.1 for a sentence of 4.1.3 names the part that holds it: no flag.
+        if is_within(cited.document, match.section, cited.section.id):
+            # Citing section 4.1 for a sentence of 4.1.3, or a chapter for a sentence three
+            # headings below it, names the part that holds it: no flag.
             return [], [f"cited as section {cited.section.id}, found in its subsection {match.section}"]
         return ["misattributed_section"], [f"cited as section {cited.section.id}, found in section {match.section}"]
     return [], []
@@ -254,6 +264,8 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, *, strict: boo
     document = cited.document
     cited_id = cited.section.id if cited.section else None
     in_cited = None if strict or cited_id is None else next((p for p in placed if cited_id in p[1]), None)
+    if in_cited is None and not strict and cited_id is not None:
+        in_cited = next((p for p in placed if is_within(document, p[1][0], cited_id)), None)
     chosen = in_cited or placed[0]
     if found.edge:
         hit = _with_flags(chosen[2], *edge_flags(prepared, placement.index, chosen[2]))

@@ -278,6 +278,10 @@ class Section(_Frozen):
     """Offset of `text` in `Document.text`."""
     end: int
     """End offset (exclusive) of `text` in `Document.text`."""
+    parent: str | None = None
+    """The id of the section whose heading this one's heading is under (``4`` for ``4.1`` or
+    ``4(a)``, ``guide/installation`` for ``guide/installation/linux``); ``None`` at the top, or
+    when the parser does not say."""
 
 
 class Document(_Frozen):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from citecheck._index import WordIndex
 from citecheck._models import Document, Flag, MatchTier, QuoteMatch, WordDiff
+from citecheck._references import is_within
 
 __all__ = ["Placement", "TierHit"]
 
@@ -76,6 +77,10 @@ class Placement:
             if self.first_holder:
                 return (holding[0].id,)
             cited = next((s for s in holding if s.id == self.prefer), None)
+            if cited is None and self.prefer is not None:
+                # A parent cited for a quote below it: the holder in its subtree, not a page.
+                below = [s for s in holding if is_within(self.document, s.id, self.prefer)]
+                cited = min(below, key=lambda s: s.end - s.start) if below else None
             return ((cited or min(holding, key=lambda s: s.end - s.start)).id,)
         if self.single_section:
             return ()

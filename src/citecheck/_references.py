@@ -38,19 +38,33 @@ from rapidfuzz import fuzz, process
 
 from citecheck._models import Document, Section
 from citecheck._section_numbers import MAX_PART_DIGITS, REFERENCE_NUMBER, clean_id, number_key
+from citecheck.parsers._headings import slugify
 
-__all__ = ["nearest_sections", "resolve_section"]
+__all__ = ["is_within", "nearest_sections", "resolve_section"]
 
 _RFC = re.compile(r"^\[?(?:rfc|request for comments:?)\s*\d+\]?\s*[,:;-]?\s*", re.IGNORECASE)
 _PAGE = re.compile(r"^(?:p|pp|pg|page)\.?\s*(\d+)\b", re.IGNORECASE)
-_KEYWORD = re.compile(r"^(?:§+|sections?\b|sect?\b\.?|appendix\b|appendices\b|app\b\.?|annex\b)\s*", re.IGNORECASE)
+_KEYWORD = re.compile(
+    r"^(?:§+|sections?\b|sect?\b\.?|clauses?\b|appendix\b|appendices\b|app\b\.?|annex\b|exhibit\b|schedule\b)\s*",
+    re.IGNORECASE,
+)
+_LETTERED = ("app", "annex", "exhibit", "schedule")  # keywords after which a lone letter is an appendix
 # A section number as a reference writes it: digits or an appendix letter, then dot-separated
 # digits, then an optional trailing period; it must end there (not run into a word, as "Abstract"
 # or "a claim" would).
-_NUMBER = re.compile(rf"^{REFERENCE_NUMBER}\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
+_NUMBER = re.compile(rf"^{REFERENCE_NUMBER}(?:\s?\(([a-z])\))?\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
 _WORD = re.compile(r"[a-z0-9]+")
 _COMMON_TITLE_WORD = 64  # a title word in more titles than this is common: see `_Lookup.similar_titles`
 _MAX_TITLE_CANDIDATES = 64  # titles compared with a reference at most, those sharing the most words first
+# A breadcrumb's separators: ">" and "/" between spaces (a "/" inside a word is no separator),
+# and the single and double right-pointing angle quotation marks anywhere.
+_CRUMB = re.compile(r"\s+[>/]\s+|\s*[\u203a\u00bb]\s*")
+_MAX_TYPO_WORD = 40  # characters: a longer word only matches itself
+# Characters of a reference read to find the nearest sections: no title or section number is
+# longer, and reading more made a 1 MB reference cost its length times the number of sections.
+_MAX_NEAREST = 512
+_MAX_BREADCRUMB = 1000  # characters: a longer reference is no breadcrumb
+_MAX_DEPTH = 64  # ancestors walked at most
 
 
 def _page_number(digits: str) -> int | None:
@@ -75,12 +89,14 @@ def _parse(reference: str) -> _Parsed:
     found = _NUMBER.match(text)
     if found is None:
         return _Parsed(None, text)
-    head, tail = found.groups()
+    head, tail, clause = found.groups()
     # A lone letter is only an appendix when the reference says so, or when a number follows it:
     # "A" alone or "a claim" is a word, "A.1" and "Appendix A" are not.
-    if head.isalpha() and not tail and not (keyword and keyword.group().lower().startswith(("app", "annex"))):
+    if head.isalpha() and not tail and not (keyword and keyword.group().lower().startswith(_LETTERED)):
         return _Parsed(None, text)
-    return _Parsed(head.upper() + tail, text)
+    if clause and head.isalpha():
+        return _Parsed(None, text)
+    return _Parsed(head.upper() + tail + (f"({clause})" if clause else ""), text)
 
 
 def _words(text: str) -> str:
@@ -88,8 +104,11 @@ def _words(text: str) -> str:
 
 
 def _typo_keys(word: str) -> set[str]:
-    """The word and, when it is long enough for a typo to leave it recognisable, each one-letter deletion."""
-    if len(word) < 4:
+    """The word and, when it is long enough for a typo to leave it recognisable, each one-letter deletion.
+
+    A word longer than `_MAX_TYPO_WORD` is no word of a title: its deletions would cost its length squared.
+    """
+    if len(word) < 4 or len(word) > _MAX_TYPO_WORD:
         return {word}
     return {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
 
@@ -97,6 +116,8 @@ def _typo_keys(word: str) -> set[str]:
 def _key(section_id: str) -> tuple[int, ...] | None:
     """A section id as a tuple of ints (see `number_key`); a page ``p. N`` is ``(N,)``."""
     section_id = clean_id(section_id)
+    if section_id.endswith(")") and "(" in section_id:
+        section_id = section_id.split("(", 1)[0]  # a clause, "4(e)", sits among the neighbours of 4
     page = _PAGE.fullmatch(section_id)
     if page:
         number = _page_number(page.group(1))
@@ -180,6 +201,8 @@ class _Lookup:
     _near_words: defaultdict[str, list[str]] | None = None
     numbers: _Outline = field(default_factory=_Outline)
     pages: _Outline = field(default_factory=_Outline)
+    parents: dict[str, str] = field(default_factory=dict)  # section id -> the id of the section it is under
+    longest_title: int = 0  # characters of the longest title's words
 
     @property
     def near_words(self) -> defaultdict[str, list[str]]:
@@ -196,12 +219,15 @@ class _Lookup:
 
     def by_contained_title(self, wanted: str) -> Section | None:
         """The only section whose title holds the words ``wanted`` in a row, else ``None``."""
+        if len(wanted) > self.longest_title:
+            return None  # no title holds more words than it has
         postings = [self.title_postings.get(word, []) for word in wanted.split()]
         rarest = min(postings, key=len)
         found: Section | None = None
+        padded = f" {wanted} "
         for position in rarest:
             section, title = self.titled[position]
-            if f" {wanted} " in f" {title} ":
+            if padded in f" {title} ":
                 if found is not None:
                     return None
                 found = section
@@ -237,11 +263,14 @@ def _build_lookup(document: Document) -> _Lookup:
     lookup = _Lookup()
     for section in document.sections:
         lookup.by_id.setdefault(clean_id(section.id), section)
-        key = _key(section.id)
+        if section.parent is not None:
+            lookup.parents[section.id] = section.parent
+        key = _key(section.id) if not section.id.endswith(")") else None  # a clause is no outline node
         if key is not None:
             (lookup.pages if section.kind == "page" else lookup.numbers).add(key, section.id)
         if section.title.strip():
             words = _words(section.title)
+            lookup.longest_title = max(lookup.longest_title, len(words))
             lookup.by_title[words].append(section)
             for word in set(words.split()):
                 lookup.title_postings[word].append(len(lookup.titled))
@@ -263,6 +292,78 @@ def _by_title(lookup: _Lookup, reference: str) -> Section | None:
     if exact:
         return exact[0] if len(exact) == 1 else None
     return lookup.by_contained_title(wanted)
+
+
+def _crumbs(reference: str) -> list[str]:
+    """The parts of a breadcrumb (``Guide > Installation > Linux``), or ``[]`` for another reference."""
+    if len(reference) > _MAX_BREADCRUMB or not _CRUMB.search(reference):
+        return []
+    parts = [part.strip() for part in _CRUMB.split(reference)]
+    return parts if len(parts) > 1 and all(parts) else []
+
+
+def _names(document: Document, lookup: _Lookup, part: str, section: Section) -> bool:
+    """Whether one part of a breadcrumb names ``section``: its title, its number or its id's last step."""
+    if _words(part) and _words(part) == _words(section.title):
+        return True
+    if clean_id(part) == section.id or slugify(part) == section.id.rsplit("/", 1)[-1]:
+        return True
+    number = _parse(part).number
+    return number is not None and lookup.section(number) is section
+
+
+def _names_any(lookup: _Lookup, part: str) -> bool:
+    """Whether a breadcrumb's part names any section of the document (else it names the site or book)."""
+    return bool(lookup.by_title.get(_words(part))) or lookup.section(_parse(part).number or clean_id(part)) is not None
+
+
+def _by_breadcrumb(document: Document, lookup: _Lookup, crumbs: list[str]) -> Section | None:
+    """The section a breadcrumb names: its last part, under sections named by the parts before it.
+
+    A heading path joined as the parser joins it (``guide/installation/linux``) is tried first,
+    then without leading parts (a breadcrumb often starts with the site's or the book's name).
+    Otherwise, of the sections the last part names, the one whose ancestors match the most of the
+    earlier parts, in order; parts that match no ancestor may only lead the breadcrumb. A tie is
+    ambiguous: nothing.
+    """
+    slugs = [slugify(part) for part in crumbs]
+    for first in range(len(slugs) - 1):
+        section = lookup.section("/".join(slugs[first:]))
+        if section is not None:
+            return section
+    last = crumbs[-1]
+    candidates = list(lookup.by_title.get(_words(last), ()))
+    alone = lookup.section(_parse(last).number or clean_id(last))
+    if alone is not None and alone not in candidates:
+        candidates.append(alone)
+    best: list[Section] = []
+    best_score = -1
+    for candidate in candidates[:_MAX_TITLE_CANDIDATES]:
+        ancestors = _ancestors(document, lookup, candidate)
+        score, wanted = 0, len(crumbs) - 2  # match the earlier parts from the nearest one up
+        for ancestor in ancestors:
+            if wanted >= 0 and _names(document, lookup, crumbs[wanted], ancestor):
+                score, wanted = score + 1, wanted - 1
+        if any(_names_any(lookup, crumbs[w]) for w in range(wanted + 1)):
+            continue  # an earlier part names a section, but none this one is under
+        if score > best_score:
+            best, best_score = [candidate], score
+        elif score == best_score:
+            best.append(candidate)
+    return best[0] if len(best) == 1 else None
+
+
+def _ancestors(document: Document, lookup: _Lookup, section: Section) -> list[Section]:
+    """The sections ``section`` lies under, nearest first."""
+    found: list[Section] = []
+    current = lookup.parents.get(section.id)
+    while current is not None and len(found) < _MAX_DEPTH:
+        parent = document.section(current)
+        if parent is None or parent in found:
+            break
+        found.append(parent)
+        current = lookup.parents.get(current)
+    return found
 
 
 def _exact(document: Document, lookup: _Lookup, reference: str) -> Section | None:
@@ -295,10 +396,44 @@ def resolve_section(document: Document, reference: str) -> Section | None:
     exact = _exact(document, lookup, reference)
     if exact is not None:
         return exact
+    crumbs = _crumbs(stripped)
+    titled = lookup.by_title.get(_words(stripped), []) if crumbs else []
+    if len(titled) == 1:
+        return titled[0]  # a title with a separator in it, "Input / Output", is that title
+    if crumbs:
+        found = _by_breadcrumb(document, lookup, crumbs)
+        if found is not None:
+            return found
     parsed = _parse(stripped)
     if parsed.number is not None:
-        return lookup.section(parsed.number)
+        found = lookup.section(parsed.number)
+        if found is None and parsed.number.endswith(")"):
+            # "4(b)" in a document whose parser kept section 4's clauses inside it: the section
+            # that holds the clause. Where 4's clauses are sections, a missing one is missing.
+            parent = parsed.number.split("(", 1)[0]
+            found = lookup.section(parent) if lookup.section(f"{parent}(a)") is None else None
+        return found
     return _by_title(lookup, stripped) or (_by_title(lookup, parsed.rest) if parsed.rest != stripped else None)
+
+
+def is_within(document: Document, section_id: str, ancestor_id: str) -> bool:
+    """Whether section ``section_id`` is section ``ancestor_id`` or lies anywhere under it.
+
+    A section lies under another when its chain of parents (`Section.parent`, as the parser saw
+    the headings) reaches it, at any depth, or when its number extends the other's: ``4.1.3`` is
+    under ``4.1`` and ``4``, ``4(a)`` under ``4``.
+    """
+    if section_id == ancestor_id or section_id.startswith((f"{ancestor_id}.", f"{ancestor_id}(")):
+        return True
+    parents = _lookup(document).parents
+    seen: set[str] = set()
+    current = parents.get(section_id)
+    while current is not None and current not in seen:  # a hand-built document may loop
+        if current == ancestor_id:
+            return True
+        seen.add(current)
+        current = parents.get(current)
+    return False
 
 
 def nearest_sections(document: Document, reference: str, *, limit: int = 3) -> list[str]:
@@ -321,7 +456,7 @@ def nearest_sections(document: Document, reference: str, *, limit: int = 3) -> l
     """
     if limit <= 0:
         return []
-    stripped = clean_id(reference)
+    stripped = clean_id(reference)[:_MAX_NEAREST]
     lookup = _lookup(document)
     parsed = _parse(stripped)
     exact = _exact(document, lookup, reference) if stripped else None

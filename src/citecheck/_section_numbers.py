@@ -6,7 +6,10 @@ rules:
 
 - a number is dot-separated parts of decimal digits: ``4.1.3`` (``\d``: any Unicode decimal
   digit, which is exactly what `int` reads; ``²`` and ``①`` are not decimal digits);
-- an appendix is one capital letter, alone or followed by numbered parts: ``A``, ``A.1``;
+- an appendix is one capital letter, alone or followed by numbered parts: ``A``, ``A.1``; a
+  licence's ``Exhibit A`` is appendix ``A``;
+- a lettered clause of a numbered section is the section's number and the letter in brackets:
+  ``4(a)``;
 - outside RFCs a heading's number has at most three digits a part, so that ``2024 Roadmap`` is a
   title rather than section 2024;
 - an id compares without its direction and zero-width marks (Unicode category ``Cf``), so
@@ -22,9 +25,11 @@ from collections.abc import Iterable
 
 __all__ = [
     "APPENDIX",
+    "CLAUSE",
     "HEADING_APPENDIX",
     "HEADING_NUMBER",
     "HEADING_SUB_APPENDIX",
+    "MAX_PARTS",
     "MAX_PART_DIGITS",
     "NUMBER",
     "REFERENCE_NUMBER",
@@ -43,6 +48,9 @@ APPENDIX = r"[A-Z]"
 SUB_APPENDIX = r"[A-Z](?:\.\d+)+"
 """A numbered part of an appendix: ``A.1``, ``B.2.3``."""
 
+CLAUSE = r"\([a-z]\)"
+"""A lettered clause of a numbered section, as licences write them: the ``(a)`` of ``4(a)``."""
+
 HEADING_NUMBER = r"\d{1,3}(?:\.\d{1,3})*"
 """A section number as a heading outside RFCs writes it: at most three digits a part."""
 HEADING_APPENDIX = r"[A-Z](?:\.\d{1,3})*"
@@ -58,6 +66,10 @@ RFC_FOOTER = r"\S.*\s\[Page \d+\]\s*$"
 """An RFC page footer line: the authors, the category, and ``[Page N]`` at the end."""
 RFC_NUMBERED_HEADING = rf"({NUMBER})\.  (\S.*)"
 """An RFC numbered heading line: ``4.1.3.  "aud" (Audience) Claim`` (two spaces after the dot)."""
+
+MAX_PARTS = 32
+"""A section number of more parts than this is no section number (no document nests so deep, and
+finding the nearest sections walks one level per part)."""
 
 MAX_PART_DIGITS = 18
 """A part of a section number with more digits than this is not read as a number (Python refuses
@@ -92,6 +104,8 @@ def number_key(section_id: str) -> tuple[int, ...] | None:
     not a section number by the rules above (a title, ``"ß"``, ``"²"``, ``"4.①"``, a part of
     thousands of digits) is ``None``.
     """
+    if section_id.count(".") >= MAX_PARTS:
+        return None
     head, *rest = section_id.split(".")
     letter = _LETTERS.get(head.upper()) if len(head) == 1 else None
     first = -letter if letter is not None else _part(head)
@@ -108,12 +122,18 @@ def unique(ids: Iterable[str]) -> list[str]:
     free ``id-N`` from ``N = 2`` on.
     """
     taken: set[str] = set()
+    # The last suffix tried per id: every suffix below it is taken already (ids are only ever
+    # added), so probing resumes there; probing from 2 each time made n repeats cost n squared.
+    tried: dict[str, int] = {}
     result: list[str] = []
     for wanted in ids:
-        candidate, count = wanted, 1
+        candidate, count = wanted, tried.get(wanted, 1)
+        if count > 1:
+            candidate = f"{wanted}-{count}"
         while candidate in taken:
             count += 1
             candidate = f"{wanted}-{count}"
+        tried[wanted] = count
         taken.add(candidate)
         result.append(candidate)
     return result

@@ -101,12 +101,13 @@ def test_a_string_naming_a_file_is_read_from_disk(tmp_path: Path) -> None:
     path = tmp_path / "doc.md"
     path.write_text(MARKDOWN, encoding="utf-8")
     with pytest.deprecated_call(match=r"parse_document is deprecated: call parse_file\(path\)"):
-        assert parse_document(str(path)).text == MARKDOWN
+        assert parse_document(str(path)).original == MARKDOWN
 
 
 def test_parse_text_takes_the_text_itself() -> None:
     document = parse_text(MARKDOWN)
-    assert document.text == MARKDOWN
+    assert document.original == MARKDOWN
+    assert document.text == "1. Widgets\n\nWidgets are blue."  # rendered: the heading's marker dropped
     assert document.name is None
     assert parse_text("no-such-file.md").sections[0].text == "no-such-file.md"
 
@@ -160,7 +161,7 @@ def test_parse_text_refuses_a_path() -> None:
 
 
 def test_bytes_are_utf8_text(used: list[str]) -> None:
-    assert parse_text(MARKDOWN.encode(), name="doc").text == MARKDOWN
+    assert parse_text(MARKDOWN.encode(), name="doc").original == MARKDOWN
     assert used == ["markdown"]
 
 

@@ -38,7 +38,7 @@ def test_setext_and_atx_headings_make_a_slug_path() -> None:
         "Scope\n-----\n\nScope text.\n\n# Rules\n\n### Fine Print\n\nSmall.\n"
     )
     assert [s.id for s in document.sections] == ["introduction", "introduction/scope", "rules", "rules/fine-print"]
-    assert document.sections[0].text == "Introduction\n============\n\nIntro text."
+    assert document.sections[0].text == "Introduction\n\nIntro text."  # rendered: the underline is markup
 
 
 def test_a_setext_heading_over_two_lines_keeps_a_space_between_them() -> None:
@@ -48,9 +48,9 @@ def test_a_setext_heading_over_two_lines_keeps_a_space_between_them() -> None:
 
 def test_section_runs_to_the_next_heading_of_any_level() -> None:
     document = parse("# 1. One\n\nFirst.\n\n## 1.1 Sub\n\nSecond.   \n\n\n# 2. Two\nThird.\n\n")
-    assert [s.text for s in document.sections] == ["# 1. One\n\nFirst.", "## 1.1 Sub\n\nSecond.", "# 2. Two\nThird."]
-    assert document.text == "# 1. One\n\nFirst.\n\n## 1.1 Sub\n\nSecond.   \n\n\n# 2. Two\nThird.\n\n"
-    assert document.source is None
+    assert [s.text for s in document.sections] == ["1. One\n\nFirst.", "1.1 Sub\n\nSecond.", "2. Two\nThird."]
+    assert document.text == "1. One\n\nFirst.\n\n1.1 Sub\n\nSecond.\n\n2. Two\nThird."
+    assert document.source == "# 1. One\n\nFirst.\n\n## 1.1 Sub\n\nSecond.   \n\n\n# 2. Two\nThird.\n\n"
 
 
 @pytest.mark.parametrize("fence", ["```", "~~~"])
@@ -84,7 +84,11 @@ def test_no_headings_is_one_whole_document_section() -> None:
 def test_crlf_line_endings_keep_offsets_right() -> None:
     text = "# One\r\n\r\nFirst.\r\n\r\n# Two\r\n\r\nSecond.\r\n"
     document = parse(text)
-    assert [s.text for s in document.sections] == ["# One\r\n\r\nFirst.", "# Two\r\n\r\nSecond."]
+    assert [s.text for s in document.sections] == ["One\n\nFirst.", "Two\n\nSecond."]
+    assert [text[document.to_source(s.start) : document.to_source(s.end - 1) + 1] for s in document.sections] == [
+        "One\r\n\r\nFirst.",
+        "Two\r\n\r\nSecond.",
+    ]
 
 
 @pytest.mark.parametrize("text", ["", " \n\t\n"])

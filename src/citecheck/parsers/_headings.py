@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from citecheck._models import Section, SectionKind
-from citecheck._section_numbers import HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
+from citecheck._section_numbers import CLAUSE, HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
 from citecheck._section_numbers import unique as unique
 
-_NUMBERED = re.compile(rf"^(?P<id>{HEADING_NUMBER})\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
+_NUMBERED = re.compile(rf"^(?P<id>{HEADING_NUMBER}(?:{CLAUSE})?)\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
 # A bare letter is only an appendix when the heading says so: "A Tale of Two Cities" is not one.
 _APPENDIX = re.compile(
-    rf"^(?:Appendix\s+(?P<letter>{HEADING_APPENDIX})|(?P<dotted>{HEADING_SUB_APPENDIX}))\.?(?::)?(?:\s+(?P<title>.*))?$",
+    rf"^(?:(?:Appendix|Exhibit|Annex|Schedule)\s+(?P<letter>{HEADING_APPENDIX})|(?P<dotted>{HEADING_SUB_APPENDIX}))"
+    r"\.?(?::)?(?:\s+(?P<title>.*))?$",
     re.DOTALL,
 )
 _SLUG_JUNK = re.compile(r"[\W_]+")
@@ -45,7 +46,8 @@ def numbered_id(heading: str) -> tuple[str, SectionKind, str] | None:
     appendix = _APPENDIX.match(heading)
     if appendix:
         letter = appendix.group("letter") or appendix.group("dotted")
-        return letter, "appendix", (appendix.group("title") or "").strip()
+        # "Exhibit A - Notice": the dash only separates the letter from the title.
+        return letter, "appendix", (appendix.group("title") or "").strip().lstrip("-\u2013\u2014 ")
     return None
 
 
@@ -97,25 +99,34 @@ def sections_from_headings(text: str, headings: Sequence[Heading]) -> tuple[Sect
     """
     if not headings:
         return whole_document(text)
-    wanted: list[tuple[str, SectionKind, str, int, int]] = []
+    wanted: list[tuple[str, SectionKind, str, int, int, int | None]] = []  # ..., the parent's place in wanted
     front_start, front_end = stripped_span(text, 0, headings[0].start)
     if front_end > front_start:
-        wanted.append(("front", "front", "", front_start, front_end))
-    path: list[tuple[int, str]] = []
+        wanted.append(("front", "front", "", front_start, front_end, None))
+    path: list[tuple[int, str, int]] = []  # the open headings: level, slug, place in wanted
     for heading, following in with_next(headings):
         while path and path[-1][0] >= heading.level:
             path.pop()
-        path.append((heading.level, slugify(heading.text)))
+        parent = path[-1][2] if path else None
+        path.append((heading.level, slugify(heading.text), len(wanted)))
         end = following.start if following else len(text)
         start, end = stripped_span(text, heading.start, end)
         number = numbered_id(heading.text)
         if number:
             section_id, kind, title = number
         else:
-            section_id, kind, title = "/".join(slug for _, slug in path), "heading", " ".join(heading.text.split())
-        wanted.append((section_id, kind, title, start, end))
+            section_id, kind, title = "/".join(entry[1] for entry in path), "heading", " ".join(heading.text.split())
+        wanted.append((section_id, kind, title, start, end, parent))
     ids = unique(entry[0] for entry in wanted)
     return tuple(
-        Section(id=section_id, title=title, kind=kind, text=text[start:end], start=start, end=end)
-        for section_id, (_, kind, title, start, end) in zip(ids, wanted, strict=True)
+        Section(
+            id=section_id,
+            title=title,
+            kind=kind,
+            text=text[start:end],
+            start=start,
+            end=end,
+            parent=None if parent is None else ids[parent],
+        )
+        for section_id, (_, kind, title, start, end, parent) in zip(ids, wanted, strict=True)
     )

@@ -1,32 +1,346 @@
-"""The Markdown parser: sections split on ATX (``#``) and setext (underlined) headings."""
+"""The Markdown parser: the rendered text, split on ATX (``#``) and setext (underlined) headings."""
 
 from __future__ import annotations
 
-from itertools import pairwise
+import html
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
 from typing import Any
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from citecheck._models import Document
+from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
 
-__all__ = ["MarkdownParser"]
+__all__ = ["MarkdownParser", "render_inline"]
+
+# What only markdown-it's inline parser renders right: emphasis (an underscore inside a word is
+# none: "client_id"), backslash escapes, links and images, tags, autolinks and comments, character
+# references, pandoc citations and cross-references. A block without any renders as itself, code
+# spans aside: markdown-it's inline tokens cost time and memory, and most prose has none of these.
+_NEEDS_INLINE = re.compile(
+    r"\*|(?<!\w)_|_(?!\w)|\\[!-/:-@\[-`{-~\n]|\]\(|\]\[|!\[|<[A-Za-z/!?]"
+    r"|&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);|\[@|\{[@#]"
+)
+_BACKTICKS = re.compile(r"`+")
+# Pandoc citations ("[@doi:10.1/x]", "[@a; @b]") and cross-references or attributes ("{@fig:Fig5}",
+# "{#tbl:Table1}"): a rendered page shows a number or nothing in their place, never the key.
+_PANDOC = re.compile(r"[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|[ \t]*\{#[^{}\n]*\}")
+_ENTITY = re.compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
+_TAG = re.compile(r"<!--.*?(?:-->|$)|<[^>]*>", re.DOTALL)
+_DELIMITERS = frozenset("*_[]! \t\n")  # what may stand between two pieces of inline text
+_JOIN_EVERY = 1 << 14  # pieces joined at a time
 
 
-def _plain(inline: Token) -> str:
-    """A heading's words without its Markdown markup (emphasis, code ticks, link targets)."""
-    words = [
-        " " if child.type in {"softbreak", "hardbreak"} else child.content
-        for child in inline.children or ()
-        if child.type in {"text", "code_inline", "softbreak", "hardbreak"}
-    ]
-    return " ".join("".join(words).split())
+_QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
+_INLINE = MarkdownIt("commonmark")
+
+
+def render_inline(text: str) -> str:
+    """``text`` as a rendered Markdown line: what a quote copied from a Markdown source reads as.
+
+    Code spans lose their backticks, emphasis its markers, a link its address, and pandoc
+    citations and cross-references are dropped, as `MarkdownParser` renders a document. Text
+    without Markdown markup comes back as it is.
+    """
+    if not _QUOTE_MARKUP.search(text):
+        return text
+    words: list[str] = []
+    for child in _INLINE.parseInline(text, {})[0].children or ():
+        if child.type in {"text", "code_inline"}:
+            words.append(_PANDOC.sub("", child.content) if child.type == "text" else child.content)
+        elif child.type in {"softbreak", "hardbreak"}:
+            words.append("\n")
+    return "".join(words)
+
+
+class _Block:
+    """One block's content (markdown-it's text of it) and where each of its lines is in the source."""
+
+    __slots__ = ("content", "line_origins", "line_starts")
+
+    def __init__(self, content: str, source: str, starts: Sequence[int], first_line: int) -> None:
+        self.content = content
+        self.line_starts: list[int] = [0]
+        first = content.split("\n", 1)[0]
+        self.line_origins: list[int] = [_line_origin(first, source, starts, first_line)]
+        if len(first) == len(content) or source.startswith(content, self.line_origins[0]):
+            return  # copied from the source in one piece (no marker or indentation stripped): one run
+        self.line_starts.clear()
+        self.line_origins.clear()
+        position = 0
+        for number, line in enumerate(content.split("\n"), start=first_line):
+            self.line_starts.append(position)
+            self.line_origins.append(_line_origin(line, source, starts, number))
+            position += len(line) + 1
+
+    def origin(self, offset: int) -> int:
+        line = bisect_right(self.line_starts, offset) - 1
+        return self.line_origins[line] + offset - self.line_starts[line]
+
+    def line_end(self, offset: int) -> int:
+        """The offset of the line break after ``offset``'s line; the block's end for a block in one piece."""
+        line = bisect_right(self.line_starts, offset)
+        return self.line_starts[line] - 1 if line < len(self.line_starts) else len(self.content)
+
+
+def _line_origin(line: str, source: str, starts: Sequence[int], number: int) -> int:
+    """Where a content line starts in the source.
+
+    markdown-it takes a line's content from the end of its source line, after the indentation,
+    list marker or ``>`` it strips.
+    """
+    if number >= len(starts):
+        return len(source)
+    begin = starts[number]
+    end = starts[number + 1] if number + 1 < len(starts) else len(source)
+    raw = source[begin:end].rstrip("\r\n")
+    if raw.endswith(line):
+        return begin + len(raw) - len(line)
+    # Trailing spaces stripped, or a tab expanded in the indentation: find the words instead.
+    words = line.strip()
+    found = raw.find(words) if words else -1
+    if found < 0:
+        return begin
+    return max(begin, begin + found - (len(line) - len(line.lstrip())))
+
+
+def _link_end(content: str, cursor: int) -> int:
+    """The offset after a link's ``](destination)`` or ``][label]``, from ``cursor`` at its ``]``."""
+    if not content.startswith("]", cursor):
+        return cursor
+    after = cursor + 1
+    if content.startswith("[", after):
+        close = content.find("]", after)
+        return close + 1 if close >= 0 else after
+    if not content.startswith("(", after):
+        return after
+    depth = 0
+    for index in range(after, len(content)):
+        char = content[index]
+        if char == "\\":
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+    return after
+
+
+class _Renderer:
+    """Writes the rendered text of a Markdown document, each character mapped to its place in the source."""
+
+    def __init__(self, source: str, inline: MarkdownIt, env: dict[str, Any]) -> None:
+        self.source = source
+        self.starts = line_starts(source, crlf=True)  # markdown-it counts CRLF and CR as one line break
+        self.inline_parser = inline
+        self.env = env
+        self.done: list[str] = []
+        self.pieces: list[str] = []
+        self.origins = OriginsBuilder()
+        self.pending: tuple[str, int] | None = None  # the break before the block being written
+        self.block_start: int | None = None
+        self.last_line = 0  # the source line after the last block written
+        self.capture: list[str] | None = None  # a heading's words, while it is written
+
+    # Writing.
+
+    def write(self, chars: str, origin: int) -> None:
+        if not chars:
+            return
+        if self.pending is not None:
+            breaks, at = self.pending
+            self.pending = None
+            if self.origins.length:
+                self.pieces.append(breaks)
+                for _ in breaks:
+                    self.origins.add(at)
+        if self.block_start is None:
+            self.block_start = self.origins.length
+        self.pieces.append(chars)
+        if self.capture is not None:
+            self.capture.append(chars)
+        self.origins.add(origin, len(chars))
+        if len(self.pieces) >= _JOIN_EVERY:
+            self.done.append("".join(self.pieces))
+            self.pieces.clear()
+
+    def text(self) -> str:
+        return "".join([*self.done, "".join(self.pieces)])
+
+    def copy(self, block: _Block, start: int, end: int) -> None:
+        """Write ``block.content[start:end]`` as it is, a line at a time."""
+        while start < end:
+            stop = min(end, block.line_end(start) + 1)
+            self.write(block.content[start:stop], block.origin(start))
+            start = stop
+
+    def begin(self, token: Token) -> tuple[int, int]:
+        """Start a block: the break before it is written with its first character."""
+        first, last = token.map or (self.last_line, self.last_line)
+        if self.origins.length:
+            breaks = "\n" if first <= self.last_line else "\n\n"
+            at = self.starts[first] - 1 if 0 < first < len(self.starts) else len(self.source) - 1
+            self.pending = (breaks, max(at, 0))
+        self.block_start = None
+        self.last_line = max(self.last_line, last)
+        return first, last
+
+    # Blocks.
+
+    def verbatim(self, token: Token, first_line: int) -> None:
+        """A code block's lines, as they are."""
+        content = token.content.removesuffix("\n")
+        block = _Block(content, self.source, self.starts, first_line)
+        self.copy(block, 0, len(content))
+
+    def html_block(self, token: Token, first_line: int) -> None:
+        """An HTML block's text without its tags and comments, its character references decoded."""
+        block = _Block(token.content.removesuffix("\n"), self.source, self.starts, first_line)
+        position = 0
+        for tag in [*_TAG.finditer(block.content), None]:
+            end = tag.start() if tag else len(block.content)
+            piece = block.content[position:end]
+            if piece.strip():
+                self.aligned(block, html.unescape(piece), position)
+            position = tag.end() if tag else end
+
+    def inline(self, token: Token) -> None:
+        """A paragraph's or a heading's rendered text."""
+        first = token.map[0] if token.map else self.last_line
+        block = _Block(token.content, self.source, self.starts, first)
+        content = block.content
+        # "[RFC6749]" is a link only when the document defines that label.
+        if not _NEEDS_INLINE.search(content) and not ("[" in content and self.env.get("references")):
+            if "`" in content:
+                self.code_spans(block)
+            else:
+                self.copy(block, 0, len(content))
+            return
+        cursor = 0
+        for child in self.inline_parser.parseInline(content, self.env)[0].children or ():
+            kind = child.type
+            if kind == "text":
+                for piece in _PANDOC.split(child.content):
+                    cursor = self.piece(block, piece, cursor)
+            elif kind == "code_inline":
+                cursor = self.code(block, child, cursor)
+            elif kind in {"softbreak", "hardbreak"}:
+                found = content.find("\n", cursor)
+                if found >= 0:
+                    self.write("\n", block.origin(found))
+                    cursor = found + 1
+            elif kind == "link_close":
+                while cursor < len(content) and content[cursor] in "*_":
+                    cursor += 1
+                cursor = _link_end(content, cursor)
+            elif kind == "image":
+                # A rendered page shows the picture, not its alt text or address.
+                opening = content.find("![", cursor)
+                close = content.find("]", opening) if opening >= 0 else -1
+                cursor = _link_end(content, close) if close >= 0 else cursor
+            elif kind == "html_inline":
+                found = content.find(child.content, cursor)
+                cursor = found + len(child.content) if found >= 0 else cursor
+
+    def code_spans(self, block: _Block) -> None:
+        """A block whose only markup is backticks, rendered without markdown-it's inline tokens.
+
+        CommonMark's rule: a run of n backticks opens a code span that the next run of exactly n
+        closes; one space is stripped from each end of a span that starts and ends with one (and is
+        not all spaces); a run no run of its length follows is text.
+        """
+        content = block.content
+        runs = [(match.start(), match.end()) for match in _BACKTICKS.finditer(content)]
+        by_length: dict[int, list[int]] = {}
+        for place, (start, end) in enumerate(runs):
+            by_length.setdefault(end - start, []).append(place)
+        written, place = 0, 0
+        while place < len(runs):
+            start, end = runs[place]
+            same = by_length[end - start]
+            following = bisect_right(same, place)
+            if following >= len(same):
+                place += 1  # no closing run: these backticks are text
+                continue
+            closing = same[following]
+            self.copy(block, written, start)
+            code_start, code_end = end, runs[closing][0]
+            code = content[code_start:code_end]
+            if len(code) > 2 and code[0] in " \n" and code[-1] in " \n" and code.strip(" \n"):
+                code_start, code_end = code_start + 1, code_end - 1
+            self.copy(block, code_start, code_end)
+            written, place = runs[closing][1], closing + 1
+        self.copy(block, written, len(content))
+
+    def piece(self, block: _Block, piece: str, cursor: int) -> int:
+        """Write a piece of inline text, found at ``cursor`` or after delimiters; the cursor after it."""
+        if not piece:
+            return cursor
+        content = block.content
+        found = content.find(piece, cursor)
+        if found >= 0 and all(char in _DELIMITERS for char in content[cursor:found]):
+            self.copy(block, found, found + len(piece))
+            return found + len(piece)
+        return self.aligned(block, piece, cursor)
+
+    def aligned(self, block: _Block, piece: str, cursor: int) -> int:
+        """Write text that differs from its source by escapes and character references, char by char."""
+        content = block.content
+        index = 0
+        while index < len(piece):
+            char = piece[index]
+            if content.startswith(char, cursor) or (char == " " and content.startswith("\n", cursor)):
+                self.write(char, block.origin(cursor))
+                cursor, index = cursor + 1, index + 1
+                continue
+            if content.startswith("\\", cursor) and content.startswith(char, cursor + 1):
+                self.write(char, block.origin(cursor + 1))
+                cursor, index = cursor + 2, index + 1
+                continue
+            entity = _ENTITY.match(content, cursor)
+            decoded = html.unescape(entity.group()) if entity else ""
+            if entity and decoded and piece.startswith(decoded, index):
+                self.write(decoded, block.origin(cursor))
+                cursor, index = entity.end(), index + len(decoded)
+                continue
+            found = content.find(char, cursor)
+            self.write(char, block.origin(found if found >= 0 else max(min(cursor, len(content) - 1), 0)))
+            cursor, index = (found + 1 if found >= 0 else cursor), index + 1
+        return cursor
+
+    def code(self, block: _Block, token: Token, cursor: int) -> int:
+        """A code span's code without its backticks; the cursor after the closing ones."""
+        content = block.content
+        opening = content.find(token.markup, cursor)
+        if opening < 0:
+            return self.aligned(block, token.content, cursor)
+        start = opening + len(token.markup)
+        if token.content and content.startswith(token.content, start):
+            pass
+        elif content[start : start + 1] in {" ", "\n"}:
+            start += 1  # the space markdown-it strips from a span that starts and ends with one
+        end = self.aligned(block, token.content, start)
+        closing = content.find(token.markup, end)
+        return closing + len(token.markup) if closing >= 0 else end
 
 
 class MarkdownParser:
     """Parser for Markdown (CommonMark) documents.
+
+    `Document.text` is the rendered text, what a reader sees and quotes: code spans without their
+    backticks, emphasis without its markers, links as their text (the address, inline or from a
+    reference definition, is dropped), images, HTML tags and comments dropped, character
+    references decoded, blockquote and list markers and code fences dropped, and pandoc citations
+    (``[@doi:10.1/x]``) and cross-references or attributes (``{@fig:Fig1}``, ``{#tbl:Table1}``)
+    dropped. `Document.source` is the Markdown as given, and `Document.source_map` maps every
+    character of the text back to where it stands in it (`Document.to_source`).
 
     Every top-level heading, ATX (``## Title``) or setext (a line underlined with ``===`` or
     ``---``), starts a section that runs up to the next heading of any level. A ``#`` line inside
@@ -42,30 +356,55 @@ class MarkdownParser:
     - a repeated id gets ``-2``, ``-3``... appended.
 
     Text before the first heading is a section with id ``front``. A document with no headings at
-    all is one section, id ``document``, kind ``whole``. `Document.text` is the Markdown source
-    unchanged, so offsets point straight into it.
+    all is one section, id ``document``, kind ``whole``.
     """
 
     def __init__(self) -> None:
-        # Blocks only: only headings need their inline markup parsed, and the inline tokens of
-        # every paragraph cost about twice the text (15x at the peak, instead of 8x).
+        # Blocks first, then each block's inline markup on its own, and only when it has any: the
+        # inline tokens of every paragraph at once cost about twice the text.
         self._blocks = MarkdownIt("commonmark").disable("inline")
         self._inline = MarkdownIt("commonmark")
 
     def parse(self, text: str) -> Document:
-        """Split a Markdown document into sections at its headings.
+        """Render a Markdown document's text and split it into sections at its headings.
 
         Raises:
             EmptyDocumentError: The text is blank.
         """
         require_text(text)
-        starts = line_starts(text, crlf=True)  # markdown-it counts CRLF and CR as one line break
-        env: dict[str, Any] = {}  # the link reference definitions, which a heading's links may use
+        env: dict[str, Any] = {}  # the link reference definitions, which any link may use
         tokens = self._blocks.parse(text, env)
+        renderer = _Renderer(text, self._inline, env)
         headings: list[Heading] = []
-        for opening, inline in pairwise(tokens):
-            if opening.type != "heading_open" or opening.level != 0 or opening.map is None:
-                continue
-            title = _plain(self._inline.parseInline(inline.content, env)[0])
-            headings.append(Heading(level=int(opening.tag[1]), text=title, start=starts[opening.map[0]]))
-        return Document(text=text, sections=sections_from_headings(text, headings))
+        heading_level: int | None = None
+        for token in tokens:
+            kind = token.type
+            if kind == "heading_open":
+                renderer.begin(token)
+                heading_level = int(token.tag[1]) if token.level == 0 else None
+            elif kind == "paragraph_open":
+                renderer.begin(token)
+            elif kind == "inline" and heading_level is not None:
+                renderer.capture = []
+                renderer.inline(token)
+                start = renderer.block_start if renderer.block_start is not None else renderer.origins.length
+                title = " ".join("".join(renderer.capture).split())
+                headings.append(Heading(level=heading_level, text=title, start=start))
+                renderer.capture, heading_level = None, None
+            elif kind == "inline":
+                renderer.inline(token)
+            elif kind in {"fence", "code_block"}:
+                first, _ = renderer.begin(token)
+                renderer.verbatim(token, first + 1 if kind == "fence" else first)
+            elif kind == "html_block":
+                first, _ = renderer.begin(token)
+                renderer.html_block(token, first)
+        rendered = renderer.text()
+        source_map = renderer.origins.offset_map()
+        # markdown-it's block tokens (about 300 bytes a block) and the written pieces are done
+        # with: let them go before every section copies its text.
+        del tokens, renderer
+        require_text(rendered, name="the Markdown document's rendered text")
+        return Document(
+            text=rendered, sections=sections_from_headings(rendered, headings), source=text, source_map=source_map
+        )
