@@ -625,6 +625,62 @@ def test_gemini_segments_count_utf8_bytes_and_chunks_carry_text() -> None:
     assert answer.citations[0].location.raw["support"]["confidenceScores"] == [0.9]
 
 
+@pytest.mark.parametrize(
+    ("parts", "segment", "claim"),
+    [
+        # Gemini 3 with file search: the text is the third part, yet the segment names no part (0).
+        (
+            [{"toolCall": {"toolType": "FILE_SEARCH"}}, {"toolResponse": {}}, {"text": "Sky: blue. Grass: green."}],
+            {"startIndex": 11, "endIndex": 24, "text": "Grass: green."},
+            "Grass: green.",
+        ),
+        # The segment's text is in the second text part, its offsets in the answer as a whole.
+        (
+            [{"text": "Sky: blue. "}, {"text": "Grass: green."}],
+            {"startIndex": 11, "endIndex": 24, "text": "Grass: green."},
+            "Grass: green.",
+        ),
+        # No text to tell: the one part with text is the one the offsets count in.
+        ([{"toolCall": {}}, {"text": "Grass: green."}], {"endIndex": 13}, "Grass: green."),
+    ],
+)
+def test_gemini_segments_of_a_text_part_other_than_the_first(
+    parts: list[dict[str, Any]], segment: dict[str, Any], claim: str
+) -> None:
+    response = {
+        "candidates": [
+            {
+                "content": {"role": "model", "parts": parts},
+                "groundingMetadata": {
+                    "groundingChunks": [{"retrievedContext": {"text": "Grass is green."}}],
+                    "groundingSupports": [{"segment": segment, "groundingChunkIndices": [0]}],
+                },
+            }
+        ]
+    }
+    answer = read_response("gemini", response)
+    assert [c.text for c in answer.claims] == [claim]
+    assert answer.text[answer.claims[0].start : answer.claims[0].end] == claim
+
+
+def test_a_gemini_segment_whose_text_is_not_in_the_answer_is_an_error() -> None:
+    response = {
+        "candidates": [
+            {
+                "content": {"parts": [{"text": "Sky: blue."}]},
+                "groundingMetadata": {
+                    "groundingChunks": [{"retrievedContext": {"text": "Grass is green."}}],
+                    "groundingSupports": [
+                        {"segment": {"endIndex": 10, "text": "Grass: green."}, "groundingChunkIndices": [0]}
+                    ],
+                },
+            }
+        ]
+    }
+    with pytest.raises(ProviderResponseError, match=r"groundingSupports\[0\]\.segment"):
+        read_response("gemini", response)
+
+
 def test_gemini_web_chunks_read_the_page_given_in_snake_case(grass: Document) -> None:
     response = {
         "candidates": [

@@ -69,8 +69,8 @@ def read_gemini(
         part = _get(segment, "partIndex") or 0
         if not 0 <= part < len(texts):
             raise ProviderResponseError(_PROVIDER, f"{where}.segment.partIndex", f"no part {part} in the answer")
-        start, end = _chars(texts[part], _get(segment, "startIndex") or 0, _get(segment, "endIndex"), where)
-        claim = builder.claim_at(offsets[part] + start, offsets[part] + end)
+        start, end = _segment(texts, offsets, part, segment, where)
+        claim = builder.claim_at(start, end)
         for index in _get(support, "groundingChunkIndices") or []:
             if not isinstance(index, int) or not 0 <= index < len(chunks):
                 raise ProviderResponseError(
@@ -80,13 +80,39 @@ def read_gemini(
     return builder.build()
 
 
-def _chars(text: str, start: object, end: object, where: str) -> tuple[int, int]:
-    """Character offsets of a segment given in UTF-8 bytes."""
+def _segment(texts: list[str], offsets: list[int], part: int, segment: object, where: str) -> tuple[int, int]:
+    """The segment's span of the answer, in characters.
+
+    The documented reading comes first: byte offsets into part ``partIndex``. But Gemini 3 omits
+    ``partIndex`` (0) when its text is a later part (after file search's tool parts), so when that
+    reading does not give the segment's own ``text``, the offsets are tried in each text part and
+    in the answer as a whole; without a ``text`` to tell, in a part that has text. A segment none of
+    these reproduces is an error, not a claim guessed.
+    """
+    start, end = _get(segment, "startIndex") or 0, _get(segment, "endIndex")
+    wanted = _get(segment, "text")
+    whole = "".join(texts)
+    tries = [(offsets[part], texts[part])]
+    tries += [(at, text) for at, text in zip(offsets, texts, strict=True) if text] + [(0, whole)]
+    for at, text in tries:
+        span = _chars(text, start, end)
+        if span is not None:
+            claim = text[span[0] : span[1]]
+            if claim == wanted if isinstance(wanted, str) else claim.strip():
+                return at + span[0], at + span[1]
+    raise ProviderResponseError(
+        _PROVIDER,
+        f"{where}.segment",
+        f"startIndex {start!r} / endIndex {end!r} are not a span of the answer"
+        + (f" holding {wanted!r}" if isinstance(wanted, str) else ""),
+    )
+
+
+def _chars(text: str, start: object, end: object) -> tuple[int, int] | None:
+    """Character offsets of a segment given in UTF-8 bytes; ``None`` when they are not a span of ``text``."""
     encoded = text.encode("utf-8")
     if not isinstance(start, int) or not isinstance(end, int) or not 0 <= start <= end <= len(encoded):
-        raise ProviderResponseError(
-            _PROVIDER, f"{where}.segment", f"startIndex {start!r} / endIndex {end!r} are not a span of the answer"
-        )
+        return None
     return (
         len(encoded[:start].decode("utf-8", errors="ignore")),
         len(encoded[:end].decode("utf-8", errors="ignore")),
