@@ -461,6 +461,24 @@ def test_openai_links_side_by_side_cite_one_sentence(grass: Document) -> None:
     assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1", "c1.2"))]
 
 
+def test_openai_annotations_that_cite_nothing_are_passed_over_with_or_without_a_span(grass: Document) -> None:
+    text = "The grass is green. ([a.example](https://a.example/g))"
+    link = text.index("([")
+    notes = [
+        # A gateway's parsed-file note (OpenRouter's ``file``): no span, no citation.
+        {"type": "file", "file": {"name": "grass.pdf", "content": [{"type": "text", "text": "Grass."}]}},
+        {"type": "file_path", "start_index": 0, "end_index": 5, "file_path": {"file_id": "file-out"}},
+        {
+            "type": "url_citation",
+            "url_citation": {"start_index": link, "end_index": len(text), "url": "https://a.example/g"},
+        },
+    ]
+    chat = {"choices": [{"index": 0, "message": {"role": "assistant", "content": text, "annotations": notes}}]}
+    answer = read_response("openai", chat, [SentDocument(grass, url="https://a.example/g")])
+    assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1",))]
+    assert answer.citations[0].location.kind == "url"
+
+
 def test_openai_file_citations_and_markers(grass: Document) -> None:
     content = "Grass is green.【4:0†grass_sky.txt】 The sky is blue [2]."
     start = content.index("The sky")

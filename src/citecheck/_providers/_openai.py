@@ -23,6 +23,7 @@ __all__ = ["read_openai"]
 _PROVIDER: ProviderName = "openai"
 _LINK_ONLY = re.compile(r"^\s*\(?\s*\[[^\]]*\]\([^)]*\)\s*\)?\s*$")
 _MARKER = re.compile(r"【(\d+)(?::(\d+))?†([^】]*)】")
+_CITING = ("url_citation", "file_citation", "container_file_citation")
 _TRAILING_LINKS = re.compile(r"(?:\s*\(?\s*\[[^\]]*\]\([^)]*\)\s*\)?)+\s*$")
 
 
@@ -104,6 +105,8 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
         if not isinstance(note, Mapping):
             raise ProviderResponseError(_PROVIDER, spot, "expected an annotation object")
         kind = note.get("type")
+        if kind not in _CITING:
+            continue  # a file the model wrote (file_path), a gateway's own notes: no source, and maybe no span
         inner = note.get(kind) if isinstance(kind, str) else None
         body: Mapping[str, Any] = inner if isinstance(inner, Mapping) else {}
         merged = {**body, **{k: v for k, v in note.items() if k != kind}}
@@ -117,10 +120,6 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
             first, last = sentence_before(text, merged["index"])
         else:
             raise ProviderResponseError(_PROVIDER, spot, "has no start_index/end_index or index into the answer")
-        if kind not in ("url_citation", "file_citation", "container_file_citation", "file_path"):
-            continue
-        if kind == "file_path":
-            continue  # a file the model wrote, not a source
         claim = builder.claim_at(at + first, at + last)
         cid = builder.next_id(claim)
         quote = merged.get("quote")
