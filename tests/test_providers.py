@@ -25,6 +25,7 @@ from citecheck._providers import (
     match_answer,
     read_response,
 )
+from citecheck._providers._model import comparable
 from citecheck.testing import StaticJudge
 
 LOYALTY = (
@@ -477,6 +478,44 @@ def test_openai_annotations_that_cite_nothing_are_passed_over_with_or_without_a_
     answer = read_response("openai", chat, [SentDocument(grass, url="https://a.example/g")])
     assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1",))]
     assert answer.citations[0].location.kind == "url"
+
+
+@pytest.mark.parametrize(
+    ("cited", "given"),
+    [
+        ("https://a.example/g?utm_source=openai", "https://a.example/g"),
+        ("https://a.example/g?id=7&utm_source=openai", "https://a.example/g?id=7"),
+        ("https://a.example/g", "https://a.example/g?utm_source=openai&utm_medium=x"),
+    ],
+)
+def test_a_url_is_the_page_whatever_tracking_parameters_it_carries(grass: Document, cited: str, given: str) -> None:
+    # OpenAI's web search appends ?utm_source=openai to every url it cites.
+    text = "The grass is green. ([a.example](https://a.example/g))"
+    note = {"type": "url_citation", "start_index": text.index("(["), "end_index": len(text), "url": cited}
+    response = {
+        "output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": [note]}]}]
+    }
+    answer = read_response("openai", response, {given: grass})
+    assert answer.citations[0].mapped_by == "name" and answer.citations[0].source == grass.name
+
+
+def test_a_name_that_only_looks_like_a_url_is_compared_as_it_is() -> None:
+    assert comparable("http://[x") == "httpx"
+
+
+def test_a_url_with_other_parameters_is_another_page(grass: Document) -> None:
+    text = "The grass is green. ([a.example](https://a.example/g))"
+    note = {
+        "type": "url_citation",
+        "start_index": text.index("(["),
+        "end_index": len(text),
+        "url": "https://a.example/g?id=8",
+    }
+    response = {
+        "output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": [note]}]}]
+    }
+    with pytest.raises(ProviderSourceError, match=re.escape("id=8")):
+        read_response("openai", response, {"https://a.example/g?id=7": grass})
 
 
 def test_openai_file_citations_and_markers(grass: Document) -> None:
