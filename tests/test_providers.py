@@ -301,6 +301,180 @@ def test_a_malformed_response_names_the_field(loyalty: Document, response: Any, 
         read_response("anthropic", response, [loyalty])
 
 
+_T = "The grass is green."
+_BEDROCK_CHAR = {"documentChar": {"documentIndex": 0, "start": 0, "end": 19}}
+
+
+def _bedrock_cited(citation: dict[str, Any], content: list[Any] | None = None) -> dict[str, Any]:
+    cited = {"citations": [citation], "content": content if content is not None else [{"text": _T}]}
+    return {"output": {"message": {"content": [{"citationsContent": cited}]}}}
+
+
+@pytest.mark.parametrize(
+    ("provider", "response", "where"),
+    [
+        (
+            "bedrock",
+            _bedrock_cited({"location": {"documentChar": {"documentIndex": 0, "start": "0", "end": 19}}}),
+            "documentChar.start",
+        ),
+        (
+            "bedrock",
+            _bedrock_cited({"location": _BEDROCK_CHAR, "sourceContent": [{"text": 7}]}),
+            "sourceContent[0].text",
+        ),
+        ("bedrock", _bedrock_cited({"location": _BEDROCK_CHAR}, [{"text": ["x"]}]), "content[0].text"),
+        (
+            "bedrock",
+            {"output": {"message": {"content": [{"citationsContent": {"content": [], "citations": 1}}]}}},
+            "citations",
+        ),
+        (
+            "anthropic",
+            {
+                "content": [
+                    {
+                        "type": "text",
+                        "text": _T,
+                        "citations": [{"cited_text": _T, "type": "search_result_location", "source": 1.5}],
+                    }
+                ]
+            },
+            "source",
+        ),
+        ("openai", {"output": [{"type": "message", "content": 1.5}]}, "output[0].content"),
+        (
+            "openai",
+            {
+                "output": [
+                    {
+                        "type": "message",
+                        "content": [
+                            {
+                                "type": "output_text",
+                                "text": _T,
+                                "annotations": [
+                                    {"type": "url_citation", "start_index": 0, "end_index": 19, "url": ["u"]}
+                                ],
+                            }
+                        ],
+                    }
+                ]
+            },
+            "url",
+        ),
+        ("cohere", {"message": {"content": 1.5}}, "message.content"),
+        ("cohere", {"message": {"content": [{"type": "text", "text": _T}], "citations": 1.5}}, "message.citations"),
+        (
+            "cohere",
+            {
+                "message": {
+                    "content": [{"type": "text", "text": _T}],
+                    "citations": [{"start": 0, "end": 19, "content_index": [0], "sources": []}],
+                }
+            },
+            "content_index",
+        ),
+        (
+            "cohere",
+            {
+                "message": {
+                    "content": [{"type": "text", "text": _T}],
+                    "citations": [
+                        {"start": 0, "end": 19, "sources": [{"type": "tool", "id": "t", "tool_output": "x"}]}
+                    ],
+                }
+            },
+            "tool_output",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {
+                        "content": {"parts": [{"text": _T}]},
+                        "groundingMetadata": {
+                            "groundingChunks": 1.5,
+                            "groundingSupports": [{"segment": {"endIndex": 19}, "groundingChunkIndices": [0]}],
+                        },
+                    }
+                ]
+            },
+            "groundingChunks",
+        ),
+        (
+            "gemini",
+            {"candidates": [{"content": {"parts": [{"text": _T}]}, "groundingMetadata": {"groundingSupports": 1.5}}]},
+            "groundingSupports",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {
+                        "content": {"parts": [{"text": _T}]},
+                        "groundingMetadata": {
+                            "groundingChunks": [],
+                            "groundingSupports": [{"segment": {"endIndex": 19, "partIndex": "0"}}],
+                        },
+                    }
+                ]
+            },
+            "partIndex",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {
+                        "content": {"parts": [{"text": _T}]},
+                        "groundingMetadata": {
+                            "groundingChunks": [],
+                            "groundingSupports": [{"segment": {"endIndex": 19}, "groundingChunkIndices": 1.5}],
+                        },
+                    }
+                ]
+            },
+            "groundingChunkIndices",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {
+                        "content": {"parts": [{"text": "\ud800" + _T}]},
+                        "groundingMetadata": {
+                            "groundingChunks": [],
+                            "groundingSupports": [{"segment": {"endIndex": 19}}],
+                        },
+                    }
+                ]
+            },
+            "segment",
+        ),
+    ],
+)
+def test_a_response_of_the_wrong_types_is_a_typed_error_naming_the_field(
+    grass: Document, provider: str, response: Any, where: str
+) -> None:
+    sent = [SentDocument(grass, url="https://a.example/g")]
+    with pytest.raises(ProviderResponseError, match=re.escape(where)):
+        read_response(provider, response, sent)
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        {"location": _BEDROCK_CHAR, "sourceContent": [{"text": _T}, {"text": None}], "title": None},
+        {"location": _BEDROCK_CHAR, "sourceContent": [{"text": _T}]},
+    ],
+)
+def test_bedrock_fields_that_are_null_are_absent(grass: Document, citation: dict[str, Any]) -> None:
+    response = _bedrock_cited(citation, [{"text": _T}, {"text": None}])
+    answer = read_response("bedrock", response, [grass])
+    assert answer.text == _T and answer.citations[0].citation.quote == _T
+
+
 def test_text_that_is_no_text_names_the_citation(loyalty: Document) -> None:
     response = {
         "content": [{"type": "text", "text": "x\ud800", "citations": [{"cited_text": "x", "document_index": 0}]}]

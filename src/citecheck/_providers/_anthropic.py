@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, field, location
+from citecheck._providers._builder import Builder, as_data, field, location, names, optional
 from citecheck._providers._model import (
     ProviderAnswer,
     ProviderLocation,
@@ -82,21 +82,27 @@ def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
     quote = field(cited, "cited_text", where=where, provider=_PROVIDER, kind=str)
     cid = builder.next_id(claim)
     if kind == "search_result_location":
+        keys = names(cited, "source", "title", where=where, provider=_PROVIDER)
         sent = builder.resolve(
             cid,
-            keys=(cited.get("source"), cited.get("title")),
+            keys=keys,
             what="search result",
-            index=None if cited.get("source") or cited.get("title") else _int(cited, "search_result_index", where),
+            index=None if any(keys) else _int(cited, "search_result_index", where),
             quote=quote,
         )
         place = location("search_result", cited, **_span(cited, "start_block_index", "end_block_index", where))
     elif kind == "web_search_result_location":
-        sent = builder.resolve(cid, keys=(cited.get("url"), cited.get("title")), what="web page", quote=quote)
+        keys = names(cited, "url", "title", where=where, provider=_PROVIDER)
+        sent = builder.resolve(cid, keys=keys, what="web page", quote=quote)
         place = location("url", cited)
     else:
         index = _int(cited, "document_index", where)
         sent = builder.resolve(
-            cid, index=index, keys=(cited.get("document_title"), cited.get("file_id")), what="document", quote=quote
+            cid,
+            index=index,
+            keys=names(cited, "document_title", "file_id", where=where, provider=_PROVIDER),
+            what="document",
+            quote=quote,
         )
         place = _document_location(kind, cited, where, index)
     if sent is not None:
@@ -132,11 +138,7 @@ def _document_location(kind: object, cited: Mapping[str, Any], where: str, index
 
 
 def _int(data: Mapping[str, Any], name: str, where: str) -> int | None:
-    value = data.get(name)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ProviderResponseError(_PROVIDER, f"{where}.{name}", f"expected an integer, got {value!r}")
+    value: int | None = optional(data, name, where=where, provider=_PROVIDER, kind=int)
     return value
 
 

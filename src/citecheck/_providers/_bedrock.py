@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, field, location
+from citecheck._providers._builder import Builder, as_data, field, joined_text, location, names, optional
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 from citecheck._providers._stream import bedrock_message, is_bedrock_stream
 
@@ -63,9 +63,9 @@ def read_bedrock(
         if not isinstance(cited, Mapping):
             continue  # tool use, reasoning, images: no answer text
         pieces = field(cited, "content", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)
-        text = "".join(p.get("text", "") for p in pieces if isinstance(p, Mapping))
+        text = joined_text(pieces, where=f"{where}.citationsContent.content", provider=_PROVIDER)
         at = builder.add_text(text)
-        citations = cited.get("citations") or []
+        citations = optional(cited, "citations", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)
         if not citations:
             continue
         claim = builder.claim(at, at + len(text))
@@ -77,31 +77,29 @@ def read_bedrock(
 def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
     if not isinstance(cited, Mapping):
         raise ProviderResponseError(_PROVIDER, where, "expected a citation object")
-    sources = cited.get("sourceContent") or []
-    if not isinstance(sources, list):
-        raise ProviderResponseError(_PROVIDER, f"{where}.sourceContent", "expected a list")
-    quote = "".join(s.get("text", "") for s in sources if isinstance(s, Mapping))
+    quote = joined_text(cited.get("sourceContent"), where=f"{where}.sourceContent", provider=_PROVIDER)
     place = cited.get("location") or {}
     if not isinstance(place, Mapping):
         raise ProviderResponseError(_PROVIDER, f"{where}.location", "expected an object")
     cid = builder.next_id(claim)
+    title = names(cited, "title", where=where, provider=_PROVIDER)
     found = next(((key, value) for key, value in place.items() if isinstance(value, Mapping)), None)
     if found is None:
-        sent = builder.resolve(cid, keys=(cited.get("title"),), what="document", quote=quote)
+        sent = builder.resolve(cid, keys=title, what="document", quote=quote)
         spot = location("document", cited)
     else:
         key, value = found
+        at = f"{where}.location.{key}"
         if key == "web":
-            sent = builder.resolve(cid, keys=(value.get("url"), cited.get("title")), what="web page")
+            sent = builder.resolve(cid, keys=names(value, "url", where=at, provider=_PROVIDER) + title, what="web page")
             spot = location("url", cited)
         else:
-            index = value.get("documentIndex")
-            if index is not None and (isinstance(index, bool) or not isinstance(index, int)):
-                raise ProviderResponseError(_PROVIDER, f"{where}.location.{key}.documentIndex", "expected an integer")
-            sent = builder.resolve(cid, index=index, keys=(cited.get("title"),), what="document", quote=quote)
-            spot = location(
-                _KINDS.get(key, "document"), cited, document_index=index, start=value.get("start"), end=value.get("end")
+            index, start, end = (
+                optional(value, name, where=at, provider=_PROVIDER, kind=int)
+                for name in ("documentIndex", "start", "end")
             )
+            sent = builder.resolve(cid, index=index, keys=title, what="document", quote=quote)
+            spot = location(_KINDS.get(key, "document"), cited, document_index=index, start=start, end=end)
     if sent is not None:
         if quote.strip():
             builder.quoted(claim, quote, sent, spot)

@@ -22,7 +22,7 @@ from citecheck._providers._model import (
 )
 from citecheck._providers._passages import pick_passages
 
-__all__ = ["Builder", "as_data", "field", "marker_free", "sentence_before"]
+__all__ = ["Builder", "as_data", "field", "joined_text", "marker_free", "names", "optional", "sentence_before"]
 
 # Citation markers a claim is read without: [1], [^2], [1, 3], 【4:0†source】.
 _MARKERS = re.compile(r"\s*(?:【[^】]*】|\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])")
@@ -51,6 +51,34 @@ def field(data: object, *names: str, where: str, provider: str, kind: type | tup
                     raise ProviderResponseError(provider, f"{where}.{name}", f"unexpected {type(value).__name__}")
                 return value
     raise ProviderResponseError(provider, where, f"has no {' or '.join(names)}")
+
+
+def optional(data: Mapping[str, Any], name: str, *, where: str, provider: str, kind: type | tuple[type, ...]) -> Any:
+    """The field ``name`` of ``data``, ``None`` when absent or null; a typed error when of another kind."""
+    value = data.get(name)
+    if value is None:
+        return None
+    if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind):
+        raise ProviderResponseError(provider, f"{where}.{name}", f"unexpected {type(value).__name__}: {value!r:.40}")
+    return value
+
+
+def names(data: Mapping[str, Any], *fields: str, where: str, provider: str) -> tuple[str | None, ...]:
+    """The fields a citation names its source by (title, url, file id...), each a string or ``None``."""
+    return tuple(optional(data, name, where=where, provider=provider, kind=str) for name in fields)
+
+
+def joined_text(pieces: object, *, where: str, provider: str) -> str:
+    """The ``text`` of each piece of a list, joined (Bedrock's ``content`` and ``sourceContent``); null is none."""
+    if pieces is None:
+        return ""
+    if not isinstance(pieces, list):
+        raise ProviderResponseError(provider, where, "expected a list")
+    return "".join(
+        optional(piece, "text", where=f"{where}[{i}]", provider=provider, kind=str) or ""
+        for i, piece in enumerate(pieces)
+        if isinstance(piece, Mapping)
+    )
 
 
 def marker_free(text: str) -> str:
@@ -174,7 +202,7 @@ class Builder:
                 (name, f"its {what} is document {index}, but {len(self.sent)} document(s) were given: {self._listed()}")
             )
             return None
-        wanted = [key for key in keys if key]
+        wanted = [key for key in keys if isinstance(key, str) and key]
         for key in wanted:
             hits = [s for s in self.sent if comparable(key) in s.names()]
             if len(hits) == 1:

@@ -34,6 +34,15 @@ def _get(data: object, name: str) -> Any:
     return value if value is not None else data.get(_snake(name))
 
 
+def _list(data: object, name: str, where: str) -> list[Any]:
+    value = _get(data, name)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ProviderResponseError(_PROVIDER, f"{where}.{name}", f"expected a list, got {type(value).__name__}")
+    return value
+
+
 def read_gemini(
     response: object, documents: Sequence[Document | SentDocument] | Mapping[str, Document] = ()
 ) -> ProviderAnswer:
@@ -62,16 +71,16 @@ def read_gemini(
         offsets.append(builder.add_text(text))
         texts.append(text)
     metadata = _get(candidate, "groundingMetadata") or {}
-    chunks = _get(metadata, "groundingChunks") or []
-    for number, support in enumerate(_get(metadata, "groundingSupports") or []):
+    chunks = _list(metadata, "groundingChunks", "groundingMetadata")
+    for number, support in enumerate(_list(metadata, "groundingSupports", "groundingMetadata")):
         where = f"groundingMetadata.groundingSupports[{number}]"
         segment = _get(support, "segment") or {}
         part = _get(segment, "partIndex") or 0
-        if not 0 <= part < len(texts):
+        if not isinstance(part, int) or not 0 <= part < len(texts):
             raise ProviderResponseError(_PROVIDER, f"{where}.segment.partIndex", f"no part {part} in the answer")
         start, end = _segment(texts, offsets, part, segment, where)
         claim = builder.claim_at(start, end)
-        for index in _get(support, "groundingChunkIndices") or []:
+        for index in _list(support, "groundingChunkIndices", where):
             if not isinstance(index, int) or not 0 <= index < len(chunks):
                 raise ProviderResponseError(
                     _PROVIDER, f"{where}.groundingChunkIndices", f"no chunk {index} among {len(chunks)}"
@@ -110,7 +119,10 @@ def _segment(texts: list[str], offsets: list[int], part: int, segment: object, w
 
 def _chars(text: str, start: object, end: object) -> tuple[int, int] | None:
     """Character offsets of a segment given in UTF-8 bytes; ``None`` when they are not a span of ``text``."""
-    encoded = text.encode("utf-8")
+    try:
+        encoded = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: no byte offsets to count
+        return None
     if not isinstance(start, int) or not isinstance(end, int) or not 0 <= start <= end <= len(encoded):
         return None
     return (

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, location, sentence_before
+from citecheck._providers._builder import Builder, as_data, location, names, optional, sentence_before
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 
 __all__ = ["read_openai"]
@@ -68,7 +68,9 @@ def _texts(data: Mapping[str, Any]) -> Any:
         for i, item in enumerate(data["output"]):
             if not isinstance(item, Mapping) or item.get("type") != "message":
                 continue  # web and file search calls, reasoning, tool calls
-            for j, part in enumerate(item.get("content") or []):
+            for j, part in enumerate(
+                optional(item, "content", where=f"output[{i}]", provider=_PROVIDER, kind=list) or []
+            ):
                 if isinstance(part, Mapping) and part.get("type") == "output_text":
                     yield f"output[{i}].content[{j}]", _text(part, f"output[{i}].content[{j}]"), part.get("annotations")
         return
@@ -85,6 +87,10 @@ def _texts(data: Mapping[str, Any]) -> Any:
                 yield f"content[{j}].text", _text(body, f"content[{j}].text", "value"), body.get("annotations")
         return
     raise ProviderResponseError(_PROVIDER, "the response", "has no output (Responses), choices (Chat) or content")
+
+
+def _names(data: Mapping[str, Any], *fields: str, where: str) -> tuple[str | None, ...]:
+    return names(data, *fields, where=where, provider=_PROVIDER)
 
 
 def _text(part: Mapping[str, Any], where: str, name: str = "text") -> str:
@@ -125,15 +131,17 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
         quote = merged.get("quote")
         if kind == "file_citation" and isinstance(quote, str) and quote.strip():
             # Assistants v1 gave the quoted text with the file: then it is checked as a quote.
-            sent = builder.resolve(cid, keys=(merged.get("file_id"), merged.get("filename")), what="file", quote=quote)
+            sent = builder.resolve(
+                cid, keys=_names(merged, "file_id", "filename", where=spot), what="file", quote=quote
+            )
             if sent is not None:
                 builder.quoted(claim, quote, sent, location("file", note))
             continue
         if kind == "url_citation":
-            sent = builder.resolve(cid, keys=(merged.get("url"), merged.get("title")), what="url")
+            sent = builder.resolve(cid, keys=_names(merged, "url", "title", where=spot), what="url")
             place = location("url", note)
         else:
-            sent = builder.resolve(cid, keys=(merged.get("file_id"), merged.get("filename")), what="file")
+            sent = builder.resolve(cid, keys=_names(merged, "file_id", "filename", where=spot), what="file")
             place = location("file", note)
         if sent is not None:
             builder.whole(claim, sent, place)
