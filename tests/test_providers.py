@@ -1079,3 +1079,31 @@ def test_a_bedrock_converse_stream_is_put_back_together(providers: Path) -> None
     assert answer.claims[0].text == "The return window is thirty days." and len(answer.citations) == 1
     run = match_answer(answer, [document])
     assert run.results[0].location.status == "found" and run.checks["c1.1"].agrees
+
+
+@pytest.mark.parametrize(
+    ("provider", "events", "where"),
+    [
+        ("anthropic", [{"type": "content_block_start", "index": "one", "content_block": {"type": "text"}}], "index"),
+        ("anthropic", [{"type": "content_block_delta", "index": None, "delta": {"type": "text_delta"}}], "index"),
+        (
+            "bedrock",
+            [{"contentBlockDelta": {"delta": {"text": "x"}, "contentBlockIndex": 1.5}}],
+            "contentBlockDelta.contentBlockIndex",
+        ),
+    ],
+)
+def test_a_stream_event_with_an_index_that_is_no_index_names_it(
+    provider: str, events: list[dict[str, Any]], where: str
+) -> None:
+    with pytest.raises(ProviderResponseError, match=re.escape(f"event 0.{where}")):
+        read_response(provider, events)
+
+
+def test_a_null_text_delta_adds_no_text() -> None:
+    events = [
+        {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": None}},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Hi."}},
+    ]
+    assert read_response("anthropic", events).text == "Hi."

@@ -55,11 +55,18 @@ def is_bedrock_stream(data: object) -> TypeGuard[Sequence[Any]]:
     )
 
 
+def _index(event: Mapping[str, Any], name: str, default: int, where: str, provider: str) -> int:
+    value = event.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ProviderResponseError(provider, f"{where}.{name}", f"expected a block index, got {value!r:.40}")
+    return value
+
+
 def anthropic_message(events: Sequence[Any]) -> dict[str, Any]:
     """The message a stream of Anthropic events makes: each block with its text and citations joined."""
     message: dict[str, Any] = {}
     blocks: dict[int, dict[str, Any]] = {}
-    for event in events:
+    for number, event in enumerate(events):
         if not isinstance(event, Mapping):
             continue
         kind = event.get("type")
@@ -69,12 +76,13 @@ def anthropic_message(events: Sequence[Any]) -> dict[str, Any]:
             block = dict(event["content_block"])
             if "citations" in block:
                 block["citations"] = list(block["citations"] or [])
-            blocks[int(event.get("index", len(blocks)))] = block
+            blocks[_index(event, "index", len(blocks), f"event {number}", "anthropic")] = block
         elif kind == "content_block_delta" and isinstance(event.get("delta"), Mapping):
-            block = blocks.setdefault(int(event.get("index", 0)), {"type": "text", "text": ""})
+            at = _index(event, "index", 0, f"event {number}", "anthropic")
+            block = blocks.setdefault(at, {"type": "text", "text": ""})
             delta = event["delta"]
             if delta.get("type") == "text_delta":
-                block["text"] = block.get("text", "") + str(delta.get("text", ""))
+                block["text"] = block.get("text", "") + str(delta.get("text") or "")
             elif delta.get("type") == "citations_delta" and isinstance(delta.get("citation"), Mapping):
                 block.setdefault("citations", []).append(dict(delta["citation"]))
     message["content"] = [blocks[index] for index in sorted(blocks)]
@@ -85,11 +93,11 @@ def bedrock_message(events: Sequence[Any]) -> dict[str, Any]:
     """The Converse output a stream of ConverseStream events makes: cited blocks as ``citationsContent``."""
     texts: dict[int, str] = {}
     citations: dict[int, list[Any]] = {}
-    for event in events:
+    for number, event in enumerate(events):
         if not isinstance(event, Mapping) or not isinstance(event.get("contentBlockDelta"), Mapping):
             continue
         body = event["contentBlockDelta"]
-        index = int(body.get("contentBlockIndex", 0))
+        index = _index(body, "contentBlockIndex", 0, f"event {number}.contentBlockDelta", "bedrock")
         delta = body.get("delta") or {}
         if isinstance(delta.get("text"), str):
             texts[index] = texts.get(index, "") + delta["text"]
