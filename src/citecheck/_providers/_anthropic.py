@@ -63,15 +63,8 @@ def read_anthropic(
         if not isinstance(block, Mapping) or block.get("type", "text") != "text":
             continue  # tool use, thinking, server tool results: no answer text, no citations
         text = field(block, "text", where=where, provider=_PROVIDER, kind=str)
-        at = builder.add_text(text)
-        citations = block.get("citations") or []
-        if not isinstance(citations, list):
-            raise ProviderResponseError(_PROVIDER, f"{where}.citations", "expected a list")
-        if not citations:
-            continue
-        claim = builder.claim(at, at + len(text))
-        for number, cited in enumerate(citations):
-            _one(builder, claim, cited, f"{where}.citations[{number}]")
+        citations = optional(block, "citations", where=where, provider=_PROVIDER, kind=list)
+        builder.cited(text, citations, f"{where}.citations", _one)
     return builder.build()
 
 

@@ -64,13 +64,8 @@ def read_bedrock(
             continue  # tool use, reasoning, images: no answer text
         pieces = field(cited, "content", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)
         text = joined_text(pieces, where=f"{where}.citationsContent.content", provider=_PROVIDER)
-        at = builder.add_text(text)
         citations = optional(cited, "citations", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)
-        if not citations:
-            continue
-        claim = builder.claim(at, at + len(text))
-        for number, one in enumerate(citations):
-            _one(builder, claim, one, f"{where}.citationsContent.citations[{number}]")
+        builder.cited(text, citations, f"{where}.citationsContent.citations", _one)
     return builder.build()
 
 

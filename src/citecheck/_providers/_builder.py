@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from citecheck._matcher import find_quote
@@ -174,6 +174,23 @@ class Builder:
     def next_id(self, claim: int) -> str:
         """The id of the claim's next citation: ``c2.1``, ``c2.2``..."""
         return f"c{claim + 1}.{len(self.claims[claim].citations) + 1}"
+
+    def cited(
+        self,
+        text: str,
+        citations: Sequence[object] | None,
+        where: str,
+        read: Callable[[Builder, int, object, str], None],
+    ) -> None:
+        """A piece of the answer that is one claim when it has citations (Anthropic and Bedrock blocks).
+
+        Its citations stay together on that claim; ``read`` adds each one, told where it is.
+        """
+        at = self.add_text(text)
+        if citations:
+            claim = self.claim(at, at + len(text))
+            for number, one in enumerate(citations):
+                read(self, claim, one, f"{where}[{number}]")
 
     # --- sources ----------------------------------------------------------------------------
 
