@@ -1107,3 +1107,56 @@ def test_a_null_text_delta_adds_no_text() -> None:
         {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Hi."}},
     ]
     assert read_response("anthropic", events).text == "Hi."
+
+
+def _gemini_chunk(text: str | None, metadata: dict[str, Any] | None = None) -> dict[str, Any]:
+    candidate: dict[str, Any] = {"content": {"role": "model", "parts": [] if text is None else [{"text": text}]}}
+    if metadata is not None:
+        candidate["groundingMetadata"] = metadata
+    return {"candidates": [candidate]}
+
+
+_SKY = {"retrievedContext": {"text": "The sky is blue. Grass is green."}}
+
+
+@pytest.mark.parametrize("as_text", [False, True])
+def test_a_gemini_stream_is_put_back_together(as_text: bool) -> None:
+    # The segments of the last chunk count bytes of the whole answer, not of that chunk's text.
+    supports = [
+        {"segment": {"endIndex": 16, "text": "The sky is blue."}, "groundingChunkIndices": [0]},
+        {"segment": {"startIndex": 17, "endIndex": 32, "text": "Grass is green."}, "groundingChunkIndices": [0]},
+    ]
+    chunks = [
+        _gemini_chunk(None),
+        _gemini_chunk("The sky is"),
+        _gemini_chunk(" blue. Grass is green."),
+        _gemini_chunk(None, {"groundingChunks": [_SKY], "groundingSupports": supports}),
+    ]
+    response: object = "".join(f"data: {json.dumps(c)}\r\n\r\n" for c in chunks) if as_text else chunks
+    answer = read_response("gemini", response)
+    assert answer.text == "The sky is blue. Grass is green."
+    assert [c.text for c in answer.claims] == ["The sky is blue.", "Grass is green."]
+    assert len(answer.citations) == 2
+
+
+def test_gemini_grounding_spread_over_chunks_is_all_kept() -> None:
+    first = {
+        "groundingChunks": [_SKY],
+        "groundingSupports": [{"segment": {"endIndex": 3}, "groundingChunkIndices": [0]}],
+    }
+    second = {
+        "groundingChunks": [{"retrievedContext": {"text": "Other."}}],
+        "groundingSupports": [{"segment": {"startIndex": 4, "endIndex": 7}, "groundingChunkIndices": [0]}],
+    }
+    answer = read_response("gemini", [_gemini_chunk("One two", first), _gemini_chunk(None, second)])
+    assert [c.text for c in answer.claims] == ["One", "two"]
+    assert [c.location.raw["chunk"] for c in answer.citations] == [_SKY, {"retrievedContext": {"text": "Other."}}]
+
+
+def test_a_cumulative_gemini_grounding_is_read_once() -> None:
+    metadata = {
+        "groundingChunks": [_SKY],
+        "groundingSupports": [{"segment": {"endIndex": 3}, "groundingChunkIndices": [0]}],
+    }
+    answer = read_response("gemini", [_gemini_chunk("One", metadata), _gemini_chunk(" two", metadata)])
+    assert len(answer.citations) == 1

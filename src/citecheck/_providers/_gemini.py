@@ -17,6 +17,7 @@ from typing import Any
 from citecheck._models import Document
 from citecheck._providers._builder import Builder, as_data, location
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
+from citecheck._providers._stream import gemini_message, is_gemini_stream, sse_events
 
 __all__ = ["read_gemini"]
 
@@ -49,14 +50,17 @@ def read_gemini(
     """Read a Gemini or Vertex AI ``generateContent`` response (its first candidate), or one candidate.
 
     Args:
-        response: The response (a dict, or the SDK's object).
+        response: The response (a dict, or the SDK's object), or a streamed response: its chunks in
+            order, or the server-sent event text (``alt=sse``).
         documents: The web pages or files whose chunks bring no text, keyed by (or named with) uri or title.
 
     Raises:
         ProviderResponseError: The response has no candidate, or a support points outside the answer.
         ProviderSourceError: A chunk brings no text and names none of ``documents``.
     """
-    data = as_data(response, _PROVIDER)
+    if isinstance(response, str):  # a recorded stream: server-sent events
+        response = sse_events(response, _PROVIDER)
+    data = gemini_message(response) if is_gemini_stream(response) else as_data(response, _PROVIDER)
     candidates = _get(data, "candidates")
     candidate = candidates[0] if isinstance(candidates, list) and candidates else data
     parts = _get(_get(candidate, "content"), "parts")

@@ -3,6 +3,8 @@
 A streamed response carries its citations as deltas (Anthropic ``citations_delta``, Bedrock
 ``contentBlockDelta.delta.citation``) beside the text deltas of the same content block. Joined in
 order, they give the message the non-streaming API would have returned, which the adapter reads.
+A Gemini stream is a list of ``generateContent`` responses: their texts joined are the answer, and
+the grounding (in the last chunk, its segments counting bytes of the whole answer) is kept whole.
 """
 
 from __future__ import annotations
@@ -13,7 +15,15 @@ from typing import Any, TypeGuard
 
 from citecheck._providers._model import ProviderResponseError
 
-__all__ = ["anthropic_message", "bedrock_message", "is_anthropic_stream", "is_bedrock_stream", "sse_events"]
+__all__ = [
+    "anthropic_message",
+    "bedrock_message",
+    "gemini_message",
+    "is_anthropic_stream",
+    "is_bedrock_stream",
+    "is_gemini_stream",
+    "sse_events",
+]
 
 _ANTHROPIC_EVENTS = {"message_start", "content_block_start", "content_block_delta", "content_block_stop"}
 _BEDROCK_EVENTS = {"messageStart", "contentBlockStart", "contentBlockDelta", "contentBlockStop", "messageStop"}
@@ -117,3 +127,65 @@ def bedrock_message(events: Sequence[Any]) -> dict[str, Any]:
         else:
             blocks.append({"text": text})
     return {"output": {"message": {"role": "assistant", "content": blocks}}}
+
+
+def _either(data: Mapping[str, Any], camel: str, snake: str) -> Any:
+    value = data.get(camel)
+    return value if value is not None else data.get(snake)
+
+
+def is_gemini_stream(data: object) -> TypeGuard[Sequence[Any]]:
+    """Whether ``data`` is a list of Gemini ``generateContent`` stream chunks."""
+    return (
+        isinstance(data, Sequence)
+        and not isinstance(data, str)
+        and bool(data)
+        and all(isinstance(e, Mapping) and ("candidates" in e or "usageMetadata" in e) for e in data)
+    )
+
+
+def gemini_message(events: Sequence[Any]) -> dict[str, Any]:
+    """The response a Gemini stream makes: the first candidate's texts joined, and all its grounding.
+
+    Grounding usually comes once, in the last chunk. When several chunks carry it, one that repeats
+    what came before and adds to it (cumulative) adds only what is new; one that does not is
+    appended, its chunk indices moved past the chunks already kept, so no support is lost.
+    """
+    texts: list[str] = []
+    chunks: list[Any] = []
+    supports: list[Any] = []
+    for event in events:
+        candidates = event.get("candidates") if isinstance(event, Mapping) else None
+        candidate = candidates[0] if isinstance(candidates, list) and candidates else None
+        if not isinstance(candidate, Mapping):
+            continue
+        content = candidate.get("content")
+        parts = content.get("parts") if isinstance(content, Mapping) else None
+        for part in parts if isinstance(parts, list) else ():
+            if isinstance(part, Mapping) and isinstance(part.get("text"), str) and not part.get("thought"):
+                texts.append(part["text"])
+        metadata = _either(candidate, "groundingMetadata", "grounding_metadata")
+        if not isinstance(metadata, Mapping):
+            continue
+        more = list(_either(metadata, "groundingChunks", "grounding_chunks") or [])
+        said = list(_either(metadata, "groundingSupports", "grounding_supports") or [])
+        if more[: len(chunks)] == chunks and said[: len(supports)] == supports:
+            chunks, supports = chunks + more[len(chunks) :], supports + said[len(supports) :]
+            continue
+        shift = len(chunks)
+        chunks += more
+        supports += [_shifted(support, shift) for support in said]
+    merged = {"groundingChunks": chunks, "groundingSupports": supports}
+    return {
+        "candidates": [{"content": {"role": "model", "parts": [{"text": "".join(texts)}]}, "groundingMetadata": merged}]
+    }
+
+
+def _shifted(support: object, shift: int) -> object:
+    if not isinstance(support, Mapping):
+        return support
+    moved = dict(support)
+    for key in ("groundingChunkIndices", "grounding_chunk_indices"):
+        if isinstance(moved.get(key), list):
+            moved[key] = [i + shift if isinstance(i, int) and not isinstance(i, bool) else i for i in moved[key]]
+    return moved
