@@ -1160,3 +1160,47 @@ def test_a_cumulative_gemini_grounding_is_read_once() -> None:
     }
     answer = read_response("gemini", [_gemini_chunk("One", metadata), _gemini_chunk(" two", metadata)])
     assert len(answer.citations) == 1
+
+
+def test_an_openai_responses_stream_is_read_from_its_completed_event(grass: Document) -> None:
+    text = "The grass is green. ([a.example](https://a.example/g))"
+    note = {
+        "type": "url_citation",
+        "start_index": text.index("(["),
+        "end_index": len(text),
+        "url": "https://a.example/g",
+    }
+    final = {"output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": [note]}]}]}
+    events = [
+        {"type": "response.created", "response": {"output": []}},
+        {"type": "response.output_text.delta", "delta": text},
+        {"type": "response.output_text.annotation.added", "annotation": note, "annotation_index": 0},
+        {"type": "response.completed", "response": final},
+    ]
+    sse = "".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in events)
+    for response in (events, sse):
+        answer = read_response("openai", response, [SentDocument(grass, url="https://a.example/g")])
+        assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1",))]
+    with pytest.raises(ProviderResponseError, match=r"response\.completed"):
+        read_response("openai", events[:-1])
+
+
+def test_an_openai_chat_stream_is_put_back_together(grass: Document) -> None:
+    text = "The grass is green. ([a.example](https://a.example/g))"
+    note = {
+        "type": "url_citation",
+        "url_citation": {"start_index": text.index("(["), "end_index": len(text), "url": "https://a.example/g"},
+    }
+    cut = 10
+    chunks = [
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"role": "assistant", "content": ""}}]},
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": text[:cut]}}]},
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": text[cut:]}}]},
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"annotations": [note]}}]},
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]},
+    ]
+    sse = "".join(f"data: {json.dumps(c)}\n\n" for c in chunks) + "data: [DONE]\n\n"
+    for response in (chunks, sse):
+        answer = read_response("openai", response, [SentDocument(grass, url="https://a.example/g")])
+        assert answer.text == text
+        assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1",))]

@@ -17,6 +17,7 @@ from typing import Any
 from citecheck._models import Document
 from citecheck._providers._builder import Builder, as_data, location, names, optional, sentence_before
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
+from citecheck._providers._stream import is_openai_stream, openai_message, sse_events
 
 __all__ = ["read_openai"]
 
@@ -44,14 +45,17 @@ def read_openai(
     """Read an OpenAI Responses, Chat Completions or Assistants message response.
 
     Args:
-        response: The response (a dict, or the SDK's object).
+        response: The response (a dict, or the SDK's object), or a streamed response: its events or
+            chunks in order, or the server-sent event text.
         documents: The files and pages cited, keyed by (or named with) file id, file name or url.
 
     Raises:
         ProviderResponseError: The response has none of the three shapes.
         ProviderSourceError: A citation names a file or page that is not among ``documents``.
     """
-    data = as_data(response, _PROVIDER)
+    if isinstance(response, str):  # a recorded stream: server-sent events
+        response = sse_events(response, _PROVIDER)
+    data = openai_message(response) if is_openai_stream(response) else as_data(response, _PROVIDER)
     builder = Builder(_PROVIDER, documents)
     texts = list(_texts(data))
     for where, text, notes in texts:

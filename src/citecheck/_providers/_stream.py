@@ -3,6 +3,8 @@
 A streamed response carries its citations as deltas (Anthropic ``citations_delta``, Bedrock
 ``contentBlockDelta.delta.citation``) beside the text deltas of the same content block. Joined in
 order, they give the message the non-streaming API would have returned, which the adapter reads.
+An OpenAI Responses stream ends with ``response.completed``, which carries the whole response; a
+Chat Completions stream's chunks carry ``delta.content`` and ``delta.annotations`` per choice.
 A Gemini stream is a list of ``generateContent`` responses: their texts joined are the answer, and
 the grounding (in the last chunk, its segments counting bytes of the whole answer) is kept whole.
 """
@@ -22,6 +24,8 @@ __all__ = [
     "is_anthropic_stream",
     "is_bedrock_stream",
     "is_gemini_stream",
+    "is_openai_stream",
+    "openai_message",
     "sse_events",
 ]
 
@@ -37,9 +41,10 @@ def sse_events(text: str, provider: str) -> list[dict[str, Any]]:
     """
     events = []
     for number, line in enumerate(text.splitlines(), start=1):
-        if line.startswith("data:"):
+        payload = line.removeprefix("data:").strip()
+        if line.startswith("data:") and payload != "[DONE]":  # OpenAI ends its streams with [DONE]
             try:
-                events.append(json.loads(line.removeprefix("data:").strip()))
+                events.append(json.loads(payload))
             except json.JSONDecodeError as error:
                 raise ProviderResponseError(provider, f"event stream line {number}", f"not JSON: {error.msg}") from None
     if not events:
@@ -189,3 +194,58 @@ def _shifted(support: object, shift: int) -> object:
         if isinstance(moved.get(key), list):
             moved[key] = [i + shift if isinstance(i, int) and not isinstance(i, bool) else i for i in moved[key]]
     return moved
+
+
+_OPENAI_DONE = ("response.completed", "response.incomplete")
+
+
+def is_openai_stream(data: object) -> TypeGuard[Sequence[Any]]:
+    """Whether ``data`` is a list of OpenAI Responses stream events or Chat Completions chunks."""
+    return (
+        isinstance(data, Sequence)
+        and not isinstance(data, str)
+        and bool(data)
+        and all(
+            isinstance(e, Mapping)
+            and (str(e.get("type", "")).startswith("response.") or e.get("object") == "chat.completion.chunk")
+            for e in data
+        )
+    )
+
+
+def openai_message(events: Sequence[Any]) -> dict[str, Any]:
+    """The response an OpenAI stream makes: the Responses API's final response, or the chat chunks joined.
+
+    Raises:
+        ProviderResponseError: A Responses stream ends without its ``response.completed`` event.
+    """
+    if any(isinstance(e, Mapping) and e.get("object") == "chat.completion.chunk" for e in events):
+        texts: dict[int, str] = {}
+        notes: dict[int, list[Any]] = {}
+        for event in events:
+            choices = event.get("choices") if isinstance(event, Mapping) else None
+            for choice in choices if isinstance(choices, list) else ():
+                delta = choice.get("delta") if isinstance(choice, Mapping) else None
+                if not isinstance(delta, Mapping):
+                    continue
+                index = _index(choice, "index", 0, "a chat chunk's choice", "openai")
+                texts[index] = texts.get(index, "") + (
+                    delta["content"] if isinstance(delta.get("content"), str) else ""
+                )
+                if isinstance(delta.get("annotations"), list):
+                    notes.setdefault(index, []).extend(delta["annotations"])
+        choices = [
+            {"index": i, "message": {"role": "assistant", "content": texts.get(i, ""), "annotations": notes.get(i, [])}}
+            for i in sorted(set(texts) | set(notes))
+        ]
+        return {"choices": choices}
+    for event in reversed(events):
+        if (
+            isinstance(event, Mapping)
+            and event.get("type") in _OPENAI_DONE
+            and isinstance(event.get("response"), Mapping)
+        ):
+            return dict(event["response"])
+    raise ProviderResponseError(
+        "openai", "the stream", "has no response.completed event, which carries the answer with its annotations"
+    )
