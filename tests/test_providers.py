@@ -1204,3 +1204,36 @@ def test_an_openai_chat_stream_is_put_back_together(grass: Document) -> None:
         answer = read_response("openai", response, [SentDocument(grass, url="https://a.example/g")])
         assert answer.text == text
         assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1",))]
+
+
+@pytest.mark.parametrize(
+    ("provider", "events", "where"),
+    [
+        (
+            "anthropic",
+            [{"type": "content_block_start", "index": 0, "content_block": {"type": "text", "citations": 1.5}}],
+            "event 0.content_block.citations",
+        ),
+        (
+            "gemini",
+            [{"candidates": [{"content": {"parts": []}, "groundingMetadata": {"groundingChunks": 1.5}}]}],
+            "chunk 0.candidates[0].groundingMetadata.groundingChunks",
+        ),
+    ],
+)
+def test_a_stream_event_of_the_wrong_shape_names_it(provider: str, events: list[Any], where: str) -> None:
+    with pytest.raises(ProviderResponseError, match=re.escape(where)):
+        read_response(provider, events)
+
+
+def test_stream_events_with_null_or_odd_parts_are_read_around() -> None:
+    anthropic = [
+        {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": None}},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Hi."}},
+    ]
+    assert read_response("anthropic", anthropic).text == "Hi."
+    bedrock = [
+        {"contentBlockDelta": {"delta": "odd", "contentBlockIndex": 0}},
+        {"contentBlockDelta": {"delta": {"text": "Hi."}, "contentBlockIndex": 0}},
+    ]
+    assert read_response("bedrock", bedrock).text == "Hi."

@@ -57,7 +57,7 @@ def is_anthropic_stream(data: object) -> TypeGuard[Sequence[Any]]:
     return (
         isinstance(data, Sequence)
         and not isinstance(data, str)
-        and any(isinstance(e, Mapping) and e.get("type") in _ANTHROPIC_EVENTS for e in data)
+        and any(isinstance(e, Mapping) and str(e.get("type")) in _ANTHROPIC_EVENTS for e in data)
     )
 
 
@@ -68,6 +68,14 @@ def is_bedrock_stream(data: object) -> TypeGuard[Sequence[Any]]:
         and not isinstance(data, str)
         and any(isinstance(e, Mapping) and _BEDROCK_EVENTS & set(e) for e in data)
     )
+
+
+def _listed(value: object, where: str, provider: str) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ProviderResponseError(provider, where, f"expected a list, got {type(value).__name__}")
+    return list(value)
 
 
 def _index(event: Mapping[str, Any], name: str, default: int, where: str, provider: str) -> int:
@@ -90,14 +98,14 @@ def anthropic_message(events: Sequence[Any]) -> dict[str, Any]:
         elif kind == "content_block_start" and isinstance(event.get("content_block"), Mapping):
             block = dict(event["content_block"])
             if "citations" in block:
-                block["citations"] = list(block["citations"] or [])
+                block["citations"] = _listed(block["citations"], f"event {number}.content_block.citations", "anthropic")
             blocks[_index(event, "index", len(blocks), f"event {number}", "anthropic")] = block
         elif kind == "content_block_delta" and isinstance(event.get("delta"), Mapping):
             at = _index(event, "index", 0, f"event {number}", "anthropic")
             block = blocks.setdefault(at, {"type": "text", "text": ""})
             delta = event["delta"]
             if delta.get("type") == "text_delta":
-                block["text"] = block.get("text", "") + str(delta.get("text") or "")
+                block["text"] = str(block.get("text") or "") + str(delta.get("text") or "")
             elif delta.get("type") == "citations_delta" and isinstance(delta.get("citation"), Mapping):
                 block.setdefault("citations", []).append(dict(delta["citation"]))
     message["content"] = [blocks[index] for index in sorted(blocks)]
@@ -113,7 +121,9 @@ def bedrock_message(events: Sequence[Any]) -> dict[str, Any]:
             continue
         body = event["contentBlockDelta"]
         index = _index(body, "contentBlockIndex", 0, f"event {number}.contentBlockDelta", "bedrock")
-        delta = body.get("delta") or {}
+        delta = body.get("delta")
+        if not isinstance(delta, Mapping):
+            continue
         if isinstance(delta.get("text"), str):
             texts[index] = texts.get(index, "") + delta["text"]
         if isinstance(delta.get("citation"), Mapping):
@@ -159,7 +169,7 @@ def gemini_message(events: Sequence[Any]) -> dict[str, Any]:
     texts: list[str] = []
     chunks: list[Any] = []
     supports: list[Any] = []
-    for event in events:
+    for number, event in enumerate(events):
         candidates = event.get("candidates") if isinstance(event, Mapping) else None
         candidate = candidates[0] if isinstance(candidates, list) and candidates else None
         if not isinstance(candidate, Mapping):
@@ -172,8 +182,11 @@ def gemini_message(events: Sequence[Any]) -> dict[str, Any]:
         metadata = _either(candidate, "groundingMetadata", "grounding_metadata")
         if not isinstance(metadata, Mapping):
             continue
-        more = list(_either(metadata, "groundingChunks", "grounding_chunks") or [])
-        said = list(_either(metadata, "groundingSupports", "grounding_supports") or [])
+        at = f"chunk {number}.candidates[0].groundingMetadata"
+        more = _listed(_either(metadata, "groundingChunks", "grounding_chunks"), f"{at}.groundingChunks", "gemini")
+        said = _listed(
+            _either(metadata, "groundingSupports", "grounding_supports"), f"{at}.groundingSupports", "gemini"
+        )
         if more[: len(chunks)] == chunks and said[: len(supports)] == supports:
             chunks, supports = chunks + more[len(chunks) :], supports + said[len(supports) :]
             continue
