@@ -1237,3 +1237,14 @@ def test_stream_events_with_null_or_odd_parts_are_read_around() -> None:
         {"contentBlockDelta": {"delta": {"text": "Hi."}, "contentBlockIndex": 0}},
     ]
     assert read_response("bedrock", bedrock).text == "Hi."
+
+
+@pytest.mark.parametrize("provider", ["gemini", "openai", "anthropic", "bedrock"])
+def test_a_stream_of_sdk_objects_is_read_through_model_dump(provider: str) -> None:
+    events: dict[str, list[dict[str, Any]]] = {
+        "gemini": [_gemini_chunk("Hi."), _gemini_chunk(None)],
+        "openai": [{"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": "Hi."}}]}],
+        "anthropic": [{"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Hi."}}],
+        "bedrock": [{"contentBlockDelta": {"delta": {"text": "Hi."}, "contentBlockIndex": 0}}],
+    }
+    assert read_response(provider, [_SdkMessage(e) for e in events[provider]]).text == "Hi."

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, field, location, names, optional
+from citecheck._providers._builder import Builder, as_data, as_plain, field, location, names, optional
 from citecheck._providers._model import (
     ProviderAnswer,
     ProviderLocation,
@@ -49,6 +49,7 @@ def read_anthropic(
     if isinstance(response, str):  # a recorded stream: server-sent events
         response = sse_events(response, _PROVIDER)
     data: dict[str, Any]
+    response = as_plain(response)
     if is_anthropic_stream(response):
         data = anthropic_message(response)
     elif isinstance(response, list):

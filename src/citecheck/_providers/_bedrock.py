@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, field, joined_text, location, names, optional
+from citecheck._providers._builder import Builder, as_data, as_plain, field, joined_text, location, names, optional
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 from citecheck._providers._stream import bedrock_message, is_bedrock_stream
 
@@ -42,6 +42,7 @@ def read_bedrock(
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
     data: dict[str, Any]
+    response = as_plain(response)
     if is_bedrock_stream(response):
         data = bedrock_message(response)
     elif isinstance(response, list):

@@ -22,20 +22,41 @@ from citecheck._providers._model import (
 )
 from citecheck._providers._passages import pick_passages
 
-__all__ = ["Builder", "as_data", "field", "joined_text", "marker_free", "names", "optional", "sentence_before"]
+__all__ = [
+    "Builder",
+    "as_data",
+    "as_plain",
+    "field",
+    "joined_text",
+    "marker_free",
+    "names",
+    "optional",
+    "sentence_before",
+]
 
 # Citation markers a claim is read without: [1], [^2], [1, 3], 【4:0†source】.
 _MARKERS = re.compile(r"\s*(?:【[^】]*】|\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])")
 _SENTENCE_END = re.compile(r"[.!?:](?=[\s\"')\]]+\S)|\n")
 
 
+def _dumped(value: object) -> object:
+    for method in ("model_dump", "to_dict"):
+        dump = getattr(value, method, None)
+        if callable(dump):
+            return dump()
+    return value
+
+
+def as_plain(response: object) -> object:
+    """A list of SDK objects (a stream's events, as the SDK yields them) as their JSON; anything else as it is."""
+    if isinstance(response, list | tuple):
+        return [_dumped(item) for item in response]
+    return response
+
+
 def as_data(response: object, provider: str) -> dict[str, Any]:
     """The response as a JSON object: a dict as it is, an SDK object through ``model_dump`` or ``to_dict``."""
-    for method in ("model_dump", "to_dict"):
-        dump = getattr(response, method, None)
-        if callable(dump):
-            response = dump()
-            break
+    response = _dumped(response)
     if not isinstance(response, Mapping):
         raise ProviderResponseError(provider, "the response", f"expected a JSON object, got {type(response).__name__}")
     return dict(response)

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, location
+from citecheck._providers._builder import Builder, as_data, as_plain, location
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 from citecheck._providers._stream import gemini_message, is_gemini_stream, sse_events
 
@@ -60,6 +60,7 @@ def read_gemini(
     """
     if isinstance(response, str):  # a recorded stream: server-sent events
         response = sse_events(response, _PROVIDER)
+    response = as_plain(response)
     data = gemini_message(response) if is_gemini_stream(response) else as_data(response, _PROVIDER)
     candidates = _get(data, "candidates")
     candidate = candidates[0] if isinstance(candidates, list) and candidates else data

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, location, names, optional, sentence_before
+from citecheck._providers._builder import Builder, as_data, as_plain, location, names, optional, sentence_before
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 from citecheck._providers._stream import is_openai_stream, openai_message, sse_events
 
@@ -55,6 +55,7 @@ def read_openai(
     """
     if isinstance(response, str):  # a recorded stream: server-sent events
         response = sse_events(response, _PROVIDER)
+    response = as_plain(response)
     data = openai_message(response) if is_openai_stream(response) else as_data(response, _PROVIDER)
     builder = Builder(_PROVIDER, documents)
     texts = list(_texts(data))
