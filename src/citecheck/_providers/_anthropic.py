@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, as_plain, field, location, names, optional
+from citecheck._providers._builder import Builder, field, location, names, optional, response_data
 from citecheck._providers._model import (
     ProviderAnswer,
     ProviderLocation,
@@ -19,7 +19,7 @@ from citecheck._providers._model import (
     ProviderResponseError,
     SentDocument,
 )
-from citecheck._providers._stream import anthropic_message, is_anthropic_stream, sse_events
+from citecheck._providers._stream import anthropic_message, is_anthropic_stream
 
 __all__ = ["read_anthropic"]
 
@@ -46,17 +46,8 @@ def read_anthropic(
         ProviderResponseError: The response is not a Messages response.
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
-    if isinstance(response, str):  # a recorded stream: server-sent events
-        response = sse_events(response, _PROVIDER)
-    data: dict[str, Any]
-    response = as_plain(response)
-    if is_anthropic_stream(response):
-        data = anthropic_message(response)
-    elif isinstance(response, list):
-        # LangChain's AIMessage.content, and a message's content saved alone, are the list of blocks.
-        data = {"content": response}
-    else:
-        data = as_data(response, _PROVIDER)
+    # LangChain's AIMessage.content, and a message's content saved alone, are the list of blocks.
+    data = response_data(response, _PROVIDER, is_anthropic_stream, anthropic_message, content_list=True)
     blocks = field(data, "content", where="response", provider=_PROVIDER, kind=list)
     builder = Builder(_PROVIDER, documents)
     for position, block in enumerate(blocks):

@@ -9,10 +9,9 @@ each with ``documentIndex``, ``start`` and ``end`` (exclusive).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, as_plain, field, joined_text, location, names, optional
+from citecheck._providers._builder import Builder, field, joined_text, location, names, optional, response_data
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 from citecheck._providers._stream import bedrock_message, is_bedrock_stream
 
@@ -41,14 +40,7 @@ def read_bedrock(
         ProviderResponseError: The response is not a Converse response.
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
-    data: dict[str, Any]
-    response = as_plain(response)
-    if is_bedrock_stream(response):
-        data = bedrock_message(response)
-    elif isinstance(response, list):
-        data = {"content": response}
-    else:
-        data = as_data(response, _PROVIDER)
+    data = response_data(response, _PROVIDER, is_bedrock_stream, bedrock_message, content_list=True)
     output = data.get("output")
     message = output.get("message", data) if isinstance(output, Mapping) else data
     blocks = field(message, "content", where="output.message", provider=_PROVIDER, kind=list)

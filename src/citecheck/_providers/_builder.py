@@ -21,6 +21,7 @@ from citecheck._providers._model import (
     sent_documents,
 )
 from citecheck._providers._passages import pick_passages
+from citecheck._providers._stream import sse_events
 
 __all__ = [
     "Builder",
@@ -31,6 +32,7 @@ __all__ = [
     "marker_free",
     "names",
     "optional",
+    "response_data",
     "sentence_before",
 ]
 
@@ -52,6 +54,34 @@ def as_plain(response: object) -> object:
     if isinstance(response, list | tuple):
         return [_dumped(item) for item in response]
     return response
+
+
+def response_data(
+    response: object,
+    provider: ProviderName,
+    recognise: Callable[[object], bool],
+    rebuild: Callable[[Sequence[Any]], dict[str, Any]],
+    *,
+    content_list: bool = False,
+) -> dict[str, Any]:
+    """The response as the provider's JSON object, whatever form it came in.
+
+    A recorded stream (the server-sent event text) is split into its events; a stream's events
+    (dicts, or the SDK's objects) that ``recognise`` knows are put back together by ``rebuild``;
+    with ``content_list``, another list is a message's content alone (LangChain's
+    ``AIMessage.content``); an SDK object is dumped.
+
+    Raises:
+        ProviderResponseError: The response is none of these.
+    """
+    if isinstance(response, str):
+        response = sse_events(response, provider)
+    response = as_plain(response)
+    if isinstance(response, list) and recognise(response):
+        return rebuild(response)
+    if content_list and isinstance(response, list):
+        return {"content": response}
+    return as_data(response, provider)
 
 
 def as_data(response: object, provider: str) -> dict[str, Any]:

@@ -15,9 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, as_plain, location
+from citecheck._providers._builder import Builder, location, response_data
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
-from citecheck._providers._stream import gemini_message, is_gemini_stream, sse_events
+from citecheck._providers._stream import gemini_message, is_gemini_stream
 
 __all__ = ["read_gemini"]
 
@@ -58,10 +58,7 @@ def read_gemini(
         ProviderResponseError: The response has no candidate, or a support points outside the answer.
         ProviderSourceError: A chunk brings no text and names none of ``documents``.
     """
-    if isinstance(response, str):  # a recorded stream: server-sent events
-        response = sse_events(response, _PROVIDER)
-    response = as_plain(response)
-    data = gemini_message(response) if is_gemini_stream(response) else as_data(response, _PROVIDER)
+    data = response_data(response, _PROVIDER, is_gemini_stream, gemini_message)
     candidates = _get(data, "candidates")
     candidate = candidates[0] if isinstance(candidates, list) and candidates else data
     parts = _get(_get(candidate, "content"), "parts")

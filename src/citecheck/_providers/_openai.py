@@ -15,9 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, as_plain, location, names, optional, sentence_before
+from citecheck._providers._builder import Builder, location, names, optional, response_data, sentence_before
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
-from citecheck._providers._stream import is_openai_stream, openai_message, sse_events
+from citecheck._providers._stream import is_openai_stream, openai_message
 
 __all__ = ["read_openai"]
 
@@ -53,10 +53,7 @@ def read_openai(
         ProviderResponseError: The response has none of the three shapes.
         ProviderSourceError: A citation names a file or page that is not among ``documents``.
     """
-    if isinstance(response, str):  # a recorded stream: server-sent events
-        response = sse_events(response, _PROVIDER)
-    response = as_plain(response)
-    data = openai_message(response) if is_openai_stream(response) else as_data(response, _PROVIDER)
+    data = response_data(response, _PROVIDER, is_openai_stream, openai_message)
     builder = Builder(_PROVIDER, documents)
     texts = list(_texts(data))
     for where, text, notes in texts:
