@@ -636,8 +636,23 @@ def test_openai_links_side_by_side_cite_one_sentence(grass: Document) -> None:
     assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1", "c1.2"))]
 
 
+GREEN = "The grass is green. ([a.example](https://a.example/g))"
+"""An answer whose sentence OpenAI's web search links to a page."""
+
+
+def green_link(url: str = "https://a.example/g") -> dict[str, Any]:
+    """The Responses API's ``url_citation`` on `GREEN`'s link."""
+    return {"type": "url_citation", "start_index": GREEN.index("(["), "end_index": len(GREEN), "url": url}
+
+
+def responses_answer(text: str, *notes: dict[str, Any]) -> dict[str, Any]:
+    """A Responses API response: one message with one output text and its annotations."""
+    part = {"type": "output_text", "text": text, "annotations": list(notes)}
+    return {"output": [{"type": "message", "content": [part]}]}
+
+
 def test_openai_annotations_that_cite_nothing_are_passed_over_with_or_without_a_span(grass: Document) -> None:
-    text = "The grass is green. ([a.example](https://a.example/g))"
+    text = GREEN
     link = text.index("([")
     notes = [
         # A gateway's parsed-file note (OpenRouter's ``file``): no span, no citation.
@@ -664,12 +679,7 @@ def test_openai_annotations_that_cite_nothing_are_passed_over_with_or_without_a_
 )
 def test_a_url_is_the_page_whatever_tracking_parameters_it_carries(grass: Document, cited: str, given: str) -> None:
     # OpenAI's web search appends ?utm_source=openai to every url it cites.
-    text = "The grass is green. ([a.example](https://a.example/g))"
-    note = {"type": "url_citation", "start_index": text.index("(["), "end_index": len(text), "url": cited}
-    response = {
-        "output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": [note]}]}]
-    }
-    answer = read_response("openai", response, {given: grass})
+    answer = read_response("openai", responses_answer(GREEN, green_link(cited)), {given: grass})
     assert answer.citations[0].mapped_by == "name" and answer.citations[0].source == grass.name
 
 
@@ -678,16 +688,7 @@ def test_a_name_that_only_looks_like_a_url_is_compared_as_it_is() -> None:
 
 
 def test_a_url_with_other_parameters_is_another_page(grass: Document) -> None:
-    text = "The grass is green. ([a.example](https://a.example/g))"
-    note = {
-        "type": "url_citation",
-        "start_index": text.index("(["),
-        "end_index": len(text),
-        "url": "https://a.example/g?id=8",
-    }
-    response = {
-        "output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": [note]}]}]
-    }
+    response = responses_answer(GREEN, green_link("https://a.example/g?id=8"))
     with pytest.raises(ProviderSourceError, match=re.escape("id=8")):
         read_response("openai", response, {"https://a.example/g?id=7": grass})
 
@@ -1163,14 +1164,8 @@ def test_a_cumulative_gemini_grounding_is_read_once() -> None:
 
 
 def test_an_openai_responses_stream_is_read_from_its_completed_event(grass: Document) -> None:
-    text = "The grass is green. ([a.example](https://a.example/g))"
-    note = {
-        "type": "url_citation",
-        "start_index": text.index("(["),
-        "end_index": len(text),
-        "url": "https://a.example/g",
-    }
-    final = {"output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": [note]}]}]}
+    text, note = GREEN, green_link()
+    final = responses_answer(text, note)
     events = [
         {"type": "response.created", "response": {"output": []}},
         {"type": "response.output_text.delta", "delta": text},
@@ -1186,7 +1181,7 @@ def test_an_openai_responses_stream_is_read_from_its_completed_event(grass: Docu
 
 
 def test_an_openai_chat_stream_is_put_back_together(grass: Document) -> None:
-    text = "The grass is green. ([a.example](https://a.example/g))"
+    text = GREEN
     note = {
         "type": "url_citation",
         "url_citation": {"start_index": text.index("(["), "end_index": len(text), "url": "https://a.example/g"},
