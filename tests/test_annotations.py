@@ -135,3 +135,30 @@ def test_provider_answers_and_pdfs_reanchor_on_the_text_read(tmp_path: Path, fix
 def test_the_schema_refuses_what_the_model_does_not_allow(broken: dict[str, Any]) -> None:
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(broken, SCHEMA)
+
+
+def test_passages_picked_from_a_cited_page_reanchor_on_the_page(tmp_path: Path) -> None:
+    page = tmp_path / "shipping.txt"
+    page.write_text(
+        "Returns\n\nItems may be returned within thirty days of purchase for a full refund.\n\n"
+        "Shipping\n\nOrders leave our warehouse within two business days, and tracking follows by email.\n",
+        encoding="utf-8",
+    )
+    text = "Orders leave the warehouse within two business days. ([shop.example](https://shop.example/shipping))"
+    note = {
+        "type": "url_citation",
+        "start_index": text.index("(["),
+        "end_index": len(text),
+        "url": "https://shop.example/shipping",
+    }
+    response = {
+        "output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": [note]}]}]
+    }
+    path = tmp_path / "response.json"
+    path.write_text(json.dumps(response), encoding="utf-8")
+    (item,) = annotate("match", "--from", "openai", path, f"https://shop.example/shipping={page}")["first"]["items"]
+    # The page itself is the target, on the best passage, not the passages put together for the judge.
+    assert item["target"]["source"] == "urn:citecheck:document:shipping.txt"
+    assert reanchors(parse_file(page).original, item)
+    exact = selectors(item)["TextQuoteSelector"]["exact"]
+    assert "Orders leave our warehouse" in exact and "returned" not in exact

@@ -193,6 +193,20 @@ def test_bedrock_requests_carry_text_bytes_and_content(pdf: bytes) -> None:
     assert sent[1].document.sections[0].id == "p. 1"
 
 
+@pytest.mark.parametrize("encode", [bytes, bytearray])
+def test_a_bedrock_request_as_boto3_takes_it_carries_raw_bytes(pdf: bytes, encode: type) -> None:
+    # boto3 takes the document's bytes themselves (it encodes them on the wire), so the request
+    # dict a program sent holds bytes, not base64.
+    text = "The return window is thirty days from purchase."
+    blocks = [
+        {"document": {"name": "a", "format": "txt", "source": {"bytes": encode(text.encode())}}},
+        {"document": {"name": "b", "format": "pdf", "source": {"bytes": encode(pdf)}}},
+    ]
+    sent = request_documents("bedrock", {"messages": [{"role": "user", "content": blocks}]})
+    assert sent[0].document.original == text
+    assert sent[1].document.sections[0].id == "p. 1"
+
+
 def test_a_document_sent_by_url_must_be_given(article: tuple[str, str], fixtures_dir: Path) -> None:
     request = {
         "messages": [
@@ -224,6 +238,27 @@ def test_a_document_sent_by_url_must_be_given(article: tuple[str, str], fixtures
             "anthropic",
             {"messages": [{"content": [{"type": "document", "source": {"type": "base64", "data": "%%"}}]}]},
             "is not base64",
+        ),
+        (
+            "bedrock",
+            {"messages": [{"content": [{"document": {"format": "docx", "source": {"bytes": b"PK\x03\x04\xff"}}}]}]},
+            "messages[0].content[0].source.bytes: is not UTF-8 text",
+        ),
+        (
+            "anthropic",
+            {
+                "messages": [
+                    {
+                        "content": [
+                            {
+                                "type": "document",
+                                "source": {"type": "base64", "media_type": "text/plain", "data": "/w=="},
+                            }
+                        ]
+                    }
+                ]
+            },
+            "messages[0].content[0].source.data: is not UTF-8 text",
         ),
         (
             "anthropic",

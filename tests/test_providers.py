@@ -25,6 +25,7 @@ from citecheck._providers import (
     match_answer,
     read_response,
 )
+from citecheck._providers._model import comparable
 from citecheck.testing import StaticJudge
 
 LOYALTY = (
@@ -301,6 +302,180 @@ def test_a_malformed_response_names_the_field(loyalty: Document, response: Any, 
         read_response("anthropic", response, [loyalty])
 
 
+_T = "The grass is green."
+_BEDROCK_CHAR = {"documentChar": {"documentIndex": 0, "start": 0, "end": 19}}
+
+
+def _bedrock_cited(citation: dict[str, Any], content: list[Any] | None = None) -> dict[str, Any]:
+    cited = {"citations": [citation], "content": content if content is not None else [{"text": _T}]}
+    return {"output": {"message": {"content": [{"citationsContent": cited}]}}}
+
+
+@pytest.mark.parametrize(
+    ("provider", "response", "where"),
+    [
+        (
+            "bedrock",
+            _bedrock_cited({"location": {"documentChar": {"documentIndex": 0, "start": "0", "end": 19}}}),
+            "documentChar.start",
+        ),
+        (
+            "bedrock",
+            _bedrock_cited({"location": _BEDROCK_CHAR, "sourceContent": [{"text": 7}]}),
+            "sourceContent[0].text",
+        ),
+        ("bedrock", _bedrock_cited({"location": _BEDROCK_CHAR}, [{"text": ["x"]}]), "content[0].text"),
+        (
+            "bedrock",
+            {"output": {"message": {"content": [{"citationsContent": {"content": [], "citations": 1}}]}}},
+            "citations",
+        ),
+        (
+            "anthropic",
+            {
+                "content": [
+                    {
+                        "type": "text",
+                        "text": _T,
+                        "citations": [{"cited_text": _T, "type": "search_result_location", "source": 1.5}],
+                    }
+                ]
+            },
+            "source",
+        ),
+        ("openai", {"output": [{"type": "message", "content": 1.5}]}, "output[0].content"),
+        (
+            "openai",
+            {
+                "output": [
+                    {
+                        "type": "message",
+                        "content": [
+                            {
+                                "type": "output_text",
+                                "text": _T,
+                                "annotations": [
+                                    {"type": "url_citation", "start_index": 0, "end_index": 19, "url": ["u"]}
+                                ],
+                            }
+                        ],
+                    }
+                ]
+            },
+            "url",
+        ),
+        ("cohere", {"message": {"content": 1.5}}, "message.content"),
+        ("cohere", {"message": {"content": [{"type": "text", "text": _T}], "citations": 1.5}}, "message.citations"),
+        (
+            "cohere",
+            {
+                "message": {
+                    "content": [{"type": "text", "text": _T}],
+                    "citations": [{"start": 0, "end": 19, "content_index": [0], "sources": []}],
+                }
+            },
+            "content_index",
+        ),
+        (
+            "cohere",
+            {
+                "message": {
+                    "content": [{"type": "text", "text": _T}],
+                    "citations": [
+                        {"start": 0, "end": 19, "sources": [{"type": "tool", "id": "t", "tool_output": "x"}]}
+                    ],
+                }
+            },
+            "tool_output",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {
+                        "content": {"parts": [{"text": _T}]},
+                        "groundingMetadata": {
+                            "groundingChunks": 1.5,
+                            "groundingSupports": [{"segment": {"endIndex": 19}, "groundingChunkIndices": [0]}],
+                        },
+                    }
+                ]
+            },
+            "groundingChunks",
+        ),
+        (
+            "gemini",
+            {"candidates": [{"content": {"parts": [{"text": _T}]}, "groundingMetadata": {"groundingSupports": 1.5}}]},
+            "groundingSupports",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {
+                        "content": {"parts": [{"text": _T}]},
+                        "groundingMetadata": {
+                            "groundingChunks": [],
+                            "groundingSupports": [{"segment": {"endIndex": 19, "partIndex": "0"}}],
+                        },
+                    }
+                ]
+            },
+            "partIndex",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {
+                        "content": {"parts": [{"text": _T}]},
+                        "groundingMetadata": {
+                            "groundingChunks": [],
+                            "groundingSupports": [{"segment": {"endIndex": 19}, "groundingChunkIndices": 1.5}],
+                        },
+                    }
+                ]
+            },
+            "groundingChunkIndices",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {
+                        "content": {"parts": [{"text": "\ud800" + _T}]},
+                        "groundingMetadata": {
+                            "groundingChunks": [],
+                            "groundingSupports": [{"segment": {"endIndex": 19}}],
+                        },
+                    }
+                ]
+            },
+            "segment",
+        ),
+    ],
+)
+def test_a_response_of_the_wrong_types_is_a_typed_error_naming_the_field(
+    grass: Document, provider: str, response: Any, where: str
+) -> None:
+    sent = [SentDocument(grass, url="https://a.example/g")]
+    with pytest.raises(ProviderResponseError, match=re.escape(where)):
+        read_response(provider, response, sent)
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        {"location": _BEDROCK_CHAR, "sourceContent": [{"text": _T}, {"text": None}], "title": None},
+        {"location": _BEDROCK_CHAR, "sourceContent": [{"text": _T}]},
+    ],
+)
+def test_bedrock_fields_that_are_null_are_absent(grass: Document, citation: dict[str, Any]) -> None:
+    response = _bedrock_cited(citation, [{"text": _T}, {"text": None}])
+    answer = read_response("bedrock", response, [grass])
+    assert answer.text == _T and answer.citations[0].citation.quote == _T
+
+
 def test_text_that_is_no_text_names_the_citation(loyalty: Document) -> None:
     response = {
         "content": [{"type": "text", "text": "x\ud800", "citations": [{"cited_text": "x", "document_index": 0}]}]
@@ -460,6 +635,63 @@ def test_openai_links_side_by_side_cite_one_sentence(grass: Document) -> None:
     ]
     answer = read_response("openai", response, sent)
     assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1", "c1.2"))]
+
+
+GREEN = "The grass is green. ([a.example](https://a.example/g))"
+"""An answer whose sentence OpenAI's web search links to a page."""
+
+
+def green_link(url: str = "https://a.example/g") -> dict[str, Any]:
+    """The Responses API's ``url_citation`` on `GREEN`'s link."""
+    return {"type": "url_citation", "start_index": GREEN.index("(["), "end_index": len(GREEN), "url": url}
+
+
+def responses_answer(text: str, *notes: dict[str, Any]) -> dict[str, Any]:
+    """A Responses API response: one message with one output text and its annotations."""
+    part = {"type": "output_text", "text": text, "annotations": list(notes)}
+    return {"output": [{"type": "message", "content": [part]}]}
+
+
+def test_openai_annotations_that_cite_nothing_are_passed_over_with_or_without_a_span(grass: Document) -> None:
+    text = GREEN
+    link = text.index("([")
+    notes = [
+        # A gateway's parsed-file note (OpenRouter's ``file``): no span, no citation.
+        {"type": "file", "file": {"name": "grass.pdf", "content": [{"type": "text", "text": "Grass."}]}},
+        {"type": "file_path", "start_index": 0, "end_index": 5, "file_path": {"file_id": "file-out"}},
+        {
+            "type": "url_citation",
+            "url_citation": {"start_index": link, "end_index": len(text), "url": "https://a.example/g"},
+        },
+    ]
+    chat = {"choices": [{"index": 0, "message": {"role": "assistant", "content": text, "annotations": notes}}]}
+    answer = read_response("openai", chat, [SentDocument(grass, url="https://a.example/g")])
+    assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1",))]
+    assert answer.citations[0].location.kind == "url"
+
+
+@pytest.mark.parametrize(
+    ("cited", "given"),
+    [
+        ("https://a.example/g?utm_source=openai", "https://a.example/g"),
+        ("https://a.example/g?id=7&utm_source=openai", "https://a.example/g?id=7"),
+        ("https://a.example/g", "https://a.example/g?utm_source=openai&utm_medium=x"),
+    ],
+)
+def test_a_url_is_the_page_whatever_tracking_parameters_it_carries(grass: Document, cited: str, given: str) -> None:
+    # OpenAI's web search appends ?utm_source=openai to every url it cites.
+    answer = read_response("openai", responses_answer(GREEN, green_link(cited)), {given: grass})
+    assert answer.citations[0].mapped_by == "name" and answer.citations[0].source == grass.name
+
+
+def test_a_name_that_only_looks_like_a_url_is_compared_as_it_is() -> None:
+    assert comparable("http://[x") == "httpx"
+
+
+def test_a_url_with_other_parameters_is_another_page(grass: Document) -> None:
+    response = responses_answer(GREEN, green_link("https://a.example/g?id=8"))
+    with pytest.raises(ProviderSourceError, match=re.escape("id=8")):
+        read_response("openai", response, {"https://a.example/g?id=7": grass})
 
 
 def test_openai_file_citations_and_markers(grass: Document) -> None:
@@ -624,6 +856,62 @@ def test_gemini_segments_count_utf8_bytes_and_chunks_carry_text() -> None:
     answer = read_response("gemini", response)
     assert answer.claims[0].text == second
     assert answer.citations[0].location.raw["support"]["confidenceScores"] == [0.9]
+
+
+@pytest.mark.parametrize(
+    ("parts", "segment", "claim"),
+    [
+        # Gemini 3 with file search: the text is the third part, yet the segment names no part (0).
+        (
+            [{"toolCall": {"toolType": "FILE_SEARCH"}}, {"toolResponse": {}}, {"text": "Sky: blue. Grass: green."}],
+            {"startIndex": 11, "endIndex": 24, "text": "Grass: green."},
+            "Grass: green.",
+        ),
+        # The segment's text is in the second text part, its offsets in the answer as a whole.
+        (
+            [{"text": "Sky: blue. "}, {"text": "Grass: green."}],
+            {"startIndex": 11, "endIndex": 24, "text": "Grass: green."},
+            "Grass: green.",
+        ),
+        # No text to tell: the one part with text is the one the offsets count in.
+        ([{"toolCall": {}}, {"text": "Grass: green."}], {"endIndex": 13}, "Grass: green."),
+    ],
+)
+def test_gemini_segments_of_a_text_part_other_than_the_first(
+    parts: list[dict[str, Any]], segment: dict[str, Any], claim: str
+) -> None:
+    response = {
+        "candidates": [
+            {
+                "content": {"role": "model", "parts": parts},
+                "groundingMetadata": {
+                    "groundingChunks": [{"retrievedContext": {"text": "Grass is green."}}],
+                    "groundingSupports": [{"segment": segment, "groundingChunkIndices": [0]}],
+                },
+            }
+        ]
+    }
+    answer = read_response("gemini", response)
+    assert [c.text for c in answer.claims] == [claim]
+    assert answer.text[answer.claims[0].start : answer.claims[0].end] == claim
+
+
+def test_a_gemini_segment_whose_text_is_not_in_the_answer_is_an_error() -> None:
+    response = {
+        "candidates": [
+            {
+                "content": {"parts": [{"text": "Sky: blue."}]},
+                "groundingMetadata": {
+                    "groundingChunks": [{"retrievedContext": {"text": "Grass is green."}}],
+                    "groundingSupports": [
+                        {"segment": {"endIndex": 10, "text": "Grass: green."}, "groundingChunkIndices": [0]}
+                    ],
+                },
+            }
+        ]
+    }
+    with pytest.raises(ProviderResponseError, match=r"groundingSupports\[0\]\.segment"):
+        read_response("gemini", response)
 
 
 def test_gemini_web_chunks_read_the_page_given_in_snake_case(grass: Document) -> None:
@@ -793,3 +1081,166 @@ def test_a_bedrock_converse_stream_is_put_back_together(providers: Path) -> None
     assert answer.claims[0].text == "The return window is thirty days." and len(answer.citations) == 1
     run = match_answer(answer, [document])
     assert run.results[0].location.status == "found" and run.checks["c1.1"].agrees
+
+
+@pytest.mark.parametrize(
+    ("provider", "events", "where"),
+    [
+        ("anthropic", [{"type": "content_block_start", "index": "one", "content_block": {"type": "text"}}], "index"),
+        ("anthropic", [{"type": "content_block_delta", "index": None, "delta": {"type": "text_delta"}}], "index"),
+        (
+            "bedrock",
+            [{"contentBlockDelta": {"delta": {"text": "x"}, "contentBlockIndex": 1.5}}],
+            "contentBlockDelta.contentBlockIndex",
+        ),
+    ],
+)
+def test_a_stream_event_with_an_index_that_is_no_index_names_it(
+    provider: str, events: list[dict[str, Any]], where: str
+) -> None:
+    with pytest.raises(ProviderResponseError, match=re.escape(f"event 0.{where}")):
+        read_response(provider, events)
+
+
+def test_a_null_text_delta_adds_no_text() -> None:
+    events = [
+        {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": None}},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Hi."}},
+    ]
+    assert read_response("anthropic", events).text == "Hi."
+
+
+def _gemini_chunk(text: str | None, metadata: dict[str, Any] | None = None) -> dict[str, Any]:
+    candidate: dict[str, Any] = {"content": {"role": "model", "parts": [] if text is None else [{"text": text}]}}
+    if metadata is not None:
+        candidate["groundingMetadata"] = metadata
+    return {"candidates": [candidate]}
+
+
+_SKY = {"retrievedContext": {"text": "The sky is blue. Grass is green."}}
+
+
+@pytest.mark.parametrize("as_text", [False, True])
+def test_a_gemini_stream_is_put_back_together(as_text: bool) -> None:
+    # The segments of the last chunk count bytes of the whole answer, not of that chunk's text.
+    supports = [
+        {"segment": {"endIndex": 16, "text": "The sky is blue."}, "groundingChunkIndices": [0]},
+        {"segment": {"startIndex": 17, "endIndex": 32, "text": "Grass is green."}, "groundingChunkIndices": [0]},
+    ]
+    chunks = [
+        _gemini_chunk(None),
+        _gemini_chunk("The sky is"),
+        _gemini_chunk(" blue. Grass is green."),
+        _gemini_chunk(None, {"groundingChunks": [_SKY], "groundingSupports": supports}),
+    ]
+    response: object = "".join(f"data: {json.dumps(c)}\r\n\r\n" for c in chunks) if as_text else chunks
+    answer = read_response("gemini", response)
+    assert answer.text == "The sky is blue. Grass is green."
+    assert [c.text for c in answer.claims] == ["The sky is blue.", "Grass is green."]
+    assert len(answer.citations) == 2
+
+
+def test_gemini_grounding_spread_over_chunks_is_all_kept() -> None:
+    first = {
+        "groundingChunks": [_SKY],
+        "groundingSupports": [{"segment": {"endIndex": 3}, "groundingChunkIndices": [0]}],
+    }
+    second = {
+        "groundingChunks": [{"retrievedContext": {"text": "Other."}}],
+        "groundingSupports": [{"segment": {"startIndex": 4, "endIndex": 7}, "groundingChunkIndices": [0]}],
+    }
+    answer = read_response("gemini", [_gemini_chunk("One two", first), _gemini_chunk(None, second)])
+    assert [c.text for c in answer.claims] == ["One", "two"]
+    assert [c.location.raw["chunk"] for c in answer.citations] == [_SKY, {"retrievedContext": {"text": "Other."}}]
+
+
+def test_a_cumulative_gemini_grounding_is_read_once() -> None:
+    metadata = {
+        "groundingChunks": [_SKY],
+        "groundingSupports": [{"segment": {"endIndex": 3}, "groundingChunkIndices": [0]}],
+    }
+    answer = read_response("gemini", [_gemini_chunk("One", metadata), _gemini_chunk(" two", metadata)])
+    assert len(answer.citations) == 1
+
+
+def test_an_openai_responses_stream_is_read_from_its_completed_event(grass: Document) -> None:
+    text, note = GREEN, green_link()
+    final = responses_answer(text, note)
+    events = [
+        {"type": "response.created", "response": {"output": []}},
+        {"type": "response.output_text.delta", "delta": text},
+        {"type": "response.output_text.annotation.added", "annotation": note, "annotation_index": 0},
+        {"type": "response.completed", "response": final},
+    ]
+    sse = "".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in events)
+    for response in (events, sse):
+        answer = read_response("openai", response, [SentDocument(grass, url="https://a.example/g")])
+        assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1",))]
+    with pytest.raises(ProviderResponseError, match=r"response\.completed"):
+        read_response("openai", events[:-1])
+
+
+def test_an_openai_chat_stream_is_put_back_together(grass: Document) -> None:
+    text = GREEN
+    note = {
+        "type": "url_citation",
+        "url_citation": {"start_index": text.index("(["), "end_index": len(text), "url": "https://a.example/g"},
+    }
+    cut = 10
+    chunks = [
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"role": "assistant", "content": ""}}]},
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": text[:cut]}}]},
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": text[cut:]}}]},
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"annotations": [note]}}]},
+        {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]},
+    ]
+    sse = "".join(f"data: {json.dumps(c)}\n\n" for c in chunks) + "data: [DONE]\n\n"
+    for response in (chunks, sse):
+        answer = read_response("openai", response, [SentDocument(grass, url="https://a.example/g")])
+        assert answer.text == text
+        assert [(c.text, c.citations) for c in answer.claims] == [("The grass is green.", ("c1.1",))]
+
+
+@pytest.mark.parametrize(
+    ("provider", "events", "where"),
+    [
+        (
+            "anthropic",
+            [{"type": "content_block_start", "index": 0, "content_block": {"type": "text", "citations": 1.5}}],
+            "event 0.content_block.citations",
+        ),
+        (
+            "gemini",
+            [{"candidates": [{"content": {"parts": []}, "groundingMetadata": {"groundingChunks": 1.5}}]}],
+            "chunk 0.candidates[0].groundingMetadata.groundingChunks",
+        ),
+    ],
+)
+def test_a_stream_event_of_the_wrong_shape_names_it(provider: str, events: list[Any], where: str) -> None:
+    with pytest.raises(ProviderResponseError, match=re.escape(where)):
+        read_response(provider, events)
+
+
+def test_stream_events_with_null_or_odd_parts_are_read_around() -> None:
+    anthropic = [
+        {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": None}},
+        {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Hi."}},
+    ]
+    assert read_response("anthropic", anthropic).text == "Hi."
+    bedrock = [
+        {"contentBlockDelta": {"delta": "odd", "contentBlockIndex": 0}},
+        {"contentBlockDelta": {"delta": {"text": "Hi."}, "contentBlockIndex": 0}},
+    ]
+    assert read_response("bedrock", bedrock).text == "Hi."
+
+
+@pytest.mark.parametrize("provider", ["gemini", "openai", "anthropic", "bedrock"])
+def test_a_stream_of_sdk_objects_is_read_through_model_dump(provider: str) -> None:
+    events: dict[str, list[dict[str, Any]]] = {
+        "gemini": [_gemini_chunk("Hi."), _gemini_chunk(None)],
+        "openai": [{"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": "Hi."}}]}],
+        "anthropic": [{"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Hi."}}],
+        "bedrock": [{"contentBlockDelta": {"delta": {"text": "Hi."}, "contentBlockIndex": 0}}],
+    }
+    assert read_response(provider, [_SdkMessage(e) for e in events[provider]]).text == "Hi."

@@ -4,7 +4,8 @@ One annotation per citation (https://www.w3.org/TR/annotation-model/): its targe
 document, with a ``TextQuoteSelector`` (``exact``, ``prefix``, ``suffix``) and a
 ``TextPositionSelector`` (``start``, ``end``) on the source's text (`Document.original`: the file
 as read, so ``text[start:end] == exact``), placed on the matched quote, or on the section read when
-the citation quotes nothing. A quote that is nowhere in the source has no selector: the target is
+the citation quotes nothing; for passages picked from a page a provider cited whole, on the page,
+at the best passage. A quote that is nowhere in the source has no selector: the target is
 the document alone. The body is the verdict (``purpose: assessing``) and step 1's reason
 (``purpose: commenting``). The page is an ``AnnotationCollection`` whose first page holds them all.
 """
@@ -19,6 +20,7 @@ from citecheck._matching import MatchResult
 from citecheck._models import CitationFailure, Document, Location
 
 if TYPE_CHECKING:
+    from citecheck._providers import LinkedCitation
     from citecheck._results import Report, Result
 
 __all__ = ["CONTEXT", "annotation_collection", "render_annotations"]
@@ -56,26 +58,32 @@ def _verdict(result: Result) -> str:
     return f"{result.verdict}{confidence}, {'stands' if result.auto else 'needs review'}"
 
 
-def _annotation(result: Result, documents: dict[str, Document], only: Document | None) -> dict[str, Any]:
+def _annotation(
+    result: Result, documents: dict[str, Document], only: Document | None, link: LinkedCitation | None
+) -> dict[str, Any]:
     location = result.location
     rid = result.id
     name = location.document if location is not None else None
     document = documents.get(name or "") if name is not None else only
+    span = _span(document, location) if location is not None and document is not None else None
+    if link is not None and link.read == "passages" and link.passages and link.source in documents:
+        # The judge read passages put together from a cited page: the page itself is the target,
+        # on the best of them (the others are named in the reason).
+        best = min(link.passages, key=lambda passage: passage.rank)
+        name, document, span = link.source, documents[link.source], (best.start, best.end)
     target: dict[str, Any] = {"source": _iri(name or (document.name if document else None))}
-    if location is not None and document is not None:
-        span = _span(document, location)
-        if span is not None:
-            text = document.original
-            start, end = span
-            target["selector"] = [
-                {
-                    "type": "TextQuoteSelector",
-                    "exact": text[start:end],
-                    "prefix": text[max(0, start - _AFFIX) : start],
-                    "suffix": text[end : end + _AFFIX],
-                },
-                {"type": "TextPositionSelector", "start": start, "end": end},
-            ]
+    if document is not None and span is not None:
+        text = document.original
+        start, end = span
+        target["selector"] = [
+            {
+                "type": "TextQuoteSelector",
+                "exact": text[start:end],
+                "prefix": text[max(0, start - _AFFIX) : start],
+                "suffix": text[end : end + _AFFIX],
+            },
+            {"type": "TextPositionSelector", "start": start, "end": end},
+        ]
     body: list[dict[str, Any]] = [
         {"type": "TextualBody", "purpose": "assessing", "format": "text/plain", "value": _verdict(result)}
     ]
@@ -99,7 +107,8 @@ def annotation_collection(report: Report) -> dict[str, Any]:
     """The report's results as one Web Annotation collection (JSON-LD), one annotation per citation."""
     documents = {document.name or "": document for document in report.documents}
     only = report.documents[0] if len(report.documents) == 1 else None
-    items = [_annotation(result, documents, only) for result in report.results]
+    links = {link.citation.id: link for link in report.answer.citations} if report.answer is not None else {}
+    items = [_annotation(result, documents, only, links.get(result.id)) for result in report.results]
     return {
         "@context": CONTEXT,
         "id": "urn:citecheck:results",

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, field, location
+from citecheck._providers._builder import Builder, field, location, names, optional, response_data
 from citecheck._providers._model import (
     ProviderAnswer,
     ProviderLocation,
@@ -19,7 +19,7 @@ from citecheck._providers._model import (
     ProviderResponseError,
     SentDocument,
 )
-from citecheck._providers._stream import anthropic_message, is_anthropic_stream, sse_events
+from citecheck._providers._stream import anthropic_message, is_anthropic_stream
 
 __all__ = ["read_anthropic"]
 
@@ -46,16 +46,8 @@ def read_anthropic(
         ProviderResponseError: The response is not a Messages response.
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
-    if isinstance(response, str):  # a recorded stream: server-sent events
-        response = sse_events(response, _PROVIDER)
-    data: dict[str, Any]
-    if is_anthropic_stream(response):
-        data = anthropic_message(response)
-    elif isinstance(response, list):
-        # LangChain's AIMessage.content, and a message's content saved alone, are the list of blocks.
-        data = {"content": response}
-    else:
-        data = as_data(response, _PROVIDER)
+    # LangChain's AIMessage.content, and a message's content saved alone, are the list of blocks.
+    data = response_data(response, _PROVIDER, is_anthropic_stream, anthropic_message, content_list=True)
     blocks = field(data, "content", where="response", provider=_PROVIDER, kind=list)
     builder = Builder(_PROVIDER, documents)
     for position, block in enumerate(blocks):
@@ -63,15 +55,8 @@ def read_anthropic(
         if not isinstance(block, Mapping) or block.get("type", "text") != "text":
             continue  # tool use, thinking, server tool results: no answer text, no citations
         text = field(block, "text", where=where, provider=_PROVIDER, kind=str)
-        at = builder.add_text(text)
-        citations = block.get("citations") or []
-        if not isinstance(citations, list):
-            raise ProviderResponseError(_PROVIDER, f"{where}.citations", "expected a list")
-        if not citations:
-            continue
-        claim = builder.claim(at, at + len(text))
-        for number, cited in enumerate(citations):
-            _one(builder, claim, cited, f"{where}.citations[{number}]")
+        citations = optional(block, "citations", where=where, provider=_PROVIDER, kind=list)
+        builder.cited(text, citations, f"{where}.citations", _one)
     return builder.build()
 
 
@@ -82,21 +67,27 @@ def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
     quote = field(cited, "cited_text", where=where, provider=_PROVIDER, kind=str)
     cid = builder.next_id(claim)
     if kind == "search_result_location":
+        keys = names(cited, "source", "title", where=where, provider=_PROVIDER)
         sent = builder.resolve(
             cid,
-            keys=(cited.get("source"), cited.get("title")),
+            keys=keys,
             what="search result",
-            index=None if cited.get("source") or cited.get("title") else _int(cited, "search_result_index", where),
+            index=None if any(keys) else _int(cited, "search_result_index", where),
             quote=quote,
         )
         place = location("search_result", cited, **_span(cited, "start_block_index", "end_block_index", where))
     elif kind == "web_search_result_location":
-        sent = builder.resolve(cid, keys=(cited.get("url"), cited.get("title")), what="web page", quote=quote)
+        keys = names(cited, "url", "title", where=where, provider=_PROVIDER)
+        sent = builder.resolve(cid, keys=keys, what="web page", quote=quote)
         place = location("url", cited)
     else:
         index = _int(cited, "document_index", where)
         sent = builder.resolve(
-            cid, index=index, keys=(cited.get("document_title"), cited.get("file_id")), what="document", quote=quote
+            cid,
+            index=index,
+            keys=names(cited, "document_title", "file_id", where=where, provider=_PROVIDER),
+            what="document",
+            quote=quote,
         )
         place = _document_location(kind, cited, where, index)
     if sent is not None:
@@ -132,11 +123,7 @@ def _document_location(kind: object, cited: Mapping[str, Any], where: str, index
 
 
 def _int(data: Mapping[str, Any], name: str, where: str) -> int | None:
-    value = data.get(name)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ProviderResponseError(_PROVIDER, f"{where}.{name}", f"expected an integer, got {value!r}")
+    value: int | None = optional(data, name, where=where, provider=_PROVIDER, kind=int)
     return value
 
 

@@ -9,10 +9,9 @@ each with ``documentIndex``, ``start`` and ``end`` (exclusive).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, field, location
+from citecheck._providers._builder import Builder, field, joined_text, location, names, optional, response_data
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 from citecheck._providers._stream import bedrock_message, is_bedrock_stream
 
@@ -41,13 +40,7 @@ def read_bedrock(
         ProviderResponseError: The response is not a Converse response.
         ProviderSourceError: A citation names a document that is not among ``documents``.
     """
-    data: dict[str, Any]
-    if is_bedrock_stream(response):
-        data = bedrock_message(response)
-    elif isinstance(response, list):
-        data = {"content": response}
-    else:
-        data = as_data(response, _PROVIDER)
+    data = response_data(response, _PROVIDER, is_bedrock_stream, bedrock_message, content_list=True)
     output = data.get("output")
     message = output.get("message", data) if isinstance(output, Mapping) else data
     blocks = field(message, "content", where="output.message", provider=_PROVIDER, kind=list)
@@ -63,45 +56,38 @@ def read_bedrock(
         if not isinstance(cited, Mapping):
             continue  # tool use, reasoning, images: no answer text
         pieces = field(cited, "content", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)
-        text = "".join(p.get("text", "") for p in pieces if isinstance(p, Mapping))
-        at = builder.add_text(text)
-        citations = cited.get("citations") or []
-        if not citations:
-            continue
-        claim = builder.claim(at, at + len(text))
-        for number, one in enumerate(citations):
-            _one(builder, claim, one, f"{where}.citationsContent.citations[{number}]")
+        text = joined_text(pieces, where=f"{where}.citationsContent.content", provider=_PROVIDER)
+        citations = optional(cited, "citations", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)
+        builder.cited(text, citations, f"{where}.citationsContent.citations", _one)
     return builder.build()
 
 
 def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
     if not isinstance(cited, Mapping):
         raise ProviderResponseError(_PROVIDER, where, "expected a citation object")
-    sources = cited.get("sourceContent") or []
-    if not isinstance(sources, list):
-        raise ProviderResponseError(_PROVIDER, f"{where}.sourceContent", "expected a list")
-    quote = "".join(s.get("text", "") for s in sources if isinstance(s, Mapping))
+    quote = joined_text(cited.get("sourceContent"), where=f"{where}.sourceContent", provider=_PROVIDER)
     place = cited.get("location") or {}
     if not isinstance(place, Mapping):
         raise ProviderResponseError(_PROVIDER, f"{where}.location", "expected an object")
     cid = builder.next_id(claim)
+    title = names(cited, "title", where=where, provider=_PROVIDER)
     found = next(((key, value) for key, value in place.items() if isinstance(value, Mapping)), None)
     if found is None:
-        sent = builder.resolve(cid, keys=(cited.get("title"),), what="document", quote=quote)
+        sent = builder.resolve(cid, keys=title, what="document", quote=quote)
         spot = location("document", cited)
     else:
         key, value = found
+        at = f"{where}.location.{key}"
         if key == "web":
-            sent = builder.resolve(cid, keys=(value.get("url"), cited.get("title")), what="web page")
+            sent = builder.resolve(cid, keys=names(value, "url", where=at, provider=_PROVIDER) + title, what="web page")
             spot = location("url", cited)
         else:
-            index = value.get("documentIndex")
-            if index is not None and (isinstance(index, bool) or not isinstance(index, int)):
-                raise ProviderResponseError(_PROVIDER, f"{where}.location.{key}.documentIndex", "expected an integer")
-            sent = builder.resolve(cid, index=index, keys=(cited.get("title"),), what="document", quote=quote)
-            spot = location(
-                _KINDS.get(key, "document"), cited, document_index=index, start=value.get("start"), end=value.get("end")
+            index, start, end = (
+                optional(value, name, where=at, provider=_PROVIDER, kind=int)
+                for name in ("documentIndex", "start", "end")
             )
+            sent = builder.resolve(cid, index=index, keys=title, what="document", quote=quote)
+            spot = location(_KINDS.get(key, "document"), cited, document_index=index, start=start, end=end)
     if sent is not None:
         if quote.strip():
             builder.quoted(claim, quote, sent, spot)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from citecheck._matcher import find_quote
@@ -21,21 +21,72 @@ from citecheck._providers._model import (
     sent_documents,
 )
 from citecheck._providers._passages import pick_passages
+from citecheck._providers._stream import sse_events
 
-__all__ = ["Builder", "as_data", "field", "marker_free", "sentence_before"]
+__all__ = [
+    "Builder",
+    "as_data",
+    "as_plain",
+    "field",
+    "joined_text",
+    "marker_free",
+    "names",
+    "optional",
+    "response_data",
+    "sentence_before",
+]
 
 # Citation markers a claim is read without: [1], [^2], [1, 3], 【4:0†source】.
 _MARKERS = re.compile(r"\s*(?:【[^】]*】|\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])")
 _SENTENCE_END = re.compile(r"[.!?:](?=[\s\"')\]]+\S)|\n")
 
 
+def _dumped(value: object) -> object:
+    for method in ("model_dump", "to_dict"):
+        dump = getattr(value, method, None)
+        if callable(dump):
+            return dump()
+    return value
+
+
+def as_plain(response: object) -> object:
+    """A list of SDK objects (a stream's events, as the SDK yields them) as their JSON; anything else as it is."""
+    if isinstance(response, list | tuple):
+        return [_dumped(item) for item in response]
+    return response
+
+
+def response_data(
+    response: object,
+    provider: ProviderName,
+    recognise: Callable[[object], bool],
+    rebuild: Callable[[Sequence[Any]], dict[str, Any]],
+    *,
+    content_list: bool = False,
+) -> dict[str, Any]:
+    """The response as the provider's JSON object, whatever form it came in.
+
+    A recorded stream (the server-sent event text) is split into its events; a stream's events
+    (dicts, or the SDK's objects) that ``recognise`` knows are put back together by ``rebuild``;
+    with ``content_list``, another list is a message's content alone (LangChain's
+    ``AIMessage.content``); an SDK object is dumped.
+
+    Raises:
+        ProviderResponseError: The response is none of these.
+    """
+    if isinstance(response, str):
+        response = sse_events(response, provider)
+    response = as_plain(response)
+    if isinstance(response, list) and recognise(response):
+        return rebuild(response)
+    if content_list and isinstance(response, list):
+        return {"content": response}
+    return as_data(response, provider)
+
+
 def as_data(response: object, provider: str) -> dict[str, Any]:
     """The response as a JSON object: a dict as it is, an SDK object through ``model_dump`` or ``to_dict``."""
-    for method in ("model_dump", "to_dict"):
-        dump = getattr(response, method, None)
-        if callable(dump):
-            response = dump()
-            break
+    response = _dumped(response)
     if not isinstance(response, Mapping):
         raise ProviderResponseError(provider, "the response", f"expected a JSON object, got {type(response).__name__}")
     return dict(response)
@@ -51,6 +102,34 @@ def field(data: object, *names: str, where: str, provider: str, kind: type | tup
                     raise ProviderResponseError(provider, f"{where}.{name}", f"unexpected {type(value).__name__}")
                 return value
     raise ProviderResponseError(provider, where, f"has no {' or '.join(names)}")
+
+
+def optional(data: Mapping[str, Any], name: str, *, where: str, provider: str, kind: type | tuple[type, ...]) -> Any:
+    """The field ``name`` of ``data``, ``None`` when absent or null; a typed error when of another kind."""
+    value = data.get(name)
+    if value is None:
+        return None
+    if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind):
+        raise ProviderResponseError(provider, f"{where}.{name}", f"unexpected {type(value).__name__}: {value!r:.40}")
+    return value
+
+
+def names(data: Mapping[str, Any], *fields: str, where: str, provider: str) -> tuple[str | None, ...]:
+    """The fields a citation names its source by (title, url, file id...), each a string or ``None``."""
+    return tuple(optional(data, name, where=where, provider=provider, kind=str) for name in fields)
+
+
+def joined_text(pieces: object, *, where: str, provider: str) -> str:
+    """The ``text`` of each piece of a list, joined (Bedrock's ``content`` and ``sourceContent``); null is none."""
+    if pieces is None:
+        return ""
+    if not isinstance(pieces, list):
+        raise ProviderResponseError(provider, where, "expected a list")
+    return "".join(
+        optional(piece, "text", where=f"{where}[{i}]", provider=provider, kind=str) or ""
+        for i, piece in enumerate(pieces)
+        if isinstance(piece, Mapping)
+    )
 
 
 def marker_free(text: str) -> str:
@@ -147,6 +226,23 @@ class Builder:
         """The id of the claim's next citation: ``c2.1``, ``c2.2``..."""
         return f"c{claim + 1}.{len(self.claims[claim].citations) + 1}"
 
+    def cited(
+        self,
+        text: str,
+        citations: Sequence[object] | None,
+        where: str,
+        read: Callable[[Builder, int, object, str], None],
+    ) -> None:
+        """A piece of the answer that is one claim when it has citations (Anthropic and Bedrock blocks).
+
+        Its citations stay together on that claim; ``read`` adds each one, told where it is.
+        """
+        at = self.add_text(text)
+        if citations:
+            claim = self.claim(at, at + len(text))
+            for number, one in enumerate(citations):
+                read(self, claim, one, f"{where}[{number}]")
+
     # --- sources ----------------------------------------------------------------------------
 
     def resolve(
@@ -174,7 +270,7 @@ class Builder:
                 (name, f"its {what} is document {index}, but {len(self.sent)} document(s) were given: {self._listed()}")
             )
             return None
-        wanted = [key for key in keys if key]
+        wanted = [key for key in keys if isinstance(key, str) and key]
         for key in wanted:
             hits = [s for s in self.sent if comparable(key) in s.names()]
             if len(hits) == 1:

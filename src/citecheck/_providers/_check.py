@@ -230,13 +230,14 @@ def _step_one(
             extra.failed = error
             continue
         placed = _placed(link, location, by_name)
-        if placed is not None:
-            check = _cross_check(link, placed, by_name)
-            if (check is not None and check.agrees) or (
-                (check is None or check.agrees is None) and placed.occurrence_count == 1
-            ):
-                extra.placed = location = placed
-        check = _cross_check(link, location, by_name)
+        check = None if placed is None else _cross_check(link, placed, by_name)
+        if placed is not None and (
+            (check is not None and check.agrees)
+            or ((check is None or check.agrees is None) and placed.occurrence_count == 1)
+        ):
+            extra.placed = location = placed  # its check is the one just made
+        else:
+            check = _cross_check(link, location, by_name)
         if check is not None:
             checks[cid] = check
             if check.agrees is False:

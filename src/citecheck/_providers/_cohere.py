@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, field, location
+from citecheck._providers._builder import Builder, as_data, field, location, optional
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 
 __all__ = ["read_cohere"]
@@ -37,7 +37,7 @@ def read_cohere(
     """
     data = as_data(response, _PROVIDER)
     message = field(data, "message", where="response", provider=_PROVIDER, kind=Mapping)
-    content = message.get("content") or []
+    content = optional(message, "content", where="message", provider=_PROVIDER, kind=(str, list)) or []
     builder = Builder(_PROVIDER, documents)
     # Offsets count within one content item (``content_index``); the answer is the text items joined.
     items: dict[int, tuple[int, str]] = {}
@@ -45,13 +45,15 @@ def read_cohere(
         piece = part if isinstance(part, str) else part.get("text") if isinstance(part, Mapping) else None
         if isinstance(piece, str) and (isinstance(part, str) or part.get("type", "text") == "text"):
             items[position] = (builder.add_text(piece), piece)
-    for number, cited in enumerate(message.get("citations") or []):
+    for number, cited in enumerate(
+        optional(message, "citations", where="message", provider=_PROVIDER, kind=list) or []
+    ):
         where = f"message.citations[{number}]"
         if not isinstance(cited, Mapping):
             raise ProviderResponseError(_PROVIDER, where, "expected a citation object")
         if cited.get("type", "TEXT_CONTENT") != "TEXT_CONTENT":
             continue  # THINKING_CONTENT and PLAN cite the model's reasoning, not the answer: no claim to check
-        at, text = items.get(cited.get("content_index") or 0, (0, ""))
+        at, text = items.get(optional(cited, "content_index", where=where, provider=_PROVIDER, kind=int) or 0, (0, ""))
         start, end = cited.get("start"), cited.get("end")
         if not (isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(text)):
             raise ProviderResponseError(
@@ -68,17 +70,17 @@ def _source(builder: Builder, claim: int, source: object, where: str) -> None:
         raise ProviderResponseError(_PROVIDER, where, "expected a source object")
     label = str(source.get("id") or "")
     if source.get("type") == "tool" or "tool_output" in source:
-        output = source.get("tool_output") or {}
+        output = optional(source, "tool_output", where=where, provider=_PROVIDER, kind=Mapping) or {}
         builder.chunk(claim, _chunk_text(output), label, location("chunk", source))
         return
-    fields = source.get("document") or {}
-    text = _chunk_text(fields) if isinstance(fields, Mapping) else ""
+    fields = optional(source, "document", where=where, provider=_PROVIDER, kind=Mapping) or {}
+    text = _chunk_text(fields)
     if text.strip():
         builder.chunk(claim, text, label, location("chunk", source))
         return
-    title = fields.get("title") if isinstance(fields, Mapping) else None
-    inner = fields.get("id") if isinstance(fields, Mapping) else None
-    sent = builder.resolve(builder.next_id(claim), keys=(label, inner, title), what="document")
+    # A document's fields are the user's own: an id or title may be a number.
+    keys = (label, *(str(fields[k]) for k in ("id", "title") if fields.get(k) is not None))
+    sent = builder.resolve(builder.next_id(claim), keys=keys, what="document")
     if sent is not None:
         builder.whole(claim, sent, location("document", source))
 

@@ -15,8 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, location
+from citecheck._providers._builder import Builder, location, response_data
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
+from citecheck._providers._stream import gemini_message, is_gemini_stream
 
 __all__ = ["read_gemini"]
 
@@ -34,20 +35,30 @@ def _get(data: object, name: str) -> Any:
     return value if value is not None else data.get(_snake(name))
 
 
+def _list(data: object, name: str, where: str) -> list[Any]:
+    value = _get(data, name)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ProviderResponseError(_PROVIDER, f"{where}.{name}", f"expected a list, got {type(value).__name__}")
+    return value
+
+
 def read_gemini(
     response: object, documents: Sequence[Document | SentDocument] | Mapping[str, Document] = ()
 ) -> ProviderAnswer:
     """Read a Gemini or Vertex AI ``generateContent`` response (its first candidate), or one candidate.
 
     Args:
-        response: The response (a dict, or the SDK's object).
+        response: The response (a dict, or the SDK's object), or a streamed response: its chunks in
+            order, or the server-sent event text (``alt=sse``).
         documents: The web pages or files whose chunks bring no text, keyed by (or named with) uri or title.
 
     Raises:
         ProviderResponseError: The response has no candidate, or a support points outside the answer.
         ProviderSourceError: A chunk brings no text and names none of ``documents``.
     """
-    data = as_data(response, _PROVIDER)
+    data = response_data(response, _PROVIDER, is_gemini_stream, gemini_message)
     candidates = _get(data, "candidates")
     candidate = candidates[0] if isinstance(candidates, list) and candidates else data
     parts = _get(_get(candidate, "content"), "parts")
@@ -62,16 +73,16 @@ def read_gemini(
         offsets.append(builder.add_text(text))
         texts.append(text)
     metadata = _get(candidate, "groundingMetadata") or {}
-    chunks = _get(metadata, "groundingChunks") or []
-    for number, support in enumerate(_get(metadata, "groundingSupports") or []):
+    chunks = _list(metadata, "groundingChunks", "groundingMetadata")
+    for number, support in enumerate(_list(metadata, "groundingSupports", "groundingMetadata")):
         where = f"groundingMetadata.groundingSupports[{number}]"
         segment = _get(support, "segment") or {}
         part = _get(segment, "partIndex") or 0
-        if not 0 <= part < len(texts):
+        if not isinstance(part, int) or not 0 <= part < len(texts):
             raise ProviderResponseError(_PROVIDER, f"{where}.segment.partIndex", f"no part {part} in the answer")
-        start, end = _chars(texts[part], _get(segment, "startIndex") or 0, _get(segment, "endIndex"), where)
-        claim = builder.claim_at(offsets[part] + start, offsets[part] + end)
-        for index in _get(support, "groundingChunkIndices") or []:
+        start, end = _segment(texts, offsets, part, segment, where)
+        claim = builder.claim_at(start, end)
+        for index in _list(support, "groundingChunkIndices", where):
             if not isinstance(index, int) or not 0 <= index < len(chunks):
                 raise ProviderResponseError(
                     _PROVIDER, f"{where}.groundingChunkIndices", f"no chunk {index} among {len(chunks)}"
@@ -80,13 +91,42 @@ def read_gemini(
     return builder.build()
 
 
-def _chars(text: str, start: object, end: object, where: str) -> tuple[int, int]:
-    """Character offsets of a segment given in UTF-8 bytes."""
-    encoded = text.encode("utf-8")
+def _segment(texts: list[str], offsets: list[int], part: int, segment: object, where: str) -> tuple[int, int]:
+    """The segment's span of the answer, in characters.
+
+    The documented reading comes first: byte offsets into part ``partIndex``. But Gemini 3 omits
+    ``partIndex`` (0) when its text is a later part (after file search's tool parts), so when that
+    reading does not give the segment's own ``text``, the offsets are tried in each text part and
+    in the answer as a whole; without a ``text`` to tell, in a part that has text. A segment none of
+    these reproduces is an error, not a claim guessed.
+    """
+    start, end = _get(segment, "startIndex") or 0, _get(segment, "endIndex")
+    wanted = _get(segment, "text")
+    whole = "".join(texts)
+    tries = [(offsets[part], texts[part])]
+    tries += [(at, text) for at, text in zip(offsets, texts, strict=True) if text] + [(0, whole)]
+    for at, text in tries:
+        span = _chars(text, start, end)
+        if span is not None:
+            claim = text[span[0] : span[1]]
+            if claim == wanted if isinstance(wanted, str) else claim.strip():
+                return at + span[0], at + span[1]
+    raise ProviderResponseError(
+        _PROVIDER,
+        f"{where}.segment",
+        f"startIndex {start!r} / endIndex {end!r} are not a span of the answer"
+        + (f" holding {wanted!r}" if isinstance(wanted, str) else ""),
+    )
+
+
+def _chars(text: str, start: object, end: object) -> tuple[int, int] | None:
+    """Character offsets of a segment given in UTF-8 bytes; ``None`` when they are not a span of ``text``."""
+    try:
+        encoded = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: no byte offsets to count
+        return None
     if not isinstance(start, int) or not isinstance(end, int) or not 0 <= start <= end <= len(encoded):
-        raise ProviderResponseError(
-            _PROVIDER, f"{where}.segment", f"startIndex {start!r} / endIndex {end!r} are not a span of the answer"
-        )
+        return None
     return (
         len(encoded[:start].decode("utf-8", errors="ignore")),
         len(encoded[:end].decode("utf-8", errors="ignore")),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict
 
@@ -149,7 +150,19 @@ class SentDocument:
 
 
 def comparable(name: str) -> str:
-    """A name compared by its letters and digits, case folded ("Document 1" is "document1")."""
+    """A name compared by its letters and digits, case folded ("Document 1" is "document1").
+
+    A url is compared without its ``utm_`` tracking parameters: OpenAI's web search appends
+    ``?utm_source=openai`` to every url it cites, and the page is the same page.
+    """
+    if "://" in name:
+        try:
+            parts = urlsplit(name)
+        except ValueError:  # not a url after all ("http://[x"): compared as it is
+            parts = None
+        if parts is not None:
+            kept = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if not k.startswith("utm_")]
+            name = urlunsplit(parts._replace(query=urlencode(kept)))
     return "".join(char for char in name.casefold() if char.isalnum())
 
 

@@ -15,14 +15,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck._providers._builder import Builder, as_data, location, sentence_before
+from citecheck._providers._builder import Builder, location, names, optional, response_data, sentence_before
 from citecheck._providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
+from citecheck._providers._stream import is_openai_stream, openai_message
 
 __all__ = ["read_openai"]
 
 _PROVIDER: ProviderName = "openai"
 _LINK_ONLY = re.compile(r"^\s*\(?\s*\[[^\]]*\]\([^)]*\)\s*\)?\s*$")
 _MARKER = re.compile(r"【(\d+)(?::(\d+))?†([^】]*)】")
+_CITING = ("url_citation", "file_citation", "container_file_citation")
 _TRAILING_LINKS = re.compile(r"(?:\s*\(?\s*\[[^\]]*\]\([^)]*\)\s*\)?)+\s*$")
 
 
@@ -43,14 +45,15 @@ def read_openai(
     """Read an OpenAI Responses, Chat Completions or Assistants message response.
 
     Args:
-        response: The response (a dict, or the SDK's object).
+        response: The response (a dict, or the SDK's object), or a streamed response: its events or
+            chunks in order, or the server-sent event text.
         documents: The files and pages cited, keyed by (or named with) file id, file name or url.
 
     Raises:
         ProviderResponseError: The response has none of the three shapes.
         ProviderSourceError: A citation names a file or page that is not among ``documents``.
     """
-    data = as_data(response, _PROVIDER)
+    data = response_data(response, _PROVIDER, is_openai_stream, openai_message)
     builder = Builder(_PROVIDER, documents)
     texts = list(_texts(data))
     for where, text, notes in texts:
@@ -67,7 +70,9 @@ def _texts(data: Mapping[str, Any]) -> Any:
         for i, item in enumerate(data["output"]):
             if not isinstance(item, Mapping) or item.get("type") != "message":
                 continue  # web and file search calls, reasoning, tool calls
-            for j, part in enumerate(item.get("content") or []):
+            for j, part in enumerate(
+                optional(item, "content", where=f"output[{i}]", provider=_PROVIDER, kind=list) or []
+            ):
                 if isinstance(part, Mapping) and part.get("type") == "output_text":
                     yield f"output[{i}].content[{j}]", _text(part, f"output[{i}].content[{j}]"), part.get("annotations")
         return
@@ -84,6 +89,10 @@ def _texts(data: Mapping[str, Any]) -> Any:
                 yield f"content[{j}].text", _text(body, f"content[{j}].text", "value"), body.get("annotations")
         return
     raise ProviderResponseError(_PROVIDER, "the response", "has no output (Responses), choices (Chat) or content")
+
+
+def _names(data: Mapping[str, Any], *fields: str, where: str) -> tuple[str | None, ...]:
+    return names(data, *fields, where=where, provider=_PROVIDER)
 
 
 def _text(part: Mapping[str, Any], where: str, name: str = "text") -> str:
@@ -104,6 +113,8 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
         if not isinstance(note, Mapping):
             raise ProviderResponseError(_PROVIDER, spot, "expected an annotation object")
         kind = note.get("type")
+        if kind not in _CITING:
+            continue  # a file the model wrote (file_path), a gateway's own notes: no source, and maybe no span
         inner = note.get(kind) if isinstance(kind, str) else None
         body: Mapping[str, Any] = inner if isinstance(inner, Mapping) else {}
         merged = {**body, **{k: v for k, v in note.items() if k != kind}}
@@ -117,24 +128,22 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
             first, last = sentence_before(text, merged["index"])
         else:
             raise ProviderResponseError(_PROVIDER, spot, "has no start_index/end_index or index into the answer")
-        if kind not in ("url_citation", "file_citation", "container_file_citation", "file_path"):
-            continue
-        if kind == "file_path":
-            continue  # a file the model wrote, not a source
         claim = builder.claim_at(at + first, at + last)
         cid = builder.next_id(claim)
         quote = merged.get("quote")
         if kind == "file_citation" and isinstance(quote, str) and quote.strip():
             # Assistants v1 gave the quoted text with the file: then it is checked as a quote.
-            sent = builder.resolve(cid, keys=(merged.get("file_id"), merged.get("filename")), what="file", quote=quote)
+            sent = builder.resolve(
+                cid, keys=_names(merged, "file_id", "filename", where=spot), what="file", quote=quote
+            )
             if sent is not None:
                 builder.quoted(claim, quote, sent, location("file", note))
             continue
         if kind == "url_citation":
-            sent = builder.resolve(cid, keys=(merged.get("url"), merged.get("title")), what="url")
+            sent = builder.resolve(cid, keys=_names(merged, "url", "title", where=spot), what="url")
             place = location("url", note)
         else:
-            sent = builder.resolve(cid, keys=(merged.get("file_id"), merged.get("filename")), what="file")
+            sent = builder.resolve(cid, keys=_names(merged, "file_id", "filename", where=spot), what="file")
             place = location("file", note)
         if sent is not None:
             builder.whole(claim, sent, place)

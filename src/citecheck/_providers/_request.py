@@ -72,12 +72,23 @@ def _content_document(parts: Sequence[Any], name: str, where: str, provider: str
 
 
 def _decoded(data: object, where: str, provider: str) -> bytes:
+    if isinstance(data, bytes | bytearray):  # boto3's request dict holds the bytes themselves
+        return bytes(data)
     if not isinstance(data, str):
         raise ProviderResponseError(provider, where, "expected base64 data")
     try:
         return base64.b64decode(data, validate=True)
     except (binascii.Error, ValueError):
         raise ProviderResponseError(provider, where, "is not base64") from None
+
+
+def _utf8(data: bytes, where: str, provider: str) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:  # a Word or Excel file, another encoding: not text citecheck can read as sent
+        raise ProviderResponseError(
+            provider, where, "is not UTF-8 text: give the documents themselves, in the order sent, not the request"
+        ) from None
 
 
 def _anthropic(block: Mapping[str, Any], name: str, where: str) -> Document | tuple[str, ...]:
@@ -93,7 +104,7 @@ def _anthropic(block: Mapping[str, Any], name: str, where: str) -> Document | tu
         data = _decoded(source.get("data"), f"{where}.source.data", "anthropic")
         if source.get("media_type") == "application/pdf":
             return PDFParser().parse_bytes(data, name=name)
-        return _text_document(data.decode("utf-8", errors="strict"), name)
+        return _text_document(_utf8(data, f"{where}.source.data", "anthropic"), name)
     if kind in ("url", "file"):
         return tuple(str(v) for v in (source.get("url"), source.get("file_id"), block.get("title")) if v)
     raise ProviderResponseError("anthropic", f"{where}.source.type", f"{kind!r} is not a document source type")
@@ -111,7 +122,7 @@ def _bedrock(block: Mapping[str, Any], name: str, where: str) -> Document | tupl
         data = _decoded(source.get("bytes"), f"{where}.source.bytes", "bedrock")
         if block.get("format") == "pdf":
             return PDFParser().parse_bytes(data, name=name)
-        return _text_document(data.decode("utf-8", errors="strict"), name)
+        return _text_document(_utf8(data, f"{where}.source.bytes", "bedrock"), name)
     location = source.get("s3Location")
     if isinstance(location, Mapping) and location.get("uri"):
         return (str(location["uri"]), str(block.get("name") or ""))
