@@ -70,8 +70,12 @@ class PostgresAnswerCache(AnswerCache):
         self._table_name = table
         self._mutex = threading.Lock()
         self._conn: Any = None
-        with self._mutex:
-            self._run(self._create)
+        try:
+            with self._mutex:
+                self._run(self._create)
+        except BaseException:
+            self.close()
+            raise
 
     @property
     def where(self) -> str:
