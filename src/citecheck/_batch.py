@@ -214,6 +214,7 @@ class _Batch:
         *,
         strict: bool,
         concurrency: int,
+        gate: asyncio.Semaphore | None = None,
     ) -> None:
         self.documents = documents
         self.judge = judge
@@ -221,7 +222,7 @@ class _Batch:
         self.state = state
         self.bar = bar
         self.strict = strict
-        self.semaphore = asyncio.Semaphore(concurrency)
+        self.semaphore = gate if gate is not None else asyncio.Semaphore(concurrency)
         self.typesafe = judge if isinstance(judge, TypeSafeJudge) else None
         self.use_async = self.typesafe.can_ajudge if self.typesafe is not None else isinstance(judge, AsyncJudge)
         self.executor = (
@@ -403,10 +404,13 @@ async def run_batch(
     concurrency: int,
     progress: bool | None,
     run: RunState | None = None,
+    gate: asyncio.Semaphore | None = None,
 ) -> BatchResults:
     """Check ``citations`` against ``documents``: one entry per citation, in input order.
 
     ``run`` receives the entries as they finish, so a caller can report on an interrupted batch.
+    ``gate`` bounds the questions in flight across several batches run at once (instead of
+    ``concurrency`` per batch).
     Cancelling the task cancels the questions in flight; every answer already received stays
     recorded in the judge's cache, which is flushed on the way out.
     """
@@ -415,7 +419,7 @@ async def run_batch(
     state.names = [citation_name(raw, position) for position, raw in enumerate(citations)]
     state.entries = [None] * len(citations)
     bar = _Progress(len(citations), progress)
-    batch = _Batch(documents, judge, fold, state, bar, strict=strict, concurrency=concurrency)
+    batch = _Batch(documents, judge, fold, state, bar, strict=strict, concurrency=concurrency, gate=gate)
     try:
         await batch.check_all(citations)
     finally:
