@@ -11,6 +11,15 @@ from citecheck import Document, RFCParser
 
 DATA = Path(__file__).parent / "data"
 
+# Before anything imports ray: a local Ray binds and connects on 127.0.0.1 only, and reports nothing
+# (see citecheck._ray.LOCAL_RAY_ENV and tests/test_ray.py).
+for _name, _value in {
+    "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0",
+    "RAY_USAGE_STATS_ENABLED": "0",
+    "RAY_AUTH_MODE": "disabled",
+}.items():
+    os.environ.setdefault(_name, _value)
+
 
 @pytest.fixture(autouse=True)
 def _no_typesafe_env(monkeypatch: pytest.MonkeyPatch) -> None:
