@@ -18,6 +18,7 @@ Ray is imported here only: ``import citecheck`` never loads it.
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -56,18 +57,12 @@ def result_schema() -> pyarrow.Schema:
     return pa.schema([(name, types[name]) for name in RESULT_FIELDS])
 
 
-class _AddRowIds:
-    """Derives each row's id from its content, before rows are moved between workers."""
+def _add_row_ids(batch: pyarrow.Table, id_column: str, document_column: str) -> pyarrow.Table:
+    """Each row's id derived from its content, before rows are moved between workers."""
+    import pyarrow as pa
 
-    def __init__(self, id_column: str, document_column: str) -> None:
-        self.id_column = id_column
-        self.document_column = document_column
-
-    def __call__(self, batch: pyarrow.Table) -> pyarrow.Table:
-        import pyarrow as pa
-
-        ids = [row_id_of(row, document_column=self.document_column) for row in batch.to_pylist()]
-        return batch.append_column(self.id_column, pa.array(ids, pa.string()))
+    ids = [row_id_of(row, document_column=document_column) for row in batch.to_pylist()]
+    return batch.append_column(id_column, pa.array(ids, pa.string()))
 
 
 class _Checker:
@@ -124,7 +119,9 @@ def check_dataset(
         strict: Match quotes as the cookbook does.
         id_column: The row id column; derived from each row's content when the dataset has none.
         document_column: The column that names each row's document.
-        num_cpus: CPUs each worker reserves.
+        num_cpus: CPUs each worker reserves. Leave whole CPUs free on some node: Ray Data's sort
+            tasks that feed the workers need 1 CPU each, and workers that reserve every CPU of
+            every node starve them (the run then waits forever).
 
     Returns:
         A lazy `Dataset` with the columns of `citecheck._distributed.RESULT_FIELDS`: write it
@@ -134,10 +131,8 @@ def check_dataset(
     from ray.data import ActorPoolStrategy
 
     if id_column not in citations.columns():
-        citations = citations.map_batches(
-            _AddRowIds, fn_constructor_args=(id_column, document_column), batch_format="pyarrow",
-            compute=ActorPoolStrategy(size=1), num_cpus=0.1,
-        )  # fmt: skip
+        derive = functools.partial(_add_row_ids, id_column=id_column, document_column=document_column)
+        citations = citations.map_batches(derive, batch_format="pyarrow")
     grouped = citations.sort(document_column)
     options = {
         "auto_accept": auto_accept, "strict": strict, "concurrency": concurrency, "id_column": id_column,
