@@ -132,6 +132,7 @@ def test_a_store_that_is_down_fails_the_citations_sends_nothing_and_a_rerun_comp
         judge.close()
         assert standin.requests == 0  # never an unlimited burst
         assert all(isinstance(r, CitationFailure) and r.error == "RateLimitError" for r in first)
+        assert first.totals.calls == 0  # refused before sending: not a call
         assert "cannot be reached" in first[0].message  # type: ignore[union-attr]
         assert "c0" in first[0].message  # type: ignore[union-attr]
         with RedisServer() as redis:

@@ -23,7 +23,15 @@ from typing import Any, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._errors import BatchInterrupted, CacheError, CitecheckError, JudgeCallError, JudgeError, NoAnswerError
+from citecheck._errors import (
+    BatchInterrupted,
+    CacheError,
+    CitecheckError,
+    JudgeCallError,
+    JudgeError,
+    NoAnswerError,
+    RateLimitError,
+)
 from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._models import (
     Citation,
@@ -344,7 +352,7 @@ class _Batch:
         async with self.semaphore:
             try:
                 answer, sent = await self._send(claim, text)
-            except (NoAnswerError, CacheError):
+            except (NoAnswerError, CacheError, RateLimitError):
                 raise  # refused before anything was sent: not a call
             except Exception:
                 self.state.calls += 1
