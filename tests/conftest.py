@@ -11,6 +11,15 @@ from citecheck import Document, RFCParser
 
 DATA = Path(__file__).parent / "data"
 
+# Before anything imports ray: a local Ray binds and connects on 127.0.0.1 only, and reports nothing
+# (see citecheck._ray.LOCAL_RAY_ENV and tests/test_ray.py).
+for _name, _value in {
+    "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0",
+    "RAY_USAGE_STATS_ENABLED": "0",
+    "RAY_AUTH_MODE": "disabled",
+}.items():
+    os.environ.setdefault(_name, _value)
+
 
 @pytest.fixture(autouse=True)
 def _no_typesafe_env(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -51,3 +60,31 @@ def writable_cache(cookbook: Path, tmp_path: Path) -> Iterator[Path]:
     copy = tmp_path / "json_cache.json"
     shutil.copyfile(cookbook / "json_cache.json", copy)
     yield copy
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[str]:
+    """A PostgreSQL server on 127.0.0.1 for the session (tests/servers.py); its URL."""
+    from tests.servers import PostgresServer
+
+    with PostgresServer() as server:
+        yield server.url
+
+
+@pytest.fixture
+def postgres_url(postgres_server: str) -> Iterator[str]:
+    """The session's PostgreSQL, with an empty answers table for each test."""
+    import psycopg
+
+    with psycopg.connect(postgres_server, autocommit=True) as conn:
+        conn.execute("DROP TABLE IF EXISTS citecheck_answers")
+    yield postgres_server
+
+
+@pytest.fixture
+def redis_url() -> Iterator[str]:
+    """A Redis server on 127.0.0.1 for one test (tests/servers.py); its URL."""
+    from tests.servers import RedisServer
+
+    with RedisServer() as server:
+        yield server.url

@@ -156,6 +156,8 @@ class StandIn:
         """How many answers each distinct request state got."""
         self.senders: Counter[str] = Counter()
         """How many requests came with each Authorization header (tell two clients apart)."""
+        self.arrivals: list[float] = []
+        """When each request arrived (``time.monotonic()``), retries included: for rate limits."""
         self._random = random.Random(seed)
         self._lock = threading.Lock()
         self._server = _Server(("127.0.0.1", 0), _Handler)
@@ -166,6 +168,16 @@ class StandIn:
     def url(self) -> str:
         """The base URL to give the SDK."""
         return f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def busiest(self, seconds: float = 1.0) -> int:
+        """The most requests that arrived within any window of ``seconds``."""
+        times = sorted(self.arrivals)
+        most, start = 0, 0
+        for end, arrived in enumerate(times):
+            while arrived - times[start] >= seconds:
+                start += 1
+            most = max(most, end - start + 1)
+        return most
 
     @property
     def requests(self) -> int:
@@ -178,6 +190,7 @@ class StandIn:
 
     def _outcome(self, authorization: str) -> str:
         with self._lock:
+            self.arrivals.append(time.monotonic())
             self.senders[authorization] += 1
             draw = self._random.random()
             outcome = "ok"

@@ -6,7 +6,7 @@ import pytest
 import citecheck
 
 # The public surface is these packages and what their ``__all__`` lists; everything else is private.
-PUBLIC_PACKAGES = ["citecheck", "citecheck.parsers", "citecheck.testing"]
+PUBLIC_PACKAGES = ["citecheck", "citecheck.distributed", "citecheck.parsers", "citecheck.testing"]
 
 
 @pytest.mark.parametrize("name", PUBLIC_PACKAGES)

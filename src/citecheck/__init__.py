@@ -18,6 +18,7 @@ from citecheck._errors import (
     ProviderError,
     ProviderResponseError,
     ProviderSourceError,
+    RateLimitError,
     ReviewFileError,
 )
 from citecheck._html_report import render_html
@@ -61,6 +62,7 @@ from citecheck._providers import (
     request_documents,
 )
 from citecheck._quote import PreparedQuote
+from citecheck._ratelimit import RateLimit
 from citecheck._references import nearest_sections, resolve_section
 from citecheck._review import apply_decisions, load_decisions
 from citecheck._routing import locate_in
@@ -126,6 +128,8 @@ __all__ = [
     "ProviderSourceError",
     "QuoteMatch",
     "RFCParser",
+    "RateLimit",
+    "RateLimitError",
     "Relation",
     "ReviewFileError",
     "Section",

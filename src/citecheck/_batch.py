@@ -2,9 +2,11 @@
 
 Step 1 runs for every citation in input order; a citation whose quote or section is missing
 never reaches the judge. Step 2 asks each distinct ``(claim, section text)`` pair once: from the
-cache when it holds the answer, else through the judge, at most ``concurrency`` at a time, and
-every citation sharing the pair waits on that one question (single-flight). A judge with an
-async `ajudge` is awaited; a plain `Judge` runs in a thread pool of ``concurrency`` threads.
+cache when it holds the answer (one `AnswerCache.get_many` per chunk of located citations, off
+the event loop when the cache does I/O: no round trip per citation), else through the judge, at
+most ``concurrency`` at a time, and every citation sharing the pair waits on that one question
+(single-flight). A judge with an async `ajudge` is awaited; a plain `Judge` runs in a thread pool
+of ``concurrency`` threads.
 Anything that goes wrong with one citation becomes its `CitationFailure`; the batch goes on.
 """
 
@@ -21,7 +23,15 @@ from typing import Any, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._errors import BatchInterrupted, CacheError, CitecheckError, JudgeCallError, JudgeError, NoAnswerError
+from citecheck._errors import (
+    BatchInterrupted,
+    CacheError,
+    CitecheckError,
+    JudgeCallError,
+    JudgeError,
+    NoAnswerError,
+    RateLimitError,
+)
 from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._models import (
     Citation,
@@ -43,6 +53,10 @@ DEFAULT_CONCURRENCY = 32
 throughput at its usual latency while leaving room for other clients."""
 
 _PROGRESS_FROM = 100  # a bar on shorter batches is only noise
+# Citations located between two cache lookups: small at first, so the first questions go out
+# while step 1 goes on, then larger, so a database cache sees few round trips per batch.
+_FIRST_CHUNK = 64
+_LARGEST_CHUNK = 4096
 
 Entry = Union[CitationResult, CitationFailure]
 Fold = Callable[[Citation, Location, Union[JudgeAnswer, None]], CitationResult]
@@ -208,6 +222,7 @@ class _Batch:
         *,
         strict: bool,
         concurrency: int,
+        gate: asyncio.Semaphore | None = None,
     ) -> None:
         self.documents = documents
         self.judge = judge
@@ -215,7 +230,7 @@ class _Batch:
         self.state = state
         self.bar = bar
         self.strict = strict
-        self.semaphore = asyncio.Semaphore(concurrency)
+        self.semaphore = gate if gate is not None else asyncio.Semaphore(concurrency)
         self.typesafe = judge if isinstance(judge, TypeSafeJudge) else None
         self.use_async = self.typesafe.can_ajudge if self.typesafe is not None else isinstance(judge, AsyncJudge)
         self.executor = (
@@ -239,13 +254,18 @@ class _Batch:
             self.finish(position, item_failure(position, citation.id, error, location))
 
     async def check_all(self, citations: Sequence[Citation | Mapping[str, Any]]) -> None:
-        """Locate every citation in input order, then wait for the questions asked."""
+        """Locate every citation in input order, chunk by chunk: one cache lookup per chunk, then ask."""
+        chunk: list[tuple[int, Citation, Location]] = []
+        size = _FIRST_CHUNK
         for position, raw in enumerate(citations):
-            if position % 64 == 63:
-                await asyncio.sleep(0)  # let the questions already asked go out while step 1 goes on
             located = self._locate(position, raw)
             if located is not None:
-                self._answer_or_ask(position, *located)
+                chunk.append((position, *located))
+            if len(chunk) >= size:
+                await self._dispatch(chunk)
+                chunk, size = [], min(size * 2, _LARGEST_CHUNK)
+                await asyncio.sleep(0)  # let the questions already asked go out while step 1 goes on
+        await self._dispatch(chunk)
         if self.inflight:
             await asyncio.wait(self.inflight.values())
             await asyncio.sleep(0)  # done-callbacks run on the next loop iteration
@@ -260,7 +280,35 @@ class _Batch:
             self.finish(position, item_failure(position, self.state.names[position], error))
             return None
 
-    def _answer_or_ask(self, position: int, citation: Citation, location: Location) -> None:
+    async def _dispatch(self, chunk: list[tuple[int, Citation, Location]]) -> None:
+        """Step 2 for a chunk of located citations: the cache's answers for all of them in one lookup, then each."""
+        hits: dict[Key, JudgeAnswer | CitecheckError] = {}
+        if self.typesafe is not None:
+            wanted = list(
+                dict.fromkeys(
+                    (citation.claim, location.text)
+                    for _, citation, location in chunk
+                    if location.text is not None
+                    and (citation.claim, location.text) not in self.known
+                    and (citation.claim, location.text) not in self.inflight
+                )
+            )
+            try:
+                hits = await self.typesafe.acached_many(wanted)
+            except Exception as error:  # the cache cannot be read: each of these citations fails, the rest go on
+                for position, citation, location in chunk:
+                    if location.text is None or (citation.claim, location.text) in self.known:
+                        self._answer_or_ask(position, citation, location, {})
+                    else:
+                        failure = judge_failure(citation, error)
+                        self.finish(position, item_failure(position, citation.id, failure, location))
+                return
+        for position, citation, location in chunk:
+            self._answer_or_ask(position, citation, location, hits)
+
+    def _answer_or_ask(
+        self, position: int, citation: Citation, location: Location, hits: Mapping[Key, JudgeAnswer | CitecheckError]
+    ) -> None:
         """Step 2: nothing to judge, an answer the batch has, the cache's, a question in flight, or a new one."""
         if location.text is None:
             self.conclude(position, citation, location, None)
@@ -271,11 +319,8 @@ class _Batch:
             self.conclude(position, citation, location, self.known[key])
             return
         task = self.inflight.get(key)
-        if (
-            task is None
-            and self.typesafe is not None
-            and self._replayed(self.typesafe, position, citation, location, key)
-        ):
+        if task is None and key in hits:
+            self._replayed(position, citation, location, key, hits[key])
             return
         if task is None:
             task = self.inflight[key] = self.loop.create_task(self.ask(*key))
@@ -284,20 +329,15 @@ class _Batch:
         task.add_done_callback(partial(self._answered, position, citation, location, key))
 
     def _replayed(
-        self, typesafe: TypeSafeJudge, position: int, citation: Citation, location: Location, key: Key
-    ) -> bool:
-        """Whether the judge's cache settled the citation: with its recorded answer, or by failing to read."""
-        try:
-            hit = typesafe.cached(*key)
-        except Exception as error:
-            self.finish(position, item_failure(position, citation.id, judge_failure(citation, error), location))
-            return True
-        if hit is None:
-            return False
+        self, position: int, citation: Citation, location: Location, key: Key, hit: JudgeAnswer | CitecheckError
+    ) -> None:
+        """The judge's cache settled the citation: with its recorded answer, or with an entry that is none."""
+        if isinstance(hit, CitecheckError):
+            self.finish(position, item_failure(position, citation.id, judge_failure(citation, hit), location))
+            return
         self.state.replayed += 1
         self.known[key] = hit
         self.conclude(position, citation, location, hit)
-        return True
 
     async def _send(self, claim: str, text: str) -> tuple[object, bool]:
         """The judge's answer, and whether this batch sent the question (``False``: another batch on the judge did)."""
@@ -312,7 +352,7 @@ class _Batch:
         async with self.semaphore:
             try:
                 answer, sent = await self._send(claim, text)
-            except (NoAnswerError, CacheError):
+            except (NoAnswerError, CacheError, RateLimitError):
                 raise  # refused before anything was sent: not a call
             except Exception:
                 self.state.calls += 1
@@ -372,10 +412,13 @@ async def run_batch(
     concurrency: int,
     progress: bool | None,
     run: RunState | None = None,
+    gate: asyncio.Semaphore | None = None,
 ) -> BatchResults:
     """Check ``citations`` against ``documents``: one entry per citation, in input order.
 
     ``run`` receives the entries as they finish, so a caller can report on an interrupted batch.
+    ``gate`` bounds the questions in flight across several batches run at once (instead of
+    ``concurrency`` per batch).
     Cancelling the task cancels the questions in flight; every answer already received stays
     recorded in the judge's cache, which is flushed on the way out.
     """
@@ -384,7 +427,7 @@ async def run_batch(
     state.names = [citation_name(raw, position) for position, raw in enumerate(citations)]
     state.entries = [None] * len(citations)
     bar = _Progress(len(citations), progress)
-    batch = _Batch(documents, judge, fold, state, bar, strict=strict, concurrency=concurrency)
+    batch = _Batch(documents, judge, fold, state, bar, strict=strict, concurrency=concurrency, gate=gate)
     try:
         await batch.check_all(citations)
     finally:

@@ -12,6 +12,11 @@ Both keep `cooksafe.JsonCache`'s key scheme (`cache_key`), so the cookbook's pub
   journal a crashed run left behind.
 - `SqliteAnswerCache` (``.sqlite``, ``.sqlite3``, ``.db``) is one table in a stdlib ``sqlite3``
   database in WAL mode: each answer is a committed row, several processes share it safely.
+- ``postgresql://...`` opens `citecheck._pgcache.PostgresAnswerCache` (the ``postgres`` extra): one
+  table shared by every worker of a cluster.
+
+Every backend answers `AnswerCache.get_many` (a batch's keys in one lookup) and
+`AnswerCache.put_first` (the first writer wins; every later writer gets the stored answer).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any, Literal, get_args
 
 from cooksafe.cache import MAX_KEY_CHARS  # type: ignore[import-untyped]  # ships no py.typed
 
@@ -36,6 +41,7 @@ from citecheck._models import JudgeAnswer, Relation
 from citecheck._sources import decode_json, read_regular_file, special_file_problem, write_atomically
 
 __all__ = [
+    "POSTGRES_SCHEMES",
     "SQLITE_SUFFIXES",
     "AnswerCache",
     "JsonAnswerCache",
@@ -48,6 +54,12 @@ __all__ = [
 
 SQLITE_SUFFIXES = frozenset({".sqlite", ".sqlite3", ".db"})
 """File extensions that select the SQLite cache; any other path is a JSON cache."""
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+"""URL prefixes that select the PostgreSQL cache."""
+
+FsyncPolicy = Literal["batch", "answer"]
+"""When the JSON journal is forced to disk: at each batch's end (``flush``), or after every answer."""
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _JSON_KIND = "a JSON answer cache"
@@ -128,9 +140,46 @@ class AnswerCache(ABC):
     def writable(self) -> bool:
         """Whether new answers can be recorded (``False`` for a file in a read-only folder)."""
 
+    @property
+    def where(self) -> str:
+        """Where the cache lives, for messages: its file, or a database URL without its password."""
+        return str(self.path)
+
+    @property
+    def blocking(self) -> bool:
+        """Whether a lookup does I/O: batches then look up off the event loop (a JSON cache is in memory)."""
+        return True
+
     @abstractmethod
     def get(self, key: str) -> Any | None:
         """The value stored under ``key``, or ``None``. Callers must not mutate it."""
+
+    def get_many(self, keys: Iterable[str]) -> dict[str, Any]:
+        """The values stored under ``keys``, in one lookup; a key with no value is left out.
+
+        Raises:
+            CacheError: The cache cannot be read.
+        """
+        found = {}
+        for key in keys:
+            value = self.get(key)
+            if value is not None:
+                found[key] = value
+        return found
+
+    def put_first(self, key: str, value: Any) -> Any:
+        """Record ``value`` unless ``key`` already has one; return the stored value (the first writer's).
+
+        Workers that asked the same question at once all use one answer, whichever was stored first.
+
+        Raises:
+            CacheError: The cache cannot be written.
+        """
+        stored = self.get(key)
+        if stored is not None:
+            return stored
+        self.put(key, value)
+        return value
 
     def put(self, key: str, value: Any) -> None:
         """Record one value, durably before returning (a crash after this keeps it).
@@ -168,17 +217,30 @@ class AnswerCache(ABC):
         self.close()
 
 
-def open_cache(path: str | os.PathLike[str]) -> AnswerCache:
-    """Open (or prepare to create) the cache at ``path``: SQLite by extension, else JSON.
+def is_database_url(path: object) -> bool:
+    """Whether ``path`` names a PostgreSQL database (``postgresql://...``) rather than a file."""
+    return isinstance(path, str) and path.lower().startswith(POSTGRES_SCHEMES)
+
+
+def open_cache(path: str | os.PathLike[str], *, fsync: FsyncPolicy = "batch") -> AnswerCache:
+    """Open (or prepare to create) the cache at ``path``: PostgreSQL by URL, SQLite by extension, else JSON.
+
+    Args:
+        path: A file, or a ``postgresql://`` URL (needs the ``postgres`` extra: psycopg 3).
+        fsync: For a JSON cache, when its journal is forced to disk (see `JsonAnswerCache`).
 
     Raises:
-        CacheError: The folder does not exist, or the path is a folder.
-        CacheFormatError: The file exists but is not an answer cache of its format.
+        CacheError: The folder does not exist, the path is a folder, or the database cannot be reached.
+        CacheFormatError: The file or table exists but is not an answer cache of its format.
     """
+    if is_database_url(path):
+        from citecheck._pgcache import PostgresAnswerCache  # psycopg only for those who use it
+
+        return PostgresAnswerCache(str(path))
     target = Path(path)
     if target.suffix.lower() in SQLITE_SUFFIXES:
         return SqliteAnswerCache(target)
-    return JsonAnswerCache(target)
+    return JsonAnswerCache(target, fsync=fsync)
 
 
 def copy_cache(source: str | os.PathLike[str] | AnswerCache, target: str | os.PathLike[str] | AnswerCache) -> int:
@@ -193,12 +255,12 @@ def copy_cache(source: str | os.PathLike[str] | AnswerCache, target: str | os.Pa
         CacheError: ``source`` does not exist, or a file cannot be used.
         CacheFormatError: ``source`` holds an entry that is not an answer (see `check_answers`).
     """
-    if not isinstance(source, AnswerCache) and not Path(source).is_file():
+    if not isinstance(source, AnswerCache) and not is_database_url(source) and not Path(source).is_file():
         raise CacheError(f"the cache {source} does not exist")
     with contextlib.ExitStack() as stack:
         src = source if isinstance(source, AnswerCache) else stack.enter_context(open_cache(source))
         answers = list(src.items())
-        check_answers(answers, src.path)  # nothing is written when the source holds anything else
+        check_answers(answers, src.where)  # nothing is written when the source holds anything else
         dst = target if isinstance(target, AnswerCache) else stack.enter_context(open_cache(target))
         added = dst.put_many(answers)
         dst.flush()
@@ -293,6 +355,11 @@ class JsonAnswerCache(AnswerCache):
         path: The JSON file; created on the first answer. Its folder must exist.
         compact_every: The fewest journal lines that trigger folding the journal into the file;
             above that, the journal is folded once it holds as many answers as the file.
+        fsync: ``"batch"`` (the default): each answer is written to the journal at once, which a
+            process crash never loses, and forced to disk when the batch ends (`flush`), so an
+            OS crash or power cut may lose the answers of the batch in progress. ``"answer"``:
+            the journal is also fsynced after every write, so nothing returned is lost even then,
+            at the cost of one fsync per answer (see the README's "Scaling out" for the figures).
 
     Raises:
         CacheError: The folder does not exist, or the path is a folder.
@@ -300,8 +367,13 @@ class JsonAnswerCache(AnswerCache):
             key or value no answer has (see `check_answers`).
     """
 
-    def __init__(self, path: str | os.PathLike[str], *, compact_every: int = 1000) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str], *, compact_every: int = 1000, fsync: FsyncPolicy = "batch"
+    ) -> None:
+        if fsync not in ("batch", "answer"):
+            raise ValueError(f"fsync must be 'batch' or 'answer', got {fsync!r}")
         self.path = Path(path)
+        self._fsync_each = fsync == "answer"
         _check_location(self.path, _JSON_KIND)
         self._journal_path = self.path.with_name(self.path.name + ".journal")
         self._lock = _FileLock(self.path.with_name(self.path.name + ".lock"))
@@ -367,9 +439,19 @@ class JsonAnswerCache(AnswerCache):
         elif self._journal_path.exists():
             os.truncate(self._journal_path, 0)
 
+    @property
+    def blocking(self) -> bool:
+        """``False``: the answers are in memory, a lookup does no I/O."""
+        return False
+
     def get(self, key: str) -> Any | None:
         """The value stored under ``key``, or ``None``."""
         return self._data.get(key)
+
+    def get_many(self, keys: Iterable[str]) -> dict[str, Any]:
+        """The values stored under ``keys`` (a key with none is left out)."""
+        data = self._data
+        return {key: data[key] for key in keys if key in data}
 
     def put_many(self, items: Iterable[tuple[str, Any]]) -> int:
         """Record values: one journal append for all of them, then fold the journal if it is due.
@@ -389,6 +471,8 @@ class JsonAnswerCache(AnswerCache):
                     if self._journal_fd is None:
                         self._journal_fd = os.open(self._journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
                     os.write(self._journal_fd, payload)
+                    if self._fsync_each:
+                        os.fsync(self._journal_fd)
             except OSError as error:
                 raise CacheError(f"the cache {self.path} cannot be written: {error}") from None
             self._data.update(fresh)
@@ -420,7 +504,7 @@ class JsonAnswerCache(AnswerCache):
         return len(self._data)
 
     def flush(self) -> None:
-        """Fold the journal into the file, so cooksafe and other readers see every answer."""
+        """Fold the journal into the file (atomically, fsynced), so cooksafe and other readers see every answer."""
         with self._mutex:
             if self._journaled:
                 self._fold()
@@ -436,6 +520,7 @@ class JsonAnswerCache(AnswerCache):
 
 
 _MISSING = object()
+_SQLITE_CHUNK = 900
 
 
 class SqliteAnswerCache(AnswerCache):
@@ -520,6 +605,50 @@ class SqliteAnswerCache(AnswerCache):
                     return None  # a read-only, empty database
                 raise CacheError(f"the cache {self.path} cannot be read: {error}") from None
         return None if row is None else self._decode(key, row[0])
+
+    def get_many(self, keys: Iterable[str]) -> dict[str, Any]:
+        """The values stored under ``keys``: one query per 900 keys (SQLite's bound on parameters).
+
+        Raises:
+            CacheError: The database cannot be read.
+        """
+        wanted = list(dict.fromkeys(keys))
+        found: dict[str, Any] = {}
+        with self._mutex:
+            for start in range(0, len(wanted), _SQLITE_CHUNK):
+                chunk = wanted[start : start + _SQLITE_CHUNK]
+                marks = ",".join("?" * len(chunk))
+                try:
+                    rows = self._db.execute(f"SELECT key, value FROM answers WHERE key IN ({marks})", chunk).fetchall()
+                except sqlite3.OperationalError as error:
+                    if "no such table" in str(error):
+                        return {}  # a read-only, empty database
+                    raise CacheError(f"the cache {self.path} cannot be read: {error}") from None
+                found.update((key, json.loads(value)) for key, value in rows)
+        return found
+
+    def put_first(self, key: str, value: Any) -> Any:
+        """Record ``value`` unless ``key`` has one, in one transaction; return the stored value.
+
+        Raises:
+            CacheError: The database cannot be written.
+        """
+        if not self._writable:
+            raise CacheError(f"the cache {self.path} is read-only: cannot record new answers")
+        with self._mutex:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                self._db.execute(
+                    "INSERT INTO answers (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING",
+                    (key, json.dumps(value)),
+                )
+                row = self._db.execute("SELECT value FROM answers WHERE key = ?", (key,)).fetchone()
+                self._db.execute("COMMIT")
+            except sqlite3.DatabaseError as error:
+                with contextlib.suppress(sqlite3.DatabaseError):
+                    self._db.execute("ROLLBACK")
+                raise CacheError(f"the cache {self.path} cannot be written: {error}") from None
+        return json.loads(row[0])
 
     def put_many(self, items: Iterable[tuple[str, Any]]) -> int:
         """Record values in one transaction.

@@ -17,6 +17,7 @@ from click.core import ParameterSource
 from typesafe_sdk.constants import API_KEY_ENV
 
 from citecheck._batch import DEFAULT_CONCURRENCY
+from citecheck._cache import is_database_url
 from citecheck._cache_cli import cache
 from citecheck._check import AUTO_ACCEPT, check_citations
 from citecheck._cli_errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
@@ -27,6 +28,7 @@ from citecheck._judge import DEFAULT_MODEL, TypeSafeJudge
 from citecheck._matching import match_citations
 from citecheck._models import Citation, Document, as_citation
 from citecheck._providers import PROVIDERS
+from citecheck._ratelimit import RateLimit
 from citecheck._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
 from citecheck._safe_text import printable
 from citecheck._sources import decode_json, read_text
@@ -187,8 +189,19 @@ main.add_command(cache)
 )
 @click.option(
     "--cache",
-    type=click.Path(path_type=Path),
-    help="cooksafe JsonCache file: recorded answers to replay, new ones recorded.",
+    help="cooksafe JsonCache file (.sqlite/.db: SQLite; postgresql://...: a shared PostgreSQL table): "
+    "recorded answers to replay, new ones recorded.",
+)
+@click.option(
+    "--rate-limit",
+    metavar="LIMIT",
+    help="Requests per window for every request sent, retries included, such as 500/s or 500/s,10000/min.",
+)
+@click.option(
+    "--rate-limit-store",
+    metavar="URL",
+    help="redis://host:port/db: share the --rate-limit with every process that names this store (default: this "
+    "process only).",
 )
 @click.option("--model", default=DEFAULT_MODEL, show_default=True, help="The model that judges each citation.")
 @click.option(
@@ -216,7 +229,9 @@ def check(
     ctx: click.Context,
     common: _CommonOptions,
     no_judge: bool,
-    cache: Path | None,
+    cache: str | None,
+    rate_limit: str | None,
+    rate_limit_store: str | None,
     model: str,
     auto_accept: float,
     workers: int,
@@ -232,7 +247,7 @@ def check(
     if no_judge:
         given = [
             f"--{name.replace('_', '-')}"
-            for name in ("cache", "model", "auto_accept", "workers", "decisions")
+            for name in ("cache", "rate_limit", "rate_limit_store", "model", "auto_accept", "workers", "decisions")
             if _given(ctx, name)
         ]
         if given:
@@ -240,9 +255,10 @@ def check(
     if as_json:
         # Scripts written before --format existed still run; stderr tells them what replaces the flag.
         click.echo("DeprecationWarning: --json is deprecated: use --format json", err=True)
+    limit = _rate_limit(rate_limit, rate_limit_store)
     _run(
         replace(common, output_format="json") if as_json else common,
-        judge=None if no_judge else (model, cache, auto_accept, workers),
+        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit),
         decisions=decisions,
     )
 
@@ -310,9 +326,25 @@ def _read_citations(path: Path) -> list[Citation]:
     return citations
 
 
-def _open_judge(model: str, cache: Path | None) -> TypeSafeJudge:
+def _cache_location(cache: str | None) -> str | Path | None:
+    """A database URL as it is (a path would fold its ``//``), anything else as a file path."""
+    return cache if cache is None or is_database_url(cache) else Path(cache)
+
+
+def _rate_limit(limit: str | None, store: str | None) -> RateLimit | None:
+    if limit is None:
+        if store is not None:
+            raise click.UsageError("--rate-limit-store needs --rate-limit: the limit the store holds")
+        return None
     try:
-        return TypeSafeJudge(model=model, cache=cache)
+        return RateLimit(limit, store=store)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--rate-limit") from None
+
+
+def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None) -> TypeSafeJudge:
+    try:
+        return TypeSafeJudge(model=model, cache=cache, rate_limit=limit)
     except CitecheckError as error:
         raise InputError(str(error)) from None
 
@@ -327,7 +359,7 @@ def _style(output: Path | None) -> Style:
 def _run(
     common: _CommonOptions,
     *,
-    judge: tuple[str, Path | None, float, int] | None = None,
+    judge: tuple[str, str | Path | None, float, int, RateLimit | None] | None = None,
     decisions: Path | None = None,
 ) -> None:
     output = common.output
@@ -351,7 +383,8 @@ def _run(
 
             inputs = provider_inputs(common)
         inputs += [("the --request file", common.request), ("the --decisions file", decisions)]
-        check_output("--output", output, [*inputs, ("the --cache file", judge[1] if judge else None)])
+        cache_file = judge[1] if judge and isinstance(judge[1], Path) else None  # a database URL is no file
+        check_output("--output", output, [*inputs, ("the --cache file", cache_file)])
     if common.provider is not None:
         from citecheck._cli_providers import run_provider
 
@@ -374,8 +407,8 @@ def _run(
         if judge is None:
             results = match_citations(documents, citations, strict=common.strict)
         else:
-            model, cache, auto_accept, workers = judge
-            with _open_judge(model, cache) as chosen:
+            model, cache, auto_accept, workers, limit = judge
+            with _open_judge(model, cache, limit) as chosen:
                 batch = check_citations(
                     documents,
                     citations,
@@ -383,6 +416,12 @@ def _run(
                     auto_accept=auto_accept,
                     strict=common.strict,
                     concurrency=workers,
+                )
+            if chosen.spilled:
+                click.echo(
+                    f"{chosen.spilled} paid answers could not be recorded in the cache; they are kept in "
+                    f"{chosen.spill_path}: add them back with `citecheck cache import CACHE {chosen.spill_path}`",
+                    err=True,
                 )
             results = batch
             totals = {"model calls made": batch.totals.calls, "answers replayed from the cache": batch.totals.replayed}

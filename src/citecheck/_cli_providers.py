@@ -60,9 +60,9 @@ def _response(path: Path) -> Any:
 
 def run_provider(
     common: Any,
-    judge: tuple[str, Path | None, float, int] | None,
+    judge: tuple[str, str | Path | None, float, int, Any] | None,
     read_documents: Callable[[Sequence[Path], str | None], list[Document]],
-    open_judge: Callable[[str, Path | None], Any],
+    open_judge: Callable[[str, str | Path | None, Any], Any],
     style: Any,
     write: Callable[[Report, str, Path | None], None],
 ) -> None:
@@ -91,8 +91,8 @@ def run_provider(
         if judge is None:
             run = match_answer(answer, sent, strict=common.strict)
         else:
-            model, cache, auto_accept, workers = judge
-            with open_judge(model, cache) as chosen:
+            model, cache, auto_accept, workers, limit = judge
+            with open_judge(model, cache, limit) as chosen:
                 run = check_answer(
                     answer, sent, judge=chosen, auto_accept=auto_accept, strict=common.strict, concurrency=workers
                 )

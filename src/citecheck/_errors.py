@@ -18,6 +18,7 @@ CitecheckError
 └── JudgeError                step 2 could not produce an answer
     ├── NoAnswerError         no cached answer and no API key: nothing was sent
     ├── JudgeCallError        the API call failed (after retries)
+    │   └── RateLimitError    the shared rate limit's store cannot be reached: nothing was sent
     └── CacheFormatError      (also a CacheError) a cached answer is not a valid answer
 ```
 
@@ -44,6 +45,7 @@ __all__ = [
     "ProviderError",
     "ProviderResponseError",
     "ProviderSourceError",
+    "RateLimitError",
     "ReviewFileError",
 ]
 
@@ -116,6 +118,13 @@ class NoAnswerError(JudgeError):
 
 class JudgeCallError(JudgeError):
     """The model API call failed (after the SDK's own retries)."""
+
+
+class RateLimitError(JudgeCallError):
+    """The rate limit's shared store (Redis) cannot be reached, so the request was not sent.
+
+    Never an unlimited burst: the citation fails, its answer is not cached, and a rerun asks again.
+    """
 
 
 class CacheError(CitecheckError):

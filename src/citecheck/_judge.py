@@ -20,10 +20,11 @@ import os
 import re
 import urllib.parse
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from threading import Lock
 from time import perf_counter
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import httpx2
 from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
@@ -31,9 +32,20 @@ from pydantic import ValidationError
 from typesafe_sdk import AsyncTypeSafeClient, Choice, RetryPolicy, TypeSafeClient, TypeSafeError
 from typesafe_sdk.constants import API_KEY_ENV
 
-from citecheck._cache import AnswerCache, cache_key, open_cache
-from citecheck._errors import CacheError, CacheFormatError, JudgeCallError, JudgeError, NoAnswerError
+from citecheck._cache import AnswerCache, JsonAnswerCache, cache_key, is_database_url, open_cache
+from citecheck._errors import (
+    CacheError,
+    CacheFormatError,
+    CitecheckError,
+    JudgeCallError,
+    JudgeError,
+    NoAnswerError,
+    RateLimitError,
+)
 from citecheck._models import JudgeAnswer
+
+if TYPE_CHECKING:
+    from citecheck._ratelimit import RateLimit
 
 __all__ = [
     "CRITERIA",
@@ -68,6 +80,8 @@ DEFAULT_DEADLINE = 120.0
 """Seconds one call may take in all, retries and their waits included."""
 
 _QUESTION_NAME = "relation"
+_SPILL_NAME = "citecheck-spill.json"
+_logger = logging.getLogger("citecheck")
 _COOKBOOK_CACHE_NAME = "ask"
 
 
@@ -312,6 +326,13 @@ class TypeSafeJudge:
         instructions: The question's instructions.
         criteria: The question's relations and their descriptions; the keys must be the three
             relations (``supports``, ``contradicts``, ``says_nothing``).
+        rate_limit: A request budget for every request this judge's clients send, the SDK's
+            retries included: a `RateLimit` (one process) or a ``"500/s,10000/min"`` string;
+            see `citecheck._ratelimit`. ``None`` limits nothing.
+        spill: Where an answer goes when it was paid for but the cache cannot record it (a full
+            disk, a database gone): a JSON cache file, by default ``citecheck-spill.json`` beside a
+            file cache, or in the current folder for a database. The answer is still used, and a
+            warning on the ``citecheck`` logger says where it is (`spilled` too).
 
     Examples:
         ```python
@@ -335,6 +356,8 @@ class TypeSafeJudge:
         retry: RetryPolicy | None = None,
         instructions: str = INSTRUCTIONS,
         criteria: Mapping[str, str] = CRITERIA,
+        rate_limit: RateLimit | str | None = None,
+        spill: str | os.PathLike[str] | None = None,
     ) -> None:
         if set(criteria) != set(CRITERIA):
             raise ValueError(f"criteria must name exactly {sorted(CRITERIA)}, got {sorted(criteria)}")
@@ -350,6 +373,10 @@ class TypeSafeJudge:
             _redact.add(api_key)
         self._client = client
         self._owns_client = client is None
+        if rate_limit is not None:
+            from citecheck._ratelimit import limited_transport
+
+            transport = limited_transport(transport, rate_limit)
         self._transport = transport
         self._base_url = base_url
         self._retry = retry if retry is not None else default_retry(deadline)
@@ -374,6 +401,11 @@ class TypeSafeJudge:
             self._cache, self._owns_cache = cache, False
         # JsonCache keys on the function's name: "ask" is the cookbook's, anything else is not.
         self._cache_name = _cache_name(model, instructions, self.criteria)
+        self._spill_to = Path(spill) if spill is not None else None
+        self._spill: JsonAnswerCache | None = None
+        self._spill_lock = Lock()
+        self.spilled = 0
+        """Answers paid for that the cache could not record, kept in `spill_path` instead."""
         if self._owns_cache and self._cache is not None:
             # Fold a JSON journal into the file even if close() is never called.
             self._finalizer = weakref.finalize(self, self._cache.close)
@@ -398,6 +430,35 @@ class TypeSafeJudge:
         raw = self._cache.get(self.cache_key(claim, section))
         return None if raw is None else answer_from_entry(raw)
 
+    def cached_many(self, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], JudgeAnswer | CitecheckError]:
+        """The cached answers for many ``(claim, section)`` pairs in one cache lookup; never calls the API.
+
+        Returns:
+            An answer for each pair the cache holds, or the `CacheFormatError` of an entry that is
+            not a valid answer (that pair's failure only); a pair not cached is left out.
+
+        Raises:
+            CacheError: The cache cannot be read.
+        """
+        if self._cache is None or not pairs:
+            return {}
+        keys = {self.cache_key(claim, section): (claim, section) for claim, section in pairs}
+        found: dict[tuple[str, str], JudgeAnswer | CitecheckError] = {}
+        for key, raw in self._cache.get_many(keys).items():
+            try:
+                found[keys[key]] = answer_from_entry(raw)
+            except CitecheckError as error:
+                found[keys[key]] = error
+        return found
+
+    async def acached_many(
+        self, pairs: Sequence[tuple[str, str]]
+    ) -> dict[tuple[str, str], JudgeAnswer | CitecheckError]:
+        """`cached_many` without blocking the event loop: a cache that does I/O is read in a thread."""
+        if self._cache is not None and self._cache.blocking and pairs:
+            return await asyncio.to_thread(self.cached_many, pairs)
+        return self.cached_many(pairs)
+
     def judge(self, claim: str, section: str) -> JudgeAnswer:
         """Answer the Choice question for one claim and section, from the cache when it can.
 
@@ -416,6 +477,8 @@ class TypeSafeJudge:
         started = perf_counter()
         try:
             response = client.system_one(state=state, questions=questions, model=self.model)
+        except RateLimitError:
+            raise  # nothing was sent: say so, as it is
         except Exception as error:
             failure = self._call_error(error)
         else:
@@ -433,7 +496,9 @@ class TypeSafeJudge:
             CacheError: The answer cannot be recorded (the cache is read-only); nothing was sent.
             CacheFormatError: The cached entry is not a valid answer.
         """
-        hit = self.cached(claim, section)
+        hit = (await self.acached_many([(claim, section)])).get((claim, section))
+        if isinstance(hit, CitecheckError):
+            raise hit
         if hit is not None:
             return hit
         return await self.acall(claim, section)
@@ -459,9 +524,10 @@ class TypeSafeJudge:
         flight = flights.get(key)
         if flight is not None:
             return await asyncio.shield(flight), False
-        hit = self.cached(claim, section)  # it may have landed since the caller looked
-        if hit is not None:
-            return hit, False
+        if self._cache is not None and not self._cache.blocking:
+            hit = self.cached(claim, section)  # it may have landed since the caller looked
+            if hit is not None:
+                return hit, False
         flight = flights[key] = loop.create_task(self._asend(claim, section))
         flight.add_done_callback(functools.partial(_landed, flights, key))
         return await asyncio.shield(flight), True
@@ -478,23 +544,70 @@ class TypeSafeJudge:
             failure = self._call_error(error)
         except asyncio.TimeoutError:
             failure = JudgeCallError(f"the {self.model} call took longer than its {self.deadline:g} s deadline")
+        except RateLimitError:
+            raise  # nothing was sent: say so, as it is
         except Exception as error:
             failure = self._call_error(error)
         else:
-            return self._record(claim, section, _entry(response, self.criteria, self.model, started))
+            entry = _entry(response, self.criteria, self.model, started)
+            if self._cache is not None and self._cache.blocking:
+                return await asyncio.to_thread(self._record, claim, section, entry)
+            return self._record(claim, section, entry)
         raise failure  # outside the except block, so the SDK's error (and the body it holds) is not its context
 
     def _check_can_record(self) -> None:
         if self._client is None and self._async_client is None:
             self._resolve_key()  # no key is the first thing to say, before anything about the cache
         if self._cache is not None and not self._cache.writable:
-            raise CacheError(f"the cache {self._cache.path} is read-only: a new answer could not be recorded")
+            raise CacheError(f"the cache {self._cache.where} is read-only: a new answer could not be recorded")
 
     def _record(self, claim: str, section: str, entry: dict[str, Any]) -> JudgeAnswer:
+        """Record a paid answer and return the stored one: another worker's, when it was stored first.
+
+        A cache that cannot record it does not cost the answer: it goes to the spill file.
+        """
         answer = answer_from_entry(entry)
-        if self._cache is not None:
-            self._cache.put(self.cache_key(claim, section), entry)
-        return answer
+        if self._cache is None:
+            return answer
+        key = self.cache_key(claim, section)
+        try:
+            stored = self._cache.put_first(key, entry)
+        except CacheError as error:
+            self._keep(key, entry, error)
+            return answer
+        return answer if stored == entry else answer_from_entry(stored)
+
+    @property
+    def spill_path(self) -> Path:
+        """Where answers the cache could not record go (a cooksafe JSON cache file)."""
+        if self._spill_to is not None:
+            return self._spill_to
+        if self._cache is not None and not is_database_url(self._cache.where):
+            return self._cache.path.with_name(f"{self._cache.path.name}.spill.json")
+        return Path.cwd() / _SPILL_NAME
+
+    def _keep(self, key: str, entry: dict[str, Any], error: CacheError) -> None:
+        """Write a paid answer the cache refused into the spill file, fsynced; warn where it is."""
+        with self._spill_lock:
+            target = self.spill_path
+            try:
+                if self._spill is None:
+                    self._spill = JsonAnswerCache(target, fsync="answer")
+                self._spill.put(key, entry)
+                self._spill.flush()
+            except CitecheckError as spill_error:
+                # Neither place can hold it: the answer is still returned, and the log carries it whole.
+                _logger.error(
+                    "a paid answer could be recorded neither in the cache (%s) nor in %s (%s); the answer: %s",
+                    error, target, spill_error, json.dumps([key, entry]),
+                )  # fmt: skip
+                return
+            self.spilled += 1
+        _logger.warning(
+            "the cache could not record a paid answer (%s); it is kept in %s: "
+            "add it back with `citecheck cache import CACHE %s`",
+            error, target, target,
+        )  # fmt: skip
 
     def _call_error(self, error: Exception) -> JudgeCallError:
         # Server text can echo the request's Authorization header: mask the key before it goes anywhere.
@@ -571,6 +684,8 @@ class TypeSafeJudge:
                 self._cache.close()
             else:
                 self._cache.flush()
+        if self._spill is not None:
+            self._spill.close()
 
     def __enter__(self) -> TypeSafeJudge:
         return self

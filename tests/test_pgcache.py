@@ -1,0 +1,200 @@
+"""The PostgreSQL answer cache against a real server on 127.0.0.1 (tests/servers.py), never a fake."""
+
+import json
+import shutil
+import threading
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import psycopg
+import pytest
+from click.testing import CliRunner
+
+from citecheck import CacheError, CacheFormatError, TypeSafeJudge, check_citations, copy_cache, open_cache
+from citecheck._cli import main
+from citecheck._pgcache import PostgresAnswerCache, redact_url
+from tests.test_cookbook import EXPECTED
+
+pytestmark = pytest.mark.servers
+
+ANSWER = {
+    "choice": "supports",
+    "probabilities": {"supports": 0.9, "contradicts": 0.05, "says_nothing": 0.05},
+    "confidence": 0.9,
+    "seconds": 0.1,
+    "input_tokens": 3,
+    "output_tokens": 1,
+}
+
+
+def entry(i: int) -> dict[str, Any]:
+    return {**ANSWER, "input_tokens": i}
+
+
+def test_open_cache_by_url_put_get_and_get_many(postgres_url: str) -> None:
+    with open_cache(postgres_url) as cache:
+        assert isinstance(cache, PostgresAnswerCache)
+        assert cache.get("ask|k") is None
+        assert cache.put_many([(f"ask|{i}", entry(i)) for i in range(10)]) == 10
+        assert cache.put_many([("ask|0", entry(99)), ("ask|10", entry(10))]) == 1  # the first writer's stays
+        assert cache.get("ask|0") == entry(0)
+        assert cache.get_many(["ask|1", "ask|7", "ask|nope", "ask|1"]) == {"ask|1": entry(1), "ask|7": entry(7)}
+        assert len(cache) == 11
+        assert [key for key, _ in cache.items()] == sorted(f"ask|{i}" for i in range(11))
+
+
+def test_values_are_text_exactly_as_written_never_jsonb(postgres_url: str) -> None:
+    value = {"zeta": 1, "alpha": {"b": 2, "a": 1}, **ANSWER}  # jsonb would reorder these keys
+    with open_cache(postgres_url) as cache:
+        cache.put("ask|k", value)
+        assert list(cache.get("ask|k")) == list(value)
+    with psycopg.connect(postgres_url) as conn:
+        kinds = dict(conn.execute(
+            "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'citecheck_answers'"
+        ).fetchall())  # fmt: skip
+        stored = conn.execute("SELECT value FROM citecheck_answers WHERE key = 'ask|k'").fetchone()
+    assert kinds == {"key": "text", "value": "text"}
+    assert stored is not None and stored[0] == json.dumps(value)
+
+
+def test_a_jsonb_table_is_refused(postgres_url: str) -> None:
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute("CREATE TABLE citecheck_answers (key text PRIMARY KEY, value jsonb)")
+    with pytest.raises(CacheFormatError, match="value jsonb"):
+        open_cache(postgres_url)
+
+
+def test_the_first_writer_wins_and_every_writer_gets_its_answer(postgres_url: str) -> None:
+    caches = [open_cache(postgres_url) for _ in range(8)]
+    got: list[Any] = [None] * 8
+    start = threading.Barrier(8)
+
+    def write(i: int) -> None:
+        start.wait()
+        got[i] = caches[i].put_first("ask|same", entry(i))
+
+    threads = [threading.Thread(target=write, args=(i,)) for i in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    stored = caches[0].get("ask|same")
+    assert got == [stored] * 8
+    for cache in caches:
+        cache.close()
+
+
+def test_a_judge_uses_the_stored_answer_not_the_one_its_own_call_returned(postgres_url: str) -> None:
+    def answer(request: httpx2.Request) -> httpx2.Response:
+        return httpx2.Response(200, json={
+            "model": "jev-1.12", "usage": {"input_tokens": 1, "output_tokens": 1},
+            "answers": {"relation": {"type": "choice", "choice": "contradicts", "confidence": 0.7,
+                                     "probabilities": {"supports": 0.1, "contradicts": 0.7, "says_nothing": 0.2}}},
+        })  # fmt: skip
+
+    judge = TypeSafeJudge(api_key="sk-test-0123456789", cache=postgres_url, transport=httpx2.MockTransport(answer))
+    assert judge.cache is not None
+    judge.cache.put(judge.cache_key("claim", "section"), entry(5))  # another worker's answer, stored first
+    assert judge.judge("claim", "section").choice == "supports"  # a cached answer is not asked again
+
+    import asyncio
+
+    async def ask() -> str:
+        try:
+            return (await judge.acall("claim", "section")).choice  # asks the API: its answer says contradicts
+        finally:
+            await judge.aclose_loop()
+
+    assert asyncio.run(ask()) == "supports"
+    judge.close()
+
+
+def test_json_to_postgres_to_json_keeps_every_answer_byte_for_byte(
+    postgres_url: str, cookbook: Path, tmp_path: Path
+) -> None:
+    source = cookbook / "json_cache.json"
+    assert copy_cache(source, postgres_url) > 0
+    assert copy_cache(postgres_url, tmp_path / "back.json") > 0
+    original = json.loads(source.read_text())
+    back = json.loads((tmp_path / "back.json").read_text())
+    assert list(back) == sorted(original)
+    assert {key: json.dumps(value) for key, value in back.items()} == {
+        key: json.dumps(value) for key, value in original.items()
+    }
+    # and through SQLite too: JSON -> SQLite -> Postgres -> JSON
+    copy_cache(source, tmp_path / "a.sqlite")
+    copy_cache(tmp_path / "a.sqlite", postgres_url)
+    copy_cache(postgres_url, tmp_path / "again.json")
+    assert (tmp_path / "again.json").read_bytes() == (tmp_path / "back.json").read_bytes()
+
+
+def test_the_cookbook_replays_from_postgres_through_the_command(postgres_url: str, cookbook: Path) -> None:
+    runner = CliRunner()
+    imported = runner.invoke(main, ["cache", "import", postgres_url, str(cookbook / "json_cache.json")])
+    assert imported.exit_code == 0, imported.output
+    result = runner.invoke(
+        main, ["check", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--cache", postgres_url]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output == EXPECTED
+    strict = runner.invoke(
+        main,
+        ["check", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--cache", postgres_url, "--strict"],
+    )
+    assert strict.output == EXPECTED
+
+
+def test_export_from_postgres_then_a_local_run_asks_nothing(postgres_url: str, cookbook: Path, tmp_path: Path) -> None:
+    copy_cache(cookbook / "json_cache.json", postgres_url)
+    result = CliRunner().invoke(main, ["cache", "export", postgres_url, str(tmp_path / "out.json")])
+    assert result.exit_code == 0, result.output
+    assert "exported" in result.output
+    citations = json.loads((cookbook / "citations.json").read_text())
+    from citecheck import RFCParser
+
+    document = RFCParser().parse((cookbook / "rfc7519.txt").read_text())
+    batch = check_citations(document, citations, judge=TypeSafeJudge(cache=tmp_path / "out.json"))
+    assert batch.totals.calls == 0 and batch.totals.failures == 0
+
+
+def test_an_unreachable_database_is_a_cache_error_without_the_password() -> None:
+    from tests.servers import free_port
+
+    url = f"postgresql://someone:hunter2secret@127.0.0.1:{free_port()}/db"
+    with pytest.raises(CacheError) as caught:
+        open_cache(url)
+    assert "hunter2secret" not in str(caught.value) and "***" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("url", "shown"),
+    [
+        ("postgresql://u:p%40ss@h:5432/db", "postgresql://u:***@h:5432/db"),
+        ("postgresql://u@h/db", "postgresql://u@h/db"),
+        ("redis://:pw@127.0.0.1:6379/0", "redis://:***@127.0.0.1:6379/0"),
+    ],
+)
+def test_urls_are_shown_without_their_password(url: str, shown: str) -> None:
+    assert redact_url(url) == shown
+
+
+def test_a_server_restart_is_survived(postgres_url: str) -> None:
+    cache = open_cache(postgres_url)
+    cache.put("ask|a", entry(1))
+    with psycopg.connect(postgres_url, autocommit=True) as conn:  # drop every other session, as a restart does
+        conn.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE pid <> pg_backend_pid() AND datname = current_database()"
+        )
+    assert cache.get("ask|a") == entry(1)  # reconnected once
+    cache.close()
+
+
+def test_the_cache_folder_copy_is_not_needed(postgres_url: str, cookbook: Path, tmp_path: Path) -> None:
+    # The published cache is read-only in CI: importing from it writes nothing beside it.
+    copy = tmp_path / "json_cache.json"
+    shutil.copyfile(cookbook / "json_cache.json", copy)
+    copy.chmod(0o444)
+    assert copy_cache(copy, postgres_url) > 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["json_cache.json"]
