@@ -1,7 +1,7 @@
 """due-diligence-agents' own 47 quote-verification cases, run through citecheck's public API.
 
 citecheck is never looser than the peer: a quote the peer calls invalid is never a plain match.
-It is stricter only where a written policy (README, "What step 1 flags, and why") says so, and
+It is stricter only where a written policy (docs, "How matching works") says so, and
 each such case names its policy here.
 """
 
@@ -16,7 +16,7 @@ import pytest
 from citecheck import Document, InvalidCitationError, check_citation, parse_text
 from citecheck.testing import StaticJudge
 
-# Policies of the README that make citecheck stricter than the peer, with the flags they set.
+# Policies of the docs (How matching works) that make citecheck stricter than the peer, with the flags they set.
 POLICIES: dict[str, set[str]] = {
     "cut": {"partial_sentence", "omitted_text", "ellipsis_gap"},
     "short quote": {"short_quote", "partial_sentence"},
@@ -100,7 +100,7 @@ def test_the_counts_against_the_peer() -> None:
         outcome, _ = _outcome(case)
         key = f"{case['peer']}->{outcome}"
         counts[key] = counts.get(key, 0) + 1
-    # The figures the README reports: 16 peer-valid quotes plain, 11 for review, 5 fabricated by
+    # The figures the docs report: 16 peer-valid quotes plain, 11 for review, 5 fabricated by
     # policy; every one of the 12 peer-invalid quotes fabricated.
     assert counts == {
         "valid->plain": 16,

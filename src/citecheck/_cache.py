@@ -359,7 +359,7 @@ class JsonAnswerCache(AnswerCache):
             process crash never loses, and forced to disk when the batch ends (`flush`), so an
             OS crash or power cut may lose the answers of the batch in progress. ``"answer"``:
             the journal is also fsynced after every write, so nothing returned is lost even then,
-            at the cost of one fsync per answer (see the README's "Scaling out" for the figures).
+            at the cost of one fsync per answer (the figures are on the docs site's performance page).
 
     Raises:
         CacheError: The folder does not exist, or the path is a folder.

@@ -33,7 +33,7 @@ AUTO_ACCEPT = 0.8
 def fold_verdict(
     citation: Citation, location: Location, answer: JudgeAnswer | None, *, auto_accept: float = AUTO_ACCEPT
 ) -> CitationResult:
-    """Fold step 1's location and step 2's answer into a verdict (the table in the README).
+    """Fold step 1's location and step 2's answer into a verdict (the table on the docs site's Python API page).
 
     A missing quote or section is fabricated, with no confidence since no model was asked, and
     stands on its own. Otherwise the answer's relation picks the verdict, and the verdict stands on

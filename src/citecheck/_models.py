@@ -637,7 +637,7 @@ RELATION_VERDICTS: dict[Relation, Verdict] = {
 
 
 def fold_table(location: Location, answer: JudgeAnswer | None) -> tuple[Verdict, bool]:
-    """The fold table (README, "Use it from Python"): the checker's verdict, and whether it may stand.
+    """The fold table (docs, "Python API"): the checker's verdict, and whether it may stand.
 
     A verdict that may stand still needs the model's confidence to reach the auto-accept threshold.
     """
@@ -701,7 +701,7 @@ class CitationResult(DerivedFields):
 
     `id`, `status`, `section` and `confidence` are read from `citation`, `location` and `answer`,
     so they cannot disagree with them; JSON output still carries them. `verdict`, `auto` and
-    `answer` must fit the location as the fold table says (README, "Use it from Python"): a
+    `answer` must fit the location as the fold table says (docs, "Python API"): a
     result that contradicts itself is refused.
     """
 
