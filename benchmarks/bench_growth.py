@@ -22,22 +22,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections.abc import Callable
+
+from _timing import best_of
 
 from citecheck import Document, locate
 
 REPEATS = 2
-
-
-def best_of(run: Callable[[], object]) -> float:
-    """The fastest of a few runs, in seconds: the least disturbed by other work on the machine."""
-    times = []
-    for _ in range(REPEATS):
-        started = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - started)
-    return min(times)
 
 
 def ellipsis_case(n: int) -> Callable[[], object]:
@@ -81,7 +72,7 @@ def main() -> int:
         ):
             continue
         n = size * options.scale
-        small, large = best_of(make(n)), best_of(make(8 * n))
+        small, large = best_of(make(n), REPEATS), best_of(make(8 * n), REPEATS)
         ratio = large / small if small else float("inf")
         verdict = "ok" if ratio <= options.limit else f"OVER {options.limit:g}"
         failed |= ratio > options.limit

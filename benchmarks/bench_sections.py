@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections.abc import Callable
+
+from _timing import best_of
 
 from citecheck import Document, Section, resolve_section
 from citecheck._references import nearest_sections
@@ -32,16 +33,6 @@ from citecheck.parsers import HTMLDocumentParser, MarkdownParser, PlainTextParse
 REPEATS = 3
 SCALE = 8
 LIMIT = 16.0  # growth over an 8x larger run: linear is about 8x, quadratic about 64x
-
-
-def best_of(run: Callable[[], object]) -> float:
-    """The fastest of a few runs, in seconds: the least disturbed by other work on the machine."""
-    times = []
-    for _ in range(REPEATS):
-        started = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - started)
-    return min(times)
 
 
 def titled_document(count: int) -> Document:
@@ -64,7 +55,7 @@ def titled_document(count: int) -> Document:
 
 
 def case(name: str, small: int, build: Callable[[int], Callable[[], object]]) -> bool:
-    fewer, more = best_of(build(small)), best_of(build(small * SCALE))
+    fewer, more = best_of(build(small), REPEATS), best_of(build(small * SCALE), REPEATS)
     ratio = more / fewer
     within = ratio <= LIMIT
     print(

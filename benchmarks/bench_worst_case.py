@@ -14,28 +14,18 @@ code is 1 when a case is over budget.
 from __future__ import annotations
 
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
-from citecheck import Citation, Document, Location, RFCParser, locate
+from _timing import best_of
+
+from citecheck import Citation, Document, RFCParser, locate
 
 REPEATS = 3
 
 
-def best_of(run: Callable[[], Location]) -> float:
-    """The fastest of a few runs, in seconds: the least disturbed by other work on the machine."""
-    times = []
-    for _ in range(REPEATS):
-        started = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - started)
-    return min(times)
-
-
 def case(name: str, document: Document, slow: str, ordinary: str, budget: float) -> bool:
     def timed(quote: str) -> float:
-        return best_of(lambda: locate(document, Citation(id="q", claim="-", quote=quote, section="1")))
+        return best_of(lambda: locate(document, Citation(id="q", claim="-", quote=quote, section="1")), REPEATS)
 
     baseline, worst = timed(ordinary), timed(slow)
     within = worst < budget

@@ -14,22 +14,10 @@ from click.testing import CliRunner
 from citecheck import CacheError, CacheFormatError, TypeSafeJudge, check_citations, copy_cache, open_cache
 from citecheck._cli import main
 from citecheck._pgcache import PostgresAnswerCache, redact_url
+from tests.test_cache_lookups import ANSWER, entry
 from tests.test_cookbook import EXPECTED
 
 pytestmark = pytest.mark.servers
-
-ANSWER = {
-    "choice": "supports",
-    "probabilities": {"supports": 0.9, "contradicts": 0.05, "says_nothing": 0.05},
-    "confidence": 0.9,
-    "seconds": 0.1,
-    "input_tokens": 3,
-    "output_tokens": 1,
-}
-
-
-def entry(i: int) -> dict[str, Any]:
-    return {**ANSWER, "input_tokens": i}
 
 
 def test_open_cache_by_url_put_get_and_get_many(postgres_url: str) -> None:
