@@ -285,6 +285,19 @@ REVIEW = {
         "omitted_text",
         "without an ellipsis",
     ),
+    # A reference marker is the answer's own, as the loose tier reads it: it adds no number.
+    "number-word-after-a-marker": (
+        "The limit is 10\n",
+        "The limit is [1] ten",
+        "variant_form",
+        "a number written differently",
+    ),
+    "number-word-after-an-rfc-marker": (
+        "The request limit for each client is 10 per second.",
+        "The request limit [RFC 6749] for each client is ten per second.",
+        "variant_form",
+        "a number written differently",
+    ),
 }
 
 
@@ -319,6 +332,14 @@ STILL_MISSING = {
     "determiner-to-negation": (
         "This method is used for every request the client makes to the server.",
         "No method is used for every request the client makes to the server.",
+    ),
+    "number-changed-after-a-marker": (
+        "The request limit for each client is 10 per second.",
+        "The request limit [2, 3] for each client is 11 per second.",
+    ),
+    "inserted-negation-is-no-marker": (
+        "The request limit for each client is 10 per second.",
+        "The request limit [NOT] for each client is ten per second.",
     ),
     "ocr-look-alike-number": (
         "Notice must be given 30 days before the agreement terminates.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import pairwise
@@ -12,7 +13,7 @@ from citecheck._diffs import word_diffs, word_opcodes
 from citecheck._index import WordIndex
 from citecheck._models import Flag, WordDiff
 from citecheck._placement import TierHit
-from citecheck._quote import PreparedQuote, between_key, is_literal, lead_key, trail_key
+from citecheck._quote import PreparedQuote, between_key, is_literal, lead_key, prepare, trail_key
 from citecheck._tiers._base import (
     _CANDIDATES,
     _MAX_VOTING_WORDS,
@@ -27,6 +28,7 @@ from citecheck._tiers._base import (
     _negated,
     _source_uri,
 )
+from citecheck._tiers._loose import _reference
 from citecheck._tiers._variants import LATEX, numberish, variant
 
 
@@ -126,6 +128,7 @@ class FuzzyTier:
     single_section: bool = False
 
     def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        prepared = _without_markers(prepared)
         keys = prepared.keys
         # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
         if not keys or prepared.word_count < MIN_QUOTE_WORDS or prepared.word_count > MAX_TOLERANT_WORDS:
@@ -155,6 +158,24 @@ class FuzzyTier:
         rejected = _fuzzy_rejection(score, len(quote_words), differences, kept)
         flagged = tuple(dict.fromkeys(flags))
         return [TierHit(start, end, "fuzzy", round(score, 1), differences, flagged, rejected, tuple(notes))]
+
+
+def _without_markers(prepared: PreparedQuote) -> PreparedQuote:
+    """The quote without its bracketed reference markers (``[1]``, ``[RFC3986]``), as the loose tier reads it.
+
+    A marker is the answer's, not the source's: compared word for word, ``[1]`` would read as an
+    added number, and a quote that also writes ``ten`` for ``10`` would be called missing.
+    """
+    if not prepared.brackets:
+        return prepared
+    text = _BRACKETED.sub(
+        lambda m: "" if _reference(_MARKER_WORD.findall(m.group(1))) else m.group(0), prepared.original
+    )
+    return prepared if text == prepared.original else prepare(text)
+
+
+_BRACKETED = re.compile(r"\s*\[([^\[\]]{1,40})\]")
+_MARKER_WORD = re.compile(r"[^\W_]+")
 
 
 _Opcode = tuple[str, int, int, int, int]
