@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -160,3 +162,35 @@ def test_decisions_do_not_apply_to_a_provider_response(tmp_path: Path, loyalty_p
         "check", "--from", "anthropic", write(tmp_path, data), loyalty_path, "--decisions", tmp_path / "d.json"
     )
     assert code == 2 and "--decisions" in out
+
+
+def _refusing_sqlite_cache(path: Path) -> Path:
+    """A citecheck SQLite cache that refuses every new answer, as a full disk would."""
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        db.execute("CREATE TABLE answers (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        db.execute("CREATE TRIGGER refuse BEFORE INSERT ON answers BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+        db.commit()
+    return path
+
+
+@pytest.mark.parametrize("source", ["citations file", "--from"])
+def test_check_says_where_paid_answers_the_cache_refused_went(
+    tmp_path: Path, loyalty_path: Path, monkeypatch: pytest.MonkeyPatch, source: str
+) -> None:
+    cache = _refusing_sqlite_cache(tmp_path / "answers.sqlite")
+    if source == "--from":
+        given = ["--from", "anthropic", write(tmp_path, response([("Points expire.", cited(EXPIRE, len(LOYALTY)))]))]
+    else:
+        citations = tmp_path / "citations.json"
+        citations.write_text(json.dumps([{"id": "c", "claim": "Points expire.", "quote": EXPIRE, "section": None}]))
+        given = [citations]
+    with StandIn() as server:
+        monkeypatch.setenv("TYPESAFE_API_KEY", KEY)
+        monkeypatch.setenv("TYPESAFE_BASE_URL", server.url)
+        args = ["check", *given, loyalty_path] if source == "--from" else ["check", loyalty_path, *given]
+        result = CliRunner().invoke(main, [*map(str, args), "--cache", str(cache), "--format", "json"])
+        assert server.requests == 1
+    assert result.exit_code == 0, result.output
+    spill = tmp_path / "answers.sqlite.spill.json"  # beside a file cache
+    assert f"1 paid answers could not be recorded in the cache; they are kept in {spill}" in result.stderr
+    assert json.loads(spill.read_text())  # the answer paid for is there

@@ -6,11 +6,12 @@ import json
 import os
 import shutil
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, fields, replace
 from functools import wraps
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 from click.core import ParameterSource
@@ -349,6 +350,38 @@ def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None) -
         raise InputError(str(error)) from None
 
 
+_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None"]
+"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit."""
+_T = TypeVar("_T")
+
+
+def _judged(judge: _JudgeOptions, check: Callable[[TypeSafeJudge, float, int], _T]) -> _T:
+    """Run ``check`` with the judge the options describe, then say where any paid answer the cache refused went."""
+    model, cache, auto_accept, workers, limit = judge
+    with _open_judge(model, cache, limit) as chosen:
+        result = check(chosen, auto_accept, workers)
+    if chosen.spilled:
+        click.echo(
+            f"{chosen.spilled} paid answers could not be recorded in the cache; they are kept in "
+            f"{chosen.spill_path}: add them back with `citecheck cache import CACHE {chosen.spill_path}`",
+            err=True,
+        )
+    return result
+
+
+@contextmanager
+def _checking() -> Iterator[None]:
+    """A batch stopped by Ctrl-C exits 130 naming the ids left; any other failure is one line, exit 2."""
+    try:
+        yield
+    except BatchInterrupted as stop:
+        # Every answer received so far is in the cache: a rerun pays only for what is left.
+        click.echo(printable(f"{stop}. Left: {', '.join(stop.pending)}"), err=True)
+        sys.exit(EXIT_INTERRUPTED)
+    except CitecheckError as error:
+        raise InputError(str(error)) from None
+
+
 def _style(output: Path | None) -> Style:
     if output is not None or not sys.stdout.isatty():
         return Style()
@@ -390,7 +423,7 @@ def _run(
 
         if decisions is not None:
             raise click.UsageError("--decisions applies to a citations file, not to --from")
-        run_provider(common, judge, _read_documents, _open_judge, _style, _write)
+        run_provider(common, judge, _read_documents, _judged, _checking, _write)
         return
     if common.request is not None:
         raise click.UsageError("--request goes with --from anthropic or --from bedrock")
@@ -403,36 +436,21 @@ def _run(
     results: Sequence[Result]
     totals: dict[str, int] = {}
     decided = None
-    try:
+    with _checking():
         if judge is None:
             results = match_citations(documents, citations, strict=common.strict)
         else:
-            model, cache, auto_accept, workers, limit = judge
-            with _open_judge(model, cache, limit) as chosen:
-                batch = check_citations(
-                    documents,
-                    citations,
-                    judge=chosen,
-                    auto_accept=auto_accept,
-                    strict=common.strict,
+            batch = _judged(
+                judge,
+                lambda chosen, auto_accept, workers: check_citations(
+                    documents, citations, judge=chosen, auto_accept=auto_accept, strict=common.strict,
                     concurrency=workers,
-                )
-            if chosen.spilled:
-                click.echo(
-                    f"{chosen.spilled} paid answers could not be recorded in the cache; they are kept in "
-                    f"{chosen.spill_path}: add them back with `citecheck cache import CACHE {chosen.spill_path}`",
-                    err=True,
-                )
+                ),
+            )  # fmt: skip
             results = batch
             totals = {"model calls made": batch.totals.calls, "answers replayed from the cache": batch.totals.replayed}
             if decisions is not None and stored is not None:
                 results, decided = apply_decisions_file(results, decisions, stored)
-    except BatchInterrupted as stop:
-        # Every answer received so far is in the cache: a rerun pays only for what is left.
-        click.echo(printable(f"{stop}. Left: {', '.join(stop.pending)}"), err=True)
-        sys.exit(EXIT_INTERRUPTED)
-    except CitecheckError as error:
-        raise InputError(str(error)) from None
     report = Report(
         documents=tuple(documents),
         results=tuple(results),

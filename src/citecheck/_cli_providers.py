@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
 import click
 
-from citecheck._cli_errors import EXIT_INTERRUPTED, InputError
-from citecheck._errors import BatchInterrupted, CitecheckError
+from citecheck._cli_errors import InputError
+from citecheck._errors import CitecheckError
 from citecheck._models import Document
-from citecheck._providers import SentDocument, check_answer, match_answer, read_response
+from citecheck._providers import ProviderRun, SentDocument, check_answer, match_answer, read_response
 from citecheck._providers._request import request_documents
 from citecheck._results import Report
 from citecheck._sources import decode_json, read_text
@@ -62,8 +62,8 @@ def run_provider(
     common: Any,
     judge: tuple[str, str | Path | None, float, int, Any] | None,
     read_documents: Callable[[Sequence[Path], str | None], list[Document]],
-    open_judge: Callable[[str, str | Path | None, Any], Any],
-    style: Any,
+    judged: Callable[[Any, Callable[[Any, float, int], ProviderRun]], ProviderRun],
+    checking: Callable[[], AbstractContextManager[None]],
     write: Callable[[Report, str, Path | None], None],
 ) -> None:
     """Read the response (the first positional argument) and the documents sent, check, and report.
@@ -87,23 +87,18 @@ def run_provider(
     except CitecheckError as error:
         raise InputError(f"{response_path}: {error}") from None
     totals: dict[str, int] = {}
-    try:
+    with checking():
         if judge is None:
             run = match_answer(answer, sent, strict=common.strict)
         else:
-            model, cache, auto_accept, workers, limit = judge
-            with open_judge(model, cache, limit) as chosen:
-                run = check_answer(
+            run = judged(
+                judge,
+                lambda chosen, auto_accept, workers: check_answer(
                     answer, sent, judge=chosen, auto_accept=auto_accept, strict=common.strict, concurrency=workers
-                )
+                ),
+            )
             if run.totals is not None:
                 totals = {"model calls made": run.totals.calls, "answers replayed from the cache": run.totals.replayed}
-    except BatchInterrupted as stop:
-        # As for a citations file: every answer received is cached, and the ids left are named.
-        click.echo(f"{stop}. Left: {', '.join(stop.pending)}", err=True)
-        sys.exit(EXIT_INTERRUPTED)
-    except CitecheckError as error:
-        raise InputError(str(error)) from None
     report = Report(
         documents=run.documents,
         results=tuple(run.results),
