@@ -153,9 +153,17 @@ class SlowAsyncJudge:
 
 
 class CountingSyncJudge(StaticJudge):
-    def __init__(self) -> None:
+    """A sync fake that records how many questions are in flight at once.
+
+    Each call waits (5 s at most) until ``target`` calls have been in flight together, so the peak
+    says what the engine allows, not how the threads happened to be scheduled: with a fixed short
+    sleep instead, a loaded machine sometimes never overlapped them all.
+    """
+
+    def __init__(self, target: int = 1) -> None:
         super().__init__(default=("supports", 0.9))
-        self.lock = threading.Lock()
+        self.target = target
+        self.lock = threading.Condition()
         self.active = 0
         self.peak = 0
 
@@ -163,7 +171,9 @@ class CountingSyncJudge(StaticJudge):
         with self.lock:
             self.active += 1
             self.peak = max(self.peak, self.active)
-        time.sleep(0.002)
+            self.lock.notify_all()
+            if not self.lock.wait_for(lambda: self.peak >= self.target, timeout=5):
+                self.target = 0  # the engine never allowed that many: stop waiting, the peak says so
         with self.lock:
             self.active -= 1
         return super().judge(claim, section)
@@ -172,14 +182,14 @@ class CountingSyncJudge(StaticJudge):
 @pytest.mark.parametrize("make", [SlowAsyncJudge, CountingSyncJudge])
 @pytest.mark.parametrize("concurrency", [1, 4])
 def test_concurrency_is_bounded_for_async_and_sync_judges(make: Any, concurrency: int) -> None:
-    judge = make()
+    judge = CountingSyncJudge(concurrency) if make is CountingSyncJudge else make()
     results = check_citations(sections(40), [citation(i) for i in range(40)], judge=judge, concurrency=concurrency)
     assert len(results) == 40 and all(isinstance(r, CitationResult) for r in results)
     assert judge.peak == concurrency
 
 
 def test_workers_is_the_deprecated_old_name_of_concurrency() -> None:
-    judge = CountingSyncJudge()
+    judge = CountingSyncJudge(3)
     with pytest.deprecated_call(match=r"check_citations\(workers=\) is deprecated: use concurrency=") as caught:
         check_citations(sections(20), [citation(i) for i in range(20)], judge=judge, workers=3)
     assert judge.peak == 3
