@@ -5,6 +5,7 @@ a model) and records into a real PostgreSQL, shared by the workers.
 """
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -69,7 +70,7 @@ def local_ray() -> Iterator[None]:
 
 
 def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
-    local_ray: None, postgres_url: str
+    local_ray: None, postgres_url: str, tmp_path: Path
 ) -> None:
     import ray
 
@@ -87,11 +88,12 @@ def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
         ).take_all()
         sockets = off_loopback()  # while Ray's servers and workers are up
         asked = dict(standin.questions)
-        # a rerun on the shared cache asks nothing
-        again = check_dataset(
+        # a rerun on the shared cache asks nothing; its rows go where a Ray datasink points (Parquet here)
+        check_dataset(
             ray.data.from_items(given, override_num_blocks=2), documents=Loader(6),
             judge=MakeJudge(standin.url, postgres_url), workers=2, batch_size=16, num_cpus=0.5,
-        ).take_all()  # fmt: skip
+        ).write_parquet(str(tmp_path / "results"))  # fmt: skip
+        again = ray.data.read_parquet(str(tmp_path / "results")).take_all()
         assert standin.requests == len(asked)
     assert sockets == []
     assert len(results) == len(given) == len({r["row_id"] for r in results})
