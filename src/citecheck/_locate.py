@@ -8,6 +8,7 @@ and with which flags a person must look.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -107,6 +108,9 @@ def find_quote(
     found = _search(document_of(document), prepare(quote), _tiers(strict, tiers), strict=strict, prefer=None)
     return found.placed[0][1][0] if found.placed else None
 
+
+# A blank line, unless the next block is a list item: items of one list are quoted together.
+_BLOCK_BREAK = re.compile(r"\n[ \t]*\n(?![ \t]*(?:[o*\u2022\u2013-]|\d+[.)]|\([a-z0-9]+\))[ \t])")
 
 _WHOLE = "the document has no headings: it is read whole"
 
@@ -278,6 +282,11 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, *, strict: boo
 
     flags, notes = _attribution(cited, match)
     flags = [*chosen[2].flags, *flags]
+    if not strict and _BLOCK_BREAK.search(match.source_text.strip()):
+        # Two blocks (figure labels, table cells, paragraphs) read as one sentence may say what
+        # neither says alone.
+        flags.append("joined_blocks")
+        notes.append("the quote runs on across a blank line of the source, joining two blocks, so a person should look")
     notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
     notes += [*chosen[2].notes, *prepared.artefacts]
     detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])

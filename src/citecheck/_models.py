@@ -85,6 +85,7 @@ Flag = Literal[
     "provider_location_mismatch",
     "claim_number_absent",
     "chosen_passages",
+    "joined_blocks",
 ]
 """Why a person must look at a result, whatever the model says. A result with any flag is never
 ``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
@@ -94,6 +95,7 @@ aside, a reference, a list of examples or a repeated word), ``ambiguous`` (too s
 and not once where cited), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
 quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (a bracketed
 word of the quote stands in for the source's, or adds a word that changes the meaning),
+``joined_blocks`` (the quote runs on across a blank line of the source, joining two blocks into one),
 ``partial_sentence`` (the quote starts or stops inside its sentence, and what it leaves out is not
 shown to be harmless), ``variant_form`` (a word differs only in a form no rule proves the same: a
 spelling variant, a number written otherwise, a Greek letter spelt out or in LaTeX, a determiner
