@@ -392,7 +392,7 @@ def _style(output: Path | None) -> Style:
 def _run(
     common: _CommonOptions,
     *,
-    judge: tuple[str, str | Path | None, float, int, RateLimit | None] | None = None,
+    judge: _JudgeOptions | None = None,
     decisions: Path | None = None,
 ) -> None:
     output = common.output
