@@ -48,10 +48,12 @@ def _runs(index: WordIndex, keys: Sequence[str]) -> list[tuple[int, int]]:
     ]
 
 
-def _runs_between(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> Iterator[tuple[int, int]]:
+def _runs_between(
+    index: WordIndex, keys: Sequence[str], lo: int, hi: int, *, backward: bool = False
+) -> Iterator[tuple[int, int]]:
     """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order.
 
-    Only the places of the fragment's first word are looked at (found by bisection), and one at a
+    With ``backward``, nearest ``hi`` first. Only the places of the fragment's first word are looked at (found by bisection), and one at a
     time, as the caller takes them: the nearest run usually leads on, so the rest are never read.
     """
     wanted = _ids(index, keys)
@@ -61,22 +63,8 @@ def _runs_between(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> It
     size = len(wanted)
     postings = index.positions(keys[0])
     lo, hi = max(lo, 0), min(hi, len(ids) - size)
-    for at in range(bisect_left(postings, lo), bisect_right(postings, hi)):
-        first = postings[at]
-        if ids[first : first + size].tolist() == wanted:
-            yield first, first + size - 1
-
-
-def _runs_back(index: WordIndex, keys: Sequence[str], lo: int, hi: int) -> Iterator[tuple[int, int]]:
-    """`_runs_between`, nearest ``hi`` first."""
-    wanted = _ids(index, keys)
-    if wanted is None:
-        return
-    ids = index.ids
-    size = len(wanted)
-    postings = index.positions(keys[0])
-    lo, hi = max(lo, 0), min(hi, len(ids) - size)
-    for at in range(bisect_right(postings, hi) - 1, bisect_left(postings, lo) - 1, -1):
+    places = range(bisect_left(postings, lo), bisect_right(postings, hi))
+    for at in reversed(places) if backward else places:
         first = postings[at]
         if ids[first : first + size].tolist() == wanted:
             yield first, first + size - 1
@@ -124,7 +112,7 @@ def _chain(
         options = _runs_between(index, fragment, placed[1] + 1, placed[1] + 1 + _MAX_GAP_WORDS)
     else:
         size = len(fragment)
-        options = _runs_back(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size)
+        options = _runs_between(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size, backward=True)
     rest_of = fragments[1:] if forward else fragments[:-1]
     for option in options:
         if not budget.spend():
