@@ -53,8 +53,9 @@ def _runs_between(
 ) -> Iterator[tuple[int, int]]:
     """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order.
 
-    With ``backward``, nearest ``hi`` first. Only the places of the fragment's first word are looked at (found by bisection), and one at a
-    time, as the caller takes them: the nearest run usually leads on, so the rest are never read.
+    With ``backward``, nearest ``hi`` first. Only the places of the fragment's first word are looked
+    at (found by bisection), and one at a time, as the caller takes them: the nearest run usually
+    leads on, so the rest are never read.
     """
     wanted = _ids(index, keys)
     if wanted is None:
