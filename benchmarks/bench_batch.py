@@ -45,8 +45,8 @@ from cooksafe import JsonCache  # type: ignore[import-untyped]
 from typesafe_sdk import AsyncTypeSafeClient
 
 from citecheck import Document, TypeSafeJudge, check_citation, check_citations
-from citecheck._cache import JsonAnswerCache, SqliteAnswerCache
-from citecheck._judge import prepare_question
+from citecheck.judge._cache import JsonAnswerCache, SqliteAnswerCache
+from citecheck.judge._typesafe import prepare_question
 
 KEY = "bench-key-not-secret"
 N = 1000

@@ -43,7 +43,8 @@ for _name, _value in LOCAL_RAY_ENV.items():
 import psutil  # noqa: E402
 import psycopg  # noqa: E402
 
-from citecheck import Document, RateLimit, TypeSafeJudge, check_citations, copy_cache  # noqa: E402
+from citecheck import Document, TypeSafeJudge, check_citations  # noqa: E402
+from citecheck.judge import RateLimit, copy_cache  # noqa: E402
 from tests.netcheck import off_loopback  # noqa: E402
 from tests.servers import PostgresServer, RedisServer  # noqa: E402
 from tests.standin import StandIn  # noqa: E402
@@ -89,7 +90,7 @@ class MakeJudge:
 
 
 def fsync_cost(n: int = 1000) -> None:
-    from citecheck._cache import JsonAnswerCache, cache_key
+    from citecheck.judge._cache import JsonAnswerCache, cache_key
 
     entry = {"choice": "supports", "probabilities": {"supports": 0.9, "contradicts": 0.05, "says_nothing": 0.05},
              "confidence": 0.9, "seconds": 0.1, "input_tokens": 3, "output_tokens": 1}  # fmt: skip

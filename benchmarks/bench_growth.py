@@ -26,7 +26,8 @@ from collections.abc import Callable
 
 from _timing import best_of
 
-from citecheck import Document, locate
+from citecheck import Document
+from citecheck.matcher import locate
 
 REPEATS = 2
 

@@ -32,8 +32,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from citecheck import Citation, Document, RFCParser, locate
-from citecheck._diffs import is_meaning_word
+from citecheck import Citation, Document
+from citecheck.matcher import locate
+from citecheck.matcher._diffs import is_meaning_word
+from citecheck.parsers import RFCParser
 
 # --- the baseline: the cookbook's step 1, as published -------------------------------------------
 

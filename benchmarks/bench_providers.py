@@ -25,7 +25,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from citecheck import match_answer, match_citations, parse_file, read_response
+from citecheck import match_citations, parse_file
+from citecheck.providers import match_answer, read_response
 
 TARGET = 2.0
 

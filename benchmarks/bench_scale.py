@@ -37,7 +37,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from citecheck import Document, JudgeAnswer, RFCParser, check_citation, locate
+from citecheck import Document, JudgeAnswer, check_citation
+from citecheck.matcher import locate
+from citecheck.parsers import RFCParser
 
 _WORDS = [
     "token",

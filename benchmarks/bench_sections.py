@@ -26,8 +26,9 @@ from collections.abc import Callable
 
 from _timing import best_of
 
-from citecheck import Document, Section, resolve_section
-from citecheck._references import nearest_sections
+from citecheck import Document, Section
+from citecheck.matcher import resolve_section
+from citecheck.matcher._references import nearest_sections
 from citecheck.parsers import HTMLDocumentParser, MarkdownParser, PlainTextParser
 
 REPEATS = 3

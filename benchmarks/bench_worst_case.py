@@ -18,7 +18,9 @@ from pathlib import Path
 
 from _timing import best_of
 
-from citecheck import Citation, Document, RFCParser, locate
+from citecheck import Citation, Document
+from citecheck.matcher import locate
+from citecheck.parsers import RFCParser
 
 REPEATS = 3
 

@@ -25,7 +25,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-import citecheck
+import citecheck.matcher
 
 _RECORDER = """
 import json, os
@@ -115,7 +115,7 @@ def main() -> int:
             counts["blank quote (both reject)"] += 1
             continue
         citation = {"id": "c", "claim": "-", "quote": quote, "section": None}
-        result = citecheck.locate({"s": content}, citation)
+        result = citecheck.matcher.locate({"s": content}, citation)
         kind = classify(peer_found, result)
         counts[kind] += 1
         if args.show and ("stricter" in kind or "LOOSER" in kind):

@@ -31,7 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.standi
 from cooksafe import JsonCache  # type: ignore[import-untyped]
 from typesafe_sdk import RetryPolicy
 
-from citecheck import CitationFailure, CitationResult, TypeSafeJudge, check_citations, open_cache
+from citecheck import CitationFailure, CitationResult, TypeSafeJudge, check_citations
+from citecheck.judge import open_cache
 from tests.standin import StandIn
 
 KEY = "stress-key-not-secret"

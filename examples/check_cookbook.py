@@ -14,7 +14,8 @@ import os
 import sys
 from pathlib import Path
 
-from citecheck import CitationResult, Document, RFCParser, TypeSafeJudge, check_citation
+from citecheck import CitationResult, Document, TypeSafeJudge, check_citation
+from citecheck.parsers import RFCParser
 
 
 def summary(document: Document, citations: int) -> str:

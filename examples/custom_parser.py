@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from citecheck import Document, Parser, Section, check_citation
-from citecheck.parsers import fail
+from citecheck import Document, Section, check_citation
+from citecheck.parsers import Parser, fail
 from citecheck.testing import StaticAnswer, StaticJudge
 
 FAQ = """\

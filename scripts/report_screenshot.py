@@ -19,7 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the test helpers: one browser setup and one cookbook run for both
 
-from citecheck import CitationResult, render_html  # noqa: E402
+from citecheck import CitationResult  # noqa: E402
+from citecheck.review import render_html  # noqa: E402
 from tests import browser  # noqa: E402
 from tests.report_runs import cookbook_run  # noqa: E402
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Document, RFCParser
+from citecheck import Document
+from citecheck.parsers import RFCParser
 
 DATA = Path(__file__).parent / "data"
 

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from citecheck import parse_file
-from citecheck._cli import main
+from citecheck.cli._main import main
 
 SCHEMA = json.loads((Path(__file__).parent / "data" / "web_annotation.schema.json").read_text(encoding="utf-8"))
 LOYALTY = (

@@ -26,13 +26,12 @@ from citecheck import (
     CitationFailure,
     CitationResult,
     JudgeAnswer,
-    Relation,
     TypeSafeJudge,
     Verdict,
     acheck_citations,
     check_citations,
-    open_cache,
 )
+from citecheck.judge import Relation, open_cache
 from citecheck.testing import StaticJudge, static_answer
 from tests.standin import StandIn
 
@@ -407,7 +406,7 @@ def test_a_question_cancelled_by_the_judge_is_that_citations_failure() -> None:
 def test_the_command_prints_what_is_left_after_ctrl_c(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from click.testing import CliRunner
 
-    import citecheck._cli as cli
+    import citecheck.cli._main as cli
 
     def interrupted(*args: Any, **kwargs: Any) -> BatchResults:
         raise BatchInterrupted((), ("c1", "c2"))

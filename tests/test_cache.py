@@ -11,9 +11,11 @@ import pytest
 from click.testing import CliRunner
 from cooksafe import JsonCache  # type: ignore[import-untyped]
 
-from citecheck import AnswerCache, CacheError, CacheFormatError, copy_cache, open_cache
-from citecheck._cache import JsonAnswerCache, SqliteAnswerCache, cache_key
-from citecheck._cli import main
+from citecheck import CacheError
+from citecheck.cli._main import main
+from citecheck.errors import CacheFormatError
+from citecheck.judge import AnswerCache, copy_cache, open_cache
+from citecheck.judge._cache import JsonAnswerCache, SqliteAnswerCache, cache_key
 
 ANSWER = {"choice": "supports", "probabilities": {"supports": 0.9}, "confidence": 0.9, "seconds": 0.1}
 
@@ -111,7 +113,7 @@ def test_the_fold_is_due_when_the_journal_is_as_long_as_the_file(tmp_path: Path)
 def test_a_crashed_run_is_replayed_from_its_journal(tmp_path: Path) -> None:
     path = tmp_path / "answers.json"
     code = (
-        "import os; from citecheck._cache import JsonAnswerCache\n"
+        "import os; from citecheck.judge._cache import JsonAnswerCache\n"
         f"c = JsonAnswerCache({str(path)!r})\n"
         f"[c.put(f'ask|k{{i}}', {{**{ANSWER!r}, 'input_tokens': i, 'output_tokens': 1}}) for i in range(20)]\n"
         "os._exit(0)  # no close, no flush: as a kill -9 would leave it\n"
@@ -193,7 +195,7 @@ def test_two_writers_in_one_process_lose_nothing(tmp_path: Path, name: str) -> N
 
 WRITER = """
 import os, sys, time
-from citecheck import open_cache
+from citecheck.judge import open_cache
 while not os.path.exists(sys.argv[3]):  # start together, so the writes really overlap
     time.sleep(0.005)
 ANSWER = {"choice": "supports", "probabilities": {"supports": 0.9}, "confidence": 0.9, "seconds": 0.1}

@@ -11,8 +11,9 @@ from typing import Any, ClassVar
 
 import pytest
 
-from citecheck import AnswerCache, CacheError, TypeSafeJudge, check_citations, open_cache
-from citecheck._cache import JsonAnswerCache, cache_key
+from citecheck import CacheError, TypeSafeJudge, check_citations
+from citecheck.judge import AnswerCache, open_cache
+from citecheck.judge._cache import JsonAnswerCache, cache_key
 from tests.standin import StandIn
 
 KEY = "sk-test-0123456789abcdef"

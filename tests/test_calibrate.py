@@ -12,7 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from citecheck import CitationResult, Verdict, check_citations
-from citecheck._calibrate import (
+from citecheck.cli._main import main
+from citecheck.review._calibrate import (
     THRESHOLDS,
     Label,
     labels_from_file,
@@ -22,8 +23,7 @@ from citecheck._calibrate import (
     threshold_table,
     wilson,
 )
-from citecheck._cli import main
-from citecheck._review import StoredDecision, export_queue, import_queue, save_decisions
+from citecheck.review._decisions import StoredDecision, export_queue, import_queue, save_decisions
 from citecheck.testing import StaticJudge
 
 

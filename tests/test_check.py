@@ -10,11 +10,11 @@ from citecheck import (
     DocumentError,
     InvalidCitationError,
     JudgeAnswer,
-    JudgeCallError,
     Verdict,
     check_citation,
     check_citations,
 )
+from citecheck.errors import JudgeCallError
 from citecheck.testing import StaticJudge
 
 SECTIONS = {"1": "Every token MUST expire within one hour.", "2": "Nothing about tokens here at all."}

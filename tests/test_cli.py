@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from citecheck import RFCParser, match_citations
-from citecheck._cli import _style, main
-from citecheck._formats import RENDERERS, Style, render_table
-from citecheck._results import Report
+from citecheck import match_citations
+from citecheck.cli._formats import RENDERERS, Style, render_table
+from citecheck.cli._main import _style, main
+from citecheck.cli._results import Report
+from citecheck.parsers import RFCParser
 
 DATA = Path(__file__).parent / "data"
 SAMPLE = DATA / "rfc_sample.txt"

@@ -8,17 +8,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from citecheck import (
-    Citation,
-    CitationResult,
-    NoAnswerError,
-    RFCParser,
-    TypeSafeJudge,
-    Verdict,
-    check_citation,
-    check_citations,
-)
-from citecheck._cli import main
+from citecheck import Citation, CitationResult, TypeSafeJudge, Verdict, check_citation, check_citations
+from citecheck.cli._main import main
+from citecheck.errors import NoAnswerError
+from citecheck.parsers import RFCParser
 
 EXPECTED = """\
 58,365 characters, 45 numbered sections, 8 citations

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from citecheck._diffs import is_opposite, key, word_diffs
+from citecheck.matcher._diffs import is_opposite, key, word_diffs
 
 
 @pytest.mark.parametrize(

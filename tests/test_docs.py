@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 import pytest
 
-from citecheck._cli import main
+from citecheck.cli._main import main
 
 DOCS = Path(__file__).parents[1] / "docs"
 

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Document, locate, resolve_section
+from citecheck import Document
+from citecheck.matcher import locate, resolve_section
 from citecheck.parsers import HTMLDocumentParser, MarkdownParser, PlainTextParser, parse_file
 from citecheck.parsers._plaintext import find_numbered_headings
 

@@ -23,20 +23,13 @@ import pytest
 from click.testing import CliRunner, Result
 from typesafe_sdk import RetryPolicy
 
-from citecheck import (
-    CacheFormatError,
-    CitationResult,
-    InvalidCitationError,
-    JudgeCallError,
-    ReviewFileError,
-    TypeSafeJudge,
-    check_citations,
-    load_decisions,
-    open_cache,
-)
-from citecheck._cli import main
+from citecheck import CitationResult, InvalidCitationError, TypeSafeJudge, check_citations
 from citecheck._models import HumanDecision, Verdict, as_citation
-from citecheck._review import decision_key, export_queue, import_queue, save_decisions
+from citecheck.cli._main import main
+from citecheck.errors import CacheFormatError, JudgeCallError, ReviewFileError
+from citecheck.judge import open_cache
+from citecheck.review import load_decisions
+from citecheck.review._decisions import decision_key, export_queue, import_queue, save_decisions
 from citecheck.testing import StaticJudge
 
 SECTIONS = {"1": "Tokens are signed with a key that the issuer keeps secret at all times."}

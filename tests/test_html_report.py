@@ -18,20 +18,11 @@ from typing import Any
 
 import pytest
 
-from citecheck import (
-    Citation,
-    CitationResult,
-    Document,
-    Location,
-    Verdict,
-    apply_decisions,
-    check_citations,
-    locate,
-    parse_file,
-    render_html,
-)
-from citecheck._html_report import Segment, _align
-from citecheck._review import StoredDecision, decision_key, evidence_fingerprint
+from citecheck import Citation, CitationResult, Document, Location, Verdict, check_citations, parse_file
+from citecheck.matcher import locate
+from citecheck.review import apply_decisions, render_html
+from citecheck.review._decisions import StoredDecision, decision_key, evidence_fingerprint
+from citecheck.review._report import Segment, _align
 from citecheck.testing import StaticJudge
 from tests import browser
 from tests.report_runs import INJECTED_ID, big_run, cookbook_run
@@ -393,7 +384,7 @@ def test_human_decisions_filter_and_reliability_diagram_in_the_browser(
 def test_match_command_writes_the_report_of_step_one(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from citecheck._cli import main
+    from citecheck.cli._main import main
 
     source = tmp_path / "doc.md"
     source.write_text("# 1 Tokens\n\nThe issuer MUST sign every token with its private key.\n")

@@ -8,16 +8,9 @@ import httpx2
 import pytest
 from typesafe_sdk import RetryPolicy
 
-from citecheck import (
-    CacheFormatError,
-    CitationFailure,
-    JudgeAnswer,
-    JudgeCallError,
-    NoAnswerError,
-    TypeSafeJudge,
-    check_citations,
-)
-from citecheck._judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS
+from citecheck import CitationFailure, JudgeAnswer, TypeSafeJudge, check_citations
+from citecheck.errors import CacheFormatError, JudgeCallError, NoAnswerError
+from citecheck.judge._typesafe import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS
 
 
 class FakeAPI:
@@ -252,7 +245,7 @@ def test_a_retry_after_past_the_deadline_is_not_waited_for() -> None:
 
 
 def test_default_retry_policy_is_bounded_by_the_deadline() -> None:
-    from citecheck._judge import default_retry
+    from citecheck.judge._typesafe import default_retry
 
     policy = default_retry(42.0)
     assert policy.timeout == 42.0 and policy.max_retries > 0
@@ -309,7 +302,7 @@ def test_a_cooksafe_jsoncache_is_used_through_its_file(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("name", ["cache.json", "cache.sqlite"])
 def test_two_judges_on_one_cache_in_one_process_lose_nothing(tmp_path: Path, name: str) -> None:
-    from citecheck import open_cache
+    from citecheck.judge import open_cache
 
     api = FakeAPI()
     first = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name)

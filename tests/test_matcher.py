@@ -2,8 +2,8 @@ import unicodedata
 
 import pytest
 
-from citecheck import Citation, Document, find_quote, locate, normalize
-from citecheck._matcher import FUZZY_THRESHOLD, MIN_QUOTE_WORDS
+from citecheck import Citation, Document
+from citecheck.matcher import FUZZY_THRESHOLD, MIN_QUOTE_WORDS, find_quote, locate, normalize
 
 SOURCE = {
     "1": (

@@ -10,10 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Document, Location, PDFParser, locate
-from citecheck._normalize import fold
-from citecheck._quote import prepare
-from citecheck._tiers import _ellipsis
+from citecheck import Document, Location
+from citecheck.matcher import locate
+from citecheck.matcher._normalize import fold
+from citecheck.matcher._quote import prepare
+from citecheck.matcher._tiers import _ellipsis
+from citecheck.parsers import PDFParser
 
 
 def _locate(document: Document, quote: str, section: str | None = None) -> Location:

@@ -2,7 +2,8 @@
 
 import pytest
 
-from citecheck import Citation, Document, locate
+from citecheck import Citation, Document
+from citecheck.matcher import locate
 
 
 def _locate(text: str, quote: str, *, strict: bool = False) -> tuple[str, tuple[str, ...]]:

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Document, Location, MarkdownParser, locate
-from citecheck._diffs import MODALS_BY_LANGUAGE, NEGATIONS_BY_LANGUAGE, inverts, is_meaning_word, word_diffs
-from citecheck._normalize import fold
+from citecheck import Document, Location
+from citecheck.matcher import locate
+from citecheck.matcher._diffs import MODALS_BY_LANGUAGE, NEGATIONS_BY_LANGUAGE, inverts, is_meaning_word, word_diffs
+from citecheck.matcher._normalize import fold
+from citecheck.parsers import MarkdownParser
 
 # Short texts written for these tests (Chinese, Korean, French, Portuguese); the Japanese, German,
 # Russian and Thai ones are third-party documents in the shared fixtures.

@@ -7,25 +7,22 @@ from collections.abc import Sequence
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from citecheck import (
+from citecheck import Citation, Document, Location, check_citation
+from citecheck.matcher import (
     AmbiguousLocation,
-    Citation,
-    Document,
     FoundLocation,
-    Location,
     MissingLocation,
     PreparedQuote,
     SectionOnlyLocation,
     Tier,
     TierHit,
     WordIndex,
-    check_citation,
     find_quote,
     locate,
     tier_preset,
 )
-from citecheck._locate import MAX_LISTED_OCCURRENCES
-from citecheck._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, CookbookTier, FuzzyTier, LooseTier
+from citecheck.matcher._locate import MAX_LISTED_OCCURRENCES
+from citecheck.matcher._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, CookbookTier, FuzzyTier, LooseTier
 from citecheck.testing import StaticJudge
 
 SECTIONS = {

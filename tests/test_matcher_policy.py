@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Citation, Location, check_citation, locate, parse_file
+from citecheck import Citation, Location, check_citation, parse_file
+from citecheck.matcher import locate
 from citecheck.testing import StaticJudge
 
 

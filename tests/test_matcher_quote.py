@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from citecheck._quote import between_key, lead_key, prepare, trail_key
+from citecheck.matcher._quote import between_key, lead_key, prepare, trail_key
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from citecheck import Citation, locate
+from citecheck import Citation
+from citecheck.matcher import locate
 
 LONG = (
     "The authorization server issues the access token only after it has fully validated the authorization "

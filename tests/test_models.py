@@ -5,17 +5,9 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from citecheck import (
-    Citation,
-    CitationResult,
-    Document,
-    InvalidCitationError,
-    JudgeAnswer,
-    Section,
-    fold_verdict,
-    locate,
-)
+from citecheck import Citation, CitationResult, Document, InvalidCitationError, JudgeAnswer, Section, fold_verdict
 from citecheck._models import Relation, as_citation
+from citecheck.matcher import locate
 from citecheck.testing import static_answer
 
 GOOD = {"id": "c1", "claim": "Widgets are JSON.", "quote": "JSON objects", "section": "1"}

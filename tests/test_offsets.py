@@ -4,9 +4,10 @@ import json
 
 import pytest
 
-from citecheck import Document, HTMLDocumentParser, RFCParser
-from citecheck._normalize import fold
+from citecheck import Document
 from citecheck._offsets import OffsetMap
+from citecheck.matcher._normalize import fold
+from citecheck.parsers import HTMLDocumentParser, RFCParser
 
 # (what the map stands for, anchors, derived offset or span, expected original offset or span)
 TABLE = [

@@ -11,9 +11,11 @@ import psycopg
 import pytest
 from click.testing import CliRunner
 
-from citecheck import CacheError, CacheFormatError, TypeSafeJudge, check_citations, copy_cache, open_cache
-from citecheck._cli import main
-from citecheck._pgcache import PostgresAnswerCache, redact_url
+from citecheck import CacheError, TypeSafeJudge, check_citations
+from citecheck.cli._main import main
+from citecheck.errors import CacheFormatError
+from citecheck.judge import copy_cache, open_cache
+from citecheck.judge._pgcache import PostgresAnswerCache, redact_url
 from tests.test_cache_lookups import ANSWER, entry
 from tests.test_cookbook import EXPECTED
 
@@ -139,7 +141,7 @@ def test_export_from_postgres_then_a_local_run_asks_nothing(postgres_url: str, c
     assert result.exit_code == 0, result.output
     assert "exported" in result.output
     citations = json.loads((cookbook / "citations.json").read_text())
-    from citecheck import RFCParser
+    from citecheck.parsers import RFCParser
 
     document = RFCParser().parse((cookbook / "rfc7519.txt").read_text())
     batch = check_citations(document, citations, judge=TypeSafeJudge(cache=tmp_path / "out.json"))

@@ -2,8 +2,9 @@ from typing import Any
 
 import pytest
 
-from citecheck import Document, DocumentError, check_citation, locate
-from citecheck._plain import KEPT_MAPPINGS, document_of
+from citecheck import Document, DocumentError, check_citation
+from citecheck.matcher import locate
+from citecheck.matcher._plain import KEPT_MAPPINGS, document_of
 from citecheck.testing import StaticJudge
 
 SECTIONS = {"1": "Tokens carry claims about a subject.", "2": "The exp claim names the expiry time of the token."}

@@ -28,17 +28,15 @@ from citecheck import (
     Verdict,
     check_citation,
     check_citations,
-    find_quote,
     match_citation,
     match_citations,
-    nearest_sections,
     parse_text,
-    resolve_section,
 )
-from citecheck._formats import RENDERERS, Style
 from citecheck._models import HumanDecision
-from citecheck._results import Report
-from citecheck._review import decision_key, export_queue, import_queue
+from citecheck.cli._formats import RENDERERS, Style
+from citecheck.cli._results import Report
+from citecheck.matcher import find_quote, nearest_sections, resolve_section
+from citecheck.review._decisions import decision_key, export_queue, import_queue
 from citecheck.testing import StaticJudge
 
 # derandomize: the same examples on every run and machine (no flaky CI); database=None: nothing is

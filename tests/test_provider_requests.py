@@ -11,8 +11,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from citecheck import ProviderResponseError, SentDocument, match_answer, parse_file, read_response, request_documents
-from citecheck._cli import main
+from citecheck import parse_file
+from citecheck.cli._main import main
+from citecheck.errors import ProviderResponseError
+from citecheck.providers import SentDocument, match_answer, read_response, request_documents
 
 
 @pytest.fixture

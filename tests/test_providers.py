@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from citecheck import CitationResult, Document, InvalidCitationError, parse_file, parse_text
-from citecheck._matching import MatchResult
-from citecheck._providers import (
+from citecheck._match import MatchResult
+from citecheck.providers import (
     PROVIDERS,
     ProviderAnswer,
     ProviderResponseError,
@@ -25,7 +25,7 @@ from citecheck._providers import (
     match_answer,
     read_response,
 )
-from citecheck._providers._model import comparable
+from citecheck.providers._model import comparable
 from citecheck.testing import StaticJudge
 
 LOYALTY = (
@@ -976,7 +976,7 @@ def test_every_provider_has_an_adapter() -> None:
     ],
 )
 def test_which_number_forms_are_equal(claim: str, section: str, absent: tuple[str, ...]) -> None:
-    from citecheck._providers import absent_numbers
+    from citecheck.providers import absent_numbers
 
     assert absent_numbers(claim, section) == absent
 
@@ -1050,7 +1050,7 @@ def test_an_anthropic_event_stream_is_put_back_together(tmp_path: Path, provider
     stream.write_text("".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n" for e in events), encoding="utf-8")
     from click.testing import CliRunner
 
-    from citecheck._cli import main
+    from citecheck.cli._main import main
 
     result = CliRunner().invoke(
         main, ["match", "--from", "anthropic", str(stream), str(providers / "pydantic-ai" / "return_window.txt")]

@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from typesafe_sdk import RetryPolicy
 
 from citecheck import TypeSafeJudge, check_citations, parse_file
-from citecheck._cli import main
-from citecheck._providers import check_answer, read_response
+from citecheck.cli._main import main
+from citecheck.providers import check_answer, read_response
 from tests.standin import StandIn
 
 KEY = "sk-test-0123456789abcdef"

@@ -2,9 +2,10 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import CitationResult, Document, RFCParser, Verdict, check_citations
+from citecheck import CitationResult, Document, Verdict, check_citations
 from citecheck._models import Section
-from citecheck._references import nearest_sections, resolve_section
+from citecheck.matcher._references import nearest_sections, resolve_section
+from citecheck.parsers import RFCParser
 from citecheck.testing import StaticJudge
 
 OWN = Path(__file__).parent / "data" / "rfc_references_sample.txt"

@@ -5,8 +5,10 @@ from typing import Any
 
 import pytest
 
-from citecheck import Citation, CitationResult, HumanDecision, JudgeAnswer, MatchResult, Verdict, fold_verdict, locate
-from citecheck._review import StoredDecision, apply_decisions, decision_key, evidence_fingerprint
+from citecheck import Citation, CitationResult, JudgeAnswer, MatchResult, Verdict, fold_verdict
+from citecheck.matcher import locate
+from citecheck.review import HumanDecision
+from citecheck.review._decisions import StoredDecision, apply_decisions, decision_key, evidence_fingerprint
 from citecheck.testing import static_answer
 
 SOURCE = {"1": "Claims are carried in JSON objects of name and value pairs.", "2": "Other things entirely."}

@@ -10,18 +10,13 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from citecheck import (
-    CitationResult,
-    ReviewFileError,
-    Verdict,
-    apply_decisions,
-    check_citations,
-    load_decisions,
-)
-from citecheck._cli import main
-from citecheck._formats import Style, table_text
-from citecheck._results import Report
-from citecheck._review import export_queue, import_queue, save_decisions
+from citecheck import CitationResult, Verdict, check_citations
+from citecheck.cli._formats import Style, table_text
+from citecheck.cli._main import main
+from citecheck.cli._results import Report
+from citecheck.errors import ReviewFileError
+from citecheck.review import apply_decisions, load_decisions
+from citecheck.review._decisions import export_queue, import_queue, save_decisions
 from citecheck.testing import StaticJudge
 
 SECTIONS = {

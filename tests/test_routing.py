@@ -5,18 +5,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from citecheck import (
-    Citation,
-    CitationResult,
-    Document,
-    DocumentError,
-    InvalidCitationError,
-    Verdict,
-    check_citations,
-    locate,
-    locate_in,
-)
-from citecheck._cli import main
+from citecheck import Citation, CitationResult, Document, DocumentError, InvalidCitationError, Verdict, check_citations
+from citecheck.cli._main import main
+from citecheck.matcher import locate, locate_in
 from citecheck.testing import StaticJudge
 
 JWT = Document.from_sections(

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from citecheck._cli import main
+from citecheck.cli._main import main
 
 
 @pytest.mark.parametrize(
@@ -38,7 +38,7 @@ def test_a_rate_limit_with_a_cache_that_holds_every_answer_sends_nothing(cookboo
 
 def test_import_citecheck_loads_no_distributed_dependency() -> None:
     code = (
-        "import sys, citecheck, citecheck._cli; "
+        "import sys, citecheck, citecheck.cli._main; "
         "print(sorted({m.split('.')[0] for m in sys.modules} & "
         "{'ray', 'psycopg', 'redis', 'pyrate_limiter', 'dask', 'pandas', 'pyarrow'}))"
     )

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-import citecheck._references as references
-import citecheck._section_numbers as section_numbers
+import citecheck.matcher._references as references
+import citecheck.parsers._section_numbers as section_numbers
 from citecheck import Document, Section
-from citecheck._references import nearest_sections, resolve_section
+from citecheck.matcher._references import nearest_sections, resolve_section
 from citecheck.parsers import HTMLDocumentParser, MarkdownParser, PlainTextParser
 
 

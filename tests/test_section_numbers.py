@@ -2,7 +2,7 @@ import re
 
 import pytest
 
-from citecheck._section_numbers import (
+from citecheck.parsers._section_numbers import (
     HEADING_NUMBER,
     NUMBER,
     RFC_FOOTER,

@@ -1,7 +1,7 @@
 import pytest
 
-from citecheck import DocumentReadError
 from citecheck._sources import decode_utf8
+from citecheck.errors import DocumentReadError
 
 
 def test_decode_utf8_names_the_label_and_the_byte_offset() -> None:

@@ -7,18 +7,10 @@ from typing import Any
 import pytest
 from cooksafe import JsonCache  # type: ignore[import-untyped]
 
-from citecheck import (
-    CacheFormatError,
-    CitationFailure,
-    JudgeCallError,
-    NoAnswerError,
-    RFCParser,
-    TypeSafeJudge,
-    Verdict,
-    check_citation,
-    check_citations,
-    copy_cache,
-)
+from citecheck import CitationFailure, TypeSafeJudge, Verdict, check_citation, check_citations
+from citecheck.errors import CacheFormatError, JudgeCallError, NoAnswerError
+from citecheck.judge import copy_cache
+from citecheck.parsers import RFCParser
 from citecheck.testing import NoRecordedAnswerError, RecordedJudge, StaticJudge, static_answer
 from tests.test_judge import FakeAPI
 

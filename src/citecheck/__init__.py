@@ -1,94 +1,50 @@
-"""citecheck: catch wrong and hallucinated citations in LLM output."""
+"""citecheck: catch wrong and hallucinated citations in LLM output.
+
+The top level is the facade: the check and match functions, the citation, document and result
+types, the judges, the errors you catch most and the parse functions. The parts live in public
+subpackages: `citecheck.parsers` (documents), `citecheck.matcher` (step 1), `citecheck.judge`
+(step 2 and its caches), `citecheck.review` (report, decisions, calibration),
+`citecheck.providers` (provider responses), `citecheck.distributed` and `citecheck.testing`;
+`citecheck.errors` holds every error.
+"""
+
+import importlib as _importlib
+import warnings as _warnings
+from typing import Any as _Any
 
 from citecheck._batch import BatchResults, BatchTotals
-from citecheck._cache import AnswerCache, copy_cache, open_cache
 from citecheck._check import AUTO_ACCEPT, acheck_citations, check_citation, check_citations, fold_verdict
 from citecheck._errors import (
     BatchInterrupted,
     CacheError,
-    CacheFormatError,
     CitecheckError,
     DocumentError,
-    DocumentReadError,
-    EmptyDocumentError,
     InvalidCitationError,
-    JudgeCallError,
     JudgeError,
-    NoAnswerError,
-    ProviderError,
-    ProviderResponseError,
-    ProviderSourceError,
-    RateLimitError,
-    ReviewFileError,
 )
-from citecheck._html_report import render_html
-from citecheck._index import WordIndex
-from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
-from citecheck._matcher import Tier, find_quote, locate, normalize, tier_preset
-from citecheck._matching import MatchResult, match_citation, match_citations
+from citecheck._match import MatchResult, match_citation, match_citations
 from citecheck._models import (
-    AmbiguousLocation,
     Citation,
     CitationFailure,
     CitationResult,
     Document,
     Flag,
-    FoundLocation,
-    HumanDecision,
     JudgeAnswer,
-    LocateStatus,
     Location,
-    MatchTier,
-    MissingLocation,
-    Probabilities,
-    QuoteMatch,
-    Relation,
     Section,
-    SectionKind,
-    SectionOnlyLocation,
     Verdict,
-    WordDiff,
 )
-from citecheck._offsets import OffsetMap
-from citecheck._placement import TierHit
-from citecheck._providers import (
-    LinkedCitation,
-    ProviderAnswer,
-    ProviderRun,
-    SentDocument,
-    check_answer,
-    match_answer,
-    read_response,
-    request_documents,
-)
-from citecheck._quote import PreparedQuote
-from citecheck._ratelimit import RateLimit
-from citecheck._references import nearest_sections, resolve_section
-from citecheck._review import apply_decisions, load_decisions
-from citecheck._routing import locate_in
 from citecheck._types import CitationLike, Sources
-from citecheck.parsers import (
-    HTMLDocumentParser,
-    MarkdownParser,
-    Parser,
-    PDFParser,
-    PlainTextParser,
-    RFCParser,
-    parse_document,
-    parse_file,
-    parse_text,
-)
+from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
+from citecheck.parsers import parse_file, parse_text
 
 __all__ = [
     "AUTO_ACCEPT",
-    "AmbiguousLocation",
-    "AnswerCache",
     "AsyncJudge",
     "BatchInterrupted",
     "BatchResults",
     "BatchTotals",
     "CacheError",
-    "CacheFormatError",
     "Citation",
     "CitationFailure",
     "CitationLike",
@@ -96,76 +52,110 @@ __all__ = [
     "CitecheckError",
     "Document",
     "DocumentError",
-    "DocumentReadError",
-    "EmptyDocumentError",
     "Flag",
-    "FoundLocation",
-    "HTMLDocumentParser",
-    "HumanDecision",
     "InvalidCitationError",
     "Judge",
     "JudgeAnswer",
-    "JudgeCallError",
     "JudgeError",
-    "LinkedCitation",
-    "LocateStatus",
     "Location",
-    "MarkdownParser",
     "MatchResult",
-    "MatchTier",
-    "MissingLocation",
-    "NoAnswerError",
-    "OffsetMap",
-    "PDFParser",
-    "Parser",
-    "PlainTextParser",
-    "PreparedQuote",
-    "Probabilities",
-    "ProviderAnswer",
-    "ProviderError",
-    "ProviderResponseError",
-    "ProviderRun",
-    "ProviderSourceError",
-    "QuoteMatch",
-    "RFCParser",
-    "RateLimit",
-    "RateLimitError",
-    "Relation",
-    "ReviewFileError",
     "Section",
-    "SectionKind",
-    "SectionOnlyLocation",
-    "SentDocument",
     "Sources",
-    "Tier",
-    "TierHit",
     "TypeSafeJudge",
     "Verdict",
-    "WordDiff",
-    "WordIndex",
     "acheck_citations",
-    "apply_decisions",
-    "check_answer",
     "check_citation",
     "check_citations",
-    "copy_cache",
-    "find_quote",
     "fold_verdict",
-    "load_decisions",
-    "locate",
-    "locate_in",
-    "match_answer",
     "match_citation",
     "match_citations",
-    "nearest_sections",
-    "normalize",
-    "open_cache",
-    "parse_document",
     "parse_file",
     "parse_text",
-    "read_response",
-    "render_html",
-    "request_documents",
-    "resolve_section",
-    "tier_preset",
 ]
+
+# Names the top level exported in 0.1.0, and the public module that holds each now. They still
+# resolve, with a DeprecationWarning naming the new home (see CHANGELOG.md), until 0.3.0.
+_MOVED = {
+    **dict.fromkeys(
+        [
+            "CacheFormatError",
+            "DocumentReadError",
+            "EmptyDocumentError",
+            "JudgeCallError",
+            "NoAnswerError",
+            "ProviderError",
+            "ProviderResponseError",
+            "ProviderSourceError",
+            "RateLimitError",
+            "ReviewFileError",
+        ],
+        "citecheck.errors",
+    ),
+    **dict.fromkeys(
+        [
+            "AmbiguousLocation",
+            "FoundLocation",
+            "LocateStatus",
+            "MatchTier",
+            "MissingLocation",
+            "OffsetMap",
+            "PreparedQuote",
+            "QuoteMatch",
+            "SectionOnlyLocation",
+            "Tier",
+            "TierHit",
+            "WordDiff",
+            "WordIndex",
+            "find_quote",
+            "locate",
+            "locate_in",
+            "nearest_sections",
+            "normalize",
+            "resolve_section",
+            "tier_preset",
+        ],
+        "citecheck.matcher",
+    ),
+    **dict.fromkeys(
+        ["AnswerCache", "Probabilities", "RateLimit", "Relation", "copy_cache", "open_cache"], "citecheck.judge"
+    ),
+    **dict.fromkeys(["HumanDecision", "apply_decisions", "load_decisions", "render_html"], "citecheck.review"),
+    **dict.fromkeys(
+        [
+            "LinkedCitation",
+            "ProviderAnswer",
+            "ProviderRun",
+            "SentDocument",
+            "check_answer",
+            "match_answer",
+            "read_response",
+            "request_documents",
+        ],
+        "citecheck.providers",
+    ),
+    **dict.fromkeys(
+        [
+            "HTMLDocumentParser",
+            "MarkdownParser",
+            "PDFParser",
+            "Parser",
+            "PlainTextParser",
+            "RFCParser",
+            "parse_document",
+        ],
+        "citecheck.parsers",
+    ),
+    "SectionKind": "citecheck.parsers",
+}
+
+
+def __getattr__(name: str) -> _Any:
+    module = _MOVED.get(name)
+    if module is None:
+        raise AttributeError(f"module 'citecheck' has no attribute {name!r}")
+    _warnings.warn(
+        f"citecheck.{name} moved: import it from {module} (see CHANGELOG.md); the old name goes in 0.3.0",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    return getattr(_importlib.import_module(module), name)

@@ -32,7 +32,6 @@ from citecheck._errors import (
     NoAnswerError,
     RateLimitError,
 )
-from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -44,7 +43,8 @@ from citecheck._models import (
     as_citation,
     citation_name,
 )
-from citecheck._routing import locate_in
+from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
+from citecheck.matcher._routing import locate_in
 
 __all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "item_failure", "judge_failure", "run_batch"]
 

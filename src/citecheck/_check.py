@@ -10,8 +10,7 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults, RunState, checked_answer, judge_failure, run_batch
-from citecheck._judge import AsyncJudge, Judge, TypeSafeJudge
-from citecheck._matching import citation_list
+from citecheck._match import citation_list
 from citecheck._models import (
     Citation,
     CitationResult,
@@ -21,8 +20,9 @@ from citecheck._models import (
     as_citation,
     fold_table,
 )
-from citecheck._routing import as_documents, locate_in
 from citecheck._types import CitationLike, Sources
+from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
+from citecheck.matcher._routing import as_documents, locate_in
 
 __all__ = ["AUTO_ACCEPT", "acheck_citations", "check_citation", "check_citations", "fold_verdict"]
 
@@ -80,7 +80,7 @@ def check_citation(
 
     Args:
         document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
-            documents (a citation names its own with ``document``; see `citecheck._routing`).
+            documents (a citation names its own with ``document``; see `citecheck.matcher._routing`).
         citation: A `Citation`, or a mapping with ``id``, ``claim``, ``quote`` (a string or
             ``None``), ``section`` and, optionally, ``document``.
         judge: What answers step 2; defaults to a `TypeSafeJudge` with no cache.

@@ -30,8 +30,8 @@ from typing import Any, Union
 from citecheck._batch import DEFAULT_CONCURRENCY, Entry, run_batch
 from citecheck._check import AUTO_ACCEPT, fold_verdict
 from citecheck._errors import CitecheckError, DocumentError
-from citecheck._judge import AsyncJudge, Judge
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, JudgeAnswer, Location
+from citecheck.judge._typesafe import AsyncJudge, Judge
 
 __all__ = [
     "CITATION_FIELDS",

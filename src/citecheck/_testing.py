@@ -8,11 +8,11 @@ from pathlib import Path
 
 from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
 
-from citecheck._cache import AnswerCache, cache_key, open_cache
 from citecheck._errors import CacheFormatError, JudgeError, NoAnswerError
-from citecheck._judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _cache_name, answer_from_entry
 from citecheck._models import JudgeAnswer, Relation
 from citecheck._types import StaticAnswer
+from citecheck.judge._cache import AnswerCache, cache_key, open_cache
+from citecheck.judge._typesafe import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _cache_name, answer_from_entry
 
 __all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticJudge", "static_answer"]
 

@@ -6,7 +6,8 @@ import gc
 import tracemalloc
 from collections.abc import Callable
 
-from citecheck import Document, locate
+from citecheck import Document
+from citecheck.matcher import locate
 
 PROBE = {"id": "m", "claim": "c", "quote": "The authorization server MUST", "section": None}
 

@@ -8,18 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import (
-    Document,
-    DocumentError,
-    EmptyDocumentError,
-    HTMLDocumentParser,
-    MarkdownParser,
-    Parser,
-    PDFParser,
-    PlainTextParser,
-    RFCParser,
-)
-from citecheck.parsers import fail
+from citecheck import Document, DocumentError
+from citecheck.errors import EmptyDocumentError
+from citecheck.parsers import HTMLDocumentParser, MarkdownParser, Parser, PDFParser, PlainTextParser, RFCParser, fail
 from tests.pdfs import make_pdf
 
 ROOT = Path(__file__).parents[2]

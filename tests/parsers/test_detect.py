@@ -6,12 +6,15 @@ from typing import Any
 
 import pytest
 
-from citecheck import Document, DocumentError, DocumentReadError, EmptyDocumentError, RFCParser, find_quote
+from citecheck import Document, DocumentError
+from citecheck.errors import DocumentReadError, EmptyDocumentError
+from citecheck.matcher import find_quote
 from citecheck.parsers import (
     FORMATS,
     HTMLDocumentParser,
     MarkdownParser,
     PlainTextParser,
+    RFCParser,
     detect_format,
     parse_document,
     parse_file,

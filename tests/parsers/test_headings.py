@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from citecheck import MarkdownParser
+from citecheck.parsers import MarkdownParser
 from citecheck.parsers._headings import line_starts, slugify, with_next
 
 

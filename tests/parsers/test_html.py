@@ -5,8 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Document, EmptyDocumentError, Parser, find_quote
-from citecheck.parsers import HTMLDocumentParser, RFCParser
+from citecheck import Document
+from citecheck.errors import EmptyDocumentError
+from citecheck.matcher import find_quote
+from citecheck.parsers import HTMLDocumentParser, Parser, RFCParser
 from tests.parsers._memory import peak_and_retained
 
 DATA = Path(__file__).parents[1] / "data"

@@ -2,9 +2,10 @@ from __future__ import annotations
 
 import pytest
 
-from citecheck import Document, EmptyDocumentError, Parser
+from citecheck import Document
 from citecheck._models import SectionKind
-from citecheck.parsers import MarkdownParser
+from citecheck.errors import EmptyDocumentError
+from citecheck.parsers import MarkdownParser, Parser
 
 
 def parse(text: str) -> Document:

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Document, DocumentError, DocumentReadError, EmptyDocumentError, Parser, find_quote
-from citecheck.parsers import PDFParser, parse_file, parse_text
+from citecheck import Document, DocumentError
+from citecheck.errors import DocumentReadError, EmptyDocumentError
+from citecheck.matcher import find_quote
+from citecheck.parsers import Parser, PDFParser, parse_file, parse_text
 from citecheck.parsers._pdf import PAGE_BREAK
 
 pytest.importorskip("pypdf", reason="the pdf extra is not installed")

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Document, locate
+from citecheck import Document
+from citecheck.matcher import locate
 from citecheck.parsers import PDFParser, parse_file
 from citecheck.parsers._plaintext import find_numbered_headings
 from tests.pdfs import make_pdf

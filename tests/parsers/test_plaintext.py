@@ -2,8 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from citecheck import Document, EmptyDocumentError, Parser
-from citecheck.parsers import PlainTextParser
+from citecheck import Document
+from citecheck.errors import EmptyDocumentError
+from citecheck.parsers import Parser, PlainTextParser
 
 
 def parse(text: str) -> Document:

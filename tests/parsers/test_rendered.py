@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
-from citecheck import Document, locate
+from citecheck import Document
+from citecheck.matcher import locate
 from citecheck.parsers import HTMLDocumentParser, MarkdownParser
 from citecheck.parsers._markdown import render_inline
 

@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from citecheck import Document, EmptyDocumentError, Parser, RFCParser, find_quote
+from citecheck import Document
 from citecheck._offsets import OffsetMap
+from citecheck.errors import EmptyDocumentError
+from citecheck.matcher import find_quote
+from citecheck.parsers import Parser, RFCParser
 from citecheck.parsers._rfc import load_rfc, page_breaks, running_lines, split_rfc_sections
 from tests.parsers._memory import peak_and_retained
 

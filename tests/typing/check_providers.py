@@ -4,9 +4,8 @@ from typing import Any
 
 from typing_extensions import assert_type
 
-from citecheck import (
-    Citation,
-    Document,
+from citecheck import Citation, Document
+from citecheck.providers import (
     LinkedCitation,
     ProviderAnswer,
     ProviderRun,

@@ -2,17 +2,8 @@
 
 from typing_extensions import assert_type
 
-from citecheck import (
-    CitationFailure,
-    CitationResult,
-    Document,
-    HumanDecision,
-    Verdict,
-    apply_decisions,
-    check_citations,
-    load_decisions,
-    render_html,
-)
+from citecheck import CitationFailure, CitationResult, Document, Verdict, check_citations
+from citecheck.review import HumanDecision, apply_decisions, load_decisions, render_html
 
 
 def check_review(document: Document) -> None:

@@ -4,7 +4,8 @@ from collections.abc import Mapping
 
 from typing_extensions import assert_type
 
-from citecheck import CitationResult, Judge, JudgeAnswer, LocateStatus, check_citation
+from citecheck import CitationResult, Judge, JudgeAnswer, check_citation
+from citecheck.matcher import LocateStatus
 from citecheck.testing import RecordedJudge, StaticAnswer, StaticJudge, static_answer
 
 

@@ -10,20 +10,16 @@ from citecheck import (
     Document,
     JudgeAnswer,
     Location,
-    MatchTier,
-    RFCParser,
     TypeSafeJudge,
     Verdict,
-    WordDiff,
     acheck_citations,
     check_citation,
     check_citations,
-    find_quote,
     fold_verdict,
-    locate,
-    locate_in,
 )
 from citecheck._models import Citation
+from citecheck.matcher import MatchTier, WordDiff, find_quote, locate, locate_in
+from citecheck.parsers import RFCParser
 
 
 def check_api(document: Document, citation: Citation) -> None:

@@ -1,5 +1,6 @@
 """Parsers turn a source text into a `Document` of sections."""
 
+from citecheck._models import SectionKind
 from citecheck.parsers._base import Parser, fail
 from citecheck.parsers._detect import FORMATS, Format, detect_format, parse_document, parse_file, parse_text
 from citecheck.parsers._html import HTMLDocumentParser
@@ -17,6 +18,7 @@ __all__ = [
     "Parser",
     "PlainTextParser",
     "RFCParser",
+    "SectionKind",
     "detect_format",
     "fail",
     "parse_document",

@@ -11,7 +11,6 @@ from typing_extensions import deprecated
 
 from citecheck._errors import DocumentError, DocumentReadError
 from citecheck._models import Document
-from citecheck._section_numbers import NUMBER, RFC_FOOTER
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
 from citecheck.parsers._base import Parser, require_text
 from citecheck.parsers._html import HTMLDocumentParser
@@ -19,6 +18,7 @@ from citecheck.parsers._markdown import MarkdownParser
 from citecheck.parsers._pdf import PDFParser
 from citecheck.parsers._plaintext import PlainTextParser
 from citecheck.parsers._rfc import RFCParser
+from citecheck.parsers._section_numbers import NUMBER, RFC_FOOTER
 
 __all__ = ["FORMATS", "Format", "detect_format", "parse_document", "parse_file", "parse_text"]
 

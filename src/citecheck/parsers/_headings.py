@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from citecheck._models import Section, SectionKind
-from citecheck._section_numbers import CLAUSE, HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
-from citecheck._section_numbers import unique as unique
+from citecheck.parsers._section_numbers import CLAUSE, HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
+from citecheck.parsers._section_numbers import unique as unique
 
 _NUMBERED = re.compile(rf"^(?P<id>{HEADING_NUMBER}(?:{CLAUSE})?)\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
 # A bare letter is only an appendix when the heading says so: "A Tale of Two Cities" is not one.

@@ -43,9 +43,9 @@ from itertools import pairwise
 
 from citecheck._models import Document, Section, SectionKind
 from citecheck._offsets import OffsetMap, OriginsBuilder
-from citecheck._section_numbers import APPENDIX, RFC_FOOTER, RFC_NUMBERED_HEADING, SUB_APPENDIX, unique
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, slugify, whole_document, with_next
+from citecheck.parsers._section_numbers import APPENDIX, RFC_FOOTER, RFC_NUMBERED_HEADING, SUB_APPENDIX, unique
 
 __all__ = ["RFCParser", "load_rfc", "page_breaks", "running_lines", "split_rfc_sections"]
 

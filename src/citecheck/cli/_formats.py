@@ -1,0 +1,410 @@
+"""Output formats of the command: one renderer per ``--format``, registered in `RENDERERS`.
+
+A renderer takes the run's `Report` and a `Style` and returns the text to print or write. Adding a
+format is one entry in `RENDERERS` (the command's ``--format`` choices come from it).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Sequence
+from dataclasses import astuple, dataclass, fields, replace
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from citecheck._match import MatchResult
+from citecheck._models import CitationFailure, CitationResult, Document, Location
+from citecheck._safe_text import neutralise_cell, printable
+from citecheck.cli._annotations import render_annotations
+from citecheck.cli._results import Report, Result
+from citecheck.review._decisions import action
+
+__all__ = [
+    "RENDERERS",
+    "Renderer",
+    "Row",
+    "Style",
+    "format_summary",
+    "render_table",
+    "row_of",
+    "summary_lines",
+    "table_text",
+]
+
+
+@dataclass(frozen=True)
+class Style:
+    """How to render: in colour (a terminal), and how wide the table may be."""
+
+    color: bool = False
+    width: int = 120
+
+
+Renderer = Callable[[Report, Style], str]
+"""Turns a run's report into the text of one output format."""
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count:,} {noun}" + ("" if count == 1 else "s")
+
+
+def _describe(document: Document) -> str:
+    numbered = len(document.numbered_sections)
+    # A document without numbered sections (HTML, Markdown, prose) counts its sections as they are.
+    sections = _plural(numbered, "numbered section") if numbered else _plural(len(document.sections), "section")
+    return f"{len(document.text):,} characters, {sections}"
+
+
+def format_summary(document: Document, citations: int) -> str:
+    """The cookbook's first line: ``58,365 characters, 45 numbered sections, 8 citations``."""
+    return f"{_describe(document)}, {_plural(citations, 'citation')}"
+
+
+def summary_lines(documents: Sequence[Document], citations: int) -> list[str]:
+    """One line per document, and the citation count once (on the document's line when there is one)."""
+    if len(documents) == 1:
+        return [format_summary(documents[0], citations)]
+    lines = [f"{printable(str(document.name))}: {_describe(document)}" for document in documents]
+    return [*lines, _plural(citations, "citation")]
+
+
+@dataclass(frozen=True)
+class Row:
+    """One result flattened into the columns the tabular formats share (``None``: nothing to show).
+
+    The fields' order is the CSV's column order.
+    """
+
+    position: int
+    id: str
+    outcome: str
+    document: str | None = None
+    status: str | None = None
+    tier: str | None = None
+    cited: str | None = None
+    section: str | None = None
+    flags: str | None = None
+    relation: str | None = None
+    confidence: str | None = None
+    verdict: str | None = None
+    action: str | None = None
+    reason: str | None = None
+    source_text: str | None = None
+    source_start: int | None = None
+    source_end: int | None = None
+    error: str | None = None
+    message: str | None = None
+    fails: str | None = None
+
+
+def _action(result: Result) -> str | None:
+    if isinstance(result, CitationFailure):
+        return None
+    if isinstance(result, MatchResult):
+        # Step 1 decides "fabricated" on its own; any other citation awaits a model or a person.
+        return "review" if result.review else "auto" if result.verdict else "judge"
+    return action(result)
+
+
+def _verdict(result: Result) -> str | None:
+    if isinstance(result, CitationFailure):
+        return "error"
+    return result.verdict.value if result.verdict else None
+
+
+def _outcome(result: Result) -> str:
+    if isinstance(result, CitationFailure):
+        return "failed"
+    return "matched" if isinstance(result, MatchResult) else "checked"
+
+
+def _evidence(location: Location | None) -> dict[str, Any]:
+    """The step-1 columns of a row: where the quote was looked for and what it matched."""
+    if location is None:
+        return dict.fromkeys(
+            (
+                "document",
+                "status",
+                "tier",
+                "cited",
+                "section",
+                "flags",
+                "reason",
+                "source_text",
+                "source_start",
+                "source_end",
+            )
+        )
+    match = location.match
+    return {
+        "document": location.document,
+        "status": location.status,
+        "tier": match.tier if match else None,
+        "cited": location.cited,
+        "section": location.section,
+        "flags": ",".join(location.flags) or None,
+        "reason": location.reason,
+        "source_text": match.source_text if match else None,
+        "source_start": match.source_start if match else None,
+        "source_end": match.source_end if match else None,
+    }
+
+
+def row_of(report: Report, position: int, result: Result) -> Row:
+    """The flat row of one result, its text with control characters escaped (`printable`).
+
+    Every text format (table, Markdown, CSV, JUnit) renders these rows: an ESC in an id, claim or
+    section from an LLM never reaches a terminal raw, and JUnit XML stays well-formed.
+    """
+    row = _raw_row(report, position, result)
+    escaped: dict[str, Any] = {f.name: printable(v) for f in fields(Row) if isinstance(v := getattr(row, f.name), str)}
+    return replace(row, **escaped)
+
+
+def _raw_row(report: Report, position: int, result: Result) -> Row:
+    failure = result if isinstance(result, CitationFailure) else None
+    answer = result.answer if isinstance(result, CitationResult) else None
+    return Row(
+        position=position,
+        id=result.id,
+        outcome=_outcome(result),
+        relation=answer.choice if answer else None,
+        confidence=f"{answer.confidence:.2f}" if answer else None,
+        verdict=_verdict(result),
+        action=_action(result),
+        error=failure.error if failure else None,
+        message=failure.message if failure else None,
+        fails=",".join(sorted(report.failing(result))) or None,
+        **_evidence(result.location),
+    )
+
+
+def _rows(report: Report) -> list[Row]:
+    return [row_of(report, position, result) for position, result in enumerate(report.results)]
+
+
+_VERDICT_STYLES = {
+    "verified": "green",
+    "unsupported": "yellow",
+    "contradicted": "red",
+    "fabricated": "bold red",
+    "error": "magenta",
+}
+_ACTION_STYLES = {"review": "yellow", "judge": "cyan"}
+
+
+def _cell(value: str | None, style: str | None = None) -> Text:
+    return Text(value if value is not None else "-", style=style or "")
+
+
+def _console_text(renderable: Table, style: Style) -> str:
+    buffer = io.StringIO()
+    console = Console(
+        file=buffer,
+        width=style.width,
+        color_system="standard" if style.color else None,
+        force_terminal=style.color,
+        no_color=not style.color,
+        highlight=False,
+        markup=False,
+        emoji=False,
+    )
+    console.print(renderable)
+    # Cells are padded to their column's width; trailing blanks are noise in a pipe or a diff.
+    return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines())
+
+
+def _spacer(table: Table, width: int) -> None:
+    table.add_column("", width=width, no_wrap=True)
+
+
+def _judged_table(rows: list[Row], style: Style) -> Table:
+    # The cookbook's layout, column for column: ids wrap within their column instead of running on.
+    table = Table(box=None, padding=0, show_edge=False, pad_edge=False, header_style="")
+    table.add_column("citation", width=17, overflow="fold")
+    _spacer(table, 1)
+    table.add_column("quote", width=14, no_wrap=True)
+    table.add_column("relation", width=14, no_wrap=True)
+    table.add_column("conf", width=6, justify="right", no_wrap=True)
+    _spacer(table, 2)
+    table.add_column("verdict", width=13, no_wrap=True)
+    table.add_column("action", width=7, justify="right", no_wrap=True)
+    for row in rows:
+        verdict_style = _VERDICT_STYLES.get(row.verdict or "") if style.color else None
+        action_style = _ACTION_STYLES.get(row.action or "") if style.color else None
+        table.add_row(
+            _cell(row.id),
+            "",
+            _cell(row.status),
+            _cell(row.relation),
+            _cell(row.confidence),
+            "",
+            _cell(row.verdict, verdict_style),
+            _cell(row.action, action_style),
+        )
+    return table
+
+
+def _matched_table(rows: list[Row], style: Style) -> Table:
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, pad_edge=False, header_style="")
+    table.add_column("citation", max_width=24, overflow="fold")
+    table.add_column("quote", no_wrap=True)
+    table.add_column("tier", no_wrap=True)
+    table.add_column("cited", max_width=16, overflow="fold")
+    table.add_column("found", max_width=16, overflow="fold")
+    table.add_column("verdict", no_wrap=True)
+    table.add_column("action", no_wrap=True)
+    table.add_column("flags", max_width=22)
+    for row in rows:
+        verdict_style = _VERDICT_STYLES.get(row.verdict or "") if style.color else None
+        action_style = _ACTION_STYLES.get(row.action or "") if style.color else None
+        table.add_row(
+            _cell(row.id),
+            _cell(row.status),
+            _cell(row.tier),
+            _cell(row.cited),
+            _cell(row.section),
+            _cell(row.verdict, verdict_style),
+            _cell(row.action, action_style),
+            _cell(row.flags),
+        )
+    return table
+
+
+def table_text(report: Report, style: Style) -> str:
+    """The results table alone, then one ``error:`` line per citation that could not be checked.
+
+    Without a model, step 1's reason follows for each citation it decided or sent to a person
+    (``fabricated`` or ``review``): why the quote is missing, what differs, where else it is.
+    """
+    rows = _rows(report)
+    table = _judged_table(rows, style) if report.judged else _matched_table(rows, style)
+    notes = [f"error: {row.message}" for row in rows if row.message]
+    if not report.judged:
+        notes += [f"{row.id}: {row.reason}" for row in rows if row.action in ("auto", "review") and row.reason]
+    return "\n".join([_console_text(table, style), *([""] if notes else []), *notes])
+
+
+def render_table(report: Report, style: Style) -> str:
+    """The human-readable table: the cookbook's for a judged run, step 1's columns for a match-only one."""
+    return "\n".join([*summary_lines(report.documents, len(report.results)), "", table_text(report, style)])
+
+
+def render_json(report: Report, style: Style) -> str:
+    """The versioned JSON document (`ResultsV1`; schema in ``schema/results.v1.json``)."""
+    return report.as_json_model().model_dump_json(indent=2)
+
+
+def render_jsonl(report: Report, style: Style) -> str:
+    """One JSON entry per line, in input order: each is an ``Entry`` of the schema."""
+    return "\n".join(entry.model_dump_json() for entry in report.entries())
+
+
+def render_csv(report: Report, style: Style) -> str:
+    """One CSV row per citation with the columns of `Row`; an empty cell is a missing value.
+
+    A text cell that starts with ``=``, ``+``, ``-``, ``@``, a tab or a CR gets a leading ``'``
+    (OWASP's rule against formula injection), as does one that starts with ``'``.
+    """
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow([field.name for field in fields(Row)])
+    for row in _rows(report):
+        writer.writerow(
+            [
+                "" if value is None else neutralise_cell(value) if isinstance(value, str) else value
+                for value in astuple(row)
+            ]
+        )
+    return buffer.getvalue().rstrip("\n")
+
+
+def _markdown_cell(value: str | None) -> str:
+    if value is None:
+        return "-"
+    return value.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def render_markdown(report: Report, style: Style) -> str:
+    """A GitHub-flavoured Markdown table, for a pull request comment or a job summary."""
+    rows = _rows(report)
+    columns = ["citation", "status", "tier", "cited", "found", "verdict", "conf", "action", "flags", "evidence"]
+    lines = [*summary_lines(report.documents, len(rows)), ""]
+    lines.append("| " + " | ".join(columns) + " |")
+    lines.append("|" + "---|" * len(columns))
+    for row in rows:
+        evidence = row.message if row.message else row.reason
+        cells = [row.id, row.status, row.tier, row.cited, row.section, row.verdict, row.confidence, row.action]
+        lines.append("| " + " | ".join(_markdown_cell(cell) for cell in [*cells, row.flags, evidence]) + " |")
+    return "\n".join(lines)
+
+
+def _details(row: Row) -> str:
+    parts = [f"{field.name}: {value}" for field in fields(Row) if (value := getattr(row, field.name)) is not None]
+    return "\n".join(parts)
+
+
+def render_junit(report: Report, style: Style) -> str:
+    """JUnit XML, one test case per citation, so CI systems show each one.
+
+    A citation fails when it matches a ``--fail-on`` gate; a citation that could not be checked is
+    an error when ``error`` is a gate, else skipped; every other citation passes. Each test case
+    carries its evidence in ``system-out``.
+    """
+    rows = _rows(report)
+    failures = sum(1 for row in rows if row.fails and row.outcome != "failed")
+    errors = sum(1 for row in rows if row.fails and row.outcome == "failed")
+    skipped = sum(1 for row in rows if row.outcome == "failed" and not row.fails)
+    counts = {"tests": str(len(rows)), "failures": str(failures), "errors": str(errors), "skipped": str(skipped)}
+    suites = ET.Element("testsuites", {"name": "citecheck", **counts})
+    suite = ET.SubElement(suites, "testsuite", {"name": "citecheck", **counts})
+    for row in rows:
+        # CI systems split a class name on dots: "rfc6749.txt" would read as package and class.
+        document = (row.document or "citations").replace(".", "_")
+        case = ET.SubElement(suite, "testcase", {"classname": f"citecheck.{document}", "name": row.id})
+        if row.outcome == "failed":
+            tag = "error" if row.fails else "skipped"
+            ET.SubElement(case, tag, {"type": row.error or "error", "message": row.message or ""})
+        elif row.fails:
+            message = f"{row.verdict or row.status}: fails --fail-on {row.fails}"
+            failure = ET.SubElement(case, "failure", {"type": row.fails, "message": message})
+            failure.text = row.reason
+        ET.SubElement(case, "system-out").text = _details(row)
+    ET.indent(suites)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suites, encoding="unicode")
+
+
+def render_html_page(report: Report, style: Style) -> str:
+    """The review report: one self-contained HTML page, the review queue first (see `render_html`)."""
+    from citecheck.review._report import render_html  # the template engine loads only for this format
+
+    page = render_html(
+        report.results,
+        report.documents,
+        totals=report.totals,
+        decisions=report.decisions,
+        auto_accept=report.auto_accept,
+    )
+    if report.answer is None:
+        return page
+    from citecheck.providers._report import answer_section
+
+    return page.replace('<main id="main">', '<main id="main">\n' + answer_section(report.answer, report.results), 1)
+
+
+RENDERERS: dict[str, Renderer] = {
+    "table": render_table,
+    "json": render_json,
+    "jsonl": render_jsonl,
+    "markdown": render_markdown,
+    "csv": render_csv,
+    "junit": render_junit,
+    "html": render_html_page,
+    "annotations": render_annotations,
+}
+"""Every ``--format``, by name: add an entry to add a format."""

@@ -1,0 +1,88 @@
+"""Step 1, the quote matcher: find a quote in a document and say where, without asking a model.
+
+- `normalize` folds text the way every tier compares it (case, spacing, quote marks, ligatures...);
+- `find_quote` and `locate` run a list of tiers over one document; `locate_in` routes a citation
+  to the document and section it names among several;
+- a tier is anything meeting the `Tier` protocol; `tier_preset` gives the built-in lists
+  (``"default"`` and ``"cookbook"``), and a tier author gets the prepared quote (`PreparedQuote`),
+  the document's index (`WordIndex`) and the hit type (`TierHit`) from here too.
+
+Inside, each part decides one thing: `_index` (a document's folded text and word index), `_quote`
+(a quote prepared once), `_tiers` (one module per tier), `_placement` (which section a match lies
+in), `_locate` (running the tiers and building the result) and `_routing` (several documents).
+"""
+
+from citecheck._models import (
+    AmbiguousLocation,
+    FoundLocation,
+    LocateStatus,
+    Location,
+    MatchTier,
+    MissingLocation,
+    QuoteMatch,
+    SectionOnlyLocation,
+    WordDiff,
+)
+from citecheck._offsets import OffsetMap
+from citecheck.matcher._index import WordIndex
+from citecheck.matcher._locate import MAX_LISTED_OCCURRENCES, find_quote, locate
+from citecheck.matcher._normalize import normalize
+from citecheck.matcher._placement import TierHit
+from citecheck.matcher._quote import PreparedQuote
+from citecheck.matcher._references import nearest_sections, resolve_section
+from citecheck.matcher._routing import locate_in
+from citecheck.matcher._tiers import (
+    CLOSEST_THRESHOLD,
+    COOKBOOK_TIERS,
+    DEFAULT_TIERS,
+    FUZZY_THRESHOLD,
+    MAX_FUZZY_EDIT_WORDS,
+    MAX_TOLERANT_WORDS,
+    MIN_QUOTE_WORDS,
+    CookbookTier,
+    EllipsisTier,
+    FuzzyTier,
+    LooseTier,
+    NormalizedTier,
+    Tier,
+    edge_flags,
+    tier_preset,
+)
+
+__all__ = [
+    "CLOSEST_THRESHOLD",
+    "COOKBOOK_TIERS",
+    "DEFAULT_TIERS",
+    "FUZZY_THRESHOLD",
+    "MAX_FUZZY_EDIT_WORDS",
+    "MAX_LISTED_OCCURRENCES",
+    "MAX_TOLERANT_WORDS",
+    "MIN_QUOTE_WORDS",
+    "AmbiguousLocation",
+    "CookbookTier",
+    "EllipsisTier",
+    "FoundLocation",
+    "FuzzyTier",
+    "LocateStatus",
+    "Location",
+    "LooseTier",
+    "MatchTier",
+    "MissingLocation",
+    "NormalizedTier",
+    "OffsetMap",
+    "PreparedQuote",
+    "QuoteMatch",
+    "SectionOnlyLocation",
+    "Tier",
+    "TierHit",
+    "WordDiff",
+    "WordIndex",
+    "edge_flags",
+    "find_quote",
+    "locate",
+    "locate_in",
+    "nearest_sections",
+    "normalize",
+    "resolve_section",
+    "tier_preset",
+]

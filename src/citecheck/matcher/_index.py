@@ -1,0 +1,191 @@
+"""A document's folded text and word index: built once per document, shared by every tier.
+
+The index keeps one small integer per word in compact arrays (its offsets, its vocabulary id), and
+the positions of each distinct word, so a document's index costs a few times its text, not tens
+of times. A quote then costs a few lookups of its rarest words.
+"""
+
+from __future__ import annotations
+
+import re
+from array import array
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import accumulate, pairwise
+
+from citecheck._models import Document
+from citecheck.matcher._diffs import SPACED_WORD, UNSPACED, WORD, key
+from citecheck.matcher._normalize import Folded, fold
+
+__all__ = ["WordIndex", "index_of"]
+
+_EMPTY = array("i")
+
+
+@dataclass(frozen=True, eq=False)
+class WordIndex:
+    """A document's folded text and its words, with where each word is.
+
+    Words are numbered in document order (positions). `vocabulary` lists each distinct word's key
+    (see `citecheck.matcher._diffs.key`); `ids` gives the vocabulary id of the word at each position.
+    """
+
+    text: str
+    """The document's text (`Document.text`), which the folded text maps back to."""
+    folded: Folded
+    """The document's text as `citecheck.matcher._normalize.fold` writes it, with the map back."""
+    starts: array[int]
+    """Each word's start offset in the folded text."""
+    ends: array[int]
+    """Each word's end offset (exclusive) in the folded text."""
+    ids: array[int]
+    """Each word's vocabulary id."""
+    vocabulary: list[str]
+    """The key of each vocabulary id."""
+    id_of: dict[str, int]
+    """The vocabulary id of each key."""
+    postings: memoryview
+    """Every position, grouped by vocabulary id and in order within each (see `bounds`): a view of
+    one flat array, so a word's positions are a slice of it, not a copy."""
+    bounds: array[int]
+    """Where each vocabulary id's positions start in `postings`; one more entry ends the last."""
+    section_starts: list[int]
+    """Section start offsets in `Document.text`, in document order."""
+    overlapping: bool
+    """Whether some sections overlap (a PDF's pages and headings)."""
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def key(self, position: int) -> str:
+        """The key of the word at ``position``."""
+        return self.vocabulary[self.ids[position]]
+
+    def keys(self, first: int, end: int) -> list[str]:
+        """The keys of the words ``first`` up to ``end`` (exclusive)."""
+        vocabulary = self.vocabulary
+        return [vocabulary[i] for i in self.ids[max(first, 0) : end]]
+
+    def positions(self, word_key: str) -> Sequence[int]:
+        """Where the word with this key is, in order; empty when it is nowhere."""
+        found = self.id_of.get(word_key)
+        return _EMPTY if found is None else self.postings[self.bounds[found] : self.bounds[found + 1]]
+
+    def count(self, word_key: str) -> int:
+        """How many times the word with this key occurs."""
+        found = self.id_of.get(word_key)
+        return 0 if found is None else self.bounds[found + 1] - self.bounds[found]
+
+    def word_span(self, first: int, last: int) -> tuple[int, int]:
+        """The folded span of words ``first`` to ``last`` inclusive."""
+        return self.starts[first], self.ends[last]
+
+    def words(self, first: int, end: int) -> list[str]:
+        """Words ``first`` up to ``end`` (exclusive), as they stand in the folded text."""
+        text = self.folded.text
+        return [text[self.starts[i] : self.ends[i]] for i in range(max(first, 0), min(end, len(self.starts)))]
+
+    def between(self, position: int) -> str:
+        """The folded text between word ``position - 1`` and word ``position``.
+
+        Before the first word: its text back to the last space; after the last: up to the next space.
+        """
+        text = self.folded.text
+        if position <= 0:
+            start = self.starts[0] if self.starts else 0
+            return text[text.rfind(" ", 0, start) + 1 : start]
+        if position >= len(self.starts):
+            end = self.ends[-1]
+            space = text.find(" ", end)
+            return text[end : space if space != -1 else len(text)]
+        return text[self.ends[position - 1] : self.starts[position]]
+
+
+_SPLIT = re.compile(f"({WORD.pattern})")
+_SPLIT_SPACED = re.compile(f"({SPACED_WORD.pattern})")
+_UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
+_CHUNK = 1 << 12  # characters indexed at a time: bounds the temporary lists (about 40 times a chunk)
+
+
+def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
+    """Each id's positions, in one flat array with its bounds: a counting sort of the positions.
+
+    One array per word would cost an object and its slack for every distinct word, about as much
+    as the positions themselves, and twice that while they are copied into one.
+    """
+    counts = Counter(ids)
+    bounds = array("i", accumulate((counts.get(i, 0) for i in range(size)), initial=0))
+    del counts
+    fill = bounds[:-1]  # where each id's next position goes
+    postings = array("i", bytes(4 * len(ids)))
+    for position, word_id in enumerate(ids):
+        at = fill[word_id]
+        postings[at] = position
+        fill[word_id] = at + 1
+    return postings, bounds
+
+
+def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], dict[str, int]]:
+    """Each word's start, end and vocabulary id, with the vocabulary, a chunk of ``source`` at a time."""
+    starts: array[int] = array("i")
+    ends: array[int] = array("i")
+    ids: array[int] = array("i")
+    vocabulary: list[str] = []
+    id_of: dict[str, int] = {}
+    at = 0
+    while at < len(source):
+        # Cut at a space, so no word spans two chunks; split and accumulate run in C, not per word.
+        stop = source.find(" ", at + _CHUNK)
+        stop = len(source) if stop == -1 else stop
+        # Case-folding a chunk at once is much faster than word by word, but a few characters
+        # change length when folded (ß); then offsets would drift, so fold that chunk word by word.
+        piece = source[at:stop]
+        lowered = piece.casefold()
+        same_length = len(lowered) == len(piece)
+        if same_length:
+            piece = lowered
+        # ASCII text has no character of a script written without spaces: the simpler pattern is faster.
+        spaced = piece.isascii() or _UNSPACED_CHAR.search(piece) is None
+        parts = (_SPLIT_SPACED if spaced else _SPLIT).split(piece)  # separator, word, ..., separator
+        offsets = list(accumulate(map(len, parts), initial=at))
+        starts.extend(offsets[1:-1:2])
+        ends.extend(offsets[2::2])
+        words = parts[1::2]
+        if not same_length or "'" in piece or not piece.isascii():
+            words = [key(w) for w in words]
+        for word in dict.fromkeys(words):
+            if word not in id_of:
+                id_of[word] = len(vocabulary)
+                vocabulary.append(word)
+        ids.extend(map(id_of.__getitem__, words))
+        at = stop
+    return starts, ends, ids, vocabulary, id_of
+
+
+def _build(document: Document, *, cookbook: bool) -> WordIndex:
+    folded = fold(document.text, cookbook=cookbook)
+    starts, ends, ids, vocabulary, id_of = _words(folded.text)
+    postings, bounds = _postings(ids, len(vocabulary))
+    sections = document.sections
+    overlapping = any(after.start < before.end for before, after in pairwise(sections))
+    return WordIndex(
+        document.text,
+        folded,
+        starts,
+        ends,
+        ids,
+        vocabulary,
+        id_of,
+        memoryview(postings),
+        bounds,
+        [s.start for s in sections],
+        overlapping,
+    )
+
+
+def index_of(document: Document, *, cookbook: bool = False) -> WordIndex:
+    """The document's index for one folding, built on first use and kept with the document."""
+    if cookbook:
+        return document.derived("matcher.cookbook", lambda d: _build(d, cookbook=True))
+    return document.derived("matcher", lambda d: _build(d, cookbook=False))

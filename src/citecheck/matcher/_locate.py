@@ -1,0 +1,346 @@
+"""Step 1: find a citation's quote in the source, with no model.
+
+The quote is prepared once (`citecheck.matcher._quote.prepare`), then a list of tiers (`citecheck.matcher._tiers`)
+runs in order, strongest first, and the first tier whose hits land in the document's sections
+wins. Its hits are placed in sections (`citecheck.matcher._placement`), and the result says where, how,
+and with which flags a person must look.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from citecheck._models import (
+    AmbiguousLocation,
+    Citation,
+    Document,
+    Flag,
+    FoundLocation,
+    Location,
+    MissingLocation,
+    QuoteMatch,
+    Section,
+    SectionOnlyLocation,
+    as_citation,
+)
+from citecheck.matcher._index import index_of
+from citecheck.matcher._placement import Placement, TierHit
+from citecheck.matcher._plain import document_of
+from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
+from citecheck.matcher._references import is_within, nearest_sections, resolve_section
+from citecheck.matcher._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, MIN_QUOTE_WORDS, Tier, edge_flags
+from citecheck.parsers._markdown import render_inline
+
+__all__ = ["MAX_LISTED_OCCURRENCES", "find_quote", "locate"]
+
+MAX_LISTED_OCCURRENCES = 10
+"""At most this many places are listed in `Location.occurrences` and the reason; the count is kept."""
+
+_Placed = tuple[int, tuple[str, ...], TierHit, tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class _Found:
+    """What the tiers found: the placed hits of the first tier that had any, or the closest text."""
+
+    placed: list[_Placed]
+    placement: Placement | None
+    closest: QuoteMatch | None = None
+    why: str = ""
+    edge: bool = False
+    """Whether the tier's hits are checked for what a cut at either end leaves out."""
+
+
+def _search(
+    document: Document, prepared: PreparedQuote, tiers: Sequence[Tier], *, strict: bool, prefer: str | None
+) -> _Found:
+    closest: QuoteMatch | None = None
+    why = ""
+    for tier in tiers:
+        index = index_of(document, cookbook=tier.cookbook)
+        placement = Placement(
+            document, index, single_section=strict or tier.single_section, prefer=prefer, first_holder=strict
+        )
+        hits = tier.find(prepared, index)
+        matches = [h for h in hits if h.rejected is None]
+        placed = placement.placed(matches)
+        if placed:
+            # What a cut leaves out is worked out for the hit read (see `_found`), not for every one.
+            return _Found(placed, placement, edge=tier.name in _EDGE_CHECKED)
+        rejected = next((h for h in hits if h.rejected is not None), None)
+        if rejected is not None and closest is None:
+            loose = Placement(document, index, single_section=False, prefer=prefer)
+            closest, why = loose.place(rejected), rejected.rejected or ""
+    return _Found([], None, closest, why)
+
+
+_EDGE_CHECKED = frozenset({"normalized", "ellipsis", "loose"})  # the fuzzy tier takes in a nearby negation itself
+
+
+def _with_flags(hit: TierHit, flags: tuple[Flag, ...], notes: tuple[str, ...]) -> TierHit:
+    if not flags:
+        return hit
+    return replace(hit, flags=tuple(dict.fromkeys((*hit.flags, *flags))), notes=(*hit.notes, *notes))
+
+
+def _tiers(strict: bool, tiers: Sequence[Tier] | None) -> Sequence[Tier]:
+    if tiers is not None:
+        return tiers
+    return COOKBOOK_TIERS if strict else DEFAULT_TIERS
+
+
+def find_quote(
+    document: Document | Mapping[str, str], quote: str, *, strict: bool = False, tiers: Sequence[Tier] | None = None
+) -> str | None:
+    """The id of the first section, in document order, that holds the quote, or ``None``.
+
+    ``document`` is a `Document` or a plain ``{section id: text}`` mapping (parse once and pass the
+    `Document` when searching many quotes: its index is built once).
+
+    Uses the tiers of `locate` (with ``strict``, the cookbook's exact match after `normalize`). A
+    blank quote is never found.
+    """
+    if not quote.strip():
+        return None
+    found = _search(document_of(document), prepare(quote), _tiers(strict, tiers), strict=strict, prefer=None)
+    return found.placed[0][1][0] if found.placed else None
+
+
+# A blank line, unless the next block is a list item: items of one list are quoted together.
+_BLOCK_BREAK = re.compile(r"\n[ \t]*\n(?![ \t]*(?:[o*\u2022\u2013-]|\d+[.)]|\([a-z0-9]+\))[ \t])")
+
+_WHOLE = "the document has no headings: it is read whole"
+
+_HOW = {
+    "exact": "word for word",
+    "normalized": "after normalizing",
+    "ellipsis": "as fragments around an ellipsis",
+    "loose": "ignoring case and typographic punctuation",
+    "fuzzy": "only fuzzily, so a person should look",
+}
+
+_FLAG_NOTES: dict[Flag, str] = {
+    "ellipsis_gap": "an ellipsis leaves out words not shown to be harmless (not only an aside, a reference, "
+    "examples or a repeated word), so a person should look",
+    "partial_sentence": "the quote starts or stops inside its sentence and leaves out words not shown to be "
+    "harmless, so a person should look",
+    "omitted_text": "the quote leaves out an aside of the source without an ellipsis, so a person should look",
+    "substituted_words": "a bracketed word in the quote stands in for the source's or changes it, "
+    "so a person should look",
+}
+
+
+def locate(
+    document: Document | Mapping[str, str],
+    citation: Citation | Mapping[str, Any],
+    *,
+    strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
+) -> Location:
+    """Step 1 for one citation: where its quote is, or the section it names when it quotes nothing.
+
+    Args:
+        document: The source: a `Document`, or a plain ``{section id: text}`` mapping.
+        citation: The citation: a `Citation`, or a mapping with its fields.
+        strict: Reproduce the cookbook: only an exact match after `normalize` counts, and the
+            first section that holds the quote is read.
+        tiers: The tiers to run, in order, instead of `DEFAULT_TIERS` (or `COOKBOOK_TIERS` with
+            ``strict``): add one for a language or a domain, or leave one out.
+
+    Returns:
+        A `Location`: ``found`` (with the places the quote is; the one read is in the cited
+        section when the quote is there), ``missing`` (with the closest source text when there is
+        any), ``section-only`` for a citation without a quote, or ``ambiguous`` for a quote of fewer
+        than `MIN_QUOTE_WORDS` words. A cited section that does not exist makes a citation without a
+        quote ``missing``: the section is fabricated. ``flags`` say why a person must look.
+    """
+    return _locate(document_of(document), as_citation(citation), strict=strict, tiers=_tiers(strict, tiers))
+
+
+@dataclass(frozen=True)
+class _Cited:
+    """The section a citation names, as it names it and as it resolves."""
+
+    document: Document
+    cited: str | None
+    section: Section | None
+    nearest: tuple[str, ...]
+
+    @classmethod
+    def of(cls, document: Document, citation: Citation) -> _Cited:
+        cited = citation.section if citation.section and citation.section.strip() else None
+        section = resolve_section(document, cited) if cited else None
+        nearest = tuple(nearest_sections(document, cited)) if cited and section is None else ()
+        return cls(document, cited, section, nearest)
+
+    @property
+    def no_such_section(self) -> str:
+        nearest = f" (nearest: {', '.join(self.nearest)})" if self.nearest else ""
+        return f"the cited section {self.cited!r} does not exist{nearest}"
+
+    def fields(self) -> dict[str, Any]:
+        """The fields every location of this citation has."""
+        return {
+            "document": self.document.name,
+            "cited": self.cited,
+            "cited_section": self.section.id if self.section else None,
+            "nearest_sections": self.nearest,
+        }
+
+
+def _locate(document: Document, citation: Citation, *, strict: bool, tiers: Sequence[Tier]) -> Location:
+    cited = _Cited.of(document, citation)
+    if not citation.has_quote:
+        return _section_only(cited)
+    assert citation.quote is not None
+    prepared = prepare(citation.quote)
+    prefer = cited.section.id if cited.section else None
+    found = _search(document, prepared, tiers, strict=strict, prefer=prefer)
+    rendered = render_inline(citation.quote) if not found.placed and not strict else citation.quote
+    if rendered != citation.quote and rendered.strip():
+        # A quote copied from a Markdown source, with its backticks and emphasis markers, against
+        # the rendered text every parser gives: markup changes no word, so it is read as rendered.
+        again = _search(document, prepare(rendered), tiers, strict=strict, prefer=prefer)
+        if again.placed:
+            found, prepared = again, prepare(rendered)
+    if not found.placed or found.placement is None:
+        return MissingLocation(
+            **cited.fields(),
+            closest=found.closest,
+            reason=_missing_reason(found, strict=strict),
+        )
+    return _found(cited, found, prepared, strict=strict)
+
+
+def _section_only(cited: _Cited) -> Location:
+    if cited.section is None:
+        return MissingLocation(**cited.fields(), reason=cited.no_such_section)
+    whole = f" ({_WHOLE})" if cited.section.kind == "whole" else ""
+    return SectionOnlyLocation(
+        **cited.fields(),
+        section=cited.section.id,
+        text=cited.section.text,
+        reason=f"no quote: the judge reads the cited section {cited.section.id}{whole}",
+    )
+
+
+def _missing_reason(found: _Found, *, strict: bool) -> str:
+    if strict:
+        return "the quote is not in any section, even after normalizing whitespace and quote marks"
+    if found.closest is None:
+        return "the quote is not in any section"
+    return f"the quote is not in any section: the closest source text, in section {found.closest.section}, {found.why}"
+
+
+def _attribution(cited: _Cited, match: QuoteMatch) -> tuple[list[Flag], list[str]]:
+    """Flags and notes on where the quote is against where the citation says it is."""
+    if cited.cited and cited.section is None:
+        return ["missing_section"], [cited.no_such_section]
+    if cited.section is not None and cited.section.id not in match.sections:
+        if is_within(cited.document, match.section, cited.section.id):
+            # Citing section 4.1 for a sentence of 4.1.3, or a chapter for a sentence three
+            # headings below it, names the part that holds it: no flag.
+            return [], [f"cited as section {cited.section.id}, found in its subsection {match.section}"]
+        return ["misattributed_section"], [f"cited as section {cited.section.id}, found in section {match.section}"]
+    return [], []
+
+
+def _place_notes(placed: list[_Placed], listed: list[_Placed], match: QuoteMatch, section: Section) -> list[str]:
+    """Notes on how many places hold the quote, and on the sections read."""
+    notes: list[str] = []
+    if len(placed) > 1:
+        shown = ", ".join(ids[0] for _, ids, _, _ in listed)
+        more = f" (the first {len(listed)} listed)" if len(placed) > len(listed) else ""
+        notes.append(f"the quote is in {len(placed)} places: sections {shown}{more}")
+    if len(match.sections) > 1:
+        notes.append(f"the quote spans sections {', '.join(match.sections)}")
+    if section.kind == "whole":
+        notes.append(_WHOLE)
+    return notes
+
+
+def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, *, strict: bool) -> Location:
+    placed, placement = found.placed, found.placement
+    assert placement is not None
+    document = cited.document
+    cited_id = cited.section.id if cited.section else None
+    in_cited = None if strict or cited_id is None else next((p for p in placed if cited_id in p[1]), None)
+    if in_cited is None and not strict and cited_id is not None:
+        in_cited = next((p for p in placed if is_within(document, p[1][0], cited_id)), None)
+    chosen = in_cited or placed[0]
+    if found.edge:
+        hit = _with_flags(chosen[2], *edge_flags(prepared, placement.index, chosen[2]))
+        chosen = (chosen[0], chosen[1], hit, chosen[3])
+    listed = placed[:MAX_LISTED_OCCURRENCES]
+    occurrences = tuple(placement.match(hit, span, ids) for _, ids, hit, span in listed)
+    match = placement.match(chosen[2], chosen[3], chosen[1])
+    section = document.section(match.section)
+    assert section is not None
+
+    flags, notes = _attribution(cited, match)
+    flags = [*chosen[2].flags, *flags]
+    if not strict and _BLOCK_BREAK.search(match.source_text.strip()):
+        # Two blocks (figure labels, table cells, paragraphs) read as one sentence may say what
+        # neither says alone.
+        flags.append("joined_blocks")
+        notes.append("the quote runs on across a blank line of the source, joining two blocks, so a person should look")
+    notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
+    notes += [*chosen[2].notes, *prepared.artefacts]
+    detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])
+    common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
+
+    words = prepared.word_count
+    short = not strict and words < MIN_QUOTE_WORDS
+    if short:
+        length = f"{words} word(s), fewer than {MIN_QUOTE_WORDS}"
+        if prepared.unspaced_characters:
+            # Chinese, Japanese, Thai: counted in characters, as those scripts have no spaces.
+            characters = prepared.unspaced_characters
+            spaced = words - characters // UNSPACED_CHARACTERS_PER_WORD
+            length = (
+                f"{characters} character(s) of a script without spaces, fewer than "
+                f"{MIN_QUOTE_WORDS * UNSPACED_CHARACTERS_PER_WORD}"
+                if spaced == 0
+                else f"{spaced} word(s) and {characters} character(s) of a script without spaces "
+                f"({UNSPACED_CHARACTERS_PER_WORD} to a word), fewer than {MIN_QUOTE_WORDS} words"
+            )
+    if short and _once_where_cited(cited, placed):
+        # Too short to place by its words, but there is one place it can be, where it is cited: the
+        # judge reads it, and a person looks.
+        flags = ["short_quote", *flags]
+        detail = (
+            f"; the quote has {length}, but occurs once "
+            f"{'in the cited section' if cited.section else 'in the document'}, so a person should look{detail}"
+        )
+    elif short:
+        return AmbiguousLocation(
+            **common,
+            flags=tuple(dict.fromkeys(["ambiguous", *flags])),
+            reason=f"the quote has {length}: too short to place, so no model is asked{detail}",
+        )
+    return FoundLocation(
+        **common,
+        section=section.id,
+        text=section.text if len(match.sections) == 1 else _spanned(document, section, match),
+        flags=tuple(dict.fromkeys(flags)),
+        reason=f"the quote is in section {section.id}, {_HOW.get(match.tier, f'by the {match.tier} tier')}{detail}",
+    )
+
+
+def _once_where_cited(cited: _Cited, placed: list[_Placed]) -> bool:
+    """Whether a quote occurs exactly once in the cited section (in the document, when none is cited)."""
+    if cited.cited is None:
+        return len(placed) == 1
+    if cited.section is None:
+        return False
+    return [cited.section.id in ids for _, ids, _, _ in placed].count(True) == 1
+
+
+def _spanned(document: Document, first: Section, match: QuoteMatch) -> str:
+    """The text of the sections a quote spans, from the first to the last."""
+    last = document.section(match.sections[-1])
+    assert last is not None
+    return document.text[first.start : last.end]

@@ -1,0 +1,135 @@
+"""Placing a tier's hits in the document: which section a match lies in, and its evidence."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from citecheck._models import Document, Flag, MatchTier, QuoteMatch, WordDiff
+from citecheck.matcher._index import WordIndex
+from citecheck.matcher._references import is_within
+
+__all__ = ["Placement", "TierHit"]
+
+
+@dataclass(frozen=True)
+class TierHit:
+    """A match in folded-text offsets, as a tier finds it, before it is placed in sections."""
+
+    start: int
+    """Start offset in the index's folded text."""
+    end: int
+    """End offset (exclusive) in the folded text."""
+    tier: MatchTier
+    """The tier that found it."""
+    score: float = 100.0
+    """Similarity, 0 to 100."""
+    differences: tuple[WordDiff, ...] = ()
+    """Word differences between the quote and the matched text."""
+    flags: tuple[Flag, ...] = ()
+    """Why a person must look at this match (``ellipsis_gap``, ``omitted_text``...)."""
+    rejected: str | None = None
+    """Why this is only the closest text, not a match; ``None`` for a match."""
+    notes: tuple[str, ...] = ()
+    """What differs or what the flags are about, in a reviewer's words (``left out a leading condition: ...``,
+    a quote cut mid-word)."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Places hits in one document's sections."""
+
+    document: Document
+    index: WordIndex
+    single_section: bool
+    """Whether a match must lie in one section (the cookbook's rule, and the ellipsis tier's)."""
+    prefer: str | None = None
+    """The cited section, read first when several sections hold a span (overlapping sections)."""
+    first_holder: bool = False
+    """Of overlapping sections holding a span, take the first (the cookbook) not the narrowest."""
+
+    def sections(self, start: int, end: int) -> tuple[str, ...]:
+        """The ids of the sections the span ``start:end`` of `Document.text` lies in, or ``()``."""
+        if self.index.overlapping:
+            return self._overlapping(start, end)
+        sections = self.document.sections
+        first = bisect_right(self.index.section_starts, start) - 1
+        if first < 0 or start >= sections[first].end:
+            return ()
+        last = first
+        while end > sections[last].end:
+            if self.single_section or last + 1 >= len(sections) or sections[last + 1].start >= end:
+                return ()
+            last += 1
+        return tuple(s.id for s in sections[first : last + 1])
+
+    def _overlapping(self, start: int, end: int) -> tuple[str, ...]:
+        """The section a span lies in when sections overlap (a PDF's pages and headings).
+
+        Of the sections that hold the whole span, the cited one wins, then the narrowest (the
+        cookbook's strict mode takes the first). A span no section holds spans the narrowest
+        section at each end.
+        """
+        sections = self.document.sections
+        holding = [s for s in sections if s.start <= start and end <= s.end]
+        if holding:
+            if self.first_holder:
+                return (holding[0].id,)
+            cited = next((s for s in holding if s.id == self.prefer), None)
+            if cited is None and self.prefer is not None:
+                # A parent cited for a quote below it: the holder in its subtree, not a page.
+                below = [s for s in holding if is_within(self.document, s.id, self.prefer)]
+                cited = min(below, key=lambda s: s.end - s.start) if below else None
+            return ((cited or min(holding, key=lambda s: s.end - s.start)).id,)
+        if self.single_section:
+            return ()
+        ends = []
+        for offset in (start, end - 1):
+            around = [s for s in sections if s.start <= offset < s.end]
+            if not around:
+                return ()
+            ends.append(min(around, key=lambda s: s.end - s.start).id)
+        return tuple(dict.fromkeys(ends))
+
+    def span(self, hit: TierHit) -> tuple[int, int]:
+        """The hit's span in `Document.text`."""
+        return self.index.folded.span_to_original(hit.start, hit.end)
+
+    def match(self, hit: TierHit, span: tuple[int, int], ids: tuple[str, ...]) -> QuoteMatch:
+        """The evidence for a hit already placed in sections ``ids``."""
+        start, end = span
+        source_start, source_end = self.document.source_span(start, end)
+        return QuoteMatch(
+            section=ids[0],
+            sections=ids,
+            start=start,
+            end=end,
+            source_text=self.document.text[start:end],
+            source_start=source_start,
+            source_end=source_end,
+            tier=hit.tier,
+            score=hit.score,
+            differences=hit.differences,
+        )
+
+    def place(self, hit: TierHit) -> QuoteMatch | None:
+        """The hit as a match in the document, or ``None`` when it is not inside the sections."""
+        span = self.span(hit)
+        ids = self.sections(*span)
+        return self.match(hit, span, ids) if ids else None
+
+    def placed(self, hits: Iterable[TierHit]) -> list[tuple[int, tuple[str, ...], TierHit, tuple[int, int]]]:
+        """The hits inside the sections, one per start offset, in document order.
+
+        Each is (start, section ids, hit, span): cheap to make for thousands of hits.
+        """
+        kept: dict[int, tuple[int, tuple[str, ...], TierHit, tuple[int, int]]] = {}
+        for hit in hits:
+            span = self.span(hit)
+            if span[0] in kept:
+                continue
+            ids = self.sections(*span)
+            if ids:
+                kept[span[0]] = (span[0], ids, hit, span)
+        return [kept[start] for start in sorted(kept)]

@@ -1,0 +1,275 @@
+"""A quote prepared once for every tier: folded text, words, what stands between them, fragments.
+
+Preparing also sets aside what an LLM adds around a quote that is not the source's: a
+``Section 4.1:`` prefix, a list bullet, ``[sic]``, a bracketed capital (``[T]he``), and an
+ellipsis at either end (remembered, since it may cut off a condition).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from functools import cached_property
+
+from citecheck.matcher._diffs import SPACED_WORD, UNSPACED, WORD, key
+from citecheck.matcher._normalize import join_breaks, normalize_folded
+
+__all__ = [
+    "ELLIPSIS",
+    "UNSPACED_CHARACTERS_PER_WORD",
+    "PreparedQuote",
+    "between_key",
+    "in_uri",
+    "is_literal",
+    "lead_key",
+    "prepare",
+    "trail_key",
+]
+
+UNSPACED_CHARACTERS_PER_WORD = 2
+"""In a script written without spaces (Chinese, Japanese, Thai) a quote's length is counted in
+characters: this many count as one word, so the minimum of 4 words is 8 such characters."""
+
+ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026+\s*\]|\.{3,}|\.(?: \.){2,}|\u2026+)\s*")
+"""An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``, and Chinese ``……``."""
+
+_PREFIX = re.compile(
+    r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d*(?:\.\d+)*\.?\s*)?[:\u2013\u2014-]\s+",
+    re.IGNORECASE,
+)
+_SUFFIX = re.compile(
+    r"\s*[(\[](?:RFC\s*\d+\s*,?\s*)?(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*[)\]]\s*$", re.IGNORECASE
+)
+# A section prefix without its colon: "§4.2 The server", "Section 4.2 The server" (then a capital).
+_BARE_PREFIX = re.compile(
+    r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:\u00a7+\s*[A-Za-z]?\d+(?:\.\d+)*\.?\s+(?=\S)"
+    r"|(?:Section|SECTION|Sec\.)\s+[A-Z]?\d+(?:\.\d+)*\.?\s+(?=[A-Z]))"
+)
+_BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
+_SIC = re.compile(r"\s*\[\s*sic!?\s*\]", re.IGNORECASE)
+_BRACKETED_LETTERS = re.compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
+_EDGE_ELLIPSIS = re.compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
+_LEADING_ELLIPSIS = re.compile(rf"[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})")
+_TRAILING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
+
+# Typographic after a word: sentence punctuation (with the comma and full stop of Chinese and
+# Japanese, U+3001 and U+3002), closing marks, emphasis.
+_TRAIL = ".,;:!?\"')]}*_`\u3001\u3002"
+_LEAD = "\"'([{*_`"  # typographic before a word: opening marks, emphasis
+_MARKS = "\"'*_()[]{}`"  # typographic around a lone token between spaces (``"?"`` is ``?``)
+_URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
+_EXPONENT = re.compile(r"\d[eE]$")
+_DROPPED_TOKENS = set("-\u2022\u00b7\u2023\u25e6")  # an aside dash, a list bullet between spaces
+_SENTENCE_END = re.compile(r"(?<=\w)[.!?][\"'\u201d\u2019)]*\s*$")
+
+
+def in_uri(text: str, offset: int) -> bool:
+    """Whether the character at ``offset`` is part of a URI (its run of non-spaces has ``://``)."""
+    start = text.rfind(" ", 0, offset) + 1
+    end = text.find(" ", offset)
+    chunk = text[start : end if end != -1 else len(text)]
+    return "://" in chunk or chunk.lstrip("\"'(<[").startswith(("urn:", "mailto:"))
+
+
+def is_literal(before: str, after: str) -> bool:
+    """Whether the word between these separators is a literal: ``"exp"``, `` `code` ``, ``a_b``."""
+    opening, closing = before[-1:], after[:1]
+    return (opening == closing and opening in "\"'`") or opening == "_" or closing == "_"
+
+
+def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
+    """What matters of the characters glued to the end of word ``left`` (up to a space).
+
+    Closing punctuation, quote marks and emphasis do not; a dash (a hyphen before a space, an em
+    dash) does not; anything else (``/`` after a URI, ``::``) does. After a word of a URI only a
+    final period or comma and closing marks do not: ``http://example.com/?`` keeps its ``?``.
+    """
+    head = sep.split(" ", 1)[0].rstrip(_URI_TRAIL if uri else _TRAIL)
+    return "" if set(head) <= {"-"} else head
+
+
+def lead_key(sep: str, right: str = "") -> str:
+    """What matters of the characters glued to the start of word ``right`` (back to a space).
+
+    Opening marks and emphasis do not; a dash does only when it is the sign of a number (``-6``).
+    """
+    tail = sep.rsplit(" ", 1)[-1].lstrip(_LEAD)
+    if tail and set(tail) <= {"-"}:
+        return "-" if right[:1].isdigit() else ""
+    return tail
+
+
+def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
+    """What matters of the characters between two words, so typographic differences compare equal.
+
+    Without a space, a hyphen or dash joining two words (``case-sensitive``, ``AES-128``,
+    ``10--20``, ``asides\u2014like``) and the period of ``i.e.`` do not matter; a sign
+    (``1e-5``) and anything else do (``::`` in an address, ``/`` in a URI, ``,`` in
+    ``3,600``, ``^-`` in ``10^-6``). With spaces, see `trail_key` and `lead_key`; a lone token
+    between spaces matters without its quote marks (``"?"`` is ``?``) unless it is a dash.
+    """
+    if not sep:
+        return ""
+    if " " not in sep:
+        if set(sep) <= {"-"}:
+            return "-" if _EXPONENT.search(left) and right[:1].isdigit() else ""
+        if sep == "." and len(left) == 1 and len(right) == 1 and left.isalpha() and right.isalpha():
+            return ""
+        return sep
+    parts = sep.split(" ")
+    middle = [p.strip(_MARKS) for p in parts[1:-1]]
+    kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
+    return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
+
+
+@dataclass(frozen=True)
+class PreparedQuote:
+    """A quote as every tier reads it, worked out once."""
+
+    original: str
+    """The quote as the citation gives it."""
+    text: str
+    """The quote without what is not the source's: a section prefix, a bullet, ``[sic]``, the
+    brackets of ``[T]he``, an ellipsis at either end."""
+    needle: str
+    """`text` folded as the source is (`citecheck.matcher._normalize.normalize_folded`), line breaks kept."""
+    joined: str
+    """`needle` with a hyphen at a flattened line end joined (``case- sensitive``)."""
+    words: tuple[str, ...]
+    """The words of `joined`."""
+    keys: tuple[str, ...]
+    """Each word as words are compared (`citecheck.matcher._diffs.key`)."""
+    seps: tuple[str, ...]
+    """What stands before each word of `joined`, and after the last: one more than `words`."""
+    fragments: tuple[tuple[str, ...], ...]
+    """The keys of each part between inner ellipses; empty when there is no inner ellipsis."""
+    leading_ellipsis: bool
+    """Whether the quote starts with an ellipsis (and may cut off a condition before it)."""
+    trailing_ellipsis: bool
+    """Whether the quote ends with an ellipsis."""
+    ends_sentence: bool
+    """Whether the quote ends with a sentence's final punctuation (a period, ``?`` or ``!``)."""
+    word_count: int
+    """How many words the quote as given has; characters of a script written without spaces count
+    `UNSPACED_CHARACTERS_PER_WORD` to a word."""
+    brackets: tuple[tuple[int, int], ...]
+    """Runs of words in square brackets (an editorial insertion, a reference), as (first, end)."""
+    uri: tuple[bool, ...]
+    """Whether each word is part of a URI (see `in_uri`)."""
+    literal: tuple[bool, ...]
+    """Whether each word is a literal: in a URI, in quotation marks or backticks, or code."""
+    unspaced_characters: int = 0
+    """How many of the quote's words are characters of a script written without spaces."""
+    artefacts: tuple[str, ...] = ()
+    """What a provider's text extraction left in the quote, in a reviewer's words (``U+0002 read
+    as a hyphen``): read as the source's text, never as a changed word."""
+
+    @cached_property
+    def bracket_starting(self) -> dict[int, int]:
+        """Each bracketed run's end, by its first word (see `brackets`)."""
+        return dict(self.brackets)
+
+    @cached_property
+    def bracket_ending(self) -> dict[int, int]:
+        """Each bracketed run's first word, by its last word (see `brackets`)."""
+        return {end - 1: first for first, end in self.brackets}
+
+
+def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
+    if "[" not in joined:
+        return ()
+    runs = []
+    for found in _BRACKETED.finditer(joined):
+        # The words that start inside the brackets, found by bisection: one pass over the quote.
+        first, end = bisect_right(starts, found.start()), bisect_left(starts, found.end())
+        if first < end:
+            runs.append((first, end))
+    return tuple(runs)
+
+
+_BRACKETED = re.compile(r"\[([^\[\]]*)\]")
+_UNSPACED_START = re.compile(f"[{UNSPACED}]")
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06]")
+
+
+def _artefacts(quote: str) -> tuple[str, ...]:
+    """What a text extraction left in a quote, named for a reviewer."""
+    notes: list[str] = []
+    for char in dict.fromkeys(_CONTROL.findall(quote)):
+        if char == "\x02":
+            notes.append("U+0002 read as a hyphen (a PDF's line-end hyphen, as a provider's extraction writes it)")
+        elif char == "\u00ad":
+            notes.append("soft hyphen (U+00AD) ignored")
+        elif "\ufb00" <= char <= "\ufb06":
+            notes.append(f"ligature {char} read as {unicodedata.normalize('NFKC', char)!r}")
+        else:
+            notes.append(f"control character U+{ord(char):04X} ignored")
+    return tuple(notes)
+
+
+def _words(text: str) -> re.Pattern[str]:
+    """`WORD`, or the same words found faster in ASCII text (`SPACED_WORD`)."""
+    return SPACED_WORD if text.isascii() else WORD
+
+
+def _set_aside(quote: str) -> tuple[str, bool, bool]:
+    """The quote without what is not the source's, and whether it starts (ends) with an ellipsis."""
+    without_prefix, prefixed = _PREFIX.subn("", quote, count=1)
+    if not prefixed:
+        without_prefix = _BARE_PREFIX.sub("", quote, count=1)
+    text = _BULLET.sub("", _SUFFIX.sub("", without_prefix, count=1), count=1)
+    if "[" in text:
+        text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), _SIC.sub("", text))
+    stripped = text.strip()
+    if _words(stripped).search(stripped) is None:
+        return quote, False, False  # nothing but what was set aside: match the quote as given
+    leading = _LEADING_ELLIPSIS.match(stripped) is not None
+    trailing = _TRAILING_ELLIPSIS.search(stripped) is not None
+    if leading or trailing:
+        text = _EDGE_ELLIPSIS.sub("", stripped)
+    return text, leading, trailing
+
+
+def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
+    """The keys of each part between inner ellipses, when there are at least two parts."""
+    if not ELLIPSIS.search(joined):
+        return ()
+    words = _words(joined)
+    parts = [tuple(key(w) for w in words.findall(f)) for f in ELLIPSIS.split(joined)]
+    fragments = tuple(p for p in parts if p)
+    return fragments if len(fragments) >= 2 else ()
+
+
+def prepare(quote: str) -> PreparedQuote:
+    """Prepare a quote for the tiers."""
+    text, leading, trailing = _set_aside(quote)
+    needle = normalize_folded(text, join_breaks=False)
+    joined = join_breaks(needle)
+    found = list(_words(joined).finditer(joined))
+    words = tuple(m.group() for m in found)
+    bounds = [0, *(b for m in found for b in m.span()), len(joined)]
+    seps = tuple(joined[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2))
+    uri = tuple(in_uri(joined, m.start()) for m in found) if ":" in joined else (False,) * len(words)
+    counted = _words(quote).findall(quote)
+    unspaced = 0 if quote.isascii() else sum(1 for w in counted if _UNSPACED_START.match(w))
+    return PreparedQuote(
+        original=quote,
+        text=text,
+        needle=needle,
+        joined=joined,
+        words=words,
+        keys=tuple(key(w) for w in words),
+        seps=seps,
+        fragments=_fragments(joined),
+        leading_ellipsis=leading,
+        trailing_ellipsis=trailing,
+        ends_sentence=not trailing and _SENTENCE_END.search(text) is not None,
+        word_count=len(counted) - unspaced + unspaced // UNSPACED_CHARACTERS_PER_WORD,
+        brackets=_brackets(joined, [m.start() for m in found]),
+        uri=uri,
+        literal=tuple(u or is_literal(seps[i], seps[i + 1]) for i, u in enumerate(uri)),
+        unspaced_characters=unspaced,
+        artefacts=() if quote.isascii() and quote.isprintable() else _artefacts(quote),
+    )

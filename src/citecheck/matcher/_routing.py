@@ -1,0 +1,247 @@
+"""Routing citations among several documents: which document a citation means, and where its quote is.
+
+`locate_in` is step 1 for any of the sources `check_citation` takes. With one document it is
+`locate`. With several, a citation that names its document is read there; one that names none is
+looked for in all of them. A quote that is not in the document its citation names, but is in
+another loaded one, is reported where it is, flagged ``other_document`` for a person to look at,
+rather than called fabricated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import PurePath
+
+from citecheck._errors import DocumentError
+from citecheck._models import (
+    AmbiguousLocation,
+    Citation,
+    Document,
+    LocateStatus,
+    Location,
+    MissingLocation,
+    as_citation,
+)
+from citecheck._types import CitationLike, Sources
+from citecheck.matcher._locate import locate
+from citecheck.matcher._plain import document_of
+
+__all__ = ["as_documents", "locate_in"]
+
+
+def _check_names(documents: tuple[Document, ...]) -> None:
+    names = [d.name for d in documents]
+    if None in names:
+        raise DocumentError(f"document #{names.index(None)} has no name: several documents need one each")
+    seen: set[str | None] = set()
+    for name in names:
+        if name in seen:
+            raise DocumentError(f"several documents are named {name!r}: names must be unique")
+        seen.add(name)
+
+
+def as_documents(sources: Sources) -> tuple[Document, ...]:
+    """The documents in ``sources``, each with a name when there are several.
+
+    A plain mapping's document is built once and reused while the mapping is unchanged (see
+    `citecheck.matcher._plain`).
+
+    Raises:
+        DocumentError: ``sources`` is none of the accepted shapes, holds no documents, or holds
+            several of which one has no name or two share one.
+    """
+    if isinstance(sources, (Document, Mapping)):
+        return (document_of(sources),)
+    if isinstance(sources, Sequence) and not isinstance(sources, str) and all(isinstance(d, Document) for d in sources):
+        documents = tuple(sources)
+        if not documents:
+            raise DocumentError("no documents to check against")
+        if len(documents) > 1:
+            _check_names(documents)
+        return documents
+    raise DocumentError(
+        "documents must be a Document, a mapping of section ids to texts, or a sequence of Documents; "
+        f"got {type(sources).__name__}"
+    )
+
+
+# --- which document a name names ---------------------------------------------------------------
+
+
+def _comparable(name: str) -> str:
+    # "RFC 7519", "rfc7519" and "rfc7519.txt" all name the same file.
+    return "".join(char for char in name.casefold() if char.isalnum())
+
+
+def _names(document: Document) -> set[str]:
+    if document.name is None:
+        return set()
+    path = PurePath(document.name)
+    return {_comparable(document.name), _comparable(path.name), _comparable(path.stem)}
+
+
+def _named(documents: Sequence[Document], name: str) -> list[Document]:
+    """The documents ``name`` names: the one whose name it is exactly, else every loose match."""
+    exact = [
+        d
+        for d in documents
+        if d.name is not None and name.strip().casefold() in {d.name.casefold(), PurePath(d.name).name.casefold()}
+    ]
+    if len(exact) == 1:
+        return exact
+    wanted = _comparable(name)
+    return [d for d in documents if wanted and wanted in _names(d)]
+
+
+# --- choosing among the documents' locations ---------------------------------------------------
+
+_TIER_RANK = {"exact": 0, "normalized": 1, "ellipsis": 2, "loose": 3, "fuzzy": 4}
+
+
+def _strongest(found: Sequence[Location]) -> Location | None:
+    """The location whose quote matched best: strongest tier, then in the cited section, then first."""
+    usable = [f for f in found if f.status in ("found", "ambiguous") and f.match is not None]
+    if not usable:
+        return None
+    return min(
+        usable,
+        key=lambda f: (
+            _TIER_RANK[f.match.tier] if f.match else len(_TIER_RANK),
+            not (f.match and f.cited_section in f.match.sections),
+        ),
+    )
+
+
+def _closest(found: Sequence[Location]) -> Location:
+    """Of locations where the quote is missing, the one with the closest source text."""
+    return max(found, key=lambda f: f.closest.score if f.closest else -1.0)
+
+
+def _by_section(found: Sequence[Location], citation: Citation) -> Location:
+    """For a citation without a quote: the one document that has its section."""
+    with_section = [f for f in found if f.status == "section-only"]
+    if len(with_section) == 1:
+        return with_section[0]
+    if not with_section:
+        return found[0]
+    holders = ", ".join(f.document or "?" for f in with_section)
+    return _unread(
+        citation,
+        "ambiguous",
+        f"the cited section {citation.section!r} is in several documents ({holders}): name the document",
+    )
+
+
+def _unread(citation: Citation, status: LocateStatus, reason: str) -> Location:
+    """A location in no document: nothing for the judge to read."""
+    if status == "ambiguous":
+        return AmbiguousLocation(document=None, cited=citation.section, flags=("ambiguous",), reason=reason)
+    return MissingLocation(document=None, cited=citation.section, reason=reason)
+
+
+# --- the routes --------------------------------------------------------------------------------
+
+
+def _in_any(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
+    """A citation that names no document: read where its quote matches best, or its section is."""
+    found = [locate(document, citation, strict=strict) for document in documents]
+    if not citation.has_quote:
+        return _by_section(found, citation)
+    return _strongest(found) or _closest(found)
+
+
+def _elsewhere(
+    documents: Sequence[Document], named: Sequence[Document], citation: Citation, *, strict: bool
+) -> Location | None:
+    """The quote where it best matches outside the named documents, flagged ``other_document``; else ``None``."""
+    others = [d for d in documents if all(d is not n for n in named)]
+    location = _strongest([locate(document, citation, strict=strict) for document in others])
+    if location is None:
+        return None
+    assert citation.document is not None
+    why = (
+        f"the quote is not in the cited document {citation.document!r}"
+        if named
+        else f"the cited document {citation.document!r} is not among the documents"
+    )
+    flags = location.flags if "other_document" in location.flags else (*location.flags, "other_document")
+    reason = f"{why}, but it is in {location.document}: {location.reason}"
+    return location.model_copy(update={"flags": flags, "reason": reason})
+
+
+def _section_elsewhere(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
+    """A citation without a quote that names a document that is not loaded: never fabricated.
+
+    A name that matches no loaded document is almost always a file left out of the run, not an
+    invented source, so a person looks: the section is read in the one loaded document that has it,
+    flagged ``other_document``; with none or several, nothing is read (``ambiguous``, for review).
+    """
+    assert citation.document is not None
+    available = ", ".join(d.name or "?" for d in documents)
+    why = f"the cited document {citation.document!r} is not among the documents ({available})"
+    found = [locate(document, citation, strict=strict) for document in documents]
+    with_section = [f for f in found if f.status == "section-only"]
+    if len(with_section) == 1:
+        location = with_section[0]
+        reason = f"{why}, but section {citation.section!r} is in {location.document}: {location.reason}"
+        return location.model_copy(update={"flags": (*location.flags, "other_document"), "reason": reason})
+    if with_section:
+        holders = ", ".join(f.document or "?" for f in with_section)
+        return _unread(citation, "ambiguous", f"{why}, and section {citation.section!r} is in several ({holders})")
+    return _unread(citation, "ambiguous", f"{why}, and no loaded document has section {citation.section!r}")
+
+
+def _in_named(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
+    """A citation that names its document: read there, else where else its quote is."""
+    assert citation.document is not None
+    named = _named(documents, citation.document)
+    if not named and not citation.has_quote:
+        return _section_elsewhere(documents, citation, strict=strict)
+    if len(named) > 1:
+        candidates = ", ".join(d.name or "?" for d in named)
+        return _unread(citation, "ambiguous", f"the cited document {citation.document!r} could be any of {candidates}")
+    located = locate(named[0], citation, strict=strict) if named else None
+    if citation.has_quote and (located is None or located.status == "missing"):
+        located = _elsewhere(documents, named, citation, strict=strict) or located
+    if located is not None:
+        return located
+    available = ", ".join(d.name or "?" for d in documents)
+    return _unread(
+        citation, "missing", f"the cited document {citation.document!r} is not among the documents ({available})"
+    )
+
+
+def locate_in(documents: Sources, citation: CitationLike, *, strict: bool = False) -> Location:
+    """Step 1 against one or several documents: the one the citation names, or else the one its quote is in.
+
+    Args:
+        documents: What `check_citation` takes: a `Document`, a plain ``{section id: text}``
+            mapping, or several named documents.
+        citation: The citation: a `Citation`, or a mapping with its fields (as `locate` takes).
+        strict: Match quotes as the cookbook does (see `locate`).
+
+    Returns:
+        The location. Names compare by their letters and digits, so ``RFC 7519`` names
+        ``rfc7519.txt``; with one unnamed document, the name is not checked. A quote that is not in
+        the named document (or names one that is not loaded) but is in another loaded one is
+        ``found`` there, with the flag ``other_document``, for review; otherwise a quote that is
+        in no document is ``missing`` (fabricated). A citation without a quote that names a
+        document that is not loaded is read in the one document that has its section, flagged
+        ``other_document``, and is ``ambiguous`` (for review) when none or several have it. A citation that names
+        none is looked for in every document: its quote is read where it matches best
+        (strongest tier, then the cited section, then document order); a citation without a
+        quote needs its section to exist in exactly one document, and is ``ambiguous`` when
+        several have it.
+
+    Raises:
+        DocumentError: ``documents`` is not one of the accepted shapes (see `as_documents`).
+        InvalidCitationError: The citation is missing a field or has one of the wrong type.
+    """
+    loaded = as_documents(documents)
+    checked = as_citation(citation)
+    if len(loaded) == 1 and (checked.document is None or loaded[0].name is None):
+        # One unnamed document (a plain mapping, say) is the one every citation means.
+        return locate(loaded[0], checked, strict=strict)
+    if checked.document is not None:
+        return _in_named(loaded, checked, strict=strict)
+    return _in_any(loaded, checked, strict=strict)

@@ -1,0 +1,129 @@
+"""What every tier shares: the `Tier` protocol, the matcher's limits, and small word tests."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from citecheck.matcher._diffs import NEGATING_VERBS, NEGATIONS_BY_LANGUAGE, foreign_negation, unspaced_negations
+from citecheck.matcher._index import WordIndex
+from citecheck.matcher._placement import TierHit
+from citecheck.matcher._quote import PreparedQuote, in_uri
+
+MIN_QUOTE_WORDS = 4
+"""A quote of fewer words is too short to place: it is reported ``ambiguous``, never verified."""
+
+
+FUZZY_THRESHOLD = 90.0
+"""The least similarity (rapidfuzz ``ratio`` of the lowercased words, 0 to 100) for a fuzzy match."""
+
+
+MAX_FUZZY_EDIT_WORDS = 2
+"""A fuzzy match may differ from the source in at most this many words, or a tenth of the quote's
+words when that is more; and the quote may not run past the matched text at either end. A larger
+rewrite, such as half of another sentence spliced on, is not the same quote."""
+
+
+MAX_TOLERANT_WORDS = 400
+"""A quote longer than this many words is only matched exactly or normalized: the tolerant tiers'
+cost grows with the quote, and no real quote is this long."""
+
+
+CLOSEST_THRESHOLD = 60.0
+"""The least similarity for a run of source words to be shown as a missing quote's closest text."""
+
+
+_MAX_GAP_WORDS = 80  # an ellipsis leaves out at most this many words
+_MAX_GROUP_WORDS = 40  # a parenthetical left out without an ellipsis holds at most this many words
+_MAX_POSTINGS = 20_000  # anchor places the loose tier tries per quote
+_ANCHORS = 2  # words the loose tier anchors on, rarest first, until one leads to a match
+_RARE = 50  # postings of an anchor word rare enough to try after another
+_MAX_VOTING_WORDS = 8
+_VOTE_BUDGET = 2_000  # postings the fuzzy tier looks at per quote, rarest words first
+_SHORTLIST = 50  # voted starts whose surroundings are compared with the quote
+_CANDIDATES = 5
+_SHIFT = 3  # fuzzy windows may start and end this many words off the voted start
+
+
+# Words that limit what the words around them say: left out by an ellipsis, a person must look.
+_CONDITIONS = frozenset(
+    {"unless", "except", "only", "if", "when", "whenever", "via", "provided", "until", "where"}
+    # French, Portuguese and German conditions and exceptions: si, sauf, seulement; se, exceto,
+    # apenas; wenn, sofern, außer, nur ("falls" would read English "the value falls below" as one).
+    | {"si", "sauf", "seulement", "uniquement", "lorsque", "quand", "se", "exceto", "salvo", "apenas", "somente"}
+    | {"quando", "wenn", "sofern", "außer", "ausser", "nur", "sobald"}
+)
+_NORMATIVE = frozenset(
+    {"must", "should", "may", "shall", "required", "recommended", "optional", "mustn't"}
+    | {"doit", "doivent", "devrait", "deve", "devem", "deveria", "muss", "müssen", "soll", "sollte", "darf", "dürfen"}
+)
+_NEGATION_KEYS = frozenset(
+    {"not", "no", "never", "cannot", "nor", "neither", "none", "without", "sans", "sem", "ohne", "без"}
+    | NEGATIONS_BY_LANGUAGE["ru"]
+    | NEGATIONS_BY_LANGUAGE["fr"]
+    | NEGATIONS_BY_LANGUAGE["pt"]
+    | NEGATIONS_BY_LANGUAGE["de"]
+)
+_NOT_MERGED = frozenset({"not", "no"})  # "not able" is not "notable"
+_PRONOUNS = frozenset({"it", "they", "them", "this", "these", "those", "he", "she", "its", "their", "we", "you"})
+
+
+@runtime_checkable
+class Tier(Protocol):
+    """One way of finding a quote. Subclass nothing: any object with these attributes is a tier."""
+
+    name: str
+    """The tier's name, reported in `QuoteMatch.tier` by the built-in tiers."""
+    cookbook: bool
+    """Whether the tier reads the index built with the cookbook's folding."""
+    single_section: bool
+    """Whether its matches must lie in one section."""
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> Sequence[TierHit]:
+        """Every place the quote matches, and any closest text (a hit with ``rejected`` set)."""
+        ...
+
+
+def _negated(word: str) -> bool:
+    # Keys drop the apostrophe: "didn't" is "didnt", "can't" is "cant". "fails (to)" negates too.
+    if word in _NEGATION_KEYS or (word.endswith("nt") and word[:-1] in _NT_STEMS) or word in NEGATING_VERBS:
+        return True
+    # Other languages': "nicht", "não", "않는다", and a character of Chinese or Japanese ("不", "無").
+    return not word.isascii() and (foreign_negation(word) or bool(unspaced_negations(word)))
+
+
+_NT_STEMS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "won", "wouldn", "shouldn", "couldn"})
+
+
+_NT_STEMS |= {"can", "hasn", "haven", "hadn", "mustn", "needn", "mightn", "shan", "ain"}
+
+
+def _rarest(index: WordIndex, keys: Sequence[str], positions: Sequence[int]) -> tuple[int, Sequence[int]] | None:
+    """The position among ``positions`` whose word is rarest in the document, with its postings."""
+    best: tuple[int, Sequence[int]] | None = None
+    for position in positions:
+        found = index.positions(keys[position])
+        if not found:
+            return position, found
+        if best is None or len(found) < len(best[1]):
+            best = (position, found)
+    return best
+
+
+def _source_uri(index: WordIndex, position: int) -> bool:
+    return 0 <= position < len(index) and in_uri(index.folded.text, index.starts[position])
+
+
+def _word_at(index: WordIndex, offset: int) -> int:
+    """The position of the word that starts at or after folded ``offset``."""
+    return bisect_left(index.starts, offset)
+
+
+def _sentence_break(sep: str) -> bool:
+    # A closing quote mark or bracket may follow the period: 'called "state."', '(see below.)'.
+    return _BREAK.search(sep) is not None
+
+
+_BREAK = re.compile(r"[.?!:\u3002][\"')\]]*(?: |$)")  # U+3002: the full stop of Chinese and Japanese

@@ -1,0 +1,311 @@
+"""Tier 3, ``ellipsis``: the fragments around ellipses, and what the left-out words do to a quote."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
+from itertools import pairwise
+
+from citecheck._models import Flag, WordDiff
+from citecheck.matcher._diffs import inverts, unspaced_negations
+from citecheck.matcher._index import WordIndex
+from citecheck.matcher._placement import TierHit
+from citecheck.matcher._quote import PreparedQuote
+from citecheck.matcher._tiers._base import (
+    _MAX_GAP_WORDS,
+    _MAX_POSTINGS,
+    MAX_TOLERANT_WORDS,
+    _negated,
+    _rarest,
+    _sentence_break,
+    _word_at,
+)
+from citecheck.matcher._tiers._cuts import _ARTICLES, Cut, describe, harmless, lead_cut, trail_cut
+from citecheck.matcher._tiers._loose import _reference
+
+_CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
+
+
+def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
+    ids = [index.id_of.get(k) for k in keys]
+    return None if None in ids else [i for i in ids if i is not None]
+
+
+def _runs(index: WordIndex, keys: Sequence[str]) -> list[tuple[int, int]]:
+    """Every run of document words equal to ``keys``, as (first, last) word positions."""
+    wanted = _ids(index, keys)
+    rarest = _rarest(index, keys, range(len(keys))) if keys and wanted is not None else None
+    if rarest is None or wanted is None:
+        return []
+    position, postings = rarest
+    ids = index.ids
+    size = len(wanted)
+    return [
+        (p - position, p - position + size - 1)
+        for p in postings
+        if p >= position and ids[p - position : p - position + size].tolist() == wanted
+    ]
+
+
+def _runs_between(
+    index: WordIndex, keys: Sequence[str], lo: int, hi: int, *, backward: bool = False
+) -> Iterator[tuple[int, int]]:
+    """The runs of ``keys`` that start between word ``lo`` and word ``hi``, in order.
+
+    With ``backward``, nearest ``hi`` first. Only the places of the fragment's first word are looked
+    at (found by bisection), and one at a time, as the caller takes them: the nearest run usually
+    leads on, so the rest are never read.
+    """
+    wanted = _ids(index, keys)
+    if wanted is None:
+        return
+    ids = index.ids
+    size = len(wanted)
+    postings = index.positions(keys[0])
+    lo, hi = max(lo, 0), min(hi, len(ids) - size)
+    places = range(bisect_left(postings, lo), bisect_right(postings, hi))
+    for at in reversed(places) if backward else places:
+        first = postings[at]
+        if ids[first : first + size].tolist() == wanted:
+            yield first, first + size - 1
+
+
+class _Budget:
+    """How many more placements the chains of one quote may try: bounds the tier's cost.
+
+    A quote of many fragments of common words (``the ... the ...``) over a document full of them
+    would otherwise try every run of every fragment near every run of the anchor.
+    """
+
+    __slots__ = ("left",)
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+    def spend(self) -> bool:
+        self.left -= 1
+        return self.left >= 0
+
+
+def _chain(
+    index: WordIndex,
+    fragments: Sequence[Sequence[str]],
+    placed: tuple[int, int],
+    *,
+    forward: bool,
+    dead_ends: set[tuple[int, tuple[int, int]]],
+    budget: _Budget,
+) -> list[tuple[int, int]] | None:
+    """Runs for ``fragments`` one after another from ``placed``, each within the largest gap.
+
+    Every nearby run of a fragment is tried in turn, nearest first, so a fragment that repeats
+    close by does not hide the run the next fragment needs. ``dead_ends`` remembers the
+    placements that led nowhere, so repeated fragments cost no more than one pass each; the
+    ``budget`` bounds the placements tried in all.
+    """
+    if not fragments:
+        return []
+    if (len(fragments), placed) in dead_ends:
+        return None
+    fragment = fragments[0] if forward else fragments[-1]
+    if forward:
+        options = _runs_between(index, fragment, placed[1] + 1, placed[1] + 1 + _MAX_GAP_WORDS)
+    else:
+        size = len(fragment)
+        options = _runs_between(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size, backward=True)
+    rest_of = fragments[1:] if forward else fragments[:-1]
+    for option in options:
+        if not budget.spend():
+            return None
+        rest = _chain(index, rest_of, option, forward=forward, dead_ends=dead_ends, budget=budget)
+        if rest is not None:
+            return [option, *rest] if forward else [*rest, option]
+        if budget.left < 0:
+            return None  # spent: not a dead end, only unexplored
+    dead_ends.add((len(fragments), placed))
+    return None
+
+
+def _parenthetical(index: WordIndex, first: int, last: int) -> bool:
+    """Whether words ``first`` to ``last`` are all of one parenthetical or bracketed aside."""
+    opening = index.between(first).rsplit(" ", 1)[-1]
+    closing = index.between(last + 1).split(" ", 1)[0]
+    return ("(" in opening and ")" in closing) or ("[" in opening and "]" in closing)
+
+
+def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
+    """What leaving out words ``first`` to ``last`` does to a quote.
+
+    Returns:
+        ``"inverts"`` when the words could invert it (a negation, or a negation or normative
+        keyword next to the words kept: ``MUST ... accept`` over a ``NOT``); ``None`` when they
+        are shown to be harmless (an aside with no verb, a reference, a list of examples, a
+        repeated word: see `citecheck.matcher._tiers._cuts.harmless`); ``"limits"`` otherwise, for a
+        person to look at.
+    """
+    # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
+    words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
+    if inverts(words):
+        return "limits" if _parenthetical(index, first, last) else "inverts"
+    return None if harmless(index, Cut(index, first, last)) is not None else "limits"
+
+
+class EllipsisTier:
+    """``ellipsis``: the fragments around ellipses in order, close together, in one section.
+
+    A chain whose left-out words could invert the quote is only the closest text; one whose
+    left-out words are not shown to be harmless is a match flagged ``ellipsis_gap``, with a note
+    saying what was left out.
+    """
+
+    name: str = "ellipsis"
+    cookbook: bool = False
+    single_section: bool = True
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        fragments = prepared.fragments
+        if not fragments or prepared.word_count > MAX_TOLERANT_WORDS:
+            return []
+        # Anchor on the fragment holding the rarest word, then look for the others only nearby.
+        rarity = [min(index.count(k) for k in fragment) for fragment in fragments]
+        anchor = rarity.index(min(rarity))
+        hits: list[TierHit] = []
+        altered: TierHit | None = None
+        ahead: set[tuple[int, tuple[int, int]]] = set()
+        behind: set[tuple[int, tuple[int, int]]] = set()
+        budget = _Budget(_CHAIN_BUDGET)
+        for run in _runs(index, fragments[anchor])[:_MAX_POSTINGS]:
+            after = _chain(index, fragments[anchor + 1 :], run, forward=True, dead_ends=ahead, budget=budget)
+            before = (
+                _chain(index, fragments[:anchor], run, forward=False, dead_ends=behind, budget=budget)
+                if after is not None
+                else None
+            )
+            if budget.left < 0:
+                break
+            if after is None or before is None:
+                continue
+            found = [*before, run, *after]
+            differences: list[WordDiff] = []
+            verdicts: list[str | None] = []
+            notes: list[str] = []
+            for (_, before_last), (after_first, _) in pairwise(found):
+                if after_first > before_last + 1:
+                    verdict = gap_flag(index, before_last + 1, after_first - 1)
+                    verdicts.append(verdict)
+                    if verdict == "limits":
+                        notes.append(
+                            "an ellipsis " + describe(Cut(index, before_last + 1, after_first - 1), where="gap")
+                        )
+                    gap = " ".join(index.words(before_last + 1, after_first))
+                    differences.append(
+                        WordDiff(kind="omitted", quote="", source=gap, changes_meaning=verdict is not None)
+                    )
+            start, end = index.word_span(found[0][0], found[-1][1])
+            if "inverts" in verdicts:
+                reason = "leaves out words that could invert it: " + "; ".join(
+                    repr(d.source) for d in differences if d.changes_meaning
+                )
+                altered = altered or TierHit(start, end, "ellipsis", 100.0, tuple(differences), rejected=reason)
+                continue
+            flags: tuple[Flag, ...] = ("ellipsis_gap",) if "limits" in verdicts else ()
+            hits.append(TierHit(start, end, "ellipsis", 100.0, tuple(differences), flags, notes=tuple(notes)))
+        return hits if hits else [altered] if altered else []
+
+
+def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[tuple[Flag, ...], tuple[str, ...]]:
+    """What a quote that starts or stops inside its sentence cuts off, unless that is harmless.
+
+    The default is inverted: the rest of the sentence before (after) the match is for review
+    unless it is shown to be harmless (`citecheck.matcher._tiers._cuts.harmless`). Flags:
+    ``ellipsis_gap`` when the quote marks the cut with an ellipsis; ``omitted_text`` when it ends
+    its sentence with a period where the source's goes on, drops an aside silently, or starts or
+    stops right next to a negation it leaves out (``MUST`` of ``MUST NOT``); ``partial_sentence``
+    when it starts or stops inside its sentence without saying so.
+
+    Returns:
+        The flags, and notes that say what was left out (``left out a leading condition: ...``).
+    """
+    first = _word_at(index, hit.start)
+    last = bisect_right(index.starts, hit.end - 1) - 1
+    flags: list[Flag] = []
+    notes: list[str] = []
+    before = first - 1 >= 0 and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
+    after = last + 1 < len(index) and not _sentence_break(index.between(last + 1)) and _negated(index.key(last + 1))
+    if not (before or after) and prepared.unspaced_characters:
+        before, after = _unspaced_negation_next(index, first, last)
+    if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
+        flags.append("omitted_text")
+    lead = lead_cut(index, first)
+    if lead and not _lead_harmless(index, lead):
+        flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
+        notes.append(describe(lead, where="lead"))
+    trail = trail_cut(index, last)
+    if trail and not _only_marker(index, last):
+        why = harmless(index, trail, aside=prepared.trailing_ellipsis)
+        if why is None:
+            if prepared.trailing_ellipsis:
+                flags.append("ellipsis_gap")
+            elif prepared.ends_sentence or _aside_only(index, trail):
+                # The quote's period says the sentence ends here; the source's goes on (an aside, a
+                # qualifier, a p-value, an exception), and what it leaves out may limit what it says.
+                flags.append("omitted_text")
+            else:
+                flags.append("partial_sentence")
+            notes.append(describe(trail, where="trail"))
+    return tuple(dict.fromkeys(flags)), tuple(notes)
+
+
+def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
+    """Whether what a quote leaves out before its start is only an article, a bullet or a marker."""
+    lowered = lead.lowered
+    if all(w in _ARTICLES for w in lowered):
+        return True
+    if len(lowered) == 1 and len(lowered[0]) <= 2 and (lowered[0].isdigit() or lowered[0].isalpha()):
+        return True  # a list bullet or an item's number: o, 1, (a)
+    return harmless(index, lead, aside=False) == "a reference"
+
+
+def _unspaced_negation_next(index: WordIndex, first: int, last: int) -> tuple[bool, bool]:
+    """Whether a negation of several characters ends just before word ``first`` or starts just after ``last``.
+
+    In Chinese, Japanese and Thai each character is a word: ``でき`` of ``できない`` stops right before
+    the two characters of ``ない``, which `_negated` does not see one at a time.
+    """
+    before = "".join(index.keys(max(first - _LONGEST, 0), first)) if first > 0 else ""
+    after = "".join(index.keys(last + 1, last + 1 + _LONGEST))
+    # A comma between ends the clause: "決断を下すのではなく、呼び出し側に" negates the clause before it.
+    before = before if first == 0 or not _clause_break(index.between(first)) else ""
+    after = after if last + 1 >= len(index) or not _clause_break(index.between(last + 1)) else ""
+    return (
+        any(before.endswith(n) for n in unspaced_negations(before)),
+        any(after.startswith(n) for n in unspaced_negations(after)),
+    )
+
+
+def _clause_break(sep: str) -> bool:
+    return _sentence_break(sep) or any(mark in sep for mark in ",;\u3001")
+
+
+_LONGEST = 5  # characters: the longest negation of a script without spaces (なかった), and one more
+
+
+def _aside_only(index: WordIndex, trail: Cut) -> bool:
+    return harmless(index, trail) == "an aside"
+
+
+def _only_marker(index: WordIndex, last: int) -> bool:
+    """Whether the source's sentence goes on after word ``last`` only with a reference marker.
+
+    ``designed for use with HTTP.`` quotes ``designed for use with HTTP ([RFC2616]).`` whole.
+    """
+    rest = trail_cut(index, last)
+    if not rest:
+        return True
+    opening = index.between(last + 1).rsplit(" ", 1)[-1]
+    closing = index.between(rest.last + 1)
+    return "[" in opening and "]" in closing.split(" ", 1)[0] and _reference(rest.words)
+
+
+_COMPOUND = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")

@@ -1,0 +1,389 @@
+"""Tier 5, ``fuzzy``: the most similar run of source words, with the differences a person must see."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from itertools import pairwise
+
+from rapidfuzz import fuzz
+
+from citecheck._models import Flag, WordDiff
+from citecheck.matcher._diffs import word_diffs, word_opcodes
+from citecheck.matcher._index import WordIndex
+from citecheck.matcher._placement import TierHit
+from citecheck.matcher._quote import PreparedQuote, between_key, is_literal, lead_key, prepare, trail_key
+from citecheck.matcher._tiers._base import (
+    _CANDIDATES,
+    _MAX_VOTING_WORDS,
+    _SHIFT,
+    _SHORTLIST,
+    _VOTE_BUDGET,
+    CLOSEST_THRESHOLD,
+    FUZZY_THRESHOLD,
+    MAX_FUZZY_EDIT_WORDS,
+    MAX_TOLERANT_WORDS,
+    MIN_QUOTE_WORDS,
+    _negated,
+    _source_uri,
+)
+from citecheck.matcher._tiers._loose import _reference
+from citecheck.matcher._tiers._variants import LATEX, numberish, variant
+
+
+def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
+    """Word positions where the quote may start: voted by its rarest words, ranked by overlap."""
+    votes: Counter[int] = Counter()
+    known = sorted({k for k in keys if index.count(k)}, key=index.count)
+    budget = _VOTE_BUDGET
+    for word_key in known[:_MAX_VOTING_WORDS]:
+        postings = index.positions(word_key)
+        offsets = [i for i, k in enumerate(keys) if k == word_key]
+        # The rarest words place a quote best; a common word's postings cost much and say little.
+        if len(postings) * len(offsets) > budget and votes:
+            break
+        budget -= len(postings) * len(offsets)
+        for posting in postings:
+            for offset in offsets:
+                votes[posting - offset] += 1
+    # Rank the best-voted starts by how many of the quote's words sit around them.
+    wanted = {index.id_of[k] for k in keys if k in index.id_of}
+    shortlist = [start for start, _ in votes.most_common(_SHORTLIST)]
+    ids = index.ids
+    return sorted(
+        shortlist,
+        key=lambda start: -len(wanted.intersection(ids[max(start - _SHIFT, 0) : start + len(keys) + _SHIFT])),
+    )[:_CANDIDATES]
+
+
+def _equal_pairs(opcodes: Sequence[tuple[str, int, int, int, int]], length: int) -> list[tuple[int, int]]:
+    """The (quote, source) word offsets the opcodes leave equal, in order."""
+    pairs: list[tuple[int, int]] = []
+    q_at = s_at = 0
+    for _, q_start, q_end, _, s_end in [*opcodes, ("end", length, length, 0, 0)]:
+        pairs += [(q_at + k, s_at + k) for k in range(q_start - q_at)]
+        q_at, s_at = q_end, s_end
+    return pairs
+
+
+def _punctuation_diffs(
+    prepared: PreparedQuote,
+    index: WordIndex,
+    first: int,
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+    latex: list[str],
+) -> list[WordDiff]:
+    """Differences in what stands between words the fuzzy tier found equal: ``10^6`` for ``10^-6``."""
+    diffs: list[WordDiff] = []
+    pairs = _equal_pairs(opcodes, len(prepared.words))
+    for (q_left, s_left), (i, j) in pairwise(pairs):
+        if i != q_left + 1 or j != s_left + 1:
+            continue
+        source_sep = index.between(first + j)
+        if source_sep == prepared.seps[i]:
+            continue
+        left, right = index.words(first + j - 1, first + j + 1)
+        if source_sep.translate(LATEX) != source_sep and source_sep.translate(LATEX) == prepared.seps[i].translate(
+            LATEX
+        ):
+            latex.append(f"{left}{source_sep}{right}")  # TNF-$\alpha$ for TNF-alpha: rendered, the same
+            continue
+        quoted = between_key(prepared.seps[i], prepared.words[i - 1], prepared.words[i], uri=prepared.uri[i - 1])
+        if quoted != between_key(source_sep, left, right, uri=_source_uri(index, first + j - 1)):
+            quoted_text = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
+            diffs.append(
+                WordDiff(kind="changed", quote=quoted_text, source=f"{left}{source_sep}{right}", changes_meaning=True)
+            )
+    return diffs + _edge_diffs(prepared, index, first, pairs)
+
+
+def _edge_diffs(prepared: PreparedQuote, index: WordIndex, first: int, pairs: list[tuple[int, int]]) -> list[WordDiff]:
+    """Differences in what is glued to the first and last words: ``example.com`` for ``example.com/``."""
+    diffs: list[WordDiff] = []
+    words = prepared.words
+    if pairs and pairs[-1][0] == len(words) - 1:
+        last = first + pairs[-1][1]
+        source_after = index.between(last + 1)
+        if trail_key(prepared.seps[-1], uri=prepared.uri[-1]) != trail_key(source_after, uri=_source_uri(index, last)):
+            glued = source_after.split(" ", 1)[0]
+            diffs.append(WordDiff(kind="changed", quote=words[-1], source=words[-1] + glued, changes_meaning=True))
+    if pairs and pairs[0][0] == 0:
+        source_before = index.between(first + pairs[0][1])
+        if lead_key(prepared.seps[0], words[0]) != lead_key(source_before, words[0]):
+            glued = source_before.rsplit(" ", 1)[-1]
+            diffs.append(WordDiff(kind="changed", quote=words[0], source=glued + words[0], changes_meaning=True))
+    return diffs
+
+
+class FuzzyTier:
+    """``fuzzy``: the most similar run of source words, with its word differences; always for review.
+
+    The run takes in a negation just before or after it, so ``X activated Y`` against ``X didn't
+    activate Y`` shows the negation.
+    """
+
+    name: str = "fuzzy"
+    cookbook: bool = False
+    single_section: bool = False
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        prepared = _without_markers(prepared)
+        keys = prepared.keys
+        # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
+        if not keys or prepared.word_count < MIN_QUOTE_WORDS or prepared.word_count > MAX_TOLERANT_WORDS:
+            return []
+        best = _best_window(index, keys)
+        if best is None or best[0] < CLOSEST_THRESHOLD:
+            return []
+        score, first, last = best
+        if not any(_negated(k) for k in keys):
+            first, last = _with_nearby_negation(index, first, last)
+        quote_words = list(prepared.words)
+        first, last, opcodes, differences, kept, found = _assessed(prepared, index, first, last, score)
+        if found:
+            # Read the variants as the source writes them: the similarity of what is left.
+            score = max(score, _rescored(keys, index.keys(first, last), opcodes, kept))
+        notes = [f"{quoted!r} for the source's {source!r}: {kind}" for kind, _, quoted, source in found]
+        flags: list[Flag] = ["fuzzy", *(flag for _, flag, _, _ in found)]
+        if score >= FUZZY_THRESHOLD and not any(d.changes_meaning for d in differences):
+            # Only a match so far: look closer at literals and punctuation, which may rule it out.
+            differences = _literal_diffs(prepared, index, first, opcodes, differences)
+            latex: list[str] = []
+            differences += tuple(_punctuation_diffs(prepared, index, first, opcodes, latex))
+            if latex:
+                flags.append("variant_form")
+                notes.append(f"the source writes a Greek letter or symbol in LaTeX: '{latex[0]}'")
+        start, end = index.word_span(first, last - 1)
+        rejected = _fuzzy_rejection(score, len(quote_words), differences, kept)
+        flagged = tuple(dict.fromkeys(flags))
+        return [TierHit(start, end, "fuzzy", round(score, 1), differences, flagged, rejected, tuple(notes))]
+
+
+def _without_markers(prepared: PreparedQuote) -> PreparedQuote:
+    """The quote without its bracketed reference markers (``[1]``, ``[RFC3986]``), as the loose tier reads it.
+
+    A marker is the answer's, not the source's: compared word for word, ``[1]`` would read as an
+    added number, and a quote that also writes ``ten`` for ``10`` would be called missing.
+    """
+    if not prepared.brackets:
+        return prepared
+    text = _BRACKETED.sub(
+        lambda m: "" if _reference(_MARKER_WORD.findall(m.group(1))) else m.group(0), prepared.original
+    )
+    return prepared if text == prepared.original else prepare(text)
+
+
+_BRACKETED = re.compile(r"\s*\[([^\[\]]{1,40})\]")
+_MARKER_WORD = re.compile(r"[^\W_]+")
+
+
+_Opcode = tuple[str, int, int, int, int]
+_Variants = list[tuple[str, Flag, str, str]]
+
+
+def _assessed(
+    prepared: PreparedQuote, index: WordIndex, first: int, last: int, score: float
+) -> tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants]:
+    """The window's differences, with harmless-but-unproven variants told apart.
+
+    When the quote runs past the window at either end, the window is also tried a few words
+    wider: a number written twice in the source (``twenty percent (20%)``) or a swapped first
+    word (``Such method``) falls just outside the most similar run. A window far from the quote
+    (a spliced sentence) is not looked at closer: no variant makes it one.
+    """
+    keys = prepared.keys
+    source_words = index.words(first, last)
+    opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(first, last)))
+    differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
+    if score < _VARIANT_FLOOR:
+        return first, last, opcodes, differences, list(opcodes), []
+    differences, kept, found = _variants(prepared, index, first, opcodes, differences)
+    best = (first, last, opcodes, differences, kept, found)
+    windows: list[tuple[int, int]] = []
+    if kept and kept[0][1] == 0 and kept[0][3] == kept[0][4]:
+        windows += [(first - k, last) for k in range(1, _SHIFT + 1) if first - k >= 0]
+    if kept and kept[-1][2] == len(keys) and kept[-1][3] == kept[-1][4]:
+        windows += [(first, last + k) for k in range(1, _SHIFT + 1) if last + k <= len(index)]
+    for start, end in windows:
+        source_words = index.words(start, end)
+        opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(start, end)))
+        differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
+        differences, kept, found = _variants(prepared, index, start, opcodes, differences)
+        if found and _weight(kept) < _weight(best[4]):
+            best = (start, end, opcodes, differences, kept, found)
+    return best
+
+
+_VARIANT_FLOOR = 80.0  # similarity under which no variant is looked for: a spliced or rewritten quote
+
+
+def _weight(opcodes: Sequence[_Opcode]) -> int:
+    return sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
+
+
+def _quote_text(prepared: PreparedQuote, first: int, end: int) -> str:
+    """The quote's words ``first`` to ``end`` as written, with what is glued after the last (``20%``)."""
+    if first >= end:
+        return ""
+    parts = [prepared.words[first]]
+    for i in range(first + 1, end):
+        parts += [prepared.seps[i], prepared.words[i]]
+    return "".join(parts) + prepared.seps[end].split(" ", 1)[0]
+
+
+def _source_text(index: WordIndex, first: int, end: int) -> str:
+    if first >= end:
+        return ""
+    return index.folded.text[index.starts[first] : index.ends[end - 1]] + index.between(end).split(" ", 1)[0]
+
+
+def _numeric(word: str) -> bool:
+    return numberish(word)
+
+
+def _variants(
+    prepared: PreparedQuote,
+    index: WordIndex,
+    first: int,
+    opcodes: Sequence[_Opcode],
+    differences: tuple[WordDiff, ...],
+) -> tuple[tuple[WordDiff, ...], list[_Opcode], _Variants]:
+    """The differences with harmless-but-unproven ones no longer changing the meaning.
+
+    Returns:
+        The differences, the opcodes that are still differences, and each variant found as
+        (kind, flag, quote's text, source's text).
+    """
+    marked: list[WordDiff] = []
+    kept: list[_Opcode] = []
+    found: _Variants = []
+    words = prepared.words
+    for diff, opcode in zip(differences, opcodes, strict=True):
+        _, q_start, q_end, s_start, s_end = opcode
+        spans = [(q_start, q_end, s_start, s_end)]
+        # A number written twice ("twenty percent (20%)") against once: take in the number kept.
+        if q_start > 0 and s_start > 0 and _numeric(words[q_start - 1]):
+            spans.append((q_start - 1, q_end, s_start - 1, s_end))
+        if q_end < len(words) and _numeric(words[q_end]):
+            spans.append((q_start, q_end + 1, s_start, s_end + 1))
+        hit = None
+        for qs, qe, ss, se in spans:
+            quoted_words, source_words = words[qs:qe], index.words(first + ss, first + se)
+            if any(numberish(w) for w in (*quoted_words, *source_words)):
+                # Only a number needs what stands between its words ("3,600", "20%").
+                quoted, source = _quote_text(prepared, qs, qe), _source_text(index, first + ss, first + se)
+            else:
+                quoted, source = " ".join(quoted_words), " ".join(source_words)
+            kind = variant(quoted_words, source_words, quoted, source)
+            if kind is not None:
+                hit = (kind[0], kind[1], quoted.strip(" .,;:"), source.strip(" .,;:"))
+                break
+        if hit is None:
+            marked.append(diff)
+            kept.append(opcode)
+            continue
+        found.append(hit)
+        marked.append(diff.model_copy(update={"changes_meaning": False}))
+    return tuple(marked), kept, found
+
+
+def _rescored(
+    quote_keys: Sequence[str], source_keys: Sequence[str], opcodes: Sequence[_Opcode], kept: Sequence[_Opcode]
+) -> float:
+    """The similarity with every variant's words read as the source's."""
+    canonical: list[str] = []
+    at = 0
+    for opcode in opcodes:
+        _, q_start, q_end, s_start, s_end = opcode
+        canonical += quote_keys[at:q_start]
+        canonical += quote_keys[q_start:q_end] if opcode in kept else source_keys[s_start:s_end]
+        at = q_end
+    canonical += quote_keys[at:]
+    return float(fuzz.ratio(" ".join(canonical), " ".join(source_keys)))
+
+
+def _best_window(index: WordIndex, keys: Sequence[str]) -> tuple[float, int, int] | None:
+    """The most similar run of source words near the candidates, as (score, first, end)."""
+    best: tuple[float, int, int] | None = None
+    count = len(index)
+    target = " ".join(keys)
+    for start in _fuzzy_candidates(index, keys):
+        # The words around the candidate, looked up once; the windows are slices of them.
+        base = max(start - _SHIFT, 0)
+        around = index.keys(base, start + _SHIFT + len(keys) + _SHIFT + 1)
+        for first in range(base, min(start + _SHIFT + 1, count)):
+            for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
+                last = min(first + length, count)
+                # A window that cannot beat the best so far is given up early (it scores 0).
+                cutoff = best[0] if best is not None else 0.0
+                score = fuzz.ratio(target, " ".join(around[first - base : last - base]), score_cutoff=cutoff)
+                if best is None or score > best[0]:
+                    best = (score, first, last)
+    return best
+
+
+def _with_nearby_negation(index: WordIndex, first: int, last: int) -> tuple[int, int]:
+    """The window taking in a negation that governs its words from just outside it."""
+    for back in range(1, 4):
+        if first - back >= 0 and _negated(index.key(first - back)):
+            first -= back
+            break
+    if last < len(index) and _negated(index.key(last)):
+        last += 1
+    return first, last
+
+
+def _literal_diffs(
+    prepared: PreparedQuote,
+    index: WordIndex,
+    first: int,
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+    differences: tuple[WordDiff, ...],
+) -> tuple[WordDiff, ...]:
+    """The differences, with any change to a literal (a URI, a quoted name, code) changing the meaning.
+
+    ``"exp"`` for ``"nbf"`` or ``/data`` for ``/date`` names another thing, not a slip of the pen.
+    """
+    marked: list[WordDiff] = []
+    for diff, (_, q_start, q_end, s_start, s_end) in zip(differences, opcodes, strict=True):
+        literal = any(prepared.literal[q_start:q_end]) or any(
+            _source_literal(index, first + j) for j in range(s_start, s_end)
+        )
+        marked.append(
+            diff.model_copy(update={"changes_meaning": True}) if literal and not diff.changes_meaning else diff
+        )
+    return tuple(marked)
+
+
+def _source_literal(index: WordIndex, position: int) -> bool:
+    before, after = index.between(position), index.between(position + 1)
+    return _source_uri(index, position) or is_literal(before, after)
+
+
+def _fuzzy_rejection(
+    score: float,
+    quote_length: int,
+    differences: Sequence[WordDiff],
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+) -> str | None:
+    """Why a fuzzy candidate is not a match, or ``None`` when it is one."""
+    if score < FUZZY_THRESHOLD:
+        return f"is too different (similarity {score:.0f}, under {FUZZY_THRESHOLD:.0f})"
+    meaning = [d for d in differences if d.changes_meaning]
+    if meaning:
+        changed = "; ".join(
+            f"{d.kind} {d.quote or d.source!r}" + (f" (source: {d.source!r})" if d.kind == "changed" else "")
+            for d in meaning
+        )
+        return f"differs in words that change the meaning: {changed}"
+    changed_words = sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
+    if changed_words > max(MAX_FUZZY_EDIT_WORDS, quote_length // 10):
+        return f"differs in {changed_words} words, more than a slip"
+    # Quote words beyond the matched text at either end were put there from somewhere else.
+    if opcodes and (
+        (opcodes[0][1] == 0 and opcodes[0][3] == opcodes[0][4])
+        or (opcodes[-1][2] == quote_length and opcodes[-1][3] == opcodes[-1][4])
+    ):
+        return "runs past the source text it matches, as if spliced from elsewhere"
+    return None

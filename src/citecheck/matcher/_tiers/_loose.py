@@ -1,0 +1,429 @@
+"""Tier 4, ``loose``: the same words, typographic differences aside, aligned word by word."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citecheck._models import Flag, WordDiff
+from citecheck.matcher._diffs import is_meaning_word, key, negates_or_obliges
+from citecheck.matcher._index import WordIndex
+from citecheck.matcher._placement import TierHit
+from citecheck.matcher._quote import PreparedQuote, between_key, lead_key, trail_key
+from citecheck.matcher._tiers._base import (
+    _ANCHORS,
+    _MAX_GROUP_WORDS,
+    _MAX_POSTINGS,
+    _NOT_MERGED,
+    _PRONOUNS,
+    _RARE,
+    MAX_TOLERANT_WORDS,
+    _source_uri,
+)
+
+
+def _mergeable(sep: str, left: str, right: str) -> bool:
+    """Whether two words with ``sep`` between them may be read as one (``AES-128``, ``AES128``)."""
+    if (left.lower() in _NOT_MERGED or right.lower() in _NOT_MERGED) and "-" not in sep:
+        return False
+    if left[-1:].isdigit() and right[:1].isdigit():
+        return False  # 3 600 is not 3600 for sure: that is for the fuzzy tier, for review
+    return between_key(sep, left, right) == ""
+
+
+def _standalone(sep_before: str, sep_after: str) -> bool:
+    return (sep_before.endswith(" ") and sep_after.startswith(" ")) or not sep_before or not sep_after
+
+
+def _bullet(word: str, before: str, after: str) -> bool:
+    """Whether a word is a list bullet: a lone ``o``, or an item's ``1.``, ``(a)``, ``2)``."""
+    if word == "o":
+        return _standalone(before, after)
+    if not (len(word) <= 2 and (word.isdigit() or (len(word) == 1 and word.isalpha()))):
+        return False
+    marked = after.startswith((". ", ") ")) and (before.rstrip(" (")[-1:] in ("", ".", ":", ";"))
+    return marked and (not before.strip(" ") or before.rstrip()[-1:] in ".:;(")
+
+
+def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | None:
+    """A bracketed or parenthetical aside starting (ending, walking back) at word ``j``.
+
+    Returns:
+        The position just past it, and whether it is only a reference marker (``[RFC3986]``).
+    """
+    if step > 0:
+        opening = index.between(j).rsplit(" ", 1)[-1]
+        if "(" not in opening and "[" not in opening:
+            return None
+        close = ")" if "(" in opening else "]"
+        for k in range(j, min(j + _MAX_GROUP_WORDS, len(index))):
+            if close in index.between(k + 1).split(" ", 1)[0]:
+                return k + 1, close == "]" and _reference(index.words(j, k + 1)) and not _governed(index, j - 1)
+        return None
+    closing = index.between(j + 1).split(" ", 1)[0]
+    if ")" not in closing and "]" not in closing:
+        return None
+    opener = "(" if ")" in closing else "["
+    for k in range(j, max(j - _MAX_GROUP_WORDS, -1), -1):
+        if opener in index.between(k).rsplit(" ", 1)[-1]:
+            return k - 1, opener == "[" and _reference(index.words(k, j + 1)) and not _governed(index, k - 1)
+    return None
+
+
+_PREPOSITIONS = frozenset({"in", "of", "see", "by", "per", "from", "to", "and", "or", "with", "than", "as"})
+
+
+def _governed(index: WordIndex, before: int) -> bool:
+    """Whether a reference is part of the sentence (``defined in [RFC3986]``), not a marker."""
+    return before >= 0 and index.key(before) in _PREPOSITIONS
+
+
+def _reference(words: Sequence[str]) -> bool:
+    """Whether bracketed words are a reference marker: ``RFC3986``, ``RFC 3986``, ``1``, ``JWS``.
+
+    A name holding a digit, or a short acronym; never a word that changes the meaning: ``[NOT]``,
+    ``[MUST NOT]``, ``[NEVER]`` are capitals too, but an insertion, not a marker.
+    """
+    if not 0 < len(words) <= 2 or any(is_meaning_word(w) and not any(c.isdigit() for c in w) for w in words):
+        return False
+    if len(words) == 2 and words[0] == "RFC" and words[1].isdigit():
+        return True
+    return all(_marker_word(word) for word in words)
+
+
+def _marker_word(word: str) -> bool:
+    """A number, a name holding a digit (``RFC3986``, ``ISO8601``) or an acronym (``JWS``)."""
+    return word.isdigit() or (any(c.isdigit() for c in word) and word[:1].isalpha()) or bool(_ACRONYM.fullmatch(word))
+
+
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,7}")
+
+
+def _inverting(words: Sequence[str]) -> bool:
+    """Whether a short bracketed insertion says the opposite or another requirement.
+
+    ``[NOT]``, ``[never]``, ``[MUST NOT]``, ``[did not]``: a negation or a normative keyword the
+    source does not have. A longer editorial aside holding one, or a limiting word (``[only]``),
+    is only for review (``substituted_words``).
+    """
+    return len(words) <= _SHORT_INSERTION and negates_or_obliges(words)
+
+
+_SHORT_INSERTION = 4
+
+
+# Contractions and their spelled-out words, by key (apostrophes aside): "don't" is "do not".
+_CONTRACTIONS: dict[str, tuple[str, str]] = {
+    **{f"{verb}nt": (verb, "not") for verb in ("do", "does", "did", "is", "are", "was", "were", "has", "have")},
+    **{f"{verb}nt": (verb, "not") for verb in ("had", "would", "should", "could", "must", "need", "might")},
+    "wont": ("will", "not"),
+    "cant": ("can", "not"),
+    "shant": ("shall", "not"),
+    "its": ("it", "is"),
+    "thats": ("that", "is"),
+    "theres": ("there", "is"),
+    "whats": ("what", "is"),
+    "im": ("i", "am"),
+    "youre": ("you", "are"),
+    "were": ("we", "are"),
+    "hes": ("he", "is"),
+    "shes": ("she", "is"),
+    "theyre": ("they", "are"),
+    "ive": ("i", "have"),
+    "weve": ("we", "have"),
+    "youve": ("you", "have"),
+    "theyve": ("they", "have"),
+    "youll": ("you", "will"),
+    "theyll": ("they", "will"),
+    "itll": ("it", "will"),
+}
+
+
+def _spelled_out(word_key: str, word: str) -> tuple[str, str] | None:
+    """The two words a contraction stands for (``don't``: ``do not``), or ``None``.
+
+    Only a word written with its apostrophe is a contraction: ``were`` is not ``we're``. ``cannot``
+    is ``can not`` as ``can't`` is.
+    """
+    if word_key == "cannot":
+        return ("can", "not")
+    return _CONTRACTIONS.get(word_key) if "'" in word else None
+
+
+class _Walk:
+    """Aligns a quote's words with the document's, one step at a time, in either direction."""
+
+    def __init__(self, prepared: PreparedQuote, index: WordIndex) -> None:
+        self.q = prepared
+        self.index = index
+        self.flags: list[Flag] = []
+        self.inserted: list[str] = []  # bracketed words the quote adds that invert or change it
+        self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
+
+    def _seps_agree(self, i: int, j: int, step: int) -> bool:
+        q, index = self.q, self.index
+        qi, sj = (i, j) if step > 0 else (i + 1, j + 1)
+        quoted_sep, source_sep = q.seps[qi], index.between(sj)
+        if quoted_sep == source_sep or (quoted_sep == " " and source_sep.isspace()):
+            return True  # the common case, decided without looking closer
+        left, right = index.words(sj - 1, sj + 1)
+        # Only ? ! : ; after a word read differently in a URI: look for one only then.
+        uri = any(c in source_sep for c in "?!:;") and _source_uri(index, sj - 1)
+        quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
+        return quoted == between_key(source_sep, left, right, uri=uri)
+
+    def run(self, i: int, j: int, step: int) -> int | None:
+        """Align quote words from ``i`` and source words from ``j`` on, towards ``step``.
+
+        Returns:
+            The last source position aligned (``j - step`` when there was nothing to align), or
+            ``None`` when the words part.
+        """
+        q, index = self.q, self.index
+        n, size = len(q.keys), len(index)
+        clean = True
+        budget = 4 * n + 20
+        while 0 <= i < n:
+            budget -= 1
+            if budget < 0 or not 0 <= j < size:
+                return None
+            quoted, source = q.keys[i], index.key(j)
+            if quoted == source:
+                if clean and not self._seps_agree(i, j, step):
+                    return None
+                i, j, clean = i + step, j + step, True
+                continue
+            clean = False
+            if i == (n - 1 if step > 0 else 0) and (source.startswith(quoted) if step > 0 else source.endswith(quoted)):
+                # The quote's last (first) word is the start (end) of the source's: a chunk boundary.
+                self.partial[step] = index.words(j, j + 1)[0]
+                return j
+            moved = self._merge(i, j, step) or self._contracted(i, j, step) or self._skip(i, j, step)
+            if moved is None:
+                return None
+            i, j = moved
+        return j - step
+
+    def _merge(self, i: int, j: int, step: int) -> tuple[int, int] | None:
+        """One word on one side read as two on the other (``AES128``, ``AES-128``, ``ie``)."""
+        q, index = self.q, self.index
+        quoted = q.keys[i]
+        j2, i2 = j + step, i + step
+        if 0 <= j2 < len(index):
+            a, b = sorted((j, j2))
+            left, right = index.words(a, b + 1)
+            if key(left) + key(right) == quoted and _mergeable(index.between(b), left, right):
+                return i + step, j + 2 * step
+        if 0 <= i2 < len(q.keys):
+            a, b = sorted((i, i2))
+            if q.keys[a] + q.keys[b] == index.key(j) and _mergeable(q.seps[b], q.words[a], q.words[b]):
+                return i + 2 * step, j + step
+        return None
+
+    def _contracted(self, i: int, j: int, step: int) -> tuple[int, int] | None:
+        """A contraction on one side for its two words on the other (``don't``, ``do not``)."""
+        q, index = self.q, self.index
+        quoted = _spelled_out(q.keys[i], q.words[i])
+        source = _spelled_out(index.key(j), index.words(j, j + 1)[0])
+        if quoted is not None and source is not None:
+            return (i + step, j + step) if quoted == source else None  # "can't" for "cannot"
+        if quoted is not None and 0 <= j + step < len(index):
+            pair = (index.key(j), index.key(j + step))
+            if (pair if step > 0 else pair[::-1]) == quoted:
+                return i + step, j + 2 * step
+        if source is not None and 0 <= i + step < len(q.keys):
+            pair = (q.keys[i], q.keys[i + step])
+            if (pair if step > 0 else pair[::-1]) == source:
+                return i + 2 * step, j + step
+        return None
+
+    def _skip(self, i: int, j: int, step: int) -> tuple[int, int] | None:
+        """Set aside what is not the quoted words: list bullets, reference markers, asides."""
+        q, index = self.q, self.index
+        source_bullet = _bullet(index.key(j), index.between(j), index.between(j + 1))
+        quote_bullet = _bullet(q.keys[i], q.seps[i], q.seps[i + 1])
+        if source_bullet and quote_bullet and "o" not in (index.key(j), q.keys[i]):
+            return None  # an item's number or letter changed (step 1 quoted as step 2) is content
+        if source_bullet:
+            return i, j + step  # an RFC list bullet: o, 1., (a)
+        if quote_bullet:
+            return i + step, j
+        if q.brackets:
+            # Looked up, not scanned: a quote of thousands of bracketed runs costs one step each.
+            if step > 0 and i in q.bracket_starting:
+                return self._quote_group(i, q.bracket_starting[i], j, step)
+            if step < 0 and i in q.bracket_ending:
+                return self._quote_group(q.bracket_ending[i], i + 1, j, step)
+        group = _source_group(index, j, step)
+        if group is not None:
+            past, marker = group
+            if not marker:
+                self.flags.append("omitted_text")
+            return i, past
+        return None
+
+    def _quote_group(self, first: int, end: int, j: int, step: int) -> tuple[int, int] | None:
+        """A bracketed run of the quote's own words.
+
+        A reference marker or an editorial insertion the source does not have is set aside; a
+        stand-in for a pronoun the source has is too, for review.
+        """
+        q, index = self.q, self.index
+        past = end if step > 0 else first - 1
+        inside = q.words[first:end]
+        if _inverting(inside):
+            self.inserted.append(" ".join(inside))
+        elif not _reference(inside) and any(is_meaning_word(w) for w in inside):
+            self.flags.append("substituted_words")
+        if not 0 <= past < len(q.keys):
+            if 0 <= j < len(index) and index.key(j) in _PRONOUNS:
+                self.flags.append("substituted_words")  # [The client] for the source's "It"
+            return past, j
+        if q.keys[past] == index.key(j):
+            return past, j
+        for skipped in range(1, 4):
+            jj = j + skipped * step
+            if not 0 <= jj < len(index):
+                break  # the document ends before the quote's next word: nothing it can stand for
+            stood_for = index.keys(min(j, jj), max(j, jj))
+            if q.keys[past] == index.key(jj) and all(w in _PRONOUNS or w in ("the", "a", "an") for w in stood_for):
+                self.flags.append("substituted_words")
+                return past, jj
+        return None
+
+
+class LooseTier:
+    """``loose``: the same words, with typographic differences aside.
+
+    Case, quote marks, emphasis, sentence punctuation, a hyphen or dash between words (or none:
+    ``AES-128``, ``AES 128``, ``AES128``), ``i.e.`` for ``ie``, list bullets and bracketed
+    reference markers do not matter. Punctuation that is content does: a sign, a delimiter in
+    quotation marks, a URI's or an address's punctuation. A parenthetical the quote leaves out
+    without an ellipsis is flagged ``omitted_text``; a bracketed stand-in for the source's words
+    ``substituted_words``.
+    """
+
+    name: str = "loose"
+    cookbook: bool = False
+    single_section: bool = False
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        keys = prepared.keys
+        if not keys or prepared.word_count > MAX_TOLERANT_WORDS:
+            return []
+        # The rarest word anchors the walk; when it leads nowhere (it is also the word of a
+        # reference list, or one half of a compound the source closes up), the next rarest does.
+        anchors = self._anchors(prepared, index)[:_ANCHORS]
+        for q_first, q_end, postings in anchors:
+            # A later anchor is tried only while it is rare too: a common word costs many walks.
+            if len(postings) > max(_RARE, 4 * len(anchors[0][2])):
+                break
+            hits = self._walks(prepared, index, q_first, q_end, postings)
+            if hits or len(anchors[0][2]) > _RARE:
+                return hits
+        return []
+
+    @staticmethod
+    def _walks(
+        prepared: PreparedQuote, index: WordIndex, q_first: int, q_end: int, postings: Sequence[int]
+    ) -> list[TierHit]:
+        keys = prepared.keys
+        hits: list[TierHit] = []
+        rejected: TierHit | None = None
+        for p in postings[:_MAX_POSTINGS]:
+            walk = _Walk(prepared, index)
+            last = walk.run(q_end, p + 1, 1)
+            first = walk.run(q_first - 1, p - 1, -1) if last is not None else None
+            if last is None or first is None:
+                continue
+            first = first if q_first > 0 else p
+            last = last if q_end < len(keys) else p
+            left = index.words(first, first + 1)[0]
+            right = index.words(last, last + 1)[0]
+            cut_start, cut_end = walk.partial.get(-1), walk.partial.get(1)
+            if cut_start is None and lead_key(prepared.seps[0], prepared.words[0]) != lead_key(
+                index.between(first), left
+            ):
+                continue
+            quoted_end = trail_key(prepared.seps[-1], prepared.words[-1], uri=prepared.uri[-1])
+            if cut_end is None and quoted_end != trail_key(
+                index.between(last + 1), right, uri=_source_uri(index, last)
+            ):
+                continue
+            start, end = index.word_span(first, last)
+            notes: list[str] = []
+            if cut_start is not None:
+                start, note = _cut(start, cut_start, prepared.words[0], at_start=True)
+                notes.append(note)
+            if cut_end is not None:
+                end, note = _cut(end, cut_end, prepared.words[-1], at_start=False)
+                notes.append(note)
+            if (cut_start is not None and _meaningful_cut(cut_start, prepared.words[0], at_start=True)) or (
+                cut_end is not None and _meaningful_cut(cut_end, prepared.words[-1], at_start=False)
+            ):
+                walk.flags.append("omitted_text")
+            if walk.inserted:
+                # The source's words, plus an inserted [NOT] or [MUST]: only the closest text.
+                added = tuple(WordDiff(kind="added", quote=w, source="", changes_meaning=True) for w in walk.inserted)
+                reason = "lacks the bracketed words the quote adds, which change its meaning: " + "; ".join(
+                    repr(w) for w in walk.inserted
+                )
+                rejected = rejected or TierHit(start, end, "loose", differences=added, rejected=reason)
+                continue
+            hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags)), notes=tuple(notes)))
+        return hits if hits or rejected is None else [rejected]
+
+    @staticmethod
+    def _anchors(prepared: PreparedQuote, index: WordIndex) -> list[tuple[int, int, Sequence[int]]]:
+        """The quote's words (or pairs the document closes up) that are in the document, rarest first.
+
+        Words in brackets are not anchors: they are the quote's own, as often as not.
+        """
+        keys = prepared.keys
+        bracketed = {i for first, end in prepared.brackets for i in range(first, end)}
+        found: list[tuple[int, int, Sequence[int]]] = []
+        for i, word_key in enumerate(keys):
+            if i in bracketed:
+                continue
+            options = [(i, i + 1, word_key)]
+            closed = word_key + keys[i + 1] if i + 1 < len(keys) else ""
+            if closed in index.id_of and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1]):
+                options.append((i, i + 2, closed))
+            found += [(first, end, index.positions(option)) for first, end, option in options if option in index.id_of]
+        return sorted(found, key=lambda anchor: len(anchor[2]))
+
+
+def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> tuple[int, str]:
+    """Where a quote cut mid-word starts (ends) in the folded text, and a note naming the cut."""
+    kept = len(quoted_word) if source_word.casefold()[-len(quoted_word) :] == quoted_word.casefold() else 0
+    if at_start:
+        cut = source_word[: len(source_word) - kept] if kept else ""
+        return (offset + len(source_word) - kept if kept else offset), (
+            f"the quote starts mid-word: {quoted_word!r} of the source's {source_word!r}"
+            + (f", leaving out {cut!r}" if cut else "")
+        )
+    kept = len(quoted_word) if source_word.casefold().startswith(quoted_word.casefold()) else 0
+    cut = source_word[kept:] if kept else ""
+    return (offset - len(source_word) + kept if kept else offset), (
+        f"the quote ends mid-word: {quoted_word!r} of the source's {source_word!r}"
+        + (f", leaving out {cut!r}" if cut else "")
+    )
+
+
+_NEGATING_CUTS = ("un", "in", "im", "il", "ir", "non", "dis", "de", "a", "anti", "mis")
+
+
+def _meaningful_cut(source_word: str, quoted_word: str, *, at_start: bool) -> bool:
+    """Whether cutting a word there may change what it says, so a person should look.
+
+    A negating prefix cut off (``able`` of ``unable``), a number cut (``00`` of ``100``), a
+    contraction's ``n't`` or a word that changes the meaning cut short (``MUST`` of ``MUSTN'T``).
+    """
+    lowered, quoted = source_word.lower(), quoted_word.lower()
+    if any(c.isdigit() for c in source_word) or is_meaning_word(source_word):
+        return True
+    if at_start:
+        cut = lowered[: len(lowered) - len(quoted)]
+        return cut in _NEGATING_CUTS
+    # "must" of "mustn't", "do" of "don't": the negation is what is cut off.
+    return "'" in source_word and _spelled_out(key(source_word), source_word) is not None

@@ -1,0 +1,124 @@
+"""Tiers 1 and 2, ``exact`` and ``normalized`` (the folded quote as a substring), and the cookbook's."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from citecheck._models import MatchTier
+from citecheck.matcher._diffs import WORD, is_unspaced, key
+from citecheck.matcher._index import WordIndex
+from citecheck.matcher._normalize import normalize
+from citecheck.matcher._placement import TierHit
+from citecheck.matcher._quote import PreparedQuote, in_uri, lead_key, trail_key
+from citecheck.matcher._tiers._base import (
+    _rarest,
+)
+
+
+class NormalizedTier:
+    """``exact`` and ``normalized``: the folded quote as a substring of the folded text.
+
+    It is searched only around the places of its rarest inner word.
+    """
+
+    name: str = "normalized"
+    cookbook: bool = False
+    single_section: bool = False
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        same = prepared.needle == prepared.joined
+        hits = _anchored(index, prepared.needle, prepared.original, prepared.keys if same else None)
+        if not hits and prepared.joined != prepared.needle:
+            hits = _anchored(index, prepared.joined, prepared.original, prepared.keys)
+        return [hit for hit in hits if _whole_words(index, hit, prepared)]
+
+
+def _whole_words(index: WordIndex, hit: TierHit, prepared: PreparedQuote) -> bool:
+    """Whether a substring match takes whole words and whole tokens at both ends.
+
+    A quote that starts inside a word (``valid`` in ``invalid``) or stops before punctuation that
+    is content (``http://example.com`` of ``http://example.com/``, ``6`` of ``-6``) is not the
+    source's words; the loose and fuzzy tiers judge it word by word.
+    """
+    text = index.folded.text
+    needle = prepared.needle
+    if needle[:1].isalnum():
+        before = text[text.rfind(" ", 0, hit.start) + 1 : hit.start]
+        # In a script without spaces every character is a word: the quote may start at any of them.
+        if not _unspaced_boundary(before[-1:], needle[:1]) and (before[-1:].isalnum() or lead_key(before, needle[:1])):
+            return False
+    if needle[-1:].isalnum():
+        space = text.find(" ", hit.end)
+        after = text[hit.end : space if space != -1 else len(text)]
+        if _unspaced_boundary(needle[-1:], after[:1]):
+            return not unicodedata.combining(after[:1] or " ")  # a Thai vowel mark is its letter's
+        if after[:1].isalnum() or trail_key(after, uri=in_uri(text, hit.end - 1)):
+            return False
+    return True
+
+
+def _unspaced_boundary(left: str, right: str) -> bool:
+    """Whether two characters meet at a word boundary because one is of a script without spaces."""
+    return not (left + right).isascii() and (is_unspaced(left) or is_unspaced(right))
+
+
+class CookbookTier:
+    """The cookbook's search, exactly: `normalize` d quote anywhere in the `normalize` d text."""
+
+    name: str = "cookbook"
+    cookbook: bool = True
+    single_section: bool = True
+
+    def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+        return _scan(index, normalize(prepared.original), prepared.original)
+
+
+def _hit(index: WordIndex, found: int, needle: str, quote: str) -> TierHit:
+    start, end = index.folded.span_to_original(found, found + len(needle))
+    tier: MatchTier = "exact" if index.text[start:end] == quote.strip() else "normalized"
+    return TierHit(found, found + len(needle), tier)
+
+
+def _scan(index: WordIndex, needle: str, quote: str) -> list[TierHit]:
+    """Every occurrence of ``needle`` in the folded text, by plain search."""
+    hits: list[TierHit] = []
+    if not needle:
+        return hits
+    text = index.folded.text
+    found = text.find(needle)
+    while found != -1:
+        hits.append(_hit(index, found, needle, quote))
+        found = text.find(needle, found + 1)
+    return hits
+
+
+def _anchored(index: WordIndex, needle: str, quote: str, keys: Sequence[str] | None = None) -> list[TierHit]:
+    """Every occurrence of ``needle``, searched only around the places of its rarest word."""
+    keys = keys if keys is not None else [key(w) for w in WORD.findall(needle)]
+    if not keys:
+        return _scan(index, needle, quote)  # punctuation only: nothing to anchor on
+    # The first and last words may be cut mid-word, so only inner words can anchor the search.
+    inner = range(1, len(keys) - 1) if len(keys) > 2 else range(len(keys))
+    rarest = _rarest(index, keys, inner)
+    if rarest is None:
+        return []
+    position, postings = rarest
+    text = index.folded.text
+    starts, ends = index.starts, index.ends
+    hits: list[TierHit] = []
+    seen: set[int] = set()
+    for posting in postings:
+        first = posting - position
+        after = first + len(keys)
+        # From the end of the word before the quote to the start of the word after it, so
+        # punctuation around the quote's words is inside the window.
+        window_start = ends[first - 1] if first >= 1 else 0
+        window_end = starts[after] if after < len(starts) else len(text)
+        found = text.find(needle, window_start, window_end)
+        while found != -1:
+            if found not in seen:
+                seen.add(found)
+                hits.append(_hit(index, found, needle, quote))
+            found = text.find(needle, found + 1, window_end)
+    return hits

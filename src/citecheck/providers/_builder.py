@@ -1,0 +1,386 @@
+"""What every adapter shares: the answer's text and claims, mapping sources to documents, making citations."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from citecheck._models import Citation, Document, as_citation
+from citecheck.matcher import find_quote
+from citecheck.providers._model import (
+    Claim,
+    LinkedCitation,
+    ProviderAnswer,
+    ProviderLocation,
+    ProviderName,
+    ProviderResponseError,
+    ProviderSourceError,
+    SentDocument,
+    comparable,
+    sent_documents,
+)
+from citecheck.providers._passages import pick_passages
+from citecheck.providers._stream import sse_events
+
+__all__ = [
+    "Builder",
+    "as_data",
+    "as_plain",
+    "field",
+    "joined_text",
+    "marker_free",
+    "names",
+    "optional",
+    "response_data",
+    "sentence_before",
+]
+
+# Citation markers a claim is read without: [1], [^2], [1, 3], 【4:0†source】.
+_MARKERS = re.compile(r"\s*(?:【[^】]*】|\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])")
+_SENTENCE_END = re.compile(r"[.!?:](?=[\s\"')\]]+\S)|\n")
+
+
+def _dumped(value: object) -> object:
+    for method in ("model_dump", "to_dict"):
+        dump = getattr(value, method, None)
+        if callable(dump):
+            return dump()
+    return value
+
+
+def as_plain(response: object) -> object:
+    """A list of SDK objects (a stream's events, as the SDK yields them) as their JSON; anything else as it is."""
+    if isinstance(response, list | tuple):
+        return [_dumped(item) for item in response]
+    return response
+
+
+def response_data(
+    response: object,
+    provider: ProviderName,
+    recognise: Callable[[object], bool],
+    rebuild: Callable[[Sequence[Any]], dict[str, Any]],
+    *,
+    content_list: bool = False,
+) -> dict[str, Any]:
+    """The response as the provider's JSON object, whatever form it came in.
+
+    A recorded stream (the server-sent event text) is split into its events; a stream's events
+    (dicts, or the SDK's objects) that ``recognise`` knows are put back together by ``rebuild``;
+    with ``content_list``, another list is a message's content alone (LangChain's
+    ``AIMessage.content``); an SDK object is dumped.
+
+    Raises:
+        ProviderResponseError: The response is none of these.
+    """
+    if isinstance(response, str):
+        response = sse_events(response, provider)
+    response = as_plain(response)
+    if isinstance(response, list) and recognise(response):
+        return rebuild(response)
+    if content_list and isinstance(response, list):
+        return {"content": response}
+    return as_data(response, provider)
+
+
+def as_data(response: object, provider: str) -> dict[str, Any]:
+    """The response as a JSON object: a dict as it is, an SDK object through ``model_dump`` or ``to_dict``."""
+    response = _dumped(response)
+    if not isinstance(response, Mapping):
+        raise ProviderResponseError(provider, "the response", f"expected a JSON object, got {type(response).__name__}")
+    return dict(response)
+
+
+def field(data: object, *names: str, where: str, provider: str, kind: type | tuple[type, ...] = object) -> Any:
+    """The first of ``names`` in ``data`` (camelCase and snake_case spellings); a typed error when none is."""
+    if isinstance(data, Mapping):
+        for name in names:
+            value = data.get(name)
+            if value is not None:
+                if not isinstance(value, kind):
+                    raise ProviderResponseError(provider, f"{where}.{name}", f"unexpected {type(value).__name__}")
+                return value
+    raise ProviderResponseError(provider, where, f"has no {' or '.join(names)}")
+
+
+def optional(data: Mapping[str, Any], name: str, *, where: str, provider: str, kind: type | tuple[type, ...]) -> Any:
+    """The field ``name`` of ``data``, ``None`` when absent or null; a typed error when of another kind."""
+    value = data.get(name)
+    if value is None:
+        return None
+    if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind):
+        raise ProviderResponseError(provider, f"{where}.{name}", f"unexpected {type(value).__name__}: {value!r:.40}")
+    return value
+
+
+def names(data: Mapping[str, Any], *fields: str, where: str, provider: str) -> tuple[str | None, ...]:
+    """The fields a citation names its source by (title, url, file id...), each a string or ``None``."""
+    return tuple(optional(data, name, where=where, provider=provider, kind=str) for name in fields)
+
+
+def joined_text(pieces: object, *, where: str, provider: str) -> str:
+    """The ``text`` of each piece of a list, joined (Bedrock's ``content`` and ``sourceContent``); null is none."""
+    if pieces is None:
+        return ""
+    if not isinstance(pieces, list):
+        raise ProviderResponseError(provider, where, "expected a list")
+    return "".join(
+        optional(piece, "text", where=f"{where}[{i}]", provider=provider, kind=str) or ""
+        for i, piece in enumerate(pieces)
+        if isinstance(piece, Mapping)
+    )
+
+
+def marker_free(text: str) -> str:
+    """``text`` without citation markers, as the claim the judge reads."""
+    return _MARKERS.sub("", text).strip()
+
+
+def sentence_before(text: str, index: int, floor: int = 0) -> tuple[int, int]:
+    """The span of the sentence that ends at ``index`` (a marker's position), not before ``floor``."""
+    end = index
+    while end > floor and text[end - 1].isspace():
+        end -= 1
+    head = text[floor : max(floor, end - 1)]
+    start = floor
+    for found in _SENTENCE_END.finditer(head):
+        start = floor + found.end()
+    while start < end and text[start].isspace():
+        start += 1
+    # A marker right before the sentence (of the previous claim) is not part of it.
+    while True:
+        lead = _MARKERS.match(text, start)
+        if lead is None or lead.end() >= end:
+            break
+        start = lead.end()
+        while start < end and text[start].isspace():
+            start += 1
+    return start, end
+
+
+class Builder:
+    """Collects one response's answer text, claims and citations; reports every unmappable source at once."""
+
+    def __init__(
+        self, provider: ProviderName, documents: Sequence[Document | SentDocument] | Mapping[str, Document]
+    ) -> None:
+        self.provider: ProviderName = provider
+        sent = sent_documents(documents)
+        # Citations name their document; unnamed documents get the name the provider knows them by.
+        self.sent = tuple(
+            s
+            if s.document.name is not None
+            else SentDocument(
+                s.document.model_copy(update={"name": s.title or s.file_id or s.url or f"document {i}"}),
+                s.title,
+                s.file_id,
+                s.url,
+            )
+            for i, s in enumerate(sent)
+        )
+        self.parts: list[str] = []
+        self.length = 0
+        self.claims: list[Claim] = []
+        self.linked: list[LinkedCitation] = []
+        self.chunks: list[Document] = []
+        self.problems: list[tuple[str, str]] = []
+        self.mapped_by: dict[str, str] = {}
+
+    # --- the answer -------------------------------------------------------------------------
+
+    def add_text(self, text: str) -> int:
+        """Append a piece of the answer; returns its offset in the whole answer."""
+        at = self.length
+        self.parts.append(text)
+        self.length += len(text)
+        return at
+
+    @property
+    def text(self) -> str:
+        """The answer so far."""
+        return "".join(self.parts)
+
+    def claim(self, start: int, end: int, text: str | None = None) -> int:
+        """A new claim over ``start:end`` of the answer (its text without markers); returns its index.
+
+        Raises:
+            ProviderResponseError: The span holds no words: there is nothing to check.
+        """
+        claim = text or marker_free(self.text[start:end])
+        if not claim.strip():
+            raise ProviderResponseError(
+                self.provider, f"the answer's characters {start}-{end}", "a cited span with no words to check"
+            )
+        self.claims.append(Claim(start=start, end=end, text=claim, citations=()))
+        return len(self.claims) - 1
+
+    def claim_at(self, start: int, end: int) -> int:
+        """The claim over exactly this span, made when there is none: adjacent citations share it."""
+        for index, claim in enumerate(self.claims):
+            if (claim.start, claim.end) == (start, end):
+                return index
+        return self.claim(start, end)
+
+    def next_id(self, claim: int) -> str:
+        """The id of the claim's next citation: ``c2.1``, ``c2.2``..."""
+        return f"c{claim + 1}.{len(self.claims[claim].citations) + 1}"
+
+    def cited(
+        self,
+        text: str,
+        citations: Sequence[object] | None,
+        where: str,
+        read: Callable[[Builder, int, object, str], None],
+    ) -> None:
+        """A piece of the answer that is one claim when it has citations (Anthropic and Bedrock blocks).
+
+        Its citations stay together on that claim; ``read`` adds each one, told where it is.
+        """
+        at = self.add_text(text)
+        if citations:
+            claim = self.claim(at, at + len(text))
+            for number, one in enumerate(citations):
+                read(self, claim, one, f"{where}[{number}]")
+
+    # --- sources ----------------------------------------------------------------------------
+
+    def resolve(
+        self,
+        name: str,
+        *,
+        index: int | None = None,
+        keys: Sequence[str | None] = (),
+        what: str = "source",
+        quote: str | None = None,
+    ) -> SentDocument | None:
+        """The document sent that a citation names: by index, else by title, file id or url.
+
+        A title that names no document exactly may still begin with one's file name
+        (``Loyalty Program Details`` for ``loyalty_program.txt``), when only one does. A citation
+        that carries the provider's verbatim ``quote`` (Anthropic, Bedrock) and names no document
+        that way is the one document that holds the quote. How it was mapped is recorded
+        (`LinkedCitation.mapped_by`). ``None``, with a problem recorded, when none is.
+        """
+        if index is not None:
+            if 0 <= index < len(self.sent):
+                self.mapped_by[name] = "index"
+                return self.sent[index]
+            self.problems.append(
+                (name, f"its {what} is document {index}, but {len(self.sent)} document(s) were given: {self._listed()}")
+            )
+            return None
+        wanted = [key for key in keys if isinstance(key, str) and key]
+        for key in wanted:
+            hits = [s for s in self.sent if comparable(key) in s.names()]
+            if len(hits) == 1:
+                self.mapped_by[name] = "name"
+                return hits[0]
+            if len(hits) > 1:
+                self.problems.append((name, f"its {what} {key!r} names several documents: {self._listed(hits)}"))
+                return None
+        for key in wanted:
+            hits = [s for s in self.sent if _begins(comparable(key), s)]
+            if len(hits) == 1:
+                self.mapped_by[name] = "name prefix"
+                return hits[0]
+        if quote is not None and quote.strip():
+            holding = [s for s in self.sent if find_quote(s.document, quote) is not None]
+            if len(holding) == 1:
+                self.mapped_by[name] = "quote"
+                return holding[0]
+        shown = " / ".join(repr(k) for k in wanted) or "nothing (no index, title, file id or url)"
+        self.problems.append(
+            (
+                name,
+                f"its {what} {shown} names none of the documents given ({self._listed()}); "
+                "give it as a SOURCE named that way (NAME=PATH)",
+            )
+        )
+        return None
+
+    def _listed(self, sent: Sequence[SentDocument] | None = None) -> str:
+        shown = [s.document.name or "?" for s in (self.sent if sent is None else sent)]
+        return ", ".join(shown) if shown else "none"
+
+    # --- citations --------------------------------------------------------------------------
+
+    def _add(self, claim: int, citation: Citation, **link: Any) -> None:
+        self.linked.append(LinkedCitation(citation=citation, claim=claim, **link))
+        old = self.claims[claim]
+        self.claims[claim] = old.model_copy(update={"citations": (*old.citations, citation.id)})
+
+    def quoted(self, claim: int, quote: str, sent: SentDocument, location: ProviderLocation) -> None:
+        """A citation that quotes the document: step 1 finds the quote, the judge reads its section."""
+        cid = self.next_id(claim)
+        name = sent.document.name
+        assert name is not None  # named in __init__
+        citation = _citation(cid, self.claims[claim].text, quote, None, name)
+        self._add(claim, citation, source=name, location=location, read="quote", mapped_by=self.mapped_by.get(cid, ""))
+
+    def chunk(self, claim: int, text: str, label: str, location: ProviderLocation) -> None:
+        """A citation of a chunk the provider returned or was given: the chunk is the section the judge reads."""
+        cid = self.next_id(claim)
+        if not text.strip():
+            self.problems.append((cid, f"the chunk {label!r} it cites has no text to read"))
+            return
+        name = f"{self.provider} chunk {len(self.chunks) + 1}"
+        self.chunks.append(Document.from_sections({"chunk": text}, name=name))
+        citation = _citation(cid, self.claims[claim].text, None, "chunk", name)
+        self._add(claim, citation, source=label, location=location, read="chunk")
+
+    def whole(self, claim: int, sent: SentDocument, location: ProviderLocation) -> None:
+        """A citation of a whole file or page: the judge reads the passages that best match the claim."""
+        cid = self.next_id(claim)
+        claim_text = self.claims[claim].text
+        picked = pick_passages(sent.document, claim_text)
+        # A running number, not the id: "c1.11" and "c11.1" compare alike once punctuation is set aside.
+        name = f"{sent.document.name} passages {len(self.chunks) + 1}"
+        self.chunks.append(Document.from_sections({"passages": picked.text}, name=name))
+        citation = _citation(cid, claim_text, None, "passages", name)
+        source = sent.document.name or ""
+        self._add(
+            claim,
+            citation,
+            source=source,
+            location=location,
+            read="passages",
+            passages=picked.passages,
+            why=picked.why,
+            mapped_by=self.mapped_by.get(cid, ""),
+        )
+
+    def build(self) -> ProviderAnswer:
+        """The answer; every unmappable source at once, as one error.
+
+        Raises:
+            ProviderSourceError: A citation names a source none of the documents is.
+        """
+        if self.problems:
+            raise ProviderSourceError(self.provider, self.problems)
+        claims = tuple(claim for claim in self.claims if claim.citations)
+        renumber = {id(claim): index for index, claim in enumerate(claims)}
+        by_old = {old: renumber[id(claim)] for old, claim in enumerate(self.claims) if claim.citations}
+        return ProviderAnswer(
+            provider=self.provider,
+            text=self.text,
+            claims=claims,
+            citations=tuple(link.model_copy(update={"claim": by_old[link.claim]}) for link in self.linked),
+            chunks=tuple(self.chunks),
+        )
+
+
+def _citation(cid: str, claim: str, quote: str | None, section: str | None, document: str) -> Citation:
+    """The citation, validated: text that is no text (a lone surrogate) is an `InvalidCitationError` naming it."""
+    return as_citation({"id": cid, "claim": claim, "quote": quote, "section": section, "document": document})
+
+
+def _begins(key: str, sent: SentDocument) -> bool:
+    # Only a file name of some length: "a.txt" must not claim every title that starts with "a".
+    stems = {comparable(n.rsplit("/", 1)[-1].rsplit(".", 1)[0]) for n in (sent.document.name, sent.title) if n}
+    return any(len(stem) >= 6 and key.startswith(stem) for stem in stems)
+
+
+def location(kind: Any, raw: Mapping[str, Any], **fields: int | None) -> ProviderLocation:
+    """A provider location keeping the provider's object as it came."""
+    return ProviderLocation(kind=kind, raw=dict(raw), **fields)

@@ -1,0 +1,69 @@
+"""The provider's answer in the review report: its claims highlighted, each linked to its verdicts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from citecheck._match import MatchResult
+from citecheck._models import CitationFailure, CitationResult
+from citecheck.providers._model import ProviderAnswer
+
+__all__ = ["answer_section"]
+
+# A claim's colour says its worst verdict at a glance; the verdict is also in the link's title and
+# in the card it leads to, so colour is never the only sign.
+_STYLE = (
+    "mark.claim{background:#e7f0ff;padding:0 .1em}"
+    'mark.claim[data-verdicts~="verified"]{background:#dcf5e3}'
+    'mark.claim[data-verdicts~="unsupported"],mark.claim[data-verdicts~="review"]{background:#fff1c2}'
+    'mark.claim[data-verdicts~="fabricated"],mark.claim[data-verdicts~="contradicted"]{background:#fde2e1}'
+)  # later rules win: a claim shows its worst verdict
+
+
+def _label(result: CitationResult | MatchResult | CitationFailure) -> str:
+    if isinstance(result, CitationFailure):
+        return "error"
+    if isinstance(result, MatchResult):
+        return str(result.verdict) if result.verdict is not None else ("review" if result.review else "judge")
+    return str(result.verdict) if result.auto else f"{result.verdict}, review"
+
+
+def answer_section(answer: ProviderAnswer, results: Sequence[CitationResult | MatchResult | CitationFailure]) -> str:
+    """An HTML section: the answer, each claim marked and followed by links to its citations' cards."""
+    # Cards are numbered over the results that are not failures, as the report numbers them.
+    anchors: dict[str, str] = {}
+    labels: dict[str, str] = {}
+    number = 0
+    for result in results:
+        rid = result.id
+        labels[rid] = _label(result)
+        if isinstance(result, CitationFailure):
+            anchors[rid] = "#failures"
+        else:
+            number += 1
+            anchors[rid] = f"#c{number}"
+    pieces: list[str] = []
+    at = 0
+    for index, claim in enumerate(sorted(answer.claims, key=lambda c: (c.start, c.end))):
+        if claim.start < at:
+            continue  # overlapping spans: the first one shown is enough to link from
+        pieces.append(escape(answer.text[at : claim.start]))
+        shown = [labels.get(cid, "") for cid in claim.citations]
+        words = {label.split(",")[0] for label in shown} | {"review" for label in shown if "review" in label}
+        worst = " ".join(sorted(words))
+        links = "".join(
+            f'<sup><a href="{anchors.get(cid, "#main")}" title="{escape(labels.get(cid, ""))}">{escape(cid)}</a></sup>'
+            for cid in claim.citations
+        )
+        pieces.append(
+            f'<mark class="claim" id="claim-{index + 1}" data-verdicts="{escape(worst)}">'
+            f"{escape(answer.text[claim.start : claim.end])}</mark>{links}"
+        )
+        at = claim.end
+    pieces.append(escape(answer.text[at:]))
+    return (
+        f'<section id="answer" aria-labelledby="answer-h">\n  <h2 id="answer-h">The answer ({escape(answer.provider)})'
+        f"</h2>\n  <style>{_STYLE}</style>\n"
+        f'  <p class="answer" style="white-space: pre-wrap">{"".join(pieces)}</p>\n</section>'
+    )

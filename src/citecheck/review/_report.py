@@ -1,0 +1,394 @@
+"""The review report: one self-contained HTML file a person can act on.
+
+Everything a reviewer needs is in the file: the quote inside its section with the matched words
+marked, what an ellipsis left out, the closest source text of a fabricated quote, the model's
+probabilities, flags, and a link that reopens the question in the TypeSafe playground. No network:
+the CSS and JavaScript are inline, and a Content-Security-Policy forbids loading anything.
+
+Quotes, claims and documents are untrusted input. The template is rendered by Jinja2 with
+autoescaping on, so every value is escaped unless it is explicitly marked safe; only the
+package's own CSS and JavaScript are.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib.resources import files
+from typing import TYPE_CHECKING, Any, Protocol
+
+from cooksafe import make_playground_link  # type: ignore[import-untyped]  # ships no py.typed
+
+from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
+from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
+from citecheck.matcher._diffs import WORD, word_opcodes
+from citecheck.review._calibrate import Label, reliability
+from citecheck.review._decisions import DecisionReport, action
+
+if TYPE_CHECKING:
+    import jinja2
+    from markupsafe import Markup
+
+__all__ = ["render_html"]
+
+_CONTEXT_CHARS = 360  # of section text shown on either side of a match before "show the whole section"
+_VERDICT_MARKS = {
+    Verdict.VERIFIED.value: "✓",
+    Verdict.UNSUPPORTED.value: "?",
+    Verdict.CONTRADICTED.value: "✗",
+    Verdict.FABRICATED.value: "⚠",
+    "not judged": "·",
+}
+_RELATION_LABELS = {"supports": "supports", "contradicts": "contradicts", "says_nothing": "says nothing"}
+
+
+class Located(Protocol):
+    """A result of step 1 alone (``citecheck match``, ``check --no-judge``): no model was asked."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def citation(self) -> Citation: ...
+    @property
+    def location(self) -> Location: ...
+    @property
+    def verdict(self) -> Verdict | None: ...
+    @property
+    def review(self) -> bool: ...
+
+
+_NOT_JUDGED = "not judged"
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A run of text with one role: ``plain``, ``match``, ``omitted``, ``changed`` or ``added``."""
+
+    kind: str
+    text: str
+    replacement: str = ""
+    """For ``changed``: the quote's words in place of the source's."""
+
+
+@dataclass
+class _Evidence:
+    caption: str
+    before: str = ""
+    segments: list[Segment] = field(default_factory=list)
+    after: str = ""
+    clipped_before: bool = False
+    clipped_after: bool = False
+    whole: list[Segment] | None = None
+    omitted_label: str = "left out of the quote"
+
+
+@dataclass
+class _Card:
+    number: int
+    result: CitationResult | Located
+    verdict: str
+    """The verdict's value, or "not judged" for step 1 alone without one."""
+    action: str
+    confidence: float | None
+    decision: Any
+    probabilities: list[tuple[str, str, float]]
+    evidence: _Evidence | None
+    closest: _Evidence | None
+    differences: list[Any]
+    playground: str | None
+    stale: str | None
+
+
+def _align(quote: str, source: str) -> list[Segment]:
+    """``source`` as segments: words the quote shares, words it left out, changed, or added."""
+    source_words = list(WORD.finditer(source))
+    quote_words = WORD.findall(quote)
+    roles = ["match"] * len(source_words)
+    added_before: dict[int, str] = {}
+    replaced: dict[int, str] = {}
+    for op, q_start, q_end, s_start, s_end in word_opcodes(quote_words, [m.group() for m in source_words]):
+        quoted = " ".join(quote_words[q_start:q_end])
+        if op == "insert":
+            roles[s_start:s_end] = ["omitted"] * (s_end - s_start)
+        elif op == "delete":
+            added_before[s_start] = (added_before.get(s_start, "") + " " + quoted).strip()
+        else:
+            roles[s_start:s_end] = ["changed"] * (s_end - s_start)
+            replaced[s_end - 1] = quoted
+    segments: list[Segment] = []
+
+    def push(kind: str, text: str, replacement: str = "") -> None:
+        if segments and segments[-1].kind == kind and not segments[-1].replacement and not replacement:
+            segments[-1] = Segment(kind, segments[-1].text + text)
+        elif text or replacement:
+            segments.append(Segment(kind, text, replacement))
+
+    position = 0
+    for index, word in enumerate(source_words):
+        gap_kind = roles[index] if index and roles[index - 1] == roles[index] else "match"
+        push(gap_kind, source[position : word.start()])
+        if index in added_before:
+            push("added", "", added_before[index])
+        push(roles[index], word.group(), replaced.get(index, ""))
+        position = word.end()
+    push("match", source[position:])
+    if len(source_words) in added_before:
+        push("added", "", added_before[len(source_words)])
+    return segments
+
+
+def _cut(text: str, start: int, end: int) -> tuple[str, str, bool, bool]:
+    """Context before ``start`` and after ``end``, clipped at whitespace, and whether each side was clipped."""
+    lo = max(0, start - _CONTEXT_CHARS)
+    hi = min(len(text), end + _CONTEXT_CHARS)
+    if lo > 0:
+        space = text.find(" ", lo, start)
+        lo = space + 1 if space != -1 else lo
+    if hi < len(text):
+        space = text.rfind(" ", end, hi)
+        hi = space if space != -1 else hi
+    return text[lo:start], text[end:hi], lo > 0, hi < len(text)
+
+
+def _document_for(documents: Sequence[Document], name: str | None) -> Document | None:
+    for document in documents:
+        if document.name == name:
+            return document
+    return documents[0] if len(documents) == 1 else None
+
+
+def _section_base(document: Document, section_id: str | None, text: str) -> int | None:
+    """Where ``text`` (the text the judge read) starts in the document's text."""
+    section = document.section(section_id) if section_id else None
+    if section is not None and document.text.startswith(text, section.start):
+        return section.start
+    found = document.text.find(text)
+    return found if found != -1 else None
+
+
+def _evidence(result: CitationResult | Located, document: Document | None) -> _Evidence | None:
+    location = result.location
+    quote = result.citation.quote or ""
+    match = location.match
+    omitted = "left out by the ellipsis" if match and match.tier == "ellipsis" else "left out of the quote"
+    if location.text is not None:
+        text = location.text
+        caption = f"Section {location.section}, as the model read it"
+        base = _section_base(document, location.section, text) if document and match else None
+        if match is None or base is None or not base <= match.start <= match.end <= base + len(text):
+            # No quote (section-only), or a match we cannot place in the text read: show the text.
+            clipped = len(text) > 2 * _CONTEXT_CHARS
+            whole = [Segment("plain", text)] if clipped else None
+            return _Evidence(caption, before=text[: 2 * _CONTEXT_CHARS], clipped_after=clipped, whole=whole)
+        start, end = match.start - base, match.end - base
+        segments = _align(quote, text[start:end])
+        before, after, clipped_before, clipped_after = _cut(text, start, end)
+        whole = None
+        if clipped_before or clipped_after:
+            whole = [Segment("plain", text[:start]), *segments, Segment("plain", text[end:])]
+        return _Evidence(caption, before, segments, after, clipped_before, clipped_after, whole, omitted)
+    cited = document.section(location.cited_section) if document and location.cited_section else None
+    if match is None and cited is not None:  # a missing quote: what the cited section does say
+        clipped = len(cited.text) > 2 * _CONTEXT_CHARS
+        return _Evidence(
+            f"Section {cited.id}, as cited: the quote is not in it",
+            before=cited.text[: 2 * _CONTEXT_CHARS],
+            clipped_after=clipped,
+            whole=[Segment("plain", cited.text)] if clipped else None,
+        )
+    if match is not None:  # ambiguous: placed, but too short to send to the model
+        return _Evidence(
+            f"Section {match.section}, where the quote first occurs",
+            segments=_align(quote, match.source_text),
+            omitted_label=omitted,
+        )
+    return None
+
+
+def _closest(result: CitationResult | Located) -> _Evidence | None:
+    closest: QuoteMatch | None = result.location.closest
+    if closest is None:
+        return None
+    return _Evidence(
+        f"Closest source text, in section {closest.section} ({closest.score:.0f}% similar)",
+        segments=_align(result.citation.quote or "", closest.source_text),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _playground(claim: str, section: str, model: str) -> str:
+    # cooksafe builds the link offline: the state and question are compressed into its fragment.
+    state, questions = prepare_question(claim, section)
+    return str(make_playground_link(state, questions, models=[model]))
+
+
+def _card(
+    number: int,
+    result: CitationResult | Located,
+    documents: Sequence[Document],
+    model: str | None,
+    stale: Mapping[str, str],
+) -> _Card:
+    document = _document_for(documents, result.location.document)
+    probabilities = []
+    playground = None
+    if isinstance(result, CitationResult):
+        verdict, answer, decision, confidence = result.verdict.value, result.answer, result.decision, result.confidence
+        what: str = action(result)
+    else:  # step 1 alone: a verdict only when it is fabricated, and no model's answer
+        verdict = result.verdict.value if result.verdict else _NOT_JUDGED
+        answer, decision, confidence = None, None, None
+        what = "review" if result.review else "auto" if result.verdict else "judge"
+    if answer is not None:
+        for relation, label in _RELATION_LABELS.items():
+            probabilities.append((relation, label, float(answer.probabilities.get(relation, 0.0))))
+        if model and result.location.text is not None:
+            playground = _playground(result.citation.claim, result.location.text, model)
+    shown = result.location.match or result.location.closest
+    return _Card(
+        number=number,
+        result=result,
+        verdict=verdict,
+        action=what,
+        confidence=confidence,
+        decision=decision,
+        probabilities=probabilities,
+        evidence=_evidence(result, document),
+        closest=_closest(result),
+        differences=list(shown.differences) if shown else [],
+        playground=playground,
+        stale=stale.get(result.id),
+    )
+
+
+@lru_cache(maxsize=1)
+def _environment() -> jinja2.Environment:
+    import jinja2  # here, not at the top: `import citecheck` need not load the template engine
+
+    # Autoescaping everywhere (not by file extension): every quote, claim and section is escaped.
+    environment = jinja2.Environment(
+        loader=jinja2.FunctionLoader(
+            lambda name: files("citecheck.review").joinpath("_templates").joinpath(name).read_text("utf-8")
+        ),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    return environment
+
+
+def _asset(name: str) -> tuple[Markup, str]:
+    """One of the package's own assets, trusted, and its CSP hash."""
+    from markupsafe import Markup
+
+    text = files("citecheck.review").joinpath("_templates").joinpath(name).read_text("utf-8")
+    digest = base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
+    return Markup(text), f"'sha256-{digest}'"  # the package's own file, not input
+
+
+def _labels(results: Sequence[CitationResult]) -> list[Label]:
+    return [
+        Label(r.confidence, r.decision.model_verdict, r.decision.verdict)
+        for r in results
+        if r.decision is not None and r.confidence is not None
+    ]
+
+
+def _stale_reasons(decisions: DecisionReport | None) -> dict[str, str]:
+    """Why each stale decision no longer applies, by citation id (shown on its card)."""
+    return {s.id: s.reason for s in decisions.stale} if decisions else {}
+
+
+def _summary(cards: Sequence[_Card]) -> dict[str, Any]:
+    """The counts at the top, the review queue first and the settled cards after it.
+
+    "not judged" gets a filter only when some card is not judged (step 1 alone).
+    """
+    counts = Counter(c.verdict for c in cards)
+    return {
+        "verdicts": [v.value for v in Verdict] + ([_NOT_JUDGED] if counts[_NOT_JUDGED] else []),
+        "marks": _VERDICT_MARKS,
+        "counts": counts,
+        "actions": Counter(c.action for c in cards),
+        "total": len(cards),
+        "queue": [c for c in cards if c.action == "review"],
+        "settled": [c for c in cards if c.action != "review"],
+    }
+
+
+def _decisions_shown(decisions: DecisionReport | None) -> dict[str, Any]:
+    """The people's decisions that no longer apply, and how many matched no citation."""
+    if decisions is None:
+        return {"stale": [], "unused": 0}
+    return {"stale": decisions.stale, "unused": decisions.unused}
+
+
+def _reliability_shown(labels: Sequence[Label] | None, shown: Sequence[CitationResult | Located]) -> dict[str, Any]:
+    """The reliability diagram's bins: from ``labels`` when given, else the results' own human decisions."""
+    chosen = list(labels) if labels is not None else _labels([r for r in shown if isinstance(r, CitationResult)])
+    return {"bins": reliability(chosen) if chosen else [], "label_count": len(chosen)}
+
+
+def _inline_assets() -> dict[str, Any]:
+    """The package's CSS and JavaScript, inline, and a Content-Security-Policy that allows only them."""
+    style, style_hash = _asset("report.css")
+    script, script_hash = _asset("report.js")
+    return {
+        "style": style,
+        "script": script,
+        "csp": f"default-src 'none'; style-src {style_hash}; script-src {script_hash}; img-src data:; "
+        "base-uri 'none'; form-action 'none'",
+    }
+
+
+def render_html(
+    results: Sequence[CitationResult | CitationFailure | Located],
+    documents: Document | Sequence[Document],
+    *,
+    totals: Mapping[str, int | float | str] | None = None,
+    title: str = "citecheck review report",
+    model: str | None = DEFAULT_MODEL,
+    decisions: DecisionReport | None = None,
+    labels: Sequence[Label] | None = None,
+    auto_accept: float | None = None,
+) -> str:
+    """Render a run's results as one self-contained HTML page, the review queue first.
+
+    Args:
+        results: The results, as `check_citations` returns them (a failure is listed with its
+            error); results of step 1 alone (a ``MatchResult``) are shown as not judged.
+        documents: The documents checked, to show each quote inside its section.
+        totals: Run totals to show in the summary, such as ``{"calls made": 2, "replayed": 6}``.
+        title: The page's title.
+        model: The model for the playground links; ``None`` leaves the links out.
+        decisions: What applying people's decisions did: stale decisions are listed.
+        labels: Labels for the reliability diagram; by default the results' own human decisions.
+        auto_accept: The threshold the run used, drawn on the reliability diagram.
+
+    Returns:
+        The page.
+    """
+    docs = (documents,) if isinstance(documents, Document) else tuple(documents)
+    shown = [r for r in results if not isinstance(r, CitationFailure)]
+    stale = _stale_reasons(decisions)
+    cards = [_card(n, r, docs, model, stale) for n, r in enumerate(shown, start=1)]
+    return (
+        _environment()
+        .get_template("report.html.j2")
+        .render(
+            title=title,
+            **_summary(cards),
+            failures=[r for r in results if isinstance(r, CitationFailure)],
+            totals=dict(totals or {}),
+            documents=docs,
+            **_decisions_shown(decisions),
+            **_reliability_shown(labels, shown),
+            auto_accept=auto_accept,
+            **_inline_assets(),
+        )
+    )
