@@ -385,16 +385,26 @@ def test_a_plugin_class_is_built_and_its_extensions_registered(monkeypatch: pyte
     assert isinstance(registry["md2"], MarkdownParser)
 
 
-def test_a_broken_plugin_fails_parse_file_and_the_command_line_naming_it(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+@pytest.fixture
+def broken_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An installed plugin whose entry point loads no parser, and a default registry not built yet."""
     entry = EntryPoint(name="bad", value="builtins:len", group="citecheck.parsers")
     monkeypatch.setattr(_registry, "entry_points", lambda *, group: [entry])
     monkeypatch.setattr(_registry, "_default", None)
-    path = _file(tmp_path / "a.md", MARKDOWN)
+
+
+def test_a_broken_plugin_fails_parse_file_naming_it(broken_plugin: None, tmp_path: Path) -> None:
     with pytest.raises(ParserRegistryError, match="entry point bad = 'builtins:len'"):
-        parse_file(path)
-    result = CliRunner().invoke(main, ["match", str(path), str(_file(tmp_path / "c.json", "[]"))])
+        parse_file(_file(tmp_path / "a.md", MARKDOWN))
+    assert _registry._default is None  # a failed load is tried again, never kept half-done
+
+
+@pytest.mark.parametrize("options", [[], ["--parser", "markdown"]], ids=["by extension", "by --parser"])
+def test_a_broken_plugin_is_an_input_error_on_the_command_line(
+    broken_plugin: None, tmp_path: Path, options: list[str]
+) -> None:
+    source, citations = _file(tmp_path / "a.md", MARKDOWN), _file(tmp_path / "c.json", "[]")
+    result = CliRunner().invoke(main, ["match", str(source), str(citations), *options])
     assert result.exit_code == 2
     assert "entry point bad = 'builtins:len'" in result.output and "Traceback" not in result.output
 
