@@ -348,41 +348,49 @@ class _Raises:
         raise AssertionError("never built")
 
 
+class _Notes(Recording):
+    extensions = (".notes", ".NOTE")
+
+
+def _installed(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
+    """Make ``name = value`` the one entry point installed in the ``citecheck.parsers`` group."""
+    entry = EntryPoint(name=name, value=value, group="citecheck.parsers")
+    monkeypatch.setattr(_registry, "entry_points", lambda *, group: [entry] if group == "citecheck.parsers" else [])
+
+
 @pytest.mark.parametrize(
-    ("value", "message"),
+    ("name", "value", "message"),
     [
         (
+            "bad",
             "builtins:len",
-            r"entry point bad = 'builtins:len' in group 'citecheck\.parsers' does not load a parser: "
+            r"^entry point bad = 'builtins:len' in group 'citecheck\.parsers' does not load a parser: "
             r"<built-in function len> is not a parser",
         ),
         (
+            "bad",
             "no_such_module_here:Parser",
-            r"entry point bad = .* cannot be loaded: ModuleNotFoundError: No module named 'no_such_module_here'",
+            r"^entry point bad = .* cannot be loaded: ModuleNotFoundError: No module named 'no_such_module_here'",
         ),
-        (f"{__name__}:_Raises", r"cannot be loaded: RuntimeError: no licence key"),
-        (
-            "citecheck.parsers:MarkdownParser",
-            r"entry point bad = .*: format 'bad'",
-        ),  # a class is built: fine, see below
+        ("bad", f"{__name__}:_Raises", r"cannot be loaded: RuntimeError: no licence key$"),
+        ("markdown", f"{__name__}:_Notes", r"_Notes'.*: format 'markdown' is already registered \(MarkdownParser\)"),
+        ("md2", "citecheck.parsers:MarkdownParser", r"MarkdownParser'.*: format 'md2' is already registered"),
     ],
 )
-def test_a_broken_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, value: str, message: str) -> None:
-    entry = EntryPoint(name="bad", value=value, group="citecheck.parsers")
-    monkeypatch.setattr(_registry, "entry_points", lambda *, group: [entry] if group == "citecheck.parsers" else [])
+def test_a_broken_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, name: str, value: str, message: str) -> None:
+    _installed(monkeypatch, name, value)
     registry = ParserRegistry.builtins()
-    if value.endswith(":MarkdownParser"):
-        registry.register("bad", Recording())  # the plugin's format is taken
+    registry.register("md2", Recording())  # a format a plugin may not take over
     with pytest.raises(ParserRegistryError, match=message):
         registry.load_entry_points()
 
 
 def test_a_plugin_class_is_built_and_its_extensions_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    entry = EntryPoint(name="md2", value="citecheck.parsers:MarkdownParser", group="citecheck.parsers")
-    monkeypatch.setattr(_registry, "entry_points", lambda *, group: [entry])
+    _installed(monkeypatch, "notes", f"{__name__}:_Notes")
     registry = ParserRegistry.builtins()
     registry.load_entry_points()
-    assert isinstance(registry["md2"], MarkdownParser)
+    assert isinstance(registry["notes"], _Notes)
+    assert (registry.format_for("a.notes"), registry.format_for("b.note")) == ("notes", "notes")
 
 
 @pytest.fixture
