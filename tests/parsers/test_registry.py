@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -181,6 +182,13 @@ def test_a_bytes_parser_gets_the_file_bytes_its_name_and_path(tmp_path: Path) ->
     assert document.name == "a.blob"
     parse_text(b"more", format="blob", name="inline", parsers=registry)
     assert parser.calls[1] == (b"more", "inline", None)
+
+
+def test_a_registry_pickles_for_another_process(tmp_path: Path) -> None:
+    registry = pickle.loads(pickle.dumps(ParserRegistry.builtins()))
+    assert list(registry) == list(FORMATS) and registry.format_for("a.md") == "markdown"
+    path = _file(tmp_path / "a.md", MARKDOWN)
+    assert parse_file(path, parsers=registry) == parse_file(path, parsers=ParserRegistry.builtins())
 
 
 def test_pdf_parser_is_a_bytes_parser_and_says_what_replaces_parse() -> None:
