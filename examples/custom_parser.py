@@ -1,7 +1,9 @@
-"""Write a parser for your own document shape, and check citations against it.
+"""Write a parser for your own document shape, register it, and check citations against it.
 
 The document here is a FAQ: each question starts on a line of its own with ``Q:``, and a section
-is one question with its answer. Citations name a question as ``q1``, ``q2``...
+is one question with its answer. Citations name a question as ``q1``, ``q2``... The parser is a
+`TextParser` (one ``parse(text)`` method); it is registered for ``.faq`` files in a copy of the
+default registry, so `parse_file` picks it by extension and nothing global changes.
 
 Run from the repository root:
 
@@ -14,9 +16,11 @@ the example runs offline with no API key. Its answers are not a model's; use `Ty
 from __future__ import annotations
 
 import re
+import tempfile
+from pathlib import Path
 
-from citecheck import Document, Section, check_citation
-from citecheck.parsers import Parser, fail
+from citecheck import Document, Section, check_citation, parse_file
+from citecheck.parsers import TextParser, default_registry, fail
 from citecheck.testing import StaticAnswer, StaticJudge
 
 FAQ = """\
@@ -56,7 +60,7 @@ class FAQParser:
                     end=question.start() + len(body),
                 )
             )
-        return Document(text=text, sections=tuple(sections), name="faq.txt")
+        return Document(text=text, sections=tuple(sections))
 
 
 CITATIONS: list[dict[str, str | None]] = [
@@ -94,8 +98,13 @@ STAND_IN_ANSWERS: dict[str, StaticAnswer] = {
 
 
 def main() -> None:
-    parser: Parser = FAQParser()
-    document = parser.parse(FAQ)
+    parser: TextParser = FAQParser()
+    parsers = default_registry().copy()
+    parsers.register("faq", parser, extensions=(".faq",))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "widgets.faq"
+        path.write_text(FAQ, encoding="utf-8")
+        document = parse_file(path, parsers=parsers)  # by its extension: the FAQ parser
     print(f"{document.name}: {len(document.sections)} sections: " + ", ".join(s.id for s in document.sections))
     judge = StaticJudge(STAND_IN_ANSWERS, default=("says_nothing", 0.5))
     print("(answers come from a stand-in judge, not a model)")

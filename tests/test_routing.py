@@ -130,7 +130,7 @@ def test_cli_format_option_forces_the_parser(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "1 numbered section, 1 citation" in result.output
     bad = CliRunner().invoke(main, ["check", str(source), str(citations), "--parser", "docx"])
-    assert bad.exit_code == 2 and "'docx' is not one of" in bad.output
+    assert bad.exit_code == 2 and "'docx' is not a format: use one of rfc, markdown" in bad.output
 
 
 @pytest.mark.parametrize(

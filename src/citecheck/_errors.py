@@ -8,7 +8,9 @@ CitecheckError
 ├── InvalidCitationError      a citation is missing a field or has one of the wrong type
 ├── DocumentError             a source document cannot be used
 │   ├── DocumentReadError     unreadable file, or bytes that are not UTF-8
-│   └── EmptyDocumentError    nothing but whitespace
+│   ├── EmptyDocumentError    nothing but whitespace
+│   └── UnknownFormatError    no parser is registered for the format asked for
+├── ParserRegistryError       a parser cannot be registered: a format or extension taken, not a parser
 ├── CacheError                an answer cache cannot be used: a missing folder, a read-only file
 │   └── CacheFormatError      the file is not an answer cache, or an entry is not a valid answer
 ├── ReviewFileError           a results, review queue or decisions file cannot be used
@@ -42,11 +44,13 @@ __all__ = [
     "JudgeCallError",
     "JudgeError",
     "NoAnswerError",
+    "ParserRegistryError",
     "ProviderError",
     "ProviderResponseError",
     "ProviderSourceError",
     "RateLimitError",
     "ReviewFileError",
+    "UnknownFormatError",
 ]
 
 
@@ -91,6 +95,29 @@ class DocumentReadError(DocumentError):
 
 class EmptyDocumentError(DocumentError):
     """A source document holds nothing but whitespace."""
+
+
+class UnknownFormatError(DocumentError, ValueError):
+    """No parser is registered for the format asked for; the message lists the known formats.
+
+    Attributes:
+        format: The format asked for.
+        known: The formats the registry knows, in registration order.
+    """
+
+    def __init__(self, format: str, known: Sequence[str], *, reason: str | None = None) -> None:
+        self.format = format
+        self.known = tuple(known)
+        listed = ", ".join(self.known) or "(none registered)"
+        super().__init__(f"{reason or f'unknown format {format!r}: use one of'} {listed}")
+
+
+class ParserRegistryError(CitecheckError, ValueError):
+    """A parser cannot be registered: its format or an extension is taken, or it is not a parser.
+
+    Raised by `ParserRegistry.register` and `register_parser`, and when a ``citecheck.parsers``
+    entry point (a plugin) does not load or does not load a parser; the message names it.
+    """
 
 
 class JudgeError(CitecheckError):

@@ -12,11 +12,13 @@ from citecheck._errors import (
     JudgeCallError,
     JudgeError,
     NoAnswerError,
+    ParserRegistryError,
     ProviderError,
     ProviderResponseError,
     ProviderSourceError,
     RateLimitError,
     ReviewFileError,
+    UnknownFormatError,
 )
 
 __all__ = [
@@ -31,9 +33,11 @@ __all__ = [
     "JudgeCallError",
     "JudgeError",
     "NoAnswerError",
+    "ParserRegistryError",
     "ProviderError",
     "ProviderResponseError",
     "ProviderSourceError",
     "RateLimitError",
     "ReviewFileError",
+    "UnknownFormatError",
 ]

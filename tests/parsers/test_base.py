@@ -1,4 +1,4 @@
-"""The contract every parser keeps, built-in or written by a user (the `Parser` protocol)."""
+"""The contract every parser keeps, built-in or written by a user (`TextParser`, `BytesParser`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,18 @@ import pytest
 
 from citecheck import Document, DocumentError
 from citecheck.errors import EmptyDocumentError
-from citecheck.parsers import HTMLDocumentParser, MarkdownParser, Parser, PDFParser, PlainTextParser, RFCParser, fail
+from citecheck.parsers import (
+    BytesParser,
+    HTMLDocumentParser,
+    MarkdownParser,
+    Parser,
+    PDFParser,
+    PlainTextParser,
+    RFCParser,
+    TextParser,
+    fail,
+    parse_text,
+)
 from tests.pdfs import make_pdf
 
 ROOT = Path(__file__).parents[2]
@@ -72,7 +83,7 @@ PARSERS: list[Row] = [
         EmptyDocumentError,
     ),
     ("pdf", _pdf, PDF_TEXT, lambda: PDFParser().parse_bytes(b"%PDF-1.7 cut short"), DocumentError),
-    ("pdf, given text", _pdf, PDF_TEXT, lambda: PDFParser().parse("1 Walks"), DocumentError),
+    ("pdf, given text", _pdf, PDF_TEXT, lambda: parse_text("1 Walks", format="pdf"), DocumentError),
     ("example: FAQ", _example_parser().parse, FAQ, lambda: _example_parser().parse("no questions here"), DocumentError),
 ]
 IDS = [row[0] for row in PARSERS]
@@ -128,10 +139,21 @@ def test_bad_input_raises_a_typed_error(bad: Callable[[], object], error: type[D
 
 
 @pytest.mark.parametrize(
-    "parser", [RFCParser(), PlainTextParser(), MarkdownParser(), HTMLDocumentParser(), PDFParser(), _example_parser()]
+    "parser", [RFCParser(), PlainTextParser(), MarkdownParser(), HTMLDocumentParser(), _example_parser()]
 )
-def test_every_parser_is_a_parser(parser: object) -> None:
-    assert isinstance(parser, Parser)
+def test_every_text_parser_is_a_text_parser_and_no_bytes_parser(parser: object) -> None:
+    assert isinstance(parser, TextParser)
+    assert not isinstance(parser, BytesParser)
+
+
+def test_the_pdf_parser_is_a_bytes_parser_only() -> None:
+    # It reads bytes, and says so in its type: it has no parse(text) that could only raise.
+    assert isinstance(PDFParser(), BytesParser)
+    assert not isinstance(PDFParser(), TextParser)
+
+
+def test_parser_is_the_text_parser_under_its_old_name() -> None:
+    assert Parser is TextParser
 
 
 def test_fail_raises_a_document_error_with_the_message() -> None:

@@ -11,7 +11,7 @@ import pytest
 from citecheck import Document, DocumentError
 from citecheck.errors import DocumentReadError, EmptyDocumentError
 from citecheck.matcher import find_quote
-from citecheck.parsers import Parser, PDFParser, parse_file, parse_text
+from citecheck.parsers import BytesParser, PDFParser, TextParser, parse_file, parse_text
 from citecheck.parsers._pdf import PAGE_BREAK
 
 pytest.importorskip("pypdf", reason="the pdf extra is not installed")
@@ -103,8 +103,8 @@ def test_parse_text_sniffs_pdf_bytes() -> None:
 
 
 def test_text_is_refused_with_a_clear_message() -> None:
-    with pytest.raises(DocumentError, match="a PDF must be given as bytes or a file path"):
-        PDFParser().parse("%PDF-1.7 ...")
+    with pytest.raises(DocumentError, match=r"the 'pdf' parser \(PDFParser\) reads bytes, not text"):
+        parse_text("%PDF-1.7 ...", format="pdf")
 
 
 def test_a_pdf_without_text_is_empty() -> None:
@@ -129,8 +129,9 @@ def test_importing_citecheck_does_not_import_pypdf() -> None:
     assert result.stdout.strip() == "False"
 
 
-def test_pdf_parser_is_a_parser() -> None:
-    assert isinstance(PDFParser(), Parser)
+def test_pdf_parser_is_a_bytes_parser_not_a_text_parser() -> None:
+    assert isinstance(PDFParser(), BytesParser)
+    assert not isinstance(PDFParser(), TextParser)
 
 
 def _mutations(data: bytes, count: int) -> list[bytes]:

@@ -32,7 +32,7 @@ from citecheck.cli._review import apply_decisions_file, read_decisions_file, reg
 from citecheck.judge._cache import is_database_url
 from citecheck.judge._ratelimit import RateLimit
 from citecheck.judge._typesafe import DEFAULT_MODEL, TypeSafeJudge
-from citecheck.parsers import FORMATS, parse_file
+from citecheck.parsers import FORMATS, default_registry, parse_file
 from citecheck.providers import PROVIDERS
 
 __all__ = ["main"]
@@ -82,6 +82,19 @@ def _check_output_format(ctx: click.Context, param: click.Parameter, value: str)
     return value
 
 
+def _check_parser(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    # Checked against the registry, plugins included, only when given: --help and --version load no plugin.
+    if value is None:
+        return None
+    try:
+        known = list(default_registry())
+    except CitecheckError as error:
+        raise click.BadParameter(str(error)) from None
+    if value not in known:
+        raise click.BadParameter(f"{value!r} is not a format: use one of {', '.join(known)}")
+    return value
+
+
 @dataclass(frozen=True)
 class _CommonOptions:
     """What ``check`` and ``match`` both take: the sources and citations, how to match, output and gates."""
@@ -123,8 +136,10 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
         ),
         click.option(
             "--parser",
-            type=click.Choice(FORMATS),
-            help="Parse every SOURCE as this format, instead of going by its extension and content.",
+            metavar="FORMAT",
+            callback=_check_parser,
+            help=f"Parse every SOURCE as this format ({', '.join(FORMATS)}, or one a plugin registers), "
+            "instead of going by its extension and content.",
         ),
         click.option(
             "--strict",
@@ -241,9 +256,9 @@ def check(
 ) -> None:
     """Check the CITATIONS (a JSON list) against the SOURCE documents: match each quote, then ask the model.
 
-    A SOURCE is an RFC, Markdown, HTML, plain text or PDF file. With several, each citation names
-    its source by file name in a "document" field, or is looked for in all of them. With
-    --no-judge, only step 1 runs (as `citecheck match`): no model, no API key.
+    A SOURCE is an RFC, Markdown, HTML, plain text or PDF file, or of a format a plugin adds. With
+    several, each citation names its source by file name in a "document" field, or is looked for
+    in all of them. With --no-judge, only step 1 runs (as `citecheck match`): no model, no API key.
     """
     if no_judge:
         given = [

@@ -1,27 +1,39 @@
-"""Parsers turn a source text into a `Document` of sections."""
+"""Parsers turn a source text (or a file's bytes) into a `Document` of sections.
+
+`parse_file` and `parse_text` pick the parser from a `ParserRegistry`: the default one holds the
+built-in parsers, those of installed plugins (the ``citecheck.parsers`` entry point group) and what
+`register_parser` adds.
+"""
 
 from citecheck._models import SectionKind
-from citecheck.parsers._base import Parser, fail
+from citecheck.parsers._base import AnyParser, BytesParser, Parser, TextParser, fail
 from citecheck.parsers._detect import FORMATS, Format, detect_format, parse_document, parse_file, parse_text
 from citecheck.parsers._html import HTMLDocumentParser
 from citecheck.parsers._markdown import MarkdownParser
 from citecheck.parsers._pdf import PDFParser
 from citecheck.parsers._plaintext import PlainTextParser
+from citecheck.parsers._registry import ParserRegistry, default_registry, register_parser
 from citecheck.parsers._rfc import RFCParser
 
 __all__ = [
     "FORMATS",
+    "AnyParser",
+    "BytesParser",
     "Format",
     "HTMLDocumentParser",
     "MarkdownParser",
     "PDFParser",
     "Parser",
+    "ParserRegistry",
     "PlainTextParser",
     "RFCParser",
     "SectionKind",
+    "TextParser",
+    "default_registry",
     "detect_format",
     "fail",
     "parse_document",
     "parse_file",
     "parse_text",
+    "register_parser",
 ]

@@ -1,21 +1,25 @@
-"""The `Parser` extension point."""
+"""The parser extension points: `TextParser` reads text, `BytesParser` reads bytes."""
 
 from __future__ import annotations
 
-from typing import NoReturn, Protocol, runtime_checkable
+from typing import NoReturn, Protocol, TypeAlias, runtime_checkable
 
 from citecheck._errors import DocumentError, EmptyDocumentError
 from citecheck._models import Document
 
-__all__ = ["Parser", "fail", "require_text"]
+__all__ = ["AnyParser", "BytesParser", "Parser", "TextParser", "fail", "require_text"]
 
 
 @runtime_checkable
-class Parser(Protocol):
+class TextParser(Protocol):
     """Anything that turns a source text into a `Document`.
 
-    Write one for a document shape citecheck does not know, and pass it where a parser is taken
-    (``parser=``). It needs one method; no registration.
+    Write one for a document shape citecheck does not know; call it yourself, or register it by
+    format and extension (`register_parser`, `ParserRegistry`) so that `parse_file`, `parse_text`
+    and the command line use it. It needs one method.
+
+    `parse_file` reads the file, refuses a binary or non-UTF-8 one, drops a byte order mark and
+    refuses an empty one before ``parse`` is called; it then names the document after the file.
 
     Examples:
         ```python
@@ -32,6 +36,43 @@ class Parser(Protocol):
             DocumentError: The text cannot be parsed; use `fail` to raise one.
         """
         ...
+
+
+@runtime_checkable
+class BytesParser(Protocol):
+    """Anything that turns a file's bytes into a `Document`, such as `PDFParser`.
+
+    A format that is not text (PDF, a word processor's file) is read from its bytes. `parse_file`
+    hands such a parser the file's bytes untouched; `parse_text` hands it bytes, and refuses text
+    with a `DocumentError`.
+
+    Examples:
+        ```python
+        class ZippedNotes:
+            def parse_bytes(self, data: bytes, *, name: str | None = None, path: str | None = None) -> Document:
+                ...
+        ```
+    """
+
+    def parse_bytes(self, data: bytes, *, name: str | None = None, path: str | None = None) -> Document:
+        """Parse a file's bytes into sections.
+
+        Args:
+            data: The file's bytes.
+            name: The document's name, such as its file name.
+            path: The file the bytes were read from, if any, for error messages.
+
+        Raises:
+            DocumentError: The bytes cannot be parsed; use `fail` to raise one.
+        """
+        ...
+
+
+Parser = TextParser
+"""The former name of `TextParser`, kept so existing code runs unchanged."""
+
+AnyParser: TypeAlias = TextParser | BytesParser
+"""A parser of either kind, as a `ParserRegistry` holds them."""
 
 
 def fail(message: str) -> NoReturn:

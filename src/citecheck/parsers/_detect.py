@@ -4,38 +4,27 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal, get_args
 
 from typing_extensions import deprecated
 
-from citecheck._errors import DocumentError, DocumentReadError
+from citecheck._errors import DocumentError, DocumentReadError, UnknownFormatError
 from citecheck._models import Document
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
-from citecheck.parsers._base import Parser, require_text
-from citecheck.parsers._html import HTMLDocumentParser
-from citecheck.parsers._markdown import MarkdownParser
-from citecheck.parsers._pdf import PDFParser
-from citecheck.parsers._plaintext import PlainTextParser
-from citecheck.parsers._rfc import RFCParser
+from citecheck.parsers._base import AnyParser, BytesParser, TextParser, require_text
+from citecheck.parsers._registry import ParserRegistry, as_registry
 from citecheck.parsers._section_numbers import NUMBER, RFC_FOOTER
 
 __all__ = ["FORMATS", "Format", "detect_format", "parse_document", "parse_file", "parse_text"]
 
 Format = Literal["rfc", "markdown", "text", "html", "pdf"]
-"""A document format `parse_file` and `parse_text` know."""
+"""A built-in document format, as `detect_format` names it."""
 
 FORMATS: tuple[Format, ...] = get_args(Format)
-"""Every format accepted for ``format=``."""
+"""The built-in formats; a registry may hold more (`register_parser`, plugins), all accepted by ``format=``."""
 
-_EXTENSIONS: dict[str, Format] = {
-    ".md": "markdown",
-    ".markdown": "markdown",
-    ".html": "html",
-    ".htm": "html",
-    ".xhtml": "html",
-    ".pdf": "pdf",
-}
 _HTML = re.compile(r"(?i)<(?:!doctype\s+html|html|head|body|h[1-6])[\s>/]")
 _RFC = re.compile(rf"(?m)^Request for Comments:|^{RFC_FOOTER}")
 _RFC_HEADING = re.compile(rf"(?m)^{NUMBER}\.  \S")
@@ -63,102 +52,152 @@ def detect_format(text: str) -> Format:
     return "text"
 
 
-def _parser(format: Format) -> Parser:
-    parsers: dict[Format, Parser] = {
-        "rfc": RFCParser(),
-        "markdown": MarkdownParser(),
-        "text": PlainTextParser(),
-        "html": HTMLDocumentParser(),
-        "pdf": PDFParser(),
-    }
-    return parsers[format]
-
-
-def _check_format(format: str | None) -> Format | None:
-    if format is None or format in FORMATS:
-        return format
-    raise ValueError(f"unknown format {format!r}: use one of {', '.join(FORMATS)}")
-
-
 def _is_pdf(data: bytes) -> bool:
     return data.lstrip()[:5] == b"%PDF-"
 
 
-def _parse(data: str | bytes, chosen: Format | None, *, name: str | None, path: str | None, txt_file: bool) -> Document:
+def _guessed(registry: ParserRegistry, format: str, label: str) -> AnyParser:
+    # The content named a built-in format that this registry may not hold (a plain mapping).
+    if format in registry:
+        return registry[format]
+    raise UnknownFormatError(
+        format,
+        list(registry),
+        reason=f"{label} looks like {format}, but no parser is registered for {format!r}: name its format, one of",
+    )
+
+
+def _parse(
+    data: str | bytes,
+    format: str | None,
+    *,
+    registry: ParserRegistry,
+    name: str | None,
+    path: str | None,
+    txt_file: bool,
+) -> Document:
     label = path or name or "the document"
-    if isinstance(data, bytes) and (chosen == "pdf" or (chosen is None and _is_pdf(data))):
-        return PDFParser().parse_bytes(data, name=name, path=path)
-    reject_binary(data, label=label, path=path)
-    text = decode_utf8(data, label=label, path=path) if isinstance(data, bytes) else data
-    require_text(text, name=label)
-    if chosen is None:
-        chosen = detect_format(text)
-        if txt_file and chosen != "rfc":
-            chosen = "text"  # a .txt file is an RFC or plain text, whatever markup it seems to hold
-    document = _parser(chosen).parse(text)
+    parser: AnyParser | None = None
+    if format is None and isinstance(data, bytes) and _is_pdf(data):
+        format = "pdf"
+        parser = _guessed(registry, format, label)
+    elif format is not None:
+        parser = registry.parser(format)
+    if isinstance(data, bytes) and isinstance(parser, BytesParser):
+        document = parser.parse_bytes(data, name=name, path=path)
+    else:
+        if parser is not None and not isinstance(parser, TextParser):
+            raise DocumentError(
+                f"the {format!r} parser ({type(parser).__name__}) reads bytes, not text: "
+                "give parse_text the document's bytes, or parse_file its path"
+            )
+        reject_binary(data, label=label, path=path)
+        text = decode_utf8(data, label=label, path=path) if isinstance(data, bytes) else data
+        require_text(text, name=label)
+        if parser is None:
+            format = detect_format(text)
+            if txt_file and format != "rfc":
+                format = "text"  # a .txt file is an RFC or plain text, whatever markup it seems to hold
+            parser = _guessed(registry, format, label)
+            if not isinstance(parser, TextParser):
+                raise DocumentError(f"{label} looks like {format}, but the {format!r} parser reads bytes, not text")
+        document = parser.parse(text)
+    if not isinstance(document, Document):
+        raise DocumentError(
+            f"the {format!r} parser ({type(parser).__name__}) returned a {type(document).__name__}, "
+            f"not a Document, for {label}"
+        )
     return document if name is None or document.name == name else document.model_copy(update={"name": name})
 
 
-def parse_file(path: str | os.PathLike[str], *, format: str | None = None, name: str | None = None) -> Document:
+def parse_file(
+    path: str | os.PathLike[str],
+    *,
+    format: str | None = None,
+    name: str | None = None,
+    parsers: Mapping[str, AnyParser] | None = None,
+) -> Document:
     """Read a document from a file and parse it with the parser for its format.
 
-    The format is ``format=``, else the file's extension (``.md`` and ``.markdown`` are Markdown,
-    ``.html``, ``.htm`` and ``.xhtml`` HTML, ``.pdf`` PDF, and a ``.txt`` file is an RFC when it
-    looks like one, else plain text), else a guess from the content (see `detect_format`). A
-    leading UTF-8 byte order mark is dropped.
+    The format is ``format=``, else the one registered for the file's extension (built in:
+    ``.md`` and ``.markdown`` are Markdown, ``.html``, ``.htm`` and ``.xhtml`` HTML, ``.pdf`` PDF),
+    else a guess from the content (see `detect_format`; a ``.txt`` file is an RFC when it looks
+    like one, else plain text). A text parser gets the file decoded from UTF-8, a leading byte
+    order mark dropped; a bytes parser (`BytesParser`) gets its bytes.
 
     Args:
         path: The file; a string is always a path here, never the document's text.
-        format: Force a format: ``"rfc"``, ``"markdown"``, ``"text"``, ``"html"`` or ``"pdf"``.
+        format: Force a format: a built-in one (``"rfc"``, ``"markdown"``, ``"text"``, ``"html"``,
+            ``"pdf"``) or any registered in ``parsers``.
         name: The document's name; defaults to the file's name.
+        parsers: The parsers to pick from: a `ParserRegistry`, or a mapping of format to parser;
+            by default `default_registry()` (the built-ins, plugins and `register_parser`'s).
 
     Returns:
         The parsed document.
 
     Raises:
-        ValueError: ``format`` is not one of the known formats.
+        UnknownFormatError: ``format`` (or the format guessed from the content) has no parser in
+            ``parsers``; the message lists the formats that do. It is a `ValueError` too.
         DocumentReadError: The file cannot be read, is binary (holds a NUL byte), is not UTF-8
             (the message gives the byte offset of the first bad byte), or is a damaged PDF.
         EmptyDocumentError: The document holds nothing but whitespace.
         DocumentError: The document cannot be parsed, such as a PDF without the ``pdf`` extra.
+        ParserRegistryError: ``parsers`` holds something that is not a parser, or an installed
+            plugin cannot be loaded.
     """
-    chosen = _check_format(format)
+    registry = as_registry(parsers)
+    if format is not None:
+        registry.parser(format)  # an unknown format fails before the file is read
     file = Path(path)
     data = read_bytes(file)
-    if chosen is None:
-        chosen = _EXTENSIONS.get(file.suffix.lower())
+    if format is None:
+        format = registry.format_for(file)
     return _parse(
         data,
-        chosen,
+        format,
+        registry=registry,
         name=name if name is not None else file.name,
         path=str(file),
         txt_file=file.suffix.lower() == ".txt",
     )
 
 
-def parse_text(text: str | bytes, *, format: str | None = None, name: str | None = None) -> Document:
+def parse_text(
+    text: str | bytes,
+    *,
+    format: str | None = None,
+    name: str | None = None,
+    parsers: Mapping[str, AnyParser] | None = None,
+) -> Document:
     """Parse a document given as its text (or its bytes) with the parser for its format.
 
     Args:
         text: The document's text; or its bytes: a PDF (when they start with ``%PDF-``, or with
-            ``format="pdf"``), else UTF-8 text (a leading byte order mark dropped).
-        format: Force a format: ``"rfc"``, ``"markdown"``, ``"text"``, ``"html"`` or ``"pdf"``;
-            by default it is guessed from the content (see `detect_format`).
+            ``format="pdf"``), bytes for a `BytesParser` format, else UTF-8 text (a leading
+            byte order mark dropped).
+        format: Force a format: a built-in one (``"rfc"``, ``"markdown"``, ``"text"``, ``"html"``,
+            ``"pdf"``) or any registered in ``parsers``; by default it is guessed from the content
+            (see `detect_format`).
         name: The document's name, by which citations name it.
+        parsers: The parsers to pick from, as for `parse_file`.
 
     Returns:
         The parsed document.
 
     Raises:
-        ValueError: ``format`` is not one of the known formats.
+        UnknownFormatError: ``format`` (or the format guessed) has no parser in ``parsers``.
         DocumentReadError: The text is binary (holds a NUL), the bytes are not UTF-8, or they are
             a damaged PDF.
         EmptyDocumentError: The document holds nothing but whitespace.
-        DocumentError: The document cannot be parsed, such as a PDF without the ``pdf`` extra.
+        DocumentError: The document cannot be parsed, such as a PDF without the ``pdf`` extra,
+            or text given for a format whose parser reads bytes.
+        ParserRegistryError: ``parsers`` holds something that is not a parser, or an installed
+            plugin cannot be loaded.
     """
     if not isinstance(text, (str, bytes)):
         raise TypeError(f"parse_text takes the document's text as str or bytes, got {type(text).__name__}")
-    return _parse(text, _check_format(format), name=name, path=None, txt_file=False)
+    return _parse(text, format, registry=as_registry(parsers), name=name, path=None, txt_file=False)
 
 
 @deprecated("parse_document is deprecated: call parse_file(path) to read a file, or parse_text(data) for text or bytes")
@@ -179,14 +218,14 @@ def parse_document(
 
     Args:
         source: A path, or the document's bytes.
-        format: Force a format: ``"rfc"``, ``"markdown"``, ``"text"``, ``"html"`` or ``"pdf"``.
+        format: Force a format: a built-in one or any registered in the default registry.
         name: The document's name; defaults to the file's name when read from a file.
 
     Returns:
         The parsed document.
 
     Raises:
-        ValueError: ``format`` is not one of the known formats.
+        UnknownFormatError: ``format`` has no registered parser (a `ValueError` too).
         DocumentReadError: The file cannot be read (a string that is not a file's name), is binary,
             not UTF-8, or a damaged PDF.
         EmptyDocumentError: The document holds nothing but whitespace.

@@ -365,6 +365,11 @@ class MarkdownParser:
         self._blocks = MarkdownIt("commonmark").disable("inline")
         self._inline = MarkdownIt("commonmark")
 
+    def __reduce__(self) -> tuple[type[MarkdownParser], tuple[()]]:
+        # markdown-it's parsers hold modules, which do not pickle; they are rebuilt instead, so a
+        # registry holding this parser can go to another process (Ray, Dask, multiprocessing).
+        return (type(self), ())
+
     def parse(self, text: str) -> Document:
         """Render a Markdown document's text and split it into sections at its headings.
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from citecheck._errors import DocumentError, DocumentReadError
 from citecheck._models import Document, Section, SectionKind
@@ -29,19 +29,24 @@ class PDFParser:
     heading across pages; so the same passage can sit both in a page and in a numbered section.
     Sections are in document order, a page before a heading that starts where it does.
 
-    PDFs are bytes: use `parse_bytes`, or `citecheck.parse_file` with a path. pypdf is only
-    imported when a PDF is parsed.
+    A `BytesParser`: PDFs are bytes, so use `parse_bytes`, or `citecheck.parse_file` with a path.
+    pypdf is only imported when a PDF is parsed.
     """
 
-    def parse(self, text: str) -> NoReturn:
-        """Refuse text: a PDF is read from its bytes.
-
-        Raises:
-            DocumentError: Always; the message says to pass the PDF's bytes or path.
-        """
-        raise DocumentError(
-            "a PDF must be given as bytes or a file path: use PDFParser().parse_bytes(data) or parse_file(path)"
-        )
+    if not TYPE_CHECKING:
+        # ``parse(text)`` always raised, which made PDFParser look like a text parser it is not.
+        # It is gone, so neither mypy nor isinstance takes PDFParser for a TextParser; code that
+        # still calls it is told what replaces it, as an AttributeError (a method kept to warn
+        # would make it a TextParser again).
+        def __getattr__(self, name: str) -> NoReturn:
+            if name == "parse":
+                raise AttributeError(
+                    "PDFParser.parse was removed: a PDF is read from its bytes; call "
+                    "PDFParser().parse_bytes(data) or citecheck.parse_file(path)",
+                    name=name,
+                    obj=self,
+                )
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}", name=name, obj=self)
 
     def parse_bytes(self, data: bytes, *, name: str | None = None, path: str | None = None) -> Document:
         """Extract a PDF's text page by page and split it into page and heading sections.
