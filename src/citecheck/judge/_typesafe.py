@@ -456,24 +456,17 @@ class TypeSafeJudge:
         Raises:
             CacheError: The cache cannot be read.
         """
-        if self._cache is None or not pairs:
-            return {}
-        keys = {self.cache_key(claim, section): (claim, section) for claim, section in pairs}
-        found: dict[tuple[str, str], JudgeAnswer | CitecheckError] = {}
-        for key, raw in self._cache.get_many(keys).items():
-            try:
-                found[keys[key]] = answer_from_entry(raw)
-            except CitecheckError as error:
-                found[keys[key]] = error
-        return found
+        from citecheck.judge._cached import lookup_answers  # it imports this module
+
+        return lookup_answers(self, pairs)
 
     async def acached_many(
         self, pairs: Sequence[tuple[str, str]]
     ) -> dict[tuple[str, str], JudgeAnswer | CitecheckError]:
         """`cached_many` without blocking the event loop: a cache that does I/O is read in a thread."""
-        if self._cache is not None and self._cache.blocking and pairs:
-            return await asyncio.to_thread(self.cached_many, pairs)
-        return self.cached_many(pairs)
+        from citecheck.judge._cached import alookup_answers  # it imports this module
+
+        return await alookup_answers(self, pairs)
 
     def judge(self, claim: str, section: str) -> JudgeAnswer:
         """Answer the Choice question for one claim and section, from the cache when it can.
