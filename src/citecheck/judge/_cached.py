@@ -110,8 +110,9 @@ class CachedJudge:
             see `open_cache`) or an open `AnswerCache`. The same file may hold other judges'
             answers: each judge's keys are its own.
         name: What the answers are keyed under (``judge:<name>|claim|section``); defaults to the
-            judge's class's import path. Give one when two judges of one class answer differently
-            (another model or prompt), so neither replays the other's answers.
+            judge's class's import path (``__main__.MyJudge`` for a script run directly). Give one
+            when two judges of one class answer differently (another model or prompt), so neither
+            replays the other's answers, and when the class may move or be renamed.
 
     Raises:
         ValueError: ``judge`` already has a cache of its own (such as `TypeSafeJudge`: give it
