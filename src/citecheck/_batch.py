@@ -1,12 +1,13 @@
 """The batch engine: many citations checked concurrently on asyncio, none lost, each pair asked once.
 
 Step 1 runs for every citation in input order; a citation whose quote or section is missing
-never reaches the judge. Step 2 asks each distinct ``(claim, section text)`` pair once: from the
-cache when it holds the answer (one `AnswerCache.get_many` per chunk of located citations, off
-the event loop when the cache does I/O: no round trip per citation), else through the judge, at
-most ``concurrency`` at a time, and every citation sharing the pair waits on that one question
-(single-flight). A judge with an async `ajudge` is awaited; a plain `Judge` runs in a thread pool
-of ``concurrency`` threads.
+never reaches the judge. Step 2 asks each distinct ``(claim, section text)`` pair once, whatever
+the judge: from the judge's cache when it has one and it holds the answer (a `CachingJudge`, such
+as `TypeSafeJudge` or a `CachedJudge` around any judge: one `AnswerCache.get_many` per chunk of
+located citations, off the event loop when the cache does I/O: no round trip per citation), else
+through the judge, at most ``concurrency`` at a time, and every citation sharing the pair waits
+on that one question (single-flight). A judge with an async `ajudge` is awaited (unless its
+``can_ajudge`` says no); a plain `Judge` runs in a thread pool of ``concurrency`` threads.
 Anything that goes wrong with one citation becomes its `CitationFailure`; the batch goes on.
 """
 
@@ -43,7 +44,9 @@ from citecheck._models import (
     as_citation,
     citation_name,
 )
-from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
+from citecheck.judge._cache import AnswerCache
+from citecheck.judge._cached import CachingJudge, SharingJudge, alookup_answers
+from citecheck.judge._typesafe import AsyncJudge, Judge
 from citecheck.matcher._routing import locate_in
 
 __all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "item_failure", "judge_failure", "run_batch"]
@@ -209,6 +212,16 @@ Key = tuple[str, str]
 """A question: the claim and the section text the judge reads."""
 
 
+def _asks_async(judge: Judge | AsyncJudge) -> bool:
+    """Whether a batch awaits the judge's ``ajudge`` rather than running its ``judge`` in threads.
+
+    A judge with both says which through ``can_ajudge`` (a `TypeSafeJudge` tied to a sync-only
+    client, a `CachedJudge` around a sync judge: their ``ajudge`` would only wrap a thread).
+    """
+    can = getattr(judge, "can_ajudge", None)
+    return can if isinstance(can, bool) else isinstance(judge, AsyncJudge)
+
+
 class _Batch:
     """One run of `run_batch`: step 1 for every citation, and step 2 asking each distinct question once."""
 
@@ -231,8 +244,10 @@ class _Batch:
         self.bar = bar
         self.strict = strict
         self.semaphore = gate if gate is not None else asyncio.Semaphore(concurrency)
-        self.typesafe = judge if isinstance(judge, TypeSafeJudge) else None
-        self.use_async = self.typesafe.can_ajudge if self.typesafe is not None else isinstance(judge, AsyncJudge)
+        # What the judge can do, not what it is: every judge gets the same dedupe, pre-check and pool.
+        self.cached = judge if isinstance(judge, CachingJudge) and isinstance(judge.cache, AnswerCache) else None
+        self.use_async = _asks_async(judge)
+        self.sharing = judge if self.use_async and isinstance(judge, SharingJudge) else None
         self.executor = (
             None if self.use_async else ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="citecheck")
         )
@@ -283,7 +298,7 @@ class _Batch:
     async def _dispatch(self, chunk: list[tuple[int, Citation, Location]]) -> None:
         """Step 2 for a chunk of located citations: the cache's answers for all of them in one lookup, then each."""
         hits: dict[Key, JudgeAnswer | CitecheckError] = {}
-        if self.typesafe is not None:
+        if self.cached is not None:
             wanted = list(
                 dict.fromkeys(
                     (citation.claim, location.text)
@@ -294,7 +309,7 @@ class _Batch:
                 )
             )
             try:
-                hits = await self.typesafe.acached_many(wanted)
+                hits = await alookup_answers(self.cached, wanted)
             except Exception as error:  # the cache cannot be read: each of these citations fails, the rest go on
                 for position, citation, location in chunk:
                     if location.text is None or (citation.claim, location.text) in self.known:
@@ -341,8 +356,8 @@ class _Batch:
 
     async def _send(self, claim: str, text: str) -> tuple[object, bool]:
         """The judge's answer, and whether this batch sent the question (``False``: another batch on the judge did)."""
-        if self.typesafe is not None and self.use_async:
-            return await self.typesafe.aanswer(claim, text)
+        if self.sharing is not None:
+            return await self.sharing.aanswer(claim, text)
         if self.use_async:
             return await self.judge.ajudge(claim, text), True  # type: ignore[union-attr]
         return await self.loop.run_in_executor(self.executor, self.judge.judge, claim, text), True  # type: ignore[union-attr]
@@ -359,7 +374,7 @@ class _Batch:
                 raise
             if not sent:  # another batch on this judge asked it: nothing paid here
                 self.state.shared += 1
-                return answer  # type: ignore[return-value]  # a JudgeAnswer: TypeSafeJudge.aanswer's
+                return answer  # type: ignore[return-value]  # a JudgeAnswer: SharingJudge.aanswer's
             self.state.calls += 1
         if isinstance(answer, JudgeAnswer):
             self.state.input_tokens += answer.input_tokens

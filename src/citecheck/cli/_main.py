@@ -15,7 +15,6 @@ from typing import Any, TypeVar
 
 import click
 from click.core import ParameterSource
-from typesafe_sdk.constants import API_KEY_ENV
 
 from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._check import AUTO_ACCEPT, check_citations
@@ -31,7 +30,7 @@ from citecheck.cli._results import GATES, JUDGED_GATES, Gate, Report, Result, re
 from citecheck.cli._review import apply_decisions_file, read_decisions_file, register
 from citecheck.judge._cache import is_database_url
 from citecheck.judge._ratelimit import RateLimit
-from citecheck.judge._typesafe import DEFAULT_MODEL, TypeSafeJudge
+from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge
 from citecheck.parsers import FORMATS, default_registry, parse_file
 from citecheck.providers import PROVIDERS
 

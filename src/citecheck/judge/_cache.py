@@ -22,6 +22,7 @@ Every backend answers `AnswerCache.get_many` (a batch's keys in one lookup) and
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
@@ -33,8 +34,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal, get_args
-
-from cooksafe.cache import MAX_KEY_CHARS  # type: ignore[import-untyped]  # ships no py.typed
 
 from citecheck._errors import CacheError, CacheFormatError
 from citecheck._models import JudgeAnswer, Relation
@@ -70,6 +69,15 @@ _SQLITE_KIND = "a SQLite answer cache"
 _INDENT_UP_TO = 100
 
 
+@functools.cache
+def _max_key_chars() -> int:
+    # cooksafe's own limit, read when the first key is made rather than at import: importing
+    # cooksafe loads the TypeSafe SDK, which `import citecheck` and `citecheck match` must not.
+    from cooksafe.cache import MAX_KEY_CHARS  # type: ignore[import-untyped]  # ships no py.typed
+
+    return int(MAX_KEY_CHARS)
+
+
 def cache_key(name: str, *args: str) -> str:
     """The key `cooksafe.JsonCache` stores ``name(*args)`` under.
 
@@ -77,7 +85,7 @@ def cache_key(name: str, *args: str) -> str:
     replaced by its sha256 digest.
     """
     key = "|".join([name, *args])
-    if len(key) > MAX_KEY_CHARS:
+    if len(key) > _max_key_chars():
         key = hashlib.sha256(key.encode()).hexdigest()
     return key
 

@@ -26,11 +26,7 @@ from threading import Lock
 from time import perf_counter
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-import httpx2
-from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
 from pydantic import ValidationError
-from typesafe_sdk import AsyncTypeSafeClient, Choice, RetryPolicy, TypeSafeClient, TypeSafeError
-from typesafe_sdk.constants import API_KEY_ENV
 
 from citecheck._errors import (
     CacheError,
@@ -44,10 +40,18 @@ from citecheck._errors import (
 from citecheck._models import JudgeAnswer
 from citecheck.judge._cache import AnswerCache, JsonAnswerCache, cache_key, is_database_url, open_cache
 
+# The SDK, httpx2 and cooksafe are imported where a judge first needs them, not here: `import
+# citecheck`, `citecheck --version` and `citecheck match` never ask a model, and loading the SDK
+# costs them most of their start-up (docs/performance.md).
 if TYPE_CHECKING:
+    import httpx2
+    from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
+    from typesafe_sdk import AsyncTypeSafeClient, Choice, RetryPolicy, TypeSafeClient
+
     from citecheck.judge._ratelimit import RateLimit
 
 __all__ = [
+    "API_KEY_ENV",
     "CRITERIA",
     "DEFAULT_DEADLINE",
     "DEFAULT_MODEL",
@@ -59,6 +63,10 @@ __all__ = [
     "default_retry",
     "prepare_question",
 ]
+
+API_KEY_ENV = "TYPESAFE_API_KEY"
+"""The environment variable the API key is read from: ``typesafe_sdk.constants.API_KEY_ENV``,
+spelt out so the command line's help needs no SDK (a test holds the two equal)."""
 
 DEFAULT_MODEL = "jev-1.12"
 """The model the cookbook's answers were recorded with."""
@@ -123,6 +131,8 @@ def prepare_question(
     Returns:
         ``(state, questions)`` as `TypeSafeClient.system_one` takes them.
     """
+    from typesafe_sdk import Choice
+
     state = {"claim": claim, "section": section}
     questions = {_QUESTION_NAME: Choice(instructions=instructions, criteria=dict(criteria))}
     return state, questions
@@ -143,6 +153,8 @@ def default_retry(deadline: float = DEFAULT_DEADLINE) -> RetryPolicy:
     errors are retried, with exponential backoff from 0.5 s up to 8 s, at most 6 times, and never
     past ``deadline`` seconds from the first attempt.
     """
+    from typesafe_sdk import RetryPolicy
+
     return RetryPolicy(max_retries=6, backoff_initial=0.5, backoff_max=8.0, timeout=deadline)
 
 
@@ -363,6 +375,10 @@ class TypeSafeJudge:
             raise ValueError(f"criteria must name exactly {sorted(CRITERIA)}, got {sorted(criteria)}")
         if not timeout > 0 or not deadline > 0:
             raise ValueError(f"timeout and deadline must be positive, got {timeout} and {deadline}")
+        # Building a judge is what loads the SDK's transport layer and cooksafe (see the imports).
+        import httpx2
+        from cooksafe import JsonCache
+
         self.model = model
         self.instructions = instructions
         self.criteria = dict(criteria)
@@ -374,7 +390,7 @@ class TypeSafeJudge:
         self._client = client
         self._owns_client = client is None
         if rate_limit is not None:
-            from citecheck.judge._ratelimit import limited_transport
+            from citecheck.judge._transport import limited_transport
 
             transport = limited_transport(transport, rate_limit)
         self._transport = transport
@@ -440,24 +456,17 @@ class TypeSafeJudge:
         Raises:
             CacheError: The cache cannot be read.
         """
-        if self._cache is None or not pairs:
-            return {}
-        keys = {self.cache_key(claim, section): (claim, section) for claim, section in pairs}
-        found: dict[tuple[str, str], JudgeAnswer | CitecheckError] = {}
-        for key, raw in self._cache.get_many(keys).items():
-            try:
-                found[keys[key]] = answer_from_entry(raw)
-            except CitecheckError as error:
-                found[keys[key]] = error
-        return found
+        from citecheck.judge._cached import lookup_answers  # it imports this module
+
+        return lookup_answers(self, pairs)
 
     async def acached_many(
         self, pairs: Sequence[tuple[str, str]]
     ) -> dict[tuple[str, str], JudgeAnswer | CitecheckError]:
         """`cached_many` without blocking the event loop: a cache that does I/O is read in a thread."""
-        if self._cache is not None and self._cache.blocking and pairs:
-            return await asyncio.to_thread(self.cached_many, pairs)
-        return self.cached_many(pairs)
+        from citecheck.judge._cached import alookup_answers  # it imports this module
+
+        return await alookup_answers(self, pairs)
 
     def judge(self, claim: str, section: str) -> JudgeAnswer:
         """Answer the Choice question for one claim and section, from the cache when it can.
@@ -533,6 +542,8 @@ class TypeSafeJudge:
         return await asyncio.shield(flight), True
 
     async def _asend(self, claim: str, section: str) -> JudgeAnswer:
+        from typesafe_sdk import TypeSafeError
+
         client = self._get_async_client()
         state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
         started = perf_counter()
@@ -626,6 +637,8 @@ class TypeSafeJudge:
         return key
 
     def _get_client(self) -> TypeSafeClient:
+        from typesafe_sdk import TypeSafeClient, TypeSafeError
+
         with self._client_lock:
             if self._client is None:
                 key = self._resolve_key()
@@ -645,6 +658,9 @@ class TypeSafeJudge:
     def _get_async_client(self) -> AsyncTypeSafeClient:
         if self._async_client is not None:
             return self._async_client
+        import httpx2
+        from typesafe_sdk import AsyncTypeSafeClient, TypeSafeError
+
         # An httpx2 async client belongs to the event loop it first ran on: one per loop.
         loop = asyncio.get_running_loop()
         client = self._async_clients.get(loop)

@@ -21,8 +21,6 @@ from functools import lru_cache
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any, Protocol
 
-from cooksafe import make_playground_link  # type: ignore[import-untyped]  # ships no py.typed
-
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
 from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
 from citecheck.matcher._diffs import WORD, word_opcodes
@@ -222,6 +220,9 @@ def _closest(result: CitationResult | Located) -> _Evidence | None:
 @lru_cache(maxsize=4096)
 def _playground(claim: str, section: str, model: str) -> str:
     # cooksafe builds the link offline: the state and question are compressed into its fragment.
+    # Imported here, not at the top: cooksafe loads the TypeSafe SDK, which the CLI's start-up avoids.
+    from cooksafe import make_playground_link  # type: ignore[import-untyped]  # ships no py.typed
+
     state, questions = prepare_question(claim, section)
     return str(make_playground_link(state, questions, models=[model]))
 

@@ -1,0 +1,134 @@
+"""Start-up: `citecheck --version` against `python -c "import click"`, and `import citecheck` before/after.
+
+Each command runs ``--runs`` times (default 15) as a fresh process, interleaved with its baseline
+so both see the same machine, and each keeps its best time: on a shared machine noise only adds
+time. Runs:
+
+1. ``citecheck --version`` (the installed command) against ``python -c "import click"``, the
+   least any click command can cost; the ratio is what citecheck adds on top;
+2. ``citecheck --help`` and ``python -c "import citecheck"``, against the same baseline;
+3. with ``--ref SRC`` (a ``src`` folder of another checkout, such as a worktree of main made with
+   ``git worktree add --detach ../main-ref main``): ``import citecheck`` from there against this
+   checkout's, by ``PYTHONPATH``, in the same interpreter and environment.
+
+It also reports whether each run loaded ``typesafe_sdk``, ``httpx2`` or ``cooksafe`` (it must not:
+``tests/test_startup.py`` holds that), and exits 1 when one did, or when ``--target N`` is given
+and ``--version`` takes more than N times ``import click``.
+
+    python benchmarks/bench_startup.py                             # about 20 s
+    python benchmarks/bench_startup.py --ref ../main-ref/src      # and import citecheck before/after
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+SDK = ("typesafe_sdk", "httpx2", "cooksafe")
+CHECK_SDK = "import sys; print(','.join(m for m in {0} if m in sys.modules))"
+
+
+def command() -> list[str]:
+    """The installed ``citecheck`` command of this interpreter's environment, else ``python -m citecheck``."""
+    script = Path(sys.executable).with_name("citecheck")
+    found = str(script) if script.is_file() else shutil.which("citecheck")
+    return [found] if found else [sys.executable, "-m", "citecheck"]
+
+
+def once(argv: list[str], env: dict[str, str]) -> float:
+    started = time.perf_counter()
+    subprocess.run(argv, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - started
+
+
+def best(cases: dict[str, tuple[list[str], dict[str, str]]], runs: int) -> dict[str, float]:
+    """The best wall time of each case, the cases interleaved run by run."""
+    times: dict[str, list[float]] = {name: [] for name in cases}
+    for _ in range(runs):
+        for name, (argv, env) in cases.items():
+            times[name].append(once(argv, env))
+    return {name: min(values) for name, values in times.items()}
+
+
+def sdk_loaded(code: str, env: dict[str, str]) -> str:
+    """The SDK packages a ``python -c CODE`` run leaves in ``sys.modules`` (empty when none)."""
+    probe = f"{code}\n{CHECK_SDK.format(SDK)}"
+    return subprocess.run(
+        [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def cli_sdk_loaded(args: list[str], env: dict[str, str]) -> str:
+    code = (
+        "import atexit, sys\n"
+        f"atexit.register(lambda: sys.__stderr__.write('SDK:' + ','.join(m for m in {SDK} if m in sys.modules)))\n"
+        f"from citecheck.cli import main\nmain({args!r}, prog_name='citecheck')"
+    )
+    run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False)
+    return run.stderr.rpartition("SDK:")[2].strip()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=15, help="runs of each command (the best is kept)")
+    parser.add_argument("--ref", type=Path, help="a src folder to compare `import citecheck` against")
+    parser.add_argument("--target", type=float, help="most --version may take, times import click (no check: none)")
+    options = parser.parse_args()
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    python = sys.executable
+    cases = {
+        "python -c 'import click'": ([python, "-c", "import click"], env),
+        "citecheck --version": ([*command(), "--version"], env),
+        "citecheck --help": ([*command(), "--help"], env),
+        "python -c 'import citecheck'": ([python, "-c", "import citecheck"], env),
+    }
+    if options.ref is not None:
+        ref_env = {**env, "PYTHONPATH": str(options.ref.resolve())}
+        where = subprocess.run(
+            [python, "-c", "import citecheck; print(citecheck.__file__)"], env=ref_env, capture_output=True, text=True
+        ).stdout.strip()
+        if not where.startswith(str(options.ref.resolve())):
+            print(f"--ref {options.ref} is not what `import citecheck` loads ({where})", file=sys.stderr)
+            return 2
+        cases["import citecheck, --ref"] = ([python, "-c", "import citecheck"], ref_env)
+
+    figures = best(cases, options.runs)
+    baseline = figures["python -c 'import click'"]
+    print(f"start-up, best of {options.runs} runs each, interleaved ({python})\n")
+    for name, seconds in figures.items():
+        print(f"{name:32} {seconds * 1000:7.1f} ms   {seconds / baseline:5.2f}x import click")
+
+    failures = []
+    loaded = {
+        "citecheck --version": cli_sdk_loaded(["--version"], env),
+        "citecheck --help": cli_sdk_loaded(["--help"], env),
+        "import citecheck": sdk_loaded("import citecheck", env),
+    }
+    print()
+    for name, found in loaded.items():
+        print(f"{name:32} SDK modules loaded: {found or 'none'}")
+        if found:
+            failures.append(f"{name} loaded {found}")
+    if options.ref is not None:
+        before, after = figures["import citecheck, --ref"], figures["python -c 'import citecheck'"]
+        print(f"\nimport citecheck: {before * 1000:.1f} ms with --ref, {after * 1000:.1f} ms here", end="")
+        print(f", {before / after:.2f}x faster")
+        print(f"{'import citecheck, --ref':32} SDK modules loaded: {sdk_loaded('import citecheck', ref_env) or 'none'}")
+
+    ratio = figures["citecheck --version"] / baseline
+    print(f"\ncitecheck --version takes {ratio:.2f}x import click")
+    if options.target is not None and ratio > options.target:
+        failures.append(f"citecheck --version takes {ratio:.2f}x import click (target <= {options.target:g}x)")
+    for failure in failures:
+        print(f"MISS {failure}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

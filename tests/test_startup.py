@@ -1,0 +1,97 @@
+"""Start-up: what never asks a model never loads the SDK (typesafe_sdk, httpx2, cooksafe).
+
+Each case runs in a fresh interpreter (this process has long imported everything) and reports
+the modules loaded by the time it exits, from ``sys.modules``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SDK_PACKAGES = ("typesafe_sdk", "httpx2", "cooksafe")
+
+# Registered before anything of citecheck loads, so it sees the modules of a run that ends in
+# sys.exit (click always does) as well as one that returns.
+PROBE = """
+import atexit, json, sys
+
+def report():
+    with open(sys.argv[1], "w") as out:
+        json.dump(sorted({name.split(".")[0] for name in sys.modules}), out)
+
+atexit.register(report)
+if sys.argv[2:] == ["import"]:
+    import citecheck
+else:
+    from citecheck.cli import main
+    main(sys.argv[2:], prog_name="citecheck")
+"""
+
+
+def loaded_packages(tmp_path: Path, *args: str) -> tuple[set[str], subprocess.CompletedProcess[str]]:
+    """The top-level packages loaded by a run of ``citecheck ARGS`` (or ``import citecheck``)."""
+    report = tmp_path / "modules.json"
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE, str(report), *args], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert report.is_file(), run.stderr
+    return set(json.loads(report.read_text())), run
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(("import",), id="import citecheck"),
+        pytest.param(("--version",), id="--version"),
+        pytest.param(("--help",), id="--help"),
+        pytest.param(("match", "--help"), id="match --help"),
+    ],
+)
+def test_no_sdk_without_a_model(tmp_path: Path, args: tuple[str, ...]) -> None:
+    loaded, run = loaded_packages(tmp_path, *args)
+    assert run.returncode == 0, run.stderr
+    assert loaded.isdisjoint(SDK_PACKAGES), sorted(loaded & set(SDK_PACKAGES))
+    assert "citecheck" in loaded  # the probe ran what it was asked to
+
+
+def test_match_loads_no_sdk(tmp_path: Path, cookbook: Path) -> None:
+    loaded, run = loaded_packages(
+        tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--format", "json"
+    )
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["judged"] is False
+    assert loaded.isdisjoint(SDK_PACKAGES), sorted(loaded & set(SDK_PACKAGES))
+
+
+def test_check_with_the_recorded_cache_loads_the_sdk(tmp_path: Path, cookbook: Path) -> None:
+    # The positive control: the probe would see the SDK if it were loaded, and a judge loads it.
+    cache = tmp_path / "json_cache.json"
+    shutil.copyfile(cookbook / "json_cache.json", cache)
+    loaded, run = loaded_packages(
+        tmp_path,
+        "check",
+        str(cookbook / "rfc7519.txt"),
+        str(cookbook / "citations.json"),
+        "--cache",
+        str(cache),
+        "--format",
+        "json",
+    )
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["judged"] is True
+    assert set(SDK_PACKAGES) <= loaded
+
+
+def test_api_key_env_is_the_sdks() -> None:
+    # Spelt out in citecheck so the help text needs no SDK: it must stay the SDK's name.
+    from typesafe_sdk.constants import API_KEY_ENV as SDK_API_KEY_ENV
+
+    from citecheck.judge._typesafe import API_KEY_ENV
+
+    assert API_KEY_ENV == SDK_API_KEY_ENV
