@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from citecheck._types import CitationLike
 
 __all__ = [
-    "LOCATION_TYPES",
     "RELATION_VERDICTS",
     "AmbiguousLocation",
     "Citation",
@@ -523,14 +522,6 @@ Location = Annotated[
 ]
 """Step 1's finding for one citation, the evidence every verdict keeps: one type per status, told
 apart by ``status``, so a location cannot contradict itself (a missing quote has no text to read)."""
-
-LOCATION_TYPES: dict[LocateStatus, type[_LocationFields]] = {
-    "found": FoundLocation,
-    "missing": MissingLocation,
-    "section-only": SectionOnlyLocation,
-    "ambiguous": AmbiguousLocation,
-}
-"""The location type of each status."""
 
 
 Probability = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
