@@ -25,7 +25,8 @@ from cooksafe import make_playground_link  # type: ignore[import-untyped]  # shi
 
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
 from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
-from citecheck.matcher._diffs import WORD, word_opcodes
+from citecheck.matcher._diffs import word_opcodes
+from citecheck.matcher._tokens import WORD
 from citecheck.review._calibrate import Label, reliability
 from citecheck.review._decisions import DecisionReport, action
 
