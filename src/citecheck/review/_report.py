@@ -162,13 +162,20 @@ def _document_for(documents: Sequence[Document], name: str | None) -> Document |
     return documents[0] if len(documents) == 1 else None
 
 
-def _section_base(document: Document, section_id: str | None, text: str) -> int | None:
-    """Where ``text`` (the text the judge read) starts in the document's text."""
-    section = document.section(section_id) if section_id else None
-    if section is not None and document.text.startswith(text, section.start):
-        return section.start
-    found = document.text.find(text)
-    return found if found != -1 else None
+def _read_from(document: Document, match: QuoteMatch, text: str) -> int | None:
+    """Where ``text``, the text the judge read around ``match``, starts in the document's text.
+
+    Step 1 reads the section the match starts in (with the sections a quote spans), so the text
+    read starts where that section does. The offsets are only taken when the document holds the
+    text read and the matched text at them: a results file shown against a source that changed
+    since gets no highlight, rather than one searched for, which could mark another occurrence.
+    """
+    section = document.section(match.section)
+    if section is None or not document.text.startswith(text, section.start):
+        return None
+    if not section.start <= match.start <= match.end <= section.start + len(text):
+        return None
+    return section.start if document.text[match.start : match.end] == match.source_text else None
 
 
 def _evidence(result: CitationResult | Located, document: Document | None) -> _Evidence | None:
@@ -179,8 +186,8 @@ def _evidence(result: CitationResult | Located, document: Document | None) -> _E
     if location.text is not None:
         text = location.text
         caption = f"Section {location.section}, as the model read it"
-        base = _section_base(document, location.section, text) if document and match else None
-        if match is None or base is None or not base <= match.start <= match.end <= base + len(text):
+        base = _read_from(document, match, text) if document and match else None
+        if match is None or base is None:
             # No quote (section-only), or a match we cannot place in the text read: show the text.
             clipped = len(text) > 2 * _CONTEXT_CHARS
             whole = [Segment("plain", text)] if clipped else None
