@@ -748,8 +748,7 @@ class CitationResult(DerivedFields):
         read = status in ("found", "section-only")
         if self.answer is not None and not read:
             raise _contradiction("answer: status {status} has none, since no model is asked", status=status)
-        # The checker's own verdict: the result's, or, once a person decided, the one they overrode.
-        model_verdict = self.verdict if self.decision is None else self.decision.model_verdict
+        model_verdict = self.model_verdict
         expected, auto = self._fold(info)
         if model_verdict != expected:
             why = f"the answer {self.answer.choice}" if self.answer is not None else f"status {status} with no answer"
@@ -776,6 +775,11 @@ class CitationResult(DerivedFields):
         if status == "missing" and not self.auto:
             raise _contradiction("auto: a fabricated verdict (missing quote or section) stands on its own")
         return self
+
+    @property
+    def model_verdict(self) -> Verdict:
+        """The checker's own verdict: `verdict`, or, once a person decided, the one they overrode."""
+        return self.verdict if self.decision is None else self.decision.model_verdict
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -19,16 +19,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources import files
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from cooksafe import make_playground_link  # type: ignore[import-untyped]  # ships no py.typed
 
-from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
+from citecheck._models import CitationFailure, CitationResult, Document, QuoteMatch, Verdict
+from citecheck._rows import Located, ResultView, view
 from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
 from citecheck.matcher._diffs import word_opcodes
 from citecheck.matcher._tokens import WORD
 from citecheck.review._calibrate import Label, reliability
-from citecheck.review._decisions import DecisionReport, action
+from citecheck.review._decisions import DecisionReport
 
 if TYPE_CHECKING:
     import jinja2
@@ -45,21 +46,6 @@ _VERDICT_MARKS = {
     "not judged": "·",
 }
 _RELATION_LABELS = {"supports": "supports", "contradicts": "contradicts", "says_nothing": "says nothing"}
-
-
-class Located(Protocol):
-    """A result of step 1 alone (``citecheck match``, ``check --no-judge``): no model was asked."""
-
-    @property
-    def id(self) -> str: ...
-    @property
-    def citation(self) -> Citation: ...
-    @property
-    def location(self) -> Location: ...
-    @property
-    def verdict(self) -> Verdict | None: ...
-    @property
-    def review(self) -> bool: ...
 
 
 _NOT_JUDGED = "not judged"
@@ -236,34 +222,31 @@ def _playground(claim: str, section: str, model: str) -> str:
 
 def _card(
     number: int,
-    result: CitationResult | Located,
+    seen: ResultView,
     documents: Sequence[Document],
     model: str | None,
     stale: Mapping[str, str],
 ) -> _Card:
+    result = seen.result
+    assert not isinstance(result, CitationFailure)  # failures are listed apart, with no card
     document = _document_for(documents, result.location.document)
     probabilities = []
     playground = None
-    if isinstance(result, CitationResult):
-        verdict, answer, decision, confidence = result.verdict.value, result.answer, result.decision, result.confidence
-        what: str = action(result)
-    else:  # step 1 alone: a verdict only when it is fabricated, and no model's answer
-        verdict = result.verdict.value if result.verdict else _NOT_JUDGED
-        answer, decision, confidence = None, None, None
-        what = "review" if result.review else "auto" if result.verdict else "judge"
+    answer = seen.answer
     if answer is not None:
         for relation, label in _RELATION_LABELS.items():
             probabilities.append((relation, label, float(answer.probabilities.get(relation, 0.0))))
         if model and result.location.text is not None:
             playground = _playground(result.citation.claim, result.location.text, model)
-    shown = result.location.match or result.location.closest
+    shown = seen.shown
     return _Card(
         number=number,
         result=result,
-        verdict=verdict,
-        action=what,
-        confidence=confidence,
-        decision=decision,
+        # Step 1 alone has a verdict only when it is fabricated.
+        verdict=seen.verdict.value if seen.verdict else _NOT_JUDGED,
+        action=seen.action or "",
+        confidence=seen.confidence,
+        decision=seen.decision,
         probabilities=probabilities,
         evidence=_evidence(result, document),
         closest=_closest(result),
@@ -299,11 +282,11 @@ def _asset(name: str) -> tuple[Markup, str]:
     return Markup(text), f"'sha256-{digest}'"  # the package's own file, not input
 
 
-def _labels(results: Sequence[CitationResult]) -> list[Label]:
+def _labels(shown: Sequence[ResultView]) -> list[Label]:
     return [
-        Label(r.confidence, r.decision.model_verdict, r.decision.verdict)
-        for r in results
-        if r.decision is not None and r.confidence is not None
+        Label(v.confidence, v.decision.model_verdict, v.decision.verdict)
+        for v in shown
+        if v.decision is not None and v.confidence is not None
     ]
 
 
@@ -336,9 +319,9 @@ def _decisions_shown(decisions: DecisionReport | None) -> dict[str, Any]:
     return {"stale": decisions.stale, "unused": decisions.unused}
 
 
-def _reliability_shown(labels: Sequence[Label] | None, shown: Sequence[CitationResult | Located]) -> dict[str, Any]:
+def _reliability_shown(labels: Sequence[Label] | None, shown: Sequence[ResultView]) -> dict[str, Any]:
     """The reliability diagram's bins: from ``labels`` when given, else the results' own human decisions."""
-    chosen = list(labels) if labels is not None else _labels([r for r in shown if isinstance(r, CitationResult)])
+    chosen = list(labels) if labels is not None else _labels(shown)
     return {"bins": reliability(chosen) if chosen else [], "label_count": len(chosen)}
 
 
@@ -382,16 +365,17 @@ def render_html(
         The page.
     """
     docs = (documents,) if isinstance(documents, Document) else tuple(documents)
-    shown = [r for r in results if not isinstance(r, CitationFailure)]
+    views = [view(r) for r in results]
+    shown = [v for v in views if v.failure is None]
     stale = _stale_reasons(decisions)
-    cards = [_card(n, r, docs, model, stale) for n, r in enumerate(shown, start=1)]
+    cards = [_card(n, v, docs, model, stale) for n, v in enumerate(shown, start=1)]
     return (
         _environment()
         .get_template("report.html.j2")
         .render(
             title=title,
             **_summary(cards),
-            failures=[r for r in results if isinstance(r, CitationFailure)],
+            failures=[v.failure for v in views if v.failure is not None],
             totals=dict(totals or {}),
             documents=docs,
             **_decisions_shown(decisions),
