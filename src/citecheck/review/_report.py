@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from cooksafe import make_playground_link  # type: ignore[import-untyped]  # ships no py.typed
 
-from citecheck._models import CitationFailure, CitationResult, Document, QuoteMatch, Verdict
+from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
 from citecheck._rows import Located, ResultView, view
 from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
 from citecheck.matcher._diffs import word_opcodes
@@ -164,9 +164,8 @@ def _read_from(document: Document, match: QuoteMatch, text: str) -> int | None:
     return section.start if document.text[match.start : match.end] == match.source_text else None
 
 
-def _evidence(result: CitationResult | Located, document: Document | None) -> _Evidence | None:
-    location = result.location
-    quote = result.citation.quote or ""
+def _evidence(citation: Citation, location: Location, document: Document | None) -> _Evidence | None:
+    quote = citation.quote or ""
     match = location.match
     omitted = "left out by the ellipsis" if match and match.tier == "ellipsis" else "left out of the quote"
     if location.text is not None:
@@ -203,13 +202,13 @@ def _evidence(result: CitationResult | Located, document: Document | None) -> _E
     return None
 
 
-def _closest(result: CitationResult | Located) -> _Evidence | None:
-    closest: QuoteMatch | None = result.location.closest
+def _closest(citation: Citation, location: Location) -> _Evidence | None:
+    closest: QuoteMatch | None = location.closest
     if closest is None:
         return None
     return _Evidence(
         f"Closest source text, in section {closest.section} ({closest.score:.0f}% similar)",
-        segments=_align(result.citation.quote or "", closest.source_text),
+        segments=_align(citation.quote or "", closest.source_text),
     )
 
 
@@ -227,17 +226,18 @@ def _card(
     model: str | None,
     stale: Mapping[str, str],
 ) -> _Card:
-    result = seen.result
-    assert not isinstance(result, CitationFailure)  # failures are listed apart, with no card
-    document = _document_for(documents, result.location.document)
+    result, citation, location = seen.result, seen.citation, seen.location
+    # Failures are listed apart, with no card: every other result has a citation and a location.
+    assert not isinstance(result, CitationFailure) and citation is not None and location is not None
+    document = _document_for(documents, location.document)
     probabilities = []
     playground = None
     answer = seen.answer
     if answer is not None:
         for relation, label in _RELATION_LABELS.items():
             probabilities.append((relation, label, float(answer.probabilities.get(relation, 0.0))))
-        if model and result.location.text is not None:
-            playground = _playground(result.citation.claim, result.location.text, model)
+        if model and location.text is not None:
+            playground = _playground(citation.claim, location.text, model)
     shown = seen.shown
     return _Card(
         number=number,
@@ -248,8 +248,8 @@ def _card(
         confidence=seen.confidence,
         decision=seen.decision,
         probabilities=probabilities,
-        evidence=_evidence(result, document),
-        closest=_closest(result),
+        evidence=_evidence(citation, location, document),
+        closest=_closest(citation, location),
         differences=list(shown.differences) if shown else [],
         playground=playground,
         stale=stale.get(result.id),
