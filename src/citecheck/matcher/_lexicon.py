@@ -21,7 +21,6 @@ from citecheck.matcher._tokens import is_unspaced
 
 __all__ = [
     "CONDITIONS",
-    "EXCEPTIONS",
     "MEANING_WORDS",
     "MODALS",
     "MODALS_BY_LANGUAGE",
@@ -34,6 +33,7 @@ __all__ = [
     "OBLIGATIONS_BY_LANGUAGE",
     "PLAIN_NEGATIONS",
     "POLARITY",
+    "RESTRICTIVE_WORDS",
     "RFC2119_KEYWORDS",
     "UNSPACED_MEANING_CHARS",
     "WITHOUT",
@@ -103,9 +103,13 @@ WITHOUT = frozenset({"without", "sans", "sem", "ohne", "без"})
 """``without`` in English, French, Portuguese, German and Russian: it negates what follows it,
 so it is only risky next to the words kept, like a negation at a gap's edge."""
 
-EXCEPTIONS = frozenset({"unless", "except", "only"})
+RESTRICTIVE_WORDS = frozenset({"unless", "except", "only"})
 """Words that restrict a statement to some cases: they count as negations when changed, and as
 conditions when left out."""
+
+# Negations that stand as a word of their own once `WORD` splits the text: "non" of
+# "non-repudiation" (hyphens separate words), and a detached "n't".
+_NEGATING_PARTS = frozenset({"non", "n't"})
 
 NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     # Not "nul": an RFC's NUL octet is not a negation.
@@ -197,7 +201,7 @@ def unspaced_negations(text: str) -> list[str]:
 # -- conditions and limits -----------------------------------------------------------------------
 
 CONDITIONS = frozenset(
-    EXCEPTIONS
+    RESTRICTIVE_WORDS
     | {"if", "when", "whenever", "via", "provided", "until", "where"}
     # French, Portuguese and German conditions and exceptions: si, sauf, seulement; se, exceto,
     # apenas; wenn, sofern, außer, nur ("falls" would read English "the value falls below" as one).
@@ -340,18 +344,16 @@ _SUFFIXES = ("ations", "ation", "ions", "ion", "ings", "ing", "edly", "ed", "ers
 # -- the sets the tests read, built from the classes -----------------------------------------------
 
 MEANING_WORDS: frozenset[str] = frozenset(
-    RFC2119_KEYWORDS | MODALS | NEGATIONS | EXCEPTIONS | {"without", "n't", "non"}
+    RFC2119_KEYWORDS | MODALS | NEGATIONS | RESTRICTIVE_WORDS | _NEGATING_PARTS | WITHOUT
 ).union(_MONTHS, _UNITS, _NUMBER_WORDS, _QUANTIFIERS, POLARITY)
 """Words whose change changes what a quote says: normative keywords (RFC 2119), modal verbs,
-negations, months, units, number words and quantifiers, and words of opposite pairs (accepted and
-rejected, before and after, valid and invalid). Any word holding a digit counts too, and any
-contraction with ``n't``."""
+negations (``without`` in five languages too), months, units, number words and quantifiers, and
+words of opposite pairs (accepted and rejected, before and after, valid and invalid). Any word
+holding a digit counts too, and any contraction with ``n't``."""
 
 # Risky at a gap's edge, next to the words kept (``MUST ... accept`` leaving out ``NOT``): the
 # English words that change the meaning as negations or requirements, and other languages' modals.
-_RISKY = frozenset(RFC2119_KEYWORDS | NEGATIONS | EXCEPTIONS | {"without", "n't", "non"}).union(
-    WITHOUT, _FOREIGN_MODALS
-)
+_RISKY = frozenset(RFC2119_KEYWORDS | NEGATIONS | RESTRICTIVE_WORDS | _NEGATING_PARTS).union(WITHOUT, _FOREIGN_MODALS)
 # Added to a quote, these say the opposite of the source or another requirement on their own.
 _OUTRIGHT = RFC2119_KEYWORDS | NEGATIONS
 
@@ -363,7 +365,7 @@ def is_meaning_word(word: str) -> bool:
     lowered = word.lower().replace("\u2019", "'")
     if lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word):
         return True
-    if lowered in _FOREIGN_MODALS or lowered in WITHOUT or foreign_negation(lowered):
+    if lowered in _FOREIGN_MODALS or foreign_negation(lowered):
         return True
     return not lowered.isascii() and (lowered in UNSPACED_MEANING_CHARS or bool(unspaced_meaning(lowered)))
 
