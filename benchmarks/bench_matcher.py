@@ -34,7 +34,7 @@ from pathlib import Path
 
 from citecheck import Citation, Document
 from citecheck.matcher import locate
-from citecheck.matcher._diffs import is_meaning_word
+from citecheck.matcher._lexicon import is_meaning_word
 from citecheck.parsers import RFCParser
 
 # --- the baseline: the cookbook's step 1, as published -------------------------------------------

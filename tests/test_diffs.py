@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from citecheck.matcher._diffs import is_opposite, key, word_diffs
+from citecheck.matcher._diffs import word_diffs
+from citecheck.matcher._lexicon import is_opposite
+from citecheck.matcher._tokens import key
 
 
 @pytest.mark.parametrize(

@@ -18,12 +18,21 @@ from typing import Any
 
 import pytest
 
-from citecheck import Citation, CitationResult, Document, Location, Verdict, check_citations, parse_file
+from citecheck import (
+    Citation,
+    CitationResult,
+    Document,
+    Location,
+    Verdict,
+    check_citations,
+    fold_verdict,
+    parse_file,
+)
 from citecheck.matcher import locate
 from citecheck.review import apply_decisions, render_html
 from citecheck.review._decisions import StoredDecision, decision_key, evidence_fingerprint
 from citecheck.review._report import Segment, _align
-from citecheck.testing import StaticJudge
+from citecheck.testing import StaticJudge, static_answer
 from tests import browser
 from tests.report_runs import INJECTED_ID, big_run, cookbook_run
 
@@ -94,6 +103,43 @@ def test_fabricated_quote_shows_the_closest_source_text_and_its_differences() ->
     assert 'class="added"' in page and "NOT" in page
     assert "changes the meaning" in page
     assert "TypeSafe playground" not in page  # no model was asked
+
+
+TWICE = "The issuer MUST sign every token."
+TWICE_SECTION = f"{TWICE} Then it sends the token on. {TWICE} Nothing else."
+SECOND = TWICE_SECTION.rindex(TWICE)
+
+
+def _second_occurrence(document: Document) -> CitationResult:
+    """A result whose quote occurs twice in section 2, matched at the second occurrence."""
+    citation = Citation(id="t1", claim="Tokens are signed.", quote=TWICE, section="2")
+    location = locate(document, citation)
+    assert location.match is not None and location.match.start == document.text.index(TWICE)
+    base = document.text.index(TWICE_SECTION)
+    start, end = base + SECOND, base + SECOND + len(TWICE)
+    second = location.match.model_copy(update={"start": start, "end": end, "source_start": start, "source_end": end})
+    return fold_verdict(citation, location.model_copy(update={"match": second}), static_answer("supports", 0.9))
+
+
+def test_the_match_is_highlighted_where_its_offsets_say() -> None:
+    # The quote occurs twice in the section; the match is the second: it is the one marked, with
+    # the first shown as the context before it.
+    document = Document.from_sections({"1": "Intro.", "2": TWICE_SECTION})
+    page = render_html([_second_occurrence(document)], document)
+    assert f'{TWICE} Then it sends the token on. <mark class="match">{TWICE}</mark> Nothing else.' in page
+
+
+def test_a_match_whose_offsets_do_not_hold_is_not_highlighted() -> None:
+    # The report is shown against a source that changed since (a section renamed, text added
+    # before it) so that the text read now starts where the match was. Searching for that text
+    # would mark the first occurrence as the match; the offsets do not hold, so nothing is marked.
+    located = Document.from_sections({"1": "Intro.", "2": TWICE_SECTION})
+    result = _second_occurrence(located)
+    shifted = Document.from_sections({"0": "P" * (SECOND - 2), "1": "Intro.", "3": TWICE_SECTION})
+    assert shifted.text.index(TWICE_SECTION) == located.text.index(TWICE_SECTION) + SECOND
+    page = render_html([result], shifted)
+    assert f'<mark class="match">{TWICE}</mark>' not in page
+    assert f'<div class="source">{TWICE_SECTION}</div>' in page
 
 
 def test_untrusted_text_is_escaped_everywhere() -> None:

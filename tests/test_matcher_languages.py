@@ -11,7 +11,8 @@ import pytest
 
 from citecheck import Document, Location
 from citecheck.matcher import locate
-from citecheck.matcher._diffs import MODALS_BY_LANGUAGE, NEGATIONS_BY_LANGUAGE, inverts, is_meaning_word, word_diffs
+from citecheck.matcher._diffs import word_diffs
+from citecheck.matcher._lexicon import MODALS_BY_LANGUAGE, NEGATIONS_BY_LANGUAGE, inverts, is_meaning_word
 from citecheck.matcher._normalize import fold
 from citecheck.parsers import MarkdownParser
 

@@ -5,7 +5,9 @@ from typing import Any
 
 import pytest
 
+import citecheck._models
 from citecheck import Citation, CitationResult, JudgeAnswer, MatchResult, Verdict, fold_verdict
+from citecheck._models import _FOLDED
 from citecheck.matcher import locate
 from citecheck.review import HumanDecision
 from citecheck.review._decisions import StoredDecision, apply_decisions, decision_key, evidence_fingerprint
@@ -81,6 +83,41 @@ def test_every_folded_result_is_valid_and_reads_back(kind: str, answer: JudgeAns
     result = fold_verdict(citation, location, answer, auto_accept=auto_accept)
     assert CitationResult.model_validate_json(result.model_dump_json()) == result
     assert not (result.auto and location.flags and location.status != "missing")
+
+
+@pytest.mark.parametrize("kind", list(CITED))
+@pytest.mark.parametrize("answer", ANSWERS)
+def test_the_fold_table_runs_once_per_result(
+    kind: str, answer: JudgeAnswer | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rows: list[str] = []
+    table = citecheck._models.fold_table
+
+    def counted(location: Any, given: JudgeAnswer | None) -> tuple[Verdict, bool]:
+        rows.append(location.status)
+        return table(location, given)
+
+    monkeypatch.setattr(citecheck._models, "fold_table", counted)
+    citation, location = _parts(kind)
+    result = fold_verdict(citation, location, answer)
+    assert rows == [location.status]
+    # Read back, the result is folded once more: its verdict is input then, and checked.
+    CitationResult.model_validate_json(result.model_dump_json())
+    assert rows == [location.status] * 2
+
+
+def test_a_fold_row_for_another_location_is_not_taken() -> None:
+    # The row handed over by `folded` belongs to its own location and answer: given with another
+    # result's fields, it is ignored and the table decides, so no caller can vouch for a verdict.
+    citation, found = _parts("found")
+    _, missing = _parts("missing")
+    fields = {"answer": SUPPORTS, "verdict": V.VERIFIED, "auto": True, "citation": citation, "location": found}
+    assert CitationResult.model_validate(fields, context={_FOLDED: (found, SUPPORTS, V.VERIFIED, True)}).auto
+    lying = {_FOLDED: (missing, SUPPORTS, V.VERIFIED, True)}
+    with pytest.raises(ValueError, match="verdict verified contradicts status missing"):
+        CitationResult.model_validate({**fields, "answer": None, "location": missing}, context=lying)
+    with pytest.raises(ValueError, match="verdict verified contradicts the answer says_nothing"):
+        CitationResult.model_validate({**fields, "answer": static_answer("says_nothing", 0.9)}, context=lying)
 
 
 def _decided(result: CitationResult, verdict: Verdict) -> CitationResult:

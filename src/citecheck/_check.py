@@ -18,7 +18,6 @@ from citecheck._models import (
     JudgeAnswer,
     Location,
     as_citation,
-    fold_table,
 )
 from citecheck._types import CitationLike, Sources
 from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
@@ -42,11 +41,7 @@ def fold_verdict(
     (``ambiguous``) is never verified: no model is asked, and it is ``unsupported`` with no
     confidence, for a person to review.
     """
-    if location.status not in ("found", "section-only"):
-        answer = None  # nothing was read, so no answer belongs to it
-    verdict, may_stand = fold_table(location, answer)
-    auto = may_stand and (answer is None or answer.confidence >= auto_accept)
-    return CitationResult(answer=answer, verdict=verdict, auto=auto, citation=citation, location=location)
+    return CitationResult.folded(citation, location, answer, auto_accept=auto_accept)
 
 
 def _check_auto_accept(auto_accept: float) -> None:

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from citecheck._types import CitationLike
 
 __all__ = [
-    "LOCATION_TYPES",
     "RELATION_VERDICTS",
     "AmbiguousLocation",
     "Citation",
@@ -524,14 +523,6 @@ Location = Annotated[
 """Step 1's finding for one citation, the evidence every verdict keeps: one type per status, told
 apart by ``status``, so a location cannot contradict itself (a missing quote has no text to read)."""
 
-LOCATION_TYPES: dict[LocateStatus, type[_LocationFields]] = {
-    "found": FoundLocation,
-    "missing": MissingLocation,
-    "section-only": SectionOnlyLocation,
-    "ambiguous": AmbiguousLocation,
-}
-"""The location type of each status."""
-
 
 Probability = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
 """A probability: a finite number from 0 to 1."""
@@ -694,6 +685,11 @@ class DerivedFields(_Frozen):
         return self
 
 
+# The validation context key under which `CitationResult.folded` passes the fold table's row it
+# looked up: (location, answer, verdict, may stand).
+_FOLDED = "citecheck.fold_table_row"
+
+
 def _contradiction(message: str, **values: object) -> PydanticCustomError:
     return PydanticCustomError("contradiction", message, values)
 
@@ -722,15 +718,38 @@ class CitationResult(DerivedFields):
     decision: HumanDecision | None = None
     """A person's decision, when one was applied: `verdict` is then theirs, and `auto` is ``True``."""
 
+    @classmethod
+    def folded(
+        cls, citation: Citation, location: Location, answer: JudgeAnswer | None, *, auto_accept: float
+    ) -> CitationResult:
+        """Fold step 1's location and step 2's answer into a result (see `citecheck.fold_verdict`).
+
+        The fold table is looked up once: the validator checks the result against that same row
+        rather than looking it up again.
+        """
+        if location.status not in ("found", "section-only"):
+            answer = None  # nothing was read, so no answer belongs to it
+        verdict, may_stand = fold_table(location, answer)
+        auto = may_stand and (answer is None or answer.confidence >= auto_accept)
+        fields = {"answer": answer, "verdict": verdict, "auto": auto, "citation": citation, "location": location}
+        return cls.model_validate(fields, context={_FOLDED: (location, answer, verdict, may_stand)})
+
+    def _fold(self, info: ValidationInfo) -> tuple[Verdict, bool]:
+        # The row `folded` looked up, reused only for the very location and answer it was looked up
+        # for (pydantic keeps a validated model instance as it is): anything else is folded here.
+        row = info.context.get(_FOLDED) if isinstance(info.context, dict) else None
+        if row is not None and row[0] is self.location and row[1] is self.answer:
+            return row[2], row[3]
+        return fold_table(self.location, self.answer)
+
     @model_validator(mode="after")
-    def _fits_the_fold_table(self) -> Self:
+    def _fits_the_fold_table(self, info: ValidationInfo) -> Self:
         status = self.location.status
         read = status in ("found", "section-only")
         if self.answer is not None and not read:
             raise _contradiction("answer: status {status} has none, since no model is asked", status=status)
-        # The checker's own verdict: the result's, or, once a person decided, the one they overrode.
-        model_verdict = self.verdict if self.decision is None else self.decision.model_verdict
-        expected, auto = fold_table(self.location, self.answer)
+        model_verdict = self.model_verdict
+        expected, auto = self._fold(info)
         if model_verdict != expected:
             why = f"the answer {self.answer.choice}" if self.answer is not None else f"status {status} with no answer"
             raise _contradiction(
@@ -756,6 +775,11 @@ class CitationResult(DerivedFields):
         if status == "missing" and not self.auto:
             raise _contradiction("auto: a fabricated verdict (missing quote or section) stands on its own")
         return self
+
+    @property
+    def model_verdict(self) -> Verdict:
+        """The checker's own verdict: `verdict`, or, once a person decided, the one they overrode."""
+        return self.verdict if self.decision is None else self.decision.model_verdict
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -16,8 +16,8 @@ import json
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlparse
 
-from citecheck._match import MatchResult
-from citecheck._models import CitationFailure, Document, Location
+from citecheck._models import Document, Location
+from citecheck._rows import ResultView, view
 
 if TYPE_CHECKING:
     from citecheck.cli._results import Report, Result
@@ -47,22 +47,24 @@ def _span(document: Document, location: Location) -> tuple[int, int] | None:
     return None
 
 
-def _verdict(result: Result) -> str:
-    if isinstance(result, CitationFailure):
-        return f"error: {result.error}"
-    if isinstance(result, MatchResult):
-        if result.verdict is not None:
-            return str(result.verdict)
-        return "needs review (not judged)" if result.review else "not judged"
-    confidence = f", confidence {result.confidence:.2f}" if result.confidence is not None else ""
-    return f"{result.verdict}{confidence}, {'stands' if result.auto else 'needs review'}"
+def _verdict(seen: ResultView) -> str:
+    if seen.failure is not None:
+        return f"error: {seen.failure.error}"
+    review = seen.action == "review"
+    if seen.outcome == "matched":
+        if seen.verdict is not None:
+            return str(seen.verdict)
+        return "needs review (not judged)" if review else "not judged"
+    confidence = f", confidence {seen.confidence:.2f}" if seen.confidence is not None else ""
+    return f"{seen.verdict}{confidence}, {'needs review' if review else 'stands'}"
 
 
 def _annotation(
     result: Result, documents: dict[str, Document], only: Document | None, link: LinkedCitation | None
 ) -> dict[str, Any]:
-    location = result.location
-    rid = result.id
+    seen = view(result)
+    location = seen.location
+    rid = seen.id
     name = location.document if location is not None else None
     document = documents.get(name or "") if name is not None else only
     span = _span(document, location) if location is not None and document is not None else None
@@ -85,11 +87,11 @@ def _annotation(
             {"type": "TextPositionSelector", "start": start, "end": end},
         ]
     body: list[dict[str, Any]] = [
-        {"type": "TextualBody", "purpose": "assessing", "format": "text/plain", "value": _verdict(result)}
+        {"type": "TextualBody", "purpose": "assessing", "format": "text/plain", "value": _verdict(seen)}
     ]
-    comment = result.message if isinstance(result, CitationFailure) else location.reason if location else None
-    if not isinstance(result, CitationFailure):
-        comment = f"Claim: {result.citation.claim}\n{comment}"
+    comment = seen.failure.message if seen.failure else location.reason if location else None
+    if seen.citation is not None:
+        comment = f"Claim: {seen.citation.claim}\n{comment}"
     if comment:
         body.append({"type": "TextualBody", "purpose": "commenting", "format": "text/plain", "value": comment})
     return {

@@ -17,12 +17,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from citecheck._match import MatchResult
-from citecheck._models import CitationFailure, CitationResult, Document, Location
+from citecheck._models import Document, Location
+from citecheck._rows import Result, view
 from citecheck._safe_text import neutralise_cell, printable
 from citecheck.cli._annotations import render_annotations
-from citecheck.cli._results import Report, Result
-from citecheck.review._decisions import action
+from citecheck.cli._results import Report
 
 __all__ = [
     "RENDERERS",
@@ -102,27 +101,6 @@ class Row:
     fails: str | None = None
 
 
-def _action(result: Result) -> str | None:
-    if isinstance(result, CitationFailure):
-        return None
-    if isinstance(result, MatchResult):
-        # Step 1 decides "fabricated" on its own; any other citation awaits a model or a person.
-        return "review" if result.review else "auto" if result.verdict else "judge"
-    return action(result)
-
-
-def _verdict(result: Result) -> str | None:
-    if isinstance(result, CitationFailure):
-        return "error"
-    return result.verdict.value if result.verdict else None
-
-
-def _outcome(result: Result) -> str:
-    if isinstance(result, CitationFailure):
-        return "failed"
-    return "matched" if isinstance(result, MatchResult) else "checked"
-
-
 def _evidence(location: Location | None) -> dict[str, Any]:
     """The step-1 columns of a row: where the quote was looked for and what it matched."""
     if location is None:
@@ -167,20 +145,20 @@ def row_of(report: Report, position: int, result: Result) -> Row:
 
 
 def _raw_row(report: Report, position: int, result: Result) -> Row:
-    failure = result if isinstance(result, CitationFailure) else None
-    answer = result.answer if isinstance(result, CitationResult) else None
+    seen = view(result)
+    answer, failure = seen.answer, seen.failure
     return Row(
         position=position,
-        id=result.id,
-        outcome=_outcome(result),
+        id=seen.id,
+        outcome=seen.outcome,
         relation=answer.choice if answer else None,
         confidence=f"{answer.confidence:.2f}" if answer else None,
-        verdict=_verdict(result),
-        action=_action(result),
+        verdict="error" if failure else seen.verdict.value if seen.verdict else None,
+        action=seen.action,
         error=failure.error if failure else None,
         message=failure.message if failure else None,
         fails=",".join(sorted(report.failing(result))) or None,
-        **_evidence(result.location),
+        **_evidence(seen.location),
     )
 
 

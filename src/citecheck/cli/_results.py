@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from citecheck._match import MatchResult
 from citecheck._models import CitationFailure, CitationResult, Document, Verdict
+from citecheck._rows import Outcome, Result, view
 from citecheck.providers._model import AnswerLinks
 from citecheck.review._decisions import DecisionReport
 
@@ -48,9 +49,6 @@ GATES: tuple[Gate, ...] = get_args(Gate)
 JUDGED_GATES: frozenset[Gate] = frozenset({"contradicted", "unsupported"})
 """The gates only a model's answer can hit: step 1 alone never gives these verdicts."""
 
-Result = Union[CitationResult, MatchResult, CitationFailure]
-"""One citation's outcome: judged, matched only (step 1), or failed."""
-
 _GATED_VERDICTS: dict[Verdict, Gate] = {
     Verdict.FABRICATED: "fabricated",
     Verdict.CONTRADICTED: "contradicted",
@@ -60,12 +58,13 @@ _GATED_VERDICTS: dict[Verdict, Gate] = {
 
 def gates_hit(result: Result) -> frozenset[Gate]:
     """Every gate ``result`` matches: its verdict, ``review`` when a person must look, ``error``."""
-    if isinstance(result, CitationFailure):
+    seen = view(result)
+    if seen.failure is not None:
         return frozenset({"error"})
     hit: set[Gate] = set()
-    if result.verdict in _GATED_VERDICTS:
-        hit.add(_GATED_VERDICTS[result.verdict])
-    if result.review if isinstance(result, MatchResult) else not result.auto:
+    if seen.verdict in _GATED_VERDICTS:
+        hit.add(_GATED_VERDICTS[seen.verdict])
+    if seen.action == "review":
         hit.add("review")
     return frozenset(hit)
 
@@ -142,14 +141,16 @@ class ResultsV1(BaseModel):
     link back to its claim, its source and the provider's own location; absent otherwise."""
 
 
+_ENTRIES: dict[Outcome, type[CheckedEntry] | type[MatchedEntry] | type[FailedEntry]] = {
+    "checked": CheckedEntry,
+    "matched": MatchedEntry,
+    "failed": FailedEntry,
+}
+
+
 def _entry(result: Result) -> CheckedEntry | MatchedEntry | FailedEntry:
     # The field values as they are: already validated, so nothing is converted twice.
-    fields = dict(result)
-    if isinstance(result, CitationFailure):
-        return FailedEntry(**fields)
-    if isinstance(result, MatchResult):
-        return MatchedEntry(**fields)
-    return CheckedEntry(**fields)
+    return _ENTRIES[view(result).outcome](**dict(result))
 
 
 @dataclass(frozen=True)

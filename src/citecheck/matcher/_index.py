@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
 from citecheck._models import Document
-from citecheck.matcher._diffs import SPACED_WORD, UNSPACED, WORD, key
 from citecheck.matcher._normalize import Folded, fold
+from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, key
 
 __all__ = ["WordIndex", "index_of"]
 
@@ -28,7 +28,7 @@ class WordIndex:
     """A document's folded text and its words, with where each word is.
 
     Words are numbered in document order (positions). `vocabulary` lists each distinct word's key
-    (see `citecheck.matcher._diffs.key`); `ids` gives the vocabulary id of the word at each position.
+    (see `citecheck.matcher._tokens.key`); `ids` gives the vocabulary id of the word at each position.
     """
 
     text: str

@@ -13,8 +13,8 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
 
-from citecheck.matcher._diffs import SPACED_WORD, UNSPACED, WORD, key
 from citecheck.matcher._normalize import join_breaks, normalize_folded
+from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, key
 
 __all__ = [
     "ELLIPSIS",
@@ -140,7 +140,7 @@ class PreparedQuote:
     words: tuple[str, ...]
     """The words of `joined`."""
     keys: tuple[str, ...]
-    """Each word as words are compared (`citecheck.matcher._diffs.key`)."""
+    """Each word as words are compared (`citecheck.matcher._tokens.key`)."""
     seps: tuple[str, ...]
     """What stands before each word of `joined`, and after the last: one more than `words`."""
     fragments: tuple[tuple[str, ...], ...]

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from citecheck._match import MatchResult
-from citecheck._models import CitationFailure, CitationResult
+from citecheck._rows import Result, ResultView, view
 from citecheck.providers._model import ProviderAnswer
 
 __all__ = ["answer_section"]
@@ -21,24 +20,24 @@ _STYLE = (
 )  # later rules win: a claim shows its worst verdict
 
 
-def _label(result: CitationResult | MatchResult | CitationFailure) -> str:
-    if isinstance(result, CitationFailure):
+def _label(seen: ResultView) -> str:
+    if seen.failure is not None:
         return "error"
-    if isinstance(result, MatchResult):
-        return str(result.verdict) if result.verdict is not None else ("review" if result.review else "judge")
-    return str(result.verdict) if result.auto else f"{result.verdict}, review"
+    if seen.outcome == "matched":
+        return str(seen.verdict) if seen.verdict is not None else str(seen.action)  # "review" or "judge"
+    return f"{seen.verdict}, review" if seen.action == "review" else str(seen.verdict)
 
 
-def answer_section(answer: ProviderAnswer, results: Sequence[CitationResult | MatchResult | CitationFailure]) -> str:
+def answer_section(answer: ProviderAnswer, results: Sequence[Result]) -> str:
     """An HTML section: the answer, each claim marked and followed by links to its citations' cards."""
     # Cards are numbered over the results that are not failures, as the report numbers them.
     anchors: dict[str, str] = {}
     labels: dict[str, str] = {}
     number = 0
-    for result in results:
-        rid = result.id
-        labels[rid] = _label(result)
-        if isinstance(result, CitationFailure):
+    for seen in map(view, results):
+        rid = seen.id
+        labels[rid] = _label(seen)
+        if seen.failure is not None:
             anchors[rid] = "#failures"
         else:
             number += 1

@@ -19,12 +19,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from citecheck._errors import ReviewFileError
 from citecheck._models import Citation, CitationResult, HumanDecision, Verdict
+from citecheck._rows import view
 from citecheck._safe_text import neutralise_cell, restore_cell
 from citecheck._sources import decode_json, read_text, special_file_problem, write_atomically
 from citecheck.judge._cache import _FileLock
@@ -34,7 +35,6 @@ __all__ = [
     "DecisionReport",
     "StaleDecision",
     "StoredDecision",
-    "action",
     "apply_decisions",
     "decision_key",
     "evidence_fingerprint",
@@ -152,17 +152,6 @@ def evidence_fingerprint(result: CitationResult) -> str:
     return hashlib.sha256(json.dumps(seen, ensure_ascii=False).encode()).hexdigest()[:24]
 
 
-def action(result: CitationResult) -> Literal["auto", "review", "human"]:
-    """What a result asks for: ``human`` (a person decided), ``auto`` (it stands) or ``review``."""
-    if result.decision is not None:
-        return "human"
-    return "auto" if result.auto else "review"
-
-
-def _model_verdict(result: CitationResult) -> Verdict:
-    return result.decision.model_verdict if result.decision else result.verdict
-
-
 def apply_decisions(results: Sequence[R], decisions: Iterable[StoredDecision]) -> tuple[list[R], DecisionReport]:
     """Apply people's decisions to a run's results.
 
@@ -208,7 +197,7 @@ def apply_decisions(results: Sequence[R], decisions: Iterable[StoredDecision]) -
             applied.append(result)
             continue
         decision = HumanDecision(
-            verdict=stored.verdict, model_verdict=_model_verdict(result), note=stored.note, decided_at=stored.decided_at
+            verdict=stored.verdict, model_verdict=result.model_verdict, note=stored.note, decided_at=stored.decided_at
         )
         decided = result.model_copy(update={"verdict": stored.verdict, "auto": True, "decision": decision})
         applied.append(decided)
@@ -281,15 +270,14 @@ def load_results(path: str | os.PathLike[str]) -> list[CitationResult]:
 
 
 def _queue_row(result: CitationResult) -> dict[str, str]:
-    location = result.location
-    shown = location.match or location.closest
-    citation = result.citation
+    seen = view(result)
+    location, citation, decision, shown = result.location, result.citation, seen.decision, seen.shown
     return {
-        "id": result.id,
-        "decision": result.decision.verdict.value if result.decision else "",
-        "note": result.decision.note if result.decision else "",
-        "model_verdict": _model_verdict(result).value,
-        "confidence": "" if result.confidence is None else f"{result.confidence:.4f}",
+        "id": seen.id,
+        "decision": decision.verdict.value if decision else "",
+        "note": decision.note if decision else "",
+        "model_verdict": result.model_verdict.value,
+        "confidence": "" if seen.confidence is None else f"{seen.confidence:.4f}",
         "claim": citation.claim,
         "quote": citation.quote or "",
         "document": citation.document or "",

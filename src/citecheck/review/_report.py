@@ -19,13 +19,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.resources import files
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
+from citecheck._rows import Located, ResultView, view
 from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
-from citecheck.matcher._diffs import WORD, word_opcodes
+from citecheck.matcher._diffs import word_opcodes
+from citecheck.matcher._tokens import WORD
 from citecheck.review._calibrate import Label, reliability
-from citecheck.review._decisions import DecisionReport, action
+from citecheck.review._decisions import DecisionReport
 
 if TYPE_CHECKING:
     import jinja2
@@ -42,21 +44,6 @@ _VERDICT_MARKS = {
     "not judged": "·",
 }
 _RELATION_LABELS = {"supports": "supports", "contradicts": "contradicts", "says_nothing": "says nothing"}
-
-
-class Located(Protocol):
-    """A result of step 1 alone (``citecheck match``, ``check --no-judge``): no model was asked."""
-
-    @property
-    def id(self) -> str: ...
-    @property
-    def citation(self) -> Citation: ...
-    @property
-    def location(self) -> Location: ...
-    @property
-    def verdict(self) -> Verdict | None: ...
-    @property
-    def review(self) -> bool: ...
 
 
 _NOT_JUDGED = "not judged"
@@ -159,25 +146,31 @@ def _document_for(documents: Sequence[Document], name: str | None) -> Document |
     return documents[0] if len(documents) == 1 else None
 
 
-def _section_base(document: Document, section_id: str | None, text: str) -> int | None:
-    """Where ``text`` (the text the judge read) starts in the document's text."""
-    section = document.section(section_id) if section_id else None
-    if section is not None and document.text.startswith(text, section.start):
-        return section.start
-    found = document.text.find(text)
-    return found if found != -1 else None
+def _read_from(document: Document, match: QuoteMatch, text: str) -> int | None:
+    """Where ``text``, the text the judge read around ``match``, starts in the document's text.
+
+    Step 1 reads the section the match starts in (with the sections a quote spans), so the text
+    read starts where that section does. The offsets are only taken when the document holds the
+    text read and the matched text at them: a results file shown against a source that changed
+    since gets no highlight, rather than one searched for, which could mark another occurrence.
+    """
+    section = document.section(match.section)
+    if section is None or not document.text.startswith(text, section.start):
+        return None
+    if not section.start <= match.start <= match.end <= section.start + len(text):
+        return None
+    return section.start if document.text[match.start : match.end] == match.source_text else None
 
 
-def _evidence(result: CitationResult | Located, document: Document | None) -> _Evidence | None:
-    location = result.location
-    quote = result.citation.quote or ""
+def _evidence(citation: Citation, location: Location, document: Document | None) -> _Evidence | None:
+    quote = citation.quote or ""
     match = location.match
     omitted = "left out by the ellipsis" if match and match.tier == "ellipsis" else "left out of the quote"
     if location.text is not None:
         text = location.text
         caption = f"Section {location.section}, as the model read it"
-        base = _section_base(document, location.section, text) if document and match else None
-        if match is None or base is None or not base <= match.start <= match.end <= base + len(text):
+        base = _read_from(document, match, text) if document and match else None
+        if match is None or base is None:
             # No quote (section-only), or a match we cannot place in the text read: show the text.
             clipped = len(text) > 2 * _CONTEXT_CHARS
             whole = [Segment("plain", text)] if clipped else None
@@ -207,13 +200,13 @@ def _evidence(result: CitationResult | Located, document: Document | None) -> _E
     return None
 
 
-def _closest(result: CitationResult | Located) -> _Evidence | None:
-    closest: QuoteMatch | None = result.location.closest
+def _closest(citation: Citation, location: Location) -> _Evidence | None:
+    closest: QuoteMatch | None = location.closest
     if closest is None:
         return None
     return _Evidence(
         f"Closest source text, in section {closest.section} ({closest.score:.0f}% similar)",
-        segments=_align(result.citation.quote or "", closest.source_text),
+        segments=_align(citation.quote or "", closest.source_text),
     )
 
 
@@ -229,37 +222,35 @@ def _playground(claim: str, section: str, model: str) -> str:
 
 def _card(
     number: int,
-    result: CitationResult | Located,
+    seen: ResultView,
     documents: Sequence[Document],
     model: str | None,
     stale: Mapping[str, str],
 ) -> _Card:
-    document = _document_for(documents, result.location.document)
+    result, citation, location = seen.result, seen.citation, seen.location
+    # Failures are listed apart, with no card: every other result has a citation and a location.
+    assert not isinstance(result, CitationFailure) and citation is not None and location is not None
+    document = _document_for(documents, location.document)
     probabilities = []
     playground = None
-    if isinstance(result, CitationResult):
-        verdict, answer, decision, confidence = result.verdict.value, result.answer, result.decision, result.confidence
-        what: str = action(result)
-    else:  # step 1 alone: a verdict only when it is fabricated, and no model's answer
-        verdict = result.verdict.value if result.verdict else _NOT_JUDGED
-        answer, decision, confidence = None, None, None
-        what = "review" if result.review else "auto" if result.verdict else "judge"
+    answer = seen.answer
     if answer is not None:
         for relation, label in _RELATION_LABELS.items():
             probabilities.append((relation, label, float(answer.probabilities.get(relation, 0.0))))
-        if model and result.location.text is not None:
-            playground = _playground(result.citation.claim, result.location.text, model)
-    shown = result.location.match or result.location.closest
+        if model and location.text is not None:
+            playground = _playground(citation.claim, location.text, model)
+    shown = seen.shown
     return _Card(
         number=number,
         result=result,
-        verdict=verdict,
-        action=what,
-        confidence=confidence,
-        decision=decision,
+        # Step 1 alone has a verdict only when it is fabricated.
+        verdict=seen.verdict.value if seen.verdict else _NOT_JUDGED,
+        action=seen.action or "",
+        confidence=seen.confidence,
+        decision=seen.decision,
         probabilities=probabilities,
-        evidence=_evidence(result, document),
-        closest=_closest(result),
+        evidence=_evidence(citation, location, document),
+        closest=_closest(citation, location),
         differences=list(shown.differences) if shown else [],
         playground=playground,
         stale=stale.get(result.id),
@@ -292,11 +283,11 @@ def _asset(name: str) -> tuple[Markup, str]:
     return Markup(text), f"'sha256-{digest}'"  # the package's own file, not input
 
 
-def _labels(results: Sequence[CitationResult]) -> list[Label]:
+def _labels(shown: Sequence[ResultView]) -> list[Label]:
     return [
-        Label(r.confidence, r.decision.model_verdict, r.decision.verdict)
-        for r in results
-        if r.decision is not None and r.confidence is not None
+        Label(v.confidence, v.decision.model_verdict, v.decision.verdict)
+        for v in shown
+        if v.decision is not None and v.confidence is not None
     ]
 
 
@@ -329,9 +320,9 @@ def _decisions_shown(decisions: DecisionReport | None) -> dict[str, Any]:
     return {"stale": decisions.stale, "unused": decisions.unused}
 
 
-def _reliability_shown(labels: Sequence[Label] | None, shown: Sequence[CitationResult | Located]) -> dict[str, Any]:
+def _reliability_shown(labels: Sequence[Label] | None, shown: Sequence[ResultView]) -> dict[str, Any]:
     """The reliability diagram's bins: from ``labels`` when given, else the results' own human decisions."""
-    chosen = list(labels) if labels is not None else _labels([r for r in shown if isinstance(r, CitationResult)])
+    chosen = list(labels) if labels is not None else _labels(shown)
     return {"bins": reliability(chosen) if chosen else [], "label_count": len(chosen)}
 
 
@@ -375,16 +366,17 @@ def render_html(
         The page.
     """
     docs = (documents,) if isinstance(documents, Document) else tuple(documents)
-    shown = [r for r in results if not isinstance(r, CitationFailure)]
+    views = [view(r) for r in results]
+    shown = [v for v in views if v.failure is None]
     stale = _stale_reasons(decisions)
-    cards = [_card(n, r, docs, model, stale) for n, r in enumerate(shown, start=1)]
+    cards = [_card(n, v, docs, model, stale) for n, v in enumerate(shown, start=1)]
     return (
         _environment()
         .get_template("report.html.j2")
         .render(
             title=title,
             **_summary(cards),
-            failures=[r for r in results if isinstance(r, CitationFailure)],
+            failures=[v.failure for v in views if v.failure is not None],
             totals=dict(totals or {}),
             documents=docs,
             **_decisions_shown(decisions),

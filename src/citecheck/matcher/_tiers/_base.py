@@ -7,8 +7,8 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from citecheck.matcher._diffs import NEGATING_VERBS, NEGATIONS_BY_LANGUAGE, foreign_negation, unspaced_negations
 from citecheck.matcher._index import WordIndex
+from citecheck.matcher._lexicon import NEGATING_VERBS, NEGATION_KEYS, NT_STEMS, foreign_negation, unspaced_negations
 from citecheck.matcher._placement import TierHit
 from citecheck.matcher._quote import PreparedQuote, in_uri
 
@@ -47,25 +47,6 @@ _CANDIDATES = 5
 _SHIFT = 3  # fuzzy windows may start and end this many words off the voted start
 
 
-# Words that limit what the words around them say: left out by an ellipsis, a person must look.
-_CONDITIONS = frozenset(
-    {"unless", "except", "only", "if", "when", "whenever", "via", "provided", "until", "where"}
-    # French, Portuguese and German conditions and exceptions: si, sauf, seulement; se, exceto,
-    # apenas; wenn, sofern, außer, nur ("falls" would read English "the value falls below" as one).
-    | {"si", "sauf", "seulement", "uniquement", "lorsque", "quand", "se", "exceto", "salvo", "apenas", "somente"}
-    | {"quando", "wenn", "sofern", "außer", "ausser", "nur", "sobald"}
-)
-_NORMATIVE = frozenset(
-    {"must", "should", "may", "shall", "required", "recommended", "optional", "mustn't"}
-    | {"doit", "doivent", "devrait", "deve", "devem", "deveria", "muss", "müssen", "soll", "sollte", "darf", "dürfen"}
-)
-_NEGATION_KEYS = frozenset(
-    {"not", "no", "never", "cannot", "nor", "neither", "none", "without", "sans", "sem", "ohne", "без"}
-    | NEGATIONS_BY_LANGUAGE["ru"]
-    | NEGATIONS_BY_LANGUAGE["fr"]
-    | NEGATIONS_BY_LANGUAGE["pt"]
-    | NEGATIONS_BY_LANGUAGE["de"]
-)
 _NOT_MERGED = frozenset({"not", "no"})  # "not able" is not "notable"
 _PRONOUNS = frozenset({"it", "they", "them", "this", "these", "those", "he", "she", "its", "their", "we", "you"})
 
@@ -88,16 +69,10 @@ class Tier(Protocol):
 
 def _negated(word: str) -> bool:
     # Keys drop the apostrophe: "didn't" is "didnt", "can't" is "cant". "fails (to)" negates too.
-    if word in _NEGATION_KEYS or (word.endswith("nt") and word[:-1] in _NT_STEMS) or word in NEGATING_VERBS:
+    if word in NEGATION_KEYS or (word.endswith("nt") and word[:-1] in NT_STEMS) or word in NEGATING_VERBS:
         return True
     # Other languages': "nicht", "não", "않는다", and a character of Chinese or Japanese ("不", "無").
     return not word.isascii() and (foreign_negation(word) or bool(unspaced_negations(word)))
-
-
-_NT_STEMS = frozenset({"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "won", "wouldn", "shouldn", "couldn"})
-
-
-_NT_STEMS |= {"can", "hasn", "haven", "hadn", "mustn", "needn", "mightn", "shan", "ain"}
 
 
 def _rarest(index: WordIndex, keys: Sequence[str], positions: Sequence[int]) -> tuple[int, Sequence[int]] | None:

@@ -21,9 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citecheck.matcher._diffs import inverts, is_meaning_word, limits
 from citecheck.matcher._index import WordIndex
-from citecheck.matcher._tiers._base import _CONDITIONS, _MAX_GAP_WORDS, _NORMATIVE, _negated
+from citecheck.matcher._lexicon import CONDITIONS, NORMATIVE_KEYWORDS, inverts, is_meaning_word, limits
+from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated
 
 __all__ = ["Cut", "describe", "harmless", "lead_cut", "shown", "trail_cut"]
 
@@ -143,7 +143,7 @@ _HEDGES = frozenset(
 _EXTENT = (("to", "the", "extent"), ("in", "the", "cases"), ("as", "far", "as"), ("in", "so", "far"))
 _HEDGE_PHRASES = (("in", "some", "cases"), ("in", "certain", "cases"), ("to", "some", "extent"), ("in", "part", "by"))
 _RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})
-_CONDITION_OPENERS = _CONDITIONS | {
+_CONDITION_OPENERS = CONDITIONS | {
     "subject",
     "except",
     "save",
@@ -246,7 +246,7 @@ def trail_cut(index: WordIndex, last: int) -> Cut:
 def _verbless(lowered: Sequence[str]) -> bool:
     """Whether words hold nothing that makes a clause or limits: no verb this module can see."""
     for word in lowered:
-        if word in _CLAUSE_WORDS or word in _NORMATIVE or _negated(word) or is_meaning_word(word):
+        if word in _CLAUSE_WORDS or word in NORMATIVE_KEYWORDS or _negated(word) or is_meaning_word(word):
             return False
         if any("\uac00" <= char <= "\ud7a3" or "\u3040" <= char <= "\u9fff" for char in word):
             return False  # Korean, Japanese, Chinese: no list of ours can show an aside harmless
@@ -272,7 +272,7 @@ def _reference(cut: Cut) -> bool:
     pointer = (
         len(lowered) >= 3
         and ((lowered[0] == "as" and lowered[1] in _POINTERS) or lowered[0] == "see")
-        and not any(w in _CLAUSE_WORDS - {"as"} or w in _NORMATIVE or _negated(w) for w in lowered[2:])
+        and not any(w in _CLAUSE_WORDS - {"as"} or w in NORMATIVE_KEYWORDS or _negated(w) for w in lowered[2:])
     )
     return pointer
 
@@ -335,7 +335,7 @@ def describe(cut: Cut, *, where: str) -> str:
         kind = "a hedge"
     elif any(tuple(lowered[i : i + 3]) in _EXTENT for i in range(len(lowered))) or first in {"only", "solely"}:
         kind = "a limiting phrase"
-    elif any(w in _NORMATIVE for w in lowered):
+    elif any(w in NORMATIVE_KEYWORDS for w in lowered):
         kind = "another requirement"
     elif any(any(c.isdigit() for c in w) for w in lowered):
         kind = "a number"

@@ -8,8 +8,8 @@ from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._diffs import inverts, unspaced_negations
 from citecheck.matcher._index import WordIndex
+from citecheck.matcher._lexicon import inverts, unspaced_negations
 from citecheck.matcher._placement import TierHit
 from citecheck.matcher._quote import PreparedQuote
 from citecheck.matcher._tiers._base import (

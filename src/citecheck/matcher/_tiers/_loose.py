@@ -6,8 +6,8 @@ import re
 from collections.abc import Sequence
 
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._diffs import is_meaning_word, key, negates_or_obliges
 from citecheck.matcher._index import WordIndex
+from citecheck.matcher._lexicon import is_meaning_word, negates_or_obliges
 from citecheck.matcher._placement import TierHit
 from citecheck.matcher._quote import PreparedQuote, between_key, lead_key, trail_key
 from citecheck.matcher._tiers._base import (
@@ -20,6 +20,7 @@ from citecheck.matcher._tiers._base import (
     MAX_TOLERANT_WORDS,
     _source_uri,
 )
+from citecheck.matcher._tokens import key
 
 
 def _mergeable(sep: str, left: str, right: str) -> bool:

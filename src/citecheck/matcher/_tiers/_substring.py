@@ -6,7 +6,6 @@ import unicodedata
 from collections.abc import Sequence
 
 from citecheck._models import MatchTier
-from citecheck.matcher._diffs import WORD, is_unspaced, key
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._normalize import normalize
 from citecheck.matcher._placement import TierHit
@@ -14,6 +13,7 @@ from citecheck.matcher._quote import PreparedQuote, in_uri, lead_key, trail_key
 from citecheck.matcher._tiers._base import (
     _rarest,
 )
+from citecheck.matcher._tokens import WORD, is_unspaced, key
 
 
 class NormalizedTier:

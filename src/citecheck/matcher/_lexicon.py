@@ -1,0 +1,487 @@
+"""The words whose change changes what a quote says, one list per word class, and the tests on them.
+
+A quote may differ from its source harmlessly (case, punctuation, a hyphen) or harmfully: a
+normative keyword swapped (MUST to SHOULD), a negation added or dropped, a number, date or unit
+changed, a word swapped for its opposite. Each class of such words is listed once here; the word
+diffs (`_diffs.py`) and the tiers (`_tiers/`) build the sets they test from these lists, so a word
+added to a class reaches every test that reads the class.
+
+The lists only ever make a quote *less* trusted: a word missing from them is compared as any
+other word, so an altered quote it carries is left to the fuzzy tier and to review.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import pairwise
+
+from citecheck.matcher._tokens import is_unspaced
+
+__all__ = [
+    "CONDITIONS",
+    "MEANING_WORDS",
+    "MODALS",
+    "MODALS_BY_LANGUAGE",
+    "NEGATING_VERBS",
+    "NEGATIONS",
+    "NEGATIONS_BY_LANGUAGE",
+    "NEGATION_KEYS",
+    "NORMATIVE_KEYWORDS",
+    "NT_STEMS",
+    "OBLIGATIONS_BY_LANGUAGE",
+    "PLAIN_NEGATIONS",
+    "POLARITY",
+    "RESTRICTIVE_WORDS",
+    "RFC2119_KEYWORDS",
+    "UNSPACED_MEANING_CHARS",
+    "WITHOUT",
+    "foreign_negation",
+    "inverts",
+    "is_meaning_word",
+    "is_opposite",
+    "limits",
+    "negates_or_obliges",
+    "negating_verbs",
+    "same_stem",
+    "unspaced_meaning",
+    "unspaced_negations",
+]
+
+# -- normative keywords and modal verbs ----------------------------------------------------------
+
+RFC2119_KEYWORDS = frozenset({"must", "should", "may", "shall", "required", "recommended", "optional"})
+"""The normative keywords of RFC 2119, lowercased: one swapped for another (MUST for SHOULD) states
+another requirement, and one added or left out states a requirement or drops it. ``NOT`` of ``MUST
+NOT`` is a negation (`NEGATIONS`)."""
+
+MODALS = frozenset({"can", "could", "might", "will", "would", "need", "needs"})
+"""English modal verbs that are not RFC 2119 keywords: a swap (can for will) changes how able or
+how sure the sentence is."""
+
+OBLIGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "fr": frozenset({"doit", "doivent", "devrait"}),
+    "pt": frozenset({"deve", "devem", "deveria"}),
+    "de": frozenset({"muss", "müssen", "soll", "sollte", "darf", "dürfen"}),
+}
+"""The verbs of French, Portuguese and German that say must, should or may: those languages'
+RFC 2119 keywords. Each is a modal of its language too (`MODALS_BY_LANGUAGE`)."""
+
+MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "fr": OBLIGATIONS_BY_LANGUAGE["fr"]
+    | {"devraient", "peut", "peuvent", "pourrait", "obligatoire", "interdit", "facultatif", "requis", "recommandé"},
+    "pt": OBLIGATIONS_BY_LANGUAGE["pt"]
+    | {"pode", "podem", "poderá", "obrigatório", "obrigatória", "proibido", "opcional", "recomendado"},
+    "de": OBLIGATIONS_BY_LANGUAGE["de"]
+    | {"musst", "sollen", "sollten", "kann", "können", "könnte", "verboten", "erforderlich", "empfohlen"},
+    "ko": frozenset({"반드시", "필수", "금지", "해야"}),
+    "zh": frozenset(
+        {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
+    ),
+    "ja": frozenset({"なければならない", "必要", "べき", "できる", "可能", "推奨", "必"}),
+    "th": frozenset({"ต้อง", "ควร", "อาจ"}),
+}
+"""Modal verbs and normative words in other languages (must, should, may, can, forbidden). In
+Chinese, Japanese and Thai they are matched anywhere in the text."""
+
+NORMATIVE_KEYWORDS = frozenset(RFC2119_KEYWORDS | {"mustn't"}).union(*OBLIGATIONS_BY_LANGUAGE.values())
+"""The normative words the tiers look for in what a gap or a cut leaves out (another requirement):
+RFC 2119's, ``mustn't``, and the obligation verbs of French, Portuguese and German."""
+
+# -- negations -----------------------------------------------------------------------------------
+
+NEGATIONS = frozenset({"no", "not", "never", "neither", "nor", "none", "nothing", "nobody", "cannot"})
+"""English words that negate the words they stand with: added to a quote, left out or swapped,
+the quote says the opposite of its source."""
+
+PLAIN_NEGATIONS = frozenset({"not", "never", "cannot"})
+"""The negations that invert a sentence wherever they stand, so leaving one out is never harmless,
+even inside a long gap (``no`` and ``none`` may belong to a clause left out whole)."""
+
+WITHOUT = frozenset({"without", "sans", "sem", "ohne", "без"})
+"""``without`` in English, French, Portuguese, German and Russian: it negates what follows it,
+so it is only risky next to the words kept, like a negation at a gap's edge."""
+
+RESTRICTIVE_WORDS = frozenset({"unless", "except", "only"})
+"""Words that restrict a statement to some cases: they count as negations when changed, and as
+conditions when left out."""
+
+# Negations that stand as a word of their own once `WORD` splits the text: "non" of
+# "non-repudiation" (hyphens separate words), and a detached "n't".
+_NEGATING_PARTS = frozenset({"non", "n't"})
+
+NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    # Not "nul": an RFC's NUL octet is not a negation.
+    "fr": frozenset({"ne", "pas", "jamais", "aucun", "aucune", "rien", "ni", "non", "guère"}),
+    "pt": frozenset({"não", "nao", "nem", "nunca", "jamais", "nenhum", "nenhuma", "nada", "ninguém"}),
+    "de": frozenset(
+        {"nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "nichts", "niemand"}
+        | {"weder"}
+    ),
+    "es": frozenset({"nunca", "jamás", "ningún", "ninguna", "ninguno", "nadie", "tampoco"}),
+    "ru": frozenset({"не", "нет", "ни", "никогда", "нельзя", "ничего", "никто"}),
+    "ko": frozenset({"안", "못", "않", "없", "아니"}),
+    "zh": frozenset({"不", "没", "沒", "未", "非", "无", "無", "别", "別", "莫", "勿", "否", "禁止"}),
+    "ja": frozenset({"ない", "ません", "なかった", "なく", "ず", "無", "不", "未", "非", "禁止", "いけない"}),
+    "th": frozenset({"ไม่", "ห้าม", "อย่า", "มิ"}),
+}
+"""The negations the matcher knows in other languages (French, Portuguese, German, Spanish, Russian,
+Korean, Chinese, Japanese, Thai). A quote that adds or drops one is never a
+plain match. Korean's are matched inside a word (``않는다``, ``없다``, ``못한다``); Chinese,
+Japanese and Thai ones anywhere in the text, since those scripts have no spaces."""
+
+NT_STEMS = frozenset(
+    {"don", "doesn", "didn", "isn", "aren", "wasn", "weren", "won", "wouldn", "shouldn", "couldn"}
+    | {"can", "hasn", "haven", "hadn", "mustn", "needn", "mightn", "shan", "ain"}
+)
+"""What stands before ``n't`` in an English contraction, as `key` writes it without the apostrophe
+(``didnt``, ``cant``): the tiers compare keys, where ``n't`` is no longer a word ending of its own."""
+
+NEGATION_KEYS = frozenset(NEGATIONS - {"nothing", "nobody"}).union(
+    WITHOUT, *(NEGATIONS_BY_LANGUAGE[lang] for lang in ("ru", "fr", "pt", "de"))
+)
+"""The words the tiers take as a negation beside a gap, a cut or a fuzzy match's edge (with the
+contractions of `NT_STEMS`, the `NEGATING_VERBS` and any non-ASCII `foreign_negation`): the
+negations but ``nothing`` and ``nobody`` (the tiers have never read those two as negations; the
+word diffs count them, with every word of `NEGATIONS`), ``without``, and the negations of Russian,
+French, Portuguese and German."""
+
+NEGATING_VERBS: frozenset[str] = frozenset(
+    {
+        *(f"{stem}{end}" for stem in ("fail", "refuse", "neglect", "decline", "cease") for end in ("", "s", "ed", "d")),
+        "unable",
+        "omits",
+    }
+)
+"""Verbs that negate the verb after them: ``The server fails to validate`` says it does not."""
+
+# The lists of each script: spaced languages' words are compared whole, unspaced ones found in text.
+_FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru")))
+_FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "ko")))
+_UNSPACED_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
+_UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
+_UNSPACED_MEANING = re.compile(
+    "|".join(re.escape(p) for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS, key=len, reverse=True))
+)
+UNSPACED_MEANING_CHARS: frozenset[str] = frozenset(
+    p for p in _UNSPACED_NEGATIONS | _UNSPACED_MODALS if len(p) == 1 or (len(p) == 2 and p[1] in "\u0e48\u0e49")
+)
+"""The negations and modals of Chinese, Japanese and Thai that are one character on their own (with a
+Thai tone mark): a word of the index (see `WORD`)."""
+
+
+def _korean_negation(word: str) -> bool:
+    """Whether a Korean word negates: ``안``, ``못``, or a form of ``않다``, ``없다``, ``아니다``, ``못하다``."""
+    return word in ("안", "못") or "않" in word or "없" in word or word.startswith(("아니", "아닌", "못"))
+
+
+def foreign_negation(word: str) -> bool:
+    """Whether a lowercased word is a negation of French, Portuguese, German, Spanish or Korean.
+
+    French elides ``ne`` before a vowel: ``n'est`` negates as ``ne est`` does.
+    """
+    if word in _FOREIGN_NEGATIONS:
+        return True
+    if word.isascii():
+        return word.startswith(("n'", "n\u2019")) and len(word) > 2
+    return word.startswith("n\u2019") or ("\uac00" <= word[:1] <= "\ud7a3" and _korean_negation(word))
+
+
+def unspaced_meaning(text: str) -> list[str]:
+    """The negations and modals of Chinese, Japanese and Thai found in ``text``, in order."""
+    return _UNSPACED_MEANING.findall(text) if is_unspaced(text) else []
+
+
+def unspaced_negations(text: str) -> list[str]:
+    """The negations of Chinese, Japanese and Thai found in ``text``, in order."""
+    return [found for found in unspaced_meaning(text) if found in _UNSPACED_NEGATIONS]
+
+
+# -- conditions and limits -----------------------------------------------------------------------
+
+CONDITIONS = frozenset(
+    RESTRICTIVE_WORDS
+    | {"if", "when", "whenever", "via", "provided", "until", "where"}
+    # French, Portuguese and German conditions and exceptions: si, sauf, seulement; se, exceto,
+    # apenas; wenn, sofern, außer, nur ("falls" would read English "the value falls below" as one).
+    | {"si", "sauf", "seulement", "uniquement", "lorsque", "quand", "se", "exceto", "salvo", "apenas", "somente"}
+    | {"quando", "wenn", "sofern", "außer", "ausser", "nur", "sobald"}
+)
+"""Words that limit what the words around them say to some cases: left out by an ellipsis, a
+person must look."""
+
+# Adverbs and quantifiers that limit how often, how much or how surely the words around them hold.
+_LIMITING = frozenset(
+    {"rarely", "seldom", "hardly", "scarcely", "barely", "merely", "almost", "nearly", "mostly", "partly"}
+    | {"partially", "usually", "often", "sometimes", "occasionally", "generally", "typically", "normally"}
+    | {"ever", "exclusively", "solely", "primarily", "mainly", "largely", "slightly", "somewhat", "possibly"}
+    | {"probably", "likely", "unlikely", "allegedly", "reportedly", "conditionally", "temporarily", "initially"}
+    | {"approximately", "roughly"}
+)
+# The same, written as two words.
+_LIMITING_PAIRS = {("up", "to"), ("at", "most"), ("at", "least"), ("no", "more"), ("as", "few"), ("as", "many")}
+
+# -- numbers, dates and units --------------------------------------------------------------------
+
+# A date changed is another date. "may" is left out: it is an RFC 2119 keyword, counted as one.
+_MONTHS = frozenset(
+    {"january", "february", "march", "april", "june", "july", "august", "september", "october", "november"}
+    | {"december"}
+)
+# A unit swapped (seconds for minutes) changes a quantity as much as its number does.
+_UNITS = frozenset(
+    {"seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year"}
+    | {"years", "ms", "millisecond", "milliseconds", "byte", "bytes", "octet", "octets", "bit", "bits", "kb", "mb"}
+    | {"gb", "percent", "utc"}
+)
+# Numbers written as words, and how many times: digits count on their own (`is_meaning_word`).
+_NUMBER_WORDS = frozenset(
+    {"once", "twice", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hundred"}
+    | {"thousand", "million", "first", "second", "third"}
+)
+# Quantifiers: "all" for "some", "at least" for "at most", say how much of something holds.
+_QUANTIFIERS = frozenset({"least", "most", "more", "less", "fewer", "all", "any", "every", "some"})
+
+# -- opposites -----------------------------------------------------------------------------------
+
+POLARITY = frozenset(
+    {"accept", "accepted", "reject", "rejected", "allow", "allowed", "forbid", "forbidden", "permitted"}
+    | {"prohibited", "present", "absent", "before", "after", "earlier", "later", "true", "false", "valid"}
+    | {"invalid", "enable", "enabled", "disable", "disabled", "include", "included", "exclude", "excluded"}
+    | {"minimum", "maximum", "larger", "smaller", "greater", "lower", "higher", "increase", "decrease"}
+    | {"always", "sometimes", "mandatory", "public", "private", "encrypted", "unencrypted", "signed", "unsigned"}
+    | {"secure", "insecure", "trusted", "untrusted"}
+)
+"""Words whose swap for another word reverses what a sentence says (accepted for rejected): added
+or left out, one changes the meaning; swapped, only for a word of another stem."""
+
+# Words that stand for one of several mutually exclusive things: swapping one for another in a
+# quote says something else (a role, a method, a direction, one of a pair of opposites). Compared by
+# `_stem`, so inflected forms count (``increased`` for ``increase``).
+_ALTERNATIVES = [
+    "first last",
+    "accept reject",
+    "allow deny forbid prohibit disallow permit",
+    "enable disable",
+    "before after",
+    "earlier later",
+    "true false",
+    "minimum maximum",
+    "min max",
+    "larger smaller",
+    "greater less lower fewer smaller",
+    "higher lower",
+    "more less fewer",
+    "above below",
+    "always never sometimes",
+    "mandatory optional required recommended",
+    "public private confidential",
+    "present absent",
+    "success failure",
+    "positive negative",
+    "activate inhibit suppress",
+    "agonist antagonist",
+    "gain loss",
+    "increase decrease reduce",
+    "up down",
+    "high low",
+    "start end stop",
+    "begin end",
+    "open close",
+    "add remove",
+    "left right",
+    "leading trailing",
+    "prefix suffix",
+    "absolute relative",
+    "local remote",
+    "static dynamic",
+    "old new",
+    "same different",
+    "send receive",
+    "sender receiver recipient",
+    "request response",
+    "client server",
+    "user server",
+    "issuer audience subject",
+    "producer consumer",
+    "publisher subscriber",
+    "access refresh",
+    "authorization resource",
+    "authorization token redirection",
+    "implicit explicit",
+    "get post put delete patch head options",
+    "encode decode",
+    "import export",
+    "input output",
+    "internal external",
+    "upstream downstream",
+    "upload download",
+    "inbound outbound",
+    "ingress egress",
+    "uppercase lowercase",
+    "symmetric asymmetric",
+]
+# Prefixes that turn a word into its opposite when swapped for each other (``hyperglycemia`` and
+# ``hypoglycemia``, ``encrypt`` and ``decrypt``, ``inbound`` and ``outbound``), or when added.
+_PREFIX_SWAPS = [
+    ("hyper", "hypo"),
+    ("up", "down"),
+    ("over", "under"),
+    ("in", "out"),
+    ("pre", "post"),
+    ("en", "de"),
+    ("in", "de"),
+    ("in", "ex"),
+    ("im", "ex"),
+    ("inter", "intra"),
+    ("upper", "lower"),
+    ("max", "min"),
+]
+_NEGATING_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis", "de", "a")
+_SUFFIXES = ("ations", "ation", "ions", "ion", "ings", "ing", "edly", "ed", "ers", "er", "es", "s", "ly", "e")
+
+# -- the sets the tests read, built from the classes -----------------------------------------------
+
+MEANING_WORDS: frozenset[str] = frozenset(
+    RFC2119_KEYWORDS | MODALS | NEGATIONS | RESTRICTIVE_WORDS | _NEGATING_PARTS | WITHOUT
+).union(_MONTHS, _UNITS, _NUMBER_WORDS, _QUANTIFIERS, POLARITY)
+"""Words whose change changes what a quote says: normative keywords (RFC 2119), modal verbs,
+negations (``without`` in five languages too), months, units, number words and quantifiers, and
+words of opposite pairs (accepted and rejected, before and after, valid and invalid). Any word
+holding a digit counts too, and any contraction with ``n't``."""
+
+# Risky at a gap's edge, next to the words kept (``MUST ... accept`` leaving out ``NOT``): the
+# English words that change the meaning as negations or requirements, and other languages' modals.
+_RISKY = frozenset(RFC2119_KEYWORDS | NEGATIONS | RESTRICTIVE_WORDS | _NEGATING_PARTS).union(WITHOUT, _FOREIGN_MODALS)
+# Added to a quote, these say the opposite of the source or another requirement on their own.
+_OUTRIGHT = RFC2119_KEYWORDS | NEGATIONS
+
+_SHORT_GAP = 4  # words: a gap this short is all next to the words kept
+
+
+def is_meaning_word(word: str) -> bool:
+    """Whether changing ``word`` changes the meaning: see `MEANING_WORDS`; any word with a digit too."""
+    lowered = word.lower().replace("\u2019", "'")
+    if lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word):
+        return True
+    if lowered in _FOREIGN_MODALS or foreign_negation(lowered):
+        return True
+    return not lowered.isascii() and (lowered in UNSPACED_MEANING_CHARS or bool(unspaced_meaning(lowered)))
+
+
+def _stem(word: str) -> str:
+    """A crude stem: enough to see ``increased`` and ``increases`` as ``increase``."""
+    word = word.lower()
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def same_stem(left: str, right: str) -> bool:
+    """Whether two words are forms of one word (``include`` and ``included``), by a crude stem."""
+    a, b = _stem(left), _stem(right)
+    return a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a)))
+
+
+_ALTERNATIVE_STEMS: dict[str, set[int]] = {}
+for _group, _words in enumerate(_ALTERNATIVES):
+    for _word in _words.split():
+        _ALTERNATIVE_STEMS.setdefault(_stem(_word), set()).add(_group)
+
+
+@lru_cache(maxsize=4096)
+def _groups(word: str) -> frozenset[int]:
+    stem = _stem(word)
+    found = _ALTERNATIVE_STEMS.get(stem)
+    if found is not None:
+        return frozenset(found)
+    if len(stem) < 5:
+        return frozenset()
+    # "activation" stems to "activ", "activate" to "activat": a longer group stem may start with it.
+    return frozenset(next((g for s, g in _ALTERNATIVE_STEMS.items() if s.startswith(stem)), set()))
+
+
+@lru_cache(maxsize=16384)
+def is_opposite(left: str, right: str) -> bool:
+    """Whether one word swapped for the other says something else, not the same thing misspelt.
+
+    True for two of a set of alternatives (``first`` and ``last``, ``client`` and ``server``,
+    ``GET`` and ``POST``, ``increased`` and ``decreased``, ``activates`` and ``inhibits``), for
+    swapped prefixes (``hyper``/``hypo``, ``up``/``down``, ``in``/``out``, ``en``/``de``), and
+    for a negating prefix (``secure`` and ``insecure``, ``able`` and ``unable``).
+    """
+    a, b = left.lower(), right.lower()
+    if a == b or same_stem(a, b):
+        return False
+    if _groups(a) & _groups(b):
+        return True
+    for x, y in ((a, b), (b, a)):
+        for p, q in _PREFIX_SWAPS:
+            if x.startswith(p) and y.startswith(q) and len(x) - len(p) >= 3 and same_stem(x[len(p) :], y[len(q) :]):
+                return True
+        for prefix in _NEGATING_PREFIXES:
+            rest = x[len(prefix) :]
+            if x.startswith(prefix) and len(rest) >= 4 and same_stem(rest, y):
+                return True
+    return False
+
+
+def negating_verbs(words: Sequence[str]) -> set[str]:
+    """The stems of the negating verbs that govern a verb here: ``fails to``, ``unable``.
+
+    ``failed`` alone is an adjective as often as not (``the failed request``): only a limit.
+    """
+    lowered = [w.lower() for w in words]
+    return {
+        _stem(w)
+        for i, w in enumerate(lowered)
+        if w in NEGATING_VERBS and (w == "unable" or lowered[i + 1 : i + 2] == ["to"])
+    }
+
+
+def inverts(left_out: Sequence[str]) -> bool:
+    """Whether leaving these words out of a quote could invert what it says.
+
+    It could when the words hold a plain negation (``not``, ``never``, ``cannot``, ``-n't``), or a
+    negation, a negating verb (``fails to``, ``refuses to``, ``is unable to``) or a normative
+    keyword right at either end, next to the words kept (``MUST ... accept``
+    leaving out ``NOT``), or anywhere in a gap of a few words. A negation inside a longer clause
+    left out whole (``usually no more than a few minutes``) does not.
+    """
+    lowered = [w.lower() for w in left_out]
+    if any(w in PLAIN_NEGATIONS or w.endswith("n't") or foreign_negation(w) for w in lowered):
+        return True
+    if unspaced_negations("".join(lowered)):
+        return True  # 不, ない, ไม่ left out: Chinese, Japanese and Thai words are not spaced
+    if negating_verbs(lowered) and (len(lowered) <= _SHORT_GAP or lowered[-1] == "to" or lowered[-1] == "unable"):
+        return True  # "The server ... validate" over "fails to", "is unable to"
+    if len(lowered) <= _SHORT_GAP:
+        return any(w in _RISKY for w in lowered)
+    return lowered[0] in _RISKY or lowered[-1] in _RISKY
+
+
+def limits(left_out: Sequence[str]) -> bool:
+    """Whether leaving these words out of a quote drops what limits it, short of inverting it.
+
+    A limiting adverb or quantifier (``rarely``, ``seldom``, ``hardly ever``, ``at most``, ``up
+    to``, ``usually``), or any word whose change changes the meaning (a number, a unit, a
+    quantifier, one of a pair of opposites: see `is_meaning_word`).
+    """
+    lowered = [w.lower() for w in left_out]
+    if any(w in _LIMITING or w in POLARITY or w in NEGATING_VERBS or is_meaning_word(w) for w in lowered):
+        return True
+    return any(pair in _LIMITING_PAIRS for pair in pairwise(lowered))
+
+
+def negates_or_obliges(words: Sequence[str]) -> bool:
+    """Whether the words hold a negation (``not``, ``never``, ``-n't``...) or a normative keyword.
+
+    Added to a quote, such a word says the opposite of the source or another requirement
+    (``MUST [NOT]``, ``MAY [NEVER]``, ``[MUST NOT]``).
+    """
+    lowered = [w.lower().replace("\u2019", "'") for w in words]
+    if any(w in _OUTRIGHT or w.endswith("n't") or w in _FOREIGN_MODALS or foreign_negation(w) for w in lowered):
+        return True
+    return bool(unspaced_meaning("".join(lowered)))
