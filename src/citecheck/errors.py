@@ -17,6 +17,7 @@ from citecheck._errors import (
     ProviderSourceError,
     RateLimitError,
     ReviewFileError,
+    TierPluginError,
 )
 
 __all__ = [
@@ -36,4 +37,5 @@ __all__ = [
     "ProviderSourceError",
     "RateLimitError",
     "ReviewFileError",
+    "TierPluginError",
 ]
