@@ -49,20 +49,14 @@ def fold_verdict(
     return CitationResult(answer=answer, verdict=verdict, auto=auto, citation=citation, location=location)
 
 
-def check_auto_accept(auto_accept: float) -> None:
-    """Refuse a threshold outside 0..1.
-
-    Raises:
-        ValueError: ``auto_accept`` is not between 0 and 1.
-    """
+def _check_auto_accept(auto_accept: float) -> None:
     if not 0.0 <= auto_accept <= 1.0:
         raise ValueError(f"auto_accept must be between 0 and 1, got {auto_accept}")
 
 
-def check_one(
+def _check_one(
     documents: tuple[Document, ...], citation: Citation, judge: Judge, auto_accept: float, options: MatchOptions
 ) -> CitationResult:
-    """Both steps for one citation, on input the entry point has coerced."""
     location = route(documents, citation, options)
     answer = None
     if location.text is not None:
@@ -115,17 +109,12 @@ def check_citation(
     return checker_for(judge, auto_accept, strict, tiers).check_citation(document, citation)
 
 
-def judge_or_default(judge: Judge | None) -> AbstractContextManager[Judge]:
+def _judge_or_default(judge: Judge | None) -> AbstractContextManager[Judge]:
     """The caller's judge as it is, or a default `TypeSafeJudge` closed after use."""
     return nullcontext(judge) if judge is not None else TypeSafeJudge()
 
 
-def concurrency_of(concurrency: int | None, workers: int | None) -> int:
-    """The concurrency asked for, under its name or its old one.
-
-    Raises:
-        ValueError: Both names are given, or the value is below 1.
-    """
+def _concurrency(concurrency: int | None, workers: int | None) -> int:
     if concurrency is not None and workers is not None:
         raise ValueError("give concurrency= or its old name workers=, not both")
     if workers is not None:
@@ -182,7 +171,7 @@ def check_citations(
     """
     from citecheck._checker import checker_for  # the Checker is built on this module's steps
 
-    chosen = concurrency_of(concurrency, workers)
+    chosen = _concurrency(concurrency, workers)
     checker = checker_for(judge, auto_accept, strict, tiers, chosen)
     return checker.check_citations(document, citations, progress=progress)
 
@@ -293,6 +282,6 @@ async def acheck_citations(
     """
     from citecheck._checker import checker_for  # the Checker is built on this module's steps
 
-    chosen = concurrency_of(concurrency, None)
+    chosen = _concurrency(concurrency, None)
     checker = checker_for(judge, auto_accept, strict, tiers, chosen)
     return await checker.acheck_citations(document, citations, progress=progress)

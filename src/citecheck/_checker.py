@@ -13,9 +13,9 @@ from types import MappingProxyType
 from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults
 from citecheck._check import (
     AUTO_ACCEPT,
-    check_auto_accept,
-    check_one,
-    judge_or_default,
+    _check_auto_accept,
+    _check_one,
+    _judge_or_default,
     run_checks,
     run_sync,
 )
@@ -74,7 +74,7 @@ class Checker:
         concurrency: int = DEFAULT_CONCURRENCY,
         parsers: Mapping[str, Parser] | None = None,
     ) -> None:
-        check_auto_accept(auto_accept)
+        _check_auto_accept(auto_accept)
         if concurrency < 1:
             raise ValueError(f"concurrency must be at least 1, got {concurrency}")
         self.options: MatchOptions = match_options(preset, tiers=tiers)
@@ -174,8 +174,8 @@ class Checker:
         judge = self.judge
         if judge is not None and not isinstance(judge, Judge):
             raise TypeError(f"{type(judge).__name__} has no judge(): check with acheck_citations, which awaits ajudge")
-        with judge_or_default(judge) as chosen:
-            return check_one(documents, checked, chosen, self.auto_accept, self.options)
+        with _judge_or_default(judge) as chosen:
+            return _check_one(documents, checked, chosen, self.auto_accept, self.options)
 
     def check_citations(
         self, document: Sources, citations: Iterable[CitationLike], *, progress: bool | None = None
@@ -222,5 +222,5 @@ def checker_for(
     threshold = AUTO_ACCEPT if auto_accept is None else auto_accept
     if judge is None and threshold == AUTO_ACCEPT and tiers is None and concurrency == DEFAULT_CONCURRENCY:
         return _DEFAULT[strict]
-    check_auto_accept(threshold)
+    _check_auto_accept(threshold)
     return Checker._of(options_of(strict, tiers), judge, threshold, concurrency)
