@@ -13,10 +13,13 @@ adds it after the preset's tiers.
 
 from __future__ import annotations
 
-from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING
 
 from citecheck._errors import TierPluginError
 from citecheck.matcher._tiers import Tier
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 __all__ = ["TIER_GROUP", "installed_tiers", "load_tier"]
 
@@ -25,6 +28,8 @@ TIER_GROUP = "citecheck.tiers"
 
 
 def _entry_points() -> dict[str, EntryPoint]:
+    from importlib.metadata import entry_points  # only when a tier is asked for: start-up stays light
+
     return {entry.name: entry for entry in entry_points(group=TIER_GROUP)}
 
 
