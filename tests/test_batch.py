@@ -210,14 +210,14 @@ class OddJudge:
 def test_an_unexpected_exception_is_that_items_failure(monkeypatch: pytest.MonkeyPatch) -> None:
     import citecheck._batch as batch
 
-    real = batch.locate_in
+    real = batch.route
 
-    def locate_in(documents: Any, cited: Any, *, strict: bool = False) -> Any:
+    def route(documents: Any, cited: Any, options: Any) -> Any:
         if cited.id == "c5":
             raise TypeError("ord() expected a character, but string of length 2 found")
-        return real(documents, cited, strict=strict)
+        return real(documents, cited, options)
 
-    monkeypatch.setattr(batch, "locate_in", locate_in)
+    monkeypatch.setattr(batch, "route", route)
     results = check_citations(sections(8), [citation(i) for i in range(8)], judge=OddJudge())
     assert len(results) == 8
     by_id = {r.id: r for r in results}

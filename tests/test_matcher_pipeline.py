@@ -50,7 +50,7 @@ class PlusTier:
         text = index.folded.text.casefold()
         needle = prepared.needle.casefold().replace("+", " ")
         found = text.find(needle)
-        return [TierHit(found, found + len(needle), "normalized")] if found != -1 else []
+        return [TierHit(found, found + len(needle))] if found != -1 else []
 
 
 def test_the_presets_are_two_lists_of_tiers() -> None:
@@ -72,6 +72,7 @@ def test_a_tier_added_to_the_list_runs_after_the_others() -> None:
     assert locate(SECTIONS, _quote(quote)).status == "missing"
     location = locate(SECTIONS, _quote(quote), tiers=[*tier_preset("default"), plus])
     assert (location.status, location.section) == ("found", "1")
+    assert location.match is not None and location.match.tier == "plus"  # its own name, not a built-in's
     assert plus.calls == 1
     # A quote an earlier tier finds never reaches it.
     locate(SECTIONS, _quote("The widget MUST be signed by its issuer"), tiers=[*tier_preset("default"), plus])

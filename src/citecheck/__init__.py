@@ -14,6 +14,7 @@ from typing import Any as _Any
 
 from citecheck._batch import BatchResults, BatchTotals
 from citecheck._check import AUTO_ACCEPT, acheck_citations, check_citation, check_citations, fold_verdict
+from citecheck._checker import Checker
 from citecheck._errors import (
     BatchInterrupted,
     CacheError,
@@ -45,6 +46,7 @@ __all__ = [
     "BatchResults",
     "BatchTotals",
     "CacheError",
+    "Checker",
     "Citation",
     "CitationFailure",
     "CitationLike",

@@ -47,7 +47,8 @@ from citecheck._models import (
 from citecheck.judge._cache import AnswerCache
 from citecheck.judge._cached import CachingJudge, SharingJudge, alookup_answers
 from citecheck.judge._typesafe import AsyncJudge, Judge
-from citecheck.matcher._routing import locate_in
+from citecheck.matcher._options import MatchOptions
+from citecheck.matcher._routing import route
 
 __all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "item_failure", "judge_failure", "run_batch"]
 
@@ -233,7 +234,7 @@ class _Batch:
         state: RunState,
         bar: _Progress,
         *,
-        strict: bool,
+        options: MatchOptions,
         concurrency: int,
         gate: asyncio.Semaphore | None = None,
     ) -> None:
@@ -242,7 +243,7 @@ class _Batch:
         self.fold = fold
         self.state = state
         self.bar = bar
-        self.strict = strict
+        self.options = options
         self.semaphore = gate if gate is not None else asyncio.Semaphore(concurrency)
         # What the judge can do, not what it is: every judge gets the same dedupe, pre-check and pool.
         self.cached = judge if isinstance(judge, CachingJudge) and isinstance(judge.cache, AnswerCache) else None
@@ -289,7 +290,7 @@ class _Batch:
         """Step 1: the citation and where its quote and section are; ``None`` when it failed (then it is done)."""
         try:
             citation = as_citation(raw, position)
-            return citation, locate_in(self.documents, citation, strict=self.strict)
+            return citation, route(self.documents, citation, self.options)
         except Exception as error:
             # Anything, not only our own errors: one odd citation must not cost the batch.
             self.finish(position, item_failure(position, self.state.names[position], error))
@@ -423,7 +424,7 @@ async def run_batch(
     judge: Judge | AsyncJudge,
     fold: Fold,
     *,
-    strict: bool,
+    options: MatchOptions,
     concurrency: int,
     progress: bool | None,
     run: RunState | None = None,
@@ -442,7 +443,7 @@ async def run_batch(
     state.names = [citation_name(raw, position) for position, raw in enumerate(citations)]
     state.entries = [None] * len(citations)
     bar = _Progress(len(citations), progress)
-    batch = _Batch(documents, judge, fold, state, bar, strict=strict, concurrency=concurrency, gate=gate)
+    batch = _Batch(documents, judge, fold, state, bar, options=options, concurrency=concurrency, gate=gate)
     try:
         await batch.check_all(citations)
     finally:

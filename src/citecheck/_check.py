@@ -4,24 +4,24 @@ from __future__ import annotations
 
 import asyncio
 import warnings
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults, RunState, checked_answer, judge_failure, run_batch
-from citecheck._match import citation_list
 from citecheck._models import (
     Citation,
     CitationResult,
     Document,
     JudgeAnswer,
     Location,
-    as_citation,
 )
 from citecheck._types import CitationLike, Sources
 from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
-from citecheck.matcher._routing import as_documents, locate_in
+from citecheck.matcher._options import MatchOptions
+from citecheck.matcher._routing import route
+from citecheck.matcher._tiers import Tier
 
 __all__ = ["AUTO_ACCEPT", "acheck_citations", "check_citation", "check_citations", "fold_verdict"]
 
@@ -50,9 +50,9 @@ def _check_auto_accept(auto_accept: float) -> None:
 
 
 def _check_one(
-    documents: tuple[Document, ...], citation: Citation, judge: Judge, auto_accept: float, *, strict: bool
+    documents: tuple[Document, ...], citation: Citation, judge: Judge, auto_accept: float, options: MatchOptions
 ) -> CitationResult:
-    location = locate_in(documents, citation, strict=strict)
+    location = route(documents, citation, options)
     answer = None
     if location.text is not None:
         try:
@@ -70,8 +70,9 @@ def check_citation(
     judge: Judge | None = None,
     auto_accept: float = AUTO_ACCEPT,
     strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
 ) -> CitationResult:
-    """Check one citation against a document.
+    """Check one citation against a document (with the default `citecheck.Checker`, or the one these arguments make).
 
     Args:
         document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
@@ -81,7 +82,8 @@ def check_citation(
         judge: What answers step 2; defaults to a `TypeSafeJudge` with no cache.
         auto_accept: The confidence at and above which a verdict stands without review.
         strict: Match quotes as the cookbook does: exactly, after folding whitespace and curly
-            quotes; anything else is fabricated.
+            quotes; anything else is fabricated (``Checker("cookbook")``).
+        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
 
     Returns:
         The verdict, with its evidence.
@@ -89,6 +91,7 @@ def check_citation(
     Raises:
         InvalidCitationError: The citation is missing a field or has one of the wrong type.
         JudgeError: Step 2 could not get an answer; the error names the citation.
+        TypeError: One of ``tiers`` is not a `citecheck.matcher.Tier`.
 
     Examples:
         ```python
@@ -96,11 +99,9 @@ def check_citation(
         print(result.verdict, result.confidence, result.auto)
         ```
     """
-    _check_auto_accept(auto_accept)
-    checked = as_citation(citation)
-    documents = as_documents(document)
-    with _judge_or_default(judge) as chosen:
-        return _check_one(documents, checked, chosen, auto_accept, strict=strict)
+    from citecheck._checker import checker_for  # the Checker is built on this module's steps
+
+    return checker_for(judge, auto_accept, strict, tiers).check_citation(document, citation)
 
 
 def _judge_or_default(judge: Judge | None) -> AbstractContextManager[Judge]:
@@ -128,6 +129,7 @@ def check_citations(
     judge: Judge | AsyncJudge | None = None,
     auto_accept: float = AUTO_ACCEPT,
     strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
     concurrency: int | None = None,
     workers: int | None = None,
     progress: bool | None = None,
@@ -145,6 +147,7 @@ def check_citations(
             with an async ``ajudge`` is awaited; a plain `Judge` runs in threads.
         auto_accept: The confidence at and above which a verdict stands without review.
         strict: Match quotes as the cookbook does (see `check_citation`).
+        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
         concurrency: Questions in flight at once (default `DEFAULT_CONCURRENCY`); 1 asks one at
             a time.
         workers: Deprecated (it warns): the old name of ``concurrency``.
@@ -161,44 +164,61 @@ def check_citations(
         BatchInterrupted: Ctrl-C stopped the batch; it carries what was checked and the ids of
             what is left. Every answer received so far is in the cache.
     """
+    from citecheck._checker import checker_for  # the Checker is built on this module's steps
+
     chosen = _concurrency(concurrency, workers)
+    checker = checker_for(judge, auto_accept, strict, tiers, chosen)
+    return checker.check_citations(document, citations, progress=progress)
+
+
+def run_sync(
+    documents: tuple[Document, ...],
+    citations: Sequence[CitationLike],
+    judge: Judge | AsyncJudge | None,
+    auto_accept: float,
+    options: MatchOptions,
+    concurrency: int,
+    progress: bool | None,
+) -> BatchResults:
+    """A batch run to its end from synchronous code; Ctrl-C raises `BatchInterrupted` with what was checked."""
     run = RunState()
     try:
         return _run_to_end(
-            lambda: _run(
-                document, citations, judge, auto_accept, strict, chosen, progress, run, caller="check_citations"
-            )
+            lambda: run_checks(documents, citations, judge, auto_accept, options, concurrency, progress, run)
         )
     except KeyboardInterrupt:
         raise run.interrupted() from None
 
 
-async def _run(
-    document: Sources,
-    citations: Iterable[CitationLike],
+async def run_checks(
+    documents: tuple[Document, ...],
+    citations: Sequence[CitationLike],
     judge: Judge | AsyncJudge | None,
     auto_accept: float,
-    strict: bool,
+    options: MatchOptions,
     concurrency: int,
     progress: bool | None,
     run: RunState | None,
-    *,
-    caller: str,
 ) -> BatchResults:
-    """The batch both faces run: validate, judge, and close what the batch opened.
+    """The batch both faces run, on documents already coerced: judge, and close what the batch opened.
 
     The synchronous face runs it on a loop of its own (``run`` is then given, to report an
     interruption), so the judge's async client is closed with that loop; on the caller's loop only a
-    judge the batch made itself is closed.
+    judge the batch made itself is closed. Each citation is coerced in the batch, so that a bad one
+    is that citation's failure.
     """
-    _check_auto_accept(auto_accept)
-    parsed = as_documents(document)
-    items = citation_list(citations, caller)
     own_loop = run is not None
     owned, used = _judge_for_batch(judge)
     try:
         return await run_batch(
-            parsed, items, used, _fold(auto_accept), strict=strict, concurrency=concurrency, progress=progress, run=run
+            documents,
+            citations,
+            used,
+            _fold(auto_accept),
+            options=options,
+            concurrency=concurrency,
+            progress=progress,
+            run=run,
         )
     finally:
         if isinstance(used, TypeSafeJudge) and (own_loop or owned is not None):
@@ -239,6 +259,7 @@ async def acheck_citations(
     judge: Judge | AsyncJudge | None = None,
     auto_accept: float = AUTO_ACCEPT,
     strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
     concurrency: int | None = None,
     progress: bool | None = None,
 ) -> BatchResults:
@@ -254,7 +275,8 @@ async def acheck_citations(
             print(results.totals)
         ```
     """
+    from citecheck._checker import checker_for  # the Checker is built on this module's steps
+
     chosen = _concurrency(concurrency, None)
-    return await _run(
-        document, citations, judge, auto_accept, strict, chosen, progress, None, caller="acheck_citations"
-    )
+    checker = checker_for(judge, auto_accept, strict, tiers, chosen)
+    return await checker.acheck_citations(document, citations, progress=progress)

@@ -32,6 +32,8 @@ from citecheck._check import AUTO_ACCEPT, fold_verdict
 from citecheck._errors import CitecheckError, DocumentError
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, JudgeAnswer, Location
 from citecheck.judge._typesafe import AsyncJudge, Judge
+from citecheck.matcher._options import options_of
+from citecheck.matcher._tiers import Tier
 
 __all__ = [
     "CITATION_FIELDS",
@@ -152,12 +154,14 @@ async def acheck_rows(
     judge: Judge | AsyncJudge,
     auto_accept: float = AUTO_ACCEPT,
     strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
     concurrency: int = DEFAULT_CONCURRENCY,
     id_column: str = "row_id",
     document_column: str = "document",
 ) -> list[dict[str, Any]]:
     """The async twin of `check_rows`, for a caller that runs its own event loop (a long-lived worker)."""
     library = documents if isinstance(documents, Documents) else Documents(documents)
+    options = options_of(strict, tiers)
     listed = list(rows)
     ids = [str(row[id_column]) if row.get(id_column) is not None else row_id_of(row, document_column=document_column)
            for row in listed]  # fmt: skip
@@ -189,7 +193,7 @@ async def acheck_rows(
             return
         citations = [{field: listed[p].get(field) for field in CITATION_FIELDS} for p in positions]
         batch = await run_batch(
-            (document,), citations, judge, fold, strict=strict, concurrency=concurrency, progress=False, gate=gate
+            (document,), citations, judge, fold, options=options, concurrency=concurrency, progress=False, gate=gate
         )
         for position, entry in zip(positions, batch, strict=True):
             out[position] = _row(ids[position], name, entry)
@@ -205,6 +209,7 @@ def check_rows(
     judge: Judge | AsyncJudge,
     auto_accept: float = AUTO_ACCEPT,
     strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
     concurrency: int = DEFAULT_CONCURRENCY,
     id_column: str = "row_id",
     document_column: str = "document",
@@ -221,6 +226,7 @@ def check_rows(
         judge: What answers step 2, as for `check_citations` (a `TypeSafeJudge` with a shared cache).
         auto_accept: The confidence at and above which a verdict stands without review.
         strict: Match quotes as the cookbook does.
+        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
         concurrency: Questions in flight at once for the whole partition.
         id_column: The row id's key; a row without one gets `row_id_of` its content.
         document_column: The key naming each row's document.
@@ -233,8 +239,8 @@ def check_rows(
         ``failure`` row naming why; the other rows are checked.
     """
     work = acheck_rows(
-        rows, documents=documents, judge=judge, auto_accept=auto_accept, strict=strict, concurrency=concurrency,
-        id_column=id_column, document_column=document_column,
+        rows, documents=documents, judge=judge, auto_accept=auto_accept, strict=strict, tiers=tiers,
+        concurrency=concurrency, id_column=id_column, document_column=document_column,
     )  # fmt: skip
     if loop is not None:
         return loop.run_until_complete(work)

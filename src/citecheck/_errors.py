@@ -14,6 +14,7 @@ CitecheckError
 ├── CacheError                an answer cache cannot be used: a missing folder, a read-only file
 │   └── CacheFormatError      the file is not an answer cache, or an entry is not a valid answer
 ├── ReviewFileError           a results, review queue or decisions file cannot be used
+├── TierPluginError           a tier named in the ``citecheck.tiers`` entry point group cannot be used
 ├── ProviderError             a provider's response cannot be turned into citations
 │   ├── ProviderResponseError the response is not in the provider's documented shape
 │   └── ProviderSourceError   citations name sources that none of the documents given is
@@ -50,6 +51,7 @@ __all__ = [
     "ProviderSourceError",
     "RateLimitError",
     "ReviewFileError",
+    "TierPluginError",
     "UnknownFormatError",
 ]
 
@@ -164,6 +166,10 @@ class CacheFormatError(JudgeError, CacheError):
 
 class ReviewFileError(CitecheckError, ValueError):
     """A results, review queue or decisions file cannot be used; the message names the file, row and field."""
+
+
+class TierPluginError(CitecheckError, ValueError):
+    """A tier plugin cannot be used: no installed package offers it, or its entry point is no tier."""
 
 
 class BatchInterrupted(KeyboardInterrupt):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar
 
 from pydantic import computed_field
@@ -12,15 +12,18 @@ from citecheck._models import (
     Citation,
     CitationFailure,
     DerivedFields,
+    Document,
     Location,
     Verdict,
     as_citation,
     citation_name,
 )
 from citecheck._types import CitationLike, Sources
-from citecheck.matcher._routing import as_documents, locate_in
+from citecheck.matcher._options import MatchOptions
+from citecheck.matcher._routing import route
+from citecheck.matcher._tiers import Tier
 
-__all__ = ["MatchResult", "citation_list", "match_citation", "match_citations"]
+__all__ = ["MatchResult", "citation_list", "match_all", "match_citation", "match_citations", "match_one"]
 
 
 def citation_list(citations: Iterable[CitationLike], function: str) -> list[CitationLike]:
@@ -70,7 +73,9 @@ class MatchResult(DerivedFields):
         return self.location.status == "ambiguous" or self.location.needs_review
 
 
-def match_citation(document: Sources, citation: CitationLike, *, strict: bool = False) -> MatchResult:
+def match_citation(
+    document: Sources, citation: CitationLike, *, strict: bool = False, tiers: Sequence[Tier] | None = None
+) -> MatchResult:
     """Run step 1 alone on one citation: locate its quote, with no model.
 
     Args:
@@ -78,6 +83,7 @@ def match_citation(document: Sources, citation: CitationLike, *, strict: bool = 
             documents.
         citation: A `Citation`, or a mapping with ``id``, ``claim``, ``quote`` and ``section``.
         strict: Match quotes as the cookbook does (see `check_citation`).
+        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
 
     Returns:
         Where the quote is, and the verdict when step 1 alone decides it (``fabricated``).
@@ -85,12 +91,13 @@ def match_citation(document: Sources, citation: CitationLike, *, strict: bool = 
     Raises:
         InvalidCitationError: The citation is missing a field or has one of the wrong type.
     """
-    checked = as_citation(citation)
-    return MatchResult(citation=checked, location=locate_in(as_documents(document), checked, strict=strict))
+    from citecheck._checker import checker_for  # the Checker is built on this module's steps
+
+    return checker_for(None, None, strict, tiers).match_citation(document, citation)
 
 
 def match_citations(
-    document: Sources, citations: Iterable[CitationLike], *, strict: bool = False
+    document: Sources, citations: Iterable[CitationLike], *, strict: bool = False, tiers: Sequence[Tier] | None = None
 ) -> list[MatchResult | CitationFailure]:
     """Run step 1 alone on a batch, keeping every result when some citations are invalid.
 
@@ -99,6 +106,7 @@ def match_citations(
             documents.
         citations: The citations, as a list of `Citation` objects or mappings.
         strict: Match quotes as the cookbook does (see `check_citation`).
+        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
 
     Returns:
         One entry per citation, in input order: a `MatchResult`, or a `CitationFailure` for a
@@ -107,12 +115,25 @@ def match_citations(
     Raises:
         TypeError: ``citations`` is a single citation, not a list of them.
     """
-    documents = as_documents(document)
+    from citecheck._checker import checker_for  # the Checker is built on this module's steps
+
+    return checker_for(None, None, strict, tiers).match_citations(document, citations)
+
+
+def match_one(documents: tuple[Document, ...], citation: Citation, options: MatchOptions) -> MatchResult:
+    """Step 1 for one citation the entry point has coerced."""
+    return MatchResult(citation=citation, location=route(documents, citation, options))
+
+
+def match_all(
+    documents: tuple[Document, ...], citations: Sequence[CitationLike], options: MatchOptions
+) -> list[MatchResult | CitationFailure]:
+    """Step 1 for a batch: each citation coerced once, here, so that a bad one is its own failure."""
     results: list[MatchResult | CitationFailure] = []
-    for position, raw in enumerate(citation_list(citations, "match_citations")):
+    for position, raw in enumerate(citations):
         try:
             checked = as_citation(raw, position)
-            results.append(MatchResult(citation=checked, location=locate_in(documents, checked, strict=strict)))
+            results.append(MatchResult(citation=checked, location=route(documents, checked, options)))
         except Exception as error:  # anything: one odd citation must not cost the batch (as in `run_batch`)
             results.append(item_failure(position, citation_name(raw, position), error))
     return results

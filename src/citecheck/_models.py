@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeVar, Union, cast
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeAlias, TypeVar, Union, cast
 
 from pydantic import (
     BaseModel,
@@ -63,10 +63,11 @@ LocateStatus = Literal["found", "missing", "section-only", "ambiguous"]
 """Step 1's finding: the quote is in the source; it is not (or the cited section does not exist);
 the citation quotes nothing and names a section; or the quote is too short to place."""
 
-MatchTier = Literal["exact", "normalized", "ellipsis", "loose", "fuzzy"]
-"""How a quote matched, strongest first: word for word; after folding whitespace, Unicode forms,
-dashes, quote marks and line-end hyphens; as ellipsis-separated fragments in order; ignoring case
-and punctuation; or by similarity above the fuzzy threshold."""
+MatchTier: TypeAlias = str
+"""How a quote matched: the built-in tiers say, strongest first, ``exact`` (word for word),
+``normalized`` (after folding whitespace, Unicode forms, dashes, quote marks and line-end hyphens),
+``ellipsis`` (as ellipsis-separated fragments in order), ``loose`` (ignoring case and punctuation)
+or ``fuzzy`` (by similarity above the fuzzy threshold); a custom tier says its own name."""
 
 Flag = Literal[
     "fuzzy",

@@ -18,6 +18,7 @@ from citecheck._errors import (
     ProviderSourceError,
     RateLimitError,
     ReviewFileError,
+    TierPluginError,
     UnknownFormatError,
 )
 
@@ -39,5 +40,6 @@ __all__ = [
     "ProviderSourceError",
     "RateLimitError",
     "ReviewFileError",
+    "TierPluginError",
     "UnknownFormatError",
 ]

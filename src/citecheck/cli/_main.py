@@ -18,7 +18,7 @@ from click.core import ParameterSource
 
 from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._check import AUTO_ACCEPT, check_citations
-from citecheck._errors import BatchInterrupted, CitecheckError, InvalidCitationError
+from citecheck._errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError
 from citecheck._match import match_citations
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
@@ -31,6 +31,7 @@ from citecheck.cli._review import apply_decisions_file, read_decisions_file, reg
 from citecheck.judge._cache import is_database_url
 from citecheck.judge._ratelimit import RateLimit
 from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge
+from citecheck.matcher import Tier, load_tier, tier_preset
 from citecheck.parsers import FORMATS, default_registry, parse_file
 from citecheck.providers import PROVIDERS
 
@@ -94,6 +95,16 @@ def _check_parser(ctx: click.Context, param: click.Parameter, value: str | None)
     return value
 
 
+def _load_tiers(ctx: click.Context, param: click.Parameter, names: Sequence[str]) -> tuple[Tier, ...]:
+    tiers = []
+    for name in names:
+        try:
+            tiers.append(load_tier(name))
+        except TierPluginError as error:
+            raise click.BadParameter(str(error)) from None
+    return tuple(tiers)
+
+
 @dataclass(frozen=True)
 class _CommonOptions:
     """What ``check`` and ``match`` both take: the sources and citations, how to match, output and gates."""
@@ -102,11 +113,19 @@ class _CommonOptions:
     citations: Path
     parser: str | None
     strict: bool
+    plugin_tiers: tuple[Tier, ...]
     output_format: str
     output: Path | None
     fail_on: frozenset[Gate]
     provider: str | None
     request: Path | None
+
+    @property
+    def tiers(self) -> tuple[Tier, ...] | None:
+        """The tiers to run: the preset's, then those of ``--tier``; ``None`` for the preset's alone."""
+        if not self.plugin_tiers:
+            return None
+        return (*tier_preset("cookbook" if self.strict else "default"), *self.plugin_tiers)
 
 
 def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -144,6 +163,15 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
             "--strict",
             is_flag=True,
             help="Match quotes as the cookbook does: exactly, after folding whitespace and curly quotes.",
+        ),
+        click.option(
+            "--tier",
+            "plugin_tiers",
+            multiple=True,
+            metavar="NAME",
+            callback=_load_tiers,
+            help="Run this tier too, after the preset's: one an installed package offers in the citecheck.tiers "
+            "entry point group. Repeat for several.",
         ),
         click.option(
             "--format",
@@ -452,13 +480,13 @@ def _run(
     decided = None
     with _checking():
         if judge is None:
-            results = match_citations(documents, citations, strict=common.strict)
+            results = match_citations(documents, citations, strict=common.strict, tiers=common.tiers)
         else:
             batch = _judged(
                 judge,
                 lambda chosen, auto_accept, workers: check_citations(
                     documents, citations, judge=chosen, auto_accept=auto_accept, strict=common.strict,
-                    concurrency=workers,
+                    tiers=common.tiers, concurrency=workers,
                 ),
             )  # fmt: skip
             results = batch

@@ -89,12 +89,18 @@ def run_provider(
     totals: dict[str, int] = {}
     with checking():
         if judge is None:
-            run = match_answer(answer, sent, strict=common.strict)
+            run = match_answer(answer, sent, strict=common.strict, tiers=common.tiers)
         else:
             run = judged(
                 judge,
                 lambda chosen, auto_accept, workers: check_answer(
-                    answer, sent, judge=chosen, auto_accept=auto_accept, strict=common.strict, concurrency=workers
+                    answer,
+                    sent,
+                    judge=chosen,
+                    auto_accept=auto_accept,
+                    strict=common.strict,
+                    tiers=common.tiers,
+                    concurrency=workers,
                 ),
             )
             if run.totals is not None:

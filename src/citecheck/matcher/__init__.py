@@ -4,12 +4,15 @@
 - `find_quote` and `locate` run a list of tiers over one document; `locate_in` routes a citation
   to the document and section it names among several;
 - a tier is anything meeting the `Tier` protocol; `tier_preset` gives the built-in lists
-  (``"default"`` and ``"cookbook"``), and a tier author gets the prepared quote (`PreparedQuote`),
-  the document's index (`WordIndex`) and the hit type (`TierHit`) from here too.
+  (``"default"`` and ``"cookbook"``), `match_options` a preset's whole settings (`MatchOptions`),
+  and `load_tier` a tier an installed package offers in the ``citecheck.tiers`` entry point group;
+  a tier author gets the prepared quote (`PreparedQuote`), the document's index (`WordIndex`) and
+  the hit type (`TierHit`) from here too.
 
 Inside, each part decides one thing: `_index` (a document's folded text and word index), `_quote`
-(a quote prepared once), `_tiers` (one module per tier), `_placement` (which section a match lies
-in), `_locate` (running the tiers and building the result) and `_routing` (several documents).
+(a quote prepared once), `_tiers` (one module per tier), `_options` (the presets), `_plugins` (tiers
+of other packages), `_placement` (which section a match lies in), `_locate` (running the tiers
+and building the result) and `_routing` (several documents).
 """
 
 from citecheck._models import (
@@ -27,7 +30,9 @@ from citecheck._offsets import OffsetMap
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._locate import MAX_LISTED_OCCURRENCES, find_quote, locate
 from citecheck.matcher._normalize import normalize
+from citecheck.matcher._options import MatchOptions, PresetName, match_options, tier_preset
 from citecheck.matcher._placement import TierHit
+from citecheck.matcher._plugins import TIER_GROUP, installed_tiers, load_tier
 from citecheck.matcher._quote import PreparedQuote
 from citecheck.matcher._references import nearest_sections, resolve_section
 from citecheck.matcher._routing import locate_in
@@ -46,7 +51,6 @@ from citecheck.matcher._tiers import (
     NormalizedTier,
     Tier,
     edge_flags,
-    tier_preset,
 )
 
 __all__ = [
@@ -58,6 +62,7 @@ __all__ = [
     "MAX_LISTED_OCCURRENCES",
     "MAX_TOLERANT_WORDS",
     "MIN_QUOTE_WORDS",
+    "TIER_GROUP",
     "AmbiguousLocation",
     "CookbookTier",
     "EllipsisTier",
@@ -66,11 +71,13 @@ __all__ = [
     "LocateStatus",
     "Location",
     "LooseTier",
+    "MatchOptions",
     "MatchTier",
     "MissingLocation",
     "NormalizedTier",
     "OffsetMap",
     "PreparedQuote",
+    "PresetName",
     "QuoteMatch",
     "SectionOnlyLocation",
     "Tier",
@@ -79,8 +86,11 @@ __all__ = [
     "WordIndex",
     "edge_flags",
     "find_quote",
+    "installed_tiers",
+    "load_tier",
     "locate",
     "locate_in",
+    "match_options",
     "nearest_sections",
     "normalize",
     "resolve_section",

@@ -27,14 +27,15 @@ from citecheck._models import (
     as_citation,
 )
 from citecheck.matcher._index import index_of
+from citecheck.matcher._options import MatchOptions, options_of
 from citecheck.matcher._placement import Placement, TierHit
 from citecheck.matcher._plain import document_of
 from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
-from citecheck.matcher._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, MIN_QUOTE_WORDS, Tier, edge_flags
+from citecheck.matcher._tiers import Tier, edge_flags
 from citecheck.parsers._markdown import render_inline
 
-__all__ = ["MAX_LISTED_OCCURRENCES", "find_quote", "locate"]
+__all__ = ["MAX_LISTED_OCCURRENCES", "find_quote", "locate", "locate_ranked"]
 
 MAX_LISTED_OCCURRENCES = 10
 """At most this many places are listed in `Location.occurrences` and the reason; the count is kept."""
@@ -52,44 +53,41 @@ class _Found:
     why: str = ""
     edge: bool = False
     """Whether the tier's hits are checked for what a cut at either end leaves out."""
+    rank: int = 0
+    """The position of the tier that found the hits among the tiers run (the strongest is 0)."""
 
 
-def _search(
-    document: Document, prepared: PreparedQuote, tiers: Sequence[Tier], *, strict: bool, prefer: str | None
-) -> _Found:
+def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, *, prefer: str | None) -> _Found:
     closest: QuoteMatch | None = None
     why = ""
-    for tier in tiers:
+    for rank, tier in enumerate(options.tiers):
         index = index_of(document, cookbook=tier.cookbook)
         placement = Placement(
-            document, index, single_section=strict or tier.single_section, prefer=prefer, first_holder=strict
+            document,
+            index,
+            single_section=options.single_section or tier.single_section,
+            prefer=prefer,
+            first_holder=options.first_section,
+            tier=tier.name,
         )
         hits = tier.find(prepared, index)
         matches = [h for h in hits if h.rejected is None]
         placed = placement.placed(matches)
         if placed:
             # What a cut leaves out is worked out for the hit read (see `_found`), not for every one.
-            return _Found(placed, placement, edge=tier.name in _EDGE_CHECKED)
+            edge = options.check_edges and not getattr(tier, "checks_edges", False)
+            return _Found(placed, placement, edge=edge, rank=rank)
         rejected = next((h for h in hits if h.rejected is not None), None)
         if rejected is not None and closest is None:
-            loose = Placement(document, index, single_section=False, prefer=prefer)
+            loose = Placement(document, index, single_section=False, prefer=prefer, tier=tier.name)
             closest, why = loose.place(rejected), rejected.rejected or ""
-    return _Found([], None, closest, why)
-
-
-_EDGE_CHECKED = frozenset({"normalized", "ellipsis", "loose"})  # the fuzzy tier takes in a nearby negation itself
+    return _Found([], None, closest, why, rank=len(options.tiers))
 
 
 def _with_flags(hit: TierHit, flags: tuple[Flag, ...], notes: tuple[str, ...]) -> TierHit:
     if not flags:
         return hit
     return replace(hit, flags=tuple(dict.fromkeys((*hit.flags, *flags))), notes=(*hit.notes, *notes))
-
-
-def _tiers(strict: bool, tiers: Sequence[Tier] | None) -> Sequence[Tier]:
-    if tiers is not None:
-        return tiers
-    return COOKBOOK_TIERS if strict else DEFAULT_TIERS
 
 
 def find_quote(
@@ -103,9 +101,14 @@ def find_quote(
     Uses the tiers of `locate` (with ``strict``, the cookbook's exact match after `normalize`). A
     blank quote is never found.
     """
+    return find_prepared(document_of(document), quote, options_of(strict, tiers))
+
+
+def find_prepared(document: Document, quote: str, options: MatchOptions) -> str | None:
+    """`find_quote` on a document already built, with the options already chosen."""
     if not quote.strip():
         return None
-    found = _search(document_of(document), prepare(quote), _tiers(strict, tiers), strict=strict, prefer=None)
+    found = _search(document, prepare(quote), options, prefer=None)
     return found.placed[0][1][0] if found.placed else None
 
 
@@ -148,7 +151,8 @@ def locate(
         strict: Reproduce the cookbook: only an exact match after `normalize` counts, and the
             first section that holds the quote is read.
         tiers: The tiers to run, in order, instead of `DEFAULT_TIERS` (or `COOKBOOK_TIERS` with
-            ``strict``): add one for a language or a domain, or leave one out.
+            ``strict``): add one for a language or a domain, or leave one out. Tiers that all
+            read the cookbook's folding (``tiers=tier_preset("cookbook")``) match as ``strict`` does.
 
     Returns:
         A `Location`: ``found`` (with the places the quote is; the one read is in the cited
@@ -157,7 +161,7 @@ def locate(
         than `MIN_QUOTE_WORDS` words. A cited section that does not exist makes a citation without a
         quote ``missing``: the section is fabricated. ``flags`` say why a person must look.
     """
-    return _locate(document_of(document), as_citation(citation), strict=strict, tiers=_tiers(strict, tiers))
+    return locate_ranked(document_of(document), as_citation(citation), options_of(strict, tiers))[0]
 
 
 @dataclass(frozen=True)
@@ -191,28 +195,30 @@ class _Cited:
         }
 
 
-def _locate(document: Document, citation: Citation, *, strict: bool, tiers: Sequence[Tier]) -> Location:
+def locate_ranked(document: Document, citation: Citation, options: MatchOptions) -> tuple[Location, int]:
+    """`locate` on typed input, and the position of the tier that matched (``len(options.tiers)``: none).
+
+    The rank lets `citecheck.matcher._routing` pick the strongest match among documents by the
+    tiers' order, whatever their names.
+    """
     cited = _Cited.of(document, citation)
     if not citation.has_quote:
-        return _section_only(cited)
+        return _section_only(cited), len(options.tiers)
     assert citation.quote is not None
     prepared = prepare(citation.quote)
     prefer = cited.section.id if cited.section else None
-    found = _search(document, prepared, tiers, strict=strict, prefer=prefer)
-    rendered = render_inline(citation.quote) if not found.placed and not strict else citation.quote
+    found = _search(document, prepared, options, prefer=prefer)
+    rendered = render_inline(citation.quote) if not found.placed and options.markdown_quotes else citation.quote
     if rendered != citation.quote and rendered.strip():
         # A quote copied from a Markdown source, with its backticks and emphasis markers, against
         # the rendered text every parser gives: markup changes no word, so it is read as rendered.
-        again = _search(document, prepare(rendered), tiers, strict=strict, prefer=prefer)
+        again = _search(document, prepare(rendered), options, prefer=prefer)
         if again.placed:
             found, prepared = again, prepare(rendered)
     if not found.placed or found.placement is None:
-        return MissingLocation(
-            **cited.fields(),
-            closest=found.closest,
-            reason=_missing_reason(found, strict=strict),
-        )
-    return _found(cited, found, prepared, strict=strict)
+        missing = MissingLocation(**cited.fields(), closest=found.closest, reason=_missing_reason(found, options))
+        return missing, found.rank
+    return _found(cited, found, prepared, options), found.rank
 
 
 def _section_only(cited: _Cited) -> Location:
@@ -227,11 +233,9 @@ def _section_only(cited: _Cited) -> Location:
     )
 
 
-def _missing_reason(found: _Found, *, strict: bool) -> str:
-    if strict:
-        return "the quote is not in any section, even after normalizing whitespace and quote marks"
+def _missing_reason(found: _Found, options: MatchOptions) -> str:
     if found.closest is None:
-        return "the quote is not in any section"
+        return f"the quote is not in any section{options.missing_note}"
     return f"the quote is not in any section: the closest source text, in section {found.closest.section}, {found.why}"
 
 
@@ -262,13 +266,13 @@ def _place_notes(placed: list[_Placed], listed: list[_Placed], match: QuoteMatch
     return notes
 
 
-def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, *, strict: bool) -> Location:
+def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: MatchOptions) -> Location:
     placed, placement = found.placed, found.placement
     assert placement is not None
     document = cited.document
-    cited_id = cited.section.id if cited.section else None
-    in_cited = None if strict or cited_id is None else next((p for p in placed if cited_id in p[1]), None)
-    if in_cited is None and not strict and cited_id is not None:
+    cited_id = None if options.first_section or cited.section is None else cited.section.id
+    in_cited = None if cited_id is None else next((p for p in placed if cited_id in p[1]), None)
+    if in_cited is None and cited_id is not None:
         in_cited = next((p for p in placed if is_within(document, p[1][0], cited_id)), None)
     chosen = in_cited or placed[0]
     if found.edge:
@@ -282,7 +286,7 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, *, strict: boo
 
     flags, notes = _attribution(cited, match)
     flags = [*chosen[2].flags, *flags]
-    if not strict and _BLOCK_BREAK.search(match.source_text.strip()):
+    if options.flag_joined_blocks and _BLOCK_BREAK.search(match.source_text.strip()):
         # Two blocks (figure labels, table cells, paragraphs) read as one sentence may say what
         # neither says alone.
         flags.append("joined_blocks")
@@ -293,19 +297,20 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, *, strict: boo
     common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
 
     words = prepared.word_count
-    short = not strict and words < MIN_QUOTE_WORDS
+    least = options.min_quote_words
+    short = words < least
     if short:
-        length = f"{words} word(s), fewer than {MIN_QUOTE_WORDS}"
+        length = f"{words} word(s), fewer than {least}"
         if prepared.unspaced_characters:
             # Chinese, Japanese, Thai: counted in characters, as those scripts have no spaces.
             characters = prepared.unspaced_characters
             spaced = words - characters // UNSPACED_CHARACTERS_PER_WORD
             length = (
                 f"{characters} character(s) of a script without spaces, fewer than "
-                f"{MIN_QUOTE_WORDS * UNSPACED_CHARACTERS_PER_WORD}"
+                f"{least * UNSPACED_CHARACTERS_PER_WORD}"
                 if spaced == 0
                 else f"{spaced} word(s) and {characters} character(s) of a script without spaces "
-                f"({UNSPACED_CHARACTERS_PER_WORD} to a word), fewer than {MIN_QUOTE_WORDS} words"
+                f"({UNSPACED_CHARACTERS_PER_WORD} to a word), fewer than {least} words"
             )
     if short and _once_where_cited(cited, placed):
         # Too short to place by its words, but there is one place it can be, where it is cited: the

@@ -21,8 +21,8 @@ class TierHit:
     """Start offset in the index's folded text."""
     end: int
     """End offset (exclusive) in the folded text."""
-    tier: MatchTier
-    """The tier that found it."""
+    tier: MatchTier | None = None
+    """How it matched, as `QuoteMatch.tier` says it; ``None``: the name of the tier that found it."""
     score: float = 100.0
     """Similarity, 0 to 100."""
     differences: tuple[WordDiff, ...] = ()
@@ -48,6 +48,8 @@ class Placement:
     """The cited section, read first when several sections hold a span (overlapping sections)."""
     first_holder: bool = False
     """Of overlapping sections holding a span, take the first (the cookbook) not the narrowest."""
+    tier: MatchTier = ""
+    """The name of the tier whose hits these are: what a hit that names no strength reports."""
 
     def sections(self, start: int, end: int) -> tuple[str, ...]:
         """The ids of the sections the span ``start:end`` of `Document.text` lies in, or ``()``."""
@@ -108,7 +110,7 @@ class Placement:
             source_text=self.document.text[start:end],
             source_start=source_start,
             source_end=source_end,
-            tier=hit.tier,
+            tier=hit.tier or self.tier,
             score=hit.score,
             differences=hit.differences,
         )

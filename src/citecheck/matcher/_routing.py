@@ -23,10 +23,15 @@ from citecheck._models import (
     as_citation,
 )
 from citecheck._types import CitationLike, Sources
-from citecheck.matcher._locate import locate
+from citecheck.matcher._locate import locate_ranked
+from citecheck.matcher._options import MatchOptions, options_of
 from citecheck.matcher._plain import document_of
+from citecheck.matcher._tiers import Tier
 
-__all__ = ["as_documents", "locate_in"]
+__all__ = ["as_documents", "locate_in", "route"]
+
+_Ranked = tuple[Location, int]
+"""A location, and the position of the tier that matched among the tiers run (see `locate_ranked`)."""
 
 
 def _check_names(documents: tuple[Document, ...]) -> None:
@@ -95,21 +100,25 @@ def _named(documents: Sequence[Document], name: str) -> list[Document]:
 
 # --- choosing among the documents' locations ---------------------------------------------------
 
-_TIER_RANK = {"exact": 0, "normalized": 1, "ellipsis": 2, "loose": 3, "fuzzy": 4}
 
+def _strongest(found: Sequence[_Ranked], citation: Citation) -> Location | None:
+    """The location whose quote matched best: first tier, then word for word, then in the cited section, then first.
 
-def _strongest(found: Sequence[Location]) -> Location | None:
-    """The location whose quote matched best: strongest tier, then in the cited section, then first."""
-    usable = [f for f in found if f.status in ("found", "ambiguous") and f.match is not None]
+    Tiers are ranked by their order in the list run (strongest first), so a custom tier ranks where
+    it was put; of two matches by one tier, one that is the quote word for word wins.
+    """
+    usable = [(f, rank) for f, rank in found if f.status in ("found", "ambiguous") and f.match is not None]
     if not usable:
         return None
+    verbatim = (citation.quote or "").strip()
     return min(
         usable,
-        key=lambda f: (
-            _TIER_RANK[f.match.tier] if f.match else len(_TIER_RANK),
-            not (f.match and f.cited_section in f.match.sections),
+        key=lambda ranked: (
+            ranked[1],
+            not (ranked[0].match and ranked[0].match.source_text == verbatim),
+            not (ranked[0].match and ranked[0].cited_section in ranked[0].match.sections),
         ),
-    )
+    )[0]
 
 
 def _closest(found: Sequence[Location]) -> Location:
@@ -142,20 +151,21 @@ def _unread(citation: Citation, status: LocateStatus, reason: str) -> Location:
 # --- the routes --------------------------------------------------------------------------------
 
 
-def _in_any(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
+def _in_any(documents: Sequence[Document], citation: Citation, options: MatchOptions) -> Location:
     """A citation that names no document: read where its quote matches best, or its section is."""
-    found = [locate(document, citation, strict=strict) for document in documents]
+    ranked = [locate_ranked(document, citation, options) for document in documents]
+    found = [location for location, _ in ranked]
     if not citation.has_quote:
         return _by_section(found, citation)
-    return _strongest(found) or _closest(found)
+    return _strongest(ranked, citation) or _closest(found)
 
 
 def _elsewhere(
-    documents: Sequence[Document], named: Sequence[Document], citation: Citation, *, strict: bool
+    documents: Sequence[Document], named: Sequence[Document], citation: Citation, options: MatchOptions
 ) -> Location | None:
     """The quote where it best matches outside the named documents, flagged ``other_document``; else ``None``."""
     others = [d for d in documents if all(d is not n for n in named)]
-    location = _strongest([locate(document, citation, strict=strict) for document in others])
+    location = _strongest([locate_ranked(document, citation, options) for document in others], citation)
     if location is None:
         return None
     assert citation.document is not None
@@ -169,7 +179,7 @@ def _elsewhere(
     return location.model_copy(update={"flags": flags, "reason": reason})
 
 
-def _section_elsewhere(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
+def _section_elsewhere(documents: Sequence[Document], citation: Citation, options: MatchOptions) -> Location:
     """A citation without a quote that names a document that is not loaded: never fabricated.
 
     A name that matches no loaded document is almost always a file left out of the run, not an
@@ -179,7 +189,7 @@ def _section_elsewhere(documents: Sequence[Document], citation: Citation, *, str
     assert citation.document is not None
     available = ", ".join(d.name or "?" for d in documents)
     why = f"the cited document {citation.document!r} is not among the documents ({available})"
-    found = [locate(document, citation, strict=strict) for document in documents]
+    found = [locate_ranked(document, citation, options)[0] for document in documents]
     with_section = [f for f in found if f.status == "section-only"]
     if len(with_section) == 1:
         location = with_section[0]
@@ -191,18 +201,18 @@ def _section_elsewhere(documents: Sequence[Document], citation: Citation, *, str
     return _unread(citation, "ambiguous", f"{why}, and no loaded document has section {citation.section!r}")
 
 
-def _in_named(documents: Sequence[Document], citation: Citation, *, strict: bool) -> Location:
+def _in_named(documents: Sequence[Document], citation: Citation, options: MatchOptions) -> Location:
     """A citation that names its document: read there, else where else its quote is."""
     assert citation.document is not None
     named = _named(documents, citation.document)
     if not named and not citation.has_quote:
-        return _section_elsewhere(documents, citation, strict=strict)
+        return _section_elsewhere(documents, citation, options)
     if len(named) > 1:
         candidates = ", ".join(d.name or "?" for d in named)
         return _unread(citation, "ambiguous", f"the cited document {citation.document!r} could be any of {candidates}")
-    located = locate(named[0], citation, strict=strict) if named else None
+    located = locate_ranked(named[0], citation, options)[0] if named else None
     if citation.has_quote and (located is None or located.status == "missing"):
-        located = _elsewhere(documents, named, citation, strict=strict) or located
+        located = _elsewhere(documents, named, citation, options) or located
     if located is not None:
         return located
     available = ", ".join(d.name or "?" for d in documents)
@@ -211,7 +221,9 @@ def _in_named(documents: Sequence[Document], citation: Citation, *, strict: bool
     )
 
 
-def locate_in(documents: Sources, citation: CitationLike, *, strict: bool = False) -> Location:
+def locate_in(
+    documents: Sources, citation: CitationLike, *, strict: bool = False, tiers: Sequence[Tier] | None = None
+) -> Location:
     """Step 1 against one or several documents: the one the citation names, or else the one its quote is in.
 
     Args:
@@ -219,6 +231,7 @@ def locate_in(documents: Sources, citation: CitationLike, *, strict: bool = Fals
             mapping, or several named documents.
         citation: The citation: a `Citation`, or a mapping with its fields (as `locate` takes).
         strict: Match quotes as the cookbook does (see `locate`).
+        tiers: The tiers to run instead of the preset's (see `locate`).
 
     Returns:
         The location. Names compare by their letters and digits, so ``RFC 7519`` names
@@ -236,12 +249,16 @@ def locate_in(documents: Sources, citation: CitationLike, *, strict: bool = Fals
     Raises:
         DocumentError: ``documents`` is not one of the accepted shapes (see `as_documents`).
         InvalidCitationError: The citation is missing a field or has one of the wrong type.
+        TypeError: One of ``tiers`` is not a `Tier`.
     """
-    loaded = as_documents(documents)
-    checked = as_citation(citation)
-    if len(loaded) == 1 and (checked.document is None or loaded[0].name is None):
+    return route(as_documents(documents), as_citation(citation), options_of(strict, tiers))
+
+
+def route(documents: tuple[Document, ...], citation: Citation, options: MatchOptions) -> Location:
+    """`locate_in` on input already coerced (by the entry point), with the options already chosen."""
+    if len(documents) == 1 and (citation.document is None or documents[0].name is None):
         # One unnamed document (a plain mapping, say) is the one every citation means.
-        return locate(loaded[0], checked, strict=strict)
-    if checked.document is not None:
-        return _in_named(loaded, checked, strict=strict)
-    return _in_any(loaded, checked, strict=strict)
+        return locate_ranked(documents[0], citation, options)[0]
+    if citation.document is not None:
+        return _in_named(documents, citation, options)
+    return _in_any(documents, citation, options)

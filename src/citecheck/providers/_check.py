@@ -33,7 +33,9 @@ from citecheck._models import (
     Section,
 )
 from citecheck.judge._typesafe import AsyncJudge, Judge
-from citecheck.matcher._routing import locate_in
+from citecheck.matcher._options import MatchOptions, options_of
+from citecheck.matcher._routing import route
+from citecheck.matcher._tiers import Tier
 from citecheck.providers._model import LinkedCitation, ProviderAnswer, SentDocument, sent_documents
 from citecheck.providers._numbers import absent_numbers
 from citecheck.providers._request import BLOCK
@@ -214,7 +216,7 @@ def _placed(link: LinkedCitation, location: Location, documents: dict[str, Docum
 
 
 def _step_one(
-    answer: ProviderAnswer, documents: tuple[Document, ...], *, strict: bool
+    answer: ProviderAnswer, documents: tuple[Document, ...], options: MatchOptions
 ) -> tuple[dict[str, _Extra], dict[str, LocationCheck], dict[str, tuple[str, ...]]]:
     """What step 1 adds per citation, decided before any model call."""
     by_name = {d.name or "": d for d in documents}
@@ -225,7 +227,7 @@ def _step_one(
         cid = link.citation.id
         extra = extras[cid] = _Extra()
         try:
-            location = extra.located = locate_in(documents, link.citation, strict=strict)
+            location = extra.located = route(documents, link.citation, options)
         except Exception as error:  # reported as this citation's failure, as a batch does
             extra.failed = error
             continue
@@ -308,6 +310,7 @@ def check_answer(
     judge: Judge | AsyncJudge | None = None,
     auto_accept: float = AUTO_ACCEPT,
     strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
     concurrency: int | None = None,
 ) -> ProviderRun:
     """Check every citation of a provider answer: step 1 and its flags first, then one question each.
@@ -318,19 +321,21 @@ def check_answer(
         judge: What answers step 2 (as `check_citations` takes it).
         auto_accept: The confidence at and above which a verdict stands without review.
         strict: Match quotes as the cookbook does.
+        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
         concurrency: Questions in flight at once.
 
     Returns:
         The results, in citation order, with the location cross-checks and the claims' absent numbers.
     """
     loaded = provider_documents(answer, documents)
-    extras, checks, absent = _step_one(answer, loaded, strict=strict)
+    extras, checks, absent = _step_one(answer, loaded, options_of(strict, tiers))
     batch = check_citations(
         loaded,
         _asked(answer, extras),
         judge=judge,
         auto_accept=auto_accept,
         strict=strict,
+        tiers=tiers,
         concurrency=concurrency,
     )
     results: list[Result] = [_apply(result, extras, auto_accept, answer.citations) for result in batch]
@@ -342,10 +347,14 @@ def match_answer(
     documents: Sequence[Document | SentDocument] | Mapping[str, Document],
     *,
     strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
 ) -> ProviderRun:
-    """Step 1 alone on a provider answer: where each quote is, the location cross-check, the claims' numbers."""
+    """Step 1 alone on a provider answer: where each quote is, the location cross-check, the claims' numbers.
+
+    ``strict`` and ``tiers`` choose how quotes match, as for `check_answer`.
+    """
     loaded = provider_documents(answer, documents)
-    extras, checks, absent = _step_one(answer, loaded, strict=strict)
+    extras, checks, absent = _step_one(answer, loaded, options_of(strict, tiers))
     results: list[Result] = []
     # Step 1 already ran for the flags: its findings are the results (as `match_citations` gives them).
     for position, link in enumerate(answer.citations):

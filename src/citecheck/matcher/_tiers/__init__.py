@@ -10,8 +10,6 @@ such lists.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from citecheck.matcher._tiers._base import (
     CLOSEST_THRESHOLD,
     FUZZY_THRESHOLD,
@@ -40,7 +38,6 @@ __all__ = [
     "NormalizedTier",
     "Tier",
     "edge_flags",
-    "tier_preset",
 ]
 
 
@@ -49,17 +46,6 @@ DEFAULT_TIERS: tuple[Tier, ...] = (NormalizedTier(), EllipsisTier(), LooseTier()
 
 
 COOKBOOK_TIERS: tuple[Tier, ...] = (CookbookTier(),)
-"""The cookbook's one tier: an exact match after `normalize` (``strict=True``)."""
+"""The cookbook's one tier: an exact match after `normalize` (``strict=True``).
 
-
-def tier_preset(name: Literal["default", "cookbook"]) -> tuple[Tier, ...]:
-    """The tiers of a preset, in order: ``"default"`` or ``"cookbook"`` (what ``strict=True`` runs).
-
-    Add or leave out a tier by passing your own list to ``locate(..., tiers=...)``::
-
-        tiers = [*tier_preset("default"), MyTier()]
-    """
-    presets = {"default": DEFAULT_TIERS, "cookbook": COOKBOOK_TIERS}
-    if name not in presets:
-        raise ValueError(f"no tier preset named {name!r}: use 'default' or 'cookbook'")
-    return presets[name]
+The presets' other rules are in `citecheck.matcher._options`."""

@@ -53,10 +53,16 @@ _PRONOUNS = frozenset({"it", "they", "them", "this", "these", "those", "he", "sh
 
 @runtime_checkable
 class Tier(Protocol):
-    """One way of finding a quote. Subclass nothing: any object with these attributes is a tier."""
+    """One way of finding a quote. Subclass nothing: any object with these attributes is a tier.
+
+    A tier may also have ``checks_edges = True`` when it checks itself what a quote cut at either
+    end leaves out (the fuzzy tier takes in a nearby negation); otherwise the matcher checks the
+    tier's match (``partial_sentence``, ``omitted_text``...), as it does for the built-in tiers.
+    """
 
     name: str
-    """The tier's name, reported in `QuoteMatch.tier` by the built-in tiers."""
+    """The tier's name: what `QuoteMatch.tier` says for its matches, unless a hit names its own
+    strength (the normalized tier says ``exact`` or ``normalized``)."""
     cookbook: bool
     """Whether the tier reads the index built with the cookbook's folding."""
     single_section: bool

@@ -126,6 +126,7 @@ class FuzzyTier:
     name: str = "fuzzy"
     cookbook: bool = False
     single_section: bool = False
+    checks_edges: bool = True
 
     def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
         prepared = _without_markers(prepared)
