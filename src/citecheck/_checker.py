@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 
@@ -28,7 +29,7 @@ from citecheck.matcher._options import PRESETS, MatchOptions, PresetName, match_
 from citecheck.matcher._plain import document_of
 from citecheck.matcher._routing import as_documents, route
 from citecheck.matcher._tiers import Tier
-from citecheck.parsers import Parser
+from citecheck.parsers import AnyParser, ParserRegistry, parse_file, parse_text
 
 __all__ = ["Checker", "checker_for"]
 
@@ -47,8 +48,9 @@ class Checker:
             batch), and closed after it.
         auto_accept: The confidence at and above which a verdict stands without review.
         concurrency: Questions in flight at once in a batch.
-        parsers: Parsers by format name or file extension, for reading documents (kept for
-            `parse_file`; see `citecheck.parsers`).
+        parsers: The parsers `Checker.parse_file` and `Checker.parse_text` pick from: a
+            `citecheck.parsers.ParserRegistry` (formats and extensions; a copy is kept) or a
+            mapping of format to parser; by default the shared `default_registry()`.
 
     Raises:
         ValueError: No preset has that name, ``auto_accept`` is not between 0 and 1, or
@@ -72,7 +74,7 @@ class Checker:
         judge: Judge | AsyncJudge | None = None,
         auto_accept: float = AUTO_ACCEPT,
         concurrency: int = DEFAULT_CONCURRENCY,
-        parsers: Mapping[str, Parser] | None = None,
+        parsers: Mapping[str, AnyParser] | None = None,
     ) -> None:
         _check_auto_accept(auto_accept)
         if concurrency < 1:
@@ -85,7 +87,11 @@ class Checker:
         """The confidence at and above which a verdict stands without review."""
         self.concurrency = concurrency
         """Questions in flight at once in a batch."""
-        self._parsers: Mapping[str, Parser] | None = MappingProxyType(dict(parsers)) if parsers is not None else None
+        self._parsers: Mapping[str, AnyParser] | None = None
+        if isinstance(parsers, ParserRegistry):
+            self._parsers = parsers.copy()  # registering on the caller's registry later changes nothing here
+        elif parsers is not None:
+            self._parsers = MappingProxyType(dict(parsers))
 
     @classmethod
     def _of(
@@ -121,9 +127,21 @@ class Checker:
         return self.options.tiers
 
     @property
-    def parsers(self) -> Mapping[str, Parser] | None:
-        """The parsers given, by format name or extension (read-only), or ``None``."""
+    def parsers(self) -> Mapping[str, AnyParser] | None:
+        """The parsers given (a copy), or ``None`` for the shared default registry."""
         return self._parsers
+
+    # --- documents ---------------------------------------------------------------------------
+
+    def parse_file(
+        self, path: str | os.PathLike[str], *, format: str | None = None, name: str | None = None
+    ) -> Document:
+        """Read a document with this checker's parsers; see `citecheck.parsers.parse_file`."""
+        return parse_file(path, format=format, name=name, parsers=self._parsers)
+
+    def parse_text(self, text: str | bytes, *, format: str | None = None, name: str | None = None) -> Document:
+        """Parse a document's text with this checker's parsers; see `citecheck.parsers.parse_text`."""
+        return parse_text(text, format=format, name=name, parsers=self._parsers)
 
     # --- step 1 ------------------------------------------------------------------------------
 

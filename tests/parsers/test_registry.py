@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from citecheck import Document, DocumentError, Section
+from citecheck import Checker, Document, DocumentError, Section
 from citecheck.cli import main
 from citecheck.errors import ParserRegistryError, UnknownFormatError
 from citecheck.parsers import (
@@ -458,3 +458,24 @@ def test_a_custom_parser_failing_is_its_document_error(tmp_path: Path) -> None:
 
     with pytest.raises(DocumentError, match=r"^not a FAQ"):
         parse_file(_file(tmp_path / "a.faq", "hello\n"), parsers={"faq": Refuses()}, format="faq")
+
+
+def test_a_checker_reads_documents_with_its_own_parsers(tmp_path: Path) -> None:
+    parser = Recording()
+    registry = default_registry().copy()
+    registry.register("faq", parser, extensions=(".faq",), replace=True)
+    checker = Checker(parsers=registry)
+    registry.register("late", Recording(), extensions=(".late",))  # after the checker took its copy
+    path = _file(tmp_path / "help.faq", MARKDOWN)
+    assert [s.id for s in checker.parse_file(path).sections] == ["all"]
+    assert [s.id for s in checker.parse_text(MARKDOWN, format="faq").sections] == ["all"]
+    assert parser.calls == [MARKDOWN, MARKDOWN]
+    assert checker.parsers is not None and "late" not in checker.parsers
+    assert [s.id for s in Checker().parse_file(path).sections] != ["all"]  # the default registry sniffs Markdown
+
+
+def test_a_checker_takes_a_plain_mapping_of_parsers(tmp_path: Path) -> None:
+    checker = Checker(parsers={"markdown": Recording()})
+    assert [s.id for s in checker.parse_file(_file(tmp_path / "a.md", "plain words\n")).sections] == ["all"]
+    with pytest.raises(UnknownFormatError, match="pdf"):
+        checker.parse_text("x", format="pdf")
