@@ -19,7 +19,7 @@ from citecheck import (
     match_citation,
     match_citations,
 )
-from citecheck._errors import JudgeCallError
+from citecheck.errors import JudgeCallError
 
 DOC = Document.from_sections(
     {"1": "Widgets are exchanged as JSON objects between peers.", "2": "A receiver SHOULD acknowledge every widget."}

@@ -58,14 +58,14 @@ def test_every_error_derives_from_the_root() -> None:
 
 def test_every_error_lives_in_errors_and_is_in_its_drawn_tree() -> None:
     # One place to find every error: defined in _errors, and drawn in its docstring's tree.
-    from citecheck import _errors
+    import citecheck.errors as _errors
 
     drawn = {line.lstrip("│├└─ ").split(" ")[0] for line in (_errors.__doc__ or "").splitlines()}
     import citecheck.errors
 
     for name in citecheck.errors.__all__:
         if name.endswith("Error"):
-            assert getattr(citecheck.errors, name).__module__ == "citecheck._errors", name
+            assert getattr(citecheck.errors, name).__module__ == "citecheck.errors", name
             assert name in drawn, name
 
 

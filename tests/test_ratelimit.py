@@ -13,7 +13,7 @@ import pytest
 from typesafe_sdk import RetryPolicy
 
 from citecheck import CitationFailure, CitationResult, TypeSafeJudge, check_citations
-from citecheck._errors import RateLimitError
+from citecheck.errors import RateLimitError
 from citecheck.judge._ratelimit import RateLimit, parse_rate_limit
 from citecheck.judge._transport import LimitedTransport
 from tests.servers import RedisServer, free_port

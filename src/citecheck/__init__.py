@@ -15,14 +15,6 @@ from typing import Any as _Any
 from citecheck._batch import BatchResults, BatchTotals
 from citecheck._check import AUTO_ACCEPT, acheck_citations, check_citation, check_citations, fold_verdict
 from citecheck._checker import Checker
-from citecheck._errors import (
-    BatchInterrupted,
-    CacheError,
-    CitecheckError,
-    DocumentError,
-    InvalidCitationError,
-    JudgeError,
-)
 from citecheck._match import MatchResult, match_citation, match_citations
 from citecheck._models import (
     Citation,
@@ -36,6 +28,14 @@ from citecheck._models import (
     Verdict,
 )
 from citecheck._types import CitationLike, Sources
+from citecheck.errors import (
+    BatchInterrupted,
+    CacheError,
+    CitecheckError,
+    DocumentError,
+    InvalidCitationError,
+    JudgeError,
+)
 from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
 from citecheck.parsers import parse_file, parse_text
 

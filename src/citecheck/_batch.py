@@ -24,15 +24,6 @@ from typing import Any, Union
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._errors import (
-    BatchInterrupted,
-    CacheError,
-    CitecheckError,
-    JudgeCallError,
-    JudgeError,
-    NoAnswerError,
-    RateLimitError,
-)
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -43,6 +34,15 @@ from citecheck._models import (
     Verdict,
     as_citation,
     citation_name,
+)
+from citecheck.errors import (
+    BatchInterrupted,
+    CacheError,
+    CitecheckError,
+    JudgeCallError,
+    JudgeError,
+    NoAnswerError,
+    RateLimitError,
 )
 from citecheck.judge._cache import AnswerCache
 from citecheck.judge._cached import CachingJudge, SharingJudge, alookup_answers

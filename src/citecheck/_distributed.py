@@ -29,8 +29,8 @@ from typing import Any, Union
 
 from citecheck._batch import DEFAULT_CONCURRENCY, Entry, run_batch
 from citecheck._check import AUTO_ACCEPT, fold_verdict
-from citecheck._errors import CitecheckError, DocumentError
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, JudgeAnswer, Location
+from citecheck.errors import CitecheckError, DocumentError
 from citecheck.judge._typesafe import AsyncJudge, Judge
 from citecheck.matcher._options import options_of
 from citecheck.matcher._tiers import Tier

@@ -21,8 +21,8 @@ from pydantic import (
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 from typing_extensions import Self
 
-from citecheck._errors import DocumentError, InvalidCitationError
 from citecheck._offsets import OffsetMap
+from citecheck.errors import DocumentError, InvalidCitationError
 
 if TYPE_CHECKING:
     from citecheck._types import CitationLike

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from citecheck._errors import DocumentReadError
+from citecheck.errors import DocumentReadError
 
 __all__ = [
     "decode_json",

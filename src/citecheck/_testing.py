@@ -8,9 +8,9 @@ from pathlib import Path
 
 from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.typed
 
-from citecheck._errors import CacheFormatError, JudgeError, NoAnswerError
 from citecheck._models import JudgeAnswer, Relation
 from citecheck._types import StaticAnswer
+from citecheck.errors import CacheFormatError, JudgeError, NoAnswerError
 from citecheck.judge._cache import AnswerCache, cache_key, open_cache
 from citecheck.judge._typesafe import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _cache_name, answer_from_entry
 

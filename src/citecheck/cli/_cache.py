@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from citecheck._errors import CitecheckError
 from citecheck.cli._errors import InputError, epilog
+from citecheck.errors import CitecheckError
 from citecheck.judge._cache import copy_cache, is_database_url
 from citecheck.judge._pgcache import redact_url
 

@@ -18,7 +18,6 @@ from click.core import ParameterSource
 
 from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._check import AUTO_ACCEPT, check_citations
-from citecheck._errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError
 from citecheck._match import match_citations
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
@@ -28,6 +27,7 @@ from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, Inpu
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
 from citecheck.cli._review import apply_decisions_file, read_decisions_file, register
+from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError
 from citecheck.judge._cache import is_database_url
 from citecheck.judge._ratelimit import RateLimit
 from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge

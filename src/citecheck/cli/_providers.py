@@ -9,11 +9,11 @@ from typing import Any
 
 import click
 
-from citecheck._errors import CitecheckError
 from citecheck._models import Document
 from citecheck._sources import decode_json, read_text
 from citecheck.cli._errors import InputError
 from citecheck.cli._results import Report
+from citecheck.errors import CitecheckError
 from citecheck.providers import ProviderRun, SentDocument, check_answer, match_answer, read_response
 from citecheck.providers._request import request_documents
 

@@ -9,10 +9,10 @@ from typing import TypeVar
 
 import click
 
-from citecheck._errors import CitecheckError
 from citecheck._safe_text import printable
 from citecheck._sources import special_file_problem
 from citecheck.cli._errors import InputError, epilog, refuse_overwrite
+from citecheck.errors import CitecheckError
 from citecheck.review._calibrate import labels_from_file, suggest_threshold, threshold_table
 from citecheck.review._decisions import (
     DecisionReport,

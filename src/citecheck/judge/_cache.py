@@ -35,9 +35,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal, get_args
 
-from citecheck._errors import CacheError, CacheFormatError
 from citecheck._models import JudgeAnswer, Relation
 from citecheck._sources import decode_json, read_regular_file, special_file_problem, write_atomically
+from citecheck.errors import CacheError, CacheFormatError
 
 __all__ = [
     "POSTGRES_SCHEMES",

@@ -20,8 +20,8 @@ import weakref
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from citecheck._errors import CacheError, CitecheckError, JudgeCallError
 from citecheck._models import JudgeAnswer
+from citecheck.errors import CacheError, CitecheckError, JudgeCallError
 from citecheck.judge._cache import AnswerCache, cache_key, open_cache
 from citecheck.judge._typesafe import AsyncJudge, Judge, answer_from_entry
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from citecheck._errors import CacheError, CacheFormatError
+from citecheck.errors import CacheError, CacheFormatError
 from citecheck.judge._cache import AnswerCache
 
 __all__ = ["DEFAULT_TABLE", "PostgresAnswerCache", "redact_url"]

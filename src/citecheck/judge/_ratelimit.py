@@ -27,7 +27,7 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
-from citecheck._errors import RateLimitError
+from citecheck.errors import RateLimitError
 
 __all__ = ["RateLimit", "parse_rate_limit"]
 

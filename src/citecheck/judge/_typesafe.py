@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from pydantic import ValidationError
 
-from citecheck._errors import (
+from citecheck._models import JudgeAnswer
+from citecheck.errors import (
     CacheError,
     CacheFormatError,
     CitecheckError,
@@ -37,7 +38,6 @@ from citecheck._errors import (
     NoAnswerError,
     RateLimitError,
 )
-from citecheck._models import JudgeAnswer
 from citecheck.judge._cache import AnswerCache, JsonAnswerCache, cache_key, is_database_url, open_cache
 
 # The SDK, httpx2 and cooksafe are imported where a judge first needs them, not here: `import

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from citecheck._errors import TierPluginError
+from citecheck.errors import TierPluginError
 from citecheck.matcher._tiers import Tier
 
 if TYPE_CHECKING:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import PurePath
 
-from citecheck._errors import DocumentError
 from citecheck._models import (
     AmbiguousLocation,
     Citation,
@@ -23,6 +22,7 @@ from citecheck._models import (
     as_citation,
 )
 from citecheck._types import CitationLike, Sources
+from citecheck.errors import DocumentError
 from citecheck.matcher._locate import locate_ranked
 from citecheck.matcher._options import MatchOptions, options_of
 from citecheck.matcher._plain import document_of

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import NoReturn, Protocol, TypeAlias, runtime_checkable
 
-from citecheck._errors import DocumentError, EmptyDocumentError
 from citecheck._models import Document
+from citecheck.errors import DocumentError, EmptyDocumentError
 
 __all__ = ["AnyParser", "BytesParser", "Parser", "TextParser", "fail", "require_text"]
 

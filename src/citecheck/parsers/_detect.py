@@ -10,9 +10,9 @@ from typing import Literal, get_args
 
 from typing_extensions import deprecated
 
-from citecheck._errors import DocumentError, DocumentReadError, UnknownFormatError
 from citecheck._models import Document
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
+from citecheck.errors import DocumentError, DocumentReadError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser, require_text
 from citecheck.parsers._registry import ParserRegistry, as_registry
 from citecheck.parsers._section_numbers import NUMBER, RFC_FOOTER

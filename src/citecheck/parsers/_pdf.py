@@ -5,8 +5,8 @@ from __future__ import annotations
 import io
 from typing import TYPE_CHECKING, NoReturn
 
-from citecheck._errors import DocumentError, DocumentReadError
 from citecheck._models import Document, Section, SectionKind
+from citecheck.errors import DocumentError, DocumentReadError
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import line_starts, numbered_id, stripped_span, unique, with_next
 from citecheck.parsers._plaintext import find_numbered_headings

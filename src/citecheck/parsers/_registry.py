@@ -16,7 +16,7 @@ from importlib.metadata import EntryPoint, entry_points
 from pathlib import PurePath
 from types import MappingProxyType
 
-from citecheck._errors import ParserRegistryError, UnknownFormatError
+from citecheck.errors import ParserRegistryError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser
 from citecheck.parsers._html import HTMLDocumentParser
 from citecheck.parsers._markdown import MarkdownParser

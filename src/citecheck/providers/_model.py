@@ -9,8 +9,8 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._errors import ProviderError, ProviderResponseError, ProviderSourceError
 from citecheck._models import Citation, Document
+from citecheck.errors import ProviderError, ProviderResponseError, ProviderSourceError
 
 __all__ = [
     "AnswerLinks",

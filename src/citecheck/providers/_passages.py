@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from citecheck._errors import CitecheckError
 from citecheck._models import Document
+from citecheck.errors import CitecheckError
 from citecheck.providers._model import Passage
 
 __all__ = ["TOP_PASSAGES", "pick_passages"]

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from citecheck._errors import DocumentReadError, ReviewFileError
 from citecheck._models import Verdict
+from citecheck.errors import DocumentReadError, ReviewFileError
 from citecheck.review._decisions import import_queue, load_decisions, load_json, load_results
 
 __all__ = [
