@@ -34,9 +34,9 @@ Two targets, each its own command:
   in alternating rounds; best of each. Target: the dict loop costs at most 2x the `Document` loop.
 - ``--rfc MB``: the RFCs of ``$CITECHECK_FIXTURES`` concatenated in memory (never written) to MB
   megabytes, each copy's section numbers moved past the previous copy's; `RFCParser().parse` plus
-  the matcher's index (`index_of`), best of ``--repeats``, against a baseline in the same run: a floor any parser and indexer pays, reading
-  the text once as lines and once as case-folded words. Targets: at most 5 s, and
-  `tracemalloc`'s peak at most 10x the text.
+  the matcher's index (`index_of`), best of ``--repeats``, against a baseline in the same run: a
+  floor any parser and indexer pays, reading the text once as lines and once as case-folded words.
+  Targets: at most 5 s, and `tracemalloc`'s peak at most 10x the text.
 """
 
 from __future__ import annotations
