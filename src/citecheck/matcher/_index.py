@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
 from citecheck._models import Document
-from citecheck.matcher._diffs import SPACED_WORD, UNSPACED, WORD, key
+from citecheck.matcher._diffs import GREEK, SPACED_WORD, UNSPACED, WORD
 from citecheck.matcher._normalize import Folded, fold
 
 __all__ = ["WordIndex", "index_of"]
@@ -104,16 +104,38 @@ class WordIndex:
 
 _SPLIT = re.compile(f"({WORD.pattern})")
 _SPLIT_SPACED = re.compile(f"({SPACED_WORD.pattern})")
+_SPLIT_ASCII = re.compile(r"([a-z0-9]+(?:'[a-z0-9]+)*)")  # SPACED_WORD in lower-case ASCII text
+_GREEK = str.maketrans(GREEK)
+_JOIN_ARRAYS = 1 << 12  # per-word arrays joined into the postings at a time, then let go
+# Below this many words per distinct word, the per-word arrays (about 80 bytes each, against 4 a
+# position) would cost more memory than the postings themselves: then a counting sort.
+_WORDS_PER_ID = 8
 _UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
-_CHUNK = 1 << 12  # characters indexed at a time: bounds the temporary lists (about 40 times a chunk)
+_CHUNK = 1 << 16  # characters indexed at a time: bounds the temporary lists (about 40 times a chunk)
 
 
 def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
-    """Each id's positions, in one flat array with its bounds: a counting sort of the positions.
+    """Each id's positions, in one flat array with its bounds.
 
     One array per word would cost an object and its slack for every distinct word, about as much
-    as the positions themselves, and twice that while they are copied into one.
+    as the positions themselves.
     """
+    if size * _WORDS_PER_ID > len(ids):
+        return _counting_sort(ids, size)
+    # Each position is appended to its id's own array in C (a `map` of `array.append`), not by a
+    # Python step per word; the arrays are then joined into one a few thousand at a time.
+    arrays = [array("i") for _ in range(size)]
+    deque(map(array.append, map(arrays.__getitem__, ids), range(len(ids))), maxlen=0)
+    bounds = array("i", accumulate(map(len, arrays), initial=0))
+    postings = array("i")
+    for at in range(0, size, _JOIN_ARRAYS):
+        postings.frombytes(b"".join(arrays[at : at + _JOIN_ARRAYS]))
+        arrays[at : at + _JOIN_ARRAYS] = ()
+    return postings, bounds
+
+
+def _counting_sort(ids: array[int], size: int) -> tuple[array[int], array[int]]:
+    """`_postings` for a text of mostly distinct words, where an array per word would cost too much."""
     counts = Counter(ids)
     bounds = array("i", accumulate((counts.get(i, 0) for i in range(size)), initial=0))
     del counts
@@ -126,41 +148,60 @@ def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
     return postings, bounds
 
 
+def _keys(words: list[str], *, folded_ascii: bool = False) -> list[str]:
+    """`key` of every word (none holds a hyphen or a NUL), all at once: the words joined, folded, split.
+
+    With ``folded_ascii`` the words are case-folded ASCII already, so only apostrophes go, and the
+    words are kept as they are when none holds one.
+    """
+    if not words:
+        return words
+    joined = "\0".join(words)
+    if folded_ascii:
+        return joined.replace("'", "").split("\0") if "'" in joined else words
+    joined = joined.casefold().replace("'", "")
+    return (joined if joined.isascii() else joined.translate(_GREEK)).split("\0")
+
+
+class _Vocabulary(dict[str, int]):
+    """Vocabulary ids, a new word getting the next one as it is first looked up (in C, by `map`)."""
+
+    def __missing__(self, word: str) -> int:
+        self[word] = word_id = len(self)
+        return word_id
+
+
 def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], dict[str, int]]:
     """Each word's start, end and vocabulary id, with the vocabulary, a chunk of ``source`` at a time."""
     starts: array[int] = array("i")
     ends: array[int] = array("i")
     ids: array[int] = array("i")
-    vocabulary: list[str] = []
-    id_of: dict[str, int] = {}
+    id_of = _Vocabulary()
     at = 0
     while at < len(source):
         # Cut at a space, so no word spans two chunks; split and accumulate run in C, not per word.
         stop = source.find(" ", at + _CHUNK)
         stop = len(source) if stop == -1 else stop
         # Case-folding a chunk at once is much faster than word by word, but a few characters
-        # change length when folded (ß); then offsets would drift, so fold that chunk word by word.
+        # change length when folded (ß); then offsets would drift, so the words are folded apart.
         piece = source[at:stop]
         lowered = piece.casefold()
         same_length = len(lowered) == len(piece)
         if same_length:
             piece = lowered
-        # ASCII text has no character of a script written without spaces: the simpler pattern is faster.
-        spaced = piece.isascii() or _UNSPACED_CHAR.search(piece) is None
-        parts = (_SPLIT_SPACED if spaced else _SPLIT).split(piece)  # separator, word, ..., separator
+        # ASCII is folded too (ASCII letters never change length), and only ASCII letters and digits
+        # are word characters in it: the simplest pattern is the fastest.
+        ascii = piece.isascii()
+        spaced = ascii or _UNSPACED_CHAR.search(piece) is None
+        splitter = _SPLIT_ASCII if ascii else _SPLIT_SPACED if spaced else _SPLIT
+        parts = splitter.split(piece)  # separator, word, ..., separator
         offsets = list(accumulate(map(len, parts), initial=at))
-        starts.extend(offsets[1:-1:2])
-        ends.extend(offsets[2::2])
-        words = parts[1::2]
-        if not same_length or "'" in piece or not piece.isascii():
-            words = [key(w) for w in words]
-        for word in dict.fromkeys(words):
-            if word not in id_of:
-                id_of[word] = len(vocabulary)
-                vocabulary.append(word)
+        starts.fromlist(offsets[1:-1:2])
+        ends.fromlist(offsets[2::2])
+        words = _keys(parts[1::2], folded_ascii=ascii)
         ids.extend(map(id_of.__getitem__, words))
         at = stop
-    return starts, ends, ids, vocabulary, id_of
+    return starts, ends, ids, list(id_of), dict(id_of)
 
 
 def _build(document: Document, *, cookbook: bool) -> WordIndex:
