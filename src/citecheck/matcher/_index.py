@@ -107,11 +107,12 @@ _SPLIT_SPACED = re.compile(f"({SPACED_WORD.pattern})")
 _SPLIT_ASCII = re.compile(r"([a-z0-9]+(?:'[a-z0-9]+)*)")  # SPACED_WORD in lower-case ASCII text
 _GREEK = str.maketrans(GREEK)
 _JOIN_ARRAYS = 1 << 12  # per-word arrays joined into the postings at a time, then let go
-# Below this many words per distinct word, the per-word arrays (about 80 bytes each, against 4 a
-# position) would cost more memory than the postings themselves: then a counting sort.
-_WORDS_PER_ID = 8
+# Below this many words per distinct word, the per-word arrays (about 80 bytes each and their slack,
+# against 4 bytes a position) would cost about as much memory as the postings: then a counting sort.
+_WORDS_PER_ID = 32
 _UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
-_CHUNK = 1 << 16  # characters indexed at a time: bounds the temporary lists (about 40 times a chunk)
+_CHUNK = 1 << 16  # characters indexed at a time at most: bounds the temporary lists (about 40 times a chunk)
+_CHUNK_MIN = 1 << 12
 
 
 def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
@@ -177,10 +178,12 @@ def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], 
     ends: array[int] = array("i")
     ids: array[int] = array("i")
     id_of = _Vocabulary()
+    # About 40 times a chunk is held while it is indexed: a small text gets small chunks.
+    chunk = min(max(len(source) // 64, _CHUNK_MIN), _CHUNK)
     at = 0
     while at < len(source):
         # Cut at a space, so no word spans two chunks; split and accumulate run in C, not per word.
-        stop = source.find(" ", at + _CHUNK)
+        stop = source.find(" ", at + chunk)
         stop = len(source) if stop == -1 else stop
         # Case-folding a chunk at once is much faster than word by word, but a few characters
         # change length when folded (ß); then offsets would drift, so the words are folded apart.

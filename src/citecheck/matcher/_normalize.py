@@ -84,7 +84,8 @@ _ASCII_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
 # above holds such a pair, and every lookaround next to a spot stays inside its chunk, so each chunk
 # folds as it would in place.
 _CUT = re.compile(r"[A-Za-z0-9](?=[A-Za-z0-9])")
-_CHUNK = 1 << 17  # characters folded at a time: bounds the temporary list of pieces
+_CHUNK = 1 << 17  # characters folded at a time at most: bounds the temporary list of pieces
+_CHUNK_MIN = 1 << 12
 # What a spot of an ASCII chunk becomes, by its first character: a line-end hyphen keeps its hyphen;
 # any other spot is whitespace, one space.
 _ONE_CHAR = {"-": "-"}
@@ -161,8 +162,9 @@ def _fold_spots(text: str, splitter: re.Pattern[str], spots: re.Pattern[str] | N
     anchors_original = array("i", [0])
     length = 0
     at = 0
+    chunk_size = min(max(len(text) // 64, _CHUNK_MIN), _CHUNK)  # a small text gets small chunks
     while at < len(text):
-        cut = _CUT.search(text, at + _CHUNK)
+        cut = _CUT.search(text, at + chunk_size)
         stop = cut.end() if cut is not None else len(text)
         chunk = text[at:stop]
         if spots is None or (chunk.isascii() and not _ASCII_CONTROLS.search(chunk)):
