@@ -36,7 +36,8 @@ Two targets, each its own command:
   megabytes, each copy's section numbers moved past the previous copy's; `RFCParser().parse` plus
   the matcher's index (`index_of`), best of ``--repeats``, against a baseline in the same run: a
   floor any parser and indexer pays, reading the text once as lines and once as case-folded words.
-  Targets: at most 5 s, and `tracemalloc`'s peak at most 10x the text.
+  Targets: at most 5 s of CPU time (the wall time is printed too: on a shared machine it measures
+  the other jobs as well), and `tracemalloc`'s peak at most 10x the text.
 """
 
 from __future__ import annotations
@@ -365,17 +366,18 @@ def _floor(text: str) -> None:
 def rfc_target(megabytes: float, repeats: int) -> bool:
     """Parse + index of ``megabytes`` of fixture RFC text: time, peak memory, and the targets."""
     text = rfc_text(int(megabytes * 1_000_000))
-    parse_s = index_s = total_s = float("inf")
+    best: dict[str, float] = {}
     sections = 0
     for _ in range(repeats):
         gc.collect()
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         document = RFCParser().parse(text)
         parsed = time.perf_counter()
         index_of(document)
-        done = time.perf_counter()
-        parse_s, index_s = min(parse_s, parsed - started), min(index_s, done - parsed)
-        total_s = min(total_s, done - started)
+        done, done_cpu = time.perf_counter(), time.process_time()
+        for name, seconds in (("parse", parsed - started), ("index", done - parsed), ("total", done - started)):
+            best[name] = min(best.get(name, seconds), seconds)
+        best["cpu"] = min(best.get("cpu", done_cpu - started_cpu), done_cpu - started_cpu)
         sections = len(document.sections)
         del document
     floor_s = best_of(lambda: _floor(text), repeats)
@@ -389,11 +391,13 @@ def rfc_target(megabytes: float, repeats: int) -> bool:
     memory = peak / len(text)
     print(
         f"{len(text) / 1e6:.1f} MB of fixture RFCs, {sections:,} sections, best of {repeats}: "
-        f"parse {parse_s:.2f} s + index {index_s:.2f} s = {total_s:.2f} s (target: at most 5 s); "
-        f"floor (lines + folded words) {floor_s:.2f} s, ratio {total_s / floor_s:.1f}x; "
+        f"parse {best['parse']:.2f} s + index {best['index']:.2f} s = {best['total']:.2f} s "
+        f"({best['cpu']:.2f} s of CPU; target: at most 5 s of CPU)\n"
+        f"floor (lines + folded words) {floor_s:.2f} s: parse + index is {best['total'] / floor_s:.1f}x the floor\n"
         f"peak memory {peak / 1e6:,.0f} MB = {memory:.1f}x the text (target: at most 10x)"
     )
-    return total_s <= 5.0 and memory <= 10.0
+    # CPU time, not wall time: on a shared machine the wall clock measures the other jobs too.
+    return best["cpu"] <= 5.0 and memory <= 10.0
 
 
 def paragraph_sections(count: int) -> dict[str, str]:
