@@ -220,7 +220,7 @@ def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], 
         offsets = list(accumulate(lengths, initial=at))
         starts.fromlist(offsets[1:-1:2])
         ends.fromlist(offsets[2::2])
-        ids.extend(map(id_of.__getitem__, keys))
+        ids.fromlist(list(map(id_of.__getitem__, keys)))
         at = stop
     return starts, ends, ids, list(id_of), dict(id_of)
 

@@ -110,7 +110,8 @@ def running_lines(text: str) -> frozenset[str]:
     after_footer = False
     for raw in _lines(text):
         line = raw.lstrip("\f")
-        if _FOOTER.match(line):
+        # Only a line that holds "[Page " can be a footer: far cheaper to test than the pattern.
+        if "[Page " in line and _FOOTER.match(line):
             footers.add(line)
             after_footer = True
         elif after_footer and line.strip():
@@ -180,8 +181,8 @@ def _load(text: str, *, join: bool) -> _Loaded:
     run_start = run_end = 0
     for raw in _lines(text, keepends=True):
         body = raw.rstrip(_LINE_ENDS)  # no line holds one, so this drops only the line's own end
-        stripped = len(body) - len(body.lstrip("\f"))
-        line = body[stripped:]
+        stripped = len(body) - len(body.lstrip("\f")) if body.startswith("\f") else 0
+        line = body[stripped:] if stripped else body
         if line in running:
             after_break = True
         else:
