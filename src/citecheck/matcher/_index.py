@@ -109,7 +109,6 @@ _WORDS_ONLY = str.maketrans({chr(c): " " for c in range(128) if chr(c) not in _A
 _SEPARATORS_ONLY = str.maketrans({chr(c): "x" if chr(c) == " " else " " for c in range(128)})
 _LONE_APOSTROPHE = re.compile(r"'(?:(?![a-z0-9])|(?<![a-z0-9]'))")  # opens with a literal: found fast
 _GREEK = str.maketrans(GREEK)
-_JOIN_ARRAYS = 1 << 12  # per-word arrays joined into the postings at a time, then let go
 # Below this many words per distinct word, the per-word arrays (about 80 bytes each and their slack,
 # against 4 bytes a position) would cost about as much memory as the postings: then a counting sort.
 _WORDS_PER_ID = 32
@@ -127,14 +126,14 @@ def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
     if size * _WORDS_PER_ID > len(ids):
         return _counting_sort(ids, size)
     # Each position is appended to its id's own array in C (a `map` of `array.append`), not by a
-    # Python step per word; the arrays are then joined into one a few thousand at a time.
+    # Python step per word; the arrays are then joined into one.
     arrays = [array("i") for _ in range(size)]
     deque(map(array.append, map(arrays.__getitem__, ids), range(len(ids))), maxlen=0)
     bounds = array("i", accumulate(map(len, arrays), initial=0))
     postings = array("i")
-    for at in range(0, size, _JOIN_ARRAYS):
-        postings.frombytes(b"".join(arrays[at : at + _JOIN_ARRAYS]))
-        arrays[at : at + _JOIN_ARRAYS] = ()
+    for word_id, positions in enumerate(arrays):
+        postings.extend(positions)
+        arrays[word_id] = _EMPTY  # let go at once: the flat copy grows as the arrays go, not beside them
     return postings, bounds
 
 
