@@ -13,9 +13,10 @@ Knowing that a mapping is unchanged:
   when a dict is made. So the same dict with the same tag holds the very same ids and texts, and
   a new dict that happens to get a freed one's `id` never has its tag. Reading it costs the same
   at 6,000 sections as at 6. Python has no public way to read it, so it is read from the dict's
-  memory, where `_DictVersion` first checks, on dicts it makes and changes itself, that the field
-  it reads is the tag (it is on CPython 3.10 to 3.13); anywhere that check fails (another Python,
-  a free-threaded build, a CPython that no longer keeps the tag), the next rule is used.
+  memory, after checking once, on dicts it makes and changes itself, that the field it reads is
+  the tag and moves with every kind of change (PEP 509 defines it for CPython 3.6 on; 3.12
+  deprecated it). Wherever that check fails (another Python, a free-threaded build, a CPython that
+  no longer keeps the tag), the next rule is used.
 - Any other mapping: its ids and texts compared with those the document was built from, by
   identity first, in C (about 25 ns per section, against a build that costs the whole text).
 """
