@@ -79,6 +79,9 @@ _NEEDS_FULL_SPOTS = re.compile(f"[{_CJ}\u00ab\u00bb]")
 _ASCII_SPLIT = re.compile(r"([\s-](?:(?<=\s)\s+|(?<=[^\S ])|(?<=\w-)[ \t]*(?:\r\n|\r|\n)\s*(?=\w)))")
 # The cookbook's spots: whitespace other than one space, the same way.
 _SPACE_SPLIT = re.compile(r"(\s(?:\s+|(?<=[^\S ])))")
+# The same spots without the group, found one by one in a short text.
+_ASCII_SPOTS = re.compile(_ASCII_SPLIT.pattern[1:-1])
+_SPACE_SPOTS = re.compile(_SPACE_SPLIT.pattern[1:-1])
 _ASCII_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
 # Where a long text is cut into chunks: between two ASCII letters or digits. No spot of any pattern
 # above holds such a pair, and every lookaround next to a spot stays inside its chunk, so each chunk
@@ -157,9 +160,15 @@ def _fold_spots(text: str, splitter: re.Pattern[str], spots: re.Pattern[str] | N
     characters, where a spot is whitespace or a line-end hyphen), the chunk is split around its
     spots by ``splitter`` and measured in C. Any other chunk goes spot by spot through ``spots``.
     """
-    done: list[str] = []
     anchors_folded = array("i", [0])
     anchors_original = array("i", [0])
+    if len(text) <= _CHUNK_MIN:
+        # A quote or a short section: one pass spot by spot costs less than setting up the split.
+        if spots is None or (text.isascii() and not _ASCII_CONTROLS.search(text)):
+            spots = _SPACE_SPOTS if spots is None else _ASCII_SPOTS
+        folded = _fold_chunk(text, 0, 0, spots, anchors_folded, anchors_original)
+        return Folded(folded, OffsetMap(anchors_folded, anchors_original))
+    done: list[str] = []
     length = 0
     at = 0
     chunk_size = min(max(len(text) // 64, _CHUNK_MIN), _CHUNK)  # a small text gets small chunks
