@@ -22,24 +22,47 @@ footers and headers, form feeds), then reports:
 Then, on the smallest size (or ``--ratio-size``), the per-quote cost of ``check_citation`` on a plain ``{id: text}``
 dict against the same loop on a `Document`, in the same run (a constant judge, so only citecheck's
 own cost is measured). The target: at most 2x.
+
+Two targets, each its own command:
+
+    python benchmarks/bench_scale.py --dict-loop     # check_citation on a plain dict vs a Document
+    python benchmarks/bench_scale.py --rfc 50        # parse + index of 50 MB of RFC text
+
+- ``--dict-loop``: a dict of 6,000 sections and about 2 MB (the paragraphs of a generated
+  RFC-like text, one a section), a loop of `check_citation` over a sentence of each cited
+  section, with `citecheck.testing.StaticJudge`, on the dict and on the `Document` built from it,
+  in alternating rounds; best of each. Target: the dict loop costs at most 2x the `Document` loop.
+- ``--rfc MB``: the RFCs of ``$CITECHECK_FIXTURES`` concatenated in memory (never written) to MB
+  megabytes, each copy's section numbers moved past the previous copy's; `RFCParser().parse` plus
+  the matcher's index (`index_of`), best of ``--repeats``, against a baseline in the same run: a
+  floor any parser and indexer pays, reading the text once as lines and once as case-folded words.
+  Targets: at most 5 s of CPU time (the wall time is printed too: on a shared machine it measures
+  the other jobs as well), and `tracemalloc`'s peak at most 10x the text.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import os
 import random
+import re
 import string
 import sys
 import time
 import tracemalloc
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+from _timing import best_of
 
 from citecheck import Document, JudgeAnswer, check_citation
 from citecheck.matcher import locate
+from citecheck.matcher._index import index_of
 from citecheck.parsers import RFCParser
+from citecheck.testing import StaticJudge
 
 _WORDS = [
     "token",
@@ -303,6 +326,125 @@ def dict_ratio(args: argparse.Namespace, megabytes: float) -> tuple[float, float
     return on_dict, on_document
 
 
+# --- the targets on the fixture RFCs ----------------------------------------------------------
+
+_FIXTURES = Path(os.environ.get("CITECHECK_FIXTURES", Path(__file__).resolve().parents[2] / "shared" / "fixtures"))
+# A numbered heading's first number: moved past the previous copy's so every copy's sections are new.
+_CHAPTER = re.compile(r"^(\d+)(?=(?:\.\d+)*\.  \S)", re.MULTILINE)
+_PARAGRAPH = re.compile(r"\n\s*\n")
+_SENTENCE = re.compile(r"The [^.]{20,200}\.")
+
+
+def fixture_rfcs() -> list[str]:
+    """The RFCs of the shared fixtures, raw."""
+    paths = [*sorted((_FIXTURES / "rfc").glob("rfc*.txt")), _FIXTURES / "citation_check" / "rfc7519.txt"]
+    missing = [str(path) for path in paths if not path.is_file()]
+    if missing or len(paths) < 2:
+        sys.exit(f"the fixture RFCs are missing ({', '.join(missing) or _FIXTURES}): set CITECHECK_FIXTURES")
+    return [path.read_text(encoding="utf-8") for path in paths]
+
+
+def rfc_text(size: int) -> str:
+    """The fixture RFCs concatenated, in turn, to at least ``size`` characters, renumbered."""
+    sources = fixture_rfcs()
+    copies: list[str] = []
+    total = shift = 0
+    while total < size:
+        source = sources[len(copies) % len(sources)]
+        copies.append(_CHAPTER.sub(lambda heading, moved=shift: str(int(heading.group(1)) + moved), source))
+        shift += max(int(heading.group(1)) for heading in _CHAPTER.finditer(source))
+        total += len(copies[-1])
+    return "".join(copies)
+
+
+def _floor(text: str) -> None:
+    """What any parser and word index pays: the lines once, the case-folded words once."""
+    text.splitlines()
+    re.findall(r"[^\W_]+", text.casefold())
+
+
+def rfc_target(megabytes: float, repeats: int) -> bool:
+    """Parse + index of ``megabytes`` of fixture RFC text: time, peak memory, and the targets."""
+    text = rfc_text(int(megabytes * 1_000_000))
+    best: dict[str, float] = {}
+    sections = 0
+    for _ in range(repeats):
+        gc.collect()
+        started, started_cpu = time.perf_counter(), time.process_time()
+        document = RFCParser().parse(text)
+        parsed = time.perf_counter()
+        index_of(document)
+        done, done_cpu = time.perf_counter(), time.process_time()
+        for name, seconds in (("parse", parsed - started), ("index", done - parsed), ("total", done - started)):
+            best[name] = min(best.get(name, seconds), seconds)
+        best["cpu"] = min(best.get("cpu", done_cpu - started_cpu), done_cpu - started_cpu)
+        sections = len(document.sections)
+        del document
+    floor_s = best_of(lambda: _floor(text), repeats)
+    gc.collect()
+    tracemalloc.start(1)
+    document = RFCParser().parse(text)
+    index_of(document)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    del document
+    memory = peak / len(text)
+    print(
+        f"{len(text) / 1e6:.1f} MB of fixture RFCs, {sections:,} sections, best of {repeats}: "
+        f"parse {best['parse']:.2f} s + index {best['index']:.2f} s = {best['total']:.2f} s "
+        f"({best['cpu']:.2f} s of CPU; target: at most 5 s of CPU)\n"
+        f"floor (lines + folded words) {floor_s:.2f} s: parse + index is {best['total'] / floor_s:.1f}x the floor\n"
+        f"peak memory {peak / 1e6:,.0f} MB = {memory:.1f}x the text (target: at most 10x)"
+    )
+    # CPU time, not wall time: on a shared machine the wall clock measures the other jobs too.
+    return best["cpu"] <= 5.0 and memory <= 10.0
+
+
+def paragraph_sections(count: int) -> dict[str, str]:
+    """``count`` sections of distinct text: the paragraphs of a generated RFC-like text, one a section."""
+    size = count * 400  # a generated paragraph is about 330 characters
+    while True:
+        document = RFCParser().parse(generate(size, random.Random(count)).text)
+        sections: dict[str, str] = {}
+        for section in document.numbered_sections:
+            for number, paragraph in enumerate(_PARAGRAPH.split(section.text)[1:], start=1):
+                sections[f"{section.id}.p{number}"] = paragraph
+                if len(sections) == count:
+                    return sections
+        size *= 2
+
+
+def dict_target(sections: int, quotes: int, budget: float) -> bool:
+    """Per-quote cost of check_citation on a plain dict against the same loop on its `Document`."""
+    mapping = paragraph_sections(sections)
+    rng = random.Random(7519)
+    cited: list[dict[str, Any]] = []
+    for number, (section_id, text) in enumerate(rng.sample(sorted(mapping.items()), min(quotes, len(mapping)))):
+        sentence = _SENTENCE.search(" ".join(text.split()))
+        quote = sentence.group() if sentence else " ".join(text.split()[:8])
+        cited.append({"id": f"c{number}", "claim": "c", "quote": quote, "section": section_id})
+    judge = StaticJudge(default="supports")
+    document = Document.from_sections(mapping)
+    check_citation(document, cited[0], judge=judge)  # the index, built once, is not part of the loop
+    check_citation(mapping, cited[0], judge=judge)
+    rounds = 15
+    on_document = on_dict = float("inf")
+    for _ in range(rounds):
+        on_document = min(
+            on_document, per_quote(lambda c: check_citation(document, c, judge=judge), cited, budget / rounds)
+        )
+        on_dict = min(on_dict, per_quote(lambda c: check_citation(mapping, c, judge=judge), cited, budget / rounds))
+        judge.calls.clear()
+    ratio = on_dict / on_document
+    size = sum(map(len, mapping.values()))
+    print(
+        f"check_citation per quote, {len(mapping):,} sections of {size / 1e6:.1f} MB, best of {rounds} rounds: "
+        f"plain dict {on_dict * 1000:.3f} ms, Document {on_document * 1000:.3f} ms, "
+        f"ratio {ratio:.2f}x (target: at most 2x)"
+    )
+    return ratio <= 2.0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="1,5,20,50", help="document sizes in MB, comma-separated")
@@ -311,7 +453,20 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7519)
     parser.add_argument("--no-memory", action="store_true", help="skip the tracemalloc pass")
     parser.add_argument("--ratio-size", type=float, help="MB of the plain-dict vs Document run (default: the smallest)")
+    parser.add_argument(
+        "--dict-loop", action="store_true", help="only the plain-dict target, on fixture RFC paragraphs"
+    )
+    parser.add_argument("--sections", type=int, default=6000, help="sections of the --dict-loop dict (default 6000)")
+    parser.add_argument("--rfc", type=float, metavar="MB", help="only parse + index of MB of fixture RFC text")
+    parser.add_argument("--repeats", type=int, default=3, help="runs of --rfc, the best kept (default 3)")
     args = parser.parse_args()
+    if args.dict_loop or args.rfc:
+        met = True
+        if args.dict_loop:
+            met &= dict_target(args.sections, min(args.quotes, 500), args.budget)
+        if args.rfc:
+            met &= rfc_target(args.rfc, args.repeats)
+        return 0 if met else 1
     sizes = [float(s) for s in args.sizes.split(",") if s.strip()]
 
     print(

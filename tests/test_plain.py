@@ -1,9 +1,11 @@
+import sys
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
 
 from citecheck import Document, DocumentError, check_citation
-from citecheck.matcher import locate
+from citecheck.matcher import _plain, locate
 from citecheck.matcher._plain import KEPT_MAPPINGS, document_of
 from citecheck.testing import StaticJudge
 
@@ -99,3 +101,130 @@ def test_bad_mappings_are_refused_every_time(bad: Any) -> None:
     for _ in range(2):
         with pytest.raises(DocumentError):
             document_of(bad)
+
+
+class _Sections(Mapping[str, str]):
+    """A mapping that is not a dict: checked by its contents, not by a version tag."""
+
+    def __init__(self, items: dict[str, str]) -> None:
+        self.items_ = items
+
+    def __getitem__(self, key: str) -> str:
+        return self.items_[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.items_)
+
+    def __len__(self) -> int:
+        return len(self.items_)
+
+
+class _Dict(dict[str, str]):
+    pass
+
+
+def _clear_and_refill(m: dict[str, str]) -> None:
+    items = dict(m)
+    m.clear()
+    m.update(items)
+    m["2"] = "The nbf claim names the time before which the token is not valid."
+
+
+def _update(m: dict[str, str]) -> None:
+    m.update({"1": "The iss claim names the issuer of the token."})
+
+
+def _setdefault(m: dict[str, str]) -> None:
+    m.setdefault("3", "The jti claim gives the token a unique identifier.")
+
+
+def _popitem(m: dict[str, str]) -> None:
+    m.popitem()
+
+
+CHANGES = [_replace, _add, _remove, _rename, _reorder, _clear_and_refill, _update, _setdefault, _popitem]
+
+
+@pytest.fixture(params=["version tag", "contents"])
+def check(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Both ways of knowing a dict is unchanged: CPython's version tag, and comparing its contents."""
+    if request.param == "contents":
+        monkeypatch.setattr(_plain, "_version", None)
+        monkeypatch.setattr(_plain, "_version_checked", True)
+    return str(request.param)
+
+
+@pytest.mark.parametrize("change", CHANGES)
+def test_every_change_in_place_is_seen_either_way(check: str, change: Any) -> None:
+    mapping = dict(SECTIONS)
+    kept = document_of(mapping)
+    assert document_of(mapping) is kept
+    change(mapping)
+    document = document_of(mapping)
+    assert document is not kept
+    assert [(s.id, s.text) for s in document.sections] == list(mapping.items())
+    assert document_of(mapping) is document
+
+
+@pytest.mark.parametrize("kind", [_Sections, _Dict])
+@pytest.mark.parametrize("change", [_replace, _add, _remove, _reorder])
+def test_mappings_that_are_not_plain_dicts_are_checked_by_their_contents(kind: Any, change: Any) -> None:
+    items = dict(SECTIONS)
+    mapping = kind(items)
+    kept = document_of(mapping)
+    assert document_of(mapping) is kept
+    change(items if kind is _Sections else mapping)
+    assert [(s.id, s.text) for s in document_of(mapping).sections] == list(
+        items.items() if kind is _Sections else mapping.items()
+    )
+
+
+def test_a_new_dict_equal_in_content_gets_a_document_of_the_same_sections(check: str) -> None:
+    mapping = dict(SECTIONS)
+    first = document_of(mapping)
+    again = document_of(dict(SECTIONS))
+    assert again.sections == first.sections
+
+
+def test_a_text_replaced_by_an_equal_one_keeps_the_contents(check: str) -> None:
+    mapping = dict(SECTIONS)
+    document_of(mapping)
+    _same_text_new_string(mapping)
+    assert [(s.id, s.text) for s in document_of(mapping).sections] == list(mapping.items())
+
+
+def test_a_loop_over_citations_builds_the_document_once(check: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    built: list[object] = []
+    original = Document.from_sections
+
+    def counting(sections: Any) -> Document:
+        built.append(sections)
+        return original(sections)
+
+    monkeypatch.setattr(Document, "from_sections", counting)
+    mapping = dict(SECTIONS)
+    judge = StaticJudge(default="supports")
+    citation = {"id": "c", "claim": "x", "quote": "The exp claim names the expiry time", "section": "2"}
+    results = [check_citation(mapping, citation, judge=judge) for _ in range(5)]
+    assert len(built) == 1
+    assert {r.verdict for r in results} == {"verified"}
+
+
+def test_the_version_tag_is_read_on_cpython() -> None:
+    # The tag is what makes a loop over a large dict cost the same as over a Document (issue 18).
+    document_of(dict(SECTIONS))
+    if sys.implementation.name == "cpython" and (3, 10) <= sys.version_info < (3, 13):
+        assert _plain._version is not None
+
+
+def test_a_reader_that_does_not_see_every_change_is_refused() -> None:
+    def never_moves(mapping: dict[str, str]) -> int:
+        return 7
+
+    def counts_items(mapping: dict[str, str]) -> int:
+        return len(mapping)  # moves with the size only: a same-size replacement goes unseen
+
+    used = len
+    assert not _plain._tag_tracks_changes(used, never_moves)
+    assert not _plain._tag_tracks_changes(used, counts_items)
+    assert not _plain._tag_tracks_changes(lambda mapping: -1, counts_items)

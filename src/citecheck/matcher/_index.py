@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
 from citecheck._models import Document
 from citecheck.matcher._normalize import Folded, fold
-from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, key
+from citecheck.matcher._tokens import GREEK, SPACED_WORD, UNSPACED, WORD
 
 __all__ = ["WordIndex", "index_of"]
 
@@ -104,16 +104,41 @@ class WordIndex:
 
 _SPLIT = re.compile(f"({WORD.pattern})")
 _SPLIT_SPACED = re.compile(f"({SPACED_WORD.pattern})")
+_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'")
+_WORDS_ONLY = str.maketrans({chr(c): " " for c in range(128) if chr(c) not in _ASCII_WORD})
+_SEPARATORS_ONLY = str.maketrans({chr(c): "x" if chr(c) == " " else " " for c in range(128)})
+_LONE_APOSTROPHE = re.compile(r"'(?:(?![a-z0-9])|(?<![a-z0-9]'))")  # opens with a literal: found fast
+_GREEK = str.maketrans(GREEK)
+# Below this many words per distinct word, the per-word arrays (about 80 bytes each and their slack,
+# against 4 bytes a position) would cost about as much memory as the postings: then a counting sort.
+_WORDS_PER_ID = 32
 _UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
-_CHUNK = 1 << 12  # characters indexed at a time: bounds the temporary lists (about 40 times a chunk)
+_CHUNK = 1 << 16  # characters indexed at a time at most: bounds the temporary lists (about 40 times a chunk)
+_CHUNK_MIN = 1 << 12
 
 
 def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
-    """Each id's positions, in one flat array with its bounds: a counting sort of the positions.
+    """Each id's positions, in one flat array with its bounds.
 
     One array per word would cost an object and its slack for every distinct word, about as much
-    as the positions themselves, and twice that while they are copied into one.
+    as the positions themselves.
     """
+    if size * _WORDS_PER_ID > len(ids):
+        return _counting_sort(ids, size)
+    # Each position is appended to its id's own array in C (a `map` of `array.append`), not by a
+    # Python step per word; the arrays are then joined into one.
+    arrays = [array("i") for _ in range(size)]
+    deque(map(array.append, map(arrays.__getitem__, ids), range(len(ids))), maxlen=0)
+    bounds = array("i", accumulate(map(len, arrays), initial=0))
+    postings = array("i")
+    for word_id, positions in enumerate(arrays):
+        postings.extend(positions)
+        arrays[word_id] = _EMPTY  # let go at once: the flat copy grows as the arrays go, not beside them
+    return postings, bounds
+
+
+def _counting_sort(ids: array[int], size: int) -> tuple[array[int], array[int]]:
+    """`_postings` for a text of mostly distinct words, where an array per word would cost too much."""
     counts = Counter(ids)
     bounds = array("i", accumulate((counts.get(i, 0) for i in range(size)), initial=0))
     del counts
@@ -126,41 +151,77 @@ def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
     return postings, bounds
 
 
+def _keys(words: list[str]) -> list[str]:
+    """`key` of every word (none holds a hyphen or a NUL), all at once: the words joined, folded, split."""
+    if not words:
+        return words
+    joined = "\0".join(words).casefold().replace("'", "")
+    return (joined if joined.isascii() else joined.translate(_GREEK)).split("\0")
+
+
+class _Vocabulary(dict[str, int]):
+    """Vocabulary ids, a new word getting the next one as it is first looked up (in C, by `map`)."""
+
+    def __missing__(self, word: str) -> int:
+        self[word] = word_id = len(self)
+        return word_id
+
+
+def _ascii_words(piece: str) -> tuple[list[str], list[int]]:
+    """The keys of the words of lower-case ASCII text, and the lengths of separator, word, ..., separator.
+
+    What `SPACED_WORD` splits, by `str.translate` and `str.split`, several times faster than a
+    regular expression: every character that is no letter, digit or apostrophe becomes a space, and
+    so does an apostrophe that is not between two letters or digits; the separators are measured
+    by splitting the text with words and separators swapped. A key is its word without apostrophes.
+    """
+    marked = piece.translate(_WORDS_ONLY)
+    if "'" in marked:
+        marked = _LONE_APOSTROPHE.sub(" ", marked)
+    words = marked.split()
+    separators = marked.translate(_SEPARATORS_ONLY).split()
+    if marked[:1] != " ":
+        separators.insert(0, "")  # none before the first word
+    if len(separators) == len(words):
+        separators.append("")  # none after the last word
+    lengths = [0] * (2 * len(words) + 1)
+    lengths[0::2] = map(len, separators)
+    lengths[1::2] = map(len, words)
+    return (marked.replace("'", "").split() if "'" in marked else words), lengths
+
+
 def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], dict[str, int]]:
     """Each word's start, end and vocabulary id, with the vocabulary, a chunk of ``source`` at a time."""
     starts: array[int] = array("i")
     ends: array[int] = array("i")
     ids: array[int] = array("i")
-    vocabulary: list[str] = []
-    id_of: dict[str, int] = {}
+    id_of = _Vocabulary()
+    # About 40 times a chunk is held while it is indexed: a small text gets small chunks.
+    chunk = min(max(len(source) // 64, _CHUNK_MIN), _CHUNK)
     at = 0
     while at < len(source):
         # Cut at a space, so no word spans two chunks; split and accumulate run in C, not per word.
-        stop = source.find(" ", at + _CHUNK)
+        stop = source.find(" ", at + chunk)
         stop = len(source) if stop == -1 else stop
         # Case-folding a chunk at once is much faster than word by word, but a few characters
-        # change length when folded (ß); then offsets would drift, so fold that chunk word by word.
+        # change length when folded (ß); then offsets would drift, so the words are folded apart.
         piece = source[at:stop]
         lowered = piece.casefold()
         same_length = len(lowered) == len(piece)
         if same_length:
             piece = lowered
-        # ASCII text has no character of a script written without spaces: the simpler pattern is faster.
-        spaced = piece.isascii() or _UNSPACED_CHAR.search(piece) is None
-        parts = (_SPLIT_SPACED if spaced else _SPLIT).split(piece)  # separator, word, ..., separator
-        offsets = list(accumulate(map(len, parts), initial=at))
-        starts.extend(offsets[1:-1:2])
-        ends.extend(offsets[2::2])
-        words = parts[1::2]
-        if not same_length or "'" in piece or not piece.isascii():
-            words = [key(w) for w in words]
-        for word in dict.fromkeys(words):
-            if word not in id_of:
-                id_of[word] = len(vocabulary)
-                vocabulary.append(word)
-        ids.extend(map(id_of.__getitem__, words))
+        if piece.isascii():  # then folded too: ASCII letters never change length
+            keys, lengths = _ascii_words(piece)
+        else:
+            splitter = _SPLIT_SPACED if _UNSPACED_CHAR.search(piece) is None else _SPLIT
+            parts = splitter.split(piece)  # separator, word, ..., separator
+            keys, lengths = _keys(parts[1::2]), list(map(len, parts))
+        offsets = list(accumulate(lengths, initial=at))
+        starts.fromlist(offsets[1:-1:2])
+        ends.fromlist(offsets[2::2])
+        ids.fromlist(list(map(id_of.__getitem__, keys)))
         at = stop
-    return starts, ends, ids, vocabulary, id_of
+    return starts, ends, ids, list(id_of), dict(id_of)
 
 
 def _build(document: Document, *, cookbook: bool) -> WordIndex:

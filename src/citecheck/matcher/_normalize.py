@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from array import array
-from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import accumulate, islice
+from operator import itemgetter
 
 from citecheck._offsets import OffsetMap
 
@@ -28,7 +29,6 @@ __all__ = ["Folded", "fold", "fold_char", "join_breaks", "normalize", "normalize
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
 _SPACE = re.compile(r"\s+")
 _QUOTE_BREAK = re.compile(r"(?<=\w)- (?=\w)")
-_SPACE_SPOTS = re.compile(r"\s{2,}|[^\S ]")
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 # Curly, German low-nine, French guillemets, CJK corner brackets (「」『』) and double prime quotes.
@@ -72,11 +72,27 @@ _FOLD_SPOTS = re.compile(
 # two alternatives never match there, but trying them at every character costs.
 _PLAIN_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
 _NEEDS_FULL_SPOTS = re.compile(f"[{_CJ}\u00ab\u00bb]")
-# The same spots in ASCII text without control characters, where the last alternative never
-# matches: trying it at every character costs more than the rest of the fold.
-_ASCII_FOLD_SPOTS = re.compile(r"\s{2,}|[^\S ]|-(?<=\w-)[ \t]*(?:\r\n|\r|\n)\s*(?=\w)")
+# The spots of ASCII text without control characters (whitespace other than one space, a line-end
+# hyphen with the indentation after it), with a group to split around. The pattern opens with one
+# character class, which the regular expression engine scans for in a tight loop rather than trying
+# every alternative at every character: about 1.6 times faster on an RFC.
+_ASCII_SPLIT = re.compile(r"([\s-](?:(?<=\s)\s+|(?<=[^\S ])|(?<=\w-)[ \t]*(?:\r\n|\r|\n)\s*(?=\w)))")
+# The cookbook's spots: whitespace other than one space, the same way.
+_SPACE_SPLIT = re.compile(r"(\s(?:\s+|(?<=[^\S ])))")
+# The same spots without the group, found one by one in a short text.
+_ASCII_SPOTS = re.compile(_ASCII_SPLIT.pattern[1:-1])
+_SPACE_SPOTS = re.compile(_SPACE_SPLIT.pattern[1:-1])
 _ASCII_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
-_JOIN_EVERY = 4096  # folded pieces joined at a time
+# Where a long text is cut into chunks: between two ASCII letters or digits. No spot of any pattern
+# above holds such a pair, and every lookaround next to a spot stays inside its chunk, so each chunk
+# folds as it would in place.
+_CUT = re.compile(r"[A-Za-z0-9](?=[A-Za-z0-9])")
+_CHUNK = 1 << 17  # characters folded at a time at most: bounds the temporary list of pieces
+_CHUNK_MIN = 1 << 12
+# What a spot of an ASCII chunk becomes, by its first character: a line-end hyphen keeps its hyphen;
+# any other spot is whitespace, one space.
+_ONE_CHAR = {"-": "-"}
+_first = itemgetter(0)
 
 
 def normalize(text: str) -> str:
@@ -136,20 +152,51 @@ def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
     return pieces
 
 
-def _one_space(spot: re.Match[str]) -> list[tuple[int, str]]:
-    return [(spot.start(), " ")]
+def _fold_spots(text: str, splitter: re.Pattern[str], spots: re.Pattern[str] | None = None) -> Folded:
+    """Copy ``text``, rewriting its spots, with an anchor wherever lengths change.
 
-
-def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[str]], list[tuple[int, str]]]) -> Folded:
-    """Copy ``text``, rewriting each match of ``spots``, with an anchor wherever lengths change."""
-    # Most lines hold a spot, so the pieces are joined every few thousand and the anchors kept in
-    # compact arrays: the copy then costs about the folded text, not several times the source.
-    gaps = spots is _FOLD_SPOTS  # only that pattern drops whitespace (between Chinese or Japanese characters)
-    done: list[str] = []
-    pieces: list[str] = []
+    The text is folded a chunk at a time (see `_CUT`). Where every spot becomes one character
+    (``spots`` is ``None``: only whitespace is folded; or an ASCII chunk without control
+    characters, where a spot is whitespace or a line-end hyphen), the chunk is split around its
+    spots by ``splitter`` and measured in C. Any other chunk goes spot by spot through ``spots``.
+    """
     anchors_folded = array("i", [0])
     anchors_original = array("i", [0])
+    if len(text) <= _CHUNK_MIN:
+        # A quote or a short section: one pass spot by spot costs less than setting up the split.
+        if spots is None or (text.isascii() and not _ASCII_CONTROLS.search(text)):
+            spots = _SPACE_SPOTS if spots is None else _ASCII_SPOTS
+        folded = _fold_chunk(text, 0, 0, spots, anchors_folded, anchors_original)
+        return Folded(folded, OffsetMap(anchors_folded, anchors_original))
+    done: list[str] = []
     length = 0
+    at = 0
+    chunk_size = min(max(len(text) // 64, _CHUNK_MIN), _CHUNK)  # a small text gets small chunks
+    while at < len(text):
+        cut = _CUT.search(text, at + chunk_size)
+        stop = cut.end() if cut is not None else len(text)
+        chunk = text[at:stop]
+        if spots is None or (chunk.isascii() and not _ASCII_CONTROLS.search(chunk)):
+            parts = splitter.split(chunk)  # separator, spot, separator, ..., separator
+            # A spot's start and end are the sums of the lengths before them, in the text, then folded.
+            anchors_original.extend(islice(accumulate(map(len, parts), initial=at), 1, len(parts)))
+            parts[1::2] = map(_ONE_CHAR.get, map(_first, parts[1::2]), [" "] * (len(parts) // 2))
+            anchors_folded.extend(islice(accumulate(map(len, parts), initial=length), 1, len(parts)))
+            folded = "".join(parts)
+        else:
+            folded = _fold_chunk(chunk, at, length, spots, anchors_folded, anchors_original)
+        done.append(folded)
+        length += len(folded)
+        at = stop
+    return Folded("".join(done), OffsetMap(anchors_folded, anchors_original))
+
+
+def _fold_chunk(
+    text: str, at: int, length: int, spots: re.Pattern[str], anchors_folded: array[int], anchors_original: array[int]
+) -> str:
+    """Fold one chunk that starts at ``at`` in the text (``length`` in the folded text), spot by spot."""
+    gaps = spots is _FOLD_SPOTS  # only that pattern drops whitespace (between Chinese or Japanese characters)
+    pieces: list[str] = []
     copied_from = 0
     for spot in spots.finditer(text):
         start, end = spot.span()
@@ -159,29 +206,23 @@ def _fold_spots(text: str, spots: re.Pattern[str], replace: Callable[[re.Match[s
             # Most spots are line breaks and indentation: one space, without the general path.
             if gaps and spot.lastgroup == "gap":
                 anchors_folded.extend((length, length))
-                anchors_original.extend((start, end))
+                anchors_original.extend((at + start, at + end))
             else:
                 anchors_folded.extend((length, length + 1))
-                anchors_original.extend((start, end))
+                anchors_original.extend((at + start, at + end))
                 pieces.append(" ")
                 length += 1
-            copied_from = end
         else:
-            for original, replaced in replace(spot):
+            for original, replaced in _replacements(spot):
                 anchors_folded.append(length)
-                anchors_original.append(original)
+                anchors_original.append(at + original)
                 pieces.append(replaced)
                 length += len(replaced)
             anchors_folded.append(length)
-            anchors_original.append(spot.end())
-            copied_from = spot.end()
-        if len(pieces) >= _JOIN_EVERY:
-            done.append("".join(pieces))
-            pieces.clear()
+            anchors_original.append(at + end)
+        copied_from = end
     pieces.append(text[copied_from:])
-    done.append("".join(pieces))
-    del pieces
-    return Folded("".join(done), OffsetMap(anchors_folded, anchors_original))
+    return "".join(pieces)
 
 
 def fold(text: str, *, cookbook: bool = False) -> Folded:
@@ -194,11 +235,9 @@ def fold(text: str, *, cookbook: bool = False) -> Folded:
     """
     if cookbook:
         # Curly quotes fold one for one, so only whitespace needs anchors.
-        return _fold_spots(text.translate(_CURLY), _SPACE_SPOTS, _one_space)
-    if text.isascii() and not _ASCII_CONTROLS.search(text):
-        return _fold_spots(text, _ASCII_FOLD_SPOTS, _replacements)
-    spots = _FOLD_SPOTS if _NEEDS_FULL_SPOTS.search(text) else _PLAIN_FOLD_SPOTS
-    return _fold_spots(text, spots, _replacements)
+        return _fold_spots(text.translate(_CURLY), _SPACE_SPLIT)
+    spots = _PLAIN_FOLD_SPOTS if text.isascii() or not _NEEDS_FULL_SPOTS.search(text) else _FOLD_SPOTS
+    return _fold_spots(text, _ASCII_SPLIT, spots)
 
 
 def normalize_folded(text: str, *, join_breaks: bool = True) -> str:

@@ -39,22 +39,29 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
 from citecheck._models import Document, Section, SectionKind
 from citecheck._offsets import OffsetMap, OriginsBuilder
 from citecheck.parsers._base import require_text
-from citecheck.parsers._headings import line_starts, slugify, whole_document, with_next
-from citecheck.parsers._section_numbers import APPENDIX, RFC_FOOTER, RFC_NUMBERED_HEADING, SUB_APPENDIX, unique
+from citecheck.parsers._headings import slugify, whole_document, with_next
+from citecheck.parsers._section_numbers import APPENDIX, NUMBER, RFC_FOOTER, SUB_APPENDIX, unique
 
 __all__ = ["RFCParser", "load_rfc", "page_breaks", "running_lines", "split_rfc_sections"]
 
 _FOOTER = re.compile(RFC_FOOTER)
 # A header names the RFC (or draft), a title and a date, spread over the line with wide gaps.
 _HEADER = re.compile(r"(?:RFC \d+|Internet-Draft)\s{2,}\S.*\s{2,}\S.*\d{4}\s*$")
-_NUMBERED = re.compile(RFC_NUMBERED_HEADING)
-_APPENDIX = re.compile(rf"Appendix ({APPENDIX})\.\s+(\S.*)")
-_SUB_APPENDIX = re.compile(rf"({SUB_APPENDIX})\.\s+(\S.*)")
+# A numbered heading (``4.1.  Title``, see `RFC_NUMBERED_HEADING`), an appendix (``Appendix A.  Title``)
+# or a numbered part of one (``A.1.  Title``), as a whole line. Found over the whole text at once:
+# the pattern opens with the line break before the line, which the engine finds like a substring.
+_HEADING_LINE = (
+    rf"(?:(?P<number>{NUMBER})\.  (?P<title>\S.*)"
+    rf"|Appendix (?P<letter>{APPENDIX})\.[^\S\n]+(?P<appendix_title>\S.*)"
+    rf"|(?P<sub>{SUB_APPENDIX})\.[^\S\n]+(?P<sub_title>\S.*))"
+)
+_STRUCTURAL = re.compile(rf"\n{_HEADING_LINE}")
+_STRUCTURAL_FIRST = re.compile(_HEADING_LINE)  # the first line, which no line break opens
 # An unnumbered title: unindented, starts with a capital, no wide gaps (the first page's header
 # block has them), no trailing punctuation, and not a header field such as "ISSN: 2070-1721".
 _TITLE = re.compile(r"[A-Z](?!.*  )(?![\w-]+(?: [\w-]+)*: )[^\s].{0,60}?(?<![.:;,])")
@@ -103,7 +110,8 @@ def running_lines(text: str) -> frozenset[str]:
     after_footer = False
     for raw in _lines(text):
         line = raw.lstrip("\f")
-        if _FOOTER.match(line):
+        # Only a line that holds "[Page " can be a footer: far cheaper to test than the pattern.
+        if "[Page " in line and _FOOTER.match(line):
             footers.add(line)
             after_footer = True
         elif after_footer and line.strip():
@@ -168,10 +176,13 @@ def _load(text: str, *, join: bool) -> _Loaded:
     previous_end = -1
     after_break = False
     breaks_in_a_row = 0  # line breaks copied since the last non-empty line
+    # Consecutive kept lines and the line breaks between them are one run of the raw text: copied
+    # as one piece when the run ends, not line by line.
+    run_start = run_end = 0
     for raw in _lines(text, keepends=True):
         body = raw.rstrip(_LINE_ENDS)  # no line holds one, so this drops only the line's own end
-        stripped = len(body) - len(body.lstrip("\f"))
-        line = body[stripped:]
+        stripped = len(body) - len(body.lstrip("\f")) if body.startswith("\f") else 0
+        line = body[stripped:] if stripped else body
         if line in running:
             after_break = True
         else:
@@ -179,16 +190,26 @@ def _load(text: str, *, join: bool) -> _Loaded:
                 # The line break between two kept lines stands for the previous line's own break.
                 # Runs of blank lines collapse to one blank line: the first two breaks are kept.
                 if breaks_in_a_row < 2:
-                    copy.add("\n", previous_end)
+                    if previous_end == run_end and text[previous_end] == "\n":
+                        run_end += 1
+                    else:
+                        copy.add(text[run_start:run_end], run_start)
+                        copy.add("\n", previous_end)
+                        run_start = run_end = previous_end + 1
                 breaks_in_a_row += 1
             if after_break and line.strip():
                 break_origins.append(position + stripped + len(line) - len(line.lstrip()))
                 after_break = False
             if line:
-                copy.add(line, position + stripped)
+                origin = position + stripped
+                if origin != run_end:
+                    copy.add(text[run_start:run_end], run_start)
+                    run_start = origin
+                run_end = origin + len(line)
                 breaks_in_a_row = 0
             previous_end = position + len(body)
         position += len(raw)
+    copy.add(text[run_start:run_end], run_start)
     loaded = copy.text()
     if join:
         loaded, copy = _join_split_paragraphs(loaded, copy, [copy.to_derived(at) for at in break_origins])
@@ -290,39 +311,74 @@ def _is_title(lines: list[str], index: int) -> bool:
     )
 
 
+def _structural(text: str) -> Iterator[tuple[int, int, re.Match[str]]]:
+    """Each numbered or appendix heading line: its line index, its offset, and its match."""
+    first = _STRUCTURAL_FIRST.match(text)
+    if first is not None:
+        yield 0, 0, first
+    index, counted_to = 0, 0
+    for found in _STRUCTURAL.finditer(text):
+        start = found.start() + 1  # after the line break the pattern opens with
+        index += text.count("\n", counted_to, start)
+        counted_to = start
+        yield index, start, found
+
+
 def _headings(text: str) -> list[_Heading]:
-    lines = text.split("\n")
-    starts = line_starts(text)
     structural: list[tuple[int, _Heading]] = []  # numbered and appendix headings, by line index
     letters: set[str] = set()
-    for index, line in enumerate(lines):
-        if numbered := _NUMBERED.fullmatch(line):
-            number, title = numbered.groups()
+    for index, start, found in _structural(text):
+        if number := found.group("number"):
+            title = found.group("title")
             # A long title wraps onto lines indented to where the title starts.
-            column = len(number) + 3
-            follow = index + 1
-            while follow < len(lines) and re.fullmatch(" " * column + r"\S.*", lines[follow]):
-                title = f"{title.rstrip()} {lines[follow].strip()}"
-                follow += 1
-            structural.append((index, _Heading(starts[index], number, title.strip(), "numbered")))
-        elif appendix := _APPENDIX.fullmatch(line):
-            letters.add(appendix.group(1))
-            structural.append(
-                (index, _Heading(starts[index], appendix.group(1), appendix.group(2).strip(), "appendix"))
-            )
-        elif (sub := _SUB_APPENDIX.fullmatch(line)) and sub.group(1)[0] in letters:
-            structural.append((index, _Heading(starts[index], sub.group(1), sub.group(2).strip(), "appendix")))
-    first_numbered = next((i for i, h in structural if h.kind == "numbered"), len(lines))
-    last_structural = structural[-1][0] if structural else len(lines)
+            wrapped = re.compile(" " * (len(number) + 3) + r"\S.*")
+            line_end = text.find("\n", start)
+            while line_end != -1:
+                following = text.find("\n", line_end + 1)
+                line = text[line_end + 1 : following if following != -1 else len(text)]
+                if not wrapped.fullmatch(line):
+                    break
+                title = f"{title.rstrip()} {line.strip()}"
+                line_end = following
+            structural.append((index, _Heading(start, number, title.strip(), "numbered")))
+        elif letter := found.group("letter"):
+            letters.add(letter)
+            structural.append((index, _Heading(start, letter, found.group("appendix_title").strip(), "appendix")))
+        elif (sub := found.group("sub"))[0] in letters:
+            structural.append((index, _Heading(start, sub, found.group("sub_title").strip(), "appendix")))
+    return [heading for _, heading in sorted(structural + _titles(text, structural), key=lambda pair: pair[0])]
+
+
+def _titles(text: str, structural: list[tuple[int, _Heading]]) -> list[tuple[int, _Heading]]:
+    """The unnumbered titles before the first numbered heading and after the last structural one."""
+    first_numbered = next(((i, h.start) for i, h in structural if h.kind == "numbered"), None)
+    last = structural[-1] if structural else None
+    # Only these lines can hold such a title: the front lines, then the back lines (each list
+    # with the heading line next to it, which a title needs as a neighbour), or every line.
+    # (index of the first line, its offset, the lines, the local indices read)
+    regions: list[tuple[int, int, list[str], range]] = []
+    if first_numbered is None or last is None or first_numbered[0] > last[0]:
+        lines = text.split("\n")
+        regions.append((0, 0, lines, range(len(lines))))
+    else:
+        heading_end = text.find("\n", first_numbered[1])
+        front = text[: heading_end if heading_end != -1 else len(text)].split("\n")
+        regions.append((0, 0, front, range(first_numbered[0])))
+        back = text[last[1].start :].split("\n")  # from the last structural heading, which is not read
+        regions.append((last[0], last[1].start, back, range(1, len(back))))
     unnumbered: list[tuple[int, _Heading]] = []
-    for index, line in enumerate(lines):
-        if not (index < first_numbered or index > last_structural) or not _is_title(lines, index):
-            continue
-        title = line.strip()
-        kind: SectionKind = "front" if index < first_numbered else "back"
-        section_id = None if title.lower() == _TOC else slugify(title)
-        unnumbered.append((index, _Heading(starts[index], section_id, title, kind)))
-    return [heading for _, heading in sorted(structural + unnumbered, key=lambda pair: pair[0])]
+    for first_index, offset, lines, read in regions:
+        starts = list(accumulate((len(line) + 1 for line in lines), initial=offset))
+        for local in read:
+            if not _is_title(lines, local):
+                continue
+            line, start = lines[local], starts[local]
+            title = line.strip()
+            index = first_index + local
+            kind: SectionKind = "front" if first_numbered is None or index < first_numbered[0] else "back"
+            section_id = None if title.lower() == _TOC else slugify(title)
+            unnumbered.append((index, _Heading(start, section_id, title, kind)))
+    return unnumbered
 
 
 def split_rfc_sections(text: str) -> tuple[Section, ...]:
