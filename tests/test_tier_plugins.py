@@ -1,7 +1,7 @@
 """Tiers from installed packages: the ``citecheck.tiers`` entry point group, in Python and on the command line.
 
-The plugin is ``tests/plugins/citecheck-test-tiers``, a package of its own that `.ci/run` installs
-(``pip install -e tests/plugins/citecheck-test-tiers``), so the entry point is found as a third
+The plugin is ``tests/plugins/citecheck_test_tiers``, a package of its own that `.ci/run` installs
+(``pip install -e tests/plugins/citecheck_test_tiers``), so the entry point is found as a third
 party's would be.
 """
 
@@ -21,7 +21,7 @@ from citecheck.errors import CitecheckError, TierPluginError
 from citecheck.matcher import TIER_GROUP, Tier, installed_tiers, load_tier, locate, tier_preset
 from citecheck.testing import StaticJudge
 
-PLUGIN = Path(__file__).parent / "plugins" / "citecheck-test-tiers"
+PLUGIN = Path(__file__).parent / "plugins" / "citecheck_test_tiers"
 SOURCE = """\
 # 1. Intro
 
