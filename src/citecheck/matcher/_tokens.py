@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "is_unspaced", "key", "unspaced_count"]
+__all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "is_unspaced", "key"]
 
 UNSPACED = (
     "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
@@ -34,11 +34,6 @@ _UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
 def is_unspaced(text: str) -> bool:
     """Whether ``text`` holds a character of a script written without spaces (see `UNSPACED`)."""
     return not text.isascii() and _UNSPACED_CHAR.search(text) is not None
-
-
-def unspaced_count(text: str) -> int:
-    """How many characters of scripts written without spaces ``text`` holds."""
-    return 0 if text.isascii() else len(_UNSPACED_CHAR.findall(text))
 
 
 _GREEK_NAMES = (
