@@ -7,6 +7,7 @@ import warnings
 from collections.abc import Callable, Coroutine, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
+from functools import partial
 from typing import Any
 
 from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults, RunState, checked_answer, judge_failure, run_batch
@@ -214,7 +215,7 @@ async def run_checks(
             documents,
             citations,
             used,
-            _fold(auto_accept),
+            partial(fold_verdict, auto_accept=auto_accept),
             options=options,
             concurrency=concurrency,
             progress=progress,
@@ -243,13 +244,6 @@ def _run_to_end(main: Callable[[], Coroutine[Any, Any, BatchResults]]) -> BatchR
     # Called from async code (a notebook): a loop cannot be nested, so the batch gets a thread.
     with ThreadPoolExecutor(max_workers=1) as pool:
         return pool.submit(asyncio.run, main()).result()
-
-
-def _fold(auto_accept: float) -> Callable[[Citation, Location, JudgeAnswer | None], CitationResult]:
-    def fold(citation: Citation, location: Location, answer: JudgeAnswer | None) -> CitationResult:
-        return fold_verdict(citation, location, answer, auto_accept=auto_accept)
-
-    return fold
 
 
 async def acheck_citations(

@@ -24,12 +24,13 @@ import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, Union
 
 from citecheck._batch import DEFAULT_CONCURRENCY, Entry, run_batch
 from citecheck._check import AUTO_ACCEPT, fold_verdict
-from citecheck._models import Citation, CitationFailure, CitationResult, Document, JudgeAnswer, Location
+from citecheck._models import CitationFailure, CitationResult, Document
 from citecheck.errors import CitecheckError, DocumentError
 from citecheck.judge._typesafe import AsyncJudge, Judge
 from citecheck.matcher._options import options_of
@@ -175,9 +176,7 @@ async def acheck_rows(
             continue
         groups.setdefault(name, []).append(position)
 
-    def fold(citation: Citation, location: Location, answer: JudgeAnswer | None) -> CitationResult:
-        return fold_verdict(citation, location, answer, auto_accept=auto_accept)
-
+    fold = partial(fold_verdict, auto_accept=auto_accept)
     gate = asyncio.Semaphore(concurrency)
     # One parse at a time, in the order the rows name the documents: parsing holds the GIL anyway,
     # and the LRU then keeps and drops documents in an order that does not depend on thread timing.
