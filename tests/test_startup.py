@@ -1,5 +1,7 @@
 """Start-up: what never asks a model never loads the SDK (typesafe_sdk, httpx2, cooksafe).
 
+Nor does what never matches load numpy, which only the matcher's index needs (about 0.3 s).
+
 Each case runs in a fresh interpreter (this process has long imported everything) and reports
 the modules loaded by the time it exits, from ``sys.modules``.
 """
@@ -57,6 +59,7 @@ def test_no_sdk_without_a_model(tmp_path: Path, args: tuple[str, ...]) -> None:
     loaded, run = loaded_packages(tmp_path, *args)
     assert run.returncode == 0, run.stderr
     assert loaded.isdisjoint(SDK_PACKAGES), sorted(loaded & set(SDK_PACKAGES))
+    assert "numpy" not in loaded
     assert "citecheck" in loaded  # the probe ran what it was asked to
 
 
@@ -67,6 +70,7 @@ def test_match_loads_no_sdk(tmp_path: Path, cookbook: Path) -> None:
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["judged"] is False
     assert loaded.isdisjoint(SDK_PACKAGES), sorted(loaded & set(SDK_PACKAGES))
+    assert "numpy" in loaded  # the index of the RFC, and the control for the test above
 
 
 def test_check_with_the_recorded_cache_loads_the_sdk(tmp_path: Path, cookbook: Path) -> None:
