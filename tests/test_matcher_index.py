@@ -5,7 +5,8 @@ from array import array
 
 import pytest
 
-from citecheck.matcher._index import _SPLIT, _SPLIT_SPACED, _ascii_words, _keys, _postings
+from citecheck.matcher import _index, _vectorized
+from citecheck.matcher._index import _SPLIT, _SPLIT_SPACED, _ascii_words, _counting_sort, _keys, _postings, _words
 from citecheck.matcher._normalize import _PLAIN_FOLD_SPOTS, _fold_chunk, fold
 from citecheck.matcher._tokens import key
 
@@ -47,10 +48,31 @@ def test_a_long_text_folds_in_chunks_as_in_one_piece(seed: int) -> None:
 @pytest.mark.parametrize("text", _texts(300, seed=2))
 def test_ascii_words_are_the_word_patterns_words(text: str) -> None:
     piece = text.casefold()
+    parts = _SPLIT_SPACED.split(piece)
+    keys, lengths = _ascii_words(piece)
+    assert lengths == [len(part) for part in parts]
+    assert keys == [key(word) for word in parts[1::2]]
+
+
+@pytest.mark.parametrize("text", _texts(300, seed=4))
+def test_vectorized_ascii_words_are_the_word_patterns_words(text: str) -> None:
+    piece = text.casefold()
     words = list(_SPLIT_SPACED.finditer(piece))
-    keys, starts, ends = _ascii_words(piece)
-    assert (list(starts), list(ends)) == ([word.start() for word in words], [word.end() for word in words])
+    starts, ends = array("i"), array("i")
+    keys = _vectorized.ascii_words(piece, 7, starts, ends)
+    assert list(starts) == [word.start() + 7 for word in words]
+    assert list(ends) == [word.end() + 7 for word in words]
     assert keys == [key(word.group()) for word in words]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_large_text_is_indexed_as_a_small_one(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Non-ASCII chunks (the regular expression) among ASCII ones (numpy), numbered by one vocabulary.
+    rng = random.Random(seed)
+    text = "".join(rng.choice([*_PIECES, "Straße", "不得", "é"] if i % 80 == 0 else _PIECES) for i in range(60_000))
+    pure = _words(text.casefold())
+    monkeypatch.setattr(_index, "_VECTORIZED", 1)
+    assert _words(text.casefold()) == pure
 
 
 @pytest.mark.parametrize("text", _texts(100, seed=3, pieces=[*_PIECES, "Straße", "ΑΒΓ", "İ", "不得", "ﬀ", "café"]))
@@ -59,13 +81,15 @@ def test_keys_of_a_chunk_are_each_words_key(text: str) -> None:
     assert _keys(words) == [key(word) for word in words]
 
 
-@pytest.mark.parametrize("words, distinct", [(1000, 5), (1000, 900), (0, 0), (7, 7), (200_000, 70_000)])
-def test_postings_list_each_ids_positions_in_order(words: int, distinct: int) -> None:
-    # 70,000 ids is more than the 16-bit sort takes.
+@pytest.mark.parametrize("words, distinct", [(1000, 5), (1000, 900), (0, 0), (7, 7)])
+def test_postings_are_the_counting_sorts(words: int, distinct: int) -> None:
     rng = random.Random(words + distinct)
     ids = array("i", (rng.randrange(distinct) for _ in range(words)))
-    postings, bounds = _postings(ids, distinct)
-    assert len(bounds) == distinct + 1
-    for word_id in range(0, distinct, max(distinct // 50, 1)):
-        assert list(postings[bounds[word_id] : bounds[word_id + 1]]) == [p for p, i in enumerate(ids) if i == word_id]
-    assert sorted(postings) == list(range(words))
+    assert _postings(ids, distinct) == _counting_sort(ids, distinct)
+    assert _vectorized.postings(ids, distinct) == _counting_sort(ids, distinct)
+
+
+def test_vectorized_postings_of_more_ids_than_16_bits() -> None:
+    rng = random.Random(5)
+    ids = array("i", (rng.randrange(70_000) for _ in range(100_000)))
+    assert _vectorized.postings(ids, 70_000) == _counting_sort(ids, 70_000)

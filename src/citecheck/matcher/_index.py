@@ -9,19 +9,14 @@ from __future__ import annotations
 
 import re
 from array import array
+from collections import Counter, deque
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from itertools import accumulate, pairwise
-from typing import TYPE_CHECKING
 
 from citecheck._models import Document
 from citecheck.matcher._normalize import Folded, fold
 from citecheck.matcher._tokens import GREEK, SPACED_WORD, UNSPACED, WORD
-
-if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
 
 __all__ = ["WordIndex", "index_of"]
 
@@ -109,39 +104,58 @@ class WordIndex:
 
 _SPLIT = re.compile(f"({WORD.pattern})")
 _SPLIT_SPACED = re.compile(f"({SPACED_WORD.pattern})")
+_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'")
+_WORDS_ONLY = str.maketrans({chr(c): " " for c in range(128) if chr(c) not in _ASCII_WORD})
+_SEPARATORS_ONLY = str.maketrans({chr(c): "x" if chr(c) == " " else " " for c in range(128)})
+_LONE_APOSTROPHE = re.compile(r"'(?:(?![a-z0-9])|(?<![a-z0-9]'))")  # opens with a literal: found fast
 _GREEK = str.maketrans(GREEK)
+# Below this many words per distinct word, the per-word arrays (about 80 bytes each and their slack,
+# against 4 bytes a position) would cost about as much memory as the postings: then a counting sort.
+_WORDS_PER_ID = 32
 _UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
-_CHUNK = 1 << 18  # characters indexed at a time at most: bounds the temporary arrays (about 30 times a chunk)
+_CHUNK = 1 << 16  # characters indexed at a time at most: bounds the temporary lists (about 40 times a chunk)
 _CHUNK_MIN = 1 << 12
-_APOSTROPHE = ord("'")
-_SPACE = ord(" ")
-
-
-@cache
-def _ascii_letters() -> npt.NDArray[np.bool_]:
-    """Which byte is a lower-case ASCII letter or digit: what `SPACED_WORD` finds in folded ASCII."""
-    import numpy as np
-
-    table = np.zeros(256, dtype=np.bool_)
-    table[list(b"abcdefghijklmnopqrstuvwxyz0123456789")] = True
-    return table
+# From this many characters (or, for the postings, words) on, the index runs on numpy
+# (`_vectorized`): about twice as fast, which repays numpy's 0.2 s import after a few MB.
+_VECTORIZED = 1 << 21
+_VECTORIZED_WORDS = _VECTORIZED // 8
 
 
 def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
     """Each id's positions, in one flat array with its bounds.
 
     One array per word would cost an object and its slack for every distinct word, about as much
-    as the positions themselves; a stable sort of the positions by id groups them in order.
+    as the positions themselves.
     """
-    import numpy as np
+    if len(ids) >= _VECTORIZED_WORDS:
+        from citecheck.matcher import _vectorized
 
-    numbered = np.frombuffer(ids, dtype=np.intc)
-    bounds = array("i", [0])
-    bounds.frombytes(np.cumsum(np.bincount(numbered, minlength=size), dtype=np.intc).tobytes())
-    # Ids below 2**16 sort as 16-bit numbers, which numpy sorts by radix: several times faster.
-    narrow = numbered.astype(np.uint16) if size <= 1 << 16 else numbered
+        return _vectorized.postings(ids, size)
+    if size * _WORDS_PER_ID > len(ids):
+        return _counting_sort(ids, size)
+    # Each position is appended to its id's own array in C (a `map` of `array.append`), not by a
+    # Python step per word; the arrays are then joined into one.
+    arrays = [array("i") for _ in range(size)]
+    deque(map(array.append, map(arrays.__getitem__, ids), range(len(ids))), maxlen=0)
+    bounds = array("i", accumulate(map(len, arrays), initial=0))
     postings = array("i")
-    postings.frombytes(np.argsort(narrow, kind="stable").astype(np.intc).tobytes())
+    for word_id, positions in enumerate(arrays):
+        postings.extend(positions)
+        arrays[word_id] = _EMPTY  # let go at once: the flat copy grows as the arrays go, not beside them
+    return postings, bounds
+
+
+def _counting_sort(ids: array[int], size: int) -> tuple[array[int], array[int]]:
+    """`_postings` for a text of mostly distinct words, where an array per word would cost too much."""
+    counts = Counter(ids)
+    bounds = array("i", accumulate((counts.get(i, 0) for i in range(size)), initial=0))
+    del counts
+    fill = bounds[:-1]  # where each id's next position goes
+    postings = array("i", bytes(4 * len(ids)))
+    for position, word_id in enumerate(ids):
+        at = fill[word_id]
+        postings[at] = position
+        fill[word_id] = at + 1
     return postings, bounds
 
 
@@ -161,32 +175,27 @@ class _Vocabulary(dict[str, int]):
         return word_id
 
 
-def _ascii_words(piece: str) -> tuple[list[str], npt.NDArray[np.intp], npt.NDArray[np.intp]]:
-    """The keys of the words of lower-case ASCII text, with each word's start and end offset.
+def _ascii_words(piece: str) -> tuple[list[str], list[int]]:
+    """The keys of the words of lower-case ASCII text, and the lengths of separator, word, ..., separator.
 
-    What `SPACED_WORD` finds, computed on the text's bytes by numpy, several times faster than a
-    regular expression: a word is a run of letters and digits, with an apostrophe inside it when
-    a letter or digit stands on both sides. A key is its word without apostrophes.
+    What `SPACED_WORD` splits, by `str.translate` and `str.split`, several times faster than a
+    regular expression: every character that is no letter, digit or apostrophe becomes a space, and
+    so does an apostrophe that is not between two letters or digits; the separators are measured
+    by splitting the text with words and separators swapped. A key is its word without apostrophes.
     """
-    import numpy as np
-
-    codes = np.frombuffer(piece.encode("ascii"), dtype=np.uint8)
-    in_word = _ascii_letters()[codes]  # a new array: the apostrophes are marked in place
-    apostrophes = np.flatnonzero(codes[1:-1] == _APOSTROPHE) + 1
-    if apostrophes.size:
-        in_word[apostrophes[in_word[apostrophes - 1] & in_word[apostrophes + 1]]] = True
-    # A word starts where the mask turns on and ends where it turns off.
-    edges = np.flatnonzero(np.diff(in_word, prepend=False, append=False))
-    marked = np.where(in_word, codes, np.uint8(_SPACE)).tobytes()
-    if apostrophes.size:
-        marked = marked.replace(b"'", b"")
-    return marked.decode("ascii").split(), edges[0::2], edges[1::2]
-
-
-def _extend(target: array[int], offsets: npt.NDArray[np.intp], at: int) -> None:
-    import numpy as np
-
-    target.frombytes((offsets + at).astype(np.intc).tobytes())
+    marked = piece.translate(_WORDS_ONLY)
+    if "'" in marked:
+        marked = _LONE_APOSTROPHE.sub(" ", marked)
+    words = marked.split()
+    separators = marked.translate(_SEPARATORS_ONLY).split()
+    if marked[:1] != " ":
+        separators.insert(0, "")  # none before the first word
+    if len(separators) == len(words):
+        separators.append("")  # none after the last word
+    lengths = [0] * (2 * len(words) + 1)
+    lengths[0::2] = map(len, separators)
+    lengths[1::2] = map(len, words)
+    return (marked.replace("'", "").split() if "'" in marked else words), lengths
 
 
 def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], dict[str, int]]:
@@ -195,32 +204,37 @@ def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], 
     ends: array[int] = array("i")
     ids: array[int] = array("i")
     id_of = _Vocabulary()
-    # About 30 times a chunk is held while it is indexed: a small text gets small chunks.
+    vectorized = len(source) >= _VECTORIZED
+    # About 40 times a chunk is held while it is indexed: a small text gets small chunks.
     chunk = min(max(len(source) // 64, _CHUNK_MIN), _CHUNK)
     at = 0
     while at < len(source):
-        # Cut at a space, so no word spans two chunks; the words are found and numbered in C, not
-        # by a Python step per word.
+        # Cut at a space, so no word spans two chunks; split and accumulate run in C, not per word.
         stop = source.find(" ", at + chunk)
         stop = len(source) if stop == -1 else stop
         # Case-folding a chunk at once is much faster than word by word, but a few characters
         # change length when folded (ß); then offsets would drift, so the words are folded apart.
         piece = source[at:stop]
         lowered = piece.casefold()
-        if len(lowered) == len(piece):
+        same_length = len(lowered) == len(piece)
+        if same_length:
             piece = lowered
-        if piece.isascii():  # then folded too: ASCII letters never change length
-            keys, word_starts, word_ends = _ascii_words(piece)
-            _extend(starts, word_starts, at)
-            _extend(ends, word_ends, at)
+        if vectorized and piece.isascii():  # ASCII stays ASCII when folded
+            from citecheck.matcher import _vectorized
+
+            keys = _vectorized.ascii_words(piece, at, starts, ends)
+            ids.frombytes(_vectorized.ids(keys, id_of))
         else:
-            splitter = _SPLIT_SPACED if _UNSPACED_CHAR.search(piece) is None else _SPLIT
-            parts = splitter.split(piece)  # separator, word, ..., separator
-            keys = _keys(parts[1::2])
-            offsets = list(accumulate(map(len, parts), initial=at))
+            if piece.isascii():
+                keys, lengths = _ascii_words(piece)
+            else:
+                splitter = _SPLIT_SPACED if _UNSPACED_CHAR.search(piece) is None else _SPLIT
+                parts = splitter.split(piece)  # separator, word, ..., separator
+                keys, lengths = _keys(parts[1::2]), list(map(len, parts))
+            offsets = list(accumulate(lengths, initial=at))
             starts.fromlist(offsets[1:-1:2])
             ends.fromlist(offsets[2::2])
-        ids.fromlist(list(map(id_of.__getitem__, keys)))
+            ids.fromlist(list(map(id_of.__getitem__, keys)))
         at = stop
     return starts, ends, ids, list(id_of), dict(id_of)
 

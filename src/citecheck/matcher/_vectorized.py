@@ -1,0 +1,63 @@
+"""The word index's two hot loops on numpy, for large texts (see `_index._VECTORIZED`).
+
+This module imports numpy, which costs about 0.2 s: `_index` imports it only for a text large
+enough to repay that, so a small document, ``import citecheck`` and ``citecheck --version`` never
+load it. Each function gives exactly what its pure-Python counterpart in `_index` gives (tests
+compare the two on the same inputs).
+"""
+
+from __future__ import annotations
+
+from array import array
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["ascii_words", "postings"]
+
+_APOSTROPHE = ord("'")
+_SPACE = np.uint8(ord(" "))
+# Which byte is a lower-case ASCII letter or digit: what `SPACED_WORD` finds in folded ASCII text.
+_LETTERS = np.zeros(256, dtype=np.bool_)
+_LETTERS[list(b"abcdefghijklmnopqrstuvwxyz0123456789")] = True
+
+
+def ascii_words(piece: str, at: int, starts: array[int], ends: array[int]) -> list[str]:
+    """The keys of the words of lower-case ASCII text; their offsets, plus ``at``, go to ``starts`` and ``ends``.
+
+    A word is a run of letters and digits, with an apostrophe inside it when a letter or digit
+    stands on both sides (`SPACED_WORD`); its key is the word without apostrophes.
+    """
+    codes = np.frombuffer(piece.encode("ascii"), dtype=np.uint8)
+    in_word = _LETTERS[codes]  # a new array, so the inner apostrophes can be marked in it
+    apostrophes = np.flatnonzero(codes[1:-1] == _APOSTROPHE) + 1
+    if apostrophes.size:
+        in_word[apostrophes[in_word[apostrophes - 1] & in_word[apostrophes + 1]]] = True
+    # A word starts where the mask turns on and ends where it turns off.
+    edges = np.flatnonzero(np.diff(in_word, prepend=False, append=False)) + at
+    starts.frombytes(edges[0::2].astype(np.intc).tobytes())
+    ends.frombytes(edges[1::2].astype(np.intc).tobytes())
+    marked = np.where(in_word, codes, _SPACE).tobytes()
+    if apostrophes.size:
+        marked = marked.replace(b"'", b"")
+    return marked.decode("ascii").split()
+
+
+def ids(keys: list[str], id_of: dict[str, int]) -> bytes:
+    """The vocabulary ids of ``keys`` as C ints, from ``id_of`` (a `_Vocabulary`, which numbers new keys)."""
+    return np.fromiter(map(id_of.__getitem__, keys), dtype=np.intc, count=len(keys)).tobytes()
+
+
+def postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
+    """`_index._postings`: each id's positions in order, in one flat array, with its bounds.
+
+    A stable sort of the positions by id groups them, in order within each id.
+    """
+    numbered: npt.NDArray[np.intc] = np.frombuffer(ids, dtype=np.intc)
+    bounds = array("i", [0])
+    bounds.frombytes(np.cumsum(np.bincount(numbered, minlength=size), dtype=np.intc).tobytes())
+    # Ids below 2**16 sort as 16-bit numbers, which numpy sorts by radix: several times faster.
+    narrow = numbered.astype(np.uint16) if size <= 1 << 16 else numbered
+    flat = array("i")
+    flat.frombytes(np.argsort(narrow, kind="stable").astype(np.intc).tobytes())
+    return flat, bounds
