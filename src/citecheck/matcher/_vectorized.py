@@ -59,5 +59,5 @@ def postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
     # Ids below 2**16 sort as 16-bit numbers, which numpy sorts by radix: several times faster.
     narrow = numbered.astype(np.uint16) if size <= 1 << 16 else numbered
     flat = array("i")
-    flat.frombytes(np.argsort(narrow, kind="stable").astype(np.intc).tobytes())
+    flat.frombytes(np.argsort(narrow, kind="stable").astype(np.intc).data.cast("B"))  # no third copy
     return flat, bounds
