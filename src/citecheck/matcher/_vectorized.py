@@ -56,8 +56,11 @@ def postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
     numbered: npt.NDArray[np.intc] = np.frombuffer(ids, dtype=np.intc)
     bounds = array("i", [0])
     bounds.frombytes(np.cumsum(np.bincount(numbered, minlength=size), dtype=np.intc).tobytes())
-    # Ids below 2**16 sort as 16-bit numbers, which numpy sorts by radix: several times faster.
-    narrow = numbered.astype(np.uint16) if size <= 1 << 16 else numbered
+    # Sorted 16 bits at a time, the low bits first (the ids' last 16 bits, as astype wraps them):
+    # numpy sorts 16-bit numbers by radix, several times faster than 32-bit ones.
+    order = np.argsort(numbered.astype(np.uint16), kind="stable")
+    if size > 1 << 16:
+        order = order[np.argsort((numbered >> 16).astype(np.uint16)[order], kind="stable")]
     flat = array("i")
-    flat.frombytes(np.argsort(narrow, kind="stable").astype(np.intc).data.cast("B"))  # no third copy
+    flat.frombytes(order.astype(np.intc).data.cast("B"))  # no third copy
     return flat, bounds
