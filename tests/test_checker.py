@@ -36,6 +36,7 @@ from citecheck.matcher import (
 )
 from citecheck.matcher._options import PRESETS
 from citecheck.testing import StaticJudge
+from tests.tiers import SpanTier
 
 SECTIONS = {
     "1": "1. Intro\n\nThe widget MUST be signed by its issuer before it is sent.",
@@ -202,6 +203,43 @@ def test_a_hit_that_names_its_strength_keeps_it() -> None:
 
 def replace_tier(hit: TierHit, tier: str) -> TierHit:
     return TierHit(hit.start, hit.end, tier)
+
+
+# --- what a match is comes from the match, not from its tier's name ------------------------------
+
+SENTENCE = "The widget MUST be signed by its issuer before it is sent."
+
+
+@pytest.mark.parametrize(
+    ("tier", "flags", "how"),
+    [
+        # A built-in's name on a tier that matches word for word: nothing fuzzy about it.
+        (SpanTier("fuzzy"), (), "by the fuzzy tier"),
+        (SpanTier("ellipsis"), (), "by the ellipsis tier"),
+        # Scored below 100 under any name: found only by similarity, so a person looks.
+        (
+            SpanTier("approx", score=87.5),
+            ("fuzzy",),
+            "by the approx tier; the quote matched only by similarity (87.5%)",
+        ),
+        (SpanTier("exact", score=99), ("fuzzy",), "by the exact tier; the quote matched only by similarity (99%)"),
+    ],
+)
+def test_a_match_is_fuzzy_by_its_score_not_by_its_tier_name(tier: SpanTier, flags: tuple[str, ...], how: str) -> None:
+    location = locate(SECTIONS, _cite(SENTENCE), tiers=[tier])
+    assert location.match is not None and (location.match.tier, location.match.score) == (tier.name, tier.score)
+    assert location.flags == flags
+    assert location.reason.startswith(f"the quote is in section 1, {how}")
+    result = check_citation(SECTIONS, _cite(SENTENCE), judge=StaticJudge(default=("supports", 0.99)), tiers=[tier])
+    assert isinstance(result, CitationResult) and result.auto == (not flags)
+
+
+def test_the_built_in_fuzzy_tier_keeps_its_words() -> None:
+    location = locate(SECTIONS, _cite("The widget MUST be signed by its isuer before it is sent."))
+    assert location.match is not None and location.match.tier == "fuzzy" and location.match.score < 100
+    assert location.flags == ("fuzzy",)
+    assert location.reason.startswith("the quote is in section 1, only fuzzily, so a person should look")
+    assert "matched only by similarity" not in location.reason  # the tier's own flag: no second note
 
 
 # --- routing ranks a custom tier by its place in the list ----------------------------------------

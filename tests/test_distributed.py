@@ -4,15 +4,19 @@ No cluster here: a plain call, and the same function under Dask's ``map_partitio
 """
 
 import json
+import pickle
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
+import pyarrow as pa
 import pytest
 
 from citecheck import Document
 from citecheck._distributed import RESULT_FIELDS, Documents, check_rows, row_id_of
 from citecheck.testing import StaticJudge
+from tests.tiers import SpanTier
 
 
 def corpus(n: int) -> dict[str, Document]:
@@ -122,3 +126,54 @@ def test_the_same_function_under_dask_map_partitions() -> None:
         results = frame.map_partitions(partition, meta=meta).compute()
     assert sorted(results["row_id"]) == sorted(given["row_id"])
     assert set(results["verdict"]) == {"verified"}
+
+
+# --- the Ray path's wiring, without a cluster ------------------------------------------------------
+
+
+class InProcessDataset:
+    """The calls `check_dataset` makes on a Ray `Dataset`, run here on one Arrow table.
+
+    A worker class given to ``map_batches`` is built from its constructor arguments after a pickle
+    round trip, as Ray ships them to each worker (with cloudpickle, which pickles at least as much).
+    """
+
+    def __init__(self, table: pa.Table) -> None:
+        self.table = table
+
+    def columns(self) -> list[str]:
+        return list(self.table.column_names)
+
+    def sort(self, column: str) -> "InProcessDataset":
+        return InProcessDataset(self.table.sort_by(column))
+
+    def map_batches(
+        self, fn: Callable[..., pa.Table], *, batch_format: str, fn_constructor_args: tuple[Any, ...] = (), **_: Any
+    ) -> "InProcessDataset":
+        assert batch_format == "pyarrow"
+        if not isinstance(fn, type):
+            return InProcessDataset(fn(self.table))
+        worker = fn(*pickle.loads(pickle.dumps(fn_constructor_args)))
+        try:
+            return InProcessDataset(worker(self.table))
+        finally:
+            worker.loop.close()  # as the worker's process ending would
+
+
+@pytest.mark.parametrize(("tiers", "tier"), [(None, "exact"), ([SpanTier("span")], "span")])
+def test_check_dataset_sends_its_tiers_to_the_workers(tiers: list[SpanTier] | None, tier: str) -> None:
+    from citecheck._ray import check_dataset
+
+    given = InProcessDataset(pa.Table.from_pylist(rows(2, 3)))
+    out = check_dataset(given, documents=corpus(2).__getitem__, judge=supporting, tiers=tiers)  # type: ignore[arg-type]
+    results = out.table.to_pylist()
+    assert len(results) == 6 and {r["kind"] for r in results} == {"result"}
+    assert {json.loads(r["entry"])["location"]["match"]["tier"] for r in results} == {tier}
+
+
+def test_check_dataset_refuses_a_tier_that_is_not_one_before_any_worker_starts() -> None:
+    from citecheck._ray import check_dataset
+
+    given = InProcessDataset(pa.Table.from_pylist(rows(1, 1)))
+    with pytest.raises(TypeError, match=r"tier #1 \(str\) is not a Tier"):
+        check_dataset(given, documents=corpus(1).__getitem__, judge=supporting, tiers=[SpanTier("span"), "fuzzy"])  # type: ignore[list-item]

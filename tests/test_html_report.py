@@ -35,6 +35,7 @@ from citecheck.review._report import Segment, _align
 from citecheck.testing import StaticJudge, static_answer
 from tests import browser
 from tests.report_runs import INJECTED_ID, big_run, cookbook_run
+from tests.tiers import SpanTier
 
 # -- the page's content, without a browser ---------------------------------------------------------
 
@@ -59,8 +60,27 @@ def render(citations: list[dict[str, Any]], **options: Any) -> str:
             "the issuer MUST sign every token before sending",
             [
                 Segment("match", "the issuer MUST sign "),
+                Segment("omitted", "every token", by_ellipsis=True),
+                Segment("match", " before sending"),
+            ],
+        ),
+        (
+            "the issuer MUST sign before sending",  # the same words left out, with no ellipsis to say so
+            "the issuer MUST sign every token before sending",
+            [
+                Segment("match", "the issuer MUST sign "),
                 Segment("omitted", "every token"),
                 Segment("match", " before sending"),
+            ],
+        ),
+        (
+            "[…] sign every token … sending",  # a leading ellipsis, and one where nothing is left out
+            "MUST sign every token before sending",
+            [
+                Segment("omitted", "MUST", by_ellipsis=True),
+                Segment("match", " sign every token "),
+                Segment("omitted", "before", by_ellipsis=True),
+                Segment("match", " sending"),
             ],
         ),
         ("a x c", "a b c", [Segment("match", "a "), Segment("changed", "b", "x"), Segment("match", " c")]),
@@ -86,6 +106,41 @@ def test_quote_is_shown_inside_its_section_with_what_the_ellipsis_left_out() -> 
     assert 'title="left out by the ellipsis"' in page
     assert "every token with</del>" in page
     assert "Intro text. " in page  # the section around the quote
+
+
+@pytest.mark.parametrize(
+    ("tier", "quote", "left_out", "step_one"),
+    [
+        # Named after the built-in ellipsis tier, but the quote writes no ellipsis where words are left out.
+        (SpanTier("ellipsis"), "The issuer MUST sign its private key before sending it.", "left out of the quote", ""),
+        # Another name, and the quote's ellipsis stands where the words are left out.
+        (
+            SpanTier("gaps"),
+            "The issuer MUST sign ... its private key before sending it.",
+            "left out by the ellipsis",
+            "",
+        ),
+        # Matched only by similarity under any name: the page says how similar; under "fuzzy" when it is not, never.
+        (
+            SpanTier("approx", score=87.5),
+            "The issuer MUST sign ... sending it.",
+            "left out by the ellipsis",
+            " (88% similar)",
+        ),
+        (SpanTier("fuzzy"), "The issuer MUST sign ... sending it.", "left out by the ellipsis", ""),
+    ],
+)
+def test_what_the_page_says_of_a_match_comes_from_the_match_not_its_tier_name(
+    tier: SpanTier, quote: str, left_out: str, step_one: str
+) -> None:
+    document = Document.from_sections(SECTIONS)
+    citation = {"id": "t1", "claim": "Tokens are signed.", "quote": quote, "section": "1"}
+    results = check_citations(document, [citation], judge=StaticJudge(default=("supports", 0.9)), tiers=[tier])
+    page = render_html(results, document)
+    assert f'<del class="omitted" title="{left_out}">' in page
+    (other,) = {"left out of the quote", "left out by the ellipsis"} - {left_out}
+    assert f'<del class="omitted" title="{other}">' not in page
+    assert f"{tier.name} match{step_one}: " in page
 
 
 def test_fabricated_quote_shows_the_closest_source_text_and_its_differences() -> None:

@@ -27,6 +27,7 @@ from citecheck.providers import (
 )
 from citecheck.providers._model import comparable
 from citecheck.testing import StaticJudge
+from tests.tiers import SpanTier
 
 LOYALTY = (
     "PetWorld offers a loyalty program where customers earn 1 point for every dollar spent. Once you "
@@ -175,6 +176,32 @@ def test_a_page_range_holding_the_match_agrees_and_places_a_short_quote(dummy_pd
     # The provider's page agrees, but a three-word quote is still too short to stand on its own.
     assert result.verdict == "verified" and not result.auto and result.location.flags == ("short_quote",)
     assert run.checks["c1.1"].agrees is True
+
+
+RULES = "Sign every token. Then check its key. Sign every token."
+
+
+@pytest.mark.parametrize(
+    ("tiers", "status", "flags"),
+    [
+        (None, "found", ()),
+        # A custom tier named "fuzzy" that matches word for word: the provider's place stands.
+        ([SpanTier("fuzzy")], "found", ()),
+        # One that matches only by similarity, under any name: the provider's verbatim text is not
+        # what step 1 found, so the short quote is not placed.
+        ([SpanTier("approx", score=80)], "ambiguous", ("ambiguous", "fuzzy")),
+    ],
+)
+def test_a_short_quote_is_placed_by_the_provider_unless_it_matched_only_by_similarity(
+    tiers: list[SpanTier] | None, status: str, flags: tuple[str, ...]
+) -> None:
+    rules = parse_text(RULES, name="rules.txt")
+    quote = "Sign every token."  # three words, twice: too short to place alone
+    start = RULES.rindex(quote)
+    response = {"content": [{"type": "text", "text": "Tokens are signed.", "citations": [char_citation(quote, start)]}]}
+    run = match_answer(read_response("anthropic", response, [rules]), [rules], tiers=tiers)
+    (result,) = run.results
+    assert (result.location.status, result.location.flags) == (status, flags)
 
 
 def test_a_page_range_that_misses_the_match_is_flagged(dummy_pdf: Document) -> None:

@@ -4,6 +4,7 @@ Few and small: the machine is shared. The judge asks the loopback stand-in (synt
 a model) and records into a real PostgreSQL, shared by the workers.
 """
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ import pytest
 from citecheck import Document, TypeSafeJudge
 from tests.netcheck import off_loopback
 from tests.standin import StandIn
+from tests.tiers import SpanTier
 
 pytestmark = [
     pytest.mark.cluster,
@@ -85,6 +87,7 @@ def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
             workers=2,
             batch_size=16,
             num_cpus=0.5,  # leave CPUs to the sort that feeds the workers
+            tiers=[SpanTier("span")],  # pickled to the workers, and what matched there
         ).take_all()
         sockets = off_loopback()  # while Ray's servers and workers are up
         asked = dict(standin.questions)
@@ -99,6 +102,7 @@ def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
     assert len(results) == len(given) == len({r["row_id"] for r in results})
     assert max(asked.values()) == 1 and len(asked) == 6 * 5  # identical questions asked once
     failures = [r for r in results if r["kind"] == "failure"]
+    assert {json.loads(r["entry"])["location"]["match"]["tier"] for r in results if r not in failures} == {"span"}
     assert len(failures) == 1 and failures[0]["document"] == "missing-doc" and failures[0]["error"] == "DocumentError"
     assert {r["row_id"] for r in again} == {r["row_id"] for r in results}
     assert sorted((r["row_id"], r["verdict"]) for r in again) == sorted((r["row_id"], r["verdict"]) for r in results)

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._check import AUTO_ACCEPT
 from citecheck._distributed import RESULT_FIELDS, DocumentLoader, Documents, check_rows, row_id_of
 from citecheck.judge._typesafe import AsyncJudge, Judge
+from citecheck.matcher._options import options_of
+from citecheck.matcher._tiers import Tier
 
 if TYPE_CHECKING:
     import pyarrow  # type: ignore[import-untyped]  # ships no py.typed
@@ -98,6 +100,7 @@ def check_dataset(
     keep_documents: int = 64,
     auto_accept: float = AUTO_ACCEPT,
     strict: bool = False,
+    tiers: Sequence[Tier] | None = None,
     id_column: str = "row_id",
     document_column: str = "document",
     num_cpus: float = 1.0,
@@ -117,6 +120,11 @@ def check_dataset(
         keep_documents: Parsed documents each worker keeps (they take up to 10x their text in memory).
         auto_accept: The confidence at and above which a verdict stands without review.
         strict: Match quotes as the cookbook does.
+        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`). They
+            travel to the workers by pickle (Ray's cloudpickle): each must pickle, and a tier
+            whose class lives in a module (a tier plugin's, say) is rebuilt from that module, so
+            it must be installed on the workers too; a class of the driver's own script travels
+            whole.
         id_column: The row id column; derived from each row's content when the dataset has none.
         document_column: The column that names each row's document.
         num_cpus: CPUs each worker reserves. Leave whole CPUs free on some node: Ray Data's sort
@@ -127,7 +135,13 @@ def check_dataset(
         A lazy `Dataset` with the columns of `citecheck._distributed.RESULT_FIELDS`: write it
         with any Ray datasink (``.write_parquet(...)``). A row whose document is missing is a
         ``failure`` row; the run goes on.
+
+    Raises:
+        TypeError: One of ``tiers`` is not a `Tier`: said here, before any worker starts.
     """
+    tiers = None if tiers is None else tuple(tiers)
+    options_of(strict, tiers)  # a bad tier fails here, not once per worker
+
     from ray.data import ActorPoolStrategy
 
     if id_column not in citations.columns():
@@ -135,8 +149,8 @@ def check_dataset(
         citations = citations.map_batches(derive, batch_format="pyarrow")
     grouped = citations.sort(document_column)
     options = {
-        "auto_accept": auto_accept, "strict": strict, "concurrency": concurrency, "id_column": id_column,
-        "document_column": document_column,
+        "auto_accept": auto_accept, "strict": strict, "tiers": tiers, "concurrency": concurrency,
+        "id_column": id_column, "document_column": document_column,
     }  # fmt: skip
     return grouped.map_batches(
         _Checker,

@@ -32,7 +32,15 @@ from citecheck.matcher._placement import Placement, TierHit
 from citecheck.matcher._plain import document_of
 from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
-from citecheck.matcher._tiers import Tier, edge_flags
+from citecheck.matcher._tiers import (
+    CookbookTier,
+    EllipsisTier,
+    FuzzyTier,
+    LooseTier,
+    NormalizedTier,
+    Tier,
+    edge_flags,
+)
 from citecheck.parsers._markdown import render_inline
 
 __all__ = ["MAX_LISTED_OCCURRENCES", "find_quote", "locate", "locate_ranked"]
@@ -55,6 +63,8 @@ class _Found:
     """Whether the tier's hits are checked for what a cut at either end leaves out."""
     rank: int = 0
     """The position of the tier that found the hits among the tiers run (the strongest is 0)."""
+    tier: Tier | None = None
+    """The tier that found the hits."""
 
 
 def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, *, prefer: str | None) -> _Found:
@@ -76,7 +86,7 @@ def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, 
         if placed:
             # What a cut leaves out is worked out for the hit read (see `_found`), not for every one.
             edge = options.check_edges and not getattr(tier, "checks_edges", False)
-            return _Found(placed, placement, edge=edge, rank=rank)
+            return _Found(placed, placement, edge=edge, rank=rank, tier=tier)
         rejected = next((h for h in hits if h.rejected is not None), None)
         if rejected is not None and closest is None:
             loose = Placement(document, index, single_section=False, prefer=prefer, tier=tier.name)
@@ -117,13 +127,22 @@ _BLOCK_BREAK = re.compile(r"\n[ \t]*\n(?![ \t]*(?:[o*\u2022\u2013-]|\d+[.)]|\([a
 
 _WHOLE = "the document has no headings: it is read whole"
 
-_HOW = {
-    "exact": "word for word",
-    "normalized": "after normalizing",
-    "ellipsis": "as fragments around an ellipsis",
-    "loose": "ignoring case and typographic punctuation",
-    "fuzzy": "only fuzzily, so a person should look",
+_SUBSTRING_HOW = {"exact": "word for word", "normalized": "after normalizing"}
+_HOW: dict[type, dict[str, str]] = {
+    NormalizedTier: _SUBSTRING_HOW,
+    CookbookTier: _SUBSTRING_HOW,
+    EllipsisTier: {"ellipsis": "as fragments around an ellipsis"},
+    LooseTier: {"loose": "ignoring case and typographic punctuation"},
+    FuzzyTier: {"fuzzy": "only fuzzily, so a person should look"},
 }
+"""How each built-in tier's matches were found, in the reason's words, by the tier that found them.
+
+Keyed by the tier's class, not the name a match reports: a custom tier may be named ``fuzzy`` and
+match word for word. Any other tier's match is found ``by the <name> tier``."""
+
+_BY_SIMILARITY: Flag = "fuzzy"
+"""The flag of a match found only by similarity: the fuzzy tier sets it, and the matcher sets it on
+any match scored below 100, whatever its tier is named, so a custom approximate tier is reviewed."""
 
 _FLAG_NOTES: dict[Flag, str] = {
     "ellipsis_gap": "an ellipsis leaves out words not shown to be harmless (not only an aside, a reference, "
@@ -286,6 +305,9 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
 
     flags, notes = _attribution(cited, match)
     flags = [*chosen[2].flags, *flags]
+    if match.score < 100 and _BY_SIMILARITY not in flags:
+        flags.insert(0, _BY_SIMILARITY)
+        notes.append(f"the quote matched only by similarity ({match.score:g}%), so a person should look")
     if options.flag_joined_blocks and _BLOCK_BREAK.search(match.source_text.strip()):
         # Two blocks (figure labels, table cells, paragraphs) read as one sentence may say what
         # neither says alone.
@@ -331,8 +353,13 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         section=section.id,
         text=section.text if len(match.sections) == 1 else _spanned(document, section, match),
         flags=tuple(dict.fromkeys(flags)),
-        reason=f"the quote is in section {section.id}, {_HOW.get(match.tier, f'by the {match.tier} tier')}{detail}",
+        reason=f"the quote is in section {section.id}, {_how(found.tier, match.tier)}{detail}",
     )
+
+
+def _how(tier: Tier | None, strength: str) -> str:
+    """How a match was found, in the reason's words (see `_HOW`)."""
+    return _HOW.get(type(tier), {}).get(strength, f"by the {strength} tier")
 
 
 def _once_where_cited(cited: _Cited, placed: list[_Placed]) -> bool:

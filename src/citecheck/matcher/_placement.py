@@ -24,7 +24,8 @@ class TierHit:
     tier: MatchTier | None = None
     """How it matched, as `QuoteMatch.tier` says it; ``None``: the name of the tier that found it."""
     score: float = 100.0
-    """Similarity, 0 to 100."""
+    """Similarity, 0 to 100. Below 100 the match was found only by similarity: step 1 flags it
+    ``fuzzy`` for a person, as it does the fuzzy tier's, whatever the tier is named."""
     differences: tuple[WordDiff, ...] = ()
     """Word differences between the quote and the matched text."""
     flags: tuple[Flag, ...] = ()

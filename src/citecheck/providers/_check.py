@@ -192,8 +192,9 @@ def _placed(link: LinkedCitation, location: Location, documents: dict[str, Docum
         location.status != "ambiguous"
         or match is None
         or link.read != "quote"
+        # Any other flag is for a person: among them ``fuzzy``, which step 1 sets on a match found
+        # only by similarity (scored below 100), whatever its tier is named.
         or location.flags != ("ambiguous",)
-        or match.tier == "fuzzy"
         or len(match.sections) != 1
         or location.document != link.source
     ):

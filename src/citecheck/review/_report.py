@@ -25,6 +25,7 @@ from citecheck._models import Citation, CitationFailure, CitationResult, Documen
 from citecheck._rows import Located, ResultView, view
 from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
 from citecheck.matcher._diffs import word_opcodes
+from citecheck.matcher._quote import ELLIPSIS
 from citecheck.matcher._tokens import WORD
 from citecheck.review._calibrate import Label, reliability
 from citecheck.review._decisions import DecisionReport
@@ -47,6 +48,7 @@ _RELATION_LABELS = {"supports": "supports", "contradicts": "contradicts", "says_
 
 
 _NOT_JUDGED = "not judged"
+_ELIDED = "elided"  # the role of words left out at an ellipsis of the quote, until they become a Segment
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,13 @@ class Segment:
     text: str
     replacement: str = ""
     """For ``changed``: the quote's words in place of the source's."""
+    by_ellipsis: bool = False
+    """For ``omitted``: whether the quote writes an ellipsis where these words are left out."""
+
+    @property
+    def label(self) -> str:
+        """What left out ``omitted`` words, as the page says it."""
+        return "left out by the ellipsis" if self.by_ellipsis else "left out of the quote"
 
 
 @dataclass
@@ -68,7 +77,6 @@ class _Evidence:
     clipped_before: bool = False
     clipped_after: bool = False
     whole: list[Segment] | None = None
-    omitted_label: str = "left out of the quote"
 
 
 @dataclass
@@ -88,17 +96,33 @@ class _Card:
     stale: str | None
 
 
+def _ellipses(quote: str) -> frozenset[int]:
+    """The positions among the quote's words at which it writes an ellipsis (0: before the first word)."""
+    pieces = ELLIPSIS.split(quote)
+    positions: set[int] = set()
+    count = 0
+    for piece in pieces[:-1]:
+        count += len(WORD.findall(piece))
+        positions.add(count)
+    return frozenset(positions)
+
+
 def _align(quote: str, source: str) -> list[Segment]:
-    """``source`` as segments: words the quote shares, words it left out, changed, or added."""
+    """``source`` as segments: words the quote shares, words it left out, changed, or added.
+
+    Words left out where the quote writes an ellipsis are marked as the ellipsis's, whichever tier
+    matched (a custom one too): it is read from the quote and the source, not from a tier's name.
+    """
     source_words = list(WORD.finditer(source))
     quote_words = WORD.findall(quote)
+    ellipses = _ellipses(quote)
     roles = ["match"] * len(source_words)
     added_before: dict[int, str] = {}
     replaced: dict[int, str] = {}
     for op, q_start, q_end, s_start, s_end in word_opcodes(quote_words, [m.group() for m in source_words]):
         quoted = " ".join(quote_words[q_start:q_end])
         if op == "insert":
-            roles[s_start:s_end] = ["omitted"] * (s_end - s_start)
+            roles[s_start:s_end] = [_ELIDED if q_start in ellipses else "omitted"] * (s_end - s_start)
         elif op == "delete":
             added_before[s_start] = (added_before.get(s_start, "") + " " + quoted).strip()
         else:
@@ -106,11 +130,13 @@ def _align(quote: str, source: str) -> list[Segment]:
             replaced[s_end - 1] = quoted
     segments: list[Segment] = []
 
-    def push(kind: str, text: str, replacement: str = "") -> None:
-        if segments and segments[-1].kind == kind and not segments[-1].replacement and not replacement:
-            segments[-1] = Segment(kind, segments[-1].text + text)
+    def push(role: str, text: str, replacement: str = "") -> None:
+        kind, by_ellipsis = ("omitted", True) if role == _ELIDED else (role, False)
+        last = segments[-1] if segments else None
+        if last and (last.kind, last.by_ellipsis) == (kind, by_ellipsis) and not last.replacement and not replacement:
+            segments[-1] = Segment(kind, last.text + text, by_ellipsis=by_ellipsis)
         elif text or replacement:
-            segments.append(Segment(kind, text, replacement))
+            segments.append(Segment(kind, text, replacement, by_ellipsis))
 
     position = 0
     for index, word in enumerate(source_words):
@@ -165,7 +191,6 @@ def _read_from(document: Document, match: QuoteMatch, text: str) -> int | None:
 def _evidence(citation: Citation, location: Location, document: Document | None) -> _Evidence | None:
     quote = citation.quote or ""
     match = location.match
-    omitted = "left out by the ellipsis" if match and match.tier == "ellipsis" else "left out of the quote"
     if location.text is not None:
         text = location.text
         caption = f"Section {location.section}, as the model read it"
@@ -181,7 +206,7 @@ def _evidence(citation: Citation, location: Location, document: Document | None)
         whole = None
         if clipped_before or clipped_after:
             whole = [Segment("plain", text[:start]), *segments, Segment("plain", text[end:])]
-        return _Evidence(caption, before, segments, after, clipped_before, clipped_after, whole, omitted)
+        return _Evidence(caption, before, segments, after, clipped_before, clipped_after, whole)
     cited = document.section(location.cited_section) if document and location.cited_section else None
     if match is None and cited is not None:  # a missing quote: what the cited section does say
         clipped = len(cited.text) > 2 * _CONTEXT_CHARS
@@ -195,7 +220,6 @@ def _evidence(citation: Citation, location: Location, document: Document | None)
         return _Evidence(
             f"Section {match.section}, where the quote first occurs",
             segments=_align(quote, match.source_text),
-            omitted_label=omitted,
         )
     return None
 

@@ -58,6 +58,10 @@ class Tier(Protocol):
     A tier may also have ``checks_edges = True`` when it checks itself what a quote cut at either
     end leaves out (the fuzzy tier takes in a nearby negation); otherwise the matcher checks the
     tier's match (``partial_sentence``, ``omitted_text``...), as it does for the built-in tiers.
+
+    What a match is comes from its hit, never from the tier's name: a hit scored below 100 is a
+    match by similarity (flagged ``fuzzy``, as the fuzzy tier's are), and words a match leaves out
+    where the quote writes an ellipsis are the ellipsis's, whichever tier found it.
     """
 
     name: str
