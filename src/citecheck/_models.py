@@ -423,7 +423,7 @@ class QuoteMatch(_Frozen):
     tier: MatchTier
     """How it matched."""
     score: float
-    """Similarity of quote and source text, 0 to 100 (100 for every tier but fuzzy)."""
+    """Similarity of quote and source text, 0 to 100 (below 100 only for a match found by similarity: ``fuzzy``)."""
     differences: tuple[WordDiff, ...] = ()
     """Word-level differences between the quote and the matched text."""
 
