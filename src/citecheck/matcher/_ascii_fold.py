@@ -50,9 +50,9 @@ def whitespace(data: npt.NDArray[np.uint8]) -> npt.NDArray[np.bool_]:
 
 def has_controls(data: npt.NDArray[np.uint8]) -> bool:
     """Whether ASCII ``data`` holds a control character other than whitespace: 0 to 8, 14 to 27, or 127."""
-    return bool(data.min(initial=_SPACE) < 9 or data.max(initial=0) == _DELETE) or bool(
-        np.count_nonzero((data - np.uint8(14)) < np.uint8(14))
-    )
+    if data.min(initial=_SPACE) < 9 or data.max(initial=0) == _DELETE:
+        return True
+    return bool(np.count_nonzero((data - np.uint8(14)) < np.uint8(14)))  # 14 to 27: below 14 wraps around
 
 
 def fold_ascii(

@@ -207,7 +207,12 @@ def _fold_spots(
         done.append(folded)
         length += len(folded)
         at = stop
-    return Folded("".join(done), OffsetMap(anchors_folded, anchors_original))
+        del chunk  # not kept to the join, where memory peaks
+    folded_text = "".join(done)
+    # The pieces go before the anchors are copied into the map, which would otherwise be the peak:
+    # the text folded twice (pieces and joined) and its anchors twice.
+    del done
+    return Folded(folded_text, OffsetMap(anchors_folded, anchors_original))
 
 
 def _split_chunk(
