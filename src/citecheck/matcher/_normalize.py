@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate, islice
 from operator import itemgetter
@@ -89,6 +90,11 @@ _ASCII_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
 _CUT = re.compile(r"[A-Za-z0-9](?=[A-Za-z0-9])")
 _CHUNK = 1 << 17  # characters folded at a time at most: bounds the temporary list of pieces
 _CHUNK_MIN = 1 << 12
+# From how many characters a text's ASCII chunks are folded with numpy, which is several times
+# faster than the split but takes a tenth of a second to import; up to what the anchors' C ints hold.
+_VECTORIZED_MIN = 1 << 20
+_VECTORIZED_MAX = (1 << 31) - 1
+_VECTORIZED_CHUNK = 1 << 18
 # What a spot of an ASCII chunk becomes, by its first character: a line-end hyphen keeps its hyphen;
 # any other spot is whitespace, one space.
 _ONE_CHAR = {"-": "-"}
@@ -152,43 +158,73 @@ def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
     return pieces
 
 
-def _fold_spots(text: str, splitter: re.Pattern[str], spots: re.Pattern[str] | None = None) -> Folded:
+def _fold_spots(
+    text: str, splitter: re.Pattern[str], spots: re.Pattern[str] | None = None, *, vectorized: bool | None = None
+) -> Folded:
     """Copy ``text``, rewriting its spots, with an anchor wherever lengths change.
 
     The text is folded a chunk at a time (see `_CUT`). Where every spot becomes one character
     (``spots`` is ``None``: only whitespace is folded; or an ASCII chunk without control
     characters, where a spot is whitespace or a line-end hyphen), the chunk is split around its
-    spots by ``splitter`` and measured in C. Any other chunk goes spot by spot through ``spots``.
+    spots by ``splitter`` and measured in C, or, in a large text (``vectorized``, by default from
+    `_VECTORIZED_MIN` characters on), its ASCII chunks are folded with numpy
+    (`citecheck.matcher._ascii_fold`), with the same result. Any other chunk goes spot by spot
+    through ``spots``.
     """
     anchors_folded = array("i", [0])
     anchors_original = array("i", [0])
-    if len(text) <= _CHUNK_MIN:
+    if vectorized is None:
+        vectorized = _VECTORIZED_MIN <= len(text) <= _VECTORIZED_MAX
+    if len(text) <= _CHUNK_MIN and not vectorized:
         # A quote or a short section: one pass spot by spot costs less than setting up the split.
         if spots is None or (text.isascii() and not _ASCII_CONTROLS.search(text)):
             spots = _SPACE_SPOTS if spots is None else _ASCII_SPOTS
-        folded = _fold_chunk(text, 0, 0, spots, anchors_folded, anchors_original)
-        return Folded(folded, OffsetMap(anchors_folded, anchors_original))
+        return Folded(
+            _fold_chunk(text, 0, 0, spots, anchors_folded, anchors_original),
+            OffsetMap(anchors_folded, anchors_original),
+        )
+    fold_ascii: Callable[..., str | None] | None = None
+    if vectorized:
+        # Imported here: numpy costs more to import than it saves on a text of less than a megabyte.
+        from citecheck.matcher._ascii_fold import fold_ascii
     done: list[str] = []
     length = 0
     at = 0
-    chunk_size = min(max(len(text) // 64, _CHUNK_MIN), _CHUNK)  # a small text gets small chunks
+    # A small text gets small chunks; numpy's, larger, spread the cost of each call over more characters.
+    chunk_size = min(max(len(text) // 64, _CHUNK_MIN), _VECTORIZED_CHUNK if vectorized else _CHUNK)
     while at < len(text):
         cut = _CUT.search(text, at + chunk_size)
         stop = cut.end() if cut is not None else len(text)
         chunk = text[at:stop]
-        if spots is None or (chunk.isascii() and not _ASCII_CONTROLS.search(chunk)):
-            parts = splitter.split(chunk)  # separator, spot, separator, ..., separator
-            # A spot's start and end are the sums of the lengths before them, in the text, then folded.
-            anchors_original.extend(islice(accumulate(map(len, parts), initial=at), 1, len(parts)))
-            parts[1::2] = map(_ONE_CHAR.get, map(_first, parts[1::2]), [" "] * (len(parts) // 2))
-            anchors_folded.extend(islice(accumulate(map(len, parts), initial=length), 1, len(parts)))
-            folded = "".join(parts)
-        else:
-            folded = _fold_chunk(chunk, at, length, spots, anchors_folded, anchors_original)
+        folded: str | None = None  # numpy's fold declines a chunk with control characters
+        if fold_ascii is not None and chunk.isascii():
+            folded = fold_ascii(chunk, at, length, anchors_folded, anchors_original, joins=spots is not None)
+        if folded is None:
+            if spots is None or (chunk.isascii() and not _ASCII_CONTROLS.search(chunk)):
+                folded = _split_chunk(chunk, at, length, splitter, anchors_folded, anchors_original)
+            else:
+                folded = _fold_chunk(chunk, at, length, spots, anchors_folded, anchors_original)
         done.append(folded)
         length += len(folded)
         at = stop
-    return Folded("".join(done), OffsetMap(anchors_folded, anchors_original))
+        del chunk  # not kept to the join, where memory peaks
+    folded_text = "".join(done)
+    # The pieces go before the anchors are copied into the map, which would otherwise be the peak:
+    # the text folded twice (pieces and joined) and its anchors twice.
+    del done
+    return Folded(folded_text, OffsetMap(anchors_folded, anchors_original))
+
+
+def _split_chunk(
+    text: str, at: int, length: int, splitter: re.Pattern[str], anchors_folded: array[int], anchors_original: array[int]
+) -> str:
+    """Fold one chunk whose every spot becomes one character, split around its spots by ``splitter``."""
+    parts = splitter.split(text)  # separator, spot, separator, ..., separator
+    # A spot's start and end are the sums of the lengths before them, in the text, then folded.
+    anchors_original.extend(islice(accumulate(map(len, parts), initial=at), 1, len(parts)))
+    parts[1::2] = map(_ONE_CHAR.get, map(_first, parts[1::2]), [" "] * (len(parts) // 2))
+    anchors_folded.extend(islice(accumulate(map(len, parts), initial=length), 1, len(parts)))
+    return "".join(parts)
 
 
 def _fold_chunk(
