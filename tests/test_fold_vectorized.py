@@ -19,20 +19,20 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from citecheck._offsets import OffsetMap
-from citecheck.matcher._ascii_fold import fold_ascii, has_controls, whitespace
 from citecheck.matcher._normalize import (
     _ASCII_CONTROLS,
     _ASCII_SPLIT,
     _CURLY,
     _PLAIN_FOLD_SPOTS,
     _SPACE_SPLIT,
-    _VECTORIZED_MIN,
+    VECTORIZED_MIN,
     Folded,
     _fold_chunk,
     _fold_spots,
     _split_chunk,
     fold,
 )
+from citecheck.matcher._numpy_fold import fold_ascii, has_controls, whitespace
 from citecheck.parsers import RFCParser
 
 # derandomize: the same examples on every run and machine; database=None: nothing written next to the tests.
@@ -161,8 +161,8 @@ def test_fixture_files_fold_as_before(fixtures_dir: Path, name: str, cookbook: b
 
 def test_fold_of_a_large_text_takes_the_vectorized_path_with_the_same_result(fixtures_dir: Path) -> None:
     rfc = RFCParser().parse((fixtures_dir / "rfc" / "rfc6749.txt").read_text(encoding="utf-8")).text
-    text = rfc * (_VECTORIZED_MIN // len(rfc) + 1)
-    assert len(text) >= _VECTORIZED_MIN
+    text = rfc * (VECTORIZED_MIN // len(rfc) + 1)
+    assert len(text) >= VECTORIZED_MIN
     assert fold(text) == folds(text, cookbook=False, vectorized=False)
     assert fold(text, cookbook=True) == folds(text, cookbook=True, vectorized=False)
 
@@ -175,10 +175,10 @@ print(json.dumps("numpy" in sys.modules))
 """
 
 
-@pytest.mark.parametrize(("repeat", "loads_numpy"), [(1, False), (_VECTORIZED_MIN // 8, True)])
+@pytest.mark.parametrize(("repeat", "loads_numpy"), [(1, False), (VECTORIZED_MIN // 8, True)])
 def test_numpy_is_imported_only_for_a_large_text(repeat: int, loads_numpy: bool) -> None:
     # A quote or a short section never pays for importing numpy; a large text does (the control).
-    text = "a  b-\n c"  # 8 characters: repeated up to _VECTORIZED_MIN
+    text = "a  b-\n c"  # 8 characters: repeated up to VECTORIZED_MIN
     run = subprocess.run(
         [sys.executable, "-c", PROBE, text, str(repeat)],
         capture_output=True,

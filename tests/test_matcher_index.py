@@ -5,7 +5,7 @@ from array import array
 
 import pytest
 
-from citecheck.matcher import _index, _vectorized
+from citecheck.matcher import _numpy_index
 from citecheck.matcher._index import _SPLIT, _SPLIT_SPACED, _ascii_words, _counting_sort, _keys, _postings, _words
 from citecheck.matcher._normalize import _PLAIN_FOLD_SPOTS, _fold_chunk, fold
 from citecheck.matcher._tokens import key
@@ -59,20 +59,18 @@ def test_vectorized_ascii_words_are_the_word_patterns_words(text: str) -> None:
     piece = text.casefold()
     words = list(_SPLIT_SPACED.finditer(piece))
     starts, ends = array("i"), array("i")
-    keys = _vectorized.ascii_words(piece, 7, starts, ends)
+    keys = _numpy_index.ascii_words(piece, 7, starts, ends)
     assert list(starts) == [word.start() + 7 for word in words]
     assert list(ends) == [word.end() + 7 for word in words]
     assert keys == [key(word.group()) for word in words]
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_a_large_text_is_indexed_as_a_small_one(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_vectorized_words_are_the_pure_paths(seed: int) -> None:
     # Non-ASCII chunks (the regular expression) among ASCII ones (numpy), numbered by one vocabulary.
     rng = random.Random(seed)
     text = "".join(rng.choice([*_PIECES, "Straße", "不得", "é"] if i % 80 == 0 else _PIECES) for i in range(60_000))
-    pure = _words(text.casefold())
-    monkeypatch.setattr(_index, "_VECTORIZED", 1)
-    assert _words(text.casefold()) == pure
+    assert _words(text.casefold(), vectorized=True) == _words(text.casefold())
 
 
 @pytest.mark.parametrize("text", _texts(100, seed=3, pieces=[*_PIECES, "Straße", "ΑΒΓ", "İ", "不得", "ﬀ", "café"]))
@@ -86,10 +84,10 @@ def test_postings_are_the_counting_sorts(words: int, distinct: int) -> None:
     rng = random.Random(words + distinct)
     ids = array("i", (rng.randrange(distinct) for _ in range(words)))
     assert _postings(ids, distinct) == _counting_sort(ids, distinct)
-    assert _vectorized.postings(ids, distinct) == _counting_sort(ids, distinct)
+    assert _numpy_index.postings(ids, distinct) == _counting_sort(ids, distinct)
 
 
 def test_vectorized_postings_of_more_ids_than_16_bits() -> None:
     rng = random.Random(5)
     ids = array("i", (rng.randrange(70_000) for _ in range(100_000)))
-    assert _vectorized.postings(ids, 70_000) == _counting_sort(ids, 70_000)
+    assert _numpy_index.postings(ids, 70_000) == _counting_sort(ids, 70_000)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
 from citecheck._models import Document
-from citecheck.matcher._normalize import Folded, fold
+from citecheck.matcher._normalize import VECTORIZED_MIN, Folded, fold
 from citecheck.matcher._tokens import GREEK, SPACED_WORD, UNSPACED, WORD
 
 __all__ = ["WordIndex", "index_of"]
@@ -115,22 +115,18 @@ _WORDS_PER_ID = 32
 _UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
 _CHUNK = 1 << 16  # characters indexed at a time at most: bounds the temporary lists (about 40 times a chunk)
 _CHUNK_MIN = 1 << 12
-# From this many characters (or, for the postings, words) on, the index runs on numpy
-# (`_vectorized`): about twice as fast, which repays numpy's 0.2 s import after a few MB.
-_VECTORIZED = 1 << 21
-_VECTORIZED_WORDS = _VECTORIZED // 8
 
 
-def _postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
-    """Each id's positions, in one flat array with its bounds.
+def _postings(ids: array[int], size: int, *, vectorized: bool = False) -> tuple[array[int], array[int]]:
+    """Each id's positions, in one flat array with its bounds; ``vectorized``, sorted by numpy.
 
     One array per word would cost an object and its slack for every distinct word, about as much
     as the positions themselves.
     """
-    if len(ids) >= _VECTORIZED_WORDS:
-        from citecheck.matcher import _vectorized
+    if vectorized:
+        from citecheck.matcher import _numpy_index
 
-        return _vectorized.postings(ids, size)
+        return _numpy_index.postings(ids, size)
     if size * _WORDS_PER_ID > len(ids):
         return _counting_sort(ids, size)
     # Each position is appended to its id's own array in C (a `map` of `array.append`), not by a
@@ -198,13 +194,17 @@ def _ascii_words(piece: str) -> tuple[list[str], list[int]]:
     return (marked.replace("'", "").split() if "'" in marked else words), lengths
 
 
-def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], dict[str, int]]:
-    """Each word's start, end and vocabulary id, with the vocabulary, a chunk of ``source`` at a time."""
+def _words(
+    source: str, *, vectorized: bool = False
+) -> tuple[array[int], array[int], array[int], list[str], dict[str, int]]:
+    """Each word's start, end and vocabulary id, with the vocabulary, a chunk of ``source`` at a time.
+
+    With ``vectorized``, ASCII chunks are read by numpy (`_numpy_index`), with the same result.
+    """
     starts: array[int] = array("i")
     ends: array[int] = array("i")
     ids: array[int] = array("i")
     id_of = _Vocabulary()
-    vectorized = len(source) >= _VECTORIZED
     # About 40 times a chunk is held while it is indexed: a small text gets small chunks.
     chunk = min(max(len(source) // 64, _CHUNK_MIN), _CHUNK)
     at = 0
@@ -220,10 +220,10 @@ def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], 
         if same_length:
             piece = lowered
         if vectorized and piece.isascii():  # ASCII stays ASCII when folded
-            from citecheck.matcher import _vectorized
+            from citecheck.matcher import _numpy_index
 
-            keys = _vectorized.ascii_words(piece, at, starts, ends)
-            ids.frombytes(_vectorized.ids(keys, id_of))
+            keys = _numpy_index.ascii_words(piece, at, starts, ends)
+            ids.frombytes(_numpy_index.ids(keys, id_of))
         else:
             if piece.isascii():
                 keys, lengths = _ascii_words(piece)
@@ -241,8 +241,10 @@ def _words(source: str) -> tuple[array[int], array[int], array[int], list[str], 
 
 def _build(document: Document, *, cookbook: bool) -> WordIndex:
     folded = fold(document.text, cookbook=cookbook)
-    starts, ends, ids, vocabulary, id_of = _words(folded.text)
-    postings, bounds = _postings(ids, len(vocabulary))
+    # A text that large is folded with numpy too (see `VECTORIZED_MIN`): numpy's import is paid.
+    vectorized = len(folded.text) >= VECTORIZED_MIN
+    starts, ends, ids, vocabulary, id_of = _words(folded.text, vectorized=vectorized)
+    postings, bounds = _postings(ids, len(vocabulary), vectorized=vectorized)
     sections = document.sections
     overlapping = any(after.start < before.end for before, after in pairwise(sections))
     return WordIndex(

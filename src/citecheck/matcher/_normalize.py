@@ -90,9 +90,10 @@ _ASCII_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
 _CUT = re.compile(r"[A-Za-z0-9](?=[A-Za-z0-9])")
 _CHUNK = 1 << 17  # characters folded at a time at most: bounds the temporary list of pieces
 _CHUNK_MIN = 1 << 12
-# From how many characters a text's ASCII chunks are folded with numpy, which is several times
-# faster than the split but takes a tenth of a second to import; up to what the anchors' C ints hold.
-_VECTORIZED_MIN = 1 << 20
+# From how many characters a text's ASCII chunks are folded (here) and indexed (`_index`) with
+# numpy, several times faster than the pure-Python paths, which repays numpy's import (about 0.2 s);
+# up to what the anchors' C ints hold.
+VECTORIZED_MIN = 1 << 20
 _VECTORIZED_MAX = (1 << 31) - 1
 _VECTORIZED_CHUNK = 1 << 18
 # What a spot of an ASCII chunk becomes, by its first character: a line-end hyphen keeps its hyphen;
@@ -167,14 +168,14 @@ def _fold_spots(
     (``spots`` is ``None``: only whitespace is folded; or an ASCII chunk without control
     characters, where a spot is whitespace or a line-end hyphen), the chunk is split around its
     spots by ``splitter`` and measured in C, or, in a large text (``vectorized``, by default from
-    `_VECTORIZED_MIN` characters on), its ASCII chunks are folded with numpy
-    (`citecheck.matcher._ascii_fold`), with the same result. Any other chunk goes spot by spot
+    `VECTORIZED_MIN` characters on), its ASCII chunks are folded with numpy
+    (`citecheck.matcher._numpy_fold`), with the same result. Any other chunk goes spot by spot
     through ``spots``.
     """
     anchors_folded = array("i", [0])
     anchors_original = array("i", [0])
     if vectorized is None:
-        vectorized = _VECTORIZED_MIN <= len(text) <= _VECTORIZED_MAX
+        vectorized = VECTORIZED_MIN <= len(text) <= _VECTORIZED_MAX
     if len(text) <= _CHUNK_MIN and not vectorized:
         # A quote or a short section: one pass spot by spot costs less than setting up the split.
         if spots is None or (text.isascii() and not _ASCII_CONTROLS.search(text)):
@@ -186,7 +187,7 @@ def _fold_spots(
     fold_ascii: Callable[..., str | None] | None = None
     if vectorized:
         # Imported here: numpy costs more to import than it saves on a text of less than a megabyte.
-        from citecheck.matcher._ascii_fold import fold_ascii
+        from citecheck.matcher._numpy_fold import fold_ascii
     done: list[str] = []
     length = 0
     at = 0

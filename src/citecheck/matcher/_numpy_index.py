@@ -1,9 +1,9 @@
-"""The word index's two hot loops on numpy, for large texts (see `_index._VECTORIZED`).
+"""The word index's two hot loops on numpy, for large texts (see `_normalize.VECTORIZED_MIN`).
 
 This module imports numpy, which costs about 0.2 s: `_index` imports it only for a text large
-enough to repay that, so a small document, ``import citecheck`` and ``citecheck --version`` never
-load it. Each function gives exactly what its pure-Python counterpart in `_index` gives (tests
-compare the two on the same inputs).
+enough to repay that, as `_normalize` does `_numpy_fold`, so a small document, ``import
+citecheck`` and ``citecheck --version`` never load it. Each function gives exactly what its
+pure-Python counterpart in `_index` gives (tests compare the two on the same inputs).
 """
 
 from __future__ import annotations
