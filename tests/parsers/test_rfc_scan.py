@@ -60,6 +60,9 @@ _LINES = [
     "Internet-Draft         Some Draft          June 2020",
     "A Running Title",  # a header when it opens two pages
     "\f" + _HEADER,
+    "   see " + _HEADER + " again",  # a header's text inside a longer line stays
+    "x",  # a header too when it opens two pages: a short one is inside many other lines
+    "   x marks the spot",
     "   na\u00efve caf\u00e9 \u3000text",
 ]
 _FAST_ENDS = ["\n", "\n", "\n", "\n", "\n\f\n", "\n\f", "\f", "\n\n\n\n", ""]
@@ -125,6 +128,27 @@ def _assert_both_paths_agree(raw: str) -> None:
 @given(_rfc_like(_FAST_ENDS))
 def test_generated_rfc_text_loads_the_same_on_both_paths(raw: str) -> None:
     _assert_both_paths_agree(raw)
+
+
+@settings(GENERATED, max_examples=100)
+@given(_rfc_like(_FAST_ENDS))
+def test_headers_found_in_one_pass_over_every_line_are_the_same(raw: str) -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(_rfc_scan, "FIND_HEADERS", 0)  # never a str.find pass per header
+        _assert_both_paths_agree(raw)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(_rfc_scan, "FIND_BUDGET", -1)  # the first hit inside a longer line ends the find passes
+        _assert_both_paths_agree(raw)
+
+
+def test_a_short_header_inside_many_lines_is_found_in_one_pass() -> None:
+    page = "   x marks the spot\n" * 50 + "\n" + _FOOTER.format(1) + "\n\fx\n\n"
+    raw = "1.  A\n\n" + page * 30 + "   end\n"
+    footers = _rfc_scan.footer_spans(raw)
+    assert _rfc_scan.header_lines(raw, footers, _rfc._HEADER) == {"x"}
+    assert _rfc_scan._found_lines(raw, "x", _rfc_scan.FIND_BUDGET + len(footers)) is None
+    _assert_both_paths_agree(raw)
+    assert "\nx\n" not in _rfc.load_rfc(raw)
 
 
 @settings(GENERATED, max_examples=100)

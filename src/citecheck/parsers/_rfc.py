@@ -362,13 +362,12 @@ def _wrapped(indent: int) -> re.Pattern[str]:
 def _numbered_title(text: str, start: int, number: str, title: str) -> str:
     """The whole title of the numbered heading at ``start``: a long title wraps onto more lines."""
     indent = " " * (len(number) + 3)
-    wrapped = _wrapped(len(indent))
     line_end = text.find("\n", start)
     # The indent is tested first: cheap, and most headings are followed by a blank line.
     while line_end != -1 and text.startswith(indent, line_end + 1):
         following = text.find("\n", line_end + 1)
         line = text[line_end + 1 : following if following != -1 else len(text)]
-        if not wrapped.fullmatch(line):
+        if not _wrapped(len(indent)).fullmatch(line):
             break
         title = f"{title.rstrip()} {line.strip()}"
         line_end = following

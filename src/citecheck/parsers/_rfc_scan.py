@@ -39,7 +39,13 @@ _NON_SPACE = re.compile(r"\S")  # what `str.strip` keeps: both read Unicode's wh
 _BLANK_LINES = re.compile(r"\n\n\n+")  # two or more empty lines in a row
 # Found by the regular expression engine: twice as fast as `str.find` for this needle.
 _PAGE_MARK = re.compile(r"\[Page ")
+_LINE_BREAK = re.compile(r"[\n\f]")
 _BACK = 64  # characters looked at a time when walking back over line ends
+_BLOCK = 1 << 16  # characters split into lines at a time
+FIND_HEADERS = 16
+"""With more headers than this, they are looked for in one pass over every line, not a pass each."""
+FIND_BUDGET = 1000
+"""Hits of a header inside longer lines (beyond one per footer) before a pass over every line is cheaper."""
 
 Span = tuple[int, int]
 """A line's ``(start, end)`` in the text, its line end excluded."""
@@ -110,23 +116,58 @@ def _is_line(text: str, start: int, end: int) -> bool:
     return (start == 0 or text[start - 1] in _ENDS) and (end == len(text) or text[end] in _ENDS)
 
 
+def _found_lines(text: str, line: str, budget: int) -> list[Span] | None:
+    """Every occurrence of ``line`` as a whole line, by `str.find`; ``None`` past ``budget`` other hits.
+
+    A short header ("x") is found inside many longer lines: then one pass over every line costs
+    less than a hit each.
+    """
+    spans: list[Span] = []
+    at = text.find(line)
+    while at != -1:
+        end = at + len(line)
+        if _is_line(text, at, end):
+            spans.append((at, end))
+            at = text.find(line, end)
+        else:
+            budget -= 1
+            if budget < 0:
+                return None
+            at = text.find(line, at + 1)
+    return spans
+
+
+def _lines_among(text: str, wanted: set[str]) -> Iterator[Span]:
+    """Every line of ``text`` that is one of ``wanted``, in one pass over every line, a block at a time."""
+    start = 0
+    while start < len(text):
+        cut = text.find("\n", start + _BLOCK)
+        stop = len(text) if cut == -1 else cut + 1
+        offset = start
+        for line in _LINE_BREAK.split(text[start:stop]):
+            if line in wanted:
+                yield offset, offset + len(line)
+            offset += len(line) + 1
+        start = stop
+
+
 def removed_lines(text: str, footers: list[Span], headers: set[str]) -> dict[int, int]:
     """Every running line of ``text``: ``{start: end}``, in order.
 
-    Each footer line was found already; each header is looked for over the whole text (one
-    `str.find` pass each, faster than one regular expression for all), since the loader drops it
-    wherever it is.
+    Each footer line was found already. The loader drops a header wherever it is, so each is
+    looked for over the whole text: a `str.find` pass each (faster than one regular expression
+    for all) for a few headers, else one pass over every line.
     """
     spans = list(footers)
-    for line in headers:
-        at = text.find(line)
-        while at != -1:
-            end = at + len(line)
-            if _is_line(text, at, end):
-                spans.append((at, end))
-                at = text.find(line, end)
-            else:
-                at = text.find(line, at + 1)
+    pending = headers if len(headers) > FIND_HEADERS else set()
+    for line in headers - pending:
+        found = _found_lines(text, line, FIND_BUDGET + len(footers))
+        if found is None:
+            pending.add(line)
+        else:
+            spans.extend(found)
+    if pending:
+        spans.extend(_lines_among(text, pending))
     return dict(sorted(spans))
 
 
@@ -240,15 +281,16 @@ def kept_pieces(text: str, removed: dict[int, int]) -> Iterator[tuple[str, int]]
 def break_origins(text: str, removed: dict[int, int]) -> list[int]:
     """The raw offset of the first non-blank character after each page break, in order.
 
-    That is the first character `str.strip` keeps after a removed line that is on a kept line;
-    several removed lines in a row share one.
+    That is the first character `str.strip` keeps after a removed line that is on a kept line.
+    When the first one after a removed line is on another removed line, the answer is that
+    line's: read from the last removed line back, each is looked up once.
     """
-    found: dict[int, None] = {}
-    for at in removed.values():
-        while (character := _NON_SPACE.search(text, at)) is not None:
-            start, _, _ = _line_at(text, character.start())
-            if start not in removed:
-                found[character.start()] = None
-                break
-            at = removed[start]
-    return sorted(found)
+    after: dict[int, int | None] = {}  # removed line's start: the answer for it
+    for start, end in reversed(removed.items()):
+        character = _NON_SPACE.search(text, end)
+        if character is None:
+            after[start] = None
+            continue
+        line_start, _, _ = _line_at(text, character.start())
+        after[start] = after[line_start] if line_start in removed else character.start()
+    return sorted({origin for origin in after.values() if origin is not None})
