@@ -137,16 +137,16 @@ def test_headers_found_in_one_pass_over_every_line_are_the_same(raw: str) -> Non
         patch.setattr(_rfc_scan, "FIND_HEADERS", 0)  # never a str.find pass per header
         _assert_both_paths_agree(raw)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(_rfc_scan, "FIND_BUDGET", -1)  # the first hit inside a longer line ends the find passes
+        patch.setattr(_rfc_scan, "FIND_BUDGET", -1.0)  # the first hit inside a longer line ends the find passes
         _assert_both_paths_agree(raw)
 
 
 def test_a_short_header_inside_many_lines_is_found_in_one_pass() -> None:
-    page = "   x marks the spot\n" * 50 + "\n" + _FOOTER.format(1) + "\n\fx\n\n"
+    page = "   x marks the spot\n" * 100 + "\n" + _FOOTER.format(1) + "\n\fx\n\n"
     raw = "1.  A\n\n" + page * 30 + "   end\n"
     footers = _rfc_scan.footer_spans(raw)
     assert _rfc_scan.header_lines(raw, footers, _rfc._HEADER) == {"x"}
-    assert _rfc_scan._found_lines(raw, "x", _rfc_scan.FIND_BUDGET + len(footers)) is None
+    assert _rfc_scan._found_lines(raw, "x", int(len(raw) * _rfc_scan.FIND_BUDGET) + len(footers)) is None
     _assert_both_paths_agree(raw)
     assert "\nx\n" not in _rfc.load_rfc(raw)
 

@@ -1,11 +1,13 @@
-"""The RFC loader and section splitter, for any RFC in rfc-editor plain text.
+r"""The RFC loader and section splitter, for any RFC in rfc-editor plain text.
 
 Loading removes the document's own running page lines: every footer (a line ending in
 ``[Page N]``) and the running header that follows it (the first line of the next page). Neither is
 looked up by name, so any authors, title and date work; form feeds are optional, and an
 unpaginated RFC simply has none to remove. Runs of blank lines left behind collapse to one blank
 line. `Document.source` keeps the raw text and `Document.source_map` maps every character of the
-loaded text back onto the same character of the raw text.
+loaded text back onto the same character of the raw text. When ``\n`` and form feeds are the
+text's only line ends (almost every RFC), loading finds those lines and runs by scanning
+(`citecheck.parsers._rfc_scan`) instead of visiting every line, with the same result.
 
 Sections, in document order:
 

@@ -16,8 +16,8 @@ every other line is kept, and kept lines are joined by ``\n`` (a form feed endin
 becomes ``\n``, from the form feed); a run of three or more of those ``\n`` keeps its first two.
 A *gap* is the stretch between the line end of a kept non-blank line and the next kept non-blank
 line: only line ends, empty lines and running lines. Text outside gaps is copied verbatim, and
-so is a gap of at most one empty line and nothing else; the other gaps hold an event, so they
-are found from their events.
+so is a gap of at most one empty line and nothing else. The other gaps hold a running line or a
+form feed, and are found from those, or are runs of blank lines, found in the text between.
 """
 
 from __future__ import annotations
@@ -42,10 +42,13 @@ _PAGE_MARK = re.compile(r"\[Page ")
 _LINE_BREAK = re.compile(r"[\n\f]")
 _BACK = 64  # characters looked at a time when walking back over line ends
 _BLOCK = 1 << 16  # characters split into lines at a time
-FIND_HEADERS = 16
+# A pass over every line costs about as much as 40 `str.find` passes, or as a hit inside a longer
+# line every 32 characters: past either, the pass over every line is taken.
+FIND_HEADERS = 32
 """With more headers than this, they are looked for in one pass over every line, not a pass each."""
-FIND_BUDGET = 1000
-"""Hits of a header inside longer lines (beyond one per footer) before a pass over every line is cheaper."""
+FIND_BUDGET = 1 / 32
+"""Hits of a header inside longer lines, per character of the text (and one per footer), before a
+pass over every line is cheaper."""
 
 Span = tuple[int, int]
 """A line's ``(start, end)`` in the text, its line end excluded."""
@@ -161,7 +164,7 @@ def removed_lines(text: str, footers: list[Span], headers: set[str]) -> dict[int
     spans = list(footers)
     pending = headers if len(headers) > FIND_HEADERS else set()
     for line in headers - pending:
-        found = _found_lines(text, line, FIND_BUDGET + len(footers))
+        found = _found_lines(text, line, int(len(text) * FIND_BUDGET) + len(footers))
         if found is None:
             pending.add(line)
         else:
