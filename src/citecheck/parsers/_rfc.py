@@ -1,11 +1,13 @@
-"""The RFC loader and section splitter, for any RFC in rfc-editor plain text.
+r"""The RFC loader and section splitter, for any RFC in rfc-editor plain text.
 
 Loading removes the document's own running page lines: every footer (a line ending in
 ``[Page N]``) and the running header that follows it (the first line of the next page). Neither is
 looked up by name, so any authors, title and date work; form feeds are optional, and an
 unpaginated RFC simply has none to remove. Runs of blank lines left behind collapse to one blank
 line. `Document.source` keeps the raw text and `Document.source_map` maps every character of the
-loaded text back onto the same character of the raw text.
+loaded text back onto the same character of the raw text. When ``\n`` and form feeds are the
+text's only line ends (almost every RFC), loading finds those lines and runs by scanning
+(`citecheck.parsers._rfc_scan`) instead of visiting every line, with the same result.
 
 Sections, in document order:
 
@@ -39,12 +41,16 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import accumulate, pairwise
+from operator import attrgetter
+from typing import NamedTuple
 
 from citecheck._models import Document, Section, SectionKind
 from citecheck._offsets import OffsetMap, OriginsBuilder
+from citecheck.parsers import _rfc_scan as _scan
 from citecheck.parsers._base import require_text
-from citecheck.parsers._headings import slugify, whole_document, with_next
+from citecheck.parsers._headings import slugify, whole_document
 from citecheck.parsers._section_numbers import APPENDIX, NUMBER, RFC_FOOTER, SUB_APPENDIX, unique
 
 __all__ = ["RFCParser", "load_rfc", "page_breaks", "running_lines", "split_rfc_sections"]
@@ -105,6 +111,14 @@ def running_lines(text: str) -> frozenset[str]:
     Returns:
         The exact lines (form feeds stripped) that are running footers or headers.
     """
+    if _scan.scannable(text):
+        footers = _scan.footer_spans(text)
+        return frozenset({text[start:end] for start, end in footers} | _scan.header_lines(text, footers, _HEADER))
+    return _running_lines_by_line(text)
+
+
+def _running_lines_by_line(text: str) -> frozenset[str]:
+    """`running_lines` for any text, one line at a time."""
     footers: set[str] = set()
     candidates: Counter[str] = Counter()
     after_footer = False
@@ -169,7 +183,31 @@ class _Copy:
 
 
 def _load(text: str, *, join: bool) -> _Loaded:
-    running = running_lines(text)
+    copy, break_origins = _copy_by_scan(text, join=join) if _scan.scannable(text) else _copy_by_line(text)
+    loaded = copy.text()
+    if join:
+        loaded, copy = _join_split_paragraphs(loaded, copy, [copy.to_derived(at) for at in break_origins])
+    return _Loaded(loaded, copy.origins.offset_map())
+
+
+def _copy_by_scan(text: str, *, join: bool) -> tuple[_Copy, list[int]]:
+    """The loaded text and, with ``join``, where its page breaks were, for a `_scan.scannable` text.
+
+    Returns:
+        The copy, and the raw offset of the first non-blank character after each page break
+        (none without ``join``: the default parse does not need them).
+    """
+    footers = _scan.footer_spans(text)
+    removed = _scan.removed_lines(text, footers, _scan.header_lines(text, footers, _HEADER))
+    copy = _Copy()
+    for piece, origin in _scan.kept_pieces(text, removed):
+        copy.add(piece, origin)
+    return copy, _scan.break_origins(text, removed) if join else []
+
+
+def _copy_by_line(text: str) -> tuple[_Copy, list[int]]:
+    """`_copy_by_scan` for any text, one line at a time; the page breaks are always found."""
+    running = _running_lines_by_line(text)
     copy = _Copy()
     break_origins: list[int] = []  # raw offset of the first character after each page break
     position = 0
@@ -210,10 +248,7 @@ def _load(text: str, *, join: bool) -> _Loaded:
             previous_end = position + len(body)
         position += len(raw)
     copy.add(text[run_start:run_end], run_start)
-    loaded = copy.text()
-    if join:
-        loaded, copy = _join_split_paragraphs(loaded, copy, [copy.to_derived(at) for at in break_origins])
-    return _Loaded(loaded, copy.origins.offset_map())
+    return copy, break_origins
 
 
 def _text_indent(line: str) -> int:
@@ -294,8 +329,8 @@ def page_breaks(document: Document) -> tuple[int, ...]:
     return tuple(found)
 
 
-@dataclass(frozen=True)
-class _Heading:
+class _Heading(NamedTuple):
+    # A named tuple, not a frozen dataclass: a large RFC has tens of thousands, and it is built faster.
     start: int
     id: str | None  # None: a boundary that opens no section (the Table of Contents)
     title: str
@@ -311,73 +346,82 @@ def _is_title(lines: list[str], index: int) -> bool:
     )
 
 
-def _structural(text: str) -> Iterator[tuple[int, int, re.Match[str]]]:
-    """Each numbered or appendix heading line: its line index, its offset, and its match."""
+def _structural(text: str) -> Iterator[tuple[int, re.Match[str]]]:
+    """Each numbered or appendix heading line: its offset and its match."""
     first = _STRUCTURAL_FIRST.match(text)
     if first is not None:
-        yield 0, 0, first
-    index, counted_to = 0, 0
+        yield 0, first
     for found in _STRUCTURAL.finditer(text):
-        start = found.start() + 1  # after the line break the pattern opens with
-        index += text.count("\n", counted_to, start)
-        counted_to = start
-        yield index, start, found
+        yield found.start() + 1, found  # after the line break the pattern opens with
+
+
+@lru_cache(maxsize=64)
+def _wrapped(indent: int) -> re.Pattern[str]:
+    """A line that goes on with a numbered heading's title: indented to where the title starts."""
+    return re.compile(" " * indent + r"\S.*")
+
+
+def _numbered_title(text: str, start: int, number: str, title: str) -> str:
+    """The whole title of the numbered heading at ``start``: a long title wraps onto more lines."""
+    indent = " " * (len(number) + 3)
+    line_end = text.find("\n", start)
+    # The indent is tested first: cheap, and most headings are followed by a blank line.
+    while line_end != -1 and text.startswith(indent, line_end + 1):
+        following = text.find("\n", line_end + 1)
+        line = text[line_end + 1 : following if following != -1 else len(text)]
+        if not _wrapped(len(indent)).fullmatch(line):
+            break
+        title = f"{title.rstrip()} {line.strip()}"
+        line_end = following
+    return title.strip()
 
 
 def _headings(text: str) -> list[_Heading]:
-    structural: list[tuple[int, _Heading]] = []  # numbered and appendix headings, by line index
+    structural: list[_Heading] = []  # numbered and appendix headings, in order
     letters: set[str] = set()
-    for index, start, found in _structural(text):
+    for start, found in _structural(text):
         if number := found.group("number"):
-            title = found.group("title")
-            # A long title wraps onto lines indented to where the title starts.
-            wrapped = re.compile(" " * (len(number) + 3) + r"\S.*")
-            line_end = text.find("\n", start)
-            while line_end != -1:
-                following = text.find("\n", line_end + 1)
-                line = text[line_end + 1 : following if following != -1 else len(text)]
-                if not wrapped.fullmatch(line):
-                    break
-                title = f"{title.rstrip()} {line.strip()}"
-                line_end = following
-            structural.append((index, _Heading(start, number, title.strip(), "numbered")))
+            structural.append(
+                _Heading(start, number, _numbered_title(text, start, number, found.group("title")), "numbered")
+            )
         elif letter := found.group("letter"):
             letters.add(letter)
-            structural.append((index, _Heading(start, letter, found.group("appendix_title").strip(), "appendix")))
+            structural.append(_Heading(start, letter, found.group("appendix_title").strip(), "appendix"))
         elif (sub := found.group("sub"))[0] in letters:
-            structural.append((index, _Heading(start, sub, found.group("sub_title").strip(), "appendix")))
-    return [heading for _, heading in sorted(structural + _titles(text, structural), key=lambda pair: pair[0])]
+            structural.append(_Heading(start, sub, found.group("sub_title").strip(), "appendix"))
+    # Offsets order the headings as their lines do; a title on a heading's own line sorts after
+    # the heading, as the sort is stable.
+    return sorted(structural + _titles(text, structural), key=attrgetter("start"))
 
 
-def _titles(text: str, structural: list[tuple[int, _Heading]]) -> list[tuple[int, _Heading]]:
+def _titles(text: str, structural: list[_Heading]) -> list[_Heading]:
     """The unnumbered titles before the first numbered heading and after the last structural one."""
-    first_numbered = next(((i, h.start) for i, h in structural if h.kind == "numbered"), None)
+    first_numbered = next((heading for heading in structural if heading.kind == "numbered"), None)
     last = structural[-1] if structural else None
     # Only these lines can hold such a title: the front lines, then the back lines (each list
     # with the heading line next to it, which a title needs as a neighbour), or every line.
-    # (index of the first line, its offset, the lines, the local indices read)
-    regions: list[tuple[int, int, list[str], range]] = []
-    if first_numbered is None or last is None or first_numbered[0] > last[0]:
+    # (offset of the first line, the lines, the indices read)
+    regions: list[tuple[int, list[str], range]] = []
+    if first_numbered is None or last is None or first_numbered.start > last.start:
         lines = text.split("\n")
-        regions.append((0, 0, lines, range(len(lines))))
+        regions.append((0, lines, range(len(lines))))
     else:
-        heading_end = text.find("\n", first_numbered[1])
+        heading_end = text.find("\n", first_numbered.start)
         front = text[: heading_end if heading_end != -1 else len(text)].split("\n")
-        regions.append((0, 0, front, range(first_numbered[0])))
-        back = text[last[1].start :].split("\n")  # from the last structural heading, which is not read
-        regions.append((last[0], last[1].start, back, range(1, len(back))))
-    unnumbered: list[tuple[int, _Heading]] = []
-    for first_index, offset, lines, read in regions:
+        regions.append((0, front, range(len(front) - 1)))  # every line before the heading's
+        back = text[last.start :].split("\n")  # from the last structural heading, which is not read
+        regions.append((last.start, back, range(1, len(back))))
+    unnumbered: list[_Heading] = []
+    for offset, lines, read in regions:
         starts = list(accumulate((len(line) + 1 for line in lines), initial=offset))
         for local in read:
             if not _is_title(lines, local):
                 continue
             line, start = lines[local], starts[local]
             title = line.strip()
-            index = first_index + local
-            kind: SectionKind = "front" if first_numbered is None or index < first_numbered[0] else "back"
+            kind: SectionKind = "front" if first_numbered is None or start < first_numbered.start else "back"
             section_id = None if title.lower() == _TOC else slugify(title)
-            unnumbered.append((index, _Heading(start, section_id, title, kind)))
+            unnumbered.append(_Heading(start, section_id, title, kind))
     return unnumbered
 
 
@@ -399,11 +443,16 @@ def split_rfc_sections(text: str) -> tuple[Section, ...]:
         The sections; an id that would repeat gets a ``-2``, ``-3`` … suffix.
     """
     headings = _headings(text)
-    opening = [(heading, following) for heading, following in with_next(headings) if heading.id is not None]
-    ids = unique(heading.id for heading, _ in opening if heading.id is not None)
+    if not headings:
+        return whole_document(text)
+    ends = [heading.start for heading in headings[1:]]  # a section runs to the next heading of any kind
+    ends.append(len(text))
+    opening = [
+        (heading.id, heading, end) for heading, end in zip(headings, ends, strict=True) if heading.id is not None
+    ]
+    ids = unique(wanted for wanted, _, _ in opening)
     sections: list[Section] = []
-    for (heading, following), section_id in zip(opening, ids, strict=True):
-        end = following.start if following else len(text)
+    for section_id, (_, heading, end) in zip(ids, opening, strict=True):
         body = text[heading.start : end].rstrip()
         sections.append(
             Section(
