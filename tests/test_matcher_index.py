@@ -1,7 +1,10 @@
 """The index's and the fold's fast paths give what their general paths give (issue 18's speed work)."""
 
+from __future__ import annotations
+
 import random
 from array import array
+from collections.abc import Sequence
 
 import pytest
 
@@ -79,15 +82,24 @@ def test_keys_of_a_chunk_are_each_words_key(text: str) -> None:
     assert _keys(words) == [key(word) for word in words]
 
 
+def _listed(postings: tuple[Sequence[int], array[int]]) -> tuple[list[int], list[int]]:
+    return list(postings[0]), list(postings[1])
+
+
 @pytest.mark.parametrize("words, distinct", [(1000, 5), (1000, 900), (0, 0), (7, 7)])
 def test_postings_are_the_counting_sorts(words: int, distinct: int) -> None:
     rng = random.Random(words + distinct)
     ids = array("i", (rng.randrange(distinct) for _ in range(words)))
-    assert _postings(ids, distinct) == _counting_sort(ids, distinct)
-    assert _numpy_index.postings(ids, distinct) == _counting_sort(ids, distinct)
+    expected = _listed(_counting_sort(ids, distinct))
+    assert _listed(_postings(ids, distinct)) == expected
+    assert _listed(_postings(ids, distinct, vectorized=True)) == expected
 
 
-def test_vectorized_postings_of_more_ids_than_16_bits() -> None:
-    rng = random.Random(5)
-    ids = array("i", (rng.randrange(70_000) for _ in range(100_000)))
-    assert _numpy_index.postings(ids, 70_000) == _counting_sort(ids, 70_000)
+@pytest.mark.parametrize("block", [1, 7, 100, 1 << 20])
+@pytest.mark.parametrize("distinct", [5, 700, 70_000])  # 70,000: more than 16 bits, two sorts
+def test_vectorized_postings_a_block_at_a_time(block: int, distinct: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_numpy_index, "_BLOCK", block)
+    rng = random.Random(block + distinct)
+    ids = array("i", (rng.randrange(distinct) for _ in range(3_000)))
+    ids.extend(rng.choice([0, distinct - 1]) for _ in range(500))  # long runs of one id across blocks
+    assert _listed(_numpy_index.postings(ids, distinct)) == _listed(_counting_sort(ids, distinct))

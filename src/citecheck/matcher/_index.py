@@ -117,8 +117,8 @@ _CHUNK = 1 << 16  # characters indexed at a time at most: bounds the temporary l
 _CHUNK_MIN = 1 << 12
 
 
-def _postings(ids: array[int], size: int, *, vectorized: bool = False) -> tuple[array[int], array[int]]:
-    """Each id's positions, in one flat array with its bounds; ``vectorized``, sorted by numpy.
+def _postings(ids: array[int], size: int, *, vectorized: bool = False) -> tuple[memoryview, array[int]]:
+    """Each id's positions, in one flat array (a view of it) with its bounds; ``vectorized``, sorted by numpy.
 
     One array per word would cost an object and its slack for every distinct word, about as much
     as the positions themselves.
@@ -128,7 +128,8 @@ def _postings(ids: array[int], size: int, *, vectorized: bool = False) -> tuple[
 
         return _numpy_index.postings(ids, size)
     if size * _WORDS_PER_ID > len(ids):
-        return _counting_sort(ids, size)
+        postings, bounds = _counting_sort(ids, size)
+        return memoryview(postings), bounds
     # Each position is appended to its id's own array in C (a `map` of `array.append`), not by a
     # Python step per word; the arrays are then joined into one.
     arrays = [array("i") for _ in range(size)]
@@ -138,7 +139,7 @@ def _postings(ids: array[int], size: int, *, vectorized: bool = False) -> tuple[
     for word_id, positions in enumerate(arrays):
         postings.extend(positions)
         arrays[word_id] = _EMPTY  # let go at once: the flat copy grows as the arrays go, not beside them
-    return postings, bounds
+    return memoryview(postings), bounds
 
 
 def _counting_sort(ids: array[int], size: int) -> tuple[array[int], array[int]]:
@@ -255,7 +256,7 @@ def _build(document: Document, *, cookbook: bool) -> WordIndex:
         ids,
         vocabulary,
         id_of,
-        memoryview(postings),
+        postings,
         bounds,
         [s.start for s in sections],
         overlapping,

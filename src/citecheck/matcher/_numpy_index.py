@@ -17,6 +17,9 @@ __all__ = ["ascii_words", "postings"]
 
 _APOSTROPHE = ord("'")
 _SPACE = np.uint8(ord(" "))
+# Positions sorted at a time by `postings` (at least as many as there are ids, since each block
+# also costs a pass over the ids): smaller blocks sort faster, their arrays staying in the caches.
+_BLOCK = 1 << 18
 # Which byte is a lower-case ASCII letter or digit: what `SPACED_WORD` finds in folded ASCII text.
 _LETTERS = np.zeros(256, dtype=np.bool_)
 _LETTERS[list(b"abcdefghijklmnopqrstuvwxyz0123456789")] = True
@@ -48,19 +51,37 @@ def ids(keys: list[str], id_of: dict[str, int]) -> bytes:
     return np.fromiter(map(id_of.__getitem__, keys), dtype=np.intc, count=len(keys)).tobytes()
 
 
-def postings(ids: array[int], size: int) -> tuple[array[int], array[int]]:
-    """`_index._postings`: each id's positions in order, in one flat array, with its bounds.
+def postings(ids: array[int], size: int) -> tuple[memoryview, array[int]]:
+    """`_index._postings`: each id's positions in order, in one flat array (a view), with its bounds.
 
-    A stable sort of the positions by id groups them, in order within each id.
+    The positions are sorted by id a block at a time, so the sort's temporary arrays (about 30
+    bytes a position) stay a few MB, not several times the postings: each block's positions of
+    an id go after those of the blocks before it, so every id's positions stay in order.
     """
     numbered: npt.NDArray[np.intc] = np.frombuffer(ids, dtype=np.intc)
+    counts = np.bincount(numbered, minlength=size)
     bounds = array("i", [0])
-    bounds.frombytes(np.cumsum(np.bincount(numbered, minlength=size), dtype=np.intc).tobytes())
-    # Sorted 16 bits at a time, the low bits first (the ids' last 16 bits, as astype wraps them):
-    # numpy sorts 16-bit numbers by radix, several times faster than 32-bit ones.
-    order = np.argsort(numbered.astype(np.uint16), kind="stable")
+    bounds.frombytes(np.cumsum(counts, dtype=np.intc).tobytes())
+    flat = np.empty(len(numbered), dtype=np.intc)
+    # Where each id's next position goes, less where its run starts in the block sorted.
+    ahead = np.cumsum(counts) - counts
+    step = max(_BLOCK, size)
+    for start in range(0, len(numbered), step):
+        block = numbered[start : start + step]
+        order = _stable_order(block, size)
+        in_block = np.bincount(block, minlength=size)
+        ahead -= np.cumsum(in_block) - in_block
+        flat[ahead[block[order]] + np.arange(len(order))] = order + start
+        ahead += np.cumsum(in_block)
+    return flat.data, bounds
+
+
+def _stable_order(block: npt.NDArray[np.intc], size: int) -> npt.NDArray[np.intp]:
+    """The stable sort of ``block``'s ids, 16 bits at a time, the low bits first (as astype wraps).
+
+    numpy sorts 16-bit numbers by radix, several times faster than 32-bit ones.
+    """
+    order = np.argsort(block.astype(np.uint16), kind="stable")
     if size > 1 << 16:
-        order = order[np.argsort((numbered >> 16).astype(np.uint16)[order], kind="stable")]
-    flat = array("i")
-    flat.frombytes(order.astype(np.intc).data.cast("B"))  # no third copy
-    return flat, bounds
+        order = order[np.argsort((block >> 16).astype(np.uint16)[order], kind="stable")]
+    return order
