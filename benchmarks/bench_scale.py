@@ -44,18 +44,20 @@ from __future__ import annotations
 
 import argparse
 import gc
+import math
 import os
 import random
 import re
 import string
+import subprocess
 import sys
 import time
 import tracemalloc
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from _texts import Generated, generate, rfc_text
 from _timing import best_of
 
 from citecheck import Document, JudgeAnswer, check_citation
@@ -63,145 +65,6 @@ from citecheck.matcher import locate
 from citecheck.matcher._index import index_of
 from citecheck.parsers import RFCParser
 from citecheck.testing import StaticJudge
-
-_WORDS = [
-    "token",
-    "issuer",
-    "audience",
-    "claim",
-    "header",
-    "payload",
-    "signature",
-    "client",
-    "server",
-    "request",
-    "response",
-    "grant",
-    "scope",
-    "secret",
-    "endpoint",
-    "redirect",
-    "encoding",
-    "octet",
-    "value",
-    "member",
-    "object",
-    "string",
-    "number",
-    "array",
-    "boolean",
-    "field",
-    "parameter",
-    "algorithm",
-    "key",
-    "certificate",
-    "chain",
-    "nonce",
-    "expiration",
-    "lifetime",
-    "resource",
-    "owner",
-    "registration",
-]
-_VERBS = [
-    "contains",
-    "identifies",
-    "validates",
-    "rejects",
-    "includes",
-    "requires",
-    "processes",
-    "encodes",
-    "signs",
-    "verifies",
-]
-_KEYWORDS = ["MUST", "MUST NOT", "SHOULD", "SHOULD NOT", "MAY", "can"]
-_LINES_PER_PAGE = 56
-_WIDTH = 72
-
-
-def _pseudo_word(rng: random.Random) -> str:
-    syllables = [rng.choice("bcdfgklmnprstvz") + rng.choice("aeiou") for _ in range(rng.randint(2, 4))]
-    return "".join(syllables).title()
-
-
-def _wrap(text: str, indent: str = "   ") -> list[str]:
-    lines: list[str] = []
-    line = indent
-    for word in text.split():
-        if len(line) + len(word) + 1 > _WIDTH and line.strip():
-            lines.append(line.rstrip())
-            line = indent
-        line += ("" if line == indent else " ") + word
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines
-
-
-@dataclass
-class Generated:
-    text: str
-    sentences: list[tuple[str, str]]  # (section id, sentence)
-    titles: list[tuple[str, str]]  # (section id, title)
-
-
-def generate(size: int, rng: random.Random) -> Generated:
-    """A paginated RFC-like text of about ``size`` characters."""
-    body: list[str] = []
-    sentences: list[tuple[str, str]] = []
-    titles: list[tuple[str, str]] = []
-    used_titles: set[str] = set()
-    total = 0
-    chapter = 0
-
-    def title() -> str:
-        while True:
-            candidate = f"{_pseudo_word(rng)} {rng.choice(_WORDS).title()} {_pseudo_word(rng)}"
-            if candidate not in used_titles:
-                used_titles.add(candidate)
-                return candidate
-
-    while total < size:
-        chapter += 1
-        for sub in range(rng.randint(3, 8)):
-            number = f"{chapter}" if sub == 0 else f"{chapter}.{sub}"
-            heading = title()
-            titles.append((number, heading))
-            lines = [f"{number}.  {heading}", ""]
-            for _ in range(rng.randint(3, 6)):
-                paragraph = []
-                for _ in range(rng.randint(3, 7)):
-                    noun, other = rng.sample(_WORDS, 2)
-                    sentence = (
-                        f"The {noun} {rng.choice(_KEYWORDS)} {rng.choice(_VERBS)} the {other} "
-                        f"{rng.choice(_WORDS)} within {rng.randint(1, 99999)} "
-                        f"{rng.choice(['octets', 'seconds', 'entries'])} of the {rng.choice(_WORDS)}."
-                    )
-                    paragraph.append(sentence)
-                    sentences.append((number, sentence))
-                lines.extend(_wrap(" ".join(paragraph)))
-                lines.append("")
-            body.extend(lines)
-            total += sum(len(line) + 1 for line in lines)
-    # Paginate: a footer and a form feed every page, then the running header.
-    pages: list[str] = []
-    page = 1
-    for start in range(0, len(body), _LINES_PER_PAGE):
-        chunk = body[start : start + _LINES_PER_PAGE]
-        footer = f"Generated, et al.            Standards Track                   [Page {page}]"
-        header = "RFC 99999                  Generated Scale Text              November 2026"
-        pages.append("\n".join([*chunk, "", footer]))
-        pages.append(f"\f\n{header}\n\n")
-        page += 1
-    front = (
-        "Internet Engineering Task Force (IETF)                         Generated\n"
-        "Request for Comments: 99999                                 November 2026\n"
-        "Category: Standards Track\n\n\n"
-        "                         Generated Scale Text\n\n"
-        "Abstract\n\n   A generated document for measuring citecheck at scale.\n\n"
-    )
-    return Generated(front + "\n".join(pages), sentences, titles)
-
 
 # --- citations ---------------------------------------------------------------------------------
 
@@ -328,33 +191,8 @@ def dict_ratio(args: argparse.Namespace, megabytes: float) -> tuple[float, float
 
 # --- the targets on the fixture RFCs ----------------------------------------------------------
 
-_FIXTURES = Path(os.environ.get("CITECHECK_FIXTURES", Path(__file__).resolve().parents[2] / "shared" / "fixtures"))
-# A numbered heading's first number: moved past the previous copy's so every copy's sections are new.
-_CHAPTER = re.compile(r"^(\d+)(?=(?:\.\d+)*\.  \S)", re.MULTILINE)
 _PARAGRAPH = re.compile(r"\n\s*\n")
 _SENTENCE = re.compile(r"The [^.]{20,200}\.")
-
-
-def fixture_rfcs() -> list[str]:
-    """The RFCs of the shared fixtures, raw."""
-    paths = [*sorted((_FIXTURES / "rfc").glob("rfc*.txt")), _FIXTURES / "citation_check" / "rfc7519.txt"]
-    missing = [str(path) for path in paths if not path.is_file()]
-    if missing or len(paths) < 2:
-        sys.exit(f"the fixture RFCs are missing ({', '.join(missing) or _FIXTURES}): set CITECHECK_FIXTURES")
-    return [path.read_text(encoding="utf-8") for path in paths]
-
-
-def rfc_text(size: int) -> str:
-    """The fixture RFCs concatenated, in turn, to at least ``size`` characters, renumbered."""
-    sources = fixture_rfcs()
-    copies: list[str] = []
-    total = shift = 0
-    while total < size:
-        source = sources[len(copies) % len(sources)]
-        copies.append(_CHAPTER.sub(lambda heading, moved=shift: str(int(heading.group(1)) + moved), source))
-        shift += max(int(heading.group(1)) for heading in _CHAPTER.finditer(source))
-        total += len(copies[-1])
-    return "".join(copies)
 
 
 def _floor(text: str) -> None:
@@ -363,9 +201,10 @@ def _floor(text: str) -> None:
     re.findall(r"[^\W_]+", text.casefold())
 
 
-def rfc_target(megabytes: float, repeats: int) -> bool:
-    """Parse + index of ``megabytes`` of fixture RFC text: time, peak memory, and the targets."""
-    text = rfc_text(int(megabytes * 1_000_000))
+def rfc_target(megabytes: float, repeats: int, *, generated: bool) -> bool:
+    """Parse + index of ``megabytes`` of RFC text: time, peak memory, and the targets."""
+    size = int(megabytes * 1_000_000)
+    text = generate(size, random.Random(7519)).text if generated else rfc_text(size)
     best: dict[str, float] = {}
     sections = 0
     for _ in range(repeats):
@@ -390,7 +229,8 @@ def rfc_target(megabytes: float, repeats: int) -> bool:
     del document
     memory = peak / len(text)
     print(
-        f"{len(text) / 1e6:.1f} MB of fixture RFCs, {sections:,} sections, best of {repeats}: "
+        f"{len(text) / 1e6:.1f} MB of {'generated RFC-like text' if generated else 'fixture RFCs'}, "
+        f"{sections:,} sections, best of {repeats}: "
         f"parse {best['parse']:.2f} s + index {best['index']:.2f} s = {best['total']:.2f} s "
         f"({best['cpu']:.2f} s of CPU; target: at most 5 s of CPU)\n"
         f"floor (lines + folded words) {floor_s:.2f} s: parse + index is {best['total'] / floor_s:.1f}x the floor\n"
@@ -398,6 +238,53 @@ def rfc_target(megabytes: float, repeats: int) -> bool:
     )
     # CPU time, not wall time: on a shared machine the wall clock measures the other jobs too.
     return best["cpu"] <= 5.0 and memory <= 10.0
+
+
+# Parse + index in a fresh process, with whichever citecheck is on its path; prints the CPU seconds.
+_REF_CHILD = """
+import gc, random, sys, time
+sys.path.insert(0, sys.argv[1])
+from _texts import generate, rfc_text
+from citecheck.parsers import RFCParser
+try:
+    from citecheck.matcher._index import index_of
+except ImportError:  # a checkout from before the package's layout (0.1.0)
+    from citecheck._index import index_of
+size = int(sys.argv[2])
+text = generate(size, random.Random(7519)).text if sys.argv[3] == "generated" else rfc_text(size)
+gc.collect()
+started = time.process_time()
+index_of(RFCParser().parse(text))
+print(time.process_time() - started)
+"""
+
+
+def ref_ratio(megabytes: float, repeats: int, *, generated: bool, ref: Path) -> None:
+    """Parse + index here and with the citecheck of ``ref`` (a src folder), alternately, best of each."""
+    here = Path(__file__).resolve().parents[1] / "src"
+    seconds: dict[Path, float] = {}
+    for _ in range(repeats):
+        for src in (ref.resolve(), here):
+            run = subprocess.run(
+                [
+                    sys.executable,
+                    "-c",
+                    _REF_CHILD,
+                    str(Path(__file__).parent),
+                    str(int(megabytes * 1_000_000)),
+                    "generated" if generated else "rfc",
+                ],
+                env={**os.environ, "PYTHONPATH": str(src)},
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            seconds[src] = min(seconds.get(src, math.inf), float(run.stdout))
+    before, after = seconds[ref.resolve()], seconds[here]
+    print(
+        f"parse + index in fresh processes, best of {repeats} alternating rounds, CPU time: "
+        f"{before:.2f} s with --ref {ref}, {after:.2f} s here: {before / after:.1f}x faster"
+    )
 
 
 def paragraph_sections(count: int) -> dict[str, str]:
@@ -459,13 +346,17 @@ def main() -> int:
     parser.add_argument("--sections", type=int, default=6000, help="sections of the --dict-loop dict (default 6000)")
     parser.add_argument("--rfc", type=float, metavar="MB", help="only parse + index of MB of fixture RFC text")
     parser.add_argument("--repeats", type=int, default=3, help="runs of --rfc, the best kept (default 3)")
+    parser.add_argument("--generated", action="store_true", help="--rfc on the generated RFC-like text of the table")
+    parser.add_argument("--ref", type=Path, help="--rfc: also time the citecheck of this src folder, alternately")
     args = parser.parse_args()
     if args.dict_loop or args.rfc:
         met = True
         if args.dict_loop:
             met &= dict_target(args.sections, min(args.quotes, 500), args.budget)
         if args.rfc:
-            met &= rfc_target(args.rfc, args.repeats)
+            met &= rfc_target(args.rfc, args.repeats, generated=args.generated)
+            if args.ref is not None:
+                ref_ratio(args.rfc, args.repeats, generated=args.generated, ref=args.ref)
         return 0 if met else 1
     sizes = [float(s) for s in args.sizes.split(",") if s.strip()]
 
