@@ -6,10 +6,20 @@ import random
 from array import array
 from collections.abc import Sequence
 
+import numpy as np
 import pytest
 
 from citecheck.matcher import _numpy_index
-from citecheck.matcher._index import _SPLIT, _SPLIT_SPACED, _ascii_words, _counting_sort, _keys, _postings, _words
+from citecheck.matcher._index import (
+    _SPLIT,
+    _SPLIT_SPACED,
+    _ascii_words,
+    _counting_sort,
+    _keys,
+    _postings,
+    _Vocabulary,
+    _words,
+)
 from citecheck.matcher._normalize import _PLAIN_FOLD_SPOTS, _fold_chunk, fold
 from citecheck.matcher._tokens import key
 
@@ -61,18 +71,20 @@ def test_ascii_words_are_the_word_patterns_words(text: str) -> None:
 def test_vectorized_ascii_words_are_the_word_patterns_words(text: str) -> None:
     piece = text.casefold()
     words = list(_SPLIT_SPACED.finditer(piece))
-    starts, ends = array("i"), array("i")
-    keys = _numpy_index.ascii_words(piece, 7, starts, ends)
+    starts, ends, id_of = array("i"), array("i"), _Vocabulary()
+    ids = array("i", _numpy_index.ascii_words(piece, 7, starts, ends, _numpy_index.WordTable(id_of)))
     assert list(starts) == [word.start() + 7 for word in words]
     assert list(ends) == [word.end() + 7 for word in words]
-    assert keys == [key(word.group()) for word in words]
+    vocabulary = list(id_of)
+    assert [vocabulary[i] for i in ids] == [key(word.group()) for word in words]
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_vectorized_words_are_the_pure_paths(seed: int) -> None:
     # Non-ASCII chunks (the regular expression) among ASCII ones (numpy), numbered by one vocabulary.
     rng = random.Random(seed)
-    text = "".join(rng.choice([*_PIECES, "Straße", "不得", "é"] if i % 80 == 0 else _PIECES) for i in range(60_000))
+    pieces = [*_PIECES, "internationalization", "x" * 16, "y" * 17]  # packed in the table, or not
+    text = "".join(rng.choice([*pieces, "Straße", "不得", "é"] if i % 80 == 0 else pieces) for i in range(60_000))
     assert _words(text.casefold(), vectorized=True) == _words(text.casefold())
 
 
@@ -103,3 +115,25 @@ def test_vectorized_postings_a_block_at_a_time(block: int, distinct: int, monkey
     ids = array("i", (rng.randrange(distinct) for _ in range(3_000)))
     ids.extend(rng.choice([0, distinct - 1]) for _ in range(500))  # long runs of one id across blocks
     assert _listed(_numpy_index.postings(ids, distinct)) == _listed(_counting_sort(ids, distinct))
+
+
+@pytest.mark.parametrize("mixing", [True, False])  # without: every word hashes to one slot, a long probe
+def test_the_word_table_finds_each_word_it_holds(mixing: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    if not mixing:
+        monkeypatch.setattr(_numpy_index, "_MULTIPLIERS", np.zeros(2, dtype=np.uint64))
+    rng = random.Random(8)
+    # Words of 1 to 16 bytes, each length's packing; more than the first table holds, so it grows.
+    count = 40_000 if mixing else 2_000
+    words = sorted({"".join(rng.choices("ab0z", k=rng.randint(1, 16))) for _ in range(count)})
+    text = " ".join(words)
+    codes = np.frombuffer(text.encode("ascii"), dtype=np.uint8)
+    starts = np.array([match.start() for match in _SPLIT_SPACED.finditer(text)])
+    ends = np.array([match.end() for match in _SPLIT_SPACED.finditer(text)])
+    table = _numpy_index.WordTable({})
+    half = len(words) // 2
+    low, high = _numpy_index._packed(codes, starts, ends)
+    table.add(low[:half], high[:half], np.arange(half, dtype=np.intc))
+    table.add(low[half:], high[half:], np.arange(half, len(words), dtype=np.intc))
+    assert list(table.find(low, high)) == list(range(len(words)))
+    absent = np.frombuffer(b"qqq qqqq", dtype=np.uint8)  # no q in any word held
+    assert list(table.find(*_numpy_index._packed(absent, np.array([0, 4]), np.array([3, 8])))) == [-1, -1]

@@ -206,6 +206,11 @@ def _words(
     ends: array[int] = array("i")
     ids: array[int] = array("i")
     id_of = _Vocabulary()
+    table = None
+    if vectorized:
+        from citecheck.matcher import _numpy_index
+
+        table = _numpy_index.WordTable(id_of)
     # About 40 times a chunk is held while it is indexed: a small text gets small chunks.
     chunk = min(max(len(source) // 64, _CHUNK_MIN), _CHUNK)
     at = 0
@@ -220,11 +225,8 @@ def _words(
         same_length = len(lowered) == len(piece)
         if same_length:
             piece = lowered
-        if vectorized and piece.isascii():  # ASCII stays ASCII when folded
-            from citecheck.matcher import _numpy_index
-
-            keys = _numpy_index.ascii_words(piece, at, starts, ends)
-            ids.frombytes(_numpy_index.ids(keys, id_of))
+        if table is not None and piece.isascii():  # ASCII stays ASCII when folded
+            ids.frombytes(_numpy_index.ascii_words(piece, at, starts, ends, table))
         else:
             if piece.isascii():
                 keys, lengths = _ascii_words(piece)
