@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from citecheck._offsets import OffsetMap
@@ -34,15 +34,9 @@ from citecheck.matcher._normalize import (
 )
 from citecheck.matcher._numpy_fold import fold_ascii, has_controls, whitespace
 from citecheck.parsers import RFCParser
+from tests.test_properties import PROPERTY
 
-# derandomize: the same examples on every run and machine; database=None: nothing written next to the tests.
-EXAMPLES = settings(
-    derandomize=True,
-    database=None,
-    deadline=None,
-    max_examples=400,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+EXAMPLES = settings(PROPERTY, max_examples=400)  # derandomized, nothing written next to the tests
 
 # Pieces that meet at every boundary the spots have: each kind of ASCII whitespace (\x1c-\x1f are
 # whitespace to the regular expression engine), line-end hyphens with and without blanks before the
