@@ -1,5 +1,8 @@
 """The word index's two hot loops on numpy, for large texts (see `_normalize.VECTORIZED_MIN`).
 
+Finding and numbering the words of ASCII text (`ascii_words`, with a `WordTable`), and grouping
+each word's positions (`postings`).
+
 This module imports numpy, which costs about 0.2 s: `_index` imports it only for a text large
 enough to repay that, as `_normalize` does `_numpy_fold`, so a small document, ``import
 citecheck`` and ``citecheck --version`` never load it. Each function gives exactly what its
@@ -16,7 +19,6 @@ import numpy.typing as npt
 __all__ = ["WordTable", "ascii_words", "postings"]
 
 _APOSTROPHE = ord("'")
-_SPACE = np.uint8(ord(" "))
 # Positions sorted at a time by `postings` (at least as many as there are ids, since each block
 # also costs a pass over the ids): small blocks sort as fast as large ones, their arrays staying in
 # the caches, and keep the peak of a 5 MB text at 8.4x the text (9.6x with blocks of 2**18).
