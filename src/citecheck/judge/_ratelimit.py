@@ -158,6 +158,11 @@ class _Gate:
 
     # --- one process ----------------------------------------------------------------------------
 
+    def _count_admitted(self) -> bool:
+        """Count one more request admitted; whether the bucket's expired entries are due to go."""
+        self._admitted += 1
+        return self._admitted % _LEAK_EVERY == 0
+
     def _try_memory(self) -> float:
         """Admit now (0.0), or the seconds to wait before trying again."""
         from pyrate_limiter import RateItem
@@ -168,8 +173,7 @@ class _Gate:
             item = RateItem("request", now)
             decision = bucket.put_decision(item)
             if decision.allowed:
-                self._admitted += 1
-                if self._admitted % _LEAK_EVERY == 0:
+                if self._count_admitted():
                     bucket.leak(now)
                 return 0.0
             wait = decision.retry_after_ms
@@ -199,8 +203,7 @@ class _Gate:
             item = RateItem("request", now)
             decision = bucket.put_decision(item)
             if decision.allowed:
-                self._admitted += 1
-                if self._admitted % _LEAK_EVERY == 0:
+                if self._count_admitted():
                     bucket.leak(now)
                 return 0.0
             return _seconds(decision.retry_after_ms)
@@ -230,8 +233,7 @@ class _Gate:
             item = RateItem("request", now)
             decision = await bucket.put_decision(item)
         if decision.allowed:
-            self._admitted += 1
-            if self._admitted % _LEAK_EVERY == 0:
+            if self._count_admitted():
                 await bucket.leak(now)
             return 0.0
         return _seconds(decision.retry_after_ms)
