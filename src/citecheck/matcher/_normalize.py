@@ -63,8 +63,16 @@ _FOLD_TABLE = str.maketrans(
 _CJ = "\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
 # At most one line break: a blank line ends a paragraph or a heading, which the cut rules must see.
 _CJ_GAP = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
+# Their punctuation (the ideographic comma and full stop, corner and lenticular brackets, the
+# full-width forms of ASCII punctuation): a line break or a space after it, or before it, is a
+# typing habit too (a soft line break after "、" in a Markdown source, "、 8" for "、8").
+_CJ_PUNCTUATION = "\u3001-\u3004\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"
+# Of those, the ones after which Latin text follows without a space ("、8", "。Vue"); not the
+# brackets, which a French or English text may use as quote marks.
+_CJ_STOPS = "\u3001\u3002\u30fb\uff01\uff0c\uff0e\uff1a\uff1b\uff1f"
 _FOLD_SPOTS = re.compile(
-    rf"(?P<gap>(?<=[{_CJ}]){_CJ_GAP}(?=[{_CJ}\x21-\x7e])|(?<=[\x21-\x7e]){_CJ_GAP}(?=[{_CJ}]))"
+    rf"(?P<gap>(?<=[{_CJ}{_CJ_PUNCTUATION}]){_CJ_GAP}(?=[{_CJ}{_CJ_PUNCTUATION}])"
+    rf"|(?<=[{_CJ}{_CJ_STOPS}]){_CJ_GAP}(?=[\x21-\x7e])|(?<=[\x21-\x7e]){_CJ_GAP}(?=[{_CJ}]))"
     # French guillemets, with the (narrow no-break) spaces inside them or without.
     r"|(?P<guillemet>\u00ab\s*|\s*\u00bb)"
     r"|(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+"
@@ -72,7 +80,7 @@ _FOLD_SPOTS = re.compile(
 # The same spots in text without Chinese, Japanese or guillemets (most non-ASCII text): the first
 # two alternatives never match there, but trying them at every character costs.
 _PLAIN_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
-_NEEDS_FULL_SPOTS = re.compile(f"[{_CJ}\u00ab\u00bb]")
+_NEEDS_FULL_SPOTS = re.compile(f"[{_CJ}{_CJ_PUNCTUATION}\u00ab\u00bb]")
 # The spots of ASCII text without control characters (whitespace other than one space, a line-end
 # hyphen with the indentation after it), with a group to split around. The pattern opens with one
 # character class, which the regular expression engine scans for in a tight loop rather than trying
@@ -138,6 +146,12 @@ class Folded:
         return self.offsets.span_to_original(start, end)
 
 
+def _joins(char: str) -> bool:
+    """Whether NFKC may compose ``char`` with the character before it: a combining mark, or the
+    vowel or final consonant of a Hangul syllable written as jamo (NFD's Korean)."""
+    return bool(unicodedata.combining(char)) or "\u1160" <= char <= "\u11ff" or "\ud7b0" <= char <= "\ud7ff"
+
+
 def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
     """What a spot of `fold` becomes, as (original offset, folded text) pieces."""
     text, start = spot.group(), spot.start()
@@ -153,7 +167,7 @@ def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
     pieces: list[tuple[int, str]] = []
     cluster_start = 0
     for index in range(1, len(text) + 1):
-        if index == len(text) or not unicodedata.combining(text[index]):
+        if index == len(text) or not _joins(text[index]):
             pieces.append((start + cluster_start, fold_char(text[cluster_start:index])))
             cluster_start = index
     return pieces

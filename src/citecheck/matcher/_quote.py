@@ -56,9 +56,17 @@ _TRAILING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 
 # Typographic after a word: sentence punctuation (with the comma and full stop of Chinese and
 # Japanese, U+3001 and U+3002), closing marks, emphasis.
-_TRAIL = ".,;:!?\"')]}*_`\u3001\u3002"
-_LEAD = "\"'([{*_`"  # typographic before a word: opening marks, emphasis
-_MARKS = "\"'*_()[]{}`"  # typographic around a lone token between spaces (``"?"`` is ``?``)
+# The brackets of Chinese and Japanese that NFKC keeps (angle, double angle, lenticular, tortoise shell).
+_CJK_OPENING = "\u3008\u300a\u3010\u3014\u3016\u3018\u301a"
+_CJK_CLOSING = "\u3009\u300b\u3011\u3015\u3017\u3019\u301b"
+_TRAIL = ".,;:!?\"')]}*_`\u3001\u3002\u30fb" + _CJK_CLOSING
+# Typographic before a word: opening marks, emphasis, and a Chinese or Japanese comma or full stop,
+# which no space follows in that text (a quote may start right after one: "。Vue では").
+_LEAD = "\"'([{*_`\u3001\u3002\u30fb" + _CJK_OPENING
+_MARKS = "\"'*_()[]{}`" + _CJK_OPENING + _CJK_CLOSING  # typographic around a lone token between spaces
+_OPENING = "([{" + _CJK_OPENING
+_CLOSING = ")]}" + _CJK_CLOSING
+_FIRST_OPENING = re.compile(f"[{re.escape(_OPENING)}]")
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = re.compile(r"\d[eE]$")
 _DROPPED_TOKENS = set("-\u2022\u00b7\u2023\u25e6")  # an aside dash, a list bullet between spaces
@@ -86,7 +94,8 @@ def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
     dash) does not; anything else (``/`` after a URI, ``::``) does. After a word of a URI only a
     final period or comma and closing marks do not: ``http://example.com/?`` keeps its ``?``.
     """
-    head = sep.split(" ", 1)[0].rstrip(_URI_TRAIL if uri else _TRAIL)
+    # An empty pair of parentheses is a function's mark: ``render()`` is ``render``.
+    head = sep.split(" ", 1)[0].replace("()", "").rstrip(_URI_TRAIL if uri else _TRAIL)
     return "" if set(head) <= {"-"} else head
 
 
@@ -117,6 +126,14 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
             return "-" if _EXPONENT.search(left) and right[:1].isdigit() else ""
         if sep == "." and len(left) == 1 and len(right) == 1 and left.isalpha() and right.isalpha():
             return ""
+        # A space before an opening parenthesis, or after a closing one, is a typing habit
+        # (``함수(function)`` and ``함수 (function)``, Korean and Thai write both).
+        opening = _FIRST_OPENING.search(sep)
+        if opening is not None:
+            at = opening.start()
+            return between_key(f"{sep[:at]} {sep[at:]}", left, right, uri=uri)
+        if not sep.strip(_CLOSING):
+            return trail_key(sep, left, uri=uri)
         return sep
     parts = sep.split(" ")
     middle = [p.strip(_MARKS) for p in parts[1:-1]]

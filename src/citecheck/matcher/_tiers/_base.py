@@ -111,4 +111,5 @@ def _sentence_break(sep: str) -> bool:
     return _BREAK.search(sep) is not None
 
 
-_BREAK = re.compile(r"[.?!:\u3002][\"')\]]*(?: |$)")  # U+3002: the full stop of Chinese and Japanese
+# U+3002: the full stop of Chinese and Japanese, which no space follows.
+_BREAK = re.compile(r"[.?!:][\"')\]]*(?: |$)|[\u3002\uff01\uff1f]")
