@@ -86,6 +86,7 @@ Flag = Literal[
     "claim_number_absent",
     "chosen_passages",
     "joined_blocks",
+    "look_alike",
 ]
 """Why a person must look at a result, whatever the model says. A result with any flag is never
 ``auto``: ``fuzzy`` (the quote only matched by similarity), ``misattributed_section`` (found in another
@@ -100,7 +101,9 @@ word of the quote stands in for the source's, or adds a word that changes the me
 shown to be harmless), ``variant_form`` (a word differs only in a form no rule proves the same: a
 spelling variant, a number written otherwise, a Greek letter spelt out or in LaTeX, a determiner
 swapped), ``damaged_source`` (the source's words look damaged by OCR where the quote's are clean),
-``short_quote`` (the quote is too short to place by its words, but occurs once where it is cited).
+``short_quote`` (the quote is too short to place by its words, but occurs once where it is cited),
+``look_alike`` (a word of the quote or of the source mixes letters of two scripts that look alike,
+Cyrillic ``е`` in a Latin word: the same word to a reader, or a deliberate trick).
 Set on provider responses only (``citecheck check --from``): ``provider_location_mismatch`` (the provider
 places the cited text elsewhere than step 1 finds it), ``claim_number_absent`` (a number, date or
 amount of the claim is nowhere in the section read), ``chosen_passages`` (the provider cited a whole

@@ -16,6 +16,7 @@ from itertools import accumulate, pairwise
 
 from citecheck._models import Document
 from citecheck.matcher._normalize import VECTORIZED_MIN, Folded, fold
+from citecheck.matcher._confusables import skeletons
 from citecheck.matcher._tokens import GREEK, SPACED_WORD, UNSPACED, WORD
 
 __all__ = ["WordIndex", "index_of"]
@@ -161,7 +162,9 @@ def _keys(words: list[str]) -> list[str]:
     if not words:
         return words
     joined = "\0".join(words).casefold().replace("'", "")
-    return (joined if joined.isascii() else joined.translate(_GREEK)).split("\0")
+    if joined.isascii():
+        return joined.split("\0")
+    return skeletons(joined.translate(_GREEK).split("\0"), joined)
 
 
 class _Vocabulary(dict[str, int]):

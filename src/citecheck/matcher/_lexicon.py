@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
+from citecheck.matcher._confusables import mixes_scripts, skeleton
 from citecheck.matcher._tokens import is_unspaced
 
 __all__ = [
@@ -363,6 +364,8 @@ _SHORT_GAP = 4  # words: a gap this short is all next to the words kept
 def is_meaning_word(word: str) -> bool:
     """Whether changing ``word`` changes the meaning: see `MEANING_WORDS`; any word with a digit too."""
     lowered = word.lower().replace("\u2019", "'")
+    if mixes_scripts(lowered):
+        lowered = skeleton(lowered)  # "nоt" with a Cyrillic "о" is "not"
     if lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word):
         return True
     if lowered in _FOREIGN_MODALS or foreign_negation(lowered):

@@ -30,7 +30,7 @@ from citecheck.matcher._index import index_of
 from citecheck.matcher._options import MatchOptions, options_of
 from citecheck.matcher._placement import Placement, TierHit
 from citecheck.matcher._plain import document_of
-from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
+from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare, source_artefacts
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
 from citecheck.matcher._tiers import (
     CookbookTier,
@@ -314,7 +314,7 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         flags.append("joined_blocks")
         notes.append("the quote runs on across a blank line of the source, joining two blocks, so a person should look")
     notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
-    notes += [*chosen[2].notes, *prepared.artefacts]
+    notes += [*chosen[2].notes, *prepared.artefacts, *source_artefacts(match.source_text)]
     detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])
     common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
 

@@ -25,7 +25,7 @@ from operator import itemgetter
 
 from citecheck._offsets import OffsetMap
 
-__all__ = ["Folded", "fold", "fold_char", "join_breaks", "normalize", "normalize_folded"]
+__all__ = ["PRIVATE_USE", "Folded", "fold", "fold_char", "join_breaks", "normalize", "normalize_folded"]
 
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
 _SPACE = re.compile(r"\s+")
@@ -34,7 +34,13 @@ _QUOTE_BREAK = re.compile(r"(?<=\w)- (?=\w)")
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 # Curly, German low-nine, French guillemets, CJK corner brackets (「」『』) and double prime quotes.
 _DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u301d\u301e\u301f\u300c\u300d\u300e\u300f"
-_SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u0060\u00b4"
+# With U+02BC, the modifier letter apostrophe, that PDF text layers write for a right single quote.
+_SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u0060\u00b4\u02bc"
+# Private-use characters (U+E000 to U+F8FF): a PDF font's own glyphs, which its text layer writes
+# for brackets and other punctuation (a Symbol font's parenthesis is U+F028). Which character a
+# glyph stands for is the font's secret; read as a space, a bracket's place between words, they
+# match the bracket the source or the quote writes (brackets are typographic to the tiers).
+PRIVATE_USE = "\ue000-\uf8ff"
 # Typographic operators written as their ASCII spelling: a quote types ">= 0" for the source's
 # "\u2265 0" and the other way round (the multiplication sign as "x", as RFCs write it).
 _OPERATORS = {"\u2265": ">=", "\u2264": "<=", "\u2260": "!=", "\u2192": "->", "\u2190": "<-", "\u00d7": "x"}
@@ -52,6 +58,7 @@ _FOLD_TABLE = str.maketrans(
         **dict.fromkeys(_SINGLE_QUOTES, "'"),
         **dict.fromkeys(_DROPPED, ""),
         **_OPERATORS,
+        **dict.fromkeys(map(chr, range(0xE000, 0xF900)), " "),
     }
 )
 # What fold rewrites: whitespace other than one space, a hyphen at a line end with the indentation after it, and

@@ -13,7 +13,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
 
-from citecheck.matcher._normalize import join_breaks, normalize_folded
+from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
 from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, key
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "is_literal",
     "lead_key",
     "prepare",
+    "source_artefacts",
     "trail_key",
 ]
 
@@ -66,6 +67,7 @@ _LEAD = "\"'([{*_`\u3001\u3002\u30fb" + _CJK_OPENING
 _MARKS = "\"'*_()[]{}`" + _CJK_OPENING + _CJK_CLOSING  # typographic around a lone token between spaces
 _OPENING = "([{" + _CJK_OPENING
 _CLOSING = ")]}" + _CJK_CLOSING
+_LONE_PUNCTUATION = ".,;:!?"
 _FIRST_OPENING = re.compile(f"[{re.escape(_OPENING)}]")
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = re.compile(r"\d[eE]$")
@@ -132,11 +134,13 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
         if opening is not None:
             at = opening.start()
             return between_key(f"{sep[:at]} {sep[at:]}", left, right, uri=uri)
-        if not sep.strip(_CLOSING):
-            return trail_key(sep, left, uri=uri)
+        if not sep.strip(_CLOSING + "\"'") and any(char in _CLOSING for char in sep):
+            return trail_key(sep, left, uri=uri)  # ")" or ')"' glued to the next word: a Korean particle
         return sep
     parts = sep.split(" ")
-    middle = [p.strip(_MARKS) for p in parts[1:-1]]
+    # A lone comma or full stop between spaces belongs to the word before it (a bracket read as a
+    # space before it, French spacing before ":" or "?").
+    middle = [p.strip(_MARKS) for p in parts[1:-1] if p.strip(_LONE_PUNCTUATION)]
     kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 
@@ -208,7 +212,8 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
 
 _BRACKETED = re.compile(r"\[([^\[\]]*)\]")
 _UNSPACED_START = re.compile(f"[{UNSPACED}]")
-_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06]")
+_CONTROL = re.compile(rf"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06\u02bc{PRIVATE_USE}]")
+_SOURCE_ARTEFACT = re.compile(f"[\u02bc{PRIVATE_USE}]")
 
 
 def _artefacts(quote: str) -> tuple[str, ...]:
@@ -221,9 +226,24 @@ def _artefacts(quote: str) -> tuple[str, ...]:
             notes.append("soft hyphen (U+00AD) ignored")
         elif "\ufb00" <= char <= "\ufb06":
             notes.append(f"ligature {char} read as {unicodedata.normalize('NFKC', char)!r}")
+        elif char in "\u02bc" or _SOURCE_ARTEFACT.match(char):
+            notes.append(_artefact_note(char))
         else:
             notes.append(f"control character U+{ord(char):04X} ignored")
     return tuple(notes)
+
+
+def _artefact_note(char: str) -> str:
+    if char == "\u02bc":
+        return "U+02BC (modifier letter apostrophe, a PDF text layer's) read as an apostrophe"
+    return f"private-use character U+{ord(char):04X} (a PDF font's glyph) read as a bracket or space"
+
+
+def source_artefacts(text: str) -> tuple[str, ...]:
+    """What a PDF text layer left in matched source text, named for a reviewer, as for a quote."""
+    if text.isascii():
+        return ()
+    return tuple(_artefact_note(char) for char in dict.fromkeys(_SOURCE_ARTEFACT.findall(text)))
 
 
 def _words(text: str) -> re.Pattern[str]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from citecheck.matcher._confusables import mixes_scripts, skeleton
+
 __all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "is_unspaced", "key"]
 
 UNSPACED = (
@@ -46,6 +48,12 @@ the letter or its name."""
 
 
 def key(word: str) -> str:
-    """How two words are compared: case (fully folded), apostrophes aside, a Greek letter by name."""
+    """How two words are compared: case (fully folded), apostrophes aside, a Greek letter by name,
+    and a word that mixes Latin and Cyrillic letters by its look-alike letters of the main script
+    (``pеrmission`` with a Cyrillic ``е`` is ``permission``: the tiers that match it flag it)."""
     folded = word.casefold().replace("-", "").replace("'", "")
-    return folded if folded.isascii() else "".join(GREEK.get(char, char) for char in folded)
+    if folded.isascii():
+        return folded
+    if mixes_scripts(folded):
+        folded = skeleton(folded)
+    return "".join(GREEK.get(char, char) for char in folded)

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 
 from citecheck._models import Flag, WordDiff
+from citecheck.matcher._confusables import look_alike_letters, mixes_scripts
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._lexicon import is_meaning_word, negates_or_obliges
 from citecheck.matcher._placement import TierHit
@@ -371,6 +372,10 @@ class LooseTier:
                 )
                 rejected = rejected or TierHit(start, end, "loose", differences=added, rejected=reason)
                 continue
+            look_alike = _look_alike_note(prepared, index, first, last)
+            if look_alike:
+                walk.flags.append("look_alike")
+                notes.append(look_alike)
             hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags)), notes=tuple(notes)))
         return hits if hits or rejected is None else [rejected]
 
@@ -392,6 +397,23 @@ class LooseTier:
                 options.append((i, i + 2, closed))
             found += [(first, end, index.positions(option)) for first, end, option in options if option in index.id_of]
         return sorted(found, key=lambda anchor: len(anchor[2]))
+
+
+def _look_alike_note(prepared: PreparedQuote, index: WordIndex, first: int, last: int) -> str:
+    """A note naming the words of the quote or of the matched source that mix look-alike scripts."""
+    quoted = [w for w in prepared.words if mixes_scripts(w)]
+    damaged = [w for w in index.words(first, last + 1) if mixes_scripts(w)]
+    if not quoted and not damaged:
+        return ""
+    parts = [
+        f"{word!r} ({', '.join(f'{minor!r} for {main!r}' for minor, main in look_alike_letters(word))})"
+        for word in dict.fromkeys([*quoted, *damaged])
+    ]
+    where = "the quote and the source" if quoted and damaged else "the quote" if quoted else "the source"
+    return (
+        f"words that look alike but mix two scripts, in {where}: {'; '.join(parts)}: the same word to a reader, "
+        "or a deliberate trick, so a person should look"
+    )
 
 
 def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> tuple[int, str]:

@@ -1,0 +1,86 @@
+"""Look-alike letters of another script inside a word: Cyrillic ``е`` in ``pеrmission``, Latin ``o`` in ``слово``.
+
+A word written mostly in Latin letters with a few Cyrillic ones that look the same (or the
+reverse) reads as the same word to a person, and to every tool that folds Unicode's confusables
+(UTS #39). The look-alikes come from Unicode's confusables data as `confusable_homoglyphs` ships
+it, imported only when a word mixes the two scripts: most text never pays for it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+__all__ = ["look_alike_letters", "mixes_scripts", "skeleton", "skeletons"]
+
+_LATIN = re.compile(r"[a-zA-Z]")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_LETTER_OF = {"LATIN": _LATIN, "CYRILLIC": _CYRILLIC}
+# A Latin and a Cyrillic letter in one word (letters only between them): one search over many words.
+_MIXED = re.compile(r"[a-zA-Z][^\W\d_]*[\u0400-\u04ff]|[\u0400-\u04ff][^\W\d_]*[a-zA-Z]")
+
+
+def mixes_scripts(word: str) -> bool:
+    """Whether ``word`` holds both Latin and Cyrillic letters; cheap, and false for ASCII."""
+    return not word.isascii() and _CYRILLIC.search(word) is not None and _LATIN.search(word) is not None
+
+
+@cache
+def _look_alike(char: str, script: str) -> str | None:
+    """The letter of ``script`` (``LATIN``, ``CYRILLIC``) that Unicode lists as confusable with ``char``."""
+    from confusable_homoglyphs import categories, confusables  # a 2 MB table: loaded on first need
+
+    for homoglyph in confusables.confusables_data.get(char, ()):
+        glyph = homoglyph["c"]
+        if len(glyph) == 1 and categories.alias(glyph) == script:
+            return str(glyph)
+    return None
+
+
+def _scripts(word: str) -> tuple[str, str]:
+    """The word's main script and the other one.
+
+    The word is read in the script into which all its other letters turn: Latin for ``ехресt``
+    (every Cyrillic letter of it looks like a Latin one), Cyrillic for ``слoво`` (``л`` and ``в``
+    look like no Latin letter, the Latin ``o`` like a Cyrillic one). When neither is so, the
+    script with more letters leads, Latin on a tie.
+    """
+    latin, cyrillic = _LATIN.findall(word), _CYRILLIC.findall(word)
+    if all(_look_alike(char, "LATIN") for char in cyrillic):
+        return "LATIN", "CYRILLIC"
+    if all(_look_alike(char, "CYRILLIC") for char in latin):
+        return "CYRILLIC", "LATIN"
+    return ("CYRILLIC", "LATIN") if len(cyrillic) > len(latin) else ("LATIN", "CYRILLIC")
+
+
+def look_alike_letters(word: str) -> list[tuple[str, str]]:
+    """The letters of a mixed-script word written in its minor script, each with its look-alike.
+
+    Returns:
+        ``(letter, look-alike in the word's main script)`` pairs, in order, each once; empty for a
+        word that does not mix scripts or whose letters look like none of the main script's.
+    """
+    if not mixes_scripts(word):
+        return []
+    main, minor = _scripts(word)
+    pairs: dict[str, str] = {}
+    for char in _LETTER_OF[minor].findall(word):
+        replacement = _look_alike(char, main)
+        if replacement is not None:
+            pairs.setdefault(char, replacement)
+    return list(pairs.items())
+
+
+def skeleton(word: str) -> str:
+    """``word`` with its minor-script letters replaced by their look-alikes (itself when none)."""
+    pairs = look_alike_letters(word)
+    if not pairs:
+        return word
+    return word.translate(str.maketrans(dict(pairs)))
+
+
+def skeletons(keys: list[str], joined: str) -> list[str]:
+    """`skeleton` of each of many words, given also joined (by any non-letter): one search when none mixes."""
+    if _MIXED.search(joined) is None:
+        return keys
+    return [skeleton(word) if mixes_scripts(word) else word for word in keys]
