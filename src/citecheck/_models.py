@@ -103,7 +103,7 @@ spelling variant, a number written otherwise, a Greek letter spelt out or in LaT
 swapped), ``damaged_source`` (the source's words look damaged by OCR where the quote's are clean),
 ``short_quote`` (the quote is too short to place by its words, but occurs once where it is cited),
 ``look_alike`` (a word of the quote or of the source mixes letters of two scripts that look alike,
-Cyrillic ``е`` in a Latin word: the same word to a reader, or a deliberate trick).
+a Cyrillic e (U+0435) in a Latin word: the same word to a reader, or a deliberate trick).
 Set on provider responses only (``citecheck check --from``): ``provider_location_mismatch`` (the provider
 places the cited text elsewhere than step 1 finds it), ``claim_number_absent`` (a number, date or
 amount of the claim is nowhere in the section read), ``chosen_passages`` (the provider cited a whole

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002  # look-alike letters are what this module is about
 """Look-alike letters of another script inside a word: Cyrillic ``е`` in ``pеrmission``, Latin ``o`` in ``слово``.
 
 A word written mostly in Latin letters with a few Cyrillic ones that look the same (or the
@@ -28,7 +29,7 @@ def mixes_scripts(word: str) -> bool:
 @cache
 def _look_alike(char: str, script: str) -> str | None:
     """The letter of ``script`` (``LATIN``, ``CYRILLIC``) that Unicode lists as confusable with ``char``."""
-    from confusable_homoglyphs import categories, confusables  # a 2 MB table: loaded on first need
+    from confusable_homoglyphs import categories, confusables  # type: ignore[import-untyped]  # 2 MB, loaded on need
 
     for homoglyph in confusables.confusables_data.get(char, ()):
         glyph = homoglyph["c"]
@@ -76,7 +77,8 @@ def skeleton(word: str) -> str:
     pairs = look_alike_letters(word)
     if not pairs:
         return word
-    return word.translate(str.maketrans(dict(pairs)))
+    table: dict[str, str | int | None] = dict(pairs)
+    return word.translate(str.maketrans(table))
 
 
 def skeletons(keys: list[str], joined: str) -> list[str]:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
 from citecheck._models import Document
-from citecheck.matcher._normalize import VECTORIZED_MIN, Folded, fold
 from citecheck.matcher._confusables import skeletons
+from citecheck.matcher._normalize import VECTORIZED_MIN, Folded, fold
 from citecheck.matcher._tokens import GREEK, SPACED_WORD, UNSPACED, WORD
 
 __all__ = ["WordIndex", "index_of"]

@@ -365,7 +365,7 @@ def is_meaning_word(word: str) -> bool:
     """Whether changing ``word`` changes the meaning: see `MEANING_WORDS`; any word with a digit too."""
     lowered = word.lower().replace("\u2019", "'")
     if mixes_scripts(lowered):
-        lowered = skeleton(lowered)  # "nоt" with a Cyrillic "о" is "not"
+        lowered = skeleton(lowered)  # "not" with a Cyrillic o (U+043E) is "not"
     if lowered in MEANING_WORDS or lowered.endswith("n't") or any(char.isdigit() for char in word):
         return True
     if lowered in _FOREIGN_MODALS or foreign_negation(lowered):

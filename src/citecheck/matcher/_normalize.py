@@ -154,8 +154,10 @@ class Folded:
 
 
 def _joins(char: str) -> bool:
-    """Whether NFKC may compose ``char`` with the character before it: a combining mark, or the
-    vowel or final consonant of a Hangul syllable written as jamo (NFD's Korean)."""
+    """Whether NFKC may compose ``char`` with the character before it.
+
+    A combining mark, or the vowel or final consonant of a Hangul syllable written as jamo (NFD's Korean).
+    """
     return bool(unicodedata.combining(char)) or "\u1160" <= char <= "\u11ff" or "\ud7b0" <= char <= "\ud7ff"
 
 

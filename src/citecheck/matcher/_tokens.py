@@ -48,9 +48,12 @@ the letter or its name."""
 
 
 def key(word: str) -> str:
-    """How two words are compared: case (fully folded), apostrophes aside, a Greek letter by name,
-    and a word that mixes Latin and Cyrillic letters by its look-alike letters of the main script
-    (``pеrmission`` with a Cyrillic ``е`` is ``permission``: the tiers that match it flag it)."""
+    """How two words are compared: case (fully folded), apostrophes aside, a Greek letter by name.
+
+    A word that mixes Latin and Cyrillic letters is compared by its look-alike letters of its main
+    script (``permission`` written with a Cyrillic e, U+0435, is ``permission``); the tiers that
+    match it so flag it ``look_alike``.
+    """
     folded = word.casefold().replace("-", "").replace("'", "")
     if folded.isascii():
         return folded
