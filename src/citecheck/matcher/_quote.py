@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
-from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, key
+from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, is_unspaced, key
 
 __all__ = [
     "ELLIPSIS",
@@ -68,6 +68,7 @@ _MARKS = "\"'*_()[]{}`" + _CJK_OPENING + _CJK_CLOSING  # typographic around a lo
 _OPENING = "([{" + _CJK_OPENING
 _CLOSING = ")]}" + _CJK_CLOSING
 _LONE_PUNCTUATION = ".,;:!?"
+_NO_EMPHASIS = str.maketrans("", "", "*_`")
 _FIRST_OPENING = re.compile(f"[{re.escape(_OPENING)}]")
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = re.compile(r"\d[eE]$")
@@ -124,6 +125,11 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
     if not sep:
         return ""
     if " " not in sep:
+        bare = sep.translate(_NO_EMPHASIS)
+        if bare != sep and (bare or is_unspaced(left[-1:] + right[:1])):
+            # Emphasis or code markers CommonMark left unrendered next to punctuation or inside
+            # Chinese or Japanese text (its flanking rules fail there: ``は**「決して」**と``).
+            return between_key(bare, left, right, uri=uri)
         if set(sep) <= {"-"}:
             return "-" if _EXPONENT.search(left) and right[:1].isdigit() else ""
         if sep == "." and len(left) == 1 and len(right) == 1 and left.isalpha() and right.isalpha():
@@ -140,7 +146,8 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
     parts = sep.split(" ")
     # A lone comma or full stop between spaces belongs to the word before it (a bracket read as a
     # space before it, French spacing before ":" or "?").
-    middle = [p.strip(_MARKS) for p in parts[1:-1] if p.strip(_LONE_PUNCTUATION)]
+    # A lone ">" is a block quote's marker at a line's start, in a Markdown page read as text.
+    middle = [p.strip(_MARKS) for p in parts[1:-1] if p.strip(_LONE_PUNCTUATION) and p.strip(">")]
     kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 

@@ -36,6 +36,20 @@ _DELIMITERS = frozenset("*_[]! \t\n")  # what may stand between two pieces of in
 _JOIN_EVERY = 1 << 14  # pieces joined at a time
 
 
+# A line break between two characters of Chinese or Japanese (wide characters other than Hangul)
+# renders as nothing, as browsers render it (CSS Text's segment break rule): those scripts put no
+# space between words, so a soft line break inside a sentence is no word break.
+_WIDE = (
+    "\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3190-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+    "\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6\U00020000-\U0003ffff"
+)
+_WIDE_BREAK = re.compile(f"(?<=[{_WIDE}])\n(?=[{_WIDE}])")
+_WIDE_CHAR = re.compile(f"[{_WIDE}]")
+# Container markers at a line's start (block quotes, list bullets and numbers): what a line holds
+# besides its text when the block parser gave up on it (see `_recover`).
+_CONTAINER_MARKERS = re.compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$)))*[ \t]*")
+_LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
 _INLINE = MarkdownIt("commonmark")
 
@@ -175,10 +189,21 @@ class _Renderer:
         return "".join([*self.done, "".join(self.pieces)])
 
     def copy(self, block: _Block, start: int, end: int) -> None:
-        """Write ``block.content[start:end]`` as it is, a line at a time."""
+        """Write ``block.content[start:end]`` as it is, a line at a time.
+
+        A line break between two Chinese or Japanese characters is left out (see `_WIDE_BREAK`).
+        """
+        content = block.content
         while start < end:
             stop = min(end, block.line_end(start) + 1)
-            self.write(block.content[start:stop], block.origin(start))
+            if "\n" in content[start:stop] and _WIDE_CHAR.search(content, start, stop):
+                at = start
+                for found in _WIDE_BREAK.finditer(content, start, stop):
+                    self.write(content[at : found.start()], block.origin(at))
+                    at = found.end()
+                self.write(content[at:stop], block.origin(at))
+            else:
+                self.write(content[start:stop], block.origin(start))
             start = stop
 
     def begin(self, token: Token) -> tuple[int, int]:
@@ -234,7 +259,8 @@ class _Renderer:
             elif kind in {"softbreak", "hardbreak"}:
                 found = content.find("\n", cursor)
                 if found >= 0:
-                    self.write("\n", block.origin(found))
+                    if kind == "hardbreak" or not self._wide_break(content, found):
+                        self.write("\n", block.origin(found))
                     cursor = found + 1
             elif kind == "link_close":
                 while cursor < len(content) and content[cursor] in "*_":
@@ -248,6 +274,12 @@ class _Renderer:
             elif kind == "html_inline":
                 found = content.find(child.content, cursor)
                 cursor = found + len(child.content) if found >= 0 else cursor
+
+    def _wide_break(self, content: str, found: int) -> bool:
+        """Whether the soft line break at ``found`` stands between two Chinese or Japanese characters."""
+        last = self.pieces[-1][-1:] if self.pieces else ""
+        following = content[found + 1 : found + 2]
+        return bool(last and following and _WIDE_CHAR.match(last) and _WIDE_CHAR.match(following))
 
     def code_spans(self, block: _Block) -> None:
         """A block whose only markup is backticks, rendered without markdown-it's inline tokens.
@@ -331,6 +363,30 @@ class _Renderer:
         return closing + len(token.markup) if closing >= 0 else end
 
 
+def _lost_runs(tokens: Sequence[Token], lines: Sequence[str]) -> list[tuple[int, int]]:
+    """The runs of lines (first, end) that hold text no block took: where markdown-it gave up.
+
+    Past its nesting limit (20 levels of block quotes, lists and their items), markdown-it skips
+    the rest of the container it is in, and a list's rest runs to the end of the document. A line
+    no leaf block (paragraph, heading, code, HTML, rule) covers holds nothing but container markers
+    or a link reference definition, except there.
+    """
+    covered = bytearray(len(lines))
+    for token in tokens:
+        if token.type in _LEAF_BLOCKS and token.map:
+            first, end = token.map
+            covered[first:end] = b"\1" * (min(end, len(lines)) - first)
+    runs: list[tuple[int, int]] = []
+    line = covered.find(0)
+    while 0 <= line < len(lines):
+        end = covered.find(1, line)
+        end = len(lines) if end < 0 else end
+        if any(_CONTAINER_MARKERS.match(lines[number]).end() < len(lines[number]) for number in range(line, end)):
+            runs.append((line, end))
+        line = covered.find(0, end)
+    return runs
+
+
 class MarkdownParser:
     """Parser for Markdown (CommonMark) documents.
 
@@ -370,6 +426,30 @@ class MarkdownParser:
         # registry holding this parser can go to another process (Ray, Dask, multiprocessing).
         return (type(self), ())
 
+    def _recover(self, tokens: list[Token], text: str, env: dict[str, Any]) -> list[Token]:
+        """The tokens, with the blocks of text markdown-it dropped past its nesting limit put back.
+
+        Each run of lines it dropped is parsed again without its container markers, so its text
+        is kept (as paragraphs, headings or code at the top level): no text is lost, however deep.
+        """
+        lines = _LINE_BREAK.split(text)
+        runs = _lost_runs(tokens, lines)
+        if not runs:
+            return tokens
+        recovered: list[Token] = []
+        at = 0
+        for first, end in runs:
+            while at < len(tokens) and not (tokens[at].map and tokens[at].map[0] >= end):
+                recovered.append(tokens[at])
+                at += 1
+            stripped = [line[_CONTAINER_MARKERS.match(line).end() :] for line in lines[first:end]]
+            for token in self._blocks.parse("\n".join(stripped), env):
+                if token.map:
+                    token.map = [token.map[0] + first, token.map[1] + first]
+                recovered.append(token)
+        recovered.extend(tokens[at:])
+        return recovered
+
     def parse(self, text: str) -> Document:
         """Render a Markdown document's text and split it into sections at its headings.
 
@@ -379,6 +459,9 @@ class MarkdownParser:
         require_text(text)
         env: dict[str, Any] = {}  # the link reference definitions, which any link may use
         tokens = self._blocks.parse(text, env)
+        nesting = self._blocks.options.maxNesting
+        if any(token.level >= nesting - 1 for token in tokens):
+            tokens = self._recover(tokens, text, env)
         renderer = _Renderer(text, self._inline, env)
         headings: list[Heading] = []
         heading_level: int | None = None
