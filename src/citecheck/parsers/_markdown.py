@@ -363,6 +363,16 @@ class _Renderer:
         return closing + len(token.markup) if closing >= 0 else end
 
 
+def _markers_end(line: str) -> int:
+    """Where a line's text starts after its container markers."""
+    found = _CONTAINER_MARKERS.match(line)
+    return found.end() if found else 0
+
+
+def _starts_at_or_after(token: Token, line: int) -> bool:
+    return token.map is not None and token.map[0] >= line
+
+
 def _lost_runs(tokens: Sequence[Token], lines: Sequence[str]) -> list[tuple[int, int]]:
     """The runs of lines (first, end) that hold text no block took: where markdown-it gave up.
 
@@ -381,7 +391,7 @@ def _lost_runs(tokens: Sequence[Token], lines: Sequence[str]) -> list[tuple[int,
     while 0 <= line < len(lines):
         end = covered.find(1, line)
         end = len(lines) if end < 0 else end
-        if any(_CONTAINER_MARKERS.match(lines[number]).end() < len(lines[number]) for number in range(line, end)):
+        if any(_markers_end(lines[number]) < len(lines[number]) for number in range(line, end)):
             runs.append((line, end))
         line = covered.find(0, end)
     return runs
@@ -439,10 +449,10 @@ class MarkdownParser:
         recovered: list[Token] = []
         at = 0
         for first, end in runs:
-            while at < len(tokens) and not (tokens[at].map and tokens[at].map[0] >= end):
+            while at < len(tokens) and not _starts_at_or_after(tokens[at], end):
                 recovered.append(tokens[at])
                 at += 1
-            stripped = [line[_CONTAINER_MARKERS.match(line).end() :] for line in lines[first:end]]
+            stripped = [line[_markers_end(line) :] for line in lines[first:end]]
             for token in self._blocks.parse("\n".join(stripped), env):
                 if token.map:
                     token.map = [token.map[0] + first, token.map[1] + first]
