@@ -105,3 +105,25 @@ def test_markdown_parser_is_a_parser() -> None:
 def test_a_heading_link_resolves_a_reference_defined_anywhere_in_the_document() -> None:
     document = parse("# See [the *spec*][r] `x`\n\ntext\n\n[r]: https://example.com\n")
     assert [s.title for s in document.sections] == ["See the spec x"]
+
+
+@pytest.mark.parametrize("marker", ["> ", "- ", "1. ", "* > "])
+@pytest.mark.parametrize("depth", [19, 20, 21, 25, 60])
+def test_no_text_is_lost_under_deeply_nested_markers(marker: str, depth: int) -> None:
+    # Past markdown-it's nesting limit the rest of the container was skipped: the text vanished.
+    text = f"A normal paragraph.\n\n{marker * depth}Deep text that must stay.\n{marker * depth}And more of it.\n\n## After\n\nLast words.\n"
+    document = MarkdownParser().parse(text)
+    for words in ("A normal paragraph.", "Deep text that must stay.", "And more of it.", "Last words."):
+        assert words in document.text
+        at = document.text.index(words)
+        start = document.to_source(at)
+        assert text[start : start + len(words)] == words
+    assert [s.id for s in document.sections][-1] == "after"
+
+
+def test_a_verbatim_quote_of_deeply_nested_text_is_found() -> None:
+    from citecheck.matcher import locate
+
+    text = "Intro paragraph here.\n\n" + "> " * 30 + "The token must not be reused after it expires.\n"
+    citation = {"id": "c", "claim": "x", "quote": "The token must not be reused after it expires.", "section": None}
+    assert locate(MarkdownParser().parse(text), citation).status == "found"

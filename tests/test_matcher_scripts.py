@@ -1,0 +1,278 @@
+# ruff: noqa: RUF001, RUF003  # full-width punctuation and look-alike letters are what these tests are about
+"""Issue 23, part 1: no real quote called missing for the way a script or an extraction writes it.
+
+Each kind of harmless difference is quoted from real sentences of the fixture documents (the
+Japanese, Chinese, Korean, Thai, German, French, Portuguese and Russian translations, the English
+paper): the quote must be found, with a reason naming what was read past. Look-alike letters are
+found and flagged. The same kinds on top of a harmful edit (a negation, a number) are still caught.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from citecheck import Document, Location, parse_text
+from citecheck.matcher import locate
+from citecheck.parsers import MarkdownParser
+
+_DOCS = {
+    "ja": "ja_rustbook_ch09-03.md",
+    "ja_vue": "ja_vue_template-syntax.md",
+    "zh": "zh_rustbook_ch04-01.md",
+    "ko": "ko_rustbook_ch08-01.md",
+    "th": "th_react_state-and-lifecycle.md",
+    "de": "de_rustbook_ch09-03.md",
+    "de_own": "de_rustbook_ch04-01.md",
+    "fr": "fr_rustbook_ch04-02.md",
+    "pt": "pt_rustbook_ch10-02.md",
+    "ru": "ru_rustbook_ch09-03.md",
+    "en": "openpbta-results.md",
+}
+
+
+@pytest.fixture(scope="module")
+def docs(fixtures_dir: Path) -> dict[str, Document]:
+    folder = fixtures_dir / "docs"
+    return {name: MarkdownParser().parse((folder / file).read_text(encoding="utf-8")) for name, file in _DOCS.items()}
+
+
+def _locate(document: Document, quote: str) -> Location:
+    return locate(document, {"id": "q", "claim": "c", "quote": quote, "section": None})
+
+
+def _plain(location: Location) -> bool:
+    return location.status == "found" and not location.flags
+
+
+# --- Chinese and Japanese typography -----------------------------------------------------------------
+
+# Real sentences; the ones of ja_rustbook run across a soft line break of the Markdown source.
+CJK_QUOTES = [
+    # A line break right after "、" in the source joins without a space.
+    ("ja", "コードがパニックしたら、回復する手段はありません。"),
+    (
+        "ja",
+        "呼び出し側は、場面に合わせて回復を試みることを決定したり、この場合のErr値は回復不能と断定して、panic!を呼び出し",
+    ),
+    # A quote may start right after a full stop, before Latin text.
+    (
+        "ja_vue",
+        "これらの式は、現在のコンポーネントインスタンスのデータスコープ内で、JavaScript の式として評価されます。",
+    ),
+    # A space added or dropped between CJK and Latin letters or digits.
+    ("ja", "この場合の Err 値は回復不能と断定して"),
+    ("ja_vue", "現在のコンポーネントインスタンスのデータスコープ内で、JavaScriptの式として評価されます"),
+    ("zh", "所有权（ownership）是Rust 用于如何管理内存的一组规则"),
+    ("zh", "所有权（ownership）是 Rust 用于如何管理内存的一组规则"),
+    # A space after CJK punctuation, before Latin text or a digit.
+    ("ja", "コードがパニックしたら、 回復する手段はありません。"),
+    ("ja_vue", "データスコープ内で、 JavaScript の式として評価されます"),
+]
+
+
+@pytest.mark.parametrize(("doc", "quote"), CJK_QUOTES)
+def test_cjk_spacing_and_soft_breaks_are_typography(docs: dict[str, Document], doc: str, quote: str) -> None:
+    location = _locate(docs[doc], quote)
+    assert location.status == "found", location.reason
+    assert set(location.flags) <= {"partial_sentence"}, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        ("服务器——客户端必须验证令牌的签名。", "服务器—客户端必须验证令牌的签名。"),
+        ("服务器—客户端必须验证令牌的签名。", "服务器——客户端必须验证令牌的签名。"),
+        ("服务器－客户端必须验证令牌的签名。", "服务器-客户端必须验证令牌的签名。"),
+        ("サーバーは第8条に従って署名を検証する。", "サーバーは第 8 条に従って署名を検証する。"),
+        ("サーバーは、8時間ごとに署名を検証する。", "サーバーは、 8時間ごとに署名を検証する。"),
+    ],
+)
+def test_cjk_dashes_and_digits(source: str, quote: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert _plain(location), location.reason
+
+
+def test_a_soft_break_inside_a_cjk_sentence_renders_as_nothing() -> None:
+    document = MarkdownParser().parse(
+        "# T\n\n回復する可能性のある手段の有る無しに\n関わらず、どんな\nエラー場面でもOK。\nNext line.\n"
+    )
+    assert document.text == "T\n\n回復する可能性のある手段の有る無しに関わらず、どんなエラー場面でもOK。\nNext line."
+
+
+@pytest.mark.parametrize(
+    ("markdown", "quote"),
+    [
+        # CommonMark leaves these markers unrendered: its flanking rules fail next to CJK punctuation.
+        (
+            "詳細は以下の**「動的引数の値に関する制約」**および「構文上の制約」セクションで説明します。",
+            "詳細は以下の「動的引数の値に関する制約」および「構文上の制約」セクションで説明します。",
+        ),
+        (
+            "这是一个叫做 **二次释放（double free）**的错误，也是之前提到过的内存安全性 bug 之一。",
+            "这是一个叫做 二次释放（double free）的错误",
+        ),
+        ("この値は**決して**、`null`になりません。コードは続きます。", "この値は決して、nullになりません。"),
+    ],
+)
+def test_emphasis_and_code_next_to_cjk_punctuation(markdown: str, quote: str) -> None:
+    location = _locate(MarkdownParser().parse(f"# T\n\n{markdown}\n"), quote)
+    assert location.status == "found", location.reason
+    assert set(location.flags) <= {"partial_sentence"}, location.reason
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "text"])
+def test_nested_block_quote_markers_in_a_german_page(fmt: str) -> None:
+    page = (
+        "# Fehler\n\nEinleitung.\n\n"
+        "> > Die Fehlerbehandlungsfunktionen von Rust sollen dir helfen, robusteren Code zu\n"
+        "> > schreiben. Das Makro panic! signalisiert, dass sich dein Programm in einem\n"
+        "> > Zustand befindet, mit dem es nicht umgehen kann.\n"
+    )
+    quote = "Das Makro panic! signalisiert, dass sich dein Programm in einem Zustand befindet"
+    location = _locate(parse_text(page, format=fmt), quote)
+    assert location.status == "found", location.reason
+    assert set(location.flags) <= {"partial_sentence"}, location.reason
+
+
+# --- Hangul, parentheses -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "대신 트레잇 객체(trait object)를 이용할 수 있는데, 이건 17장에서 다루게 될 것입니다.",
+        "벡터는 메모리 상에 서로 이웃하도록 모든 값을 집어넣는 단일 데이터 구조 안에 하나 이상의 값을 저장하도록 해줍니다.",
+    ],
+)
+@pytest.mark.parametrize("side", ["quote", "source"])
+def test_decomposed_hangul(fixtures_dir: Path, docs: dict[str, Document], quote: str, side: str) -> None:
+    if side == "quote":
+        document, quoted = docs["ko"], unicodedata.normalize("NFD", quote)
+    else:
+        text = (fixtures_dir / "docs" / _DOCS["ko"]).read_text(encoding="utf-8")
+        document, quoted = MarkdownParser().parse(unicodedata.normalize("NFD", text)), quote
+    assert quoted != quote or side == "source"
+    location = _locate(document, quoted)
+    assert location.status == "found", location.reason
+    assert set(location.flags) <= {"partial_sentence"}, location.reason
+
+
+@pytest.mark.parametrize(
+    ("doc", "quote"),
+    [
+        ("ko", "대신 트레잇 객체 (trait object)를 이용할 수 있는데"),  # the source has no space
+        ("ko", "“러스토노미콘(The Rustonomicon)”을 보세요"),  # the source has one
+        ("th", "มีการห่อหุ้มตัวเอง (encapsulation) คอมโพเนนท์จะมีการสร้างตัวจับเวลา (timer) ของตัวเอง"),
+        ("th", "State ที่ถูกปรับปรุงจะถูกนำมารวมกัน(merged)"),
+    ],
+)
+def test_a_space_before_a_parenthesis_present_or_absent(docs: dict[str, Document], doc: str, quote: str) -> None:
+    location = _locate(docs[doc], quote)
+    assert location.status == "found", location.reason
+
+
+# --- PDF text layers ---------------------------------------------------------------------------------
+
+_PAPER = "Most RNA-Seq samples in the PBTA were prepared with ribosomal RNA depletion followed by stranded sequencing"
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "named"),
+    [
+        # Private-use glyphs of a PDF font for the brackets the provider's extraction writes.
+        (f"{_PAPER} \ue000N = 977\ue001, while others were not.", f"{_PAPER} (N = 977), while", "U+E000"),
+        (f"{_PAPER} (N = 977), while others were not.", f"{_PAPER} \uf028N = 977\uf029, while", "U+F028"),
+        # U+02BC, the modifier letter apostrophe, for the right single quote.
+        ("The server\u02bcs key must be rotated every day.", "The server\u2019s key must be rotated", "U+02BC"),
+        ("The server\u2019s key must be rotated every day.", "The server\u02bcs key must be rotated", "U+02BC"),
+    ],
+)
+def test_pdf_text_layer_artefacts(source: str, quote: str, named: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "found", location.reason
+    assert not set(location.flags) - {"partial_sentence"}, location.reason
+    assert named in location.reason
+
+
+# --- look-alike letters --------------------------------------------------------------------------------
+
+_CYRILLIC = str.maketrans("eoac", "еоас")
+_LATIN = str.maketrans("еоас", "eoac")
+
+LOOK_ALIKES = [
+    ("en", "in the PBTA were prepared with ribosomal RNA depletion followed by stranded sequencing", "prepared"),
+    ("de", "Die Fehlerbehandlungsfunktionen von Rust sollen dir helfen, robusteren Code zu schreiben", "robusteren"),
+    ("fr", "Ces esperluettes sont des références, et elles permettent de vous référer", "esperluettes"),
+    ("pt", "Definições de traits são um modo de", "traits"),
+    ("ru", "Можно увидеть, что 127.0.0.1 является действительным IP-адресом", "является"),
+]
+
+
+def _swap(quote: str, word: str) -> str:
+    table = _LATIN if any("\u0400" <= c <= "\u04ff" for c in word) else _CYRILLIC
+    # Two letters of the word, not all: an otherwise Latin (Cyrillic) word.
+    spots = [i for i, char in enumerate(word) if i and char.translate(table) != char][:2]
+    changed = "".join(char.translate(table) if i in spots else char for i, char in enumerate(word))
+    assert changed != word
+    return quote.replace(word, changed, 1)
+
+
+@pytest.mark.parametrize(("doc", "quote", "word"), LOOK_ALIKES)
+@pytest.mark.parametrize("side", ["quote", "source"])
+def test_look_alike_letters_are_found_and_flagged(
+    docs: dict[str, Document], doc: str, quote: str, word: str, side: str
+) -> None:
+    assert _plain(_locate(docs[doc], quote)) or _locate(docs[doc], quote).status == "found"
+    if side == "quote":
+        document, quoted = docs[doc], _swap(quote, word)
+    else:
+        document, quoted = Document.from_sections({"1": f"Intro. {_swap(quote, word)} and more."}), quote
+    location = _locate(document, quoted)
+    assert location.status == "found", location.reason
+    assert "look_alike" in location.flags
+    assert "look alike" in location.reason
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "The server must nоt validate the permission before it accepts",  # a Cyrillic о in an added "not"
+        "The server must validate the pеrmission before it rejects",
+        "The server must validate 3 pеrmissions before it accepts",
+    ],
+)
+def test_look_alike_letters_never_hide_a_harmful_edit(quote: str) -> None:
+    document = Document.from_sections({"1": "The server must validate the permission before it accepts a request."})
+    assert _locate(document, quote).status == "missing"
+
+
+def test_look_alike_data_is_imported_only_when_needed() -> None:
+    code = "import citecheck, sys; citecheck.matcher.locate({'1': 'plain text here and there'}, " + (
+        "{'id': 'c', 'claim': 'x', 'quote': 'plain text here', 'section': None}); print('confusable_homoglyphs' in sys.modules)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
+
+
+# --- harmful edits stay caught under the same typography -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("doc", "quote"),
+    [
+        ("ja", "コードがパニックしたら、 回復する手段はあります。"),  # negation dropped, a space added
+        ("ko", "대신 트레잇 객체 (trait object)를 이용할 수 없는데"),  # a negation added
+        ("zh", "所有权（ownership）是 Rust 不用于如何管理内存的一组规则"),
+        (
+            "en",
+            "in the PBTA were prepared with ribosomal RNA depletion followed by stranded sequencing \ue000N = 978\ue001",
+        ),
+    ],
+)
+def test_harmful_edits_under_typography_are_not_accepted(docs: dict[str, Document], doc: str, quote: str) -> None:
+    assert not _plain(_locate(docs[doc], quote))
