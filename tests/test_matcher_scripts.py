@@ -146,7 +146,8 @@ def test_nested_block_quote_markers_in_a_german_page(fmt: str) -> None:
     "quote",
     [
         "대신 트레잇 객체(trait object)를 이용할 수 있는데, 이건 17장에서 다루게 될 것입니다.",
-        "벡터는 메모리 상에 서로 이웃하도록 모든 값을 집어넣는 단일 데이터 구조 안에 하나 이상의 값을 저장하도록 해줍니다.",
+        "벡터는 메모리 상에 서로 이웃하도록 모든 값을 집어넣는 단일 데이터 구조 안에 하나 이상의 값을 저장하도록 "
+        "해줍니다.",
     ],
 )
 @pytest.mark.parametrize("side", ["quote", "source"])
@@ -252,8 +253,10 @@ def test_look_alike_letters_never_hide_a_harmful_edit(quote: str) -> None:
 
 
 def test_look_alike_data_is_imported_only_when_needed() -> None:
-    code = "import citecheck, sys; citecheck.matcher.locate({'1': 'plain text here and there'}, " + (
-        "{'id': 'c', 'claim': 'x', 'quote': 'plain text here', 'section': None}); print('confusable_homoglyphs' in sys.modules)"
+    code = (
+        "import citecheck, sys; citecheck.matcher.locate({'1': 'plain text here and there'}, "
+        "{'id': 'c', 'claim': 'x', 'quote': 'plain text here', 'section': None}); "
+        "print('confusable_homoglyphs' in sys.modules)"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
@@ -270,7 +273,8 @@ def test_look_alike_data_is_imported_only_when_needed() -> None:
         ("zh", "所有权（ownership）是 Rust 不用于如何管理内存的一组规则"),
         (
             "en",
-            "in the PBTA were prepared with ribosomal RNA depletion followed by stranded sequencing \ue000N = 978\ue001",
+            "in the PBTA were prepared with ribosomal RNA depletion followed by stranded "
+            "sequencing \ue000N = 978\ue001",
         ),
     ],
 )

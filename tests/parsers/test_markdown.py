@@ -111,7 +111,8 @@ def test_a_heading_link_resolves_a_reference_defined_anywhere_in_the_document() 
 @pytest.mark.parametrize("depth", [19, 20, 21, 25, 60])
 def test_no_text_is_lost_under_deeply_nested_markers(marker: str, depth: int) -> None:
     # Past markdown-it's nesting limit the rest of the container was skipped: the text vanished.
-    text = f"A normal paragraph.\n\n{marker * depth}Deep text that must stay.\n{marker * depth}And more of it.\n\n## After\n\nLast words.\n"
+    deep = f"{marker * depth}Deep text that must stay.\n{marker * depth}And more of it.\n"
+    text = f"A normal paragraph.\n\n{deep}\n## After\n\nLast words.\n"
     document = MarkdownParser().parse(text)
     for words in ("A normal paragraph.", "Deep text that must stay.", "And more of it.", "Last words."):
         assert words in document.text
