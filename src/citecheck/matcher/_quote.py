@@ -67,9 +67,11 @@ _LEAD = "\"'([{*_`\u3001\u3002\u30fb" + _CJK_OPENING
 _MARKS = "\"'*_()[]{}`" + _CJK_OPENING + _CJK_CLOSING  # typographic around a lone token between spaces
 _OPENING = "([{" + _CJK_OPENING
 _CLOSING = ")]}" + _CJK_CLOSING
-_LONE_PUNCTUATION = ".,;:!?"
+_LONE_PUNCTUATION = ".,;:"  # not "?" or "!": "(?)" is the question mark an RFC names
+_STOPS = frozenset(".!?\u3002\u3001")
 _NO_EMPHASIS = str.maketrans("", "", "*_`")
-_FIRST_OPENING = re.compile(f"[{re.escape(_OPENING)}]")
+_FIRST_OPENING = re.compile(f"[{re.escape(_OPENING)}\"']")
+_TRAIL_CHARS = frozenset(_TRAIL)
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = re.compile(r"\d[eE]$")
 _DROPPED_TOKENS = set("-\u2022\u00b7\u2023\u25e6")  # an aside dash, a list bullet between spaces
@@ -87,7 +89,9 @@ def in_uri(text: str, offset: int) -> bool:
 def is_literal(before: str, after: str) -> bool:
     """Whether the word between these separators is a literal: ``"exp"``, `` `code` ``, ``a_b``."""
     opening, closing = before[-1:], after[:1]
-    return (opening == closing and opening in "\"'`") or opening == "_" or closing == "_"
+    # Not two empty separators: "" is in every string, and a character of Chinese or Japanese has
+    # none on either side without being a literal.
+    return (opening == closing and opening != "" and opening in "\"'`") or opening == "_" or closing == "_"
 
 
 def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
@@ -98,7 +102,12 @@ def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
     final period or comma and closing marks do not: ``http://example.com/?`` keeps its ``?``.
     """
     # An empty pair of parentheses is a function's mark: ``render()`` is ``render``.
-    head = sep.split(" ", 1)[0].replace("()", "").rstrip(_URI_TRAIL if uri else _TRAIL)
+    head = sep.split(" ", 1)[0].replace("()", "")
+    opening = _FIRST_OPENING.search(head)
+    if opening is not None and _STOPS.intersection(head[: opening.start()]):
+        # A sentence ends, and a bracket or quote of the next one follows without a space: ")。(".
+        head = head[: opening.start()]
+    head = head.rstrip(_URI_TRAIL if uri else _TRAIL)
     return "" if set(head) <= {"-"} else head
 
 
@@ -108,6 +117,10 @@ def lead_key(sep: str, right: str = "") -> str:
     Opening marks and emphasis do not; a dash does only when it is the sign of a number (``-6``).
     """
     tail = sep.rsplit(" ", 1)[-1].lstrip(_LEAD)
+    if tail and is_unspaced(right[:1]):
+        # Before a word of Chinese or Japanese, the previous sentence's closing marks and full stop
+        # stand without a space (")。因为"): typographic too.
+        tail = tail.lstrip(_LEAD + _TRAIL)
     if tail and set(tail) <= {"-"}:
         return "-" if right[:1].isdigit() else ""
     return tail
@@ -136,20 +149,34 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
             return ""
         # A space before an opening parenthesis, or after a closing one, is a typing habit
         # (``함수(function)`` and ``함수 (function)``, Korean and Thai write both).
+        # So is a space before a quote mark (``: "大`` and ``:"大``, ``个 "hello`` and ``个"hello``).
         opening = _FIRST_OPENING.search(sep)
         if opening is not None:
             at = opening.start()
             return between_key(f"{sep[:at]} {sep[at:]}", left, right, uri=uri)
-        if not sep.strip(_CLOSING + "\"'") and any(char in _CLOSING for char in sep):
-            return trail_key(sep, left, uri=uri)  # ")" or ')"' glued to the next word: a Korean particle
+        if set(sep) <= _TRAIL_CHARS and (any(char in _CLOSING for char in sep) or is_unspaced(left[-1:] + right[:1])):
+            # ")" or ")," glued to the next word (a Korean particle, Chinese text): the closing
+            # marks and punctuation of the word before it. Not "," alone between Latin words: "3,600".
+            return trail_key(sep, left, uri=uri)
         return sep
     parts = sep.split(" ")
     # A lone comma or full stop between spaces belongs to the word before it (a bracket read as a
     # space before it, French spacing before ":" or "?").
     # A lone ">" is a block quote's marker at a line's start, in a Markdown page read as text.
-    middle = [p.strip(_MARKS) for p in parts[1:-1] if p.strip(_LONE_PUNCTUATION) and p.strip(">")]
+    middle = [p.strip(_MARKS) for p in parts[1:-1] if _lone_token_matters(p)]
     kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
+
+
+def _lone_token_matters(token: str) -> bool:
+    """Whether a token standing between spaces is content, not typography.
+
+    A block quote's ``>`` is typography, as are brackets and sentence punctuation (``),``); a
+    question mark in quotation marks (``"?"``) is content.
+    """
+    if not token.strip(">"):
+        return False
+    return bool(token.strip(_MARKS + _LONE_PUNCTUATION)) or any(char in "\"'" for char in token)
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,17 @@ from rapidfuzz import fuzz
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._diffs import word_diffs, word_opcodes
 from citecheck.matcher._index import WordIndex
+from citecheck.matcher._lexicon import unspaced_meaning
 from citecheck.matcher._placement import TierHit
-from citecheck.matcher._quote import PreparedQuote, between_key, is_literal, lead_key, prepare, trail_key
+from citecheck.matcher._quote import (
+    UNSPACED_CHARACTERS_PER_WORD,
+    PreparedQuote,
+    between_key,
+    is_literal,
+    lead_key,
+    prepare,
+    trail_key,
+)
 from citecheck.matcher._tiers._base import (
     _CANDIDATES,
     _MAX_VOTING_WORDS,
@@ -142,6 +151,8 @@ class FuzzyTier:
             first, last = _with_nearby_negation(index, first, last)
         quote_words = list(prepared.words)
         first, last, opcodes, differences, kept, found = _assessed(prepared, index, first, last, score)
+        if prepared.unspaced_characters:
+            differences = _unspaced_meaning_diffs(prepared, index, first, opcodes, differences)
         if found:
             # Read the variants as the source writes them: the similarity of what is left.
             score = max(score, _rescored(keys, index.keys(first, last), opcodes, kept))
@@ -156,9 +167,36 @@ class FuzzyTier:
                 flags.append("variant_form")
                 notes.append(f"the source writes a Greek letter or symbol in LaTeX: '{latex[0]}'")
         start, end = index.word_span(first, last - 1)
-        rejected = _fuzzy_rejection(score, len(quote_words), differences, kept)
+        unspaced = prepared.unspaced_characters * 2 > len(quote_words)  # mostly Chinese, Japanese or Thai
+        rejected = _fuzzy_rejection(score, len(quote_words), differences, kept, unspaced=unspaced)
         flagged = tuple(dict.fromkeys(flags))
         return [TierHit(start, end, "fuzzy", round(score, 1), differences, flagged, rejected, tuple(notes))]
+
+
+_CONTEXT = 3  # characters each side of a difference read with it in a script without spaces
+
+
+def _unspaced_meaning_diffs(
+    prepared: PreparedQuote,
+    index: WordIndex,
+    first: int,
+    opcodes: Sequence[tuple[str, int, int, int, int]],
+    differences: tuple[WordDiff, ...],
+) -> tuple[WordDiff, ...]:
+    """The differences, with one that takes part of a negation or modal changing the meaning.
+
+    In a script without spaces the characters around a difference are read with it in the whole
+    text, not only in the most similar run: ``ありま`` of ``ありません`` is a dropped negation.
+    """
+    marked: list[WordDiff] = []
+    for diff, (_, q_start, q_end, s_start, s_end) in zip(differences, opcodes, strict=True):
+        if not diff.changes_meaning:
+            quoted = "".join(prepared.words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
+            source = "".join(index.words(first + s_start - _CONTEXT, first + s_end + _CONTEXT))
+            if sorted(unspaced_meaning(quoted)) != sorted(unspaced_meaning(source)):
+                diff = diff.model_copy(update={"changes_meaning": True})
+        marked.append(diff)
+    return tuple(marked)
 
 
 def _without_markers(prepared: PreparedQuote) -> PreparedQuote:
@@ -211,7 +249,9 @@ def _assessed(
         opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(start, end)))
         differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
         differences, kept, found = _variants(prepared, index, start, opcodes, differences)
-        if found and _weight(kept) < _weight(best[4]):
+        # A wider window is better when it leaves fewer differences: a variant read as the source's,
+        # or the quote's first (last) character of Chinese or Japanese that the most similar run left out.
+        if (found or prepared.unspaced_characters) and _weight(kept) < _weight(best[4]):
             best = (start, end, opcodes, differences, kept, found)
     return best
 
@@ -367,6 +407,8 @@ def _fuzzy_rejection(
     quote_length: int,
     differences: Sequence[WordDiff],
     opcodes: Sequence[tuple[str, int, int, int, int]],
+    *,
+    unspaced: bool = False,
 ) -> str | None:
     """Why a fuzzy candidate is not a match, or ``None`` when it is one."""
     if score < FUZZY_THRESHOLD:
@@ -379,7 +421,13 @@ def _fuzzy_rejection(
         )
         return f"differs in words that change the meaning: {changed}"
     changed_words = sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
-    if changed_words > max(MAX_FUZZY_EDIT_WORDS, quote_length // 10):
+    counted_length = quote_length
+    if unspaced:
+        # Characters of a script without spaces: a word of Chinese or Japanese is two or three of them
+        # ("場合" for "ケース" is one word swapped), counted as the quote's length is.
+        changed_words = -(-changed_words // UNSPACED_CHARACTERS_PER_WORD)
+        counted_length = -(-quote_length // UNSPACED_CHARACTERS_PER_WORD)
+    if changed_words > max(MAX_FUZZY_EDIT_WORDS, counted_length // 10):
         return f"differs in {changed_words} words, more than a slip"
     # Quote words beyond the matched text at either end were put there from somewhere else.
     if opcodes and (

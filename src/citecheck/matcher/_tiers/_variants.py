@@ -11,6 +11,7 @@ never one of these: ``30``/``90`` stays a change of meaning.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from citecheck._models import Flag
@@ -151,6 +152,10 @@ def _spelling(word: str) -> str:
     return word
 
 
+def _unaccented(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
 _DETERMINERS = frozenset({"this", "that", "such", "these", "those", "the", "said", "a", "an"})
 
 _OCR_SEQUENCES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("li", "h"))
@@ -191,6 +196,8 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
     if len(quoted) == 1 and {quoted[0].lower(), source[0].lower()} <= _DETERMINERS:
         return "a determiner swapped", "variant_form"
     pairs = [(q, s) for q, s in zip(quoted, source, strict=True) if q.lower() != s.lower()]
+    if all(_unaccented(q) == _unaccented(s) for q, s in pairs):
+        return "an accent dropped or added", "variant_form"  # "nao" for "não", "reférences"
     # Both checks below only ever relate words of about the same length and start.
     if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
         return None
