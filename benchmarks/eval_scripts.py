@@ -336,6 +336,7 @@ def run(per_doc: int, seed: int, show: str | None) -> None:
                     counts[(language, kind)][outcome] += 1
                     bad = (group == "harmful" and outcome == "plain") or (group != "harmful" and outcome == "missing")
                     bad = bad or (kind in CLEAN | SOURCE_CLEAN and outcome == "flagged")
+                    bad = bad or (group == "unprovable" and outcome == "plain")
                     if show and (show == kind or show == "all") and bad and shown < 40:
                         shown += 1
                         print(f"[{language} {kind} {outcome}] {quote!r}\n    {location.reason}")

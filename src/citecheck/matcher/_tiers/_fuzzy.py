@@ -101,10 +101,25 @@ def _punctuation_diffs(
         quoted = between_key(prepared.seps[i], prepared.words[i - 1], prepared.words[i], uri=prepared.uri[i - 1])
         if quoted != between_key(source_sep, left, right, uri=_source_uri(index, first + j - 1)):
             quoted_text = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
+            if _grouped_otherwise(left, prepared.seps[i], source_sep, right):
+                # 3 600, 3.600 for 3,600: the same digits, grouped in thousands another way.
+                written = f"{left}{source_sep}{right}"
+                latex.append(f"{quoted_text!r} for the source's {written!r}: a number grouped otherwise")
+                continue
             diffs.append(
                 WordDiff(kind="changed", quote=quoted_text, source=f"{left}{source_sep}{right}", changes_meaning=True)
             )
     return diffs + _edge_diffs(prepared, index, first, pairs)
+
+
+_GROUP_SEPARATORS = frozenset({",", ".", " ", "\u202f", "\u2009", "\u00a0", "'"})
+
+
+def _grouped_otherwise(left: str, quoted_sep: str, source_sep: str, right: str) -> bool:
+    """Whether two separators between the same digits are both a thousands separator (3,600, 3.600, 3 600)."""
+    if not (left.isdigit() and right.isdigit() and len(left) <= 3 and len(right) == 3):
+        return False
+    return {quoted_sep, source_sep} <= _GROUP_SEPARATORS
 
 
 def _edge_diffs(prepared: PreparedQuote, index: WordIndex, first: int, pairs: list[tuple[int, int]]) -> list[WordDiff]:
@@ -165,7 +180,7 @@ class FuzzyTier:
             differences += tuple(_punctuation_diffs(prepared, index, first, opcodes, latex))
             if latex:
                 flags.append("variant_form")
-                notes.append(f"the source writes a Greek letter or symbol in LaTeX: '{latex[0]}'")
+                notes += [note if note.endswith("grouped otherwise") else _latex_note(note) for note in latex]
         start, end = index.word_span(first, last - 1)
         unspaced = prepared.unspaced_characters * 2 > len(quote_words)  # mostly Chinese, Japanese or Thai
         rejected = _fuzzy_rejection(score, len(quote_words), differences, kept, unspaced=unspaced)
@@ -197,6 +212,10 @@ def _unspaced_meaning_diffs(
                 diff = diff.model_copy(update={"changes_meaning": True})
         marked.append(diff)
     return tuple(marked)
+
+
+def _latex_note(written: str) -> str:
+    return f"the source writes a Greek letter or symbol in LaTeX: '{written}'"
 
 
 def _without_markers(prepared: PreparedQuote) -> PreparedQuote:
@@ -308,8 +327,8 @@ def _variants(
             spans.append((q_start - 1, q_end, s_start - 1, s_end))
         if q_end < len(words) and _numeric(words[q_end]):
             spans.append((q_start, q_end + 1, s_start, s_end + 1))
-        hit = None
-        for qs, qe, ss, se in spans:
+        hit = _renumbered(prepared, index, first, opcode)
+        for qs, qe, ss, se in spans if hit is None else ():
             quoted_words, source_words = words[qs:qe], index.words(first + ss, first + se)
             if any(numberish(w) for w in (*quoted_words, *source_words)):
                 # Only a number needs what stands between its words ("3,600", "20%").
@@ -327,6 +346,33 @@ def _variants(
         found.append(hit)
         marked.append(diff.model_copy(update={"changes_meaning": False}))
     return tuple(marked), kept, found
+
+
+_ITEM = re.compile(r"\d{1,2}|[a-zA-Z]|[ivx]{1,4}")
+
+
+def _item_marker(word: str, before: str, after: str) -> bool:
+    """Whether a word is a list item's number or letter: ``2.``, ``(b)``, ``iv)`` after a sentence's end."""
+    if not _ITEM.fullmatch(word) or not after.startswith((".", ")")) or after[1:2] not in ("", " "):
+        return False
+    # After the end of a sentence or a colon: "version 2. The" is a number, not an item.
+    ended = before.rstrip(" (")
+    return (before.endswith("(") or after.startswith(".")) and ended[-1:] in (".", ":", ";")
+
+
+def _renumbered(
+    prepared: PreparedQuote, index: WordIndex, first: int, opcode: _Opcode
+) -> tuple[str, Flag, str, str] | None:
+    """A list item numbered otherwise (``2.`` for the source's ``4.``, ``(1)`` for ``(a)``), or ``None``."""
+    kind, q_start, q_end, s_start, s_end = opcode
+    if kind != "replace" or q_end - q_start != 1 or s_end - s_start != 1:
+        return None
+    quoted, source = prepared.words[q_start], index.words(first + s_start, first + s_end)[0]
+    if not _item_marker(quoted, prepared.seps[q_start], prepared.seps[q_end]):
+        return None
+    if not _item_marker(source, index.between(first + s_start), index.between(first + s_end)):
+        return None
+    return "a list item numbered otherwise", "variant_form", quoted, source
 
 
 def _rescored(
