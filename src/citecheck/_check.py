@@ -19,7 +19,7 @@ from citecheck._models import (
     Location,
 )
 from citecheck._types import CitationLike, Sources
-from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
+from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck.matcher._options import MatchOptions
 from citecheck.matcher._routing import route
 from citecheck.matcher._tiers import Tier

@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from citecheck.errors import RateLimitError
+from citecheck.judge._redact import redact_url, scrub_url
 
-__all__ = ["RateLimit", "parse_rate_limit"]
+__all__ = ["MAX_REQUESTS", "MAX_WINDOW", "MIN_WINDOW", "RateLimit", "parse_rate_limit"]
 
 _UNITS = {
     "s": 1.0, "sec": 1.0, "second": 1.0, "seconds": 1.0,
@@ -45,21 +46,50 @@ _PACES: dict[tuple[tuple[tuple[int, float], ...], float, str], _Pace] = {}
 _MEMORY_LOCK = threading.Lock()
 
 
+MAX_REQUESTS = 1_000_000_000
+"""The most requests one window may allow."""
+
+MIN_WINDOW = 0.001
+"""The shortest window, in seconds (the bucket counts milliseconds)."""
+
+MAX_WINDOW = 7 * 86400.0
+"""The longest window, in seconds: a week."""
+
+_MAX_SCALE_CHARS = 16
+_MAX_MARGIN = 60.0
+
+
+def _out_of_range(part: str) -> str:
+    shown = part.strip()
+    if len(shown) > 40:
+        shown = shown[:20] + "..." + shown[-12:]
+    return (
+        f"the rate limit {shown!r} is out of range: at most {MAX_REQUESTS:,} requests per window, "
+        f"of {MIN_WINDOW:g} s to {MAX_WINDOW / 86400:g} days"
+    )
+
+
 def parse_rate_limit(text: str) -> tuple[tuple[int, float], ...]:
     """``"500/s,10000/min"`` as ``((500, 1.0), (10000, 60.0))``: requests per window of seconds.
 
     Raises:
-        ValueError: A window is not ``N/unit`` (``s``, ``min``, ``h``; ``N/10s`` too) or its count is 0.
+        ValueError: A window is not ``N/unit`` (``s``, ``min``, ``h``; ``N/10s`` too), its count is 0,
+            or it is out of range (`MAX_REQUESTS`, `MIN_WINDOW`, `MAX_WINDOW`).
     """
     windows = []
     for part in text.split(","):
         match = _WINDOW.fullmatch(part.lower())
         if match is None or match.group(3) not in _UNITS:
             raise ValueError(f"the rate limit {part.strip()!r} is not N/unit, such as 500/s or 10000/min")
-        count, scale, unit = int(match.group(1)), float(match.group(2) or 1), match.group(3)
-        if count < 1 or scale <= 0:
+        digits, scale_text, unit = match.group(1), match.group(2) or "1", match.group(3)
+        if len(digits.lstrip("0")) > len(str(MAX_REQUESTS)) or len(scale_text) > _MAX_SCALE_CHARS:
+            raise ValueError(_out_of_range(part))  # before int(): a 5,000-digit count must not cost a conversion
+        count, seconds = int(digits), float(scale_text) * _UNITS[unit]
+        if count < 1 or seconds <= 0:
             raise ValueError(f"the rate limit {part.strip()!r} allows no request")
-        windows.append((count, scale * _UNITS[unit]))
+        if count > MAX_REQUESTS or not MIN_WINDOW <= seconds <= MAX_WINDOW:
+            raise ValueError(_out_of_range(part))
+        windows.append((count, seconds))
     return tuple(sorted(windows, key=lambda window: window[1]))
 
 
@@ -88,8 +118,11 @@ class RateLimit:
         windows = parse_rate_limit(self.windows) if isinstance(self.windows, str) else tuple(self.windows)
         if not windows:
             raise ValueError("a rate limit needs at least one window")
-        if self.margin < 0:
-            raise ValueError(f"the rate limit's margin must be 0 or more seconds, got {self.margin}")
+        for count, seconds in windows:
+            if not (1 <= count <= MAX_REQUESTS and MIN_WINDOW <= seconds <= MAX_WINDOW):
+                raise ValueError(_out_of_range(f"{count}/{seconds}s"))
+        if not 0 <= self.margin <= _MAX_MARGIN:
+            raise ValueError(f"the rate limit's margin must be 0 to {_MAX_MARGIN:g} seconds, got {self.margin}")
         object.__setattr__(self, "_parsed", windows)
 
     @property
@@ -145,14 +178,11 @@ class _Gate:
             asyncio.AbstractEventLoop, tuple[Any, asyncio.Task[Any], asyncio.Lock]
         ] = weakref.WeakKeyDictionary()
 
-    def _where(self) -> str:
-        from citecheck.judge._pgcache import redact_url
-
-        return redact_url(self.limit.store or "memory")
-
     def _down(self, error: BaseException) -> RateLimitError:
+        store = self.limit.store or "memory"
+        said = scrub_url(f"{type(error).__name__}: {error}", store)
         return RateLimitError(
-            f"the rate limit's store {self._where()} cannot be reached ({type(error).__name__}: {error}); "
+            f"the rate limit's store {redact_url(store)} cannot be reached ({said}); "
             "the request was not sent, a rerun asks again"
         )
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import threading
 import weakref
-from typing import Any
 
 import httpx2
 
@@ -57,7 +56,9 @@ class LimitedTransport(httpx2.BaseTransport, httpx2.AsyncBaseTransport):
         loop = asyncio.get_running_loop()
         transport = self._async.get(loop)
         if transport is None:
-            transport = self._async[loop] = httpx2.AsyncHTTPTransport(limits=_default_limits(), verify=_ssl())
+            # httpx2's default SSL context, as the SDK's own client has it: the SDK only wraps it for
+            # truststore 0.10.4 and older, which pyproject.toml excludes.
+            transport = self._async[loop] = httpx2.AsyncHTTPTransport(limits=_default_limits())
         return transport
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
@@ -90,15 +91,6 @@ class LimitedTransport(httpx2.BaseTransport, httpx2.AsyncBaseTransport):
         transport = self._async.pop(asyncio.get_running_loop(), None)
         if transport is not None:
             await transport.aclose()
-
-
-def _ssl() -> Any:
-    try:  # the SDK's context (it serializes truststore's wrap_bio); httpx2's default otherwise
-        from typesafe_sdk._core.client.aio.client import _ssl_context
-
-        return _ssl_context()
-    except ImportError:  # pragma: no cover - another SDK layout
-        return True
 
 
 def limited_transport(
