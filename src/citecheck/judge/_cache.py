@@ -271,16 +271,24 @@ def open_cache(path: str | os.PathLike[str], *, fsync: FsyncPolicy = "batch", cr
 
         return PostgresAnswerCache(str(path))
     target = Path(path)
-    if not target.exists() and not target.is_symlink():
+    journal = target.with_name(target.name + ".journal")
+    # A JSON cache whose run was killed before its first fold exists as its journal only.
+    new = not target.exists() and not target.is_symlink() and not journal.exists()
+    if new:
         _check_new(target, create=create)
     if target.suffix.lower() in SQLITE_SUFFIXES:
         return SqliteAnswerCache(target)
-    return JsonAnswerCache(target, fsync=fsync)
+    cache = JsonAnswerCache(target, fsync=fsync)
+    if new:
+        cache._fold()  # the new cache is a file from now on (``{}``): the next run opens it without asking for it
+    return cache
 
 
 def _check_new(path: Path, *, create: bool) -> None:
     """Refuse a cache file that does not exist, unless a new one was asked for and can be written."""
     if not create:
+        if not path.parent.is_dir():
+            raise CacheNotFoundError(f"the cache {path} does not exist: its folder {path.parent} does not exist either")
         raise CacheNotFoundError(
             f"the cache {path} does not exist: check its name, or ask for a new cache "
             "(--new-cache on the command line, create=True in Python)"
