@@ -66,7 +66,8 @@ def standin() -> Iterator[StandIn]:
 
 
 def judge_for(server: StandIn, **options: Any) -> TypeSafeJudge:
-    return TypeSafeJudge(api_key=KEY, base_url=server.url, retry=options.pop("retry", FAST_RETRY), create=True, **options)
+    retry = options.pop("retry", FAST_RETRY)
+    return TypeSafeJudge(api_key=KEY, base_url=server.url, retry=retry, create=True, **options)
 
 
 def test_duplicates_are_asked_once_and_a_cached_rerun_asks_nothing(standin: StandIn, tmp_path: Path) -> None:

@@ -164,7 +164,8 @@ def test_a_new_cache_in_a_folder_that_cannot_be_written_is_an_error(
     folder.mkdir()
     folder.chmod(0o555)  # root may write anywhere, but a folder without a write bit is meant to be read only
     try:
-        with pytest.raises(CacheError, match=f"the cache {folder / 'a.json'} cannot be created: its folder .* read-only"):
+        message = f"the cache {folder / 'a.json'} cannot be created: its folder .* read-only"
+        with pytest.raises(CacheError, match=message):
             open_cache(folder / "a.json", create=True)
         with pytest.raises(CacheNotFoundError):
             open_cache(folder / "a.json")
@@ -213,7 +214,7 @@ def test_an_empty_json_file_is_an_empty_cache(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
 def test_two_writers_in_one_process_lose_nothing(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
-    first, second = JsonAnswerCache(path, compact_every=50) if name.endswith("json") else open_cache(path, create=True), None
+    first = JsonAnswerCache(path, compact_every=50) if name.endswith("json") else open_cache(path, create=True)
     second = JsonAnswerCache(path, compact_every=50) if name.endswith("json") else open_cache(path)
 
     def write(cache: AnswerCache, prefix: str) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from citecheck import CitationFailure, CitationResult, JudgeAnswer, TypeSafeJudge, Verdict, check_citations
+from citecheck import CitationFailure, CitationResult, JudgeAnswer, TypeSafeJudge, check_citations
 from citecheck.errors import CacheError, JudgeCallError
 from citecheck.judge import AnswerCache, CachedJudge, CachingJudge, open_cache
 from citecheck.testing import RecordedJudge, static_answer

@@ -59,7 +59,7 @@ class Checker:
 
     Examples:
         ```python
-        checker = Checker("cookbook", judge=TypeSafeJudge(cache="answers.json"))
+        checker = Checker("cookbook", judge=TypeSafeJudge(cache="answers.json", create=True))
         results = checker.check_citations(document, citations)
         ```
     """
