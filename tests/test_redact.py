@@ -103,21 +103,26 @@ def _filters() -> dict[str, list[logging.Filter | object]]:
 
 
 def test_the_record_factory_is_untouched_and_the_filters_go_with_the_judge() -> None:
-    factory, before = logging.getLogRecordFactory(), _filters()
+    import gc
+
+    gc.collect()  # a judge another test left unclosed releases its hold when it is collected
+    factory, before, holders = logging.getLogRecordFactory(), _filters(), request_log_redaction.holders
     judge = TypeSafeJudge(
         api_key=KEY, transport=httpx2.MockTransport(lambda request: httpx2.Response(200, json=ANSWER))
     )
     assert logging.getLogRecordFactory() is factory
-    assert request_log_redaction.installed
-    assert all(len(_filters()[name]) == len(before[name]) + 1 for name in REQUEST_LOGGERS)
+    assert request_log_redaction.installed and request_log_redaction.holders == holders + 1
+    for name, filters in _filters().items():
+        assert any(type(f).__name__ == "_KeyFilter" for f in filters), name
     second = TypeSafeJudge(api_key=KEY)
     judge.close()
     assert request_log_redaction.installed  # the second judge is still open
     second.close()
     second.close()  # closing twice releases once
     assert logging.getLogRecordFactory() is factory
-    assert _filters() == before
-    assert not request_log_redaction.installed
+    assert request_log_redaction.holders == holders
+    if holders == 0:  # no other judge of the session is open: the loggers are as they were
+        assert _filters() == before and not request_log_redaction.installed
 
 
 def _echoing(request: httpx2.Request) -> httpx2.Response:

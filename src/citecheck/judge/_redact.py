@@ -261,6 +261,11 @@ class RequestLogRedaction:
         """Whether the filters are on the loggers now."""
         return self._holders > 0
 
+    @property
+    def holders(self) -> int:
+        """How many open judges hold the filters."""
+        return self._holders
+
     def open(self) -> None:
         """Hold the filters installed (installing them if no judge held them)."""
         with self._lock:

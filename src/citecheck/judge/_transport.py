@@ -10,12 +10,17 @@ from __future__ import annotations
 import asyncio
 import threading
 import weakref
+from typing import Any
 
 import httpx2
 
 from citecheck.judge._ratelimit import RateLimit, _Gate
 
 __all__ = ["LimitedTransport", "limited_transport"]
+
+# httpcore's trace event once the whole request is written (``http11.`` or ``http2.`` before it):
+# from then on the request is on its way, and its slot counts for a window from now.
+_SENT_EVENT = "send_request_body.complete"
 
 
 def _default_limits() -> httpx2.Limits:
@@ -62,16 +67,55 @@ class LimitedTransport(httpx2.BaseTransport, httpx2.AsyncBaseTransport):
         return transport
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
-        """Wait for a slot, then send."""
+        """Wait for a slot, send, and mark the slot sent once the request has left (or its answer came)."""
         inner = self._sync_inner()  # built before the slot is taken: its setup must not delay the send
-        self.gate.acquire()
-        return inner.handle_request(request)
+        ticket = self.gate.acquire()
+        done = threading.Event()
+
+        def sent() -> None:
+            if not done.is_set():
+                done.set()
+                self.gate.sent(ticket)
+
+        traced = request.extensions.get("trace")
+
+        def trace(name: str, info: dict[str, Any]) -> None:
+            if name.endswith(_SENT_EVENT):
+                sent()
+            if traced is not None:
+                traced(name, info)
+
+        request.extensions["trace"] = trace
+        try:
+            return inner.handle_request(request)
+        finally:
+            sent()  # a transport without trace events (MockTransport), or a request that failed
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
-        """Wait for a slot, then send."""
+        """Wait for a slot, send, and mark the slot sent once the request has left (or its answer came)."""
         inner = self._async_inner()  # built before the slot is taken: its setup must not delay the send
-        await self.gate.aacquire()
-        return await inner.handle_async_request(request)
+        ticket = await self.gate.aacquire()
+        done = False
+
+        async def sent() -> None:
+            nonlocal done
+            if not done:
+                done = True
+                await self.gate.asent(ticket)
+
+        traced = request.extensions.get("trace")
+
+        async def trace(name: str, info: dict[str, Any]) -> None:
+            if name.endswith(_SENT_EVENT):
+                await sent()
+            if traced is not None:
+                await traced(name, info)
+
+        request.extensions["trace"] = trace
+        try:
+            return await inner.handle_async_request(request)
+        finally:
+            await sent()
 
     def close(self) -> None:
         """Close the sync transport."""
