@@ -97,6 +97,15 @@ def test_cjk_dashes_and_digits(source: str, quote: str) -> None:
     assert _plain(location), location.reason
 
 
+@pytest.mark.parametrize("marker", ["> ", "- "])
+def test_a_soft_break_in_a_cjk_block_quote_or_list_item_renders_as_nothing(marker: str) -> None:
+    indent = "> " if marker == "> " else "  "
+    document = MarkdownParser().parse(
+        f"{marker}回復する可能性の\n{indent}有る無しに関わらず。\n{indent}Next\n{indent}line.\n"
+    )
+    assert document.text == "回復する可能性の有る無しに関わらず。\nNext\nline."
+
+
 def test_a_soft_break_inside_a_cjk_sentence_renders_as_nothing() -> None:
     document = MarkdownParser().parse(
         "# T\n\n回復する可能性のある手段の有る無しに\n関わらず、どんな\nエラー場面でもOK。\nNext line.\n"

@@ -17,13 +17,14 @@ __all__ = ["look_alike_letters", "mixes_scripts", "skeleton", "skeletons"]
 _LATIN = re.compile(r"[a-zA-Z]")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LETTER_OF = {"LATIN": _LATIN, "CYRILLIC": _CYRILLIC}
-# A Latin and a Cyrillic letter in one word (letters only between them): one search over many words.
-_MIXED = re.compile(r"[a-zA-Z][^\W\d_]*[\u0400-\u04ff]|[\u0400-\u04ff][^\W\d_]*[a-zA-Z]")
+# A Latin letter next to a Cyrillic one: a word of letters that mixes the two scripts has one, and
+# a regular expression of two character classes finds it fast, over one word or many joined.
+_MIXED = re.compile(r"[a-zA-Z][\u0400-\u04ff]|[\u0400-\u04ff][a-zA-Z]")
 
 
 def mixes_scripts(word: str) -> bool:
-    """Whether ``word`` holds both Latin and Cyrillic letters; cheap, and false for ASCII."""
-    return not word.isascii() and _CYRILLIC.search(word) is not None and _LATIN.search(word) is not None
+    """Whether ``word`` holds a Latin letter next to a Cyrillic one; cheap, and false for ASCII."""
+    return not word.isascii() and _MIXED.search(word) is not None
 
 
 @cache
@@ -83,6 +84,6 @@ def skeleton(word: str) -> str:
 
 def skeletons(keys: list[str], joined: str) -> list[str]:
     """`skeleton` of each of many words, given also joined (by any non-letter): one search when none mixes."""
-    if _MIXED.search(joined) is None:
+    if _CYRILLIC.search(joined) is None or _MIXED.search(joined) is None:
         return keys
     return [skeleton(word) if mixes_scripts(word) else word for word in keys]

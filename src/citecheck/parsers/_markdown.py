@@ -196,9 +196,10 @@ class _Renderer:
         content = block.content
         while start < end:
             stop = min(end, block.line_end(start) + 1)
-            if "\n" in content[start:stop] and _WIDE_CHAR.search(content, start, stop):
+            if content.find("\n", start, stop) >= 0 and _WIDE_CHAR.search(content, start, stop):
                 at = start
-                for found in _WIDE_BREAK.finditer(content, start, stop):
+                # One character past the line: the break at its end looks at the next line's first.
+                for found in _WIDE_BREAK.finditer(content, start, stop + 1):
                     self.write(content[at : found.start()], block.origin(at))
                     at = found.end()
                 self.write(content[at:stop], block.origin(at))
