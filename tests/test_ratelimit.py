@@ -12,7 +12,7 @@ import httpx2
 import pytest
 from typesafe_sdk import RetryPolicy
 
-from citecheck import CitationFailure, CitationResult, TypeSafeJudge, check_citations
+from citecheck import Checker, CitationFailure, CitationResult, TypeSafeJudge, check_citations
 from citecheck.errors import RateLimitError
 from citecheck.judge._ratelimit import RateLimit, parse_rate_limit
 from citecheck.judge._transport import LimitedTransport
@@ -79,7 +79,7 @@ def test_one_process_limit_holds_through_the_sdk_retries_included() -> None:
         judge = TypeSafeJudge(
             api_key=KEY, base_url=standin.url, retry=FAST_RETRY, rate_limit=RateLimit(f"{limit}/s", key="sdk")
         )
-        results = check_citations(sections(25), citations(25), judge=judge, concurrency=32)
+        results = check_citations(sections(25), citations(25), judge=judge, checker=Checker(concurrency=32))
         assert standin.outcomes["500"] > 0  # retries happened, and went through the limit too
         assert standin.busiest(1.0) <= limit + 1
     assert all(isinstance(r, CitationResult) for r in results)

@@ -56,11 +56,13 @@ def check_checker(document: Document, citation: Citation) -> None:
     assert_type(checker.match_citations(document, [citation]), list[MatchResult | CitationFailure])
     assert_type(checker.locate([document], citation), Location)
     assert_type(checker.find_quote({"1": "text"}, "quote"), str | None)
-    assert_type(check_citation(document, citation, tiers=tiers), CitationResult)
-    assert_type(check_citations(document, [citation], tiers=tiers), BatchResults)
-    assert_type(match_citation(document, citation, tiers=tiers), MatchResult)
-    assert_type(match_citations(document, [citation], tiers=tiers), list[MatchResult | CitationFailure])
-    assert_type(locate_in(document, citation, tiers=tiers), Location)
+    assert_type(check_citation(document, citation, checker=Checker(tiers=tiers)), CitationResult)
+    assert_type(check_citations(document, [citation], checker=Checker(tiers=tiers)), BatchResults)
+    assert_type(match_citation(document, citation, checker=Checker(tiers=tiers)), MatchResult)
+    assert_type(
+        match_citations(document, [citation], checker=Checker(tiers=tiers)), list[MatchResult | CitationFailure]
+    )
+    assert_type(locate_in(document, citation, options=match_options(tiers=tiers)), Location)
     assert_type(match_options("cookbook", tiers=tiers), MatchOptions)
     assert_type(installed_tiers(), tuple[str, ...])
     tier: MatchTier = "plus"  # any name: a custom tier reports its own
@@ -69,4 +71,4 @@ def check_checker(document: Document, citation: Citation) -> None:
 
 async def check_async(document: Document, citation: Citation) -> None:
     assert_type(await Checker().acheck_citations(document, [citation]), BatchResults)
-    assert_type(await acheck_citations(document, [citation], tiers=[PlusTier()]), BatchResults)
+    assert_type(await acheck_citations(document, [citation], checker=Checker(tiers=[PlusTier()])), BatchResults)

@@ -12,12 +12,14 @@ Importing this package loads no SDK: ``typesafe-sdk``, ``httpx2`` and ``cooksafe
 """
 
 from citecheck._models import JudgeAnswer, Probabilities, Relation
-from citecheck.judge._cache import AnswerCache, copy_cache, open_cache
-from citecheck.judge._cached import CachedJudge, CachingJudge
+from citecheck.judge._cache import AnswerCache, copy_cache, is_database_url, open_cache
+from citecheck.judge._cached import CachedJudge, CachingJudge, SharingJudge, alookup_answers
 from citecheck.judge._ratelimit import RateLimit
-from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge, default_retry
+from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, AsyncJudge, Judge, TypeSafeJudge, default_retry
 
 __all__ = [
+    "API_KEY_ENV",
+    "DEFAULT_MODEL",
     "AnswerCache",
     "AsyncJudge",
     "CachedJudge",
@@ -27,8 +29,11 @@ __all__ = [
     "Probabilities",
     "RateLimit",
     "Relation",
+    "SharingJudge",
     "TypeSafeJudge",
+    "alookup_answers",
     "copy_cache",
     "default_retry",
+    "is_database_url",
     "open_cache",
 ]
