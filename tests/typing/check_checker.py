@@ -72,3 +72,26 @@ def check_checker(document: Document, citation: Citation) -> None:
 async def check_async(document: Document, citation: Citation) -> None:
     assert_type(await Checker().acheck_citations(document, [citation]), BatchResults)
     assert_type(await acheck_citations(document, [citation], checker=Checker(tiers=[PlusTier()])), BatchResults)
+
+
+def check_every_entry_point_takes_a_checker(document: Document, citation: Citation) -> None:
+    from typing import Any
+
+    from citecheck.checker import DEFAULT_CHECKER
+    from citecheck.distributed import check_rows
+    from citecheck.providers import ProviderAnswer, ProviderRun, check_answer, match_answer
+    from citecheck.review import render_html
+    from citecheck.testing import StaticJudge
+
+    cookbook = Checker("cookbook", judge=StaticJudge(default="supports"))
+    assert_type(DEFAULT_CHECKER, Checker)
+    assert_type(cookbook.with_judge(None), Checker)
+    answer: ProviderAnswer = ...  # type: ignore[assignment]
+    assert_type(check_answer(answer, [document], checker=cookbook), ProviderRun)
+    assert_type(match_answer(answer, [document], checker=cookbook), ProviderRun)
+    rows: list[dict[str, Any]] = check_rows([], documents="{document}.txt", checker=cookbook)
+    assert_type(rows, list[dict[str, Any]])
+    results = check_citations(document, [citation], checker=cookbook)
+    assert_type(render_html(results, document, checker=cookbook), str)
+    assert_type(results[0], CitationResult | CitationFailure)
+    assert_type(results[:1], tuple[CitationResult | CitationFailure, ...])
