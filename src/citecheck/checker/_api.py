@@ -105,7 +105,8 @@ async def acheck_citations(
     Examples:
         ```python
         async def main() -> None:
-            results = await acheck_citations(document, citations, judge=TypeSafeJudge(cache="answers.sqlite"))
+            judge = TypeSafeJudge(cache="answers.sqlite", create=True)
+            results = await acheck_citations(document, citations, judge=judge)
             print(results.totals)
         ```
     """

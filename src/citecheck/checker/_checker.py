@@ -54,7 +54,7 @@ class Checker:
 
     Examples:
         ```python
-        checker = Checker("cookbook", judge=TypeSafeJudge(cache="answers.json"))
+        checker = Checker("cookbook", judge=TypeSafeJudge(cache="answers.json", create=True))
         results = checker.check_citations(document, citations)
         ```
     """

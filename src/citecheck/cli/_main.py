@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import sys
@@ -127,7 +128,7 @@ class _CommonOptions:
         """The one `Checker` the run uses: these options, and the judge's when the model judges."""
         if options is None:
             return Checker(self.preset, tiers=self.tiers)
-        _, _, auto_accept, concurrency, _ = options
+        _, _, auto_accept, concurrency, _, _ = options
         return Checker(self.preset, tiers=self.tiers, judge=judge, auto_accept=auto_accept, concurrency=concurrency)
 
 
@@ -238,8 +239,14 @@ main.add_command(cache)
 )
 @click.option(
     "--cache",
+    metavar="FILE",
     help="cooksafe JsonCache file (.sqlite/.db: SQLite; postgresql://...: a shared PostgreSQL table): "
-    "recorded answers to replay, new ones recorded.",
+    "recorded answers to replay, new ones recorded. The file must exist, unless --new-cache.",
+)
+@click.option(
+    "--new-cache",
+    is_flag=True,
+    help="Start the --cache file when it does not exist (without this, a missing file is an error: a typo).",
 )
 @click.option(
     "--rate-limit",
@@ -278,6 +285,7 @@ def check(
     common: _CommonOptions,
     no_judge: bool,
     cache: str | None,
+    new_cache: bool,
     rate_limit: str | None,
     rate_limit_store: str | None,
     model: str,
@@ -294,15 +302,26 @@ def check(
     if no_judge:
         given = [
             f"--{name.replace('_', '-')}"
-            for name in ("cache", "rate_limit", "rate_limit_store", "model", "auto_accept", "workers", "decisions")
+            for name in (
+                "cache",
+                "new_cache",
+                "rate_limit",
+                "rate_limit_store",
+                "model",
+                "auto_accept",
+                "workers",
+                "decisions",
+            )
             if _given(ctx, name)
         ]
         if given:
             raise click.UsageError(f"{', '.join(given)} only apply when the model judges: drop them or --no-judge")
+    if new_cache and cache is None:
+        raise click.UsageError("--new-cache needs --cache: the file to start")
     limit = _rate_limit(rate_limit, rate_limit_store)
     _run(
         common,
-        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit),
+        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit, new_cache),
         decisions=decisions,
     )
 
@@ -386,35 +405,40 @@ def _rate_limit(limit: str | None, store: str | None) -> RateLimit | None:
         raise click.BadParameter(str(error), param_hint="--rate-limit") from None
 
 
-def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None) -> TypeSafeJudge:
+def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None, create: bool) -> TypeSafeJudge:
     try:
-        return TypeSafeJudge(model=model, cache=cache, rate_limit=limit)
+        return TypeSafeJudge(model=model, cache=cache, rate_limit=limit, create=create)
     except CitecheckError as error:
         raise InputError(str(error)) from None
 
 
-_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None"]
-"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit."""
+_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None", bool]
+"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit, new cache."""
 _T = TypeVar("_T")
+
+
+class _Stderr(logging.Handler):
+    """The ``citecheck`` logger's warnings (a spill: how many answers, and where) as lines on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(printable(record.getMessage()), err=True)
 
 
 def _judged(common: _CommonOptions, judge: _JudgeOptions | None, check: Callable[[Checker], _T]) -> _T:
     """Run ``check`` with the run's one `Checker`: with the judge the options describe, if any.
 
-    Then say where any paid answer the cache refused went.
+    The judge's warnings (a spill: paid answers the cache refused, and where they are) go to stderr.
     """
     if judge is None:
         return check(common.checker())
-    model, cache, _, _, limit = judge
-    with _open_judge(model, cache, limit) as chosen:
-        result = check(common.checker(chosen, judge))
-    if chosen.spilled:
-        click.echo(
-            f"{chosen.spilled} paid answers could not be recorded in the cache; they are kept in "
-            f"{chosen.spill_path}: add them back with `citecheck cache import CACHE {chosen.spill_path}`",
-            err=True,
-        )
-    return result
+    model, cache, _, _, limit, create = judge
+    logger, handler = logging.getLogger("citecheck"), _Stderr(logging.WARNING)
+    logger.addHandler(handler)
+    try:
+        with _open_judge(model, cache, limit, create) as chosen:
+            return check(common.checker(chosen, judge))
+    finally:
+        logger.removeHandler(handler)
 
 
 @contextmanager
