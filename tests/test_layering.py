@@ -108,6 +108,7 @@ def test_nothing_inside_imports_the_facade() -> None:
 KNOWN_PRIVATE_IMPORTS = {
     ("citecheck.cli._cache", "citecheck.judge._cache"),
     ("citecheck.cli._cache", "citecheck.judge._pgcache"),
+    ("citecheck.cli._cache", "citecheck.judge._redact"),
     ("citecheck.cli._formats", "citecheck.providers._report"),
     ("citecheck.cli._formats", "citecheck.review._report"),
     ("citecheck.cli._providers", "citecheck.providers._request"),
