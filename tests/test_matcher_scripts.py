@@ -263,7 +263,7 @@ def test_look_alike_letters_never_hide_a_harmful_edit(quote: str) -> None:
 
 def test_look_alike_data_is_imported_only_when_needed() -> None:
     code = (
-        "import citecheck, sys; citecheck.matcher.locate({'1': 'plain text here and there'}, "
+        "import citecheck.matcher, sys; citecheck.matcher.locate({'1': 'plain text here and there'}, "
         "{'id': 'c', 'claim': 'x', 'quote': 'plain text here', 'section': None}); "
         "print('confusable_homoglyphs' in sys.modules)"
     )
