@@ -43,7 +43,7 @@ from citecheck.matcher._tiers import (
 )
 from citecheck.parsers._markdown import render_inline
 
-__all__ = ["MAX_LISTED_OCCURRENCES", "find_quote", "locate", "locate_ranked"]
+__all__ = ["MAX_LISTED_OCCURRENCES", "PreparedCitation", "find_quote", "locate", "locate_ranked"]
 
 MAX_LISTED_OCCURRENCES = 10
 """At most this many places are listed in `Location.occurrences` and the reason; the count is kept."""
@@ -214,26 +214,50 @@ class _Cited:
         }
 
 
-def locate_ranked(document: Document, citation: Citation, options: MatchOptions) -> tuple[Location, int]:
+class PreparedCitation:
+    """A citation's quote prepared once, for every document it is looked for in.
+
+    The quote as written is prepared at once; its Markdown rendering (backticks and emphasis
+    markers dropped), which is tried where the quote as written is not found, on first use.
+    """
+
+    def __init__(self, quote: str) -> None:
+        self.quote = quote
+        self.prepared = prepare(quote)
+        self._rendered: tuple[str, PreparedQuote | None] | None = None
+
+    def rendered(self) -> PreparedQuote | None:
+        """The quote rendered as Markdown, prepared; ``None`` when rendering changes nothing."""
+        if self._rendered is None:
+            text = render_inline(self.quote)
+            self._rendered = (text, prepare(text) if text != self.quote and text.strip() else None)
+        return self._rendered[1]
+
+
+def locate_ranked(
+    document: Document, citation: Citation, options: MatchOptions, *, quote: PreparedCitation | None = None
+) -> tuple[Location, int]:
     """`locate` on typed input, and the position of the tier that matched (``len(options.tiers)``: none).
 
     The rank lets `citecheck.matcher._routing` pick the strongest match among documents by the
-    tiers' order, whatever their names.
+    tiers' order, whatever their names; ``quote`` is the citation's quote prepared once for all of
+    them (prepared here when not given).
     """
     cited = _Cited.of(document, citation)
     if not citation.has_quote:
         return _section_only(cited), len(options.tiers)
     assert citation.quote is not None
-    prepared = prepare(citation.quote)
+    quote = quote if quote is not None and quote.quote == citation.quote else PreparedCitation(citation.quote)
+    prepared = quote.prepared
     prefer = cited.section.id if cited.section else None
     found = _search(document, prepared, options, prefer=prefer)
-    rendered = render_inline(citation.quote) if not found.placed and options.markdown_quotes else citation.quote
-    if rendered != citation.quote and rendered.strip():
+    rendered = quote.rendered() if not found.placed and options.markdown_quotes else None
+    if rendered is not None:
         # A quote copied from a Markdown source, with its backticks and emphasis markers, against
         # the rendered text every parser gives: markup changes no word, so it is read as rendered.
-        again = _search(document, prepare(rendered), options, prefer=prefer)
+        again = _search(document, rendered, options, prefer=prefer)
         if again.placed:
-            found, prepared = again, prepare(rendered)
+            found, prepared = again, rendered
     if not found.placed or found.placement is None:
         missing = MissingLocation(**cited.fields(), closest=found.closest, reason=_missing_reason(found, options))
         return missing, found.rank
