@@ -24,7 +24,7 @@ from citecheck._models import (
 from citecheck._types import CitationLike, Sources
 from citecheck.errors import DocumentError
 from citecheck.matcher._index import index_of
-from citecheck.matcher._locate import PreparedCitation, locate_ranked
+from citecheck.matcher._locate import LONG_QUOTE, PreparedCitation, beyond_reach, built_in_tiers, locate_ranked
 from citecheck.matcher._options import MatchOptions, options_of
 from citecheck.matcher._plain import document_of
 from citecheck.matcher._tiers import Tier
@@ -192,10 +192,16 @@ def _searched(
     by anything, so with one of them every document is searched.
     """
     assert citation.quote is not None
+    if len(citation.quote) >= LONG_QUOTE:
+        # Read word by word in each document before it is prepared (see `beyond_reach`).
+        within = [d for d in documents if not beyond_reach(d, citation.quote, options)]
+        if not within:
+            return [locate_ranked(documents[0], citation, options)] if closest else []
+        documents = within
     quote = PreparedCitation(citation.quote)
     keys = _screen_keys(quote)
     wanted = len(keys) - _SLACK_WORDS - len(keys) // 4
-    if wanted <= 0 or not all(type(tier).__module__.startswith("citecheck.matcher._tiers") for tier in options.tiers):
+    if wanted <= 0 or not built_in_tiers(options):
         chosen = list(documents)
     else:
         shared = [_shared(document, keys, options) for document in documents]
