@@ -1,4 +1,4 @@
-"""Very long inputs (issue 27): long quotes nowhere, runs of spaces, huge paragraphs: bounded in memory."""
+"""Very long inputs (issue 27): long quotes nowhere, runs of spaces, huge paragraphs: bounded in memory.
 
 Time is measured in `benchmarks/bench_growth.py` (the spaces and long-quote cases); here the
 outcomes, and peak memory as the parser tests bound it (tracemalloc).

@@ -366,7 +366,7 @@ def test_a_quote_in_no_document_names_the_first_and_keeps_the_closest(searched: 
 
 
 def test_a_custom_tier_is_run_in_every_document(searched: list[str]) -> None:
-    from citecheck.matcher import tier_preset
+    from citecheck.matcher import match_options, tier_preset
 
     class Everywhere:
         name = "everywhere"
@@ -379,5 +379,5 @@ def test_a_custom_tier_is_run_in_every_document(searched: list[str]) -> None:
     tiers = [*tier_preset("default"), Everywhere()]
     quote = "Quarterly revenue grew in every region of the retail business this year."
     citation = {"id": "c", "claim": "x", "quote": quote, "section": None, "document": "d0"}
-    assert locate_in(_MANY, citation, tiers=tiers).status == "missing"
+    assert locate_in(_MANY, citation, options=match_options(tiers=tiers)).status == "missing"
     assert len(searched) == len(_MANY)
