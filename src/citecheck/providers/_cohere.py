@@ -51,7 +51,7 @@ def read_cohere(
         where = f"message.citations[{number}]"
         if not isinstance(cited, Mapping):
             raise ProviderResponseError(_PROVIDER, where, "expected a citation object")
-        if cited.get("type", "TEXT_CONTENT") != "TEXT_CONTENT":
+        if (cited.get("type") or "TEXT_CONTENT") != "TEXT_CONTENT":  # a null type reads as absent
             continue  # THINKING_CONTENT and PLAN cite the model's reasoning, not the answer: no claim to check
         at, text = items.get(optional(cited, "content_index", where=where, provider=_PROVIDER, kind=int) or 0, (0, ""))
         start, end = cited.get("start"), cited.get("end")

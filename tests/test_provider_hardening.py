@@ -1,0 +1,168 @@
+"""Hostile provider responses (issue 27): no citation dropped without a typed error, one line for every bad input."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from citecheck import Document
+from citecheck.cli._main import main
+from citecheck.providers import ProviderResponseError, read_response
+
+POLICY = Document.from_sections({"1": "The limit is ten items per request."}, name="policy.txt")
+QUOTE = "The limit is ten items per request."
+
+ANTHROPIC_CITATION = {
+    "type": "char_location",
+    "cited_text": QUOTE,
+    "document_index": 0,
+    "start_char_index": 0,
+    "end_char_index": len(QUOTE),
+}
+BEDROCK_CITATION = {
+    "sourceContent": [{"text": QUOTE}],
+    "location": {"documentChar": {"documentIndex": 0, "start": 0, "end": len(QUOTE)}},
+}
+
+
+@pytest.mark.parametrize(
+    ("provider", "response"),
+    [
+        ("anthropic", {"content": [{"type": None, "text": "Ten items.", "citations": [ANTHROPIC_CITATION]}]}),
+        (
+            "cohere",
+            {
+                "message": {
+                    "content": [{"type": "text", "text": "Ten items."}],
+                    "citations": [
+                        {
+                            "type": None,
+                            "start": 0,
+                            "end": 9,
+                            "sources": [{"type": "document", "id": "d", "document": {"text": QUOTE}}],
+                        }
+                    ],
+                }
+            },
+        ),
+    ],
+    ids=["anthropic block", "cohere citation"],
+)
+def test_a_null_type_reads_as_absent_so_the_citation_is_kept(provider: str, response: dict[str, Any]) -> None:
+    answer = read_response(provider, response, [POLICY])
+    assert len(answer.citations) == 1
+
+
+@pytest.mark.parametrize(
+    ("provider", "response", "where"),
+    [
+        (
+            "bedrock",
+            {"output": {"message": {"content": [{"citationsContent": [{"content": [{"text": "Ten."}]}]}]}}},
+            "output.message.content[0].citationsContent",
+        ),
+        (
+            "openai",
+            {"choices": [{"message": {"content": [{"type": "text", "text": "Ten."}], "annotations": []}}]},
+            "choices[0].message.content",
+        ),
+        (
+            "gemini",
+            {
+                "candidates": [
+                    {"content": {"parts": [{"text": "Ten."}]}, "groundingMetadata": [{"groundingChunks": []}]}
+                ]
+            },
+            "candidates[0].groundingMetadata",
+        ),
+        (
+            "openai",
+            [
+                {"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": "Ten items."}}]},
+                {
+                    "object": "chat.completion.chunk",
+                    "choices": [{"index": 0, "delta": {"annotations": {"type": "url_citation", "url": "u"}}}],
+                },
+            ],
+            "chunk 1.choices[0].delta.annotations",
+        ),
+        (
+            "anthropic",
+            [
+                {"type": "message_start", "message": {"role": "assistant"}},
+                {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
+                {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Ten items."}},
+                {"type": "content_block_delta", "index": 0, "delta": {"type": "citations_delta", "citation": "c"}},
+            ],
+            "event 3.delta.citation",
+        ),
+        (
+            "bedrock",
+            [
+                {"messageStart": {"role": "assistant"}},
+                {"contentBlockDelta": {"contentBlockIndex": 0, "delta": {"text": "Ten items."}}},
+                {"contentBlockDelta": {"contentBlockIndex": 0, "delta": {"citation": ["x"]}}},
+            ],
+            "event 2.contentBlockDelta.delta.citation",
+        ),
+        (
+            "numbered",
+            {"answer": "Ten items [1]. An hour [1].", "chunks": [{"id": 1, "text": "ten"}, {"id": 1, "text": "hour"}]},
+            "chunks[1].id",
+        ),
+        (
+            "numbered",
+            {"answer": "Ten items [1]. An hour [2].", "chunks": ["ten", {"id": "1", "text": "hour"}]},
+            "chunks[1].id",
+        ),
+    ],
+    ids=[
+        "bedrock citationsContent list",
+        "chat content list",
+        "gemini groundingMetadata list",
+        "chat stream annotations object",
+        "anthropic citations_delta not an object",
+        "bedrock delta.citation not an object",
+        "numbered duplicate ids",
+        "numbered id of another's position",
+    ],
+)
+def test_a_citation_of_the_wrong_shape_is_a_typed_error_not_dropped(provider: str, response: Any, where: str) -> None:
+    with pytest.raises(ProviderResponseError, match=re.escape(where)):
+        read_response(provider, response, [POLICY])
+
+
+def test_the_same_citation_streamed_or_not_is_the_same_error() -> None:
+    unstreamed = {"content": [{"type": "text", "text": "Ten items.", "citations": ["c"]}]}
+    with pytest.raises(ProviderResponseError, match="expected a citation object"):
+        read_response("anthropic", unstreamed, [POLICY])
+
+
+@pytest.mark.parametrize(
+    ("payload", "why"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"type": "message_start", "n": ' + "9" * 5_000 + "}", "more than"),
+        ('{"type": "message_start", "n": NaN}', "NaN is not a JSON number"),
+    ],
+    ids=["100k deep", "5,000 digits", "NaN"],
+)
+def test_a_stream_line_the_json_decoder_refuses_is_one_line_naming_it(payload: str, why: str) -> None:
+    stream = 'event: message_start\ndata: {"type": "message_start", "message": {}}\n\ndata: ' + payload + "\n"
+    with pytest.raises(ProviderResponseError, match=rf"event stream line 4: .*{re.escape(why)}"):
+        read_response("anthropic", stream, [POLICY])
+
+
+def test_a_stream_file_the_decoder_refuses_is_one_line_from_the_command_line(tmp_path: Path) -> None:
+    stream = tmp_path / "stream.txt"
+    stream.write_text("data: " + "[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
+    source = tmp_path / "policy.txt"
+    source.write_text(QUOTE, encoding="utf-8")
+    result = CliRunner().invoke(main, ["match", "--from", "anthropic", str(stream), str(source)])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "event stream line 1" in result.output and "Traceback" not in result.output
