@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -166,3 +167,21 @@ def test_a_stream_file_the_decoder_refuses_is_one_line_from_the_command_line(tmp
     assert result.exit_code == 2, result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
     assert "event stream line 1" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("output_format", ["json", "jsonl", "table", "markdown", "csv", "junit", "html", "annotations"])
+def test_a_password_in_a_cited_url_is_in_no_output_format(tmp_path: Path, output_format: str) -> None:
+    url = "https://reader:s3cr3t-pw@intranet.example/policy?token=t0k3n-value&page=2"
+    cited = {"type": "web_search_result_location", "url": url, "title": "Policy", "cited_text": QUOTE}
+    response = {"content": [{"type": "text", "text": "Ten items per request.", "citations": [cited]}]}
+    path = tmp_path / "response.json"
+    path.write_text(json.dumps(response), encoding="utf-8")
+    source = tmp_path / "policy.txt"
+    source.write_text(QUOTE, encoding="utf-8")
+    args = ["match", "--from", "anthropic", str(path), f"Policy={source}", "--format", output_format]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code in (0, 1), result.output
+    assert "s3cr3t-pw" not in result.output and "t0k3n-value" not in result.output
+    if output_format == "json":
+        raw = json.loads(result.output)["answer"]["citations"][0]["location"]["raw"]
+        assert raw["url"] == "https://reader:***@intranet.example/policy?token=***&page=2"
