@@ -9,8 +9,11 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from markdown_it import MarkdownIt
 
-from citecheck import Document
+from citecheck import Document, match_citations
+from citecheck.cli._formats import RENDERERS, Style
+from citecheck.cli._results import Report
 from citecheck.cli._main import main
 from citecheck.providers import ProviderResponseError, read_response
 
@@ -185,3 +188,17 @@ def test_a_password_in_a_cited_url_is_in_no_output_format(tmp_path: Path, output
     if output_format == "json":
         raw = json.loads(result.output)["answer"]["citations"][0]["location"]["raw"]
         assert raw["url"] == "https://reader:***@intranet.example/policy?token=***&page=2"
+
+
+HOSTILE = "[x](javascript:alert(1)) ![i](https://e.example/p.png) <img src=x onerror=alert(1)> **b** www.e.example a@e.example"
+
+
+def test_markdown_output_shows_hostile_titles_and_text_without_links_images_or_html() -> None:
+    document = Document.from_sections({"1": QUOTE}, name=HOSTILE)
+    citations = [{"id": HOSTILE, "claim": HOSTILE, "quote": HOSTILE, "section": HOSTILE, "document": HOSTILE}]
+    report = Report(documents=(document,), results=tuple(match_citations([document], citations)), judged=False)
+    text = RENDERERS["markdown"](report, Style())
+    html = MarkdownIt("commonmark", {"html": True}).enable("table").render(text)
+    assert "<a " not in html and "<img" not in html and "<strong>" not in html, html
+    assert "www.e.example" in html.replace("\\", "")  # still shown, as text
+    assert "javascript:alert(1)" in html  # the title is shown as it is, not dropped
