@@ -202,3 +202,12 @@ def test_markdown_output_shows_hostile_titles_and_text_without_links_images_or_h
     assert "<a " not in html and "<img" not in html and "<strong>" not in html, html
     assert "www.e.example" in html.replace("\\", "")  # still shown, as text
     assert "javascript:alert(1)" in html  # the title is shown as it is, not dropped
+
+
+@pytest.mark.parametrize("title", ["http://[x", "https://[::1", "http://]"])
+def test_annotations_of_a_document_titled_like_a_broken_url_name_it_as_a_document(title: str) -> None:
+    document = Document.from_sections({"1": QUOTE}, name=title)
+    citations = [{"id": "c1", "claim": "Ten items.", "quote": QUOTE, "section": None}]
+    report = Report(documents=(document,), results=tuple(match_citations([document], citations)), judged=False)
+    page = json.loads(RENDERERS["annotations"](report, Style()))
+    assert json.dumps(page).count("urn:citecheck:document:") >= 1

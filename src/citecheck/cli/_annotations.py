@@ -18,6 +18,7 @@ from urllib.parse import quote, urlparse
 
 from citecheck._models import Document, Location
 from citecheck._rows import ResultView, view
+from citecheck._safe_text import redact_credentials
 
 if TYPE_CHECKING:
     from citecheck.cli._results import Report, Result
@@ -32,8 +33,12 @@ _AFFIX = 32  # characters of prefix and suffix: enough to re-anchor a short quot
 
 
 def _iri(name: str | None) -> str:
-    if name and urlparse(name).scheme in ("http", "https", "file", "urn"):
-        return name
+    try:
+        scheme = urlparse(name).scheme if name else ""
+    except ValueError:  # looks like a url but is none ("http://[x"): named as any other document
+        scheme = ""
+    if name and scheme in ("http", "https", "file", "urn"):
+        return redact_credentials(name)
     return "urn:citecheck:document:" + quote(name or "document", safe="")
 
 
