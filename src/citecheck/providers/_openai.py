@@ -90,7 +90,9 @@ def _texts(data: Mapping[str, Any]) -> Any:
                 continue  # a tool call: no answer text
             if not isinstance(content, str):
                 raise ProviderResponseError(
-                    _PROVIDER, f"choices[{i}].message.content", f"expected the answer's text, got {type(content).__name__}"
+                    _PROVIDER,
+                    f"choices[{i}].message.content",
+                    f"expected the answer's text, got {type(content).__name__}",
                 )
             yield f"choices[{i}].message", content, message.get("annotations")
         return

@@ -11,7 +11,7 @@ the grounding (in the last chunk, its segments counting bytes of the whole answe
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeGuard
 
 from citecheck._sources import decode_json
@@ -45,18 +45,17 @@ def sse_events(text: str, provider: str) -> list[dict[str, Any]]:
         if line.startswith("data:") and payload != "[DONE]":  # OpenAI ends its streams with [DONE]
             # The project's one JSON decoder: deep nesting, a number of thousands of digits and NaN
             # are each one line naming the event, as they are in a response file.
-            events.append(
-                decode_json(
-                    payload,
-                    what="the data",
-                    error=lambda message, at=number: ProviderResponseError(
-                        provider, f"event stream line {at}", message.replace("is not valid JSON", "is not JSON")
-                    ),
-                )
-            )
+            events.append(decode_json(payload, what="the data", error=_line_error(provider, number)))
     if not events:
         raise ProviderResponseError(provider, "the response", "is neither JSON nor a stream of data: events")
     return events
+
+
+def _line_error(provider: str, number: int) -> Callable[[str], ProviderResponseError]:
+    def error(message: str) -> ProviderResponseError:
+        return ProviderResponseError(provider, f"event stream line {number}", message.replace("valid JSON", "JSON"))
+
+    return error
 
 
 def is_anthropic_stream(data: object) -> TypeGuard[Sequence[Any]]:
