@@ -77,7 +77,8 @@ class Plugin:
 def _failure(error: BaseException) -> str:
     if isinstance(error, SystemExit):
         return f"it called sys.exit({error.code!r})"
-    return f"{type(error).__name__}: {error}"
+    said = " ".join(str(error).split())  # one line, whatever the plugin's message held
+    return f"{type(error).__name__}: {said[:300] + '...' if len(said) > 300 else said}"
 
 
 def load(

@@ -95,6 +95,16 @@ def _check_parser(ctx: click.Context, param: click.Parameter, value: str | None)
     return value
 
 
+def _check_provider(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is None or value in PROVIDERS:
+        return value
+    from citecheck.providers import installed_providers  # entry points are read only for a plugin's name
+
+    if value not in installed_providers():
+        raise click.BadParameter(f"{value!r} is not a provider: use one of {', '.join(installed_providers())}")
+    return value
+
+
 def _load_tiers(ctx: click.Context, param: click.Parameter, names: Sequence[str]) -> tuple[Tier, ...]:
     tiers = []
     for name in names:
@@ -142,9 +152,11 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--from",
             "provider",
-            type=click.Choice(PROVIDERS),
+            metavar="[" + "|".join(PROVIDERS) + "|PLUGIN]",
+            callback=_check_provider,
             help="Read the citations from this provider's response (given first: --from anthropic RESPONSE.json "
-            "SOURCE...), the documents sent in the order sent; NAME=PATH names a SOURCE by its title, file id or url.",
+            "SOURCE...), the documents sent in the order sent; NAME=PATH names a SOURCE by its title, file id or url. "
+            "PLUGIN: an adapter an installed package offers in the citecheck.providers entry point group.",
         ),
         click.option(
             "--request",
@@ -248,6 +260,13 @@ main.add_command(cache)
 )
 @click.option("--model", default=DEFAULT_MODEL, show_default=True, help="The model that judges each citation.")
 @click.option(
+    "--judge",
+    "plugin_judge",
+    metavar="NAME",
+    help="Ask this judge instead of the model: one an installed package offers in the citecheck.judges entry "
+    "point group (--cache then records its answers under its own name).",
+)
+@click.option(
     "--auto-accept",
     type=click.FloatRange(0, 1),
     default=AUTO_ACCEPT,
@@ -276,6 +295,7 @@ def check(
     rate_limit: str | None,
     rate_limit_store: str | None,
     model: str,
+    plugin_judge: str | None,
     auto_accept: float,
     workers: int,
     as_json: bool,
@@ -298,10 +318,14 @@ def check(
     if as_json:
         # Scripts written before --format existed still run; stderr tells them what replaces the flag.
         click.echo("DeprecationWarning: --json is deprecated: use --format json", err=True)
+    if plugin_judge is not None:
+        given = [f"--{name.replace('_', '-')}" for name in ("model", "rate_limit") if _given(ctx, name)]
+        if no_judge or given:
+            raise click.UsageError(f"--judge asks a plugin, not the model: drop {', '.join(given) or '--no-judge'}")
     limit = _rate_limit(rate_limit, rate_limit_store)
     _run(
         replace(common, output_format="json") if as_json else common,
-        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit),
+        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit, plugin_judge),
         decisions=decisions,
     )
 
@@ -392,14 +416,26 @@ def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None) -
         raise InputError(str(error)) from None
 
 
-_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None"]
-"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit."""
+_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None", "str | None"]
+"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit, plugin judge."""
 _T = TypeVar("_T")
 
 
-def _judged(judge: _JudgeOptions, check: Callable[[TypeSafeJudge, float, int], _T]) -> _T:
+def _plugin_judge(name: str, cache: str | Path | None) -> Any:
+    from citecheck.judge import CachedJudge, load_judge
+
+    try:
+        chosen = load_judge(name)
+        return chosen if cache is None else CachedJudge(chosen, cache, name=f"plugin:{name}")
+    except (CitecheckError, ValueError, TypeError) as error:
+        raise InputError(str(error)) from None
+
+
+def _judged(judge: _JudgeOptions, check: Callable[[Any, float, int], _T]) -> _T:
     """Run ``check`` with the judge the options describe, then say where any paid answer the cache refused went."""
-    model, cache, auto_accept, workers, limit = judge
+    model, cache, auto_accept, workers, limit, plugin = judge
+    if plugin is not None:
+        return check(_plugin_judge(plugin, cache), auto_accept, workers)
     with _open_judge(model, cache, limit) as chosen:
         result = check(chosen, auto_accept, workers)
     if chosen.spilled:

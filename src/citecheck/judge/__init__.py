@@ -14,6 +14,7 @@ Importing this package loads no SDK: ``typesafe-sdk``, ``httpx2`` and ``cooksafe
 from citecheck._models import JudgeAnswer, Probabilities, Relation
 from citecheck.judge._cache import AnswerCache, copy_cache, open_cache
 from citecheck.judge._cached import CachedJudge, CachingJudge
+from citecheck.judge._plugin import PluginJudge, installed_judges, load_judge
 from citecheck.judge._ratelimit import RateLimit
 from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge, default_retry
 
@@ -24,11 +25,14 @@ __all__ = [
     "CachingJudge",
     "Judge",
     "JudgeAnswer",
+    "PluginJudge",
     "Probabilities",
     "RateLimit",
     "Relation",
     "TypeSafeJudge",
     "copy_cache",
     "default_retry",
+    "installed_judges",
+    "load_judge",
     "open_cache",
 ]

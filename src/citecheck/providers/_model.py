@@ -104,8 +104,8 @@ class Claim(_Frozen):
 class AnswerLinks(_Frozen):
     """A provider's answer and the link from each citation back to it, as the JSON output carries them."""
 
-    provider: ProviderName
-    """Which adapter read it."""
+    provider: str
+    """Which adapter read it: one of `PROVIDERS`, or a plugin's ``--from`` name."""
     text: str
     """The answer as the user saw it (text blocks joined)."""
     claims: tuple[Claim, ...]
