@@ -16,7 +16,7 @@ from __future__ import annotations
 from citecheck._models import JudgeAnswer
 from citecheck._plugins import GROUPS, Plugin, call, installed, load
 from citecheck.errors import PluginError
-from citecheck.judge._typesafe import AsyncJudge, Judge
+from citecheck.judge._protocols import AsyncJudge, Judge
 
 __all__ = ["JUDGE_GROUP", "PluginJudge", "installed_judges", "load_judge"]
 
