@@ -13,8 +13,8 @@ from markdown_it import MarkdownIt
 
 from citecheck import Document, match_citations
 from citecheck.cli._formats import RENDERERS, Style
-from citecheck.cli._results import Report
 from citecheck.cli._main import main
+from citecheck.cli._results import Report
 from citecheck.providers import ProviderResponseError, read_response
 
 POLICY = Document.from_sections({"1": "The limit is ten items per request."}, name="policy.txt")
@@ -190,7 +190,9 @@ def test_a_password_in_a_cited_url_is_in_no_output_format(tmp_path: Path, output
         assert raw["url"] == "https://reader:***@intranet.example/policy?token=***&page=2"
 
 
-HOSTILE = "[x](javascript:alert(1)) ![i](https://e.example/p.png) <img src=x onerror=alert(1)> **b** www.e.example a@e.example"
+HOSTILE = "[x](javascript:alert(1)) ![i](https://e.example/p.png) <img src=x onerror=alert(1)> " + (
+    "**b** www.e.example a@e.example"
+)
 
 
 def test_markdown_output_shows_hostile_titles_and_text_without_links_images_or_html() -> None:

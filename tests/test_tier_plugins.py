@@ -124,7 +124,7 @@ def test_the_plugin_tier_runs_after_the_cookbook_preset_with_strict(files: tuple
     ("name", "message"),
     [
         ("nope", "Invalid value for '--tier': no installed tier is named 'nope' (installed: "),
-        ("not-a-tier", "Invalid value for '--tier': tier plugin 'not-a-tier' (citecheck_test_tiers:NOT_A_TIER in group"),
+        ("not-a-tier", "Invalid value for '--tier': tier plugin 'not-a-tier' (citecheck_test_tiers:NOT_A_TIER in "),
     ],
 )
 def test_a_bad_tier_name_is_a_usage_error(files: tuple[Path, Path], name: str, message: str) -> None:

@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from citecheck import Checker, Document, DocumentError, Section
+from citecheck import Checker, Document, DocumentError, Section, _plugins
 from citecheck.cli import main
-from citecheck import _plugins
 from citecheck.errors import ParserRegistryError, PluginError, UnknownFormatError
 from citecheck.parsers import (
     FORMATS,
