@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import html
 import json
 import re
 from pathlib import Path
@@ -213,3 +216,25 @@ def test_annotations_of_a_document_titled_like_a_broken_url_name_it_as_a_documen
     report = Report(documents=(document,), results=tuple(match_citations([document], citations)), judged=False)
     page = json.loads(RENDERERS["annotations"](report, Style()))
     assert json.dumps(page).count("urn:citecheck:document:") >= 1
+
+
+def test_the_report_of_a_from_run_allows_each_of_its_styles_by_hash_and_nothing_inline(tmp_path: Path) -> None:
+    response = {"content": [{"type": "text", "text": "Ten items.\n\nPer request.", "citations": [ANTHROPIC_CITATION]}]}
+    path = tmp_path / "response.json"
+    path.write_text(json.dumps(response), encoding="utf-8")
+    source = tmp_path / "policy.txt"
+    source.write_text(QUOTE, encoding="utf-8")
+    result = CliRunner().invoke(main, ["match", "--from", "anthropic", str(path), str(source), "--format", "html"])
+    assert result.exit_code in (0, 1), result.output
+    page = result.output
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
+    assert policy is not None
+    style_src = next(part for part in html.unescape(policy.group(1)).split(";") if part.strip().startswith("style-src")).split()[1:]
+    assert "'unsafe-inline'" not in style_src and "'unsafe-hashes'" not in style_src
+    blocks = re.findall(r"<style>(.*?)</style>", page, flags=re.S)
+    assert len(blocks) == 2  # the report's and the answer's
+    for block in blocks:
+        digest = base64.b64encode(hashlib.sha256(block.encode()).digest()).decode()
+        assert f"'sha256-{digest}'" in style_src
+    assert not re.search(r"<[^>]+\sstyle=", page)  # no style attribute, which no hash allows
+    assert 'class="answer"' in page

@@ -381,8 +381,10 @@ def render_html_page(report: Report, style: Style) -> str:
     )
     if report.answer is None:
         return page
-    from citecheck.providers._report import answer_section
+    from citecheck.providers._report import answer_section, answer_style_hash
 
+    # The answer's style block is allowed by its hash beside the report's own.
+    page = page.replace("style-src ", f"style-src {answer_style_hash()} ", 1)
     return page.replace('<main id="main">', '<main id="main">\n' + answer_section(report.answer, report.results), 1)
 
 
