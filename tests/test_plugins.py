@@ -9,8 +9,11 @@ are entry points made here and given to the registry.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -207,3 +210,21 @@ def test_a_parser_plugin_that_exits_at_import_is_reported_not_obeyed(monkeypatch
     _offer(monkeypatch, "citecheck.parsers", "gone", "citecheck_test_judge.exits:JUDGE")
     with pytest.raises(PluginError, match=r"parser plugin 'gone' .* cannot be loaded: it called sys.exit\(7\)"):
         ParserRegistry.builtins().load_entry_points()
+
+
+PAGE = Path(__file__).parents[1] / "docs" / "plugins.md"
+EXAMPLES = re.findall(r"```python\n(.*?)```\n\n```text\n(.*?)```", PAGE.read_text(encoding="utf-8"), flags=re.S)
+
+
+def test_the_plugins_page_has_a_worked_plugin_of_each_kind() -> None:
+    assert len(EXAMPLES) == 4
+    for kind in ("class QAParser", "class PlusTier", "class WordsJudge", "def read_quotes"):
+        assert any(kind in code for code, _ in EXAMPLES), kind
+
+
+@pytest.mark.parametrize(("code", "shown"), EXAMPLES, ids=["parser", "tier", "judge", "provider"])
+def test_each_plugin_of_the_page_prints_what_the_page_shows(code: str, shown: str) -> None:
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(code, str(PAGE), "exec"), {"__name__": "plugins_page"})
+    assert printed.getvalue() == shown
