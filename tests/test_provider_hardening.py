@@ -229,7 +229,9 @@ def test_the_report_of_a_from_run_allows_each_of_its_styles_by_hash_and_nothing_
     page = result.output
     policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
     assert policy is not None
-    style_src = next(part for part in html.unescape(policy.group(1)).split(";") if part.strip().startswith("style-src")).split()[1:]
+    style_src = next(
+        part for part in html.unescape(policy.group(1)).split(";") if part.strip().startswith("style-src")
+    ).split()[1:]
     assert "'unsafe-inline'" not in style_src and "'unsafe-hashes'" not in style_src
     blocks = re.findall(r"<style>(.*?)</style>", page, flags=re.S)
     assert len(blocks) == 2  # the report's and the answer's
@@ -238,3 +240,24 @@ def test_the_report_of_a_from_run_allows_each_of_its_styles_by_hash_and_nothing_
         assert f"'sha256-{digest}'" in style_src
     assert not re.search(r"<[^>]+\sstyle=", page)  # no style attribute, which no hash allows
     assert 'class="answer"' in page
+
+
+@pytest.mark.parametrize("twice", ["same path", "symlink"])
+def test_a_source_given_twice_is_read_once_so_its_quotes_are_not_ambiguous(tmp_path: Path, twice: str) -> None:
+    source = tmp_path / "policy.txt"
+    source.write_text(QUOTE + "\n", encoding="utf-8")
+    again = source
+    if twice == "symlink":
+        again = tmp_path / "link.txt"
+        again.symlink_to(source)
+    citations = tmp_path / "c.json"
+    citations.write_text(json.dumps([{"id": "c1", "claim": "Ten.", "quote": QUOTE, "section": None}]), encoding="utf-8")
+    out = tmp_path / "out.json"
+    result = CliRunner().invoke(
+        main, ["match", str(source), str(again), str(citations), "--format", "json", "-o", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    assert f"note: {again} is {source}, given before: read once" in result.output
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert len(report["documents"]) == 1
+    assert report["results"][0]["location"]["status"] == "found"

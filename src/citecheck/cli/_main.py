@@ -22,7 +22,7 @@ from citecheck._check import AUTO_ACCEPT, check_citations
 from citecheck._match import match_citations
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
-from citecheck._sources import decode_json, read_text
+from citecheck._sources import decode_json, read_text, same_file_as
 from citecheck.cli._cache import cache
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
@@ -392,6 +392,22 @@ def _read_documents(sources: Sequence[Path], parser: str | None) -> list[Documen
     return documents
 
 
+def _distinct(sources: Sequence[Path]) -> list[Path]:
+    """The SOURCEs with a file given twice (by the same path, a symlink or a hard link) read once.
+
+    Two copies of one document would make every quote in it occur twice, so every citation would be
+    ambiguous; a note on stderr says which file was given again.
+    """
+    kept: list[Path] = []
+    for path in sources:
+        again = same_file_as(path, kept)
+        if again is None:
+            kept.append(path)
+        else:
+            click.echo(printable(f"note: {path} is {again}, given before: read once"), err=True)
+    return kept
+
+
 def _read_citations(path: Path) -> list[Citation]:
     try:
         text = read_text(path)
@@ -536,7 +552,7 @@ def _run(
         raise click.UsageError("Missing argument 'SOURCE...'.")
     # Read before any model call: a bad decisions file must not cost a paid run.
     stored = read_decisions_file(decisions) if decisions is not None else None
-    documents = _read_documents(common.sources, common.parser)
+    documents = _read_documents(_distinct(common.sources), common.parser)
     citations = _read_citations(common.citations)
     results: Sequence[Result]
     totals: dict[str, int] = {}
