@@ -127,6 +127,8 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
         if not isinstance(note, Mapping):
             raise ProviderResponseError(_PROVIDER, spot, "expected an annotation object")
         kind = note.get("type")
+        if not isinstance(kind, str):  # without a type, what the annotation cites cannot be told
+            raise ProviderResponseError(_PROVIDER, f"{spot}.type", f"expected the annotation's type, got {kind!r:.40}")
         if kind not in _CITING:
             continue  # a file the model wrote (file_path), a gateway's own notes: no source, and maybe no span
         inner = note.get(kind) if isinstance(kind, str) else None
