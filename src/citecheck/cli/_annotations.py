@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlparse
 
 from citecheck._models import Document, Location
-from citecheck._rows import ResultView, view
 from citecheck._safe_text import redact_credentials
+from citecheck.checker import ResultView, view
 
 if TYPE_CHECKING:
     from citecheck.cli._results import Report, Result

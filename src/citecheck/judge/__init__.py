@@ -14,14 +14,16 @@ Importing this package loads no SDK: ``typesafe-sdk``, ``httpx2`` and ``cooksafe
 """
 
 from citecheck._models import JudgeAnswer, Probabilities, Relation
-from citecheck.judge._cache import AnswerCache, copy_cache, open_cache
+from citecheck.judge._cache import AnswerCache, copy_cache, is_database_url, open_cache
 from citecheck.judge._cached import CachedJudge, alookup_answers, lookup_answers
 from citecheck.judge._plugin import PluginJudge, installed_judges, load_judge
 from citecheck.judge._protocols import AsyncJudge, CachingJudge, Judge, SharingJudge
 from citecheck.judge._ratelimit import RateLimit
-from citecheck.judge._typesafe import TypeSafeJudge, default_retry
+from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge, default_retry
 
 __all__ = [
+    "API_KEY_ENV",
+    "DEFAULT_MODEL",
     "AnswerCache",
     "AsyncJudge",
     "CachedJudge",
@@ -38,6 +40,7 @@ __all__ = [
     "copy_cache",
     "default_retry",
     "installed_judges",
+    "is_database_url",
     "load_judge",
     "lookup_answers",
     "open_cache",
