@@ -19,6 +19,7 @@ from citecheck.judge._cached import CachedJudge, alookup_answers, lookup_answers
 from citecheck.judge._plugin import PluginJudge, installed_judges, load_judge
 from citecheck.judge._protocols import AsyncJudge, CachingJudge, Judge, SharingJudge
 from citecheck.judge._ratelimit import RateLimit
+from citecheck.judge._redact import redact_url
 from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge, default_retry
 
 __all__ = [
@@ -44,4 +45,5 @@ __all__ = [
     "load_judge",
     "lookup_answers",
     "open_cache",
+    "redact_url",
 ]
