@@ -258,11 +258,11 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
     help="Confidence at and above which a verdict stands without review.",
 )
 @click.option(
-    "--workers",
+    "--concurrency",
     type=click.IntRange(min=1),
     default=DEFAULT_CONCURRENCY,
     show_default=True,
-    help="Questions in flight at once.",
+    help="Questions in flight at once (Checker(concurrency=N) in Python).",
 )
 @click.option(
     "--decisions",
@@ -281,7 +281,7 @@ def check(
     model: str,
     plugin_judge: str | None,
     auto_accept: float,
-    workers: int,
+    concurrency: int,
     decisions: Path | None,
 ) -> None:
     """Check the CITATIONS (a JSON list) against the SOURCE documents: match each quote, then ask the model.
@@ -300,7 +300,7 @@ def check(
                 "rate_limit_store",
                 "model",
                 "auto_accept",
-                "workers",
+                "concurrency",
                 "decisions",
             )
             if _given(ctx, name)
@@ -318,7 +318,7 @@ def check(
         common,
         judge=None
         if no_judge
-        else (model, _cache_location(cache), auto_accept, workers, limit, new_cache, plugin_judge),
+        else (model, _cache_location(cache), auto_accept, concurrency, limit, new_cache, plugin_judge),
         decisions=decisions,
     )
 
