@@ -145,10 +145,10 @@ _BY_SIMILARITY: Flag = "fuzzy"
 any match scored below 100, whatever its tier is named, so a custom approximate tier is reviewed."""
 
 _FLAG_NOTES: dict[Flag, str] = {
-    "ellipsis_gap": "an ellipsis leaves out words not shown to be harmless (not only an aside, a reference, "
-    "examples or a repeated word), so a person should look",
-    "partial_sentence": "the quote starts or stops inside its sentence and leaves out words not shown to be "
-    "harmless, so a person should look",
+    "ellipsis_gap": "an ellipsis leaves out words that may limit what the quote says (not only an aside, a "
+    "reference, examples or a discourse marker), so a person should look",
+    "partial_sentence": "the quote starts or stops inside its sentence and leaves out words that may limit "
+    "what it says, so a person should look",
     "omitted_text": "the quote leaves out an aside of the source without an ellipsis, so a person should look",
     "substituted_words": "a bracketed word in the quote stands in for the source's or changes it, "
     "so a person should look",
