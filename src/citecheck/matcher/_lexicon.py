@@ -21,7 +21,17 @@ from itertools import pairwise
 from citecheck.matcher._tokens import is_unspaced
 
 __all__ = [
+    "CLAUSE_WORDS_BY_LANGUAGE",
     "CONDITIONS",
+    "CONDITIONS_BY_LANGUAGE",
+    "CONTRASTS_BY_LANGUAGE",
+    "CUT_CLASSES",
+    "DISCOURSE_BY_LANGUAGE",
+    "DISTANCING_BY_LANGUAGE",
+    "EXAMPLES_BY_LANGUAGE",
+    "EXCEPTIONS_BY_LANGUAGE",
+    "HEDGES_BY_LANGUAGE",
+    "JOINERS_BY_LANGUAGE",
     "MEANING_WORDS",
     "MODALS",
     "MODALS_BY_LANGUAGE",
@@ -34,12 +44,15 @@ __all__ = [
     "OBLIGATIONS_BY_LANGUAGE",
     "PLAIN_NEGATIONS",
     "POLARITY",
+    "QUANTIFIERS_BY_LANGUAGE",
     "RESTRICTIVE_WORDS",
     "RFC2119_KEYWORDS",
     "UNSPACED_MEANING_CHARS",
     "WITHOUT",
+    "cut_marks",
     "foreign_negation",
     "inverts",
+    "is_hedge",
     "is_meaning_word",
     "is_opposite",
     "limits",
@@ -144,13 +157,14 @@ NT_STEMS = frozenset(
 """What stands before ``n't`` in an English contraction, as `key` writes it without the apostrophe
 (``didnt``, ``cant``): the tiers compare keys, where ``n't`` is no longer a word ending of its own."""
 
-NEGATION_KEYS = frozenset(NEGATIONS).union(
+NEGATION_KEYS = frozenset(NEGATIONS - {"nothing", "nobody"}).union(
     WITHOUT, *(NEGATIONS_BY_LANGUAGE[lang] for lang in ("ru", "fr", "pt", "de", "es"))
 )
-"""The words the tiers take as a negation beside a gap, a cut or a fuzzy match's edge (with the
-contractions of `NT_STEMS`, the `NEGATING_VERBS` and any non-ASCII `foreign_negation`): every word
-of `NEGATIONS` (``nothing`` and ``nobody`` included), ``without``, and the negations of Russian,
-French, Portuguese, German and Spanish."""
+"""The words the tiers take as a negation beside a gap or a fuzzy match's edge (with the
+contractions of `NT_STEMS`, the `NEGATING_VERBS` and any non-ASCII `foreign_negation`): the
+negations but ``nothing`` and ``nobody``, which open a sentence of their own as often as they
+negate the words before (the word diffs and the cuts count them, with every word of `NEGATIONS`),
+``without``, and the negations of Russian, French, Portuguese, German and Spanish."""
 
 NEGATING_VERBS: frozenset[str] = frozenset(
     {
@@ -289,6 +303,24 @@ _ALTERNATIVES = [
     "agonist antagonist",
     "gain loss",
     "increase decrease reduce",
+    "improve degrade worsen deteriorate",
+    "show refute disprove",
+    "support contradict refute oppose",
+    "confirm refute deny",
+    "prove disprove",
+    "succeed fail",
+    "pass fail skip",
+    "win lose",
+    "strengthen weaken",
+    "raise lower",
+    "expand shrink",
+    "outperform underperform",
+    "safe unsafe dangerous",
+    "easy hard difficult",
+    "fast slow",
+    "strong weak",
+    "better worse",
+    "best worst",
     "up down",
     "high low",
     "start end stop",
@@ -798,3 +830,11 @@ def cut_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
             marks.append((first, last - first + 1, _INNER[match.group()]))
         marks.sort()
     return marks
+
+
+_HEDGE_WORDS = frozenset(w for words in HEDGES_BY_LANGUAGE.values() for w in words if " " not in w)
+
+
+def is_hedge(word: str) -> bool:
+    """Whether a word is a hedge of a language the matcher knows (``often``, ``souvent``, ``oft``)."""
+    return word.lower() in _HEDGE_WORDS

@@ -26,6 +26,7 @@ from citecheck._models import (
     SectionOnlyLocation,
     as_citation,
 )
+from citecheck.matcher._diffs import describe_difference
 from citecheck.matcher._index import index_of
 from citecheck.matcher._options import MatchOptions, options_of
 from citecheck.matcher._placement import Placement, TierHit
@@ -315,6 +316,10 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         notes.append("the quote runs on across a blank line of the source, joining two blocks, so a person should look")
     notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
     notes += [*chosen[2].notes, *prepared.artefacts]
+    if match.tier != "ellipsis":
+        # Every format prints the reason: it names the changed words, as the HTML report shows them.
+        named = "".join(notes)
+        notes += [describe_difference(d) for d in match.differences if not (d.quote and repr(d.quote) in named)]
     detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])
     common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
 

@@ -34,6 +34,7 @@ from citecheck.matcher._lexicon import (
     EXCEPTIONS_BY_LANGUAGE,
     MODALS,
     MODALS_BY_LANGUAGE,
+    NEGATIONS,
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
     cut_marks,
@@ -107,6 +108,7 @@ _CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]* |[\u3002\uff01\uff1
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
 _NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs it
 _NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
+_NT = ("n't", "n\u2019t")
 _LIST_ITEM_WORDS = 5  # words: an item of a list of examples is a name, not a clause
 
 
@@ -161,7 +163,7 @@ class _Scan:
                 classes[p].add(name)
         unspaced = bool(unspaced_meaning("".join(lowered))) or any(_unspaced_char(w) for w in lowered[:3])
         for p, word in enumerate(lowered):
-            if _negated(word.replace("'", "").replace("\u2019", "")) or word.endswith(("n't", "n\u2019t", "non")):
+            if word in NEGATIONS or _negated(word.replace("'", "").replace("\u2019", "")) or word.endswith(_NT):
                 classes[p].add("negation")
             if word in _MODAL_WORDS:
                 classes[p].add("modal")
