@@ -791,6 +791,7 @@ for _class, _by_language in CUT_CLASSES.items():
             else:
                 _INNER.setdefault(_entry, _class)
 _LONGEST_PHRASE = max(len(p) for p in _PHRASES)
+_FIRST_WORDS = frozenset(p[0] for p in _PHRASES)
 _INNER_PATTERN = re.compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))
 
 
@@ -806,6 +807,9 @@ def cut_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
     size = len(lowered)
     at = 0
     while at < size:
+        if lowered[at] not in _FIRST_WORDS:
+            at += 1
+            continue
         for length in range(min(_LONGEST_PHRASE, size - at), 0, -1):
             found = _PHRASES.get(tuple(lowered[at : at + length]))
             if found is not None:
@@ -814,7 +818,7 @@ def cut_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
                 break
         else:
             at += 1
-    if any(not w.isascii() for w in lowered):
+    if not all(w.isascii() for w in lowered):
         starts: list[int] = []
         joined = ""
         for word in lowered:

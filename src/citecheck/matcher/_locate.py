@@ -8,7 +8,6 @@ and with which flags a person must look.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -29,7 +28,7 @@ from citecheck._models import (
 from citecheck.matcher._diffs import describe_difference
 from citecheck.matcher._index import index_of
 from citecheck.matcher._options import MatchOptions, options_of
-from citecheck.matcher._placement import Placement, TierHit
+from citecheck.matcher._placement import Placement, TierHit, joins_blocks
 from citecheck.matcher._plain import document_of
 from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
@@ -122,9 +121,6 @@ def find_prepared(document: Document, quote: str, options: MatchOptions) -> str 
     found = _search(document, prepare(quote), options, prefer=None)
     return found.placed[0][1][0] if found.placed else None
 
-
-# A blank line, unless the next block is a list item: items of one list are quoted together.
-_BLOCK_BREAK = re.compile(r"\n[ \t]*\n(?![ \t]*(?:[o*\u2022\u2013-]|\d+[.)]|\([a-z0-9]+\))[ \t])")
 
 _WHOLE = "the document has no headings: it is read whole"
 
@@ -309,7 +305,7 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     if match.score < 100 and _BY_SIMILARITY not in flags:
         flags.insert(0, _BY_SIMILARITY)
         notes.append(f"the quote matched only by similarity ({match.score:g}%), so a person should look")
-    if options.flag_joined_blocks and _BLOCK_BREAK.search(match.source_text.strip()):
+    if options.flag_joined_blocks and joins_blocks(document, *_stripped(match)):
         # Two blocks (figure labels, table cells, paragraphs) read as one sentence may say what
         # neither says alone.
         flags.append("joined_blocks")
@@ -360,6 +356,12 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         flags=tuple(dict.fromkeys(flags)),
         reason=f"the quote is in section {section.id}, {_how(found.tier, match.tier)}{detail}",
     )
+
+
+def _stripped(match: QuoteMatch) -> tuple[int, int]:
+    """The match's span in `Document.text` without the white space at either end."""
+    text = match.source_text
+    return match.start + len(text) - len(text.lstrip()), match.end - len(text) + len(text.rstrip())
 
 
 def _how(tier: Tier | None, strength: str) -> str:

@@ -25,7 +25,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._lexicon import (
@@ -161,24 +161,25 @@ class _Scan:
                 continue
             for p in range(at, min(at + size, len(words))):
                 classes[p].add(name)
-        unspaced = bool(unspaced_meaning("".join(lowered))) or any(_unspaced_char(w) for w in lowered[:3])
         for p, word in enumerate(lowered):
-            if word in NEGATIONS or _negated(word.replace("'", "").replace("\u2019", "")) or word.endswith(_NT):
-                classes[p].add("negation")
-            if word in _MODAL_WORDS:
-                classes[p].add("modal")
+            found = _word_classes(word)
+            if found:
+                classes[p] |= found
         joined = "".join(lowered)
-        if unspaced and joined:
+        unspaced = False
+        if not joined.isascii():
+            meaning = unspaced_meaning(joined)
+            unspaced = bool(meaning) or any(_unspaced_char(w) for w in lowered[:3])
             # Negations and modals of scripts without spaces, found across the characters.
             starts = [0]
             for word in lowered:
                 starts.append(starts[-1] + len(word))
             negations = set(unspaced_negations(joined))
-            for found in set(unspaced_meaning(joined)):
-                at = joined.find(found)
+            for found_word in set(meaning):
+                at = joined.find(found_word)
                 while at >= 0:
-                    classes[bisect_right(starts, at) - 1].add("negation" if found in negations else "modal")
-                    at = joined.find(found, at + 1)
+                    classes[bisect_right(starts, at) - 1].add("negation" if found_word in negations else "modal")
+                    at = joined.find(found_word, at + 1)
         boundaries = tuple(
             p
             for p in range(1, len(words))
@@ -189,6 +190,17 @@ class _Scan:
     def first_with(self, names: frozenset[str], start: int = 0, end: int | None = None) -> int | None:
         stop = len(self.classes) if end is None else end
         return next((p for p in range(start, stop) if self.classes[p] & names), None)
+
+
+@lru_cache(maxsize=8192)
+def _word_classes(word: str) -> frozenset[str]:
+    """Whether a lowercased word negates or is a modal, in any language: ``negation``, ``modal``."""
+    found = set()
+    if word in NEGATIONS or _negated(word.replace("'", "").replace("\u2019", "")) or word.endswith(_NT):
+        found.add("negation")
+    if word in _MODAL_WORDS:
+        found.add("modal")
+    return frozenset(found)
 
 
 def _unspaced_char(word: str) -> bool:
@@ -320,8 +332,13 @@ def lead_limit(cut: Cut) -> str | None:
 
 def trail_limit(cut: Cut) -> str | None:
     """What the words after a quote limit in it (``a following contrast``...), or ``None`` when neutral."""
-    if not cut or _only_reference(cut):
+    if not cut:
         return None
+    kind = _trail_kind(cut)
+    return None if kind is None or _only_reference(cut) else kind
+
+
+def _trail_kind(cut: Cut) -> str | None:
     scan, lowered, seps = cut.scan, cut.lowered, cut.seps
     size = len(lowered)
     if scan.first_with(frozenset({"contrast"})) is not None:

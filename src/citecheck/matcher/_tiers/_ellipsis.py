@@ -257,7 +257,9 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
     lead = lead_cut(index, first)
-    kind = lead_limit(lead) if lead and not _lead_harmless(index, lead) else None
+    kind = lead_limit(lead) if lead else None
+    if kind is not None and _lead_harmless(index, lead):
+        kind = None
     where = lead
     if kind is None and not lead:
         # A colon is no sentence's end for a condition before it: "Only if X: the server ...".
@@ -267,7 +269,7 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
         notes.append(describe(where, where="lead", kind=kind))
     trail = trail_cut(index, last)
-    kind = trail_limit(trail) if trail and not _only_marker(index, last) else None
+    kind = trail_limit(trail) if trail and not _only_marker(index, last, trail) else None
     if kind is not None:
         if prepared.trailing_ellipsis:
             flags.append("ellipsis_gap")
@@ -314,12 +316,12 @@ def _clause_break(sep: str) -> bool:
 _LONGEST = 5  # characters: the longest negation of a script without spaces (なかった), and one more
 
 
-def _only_marker(index: WordIndex, last: int) -> bool:
+def _only_marker(index: WordIndex, last: int, rest: Cut | None = None) -> bool:
     """Whether the source's sentence goes on after word ``last`` only with a reference marker.
 
     ``designed for use with HTTP.`` quotes ``designed for use with HTTP ([RFC2616]).`` whole.
     """
-    rest = trail_cut(index, last)
+    rest = trail_cut(index, last) if rest is None else rest
     if not rest:
         return True
     opening = index.between(last + 1).rsplit(" ", 1)[-1]
