@@ -615,7 +615,8 @@ QUANTIFIERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"to the extent", "as far as", "in so far", "insofar"}
         | (RESTRICTIVE_WORDS - {"unless", "except"})
     ),
-    "fr": frozenset({"seulement", "uniquement", "quelques", "certains", "certaines", "plupart", "au plus"})
+    "fr": frozenset({"seulement", "uniquement", "quelques", "certains", "certaines", "plupart", "au plus", "seuls"})
+    | {"seul", "seule", "seules"}
     | {"au moins", "au maximum", "au minimum", "jusqu'à"},
     "pt": frozenset({"apenas", "somente", "só", "alguns", "algumas", "maioria", "no máximo", "no mínimo"})
     | {"pelo menos"},
@@ -640,7 +641,7 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"arguably", "apparently", "seemingly", "reportedly", "allegedly", "supposedly", "presumably"}
         | {"rarely", "seldom", "hardly", "barely", "scarcely", "nearly", "almost", "approximately", "roughly"}
         | {"marginally", "slightly", "somewhat", "conditionally", "temporarily", "tends", "tend", "seems", "seem"}
-        | {"appears", "appear", "in general", "in principle", "to some extent", "in some cases", "in certain cases"}
+        | {"in general", "in principle", "to some extent", "in some cases", "in certain cases"}
         | {"in part by"}
     ),
     "fr": frozenset({"souvent", "généralement", "parfois", "probablement", "peut-être", "environ", "presque"})
@@ -682,7 +683,8 @@ CONTRASTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 
 DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(
-        {"argue", "argues", "argued", "claim", "claims", "claimed", "allege", "alleges", "alleged", "contend"}
+        # Not "claim" nor "claims": a JWT's claims are nouns ("the sub claim that ...").
+        {"argue", "argues", "argued", "claimed", "allege", "alleges", "alleged", "contend"}
         | {"contends", "suggest", "suggests", "suggested", "believe", "believes", "believed", "speculate"}
         | {"hypothesize", "hypothesise", "doubt", "doubts", "deny", "denies", "denied", "whether", "critics"}
         | {"according to", "it is said", "some say", "myth", "misconception", "contrary to", "rumoured", "rumored"}
@@ -720,7 +722,7 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": frozenset({"por ejemplo", "en la práctica", "en particular", "además", "así", "por lo tanto"})
     | {"finalmente", "entonces", "sin embargo", "también"},
     "ru": frozenset({"например", "на практике", "в частности", "кроме того", "также", "поэтому", "наконец"})
-    | {"таким образом", "однако", "итак"},
+    | {"таким образом", "однако", "итак", "тем не менее"},
     "ko": frozenset({"예를 들어", "예를들어", "실제로", "특히", "또한", "그리고", "따라서", "그래서", "즉"}),
     "zh": frozenset({"例如", "比如", "实际上", "實際上", "特别是", "特別是", "此外", "另外", "因此", "所以", "然后"}),
     "ja": frozenset({"例えば", "たとえば", "実際に", "実際には", "特に", "さらに", "したがって", "そのため", "つまり"}),

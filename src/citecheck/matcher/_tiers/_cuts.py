@@ -96,7 +96,8 @@ _CLAUSE_OPENING_ONLY = frozenset({"se", "si", "once", "until", "then", "caso", "
 # clause: inside one they are as often a place in a sequence ("on or after which").
 _CLAUSE_OPENING_ONLY |= {"before", "after", "avant", "après", "antes", "depois", "bevor", "nachdem", "después"}
 _CLAUSE_OPENING_ONLY |= {"после", "upon"}
-# Where a clause ends inside a cut: a semicolon, or a comma before a joiner ("..., and").
+_ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know", "ask", "asks", "test", "verify"})
+# Where a clause ends inside a cut: a semicolon, or a comma before a joiner or a contrast ("..., and", "..., but").
 _SEMICOLON = re.compile(r"[;\uff1b]")
 _COMMA = re.compile(r"[,\uff0c\u3001]")
 # Verb-final languages put the modal after the verb: "[検証し]なければならない", "[확인해]야 한다".
@@ -159,6 +160,8 @@ class _Scan:
         for at, size, name in cut_marks(words):
             if name == "condition" and lowered[at] in _CLAUSE_OPENING_ONLY and at > 0 and not _COMMA.search(seps[at]):
                 continue
+            if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
+                continue  # "to see if", "check if": whether, not a condition
             for p in range(at, min(at + size, len(words))):
                 classes[p].add(name)
         for p, word in enumerate(lowered):
@@ -183,7 +186,7 @@ class _Scan:
         boundaries = tuple(
             p
             for p in range(1, len(words))
-            if _SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and "joiner" in classes[p])
+            if _SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and classes[p] & {"joiner", "contrast"})
         )
         return cls(tuple(frozenset(c) for c in classes), boundaries, unspaced)
 
@@ -374,7 +377,8 @@ def _trail_kind(cut: Cut) -> str | None:
 def _quantity(cut: Cut) -> bool:
     """Whether the cut starts with the unit or the rest of a number the quote ends with."""
     before = cut._index.key(cut.first - 1)
-    return any(c.isdigit() for c in before) and not cut.before.strip() and is_meaning_word(cut.lowered[0])
+    word = cut.lowered[0]
+    return before.isdigit() and not cut.before.strip() and word.isalpha() and is_meaning_word(word)
 
 
 _RELATIVES = frozenset({"that", "which", "who", "whom", "whose", "where", "qui", "que", "dont", "où", "onde"})
@@ -395,7 +399,10 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
     kept: list[int] = []
     for p in range(stop):
         sep = cut.seps[p]
-        depth = max(depth + sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]"), 0)
+        depth += sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]")
+        if depth < 0:
+            # A bracket closes that the quote opened: the words so far were inside the quote's aside.
+            kept, depth = [], 0
         quoted ^= (sep.count('"') + sep.count("\u201c") + sep.count("\u201d")) % 2
         if p >= start and not depth and not quoted:
             kept.append(p)
