@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF003  # full-width punctuation is what these tests are about
 """A cut is flagged by what it leaves out: limiting words flag it, neutral ones do not, in every language."""
 
 from __future__ import annotations
@@ -395,7 +396,7 @@ def test_the_negations_the_word_diffs_count(word: str) -> None:
 
 def test_nothing_and_nobody_are_no_edge_negation_keys() -> None:
     # They open a sentence of their own as often as they negate the words before.
-    assert not {"nothing", "nobody"} & NEGATION_KEYS
+    assert not NEGATION_KEYS & {"nothing", "nobody"}
 
 
 def test_the_restrictive_words_are_the_english_exceptions_and_only() -> None:
