@@ -586,8 +586,12 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ru": frozenset(
         {"если", "когда", "пока", "иначе", "при условии", "в случае", "в этом случае", "лишь если", "после"}
     ),
-    "ko": frozenset({"만약", "만일", "경우", "-으면", "-다면", "-라면", "-하면", "-되면", "-이면", "-때", "-때는"}),
-    "zh": frozenset({"如果", "若", "假如", "倘若", "只要", "一旦", "否则", "否則", "的话", "的話", "时候", "時候"}),
+    "ko": frozenset(
+        {"만약", "만일", "경우", "-으면", "-다면", "-라면", "-하면", "-되면", "-이면", "-때", "-때는", "-때에는"}
+    ),
+    "zh": frozenset(
+        {"如果", "若", "假如", "倘若", "只要", "一旦", "否则", "否則", "的话", "的話", "时候", "時候", "当", "當"}
+    ),
     "ja": frozenset({"場合", "なら", "れば", "たら", "とき", "限り", "もし"}),
     "th": frozenset({"ถ้า", "หาก", "เมื่อ", "กรณี", "ตราบใด"}),
 }
@@ -665,7 +669,7 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
 """Hedges: adverbs and phrases that say how often, how much or how surely something holds."""
 
 CONTRASTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset({"but", "however", "although", "though", "whereas", "yet", "nevertheless", "nonetheless"})
+    "en": frozenset({"but", "however", "although", "though", "whereas", "while", "yet", "nevertheless", "nonetheless"})
     | {"even though", "in contrast", "on the other hand", "instead", "except that"},
     "fr": frozenset({"mais", "cependant", "toutefois", "pourtant", "néanmoins", "bien que", "quoique"})
     | {"alors que", "tandis que", "en revanche"},
@@ -673,8 +677,8 @@ CONTRASTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "de": frozenset({"aber", "jedoch", "doch", "allerdings", "obwohl", "obgleich", "sondern", "dennoch"})
     | {"trotzdem", "während"},
     "es": frozenset({"pero", "sin embargo", "aunque", "mientras que", "no obstante", "sino"}),
-    "ru": frozenset({"но", "однако", "хотя", "зато", "тогда как", "впрочем"}),
-    "ko": frozenset({"하지만", "그러나", "그렇지만", "반면", "그런데", "다만", "-지만"}),
+    "ru": frozenset({"но", "однако", "хотя", "зато", "тогда как", "впрочем", "а"}),  # noqa: RUF001
+    "ko": frozenset({"하지만", "그러나", "그렇지만", "반면", "그런데", "다만", "-지만", "-는데", "-으나"}),
     "zh": frozenset({"但", "但是", "然而", "不过", "不過", "可是", "却", "卻", "虽然", "雖然", "尽管", "儘管"}),
     "ja": frozenset({"しかし", "だが", "けれども", "けれど", "一方", "ものの", "にもかかわらず"}),
     "th": frozenset({"แต่", "อย่างไรก็ตาม", "ถึงแม้", "แม้ว่า", "ทว่า"}),
@@ -827,7 +831,7 @@ def cut_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
             starts.append(len(joined))
             joined += word
             if word[-1:] and "\uac00" <= word[-1] <= "\ud7a3":
-                ending = next((e for e in _KOREAN_ENDINGS if word.endswith(e) and len(word) > len(e)), None)
+                ending = next((e for e in _KOREAN_ENDINGS if word.endswith(e)), None)
                 if ending is not None:
                     marks.append((len(starts) - 1, 1, _KOREAN_ENDINGS[ending]))
         for match in _INNER_PATTERN.finditer(joined):

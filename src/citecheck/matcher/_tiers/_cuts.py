@@ -96,6 +96,9 @@ _CLAUSE_OPENING_ONLY = frozenset({"se", "si", "once", "until", "then", "caso", "
 # clause: inside one they are as often a place in a sequence ("on or after which").
 _CLAUSE_OPENING_ONLY |= {"before", "after", "avant", "après", "antes", "depois", "bevor", "nachdem", "después"}
 _CLAUSE_OPENING_ONLY |= {"после", "upon"}
+# "while" and Russian "a" contrast only opening a clause ("..., while another ..."); "当" is "when" only
+# opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
+_CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
 _ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know", "ask", "asks", "test", "verify"})
 # Where a clause ends inside a cut: a semicolon, or a comma before a joiner or a contrast ("..., and", "..., but").
 _SEMICOLON = re.compile(r"[;\uff1b]")
@@ -158,7 +161,7 @@ class _Scan:
     def of(cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str]) -> _Scan:
         classes: list[set[str]] = [set() for _ in words]
         for at, size, name in cut_marks(words):
-            if name == "condition" and lowered[at] in _CLAUSE_OPENING_ONLY and at > 0 and not _COMMA.search(seps[at]):
+            if lowered[at] in _CLAUSE_OPENING_ONLY and at > 0 and not _COMMA.search(seps[at]):
                 continue
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
                 continue  # "to see if", "check if": whether, not a condition
@@ -238,10 +241,25 @@ def _has_break(index: WordIndex, first: int, end: int) -> bool:
     return "\n" in index.text[folded.to_original(index.starts[first]) : folded.to_original(index.ends[end - 1])]
 
 
+def _sentence_starts(index: WordIndex, position: int) -> bool:
+    """Whether a sentence ends before word ``position``: a stop, and no lower-case word after it.
+
+    ``"." and ".." when ...`` and ``the : u32 type`` go on after their stop.
+    """
+    sep = index.between(position)
+    if not _CUT.search(sep):
+        return False
+    if position >= len(index) or ";" in sep or not index.words(position, position + 1)[0][:1].islower():
+        return True
+    # A lower-case word after the stop goes on with the sentence, unless a line break sets it off
+    # (a list or a code block after a colon).
+    return _has_break(index, position - 1, position + 1)
+
+
 def lead_cut(index: WordIndex, first: int) -> Cut:
     """The words of the sentence before word ``first`` (none when the quote starts its sentence)."""
     start = first
-    while start > 0 and first - start < _MAX_GAP_WORDS and not _CUT.search(index.between(start)):
+    while start > 0 and first - start < _MAX_GAP_WORDS and not _sentence_starts(index, start):
         start -= 1
     # The folded text has flattened line breaks: look at the source, only where it has one.
     if start < first and _has_break(index, start, first + 1):
@@ -252,7 +270,7 @@ def lead_cut(index: WordIndex, first: int) -> Cut:
 def trail_cut(index: WordIndex, last: int) -> Cut:
     """The words of the sentence after word ``last`` (none when the quote ends its sentence)."""
     end = last + 1
-    while end < len(index) and end - last <= _MAX_GAP_WORDS and not _CUT.search(index.between(end)):
+    while end < len(index) and end - last <= _MAX_GAP_WORDS and not _sentence_starts(index, end):
         end += 1
     if end > last + 1 and _has_break(index, last, end):
         end = next((p for p in range(last + 1, end) if _line_boundary(index, p)), end)
@@ -265,8 +283,8 @@ def colon_lead(index: WordIndex, first: int) -> Cut:
     ``Only when the model hesitates: a person confirms the verdict`` limits what follows the
     colon as a comma would: the condition is the sentence's, the colon only sets off its result.
     """
-    if first <= 0 or ":" not in index.between(first):
-        return Cut(index, first, first - 1)
+    if first <= 0 or ":" not in index.between(first) or _has_break(index, first - 1, first + 1):
+        return Cut(index, first, first - 1)  # a colon before a list or a block introduces it
     return Cut(index, lead_cut(index, first - 1).first if first > 1 else 0, first - 1)
 
 
@@ -353,12 +371,13 @@ def _trail_kind(cut: Cut) -> str | None:
     if start == 0 and cut.first > 0 and _quantity(cut):
         return _KINDS["number"]  # "[net 30] days": the unit of the quote's last number
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
-    relative = False
+    if _contrast_particle(cut, start):
+        return _KINDS["contrast"]
     for p in _outside_asides(cut, start, clause_end):
         classes = scan.classes[p]
-        # A condition inside a relative clause ("in cases where ... when ...") is that clause's.
-        relative = relative or (p > start and lowered[p] in _RELATIVES)
-        if classes & _CONDITIONAL and not relative:
+        # A condition anywhere in the clause the quote ends inside may limit it, even one in a
+        # relative clause on its last words ("a situation that arises when ...").
+        if classes & _CONDITIONAL:
             return _KINDS["exception" if "exception" in classes else "condition"]
         close = p - start <= near or bool(_COMMA.search(seps[p]))
         if "negation" in classes and (p == start or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)):
@@ -381,10 +400,6 @@ def _quantity(cut: Cut) -> bool:
     return before.isdigit() and not cut.before.strip() and word.isalpha() and is_meaning_word(word)
 
 
-_RELATIVES = frozenset({"that", "which", "who", "whom", "whose", "where", "qui", "que", "dont", "où", "onde"})
-_RELATIVES |= {"cujo", "welche", "welcher", "welches", "donde", "quien", "который", "которая", "которое", "которые"}
-
-
 _SUBJECT = 2  # words: a negation or quantifier this early in a clause stands on its subject ("Not all")
 
 
@@ -395,18 +410,35 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
     nothing outside them.
     """
     stop = len(cut.lowered) if end is None else end
-    depth = quoted = 0
+    depth = 0
+    quoted = False
     kept: list[int] = []
     for p in range(stop):
         sep = cut.seps[p]
-        depth += sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]")
-        if depth < 0:
-            # A bracket closes that the quote opened: the words so far were inside the quote's aside.
-            kept, depth = [], 0
-        quoted ^= (sep.count('"') + sep.count("\u201c") + sep.count("\u201d")) % 2
+        # A bracket the quote opened and the cut closes keeps the quote's words in scope (depth 0).
+        depth = max(depth + sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]"), 0)
+        # A mark that ends a separator opens a quotation before the word; one that starts it closes one.
+        if quoted and sep[:1] in _QUOTE_MARKS:
+            quoted = False
+        if sep[-1:] in _QUOTE_MARKS and (len(sep) > 1 or p == 0) and not quoted:
+            quoted = True
         if p >= start and not depth and not quoted:
             kept.append(p)
     return kept
+
+
+_QUOTE_MARKS = frozenset('"\u201c\u201d\u201e\u00ab\u00bb')
+
+
+def _contrast_particle(cut: Cut, start: int) -> bool:
+    """Whether a Japanese trail opens with a contrasting particle before a comma: ``[...見えます]が、``."""
+    lowered, seps = cut.lowered, cut.seps
+    return (
+        start < len(lowered)
+        and lowered[start] in {"が", "けど", "けれど", "けれども"}
+        and start + 1 < len(seps)
+        and bool(_COMMA.search(seps[start + 1]))
+    )
 
 
 _RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})

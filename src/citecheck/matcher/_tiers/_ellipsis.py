@@ -270,6 +270,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         notes.append(describe(where, where="lead", kind=kind))
     trail = trail_cut(index, last)
     kind = trail_limit(trail) if trail and not _only_marker(index, last, trail) else None
+    if kind is None and hit.end < index.ends[last] and _hangul(index.key(last)):
+        # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
+        # word's ending, which carries its negation, tense, condition or contrast.
+        kind = "the end of a word"
+        trail = Cut(index, last, trail.last if trail else last)
     if kind is not None:
         if prepared.trailing_ellipsis:
             flags.append("ellipsis_gap")
@@ -280,6 +285,10 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
             flags.append("partial_sentence")
         notes.append(describe(trail, where="trail", kind=kind))
     return tuple(dict.fromkeys(flags)), tuple(notes)
+
+
+def _hangul(word: str) -> bool:
+    return any("\uac00" <= char <= "\ud7a3" for char in word)
 
 
 def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
