@@ -26,8 +26,7 @@ from citecheck.matcher._lexicon import (
     is_meaning_word,
 )
 from citecheck.matcher._tiers import _cuts
-from citecheck.parsers import MarkdownParser, RFCParser
-from citecheck.parsers._rfc import paragraph_joins
+from citecheck.parsers import MarkdownParser, RFCParser, paragraph_joins
 
 
 def _locate(source: str, quote: str) -> Any:

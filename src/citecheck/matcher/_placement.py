@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from citecheck._models import Document, Flag, MatchTier, QuoteMatch, WordDiff
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._references import is_within
-from citecheck.parsers._rfc import paragraph_joins
+from citecheck.parsers import paragraph_joins
 
 __all__ = ["Placement", "TierHit", "joins_blocks"]
 
@@ -23,7 +23,7 @@ def joins_blocks(document: Document, start: int, end: int) -> bool:
 
     Two blocks (figure labels, table cells, paragraphs) read as one sentence may say what neither
     says alone. The blank line a removed RFC page break leaves inside a paragraph is no such line:
-    the paragraph is one block (`citecheck.parsers._rfc.paragraph_joins`).
+    the paragraph is one block (`citecheck.parsers.paragraph_joins`).
     """
     text = document.text
     breaks = list(_BLOCK_BREAK.finditer(text, start, end))
