@@ -21,7 +21,7 @@ GOOD = {"id": "c1", "claim": "Widgets are JSON.", "quote": "JSON objects", "sect
         ({**GOOD, "quote": ["a", "list"]}, 3, "c1", "quote"),
         ({**GOOD, "section": 4.1}, 0, "c1", "section"),
         ({**GOOD, "id": 7}, 5, "#5", "id"),
-        ({**GOOD, "id": "  "}, 2, "#2", "id"),
+        ({**GOOD, "id": "  "}, 2, "#3", "id"),  # positions count from 1 in errors
         ({**GOOD, "claim": "   "}, 0, "c1", "claim"),
         ({**GOOD, "quote": None, "section": None}, 0, "c1", "section"),
         ({**GOOD, "quote": "  ", "section": None}, 0, "c1", "section"),

@@ -25,9 +25,9 @@ from citecheck._sources import decode_json, read_text
 from citecheck.cli._cache import cache
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
-from citecheck.cli._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
+from citecheck.cli._results import DEFAULT_GATES, GATES, JUDGED_GATES, Gate, Report, Result, results_schema
 from citecheck.cli._review import apply_decisions_file, read_decisions_file, register
-from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError
+from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError, UnknownFormatError
 from citecheck.judge._cache import is_database_url
 from citecheck.judge._ratelimit import RateLimit
 from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge
@@ -56,13 +56,16 @@ Environment:
 \b
 Exit codes:
   0  every citation passed the --fail-on gates
-  1  a citation matched a --fail-on gate (by default: error, a citation that could not be checked)
+  1  a citation matched a --fail-on gate (by default: fabricated, contradicted, or error, a citation
+     that could not be checked; match and --no-judge: fabricated or error)
   2  usage or input error: bad option, unreadable source, bad citations file, bad cache path
   130  interrupted (Ctrl-C): the answers received are cached; the ids left are printed
 """
 
 
-def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate]:
+def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate] | None:
+    if not values:
+        return None  # not given: the default depends on whether a model is asked (see _run)
     gates: set[Gate] = set()
     for value in values:
         for name in (part.strip() for part in value.split(",")):
@@ -91,7 +94,8 @@ def _check_parser(ctx: click.Context, param: click.Parameter, value: str | None)
     except CitecheckError as error:
         raise click.BadParameter(str(error)) from None
     if value not in known:
-        raise click.BadParameter(f"{value!r} is not a format: use one of {', '.join(known)}")
+        # The error's message ends with the plugins' entry point group: a missing plugin is the likely cause.
+        raise click.BadParameter(str(UnknownFormatError(value, known, reason=f"{value!r} is not a format: use one of")))
     return value
 
 
@@ -116,7 +120,8 @@ class _CommonOptions:
     plugin_tiers: tuple[Tier, ...]
     output_format: str
     output: Path | None
-    fail_on: frozenset[Gate]
+    fail_on: frozenset[Gate] | None
+    """The ``--fail-on`` gates; ``None`` until `_run` puts the default in when none was given."""
     provider: str | None
     request: Path | None
 
@@ -191,12 +196,11 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--fail-on",
             multiple=True,
-            default=("error",),
-            show_default=True,
             callback=_parse_gates,
             metavar="GATES",
             help=f"Exit 1 when a result matches one of these, comma-separated: {', '.join(GATES)} "
-            "(review: a person must look), or none. Giving it replaces the default: add error to keep it.",
+            "(review: a person must look), or none. Default: fabricated,contradicted,error "
+            "(fabricated,error without a model). Giving it replaces the default.",
         ),
     ]
     for option in reversed(options):
@@ -232,6 +236,7 @@ main.add_command(cache)
 )
 @click.option(
     "--cache",
+    metavar="FILE",
     help="cooksafe JsonCache file (.sqlite/.db: SQLite; postgresql://...: a shared PostgreSQL table): "
     "recorded answers to replay, new ones recorded.",
 )
@@ -437,10 +442,15 @@ def _run(
     judge: _JudgeOptions | None = None,
     decisions: Path | None = None,
 ) -> None:
+    fail_on = common.fail_on
+    if fail_on is None:
+        # A CI run fails on a wrong citation by default, as a linter fails on a finding.
+        fail_on = DEFAULT_GATES if judge is not None else DEFAULT_GATES - JUDGED_GATES
+        common = replace(common, fail_on=fail_on)
     output = common.output
     # Without a model no citation is contradicted or unsupported: such a gate could never fire,
     # and a CI pipeline relying on it would pass silently.
-    needs_judge = sorted(common.fail_on & JUDGED_GATES)
+    needs_judge = sorted(fail_on & JUDGED_GATES)
     if judge is None and needs_judge:
         rest = "/".join(g for g in GATES if g not in JUDGED_GATES)
         raise click.UsageError(
@@ -497,7 +507,7 @@ def _run(
         documents=tuple(documents),
         results=tuple(results),
         judged=judge is not None,
-        fail_on=common.fail_on,
+        fail_on=fail_on,
         totals=totals,
         decisions=decided,
         auto_accept=judge[2] if judge else None,
