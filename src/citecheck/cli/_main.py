@@ -3,35 +3,32 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, fields, replace
-from functools import wraps
+from dataclasses import dataclass, fields
+from functools import partial, wraps
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 from click.core import ParameterSource
 
-from citecheck._batch import DEFAULT_CONCURRENCY
-from citecheck._check import AUTO_ACCEPT, check_citations
-from citecheck._match import match_citations
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
 from citecheck._sources import decode_json, read_text
+from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, Checker
 from citecheck.cli._cache import cache
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._results import DEFAULT_GATES, GATES, JUDGED_GATES, Gate, Report, Result, results_schema
 from citecheck.cli._review import apply_decisions_file, read_decisions_file, register
 from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError, UnknownFormatError
-from citecheck.judge._cache import is_database_url
-from citecheck.judge._ratelimit import RateLimit
-from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge
-from citecheck.matcher import Tier, load_tier, tier_preset
+from citecheck.judge import API_KEY_ENV, DEFAULT_MODEL, RateLimit, TypeSafeJudge, is_database_url
+from citecheck.matcher import PresetName, Tier, load_tier, tier_preset
 from citecheck.parsers import FORMATS, default_registry, parse_file
 from citecheck.providers import PROVIDERS
 
@@ -116,7 +113,7 @@ class _CommonOptions:
     sources: tuple[Path, ...]
     citations: Path
     parser: str | None
-    strict: bool
+    preset: PresetName
     plugin_tiers: tuple[Tier, ...]
     output_format: str
     output: Path | None
@@ -130,7 +127,14 @@ class _CommonOptions:
         """The tiers to run: the preset's, then those of ``--tier``; ``None`` for the preset's alone."""
         if not self.plugin_tiers:
             return None
-        return (*tier_preset("cookbook" if self.strict else "default"), *self.plugin_tiers)
+        return (*tier_preset(self.preset), *self.plugin_tiers)
+
+    def checker(self, judge: TypeSafeJudge | None = None, options: _JudgeOptions | None = None) -> Checker:
+        """The one `Checker` the run uses: these options, and the judge's when the model judges."""
+        if options is None:
+            return Checker(self.preset, tiers=self.tiers)
+        _, _, auto_accept, concurrency, _, _ = options
+        return Checker(self.preset, tiers=self.tiers, judge=judge, auto_accept=auto_accept, concurrency=concurrency)
 
 
 def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -165,9 +169,12 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
             "instead of going by its extension and content.",
         ),
         click.option(
-            "--strict",
-            is_flag=True,
-            help="Match quotes as the cookbook does: exactly, after folding whitespace and curly quotes.",
+            "--preset",
+            type=click.Choice(["default", "cookbook"]),
+            default="default",
+            show_default=True,
+            help="How quotes match, as Checker(PRESET) in Python: cookbook matches as the cookbook does, "
+            "exactly, after folding whitespace and curly quotes.",
         ),
         click.option(
             "--tier",
@@ -238,7 +245,12 @@ main.add_command(cache)
     "--cache",
     metavar="FILE",
     help="cooksafe JsonCache file (.sqlite/.db: SQLite; postgresql://...: a shared PostgreSQL table): "
-    "recorded answers to replay, new ones recorded.",
+    "recorded answers to replay, new ones recorded. The file must exist, unless --new-cache.",
+)
+@click.option(
+    "--new-cache",
+    is_flag=True,
+    help="Start the --cache file when it does not exist (without this, a missing file is an error: a typo).",
 )
 @click.option(
     "--rate-limit",
@@ -266,7 +278,6 @@ main.add_command(cache)
     show_default=True,
     help="Questions in flight at once.",
 )
-@click.option("--json", "as_json", is_flag=True, hidden=True, help="Deprecated: use --format json.")
 @click.option(
     "--decisions",
     type=click.Path(path_type=Path),
@@ -278,12 +289,12 @@ def check(
     common: _CommonOptions,
     no_judge: bool,
     cache: str | None,
+    new_cache: bool,
     rate_limit: str | None,
     rate_limit_store: str | None,
     model: str,
     auto_accept: float,
     workers: int,
-    as_json: bool,
     decisions: Path | None,
 ) -> None:
     """Check the CITATIONS (a JSON list) against the SOURCE documents: match each quote, then ask the model.
@@ -295,18 +306,26 @@ def check(
     if no_judge:
         given = [
             f"--{name.replace('_', '-')}"
-            for name in ("cache", "rate_limit", "rate_limit_store", "model", "auto_accept", "workers", "decisions")
+            for name in (
+                "cache",
+                "new_cache",
+                "rate_limit",
+                "rate_limit_store",
+                "model",
+                "auto_accept",
+                "workers",
+                "decisions",
+            )
             if _given(ctx, name)
         ]
         if given:
             raise click.UsageError(f"{', '.join(given)} only apply when the model judges: drop them or --no-judge")
-    if as_json:
-        # Scripts written before --format existed still run; stderr tells them what replaces the flag.
-        click.echo("DeprecationWarning: --json is deprecated: use --format json", err=True)
+    if new_cache and cache is None:
+        raise click.UsageError("--new-cache needs --cache: the file to start")
     limit = _rate_limit(rate_limit, rate_limit_store)
     _run(
-        replace(common, output_format="json") if as_json else common,
-        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit),
+        common,
+        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit, new_cache),
         decisions=decisions,
     )
 
@@ -390,30 +409,40 @@ def _rate_limit(limit: str | None, store: str | None) -> RateLimit | None:
         raise click.BadParameter(str(error), param_hint="--rate-limit") from None
 
 
-def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None) -> TypeSafeJudge:
+def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None, create: bool) -> TypeSafeJudge:
     try:
-        return TypeSafeJudge(model=model, cache=cache, rate_limit=limit)
+        return TypeSafeJudge(model=model, cache=cache, rate_limit=limit, create=create)
     except CitecheckError as error:
         raise InputError(str(error)) from None
 
 
-_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None"]
-"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit."""
+_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None", bool]
+"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit, new cache."""
 _T = TypeVar("_T")
 
 
-def _judged(judge: _JudgeOptions, check: Callable[[TypeSafeJudge, float, int], _T]) -> _T:
-    """Run ``check`` with the judge the options describe, then say where any paid answer the cache refused went."""
-    model, cache, auto_accept, workers, limit = judge
-    with _open_judge(model, cache, limit) as chosen:
-        result = check(chosen, auto_accept, workers)
-    if chosen.spilled:
-        click.echo(
-            f"{chosen.spilled} paid answers could not be recorded in the cache; they are kept in "
-            f"{chosen.spill_path}: add them back with `citecheck cache import CACHE {chosen.spill_path}`",
-            err=True,
-        )
-    return result
+class _Stderr(logging.Handler):
+    """The ``citecheck`` logger's warnings (a spill: how many answers, and where) as lines on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(printable(record.getMessage()), err=True)
+
+
+def _judged(common: _CommonOptions, judge: _JudgeOptions | None, check: Callable[[Checker], _T]) -> _T:
+    """Run ``check`` with the run's one `Checker`: with the judge the options describe, if any.
+
+    The judge's warnings (a spill: paid answers the cache refused, and where they are) go to stderr.
+    """
+    if judge is None:
+        return check(common.checker())
+    model, cache, _, _, limit, create = judge
+    logger, handler = logging.getLogger("citecheck"), _Stderr(logging.WARNING)
+    logger.addHandler(handler)
+    try:
+        with _open_judge(model, cache, limit, create) as chosen:
+            return check(common.checker(chosen, judge))
+    finally:
+        logger.removeHandler(handler)
 
 
 @contextmanager
@@ -475,7 +504,7 @@ def _run(
 
         if decisions is not None:
             raise click.UsageError("--decisions applies to a citations file, not to --from")
-        run_provider(common, judge, _read_documents, _judged, _checking, _write)
+        run_provider(common, judge, _read_documents, partial(_judged, common), _checking, _write)
         return
     if common.request is not None:
         raise click.UsageError("--request goes with --from anthropic or --from bedrock")
@@ -490,15 +519,12 @@ def _run(
     decided = None
     with _checking():
         if judge is None:
-            results = match_citations(documents, citations, strict=common.strict, tiers=common.tiers)
+            checker = common.checker()
+            results = checker.match_citations(documents, citations)
         else:
-            batch = _judged(
-                judge,
-                lambda chosen, auto_accept, workers: check_citations(
-                    documents, citations, judge=chosen, auto_accept=auto_accept, strict=common.strict,
-                    tiers=common.tiers, concurrency=workers,
-                ),
-            )  # fmt: skip
+            checker, batch = _judged(
+                common, judge, lambda checker: (checker, checker.check_citations(documents, citations))
+            )
             results = batch
             totals = {"model calls made": batch.totals.calls, "answers replayed from the cache": batch.totals.replayed}
             if decisions is not None and stored is not None:
@@ -510,7 +536,7 @@ def _run(
         fail_on=fail_on,
         totals=totals,
         decisions=decided,
-        auto_accept=judge[2] if judge else None,
+        checker=checker if judge else None,
     )
     _write(report, common.output_format, output)
 
