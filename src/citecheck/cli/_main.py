@@ -9,7 +9,7 @@ import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import partial, wraps
 from pathlib import Path
 from typing import Any, TypeVar
