@@ -96,7 +96,9 @@ def test_the_groups_help_imports_no_subcommand(tmp_path: Path) -> None:
 
 
 def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -> None:
-    loaded = loaded_modules(tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"))
+    loaded = loaded_modules(
+        tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "error"
+    )
     assert not {name for name in loaded if name.startswith(("citecheck.judge", "citecheck.review"))}
     assert {name.split(".")[0] for name in loaded}.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
     assert "citecheck.cli._commands" in loaded  # the probe ran the command
