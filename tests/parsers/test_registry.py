@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from citecheck import Checker, Document, DocumentError, Section
+from citecheck import Checker, Document, DocumentError, Section, _plugins
 from citecheck.cli import main
-from citecheck.errors import ParserRegistryError, UnknownFormatError
+from citecheck.errors import ParserRegistryError, PluginError, UnknownFormatError
 from citecheck.parsers import (
     FORMATS,
     BytesParser,
@@ -363,7 +363,7 @@ class _Notes(Recording):
 def _installed(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
     """Make ``name = value`` the one entry point installed in the ``citecheck.parsers`` group."""
     entry = EntryPoint(name=name, value=value, group="citecheck.parsers")
-    monkeypatch.setattr(_registry, "entry_points", lambda *, group: [entry] if group == "citecheck.parsers" else [])
+    monkeypatch.setattr(_plugins, "_group", lambda group: [entry] if group == "citecheck.parsers" else [])
 
 
 @pytest.mark.parametrize(
@@ -372,24 +372,24 @@ def _installed(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
         (
             "bad",
             "builtins:len",
-            r"^entry point bad = 'builtins:len' in group 'citecheck\.parsers' does not load a parser: "
+            r"^parser plugin 'bad' \(builtins:len in group 'citecheck\.parsers'\): it does not load a parser: "
             r"<built-in function len> is not a parser",
         ),
         (
             "bad",
             "no_such_module_here:Parser",
-            r"^entry point bad = .* cannot be loaded: ModuleNotFoundError: No module named 'no_such_module_here'",
+            r"^parser plugin 'bad' .* cannot be loaded: ModuleNotFoundError: No module named 'no_such_module_here'",
         ),
-        ("bad", f"{__name__}:_Raises", r"cannot be loaded: RuntimeError: no licence key$"),
-        ("markdown", f"{__name__}:_Notes", r"_Notes'.*: format 'markdown' is already registered \(MarkdownParser\)"),
-        ("md2", "citecheck.parsers:MarkdownParser", r"MarkdownParser'.*: format 'md2' is already registered"),
+        ("bad", f"{__name__}:_Raises", r"_Raises\(\) failed: RuntimeError: no licence key$"),
+        ("markdown", f"{__name__}:_Notes", r"_Notes in .*: format 'markdown' is already registered \(MarkdownParser\)"),
+        ("md2", "citecheck.parsers:MarkdownParser", r"MarkdownParser in .*: format 'md2' is already registered"),
     ],
 )
 def test_a_broken_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, name: str, value: str, message: str) -> None:
     _installed(monkeypatch, name, value)
     registry = ParserRegistry.builtins()
     registry.register("md2", Recording())  # a format a plugin may not take over
-    with pytest.raises(ParserRegistryError, match=message):
+    with pytest.raises(PluginError, match=message):
         registry.load_entry_points()
 
 
@@ -405,12 +405,12 @@ def test_a_plugin_class_is_built_and_its_extensions_registered(monkeypatch: pyte
 def broken_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
     """An installed plugin whose entry point loads no parser, and a default registry not built yet."""
     entry = EntryPoint(name="bad", value="builtins:len", group="citecheck.parsers")
-    monkeypatch.setattr(_registry, "entry_points", lambda *, group: [entry])
+    monkeypatch.setattr(_plugins, "_group", lambda group: [entry])
     monkeypatch.setattr(_registry, "_default", None)
 
 
 def test_a_broken_plugin_fails_parse_file_naming_it(broken_plugin: None, tmp_path: Path) -> None:
-    with pytest.raises(ParserRegistryError, match="entry point bad = 'builtins:len'"):
+    with pytest.raises(PluginError, match=r"parser plugin 'bad' \(builtins:len"):
         parse_file(_file(tmp_path / "a.md", MARKDOWN))
     assert _registry._default is None  # a failed load is tried again, never kept half-done
 
@@ -422,7 +422,7 @@ def test_a_broken_plugin_is_an_input_error_on_the_command_line(
     source, citations = _file(tmp_path / "a.md", MARKDOWN), _file(tmp_path / "c.json", "[]")
     result = CliRunner().invoke(main, ["match", str(source), str(citations), *options])
     assert result.exit_code == 2
-    assert "entry point bad = 'builtins:len'" in result.output and "Traceback" not in result.output
+    assert "parser plugin 'bad' (builtins:len" in result.output and "Traceback" not in result.output
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import astuple, dataclass, fields, replace
@@ -302,17 +303,27 @@ def render_csv(report: Report, style: Style) -> str:
     return buffer.getvalue().rstrip("\n")
 
 
+# What can make text from a document or a model live in a pull-request comment: a link or image
+# (``[``, ``![``), HTML and entities (``<``, ``&``), emphasis and code (``*``, ``_``, ``~``, a
+# backtick), an autolink (``:`` of ``https://``, ``@`` of an address, ``www.``), a table cell's end
+# (``|``) and the escape itself. Each is written with CommonMark's backslash escape, which shows it as is.
+_MARKDOWN_ACTIVE = re.compile(r"[\\`*_\[<>&!|~:@]|(?i:(?<=www)\.)")
+
+
+def _markdown_text(value: str) -> str:
+    """Untrusted text as Markdown that shows it literally, on one line: no link, image, HTML or emphasis."""
+    return _MARKDOWN_ACTIVE.sub(lambda found: "\\" + found.group(), value.replace("\r", " ").replace("\n", " "))
+
+
 def _markdown_cell(value: str | None) -> str:
-    if value is None:
-        return "-"
-    return value.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    return "-" if value is None else _markdown_text(value)
 
 
 def render_markdown(report: Report, style: Style) -> str:
     """A GitHub-flavoured Markdown table, for a pull request comment or a job summary."""
     rows = _rows(report)
     columns = ["citation", "status", "tier", "cited", "found", "verdict", "conf", "action", "flags", "evidence"]
-    lines = [*summary_lines(report.documents, len(rows)), ""]
+    lines = [*(_markdown_text(line) for line in summary_lines(report.documents, len(rows))), ""]
     lines.append("| " + " | ".join(columns) + " |")
     lines.append("|" + "---|" * len(columns))
     for row in rows:
@@ -370,8 +381,10 @@ def render_html_page(report: Report, style: Style) -> str:
     )
     if report.answer is None:
         return page
-    from citecheck.providers._report import answer_section
+    from citecheck.providers._report import answer_section, answer_style_hash
 
+    # The answer's style block is allowed by its hash beside the report's own.
+    page = page.replace("style-src ", f"style-src {answer_style_hash()} ", 1)
     return page.replace('<main id="main">', '<main id="main">\n' + answer_section(report.answer, report.results), 1)
 
 

@@ -190,7 +190,7 @@ class Report:
             passed=self.passed,
             documents=tuple(DocumentSummary.of(document) for document in self.documents),
             results=tuple(self.entries()),
-            answer=self.answer,
+            answer=self.answer.redacted() if self.answer is not None else None,
         )
 
 

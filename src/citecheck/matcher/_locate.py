@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -27,7 +27,9 @@ from citecheck._models import (
     SectionOnlyLocation,
     as_citation,
 )
-from citecheck.matcher._index import index_of
+from citecheck._plugins import call
+from citecheck.errors import PluginError
+from citecheck.matcher._index import WordIndex, index_of
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._placement import Placement, TierHit
 from citecheck.matcher._plain import document_of
@@ -78,6 +80,15 @@ class _Found:
     """The tier that found the hits."""
 
 
+def _hits_of(tier: Tier, prepared: PreparedQuote, index: WordIndex) -> Sequence[TierHit]:
+    """What a tier finds; a tier that raises or returns anything but hits is an error naming it."""
+    label = f"tier {getattr(tier, 'name', type(tier).__name__)!r}"
+    hits = call(label, "find()", tier.find, prepared, index)
+    if not isinstance(hits, list | tuple) or not all(isinstance(hit, TierHit) for hit in hits):
+        raise PluginError(f"{label}: find() returned a {type(hits).__name__}, not a sequence of TierHit")
+    return hits
+
+
 def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, *, prefer: str | None) -> _Found:
     closest: QuoteMatch | None = None
     why = ""
@@ -91,7 +102,7 @@ def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, 
             first_holder=options.first_section,
             tier=tier.name,
         )
-        hits = tier.find(prepared, index)
+        hits = _hits_of(tier, prepared, index)
         matches = [h for h in hits if h.rejected is None]
         placed = placement.placed(matches)
         if placed:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from citecheck._models import Document
+from citecheck._plugins import call
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
 from citecheck.errors import DocumentError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser, require_text
@@ -65,6 +66,13 @@ def _guessed(registry: ParserRegistry, format: str, label: str) -> AnyParser:
     )
 
 
+def _named(registry: ParserRegistry, format: str | None, parser: AnyParser) -> str:
+    """How a message names a parser: its plugin, or its format and class."""
+    if format is not None and registry.get(format) is parser:
+        return registry.describe(format)
+    return f"the {format!r} parser ({type(parser).__name__})"
+
+
 def _parse(
     data: str | bytes,
     format: str | None,
@@ -82,7 +90,10 @@ def _parse(
     elif format is not None:
         parser = registry.parser(format)
     if isinstance(data, bytes) and isinstance(parser, BytesParser):
-        document = parser.parse_bytes(data, name=name, path=path)
+        reader = parser
+        document = call(
+            _named(registry, format, parser), "parse_bytes()", lambda: reader.parse_bytes(data, name=name, path=path)
+        )
     else:
         if parser is not None and not isinstance(parser, TextParser):
             raise DocumentError(
@@ -99,7 +110,7 @@ def _parse(
             parser = _guessed(registry, format, label)
             if not isinstance(parser, TextParser):
                 raise DocumentError(f"{label} looks like {format}, but the {format!r} parser reads bytes, not text")
-        document = parser.parse(text)
+        document = call(_named(registry, format, parser), "parse()", parser.parse, text)
     if not isinstance(document, Document):
         raise DocumentError(
             f"the {format!r} parser ({type(parser).__name__}) returned a {type(document).__name__}, "
