@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 from citecheck._models import CitationFailure, Document
 from citecheck.checker import Checker, Entry, chosen_checker, run_batch, view
-from citecheck.errors import CitecheckError, DocumentError
+from citecheck.errors import CitecheckError, DocumentError, InvalidCitationError
 from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
 
 if TYPE_CHECKING:
@@ -87,7 +87,9 @@ def row_id_of(row: Mapping[str, Any], *, document_column: str = "document") -> s
     all these fields get one id (give an id column when such rows must stay apart).
     """
     key = [row.get(document_column), *(row.get(name) for name in CITATION_FIELDS)]
-    return hashlib.sha256(json.dumps(key, ensure_ascii=False, default=str).encode()).hexdigest()[:32]
+    # surrogatepass: a lone surrogate in a claim still gets an id (its row then fails alone, saying why).
+    text = json.dumps(key, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 class Documents:
@@ -132,7 +134,7 @@ class Documents:
         from citecheck.parsers import parse_file
 
         try:
-            loaded = self.source.format(document=name) if isinstance(self.source, str) else self.source(name)
+            loaded = _in_folder(self.source, name) if isinstance(self.source, str) else self.source(name)
             if isinstance(loaded, Document):
                 return loaded if loaded.name == name else loaded.model_copy(update={"name": name})
             return parse_file(Path(loaded), name=name)
@@ -143,6 +145,28 @@ class Documents:
             raise
         except Exception as error:  # a loader's own failure is this document's rows' failure
             raise DocumentError(f"document {name!r} cannot be loaded: {type(error).__name__}: {error}") from None
+
+
+def _in_folder(template: str, name: str) -> Path:
+    """The file a path template names for ``name``, which must stay in the template's folder.
+
+    The folder is what the template fixes before ``{document}`` (``corpus/`` of
+    ``corpus/{document}.txt``). The file is resolved, symlinks included, before it is compared: a
+    name such as ``../secret`` or a link out of the folder is refused, never read.
+
+    Raises:
+        DocumentError: The name leads outside the folder, or holds a NUL.
+    """
+    if "\0" in name:
+        raise DocumentError(f"document {name!r}: a name with a NUL character names no file")
+    folder = Path(template.split("{document}", 1)[0] or ".")
+    if not template.split("{document}", 1)[0].endswith(("/", os.sep)):
+        folder = folder.parent  # ``corpus/doc-{document}``: the folder is corpus/
+    path = Path(template.format(document=name))
+    root, target = folder.resolve(), path.resolve()
+    if not target.is_relative_to(root):
+        raise DocumentError(f"document {name!r} names {path}, outside the template's folder {folder}: not read")
+    return path
 
 
 def _row(row_id: str, document: str | None, entry: Entry) -> dict[str, Any]:
@@ -159,6 +183,13 @@ def _row(row_id: str, document: str | None, entry: Entry) -> dict[str, Any]:
         "message": failure.message if failure is not None else None,
         "entry": entry.model_dump_json(),
     }  # fmt: skip
+
+
+def _row_id(position: int, row: object, id_column: str, document_column: str) -> str:
+    if not isinstance(row, Mapping):
+        return f"#{position}"
+    given = row.get(id_column)
+    return str(given) if given is not None else row_id_of(row, document_column=document_column)
 
 
 def _failure(position: int, row: Mapping[str, Any], error: CitecheckError) -> CitationFailure:
@@ -202,11 +233,16 @@ async def _check_rows(
 ) -> list[dict[str, Any]]:
     options, concurrency = checker.options, checker.concurrency
     listed = list(rows)
-    ids = [str(row[id_column]) if row.get(id_column) is not None else row_id_of(row, document_column=document_column)
-           for row in listed]  # fmt: skip
+    ids = [_row_id(position, row, id_column, document_column) for position, row in enumerate(listed)]
     out: list[dict[str, Any] | None] = [None] * len(listed)
     groups: dict[str, list[int]] = {}
     for position, row in enumerate(listed):
+        if not isinstance(row, Mapping):  # one bad row costs only itself
+            wrong = InvalidCitationError(
+                f"#{position}", None, f"a row is a mapping of columns, got {type(row).__name__}"
+            )
+            out[position] = _row(ids[position], None, _failure(position, {}, wrong))
+            continue
         name = row.get(document_column)
         if not isinstance(name, str) or not name:
             missing = DocumentError(f"row {ids[position]}: no {document_column!r} names the citation's document")
