@@ -127,7 +127,7 @@ def test_cli_format_option_forces_the_parser(tmp_path: Path) -> None:
     citations = tmp_path / "c.json"
     citations.write_text('[{"id": "q", "claim": "x", "quote": "Tokens carry claims nowhere", "section": "9"}]')
     result = CliRunner().invoke(main, ["check", str(source), str(citations), "--parser", "text"])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # q is fabricated: the default gate
     assert "1 numbered section, 1 citation" in result.output
     bad = CliRunner().invoke(main, ["check", str(source), str(citations), "--parser", "docx"])
     assert bad.exit_code == 2 and "'docx' is not a format: use one of rfc, markdown" in bad.output
@@ -199,7 +199,7 @@ def test_cli_names_same_named_files_by_their_paths(tmp_path: Path) -> None:
         main,
         ["check", str(tmp_path / "v1" / "api.md"), str(tmp_path / "v2" / "api.md"), str(citations), "--format", "json"],
     )
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # q is fabricated: the default gate
     (row,) = json.loads(result.output)["results"]
     assert row["location"]["document"] == str(tmp_path / "v2" / "api.md")
 

@@ -113,7 +113,11 @@ class UnknownFormatError(DocumentError, ValueError):
         self.format = format
         self.known = tuple(known)
         listed = ", ".join(self.known) or "(none registered)"
-        super().__init__(f"{reason or f'unknown format {format!r}: use one of'} {listed}")
+        # A format nobody registered is often a plugin not installed: say where plugins register.
+        super().__init__(
+            f"{reason or f'unknown format {format!r}: use one of'} {listed}, "
+            "or install a plugin that adds it in the citecheck.parsers entry point group"
+        )
 
 
 class ParserRegistryError(CitecheckError, ValueError):

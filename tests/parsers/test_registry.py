@@ -239,7 +239,7 @@ def test_citecheck_match_uses_a_plugin_parser(plugin: type, tmp_path: Path, file
     ]
     citations_file = _file(tmp_path / "citations.json", json.dumps(citations))
     result = CliRunner().invoke(main, ["match", str(source), str(citations_file), "--format", "json", *options])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # "refund" is fabricated: the default gate
     results = {r["id"]: r for r in json.loads(result.stdout)["results"]}
     assert (results["warranty"]["status"], results["warranty"]["location"]["section"]) == ("found", "q1")
     assert (results["refund"]["status"], results["refund"]["verdict"]) == ("missing", "fabricated")
@@ -273,7 +273,9 @@ def test_an_unknown_format_lists_the_registered_ones(tmp_path: Path) -> None:
     registry = ParserRegistry.builtins()
     registry.register("faq", Recording())
     with pytest.raises(
-        UnknownFormatError, match=r"^unknown format 'docx': use one of rfc, markdown, text, html, pdf, faq$"
+        UnknownFormatError,
+        match=r"^unknown format 'docx': use one of rfc, markdown, text, html, pdf, faq, or install a plugin that adds "
+        r"it in the citecheck.parsers entry point group$",
     ):
         parse_text(MARKDOWN, format="docx", parsers=registry)
     missing = tmp_path / "never-read.md"
@@ -290,6 +292,35 @@ def test_the_command_line_refuses_an_unknown_parser_listing_the_known_ones(tmp_p
     )
     assert result.exit_code == 2
     assert "'docx' is not a format: use one of rfc, markdown, text, html, pdf" in result.output
+    assert "install a plugin that adds it in the citecheck.parsers entry point group" in result.output
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "parsed_as"),
+    [
+        ("policy.sec", "§ 1 Scope\nThis policy covers every widget.\n", None),  # names no format: an error
+        ("policy.sec", "# 1. Scope\n\nThis policy covers every widget.\n", "numbered"),  # Markdown, by content
+        ("policy", "This policy covers every widget.\n", "paragraph"),  # no extension: plain text
+        ("policy.text", "This policy covers every widget.\n", "paragraph"),
+    ],
+)
+def test_an_extension_no_parser_reads_is_never_read_silently_as_plain_text(
+    tmp_path: Path, name: str, text: str, parsed_as: str | None
+) -> None:
+    path = _file(tmp_path / name, text)
+    if parsed_as is None:
+        with pytest.raises(UnknownFormatError, match=r"policy\.sec: no parser reads '\.sec' files.*citecheck\.parsers"):
+            parse_file(path)
+        assert parse_file(path, format="text").sections[0].kind == "paragraph"  # asked for: fine
+    else:
+        assert parse_file(path).sections[0].kind == parsed_as
+
+
+def test_the_command_line_names_the_plugin_group_for_an_extension_no_parser_reads(tmp_path: Path) -> None:
+    source = _file(tmp_path / "policy.sec", "§ 1 Scope\nThis policy covers every widget.\n")
+    result = CliRunner().invoke(main, ["match", str(source), str(_file(tmp_path / "c.json", "[]"))])
+    assert result.exit_code == 2
+    assert "no parser reads '.sec' files" in result.output and "citecheck.parsers entry point group" in result.output
 
 
 def test_registering_a_format_twice_needs_replace() -> None:

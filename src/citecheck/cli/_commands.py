@@ -9,7 +9,7 @@ import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import partial, wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -24,8 +24,8 @@ from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, Checker
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._main import EPILOG as _EPILOG
-from citecheck.cli._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
-from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError
+from citecheck.cli._results import DEFAULT_GATES, GATES, JUDGED_GATES, Gate, Report, Result, results_schema
+from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError, UnknownFormatError
 from citecheck.matcher import PresetName, Tier, load_tier, tier_preset
 from citecheck.parsers import FORMATS, default_registry, parse_file
 
@@ -45,7 +45,9 @@ DEFAULT_MODEL = "jev-1.12"
 _JSON_TYPES = {dict: "object", str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
 
 
-def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate]:
+def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate] | None:
+    if not values:
+        return None  # not given: the default depends on whether a model is asked (see _run)
     gates: set[Gate] = set()
     for value in values:
         for name in (part.strip() for part in value.split(",")):
@@ -74,7 +76,8 @@ def _check_parser(ctx: click.Context, param: click.Parameter, value: str | None)
     except CitecheckError as error:
         raise click.BadParameter(str(error)) from None
     if value not in known:
-        raise click.BadParameter(f"{value!r} is not a format: use one of {', '.join(known)}")
+        # The error's message ends with the plugins' entry point group: a missing plugin is the likely cause.
+        raise click.BadParameter(str(UnknownFormatError(value, known, reason=f"{value!r} is not a format: use one of")))
     return value
 
 
@@ -109,7 +112,8 @@ class _CommonOptions:
     plugin_tiers: tuple[Tier, ...]
     output_format: str
     output: Path | None
-    fail_on: frozenset[Gate]
+    fail_on: frozenset[Gate] | None
+    """The ``--fail-on`` gates; ``None`` until `_run` puts the default in when none was given."""
     provider: str | None
     request: Path | None
 
@@ -195,12 +199,11 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--fail-on",
             multiple=True,
-            default=("error",),
-            show_default=True,
             callback=_parse_gates,
             metavar="GATES",
             help=f"Exit 1 when a result matches one of these, comma-separated: {', '.join(GATES)} "
-            "(review: a person must look), or none. Giving it replaces the default: add error to keep it.",
+            "(review: a person must look), or none. Default: fabricated,contradicted,error "
+            "(fabricated,error without a model). Giving it replaces the default.",
         ),
     ]
     for option in reversed(options):
@@ -501,7 +504,12 @@ def _run(
     output = common.output
     # Without a model no citation is contradicted or unsupported: such a gate could never fire,
     # and a CI pipeline relying on it would pass silently.
-    needs_judge = sorted(common.fail_on & JUDGED_GATES)
+    fail_on = common.fail_on
+    if fail_on is None:
+        # A CI run fails on a wrong citation by default, as a linter fails on a finding.
+        fail_on = DEFAULT_GATES if judge is not None else DEFAULT_GATES - JUDGED_GATES
+        common = replace(common, fail_on=fail_on)
+    needs_judge = sorted(fail_on & JUDGED_GATES)
     if judge is None and needs_judge:
         rest = "/".join(g for g in GATES if g not in JUDGED_GATES)
         raise click.UsageError(
@@ -561,7 +569,7 @@ def _run(
         documents=tuple(documents),
         results=tuple(results),
         judged=judge is not None,
-        fail_on=common.fail_on,
+        fail_on=fail_on,
         totals=totals,
         decisions=decided,
         checker=checker if judge else None,

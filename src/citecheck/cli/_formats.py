@@ -177,6 +177,10 @@ _VERDICT_STYLES = {
 _ACTION_STYLES = {"review": "yellow", "judge": "cyan"}
 
 
+_UNLIMITED = 100_000
+"""A console width no table reaches, for rows that must not be cut."""
+
+
 def _cell(value: str | None, style: str | None = None) -> Text:
     return Text(value if value is not None else "-", style=style or "")
 
@@ -231,14 +235,10 @@ def _judged_table(rows: list[Row], style: Style) -> Table:
 
 def _matched_table(rows: list[Row], style: Style) -> Table:
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, pad_edge=False, header_style="")
+    # Section ids and flags are values a reader copies or greps: never wrapped nor cut (see table_text).
     table.add_column("citation", max_width=24, overflow="fold")
-    table.add_column("quote", no_wrap=True)
-    table.add_column("tier", no_wrap=True)
-    table.add_column("cited", max_width=16, overflow="fold")
-    table.add_column("found", max_width=16, overflow="fold")
-    table.add_column("verdict", no_wrap=True)
-    table.add_column("action", no_wrap=True)
-    table.add_column("flags", max_width=22)
+    for name in ("quote", "tier", "cited", "found", "verdict", "action", "flags"):
+        table.add_column(name, no_wrap=True)
     for row in rows:
         verdict_style = _VERDICT_STYLES.get(row.verdict or "") if style.color else None
         action_style = _ACTION_STYLES.get(row.action or "") if style.color else None
@@ -262,7 +262,12 @@ def table_text(report: Report, style: Style) -> str:
     (``fabricated`` or ``review``): why the quote is missing, what differs, where else it is.
     """
     rows = _rows(report)
-    table = _judged_table(rows, style) if report.judged else _matched_table(rows, style)
+    if report.judged:
+        table = _judged_table(rows, style)
+    else:
+        table = _matched_table(rows, style)
+        # As wide as its cells need: a long section id or flag list runs on rather than being cut.
+        style = replace(style, width=max(style.width, _UNLIMITED))
     notes = [f"error: {row.message}" for row in rows if row.message]
     if not report.judged:
         notes += [f"{row.id}: {row.reason}" for row in rows if row.action in ("auto", "review") and row.reason]

@@ -47,6 +47,8 @@ that could not be checked."""
 GATES: tuple[Gate, ...] = get_args(Gate)
 JUDGED_GATES: frozenset[Gate] = frozenset({"contradicted", "unsupported"})
 """The gates only a model's answer can hit: step 1 alone never gives these verdicts."""
+DEFAULT_GATES: frozenset[Gate] = frozenset({"fabricated", "contradicted", "error"})
+"""What fails a run when ``--fail-on`` is not given (less `JUDGED_GATES` when no model is asked)."""
 
 _GATED_VERDICTS: dict[Verdict, Gate] = {
     Verdict.FABRICATED: "fabricated",

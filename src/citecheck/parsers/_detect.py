@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Literal, get_args
 
 from citecheck._models import Document
@@ -32,6 +32,10 @@ _MARKDOWN = re.compile(r"(?m)^ {0,3}#{1,6}[ \t]+\S|^ {0,3}\S.*\n {0,3}(?:=+|-{2,
 
 def _looks_like_rfc(text: str) -> bool:
     return bool(_RFC.search(text)) or len(_RFC_HEADING.findall(text)) >= 2
+
+
+_GUESSED_SUFFIXES = frozenset({"", ".txt", ".text"})
+"""Extensions read as plain text when their content names no format (no RFC, Markdown or HTML)."""
 
 
 def detect_format(text: str) -> Format:
@@ -81,6 +85,7 @@ def _parse(
     name: str | None,
     path: str | None,
     txt_file: bool,
+    unknown_suffix: bool = False,
 ) -> Document:
     label = path or name or "the document"
     parser: AnyParser | None = None
@@ -107,6 +112,16 @@ def _parse(
             format = detect_format(text)
             if txt_file and format != "rfc":
                 format = "text"  # a .txt file is an RFC or plain text, whatever markup it seems to hold
+            if unknown_suffix and format == "text":
+                # Content that names no format, under an extension no parser reads: most often a parser
+                # plugin that is not installed. Reading it as plain text would hide that.
+                suffix = PurePath(label).suffix
+                raise UnknownFormatError(
+                    suffix,
+                    list(registry),
+                    reason=f"{label}: no parser reads {suffix!r} files, and the content names no format: "
+                    "give one (format=, --parser; text reads any file as plain text), one of",
+                )
             parser = _guessed(registry, format, label)
             if not isinstance(parser, TextParser):
                 raise DocumentError(f"{label} looks like {format}, but the {format!r} parser reads bytes, not text")
@@ -169,6 +184,7 @@ def parse_file(
         name=name if name is not None else file.name,
         path=str(file),
         txt_file=file.suffix.lower() == ".txt",
+        unknown_suffix=format is None and file.suffix.lower() not in _GUESSED_SUFFIXES,
     )
 
 
