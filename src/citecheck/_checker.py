@@ -22,6 +22,7 @@ from citecheck._check import (
 )
 from citecheck._match import MatchResult, citation_list, match_all, match_one
 from citecheck._models import CitationFailure, CitationResult, Document, Location, as_citation
+from citecheck._telemetry import observed_batch
 from citecheck._types import CitationLike, Sources
 from citecheck.judge._typesafe import AsyncJudge, Judge
 from citecheck.matcher._locate import find_prepared
@@ -205,7 +206,11 @@ class Checker:
         """
         documents = as_documents(document)
         items = citation_list(citations, "check_citations")
-        return run_sync(documents, items, self.judge, self.auto_accept, self.options, self.concurrency, progress)
+        with observed_batch(len(items)) as record:  # OpenTelemetry events, when the application traces
+            results = run_sync(documents, items, self.judge, self.auto_accept, self.options, self.concurrency, progress)
+            if record is not None:
+                record(results)
+        return results
 
     async def acheck_citations(
         self, document: Sources, citations: Iterable[CitationLike], *, progress: bool | None = None
@@ -213,9 +218,13 @@ class Checker:
         """Check a batch from asyncio code (see `citecheck.acheck_citations`)."""
         documents = as_documents(document)
         items = citation_list(citations, "acheck_citations")
-        return await run_checks(
-            documents, items, self.judge, self.auto_accept, self.options, self.concurrency, progress, None
-        )
+        with observed_batch(len(items)) as record:  # OpenTelemetry events, when the application traces
+            results = await run_checks(
+                documents, items, self.judge, self.auto_accept, self.options, self.concurrency, progress, None
+            )
+            if record is not None:
+                record(results)
+        return results
 
 
 _DEFAULT = {strict: Checker._of(PRESETS["cookbook" if strict else "default"], None, AUTO_ACCEPT, DEFAULT_CONCURRENCY)
