@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from citecheck import CitationFailure, CitationResult, Citation, Verdict
+from citecheck import Citation, CitationFailure, CitationResult, Verdict
 from citecheck._telemetry import evaluation_attributes
 
 COOKBOOK = [
@@ -184,7 +184,10 @@ def test_a_person_decided_result_is_labelled_with_their_verdict() -> None:
     location = MissingLocation(cited=None, reason="the quote is not in the source")
     result = CitationResult.folded(citation, location, None, auto_accept=0.8)
     decided = result.model_copy(
-        update={"decision": HumanDecision(verdict=Verdict.VERIFIED, model_verdict=Verdict.FABRICATED)}
+        update={
+            "verdict": Verdict.VERIFIED,
+            "decision": HumanDecision(verdict=Verdict.VERIFIED, model_verdict=Verdict.FABRICATED),
+        }
     )
     attributes = evaluation_attributes(decided)
     assert attributes["gen_ai.evaluation.score.label"] == "verified" and attributes["citecheck.action"] == "human"
