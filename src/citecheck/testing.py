@@ -4,6 +4,8 @@ As httpx ships ``MockTransport`` and click ships ``CliRunner``, citecheck ships 
 tests use, so yours can run offline too:
 
 - `StaticJudge` answers from a table you write (or a function), and records what it was asked.
+- `assert_citations` fails a test on the citations that hit its gates, showing each one's evidence
+  (the pytest plugin, ``pytest_citecheck``, gives it a checker that replays recorded answers).
 - `RecordedJudge` replays answers a model gave earlier, from a `cooksafe.JsonCache` file such as
   the cookbook's ``json_cache.json``, and fails loudly on a claim it has no answer for.
 
@@ -21,7 +23,16 @@ Examples:
     ```
 """
 
+from citecheck._assertions import DEFAULT_FAIL_ON, assert_citations
 from citecheck._testing import NoRecordedAnswerError, RecordedJudge, StaticJudge, static_answer
 from citecheck._types import StaticAnswer
 
-__all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticAnswer", "StaticJudge", "static_answer"]
+__all__ = [
+    "DEFAULT_FAIL_ON",
+    "NoRecordedAnswerError",
+    "RecordedJudge",
+    "StaticAnswer",
+    "StaticJudge",
+    "assert_citations",
+    "static_answer",
+]

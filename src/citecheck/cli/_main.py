@@ -18,6 +18,7 @@ from click.core import ParameterSource
 
 from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._check import AUTO_ACCEPT, check_citations
+from citecheck._gates import parse_gates
 from citecheck._match import match_citations
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
@@ -63,15 +64,10 @@ Exit codes:
 
 
 def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate]:
-    gates: set[Gate] = set()
-    for value in values:
-        for name in (part.strip() for part in value.split(",")):
-            if name == "none":
-                continue
-            if name not in GATES:
-                raise click.BadParameter(f"{name!r} is not a gate: use any of {', '.join(GATES)}, or none")
-            gates.add(name)
-    return frozenset(gates)
+    try:
+        return parse_gates(values)
+    except ValueError as error:
+        raise click.BadParameter(str(error)) from None
 
 
 def _check_output_format(ctx: click.Context, param: click.Parameter, value: str) -> str:
