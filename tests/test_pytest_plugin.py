@@ -238,12 +238,15 @@ def test_no_recording_in_mode_none_fails_the_citation_not_the_session(pytester: 
         test_plain="""
 from citecheck.testing import assert_citations
 
+DOCUMENT = {"1": "Tokens expire."}
+CITATION = {"id": "a", "claim": "x", "quote": "Tokens expire.", "section": "1"}
+
 def test_step_one_alone_needs_no_recording(citecheck):
-    results = citecheck.match_citations({"1": "Tokens expire."}, [{"id": "a", "claim": "x", "quote": "Tokens expire.", "section": "1"}])
+    results = citecheck.match_citations(DOCUMENT, [CITATION])
     assert results[0].location.status == "found"
 
 def test_step_two_without_a_recording(citecheck):
-    assert_citations({"1": "Tokens expire."}, [{"id": "a", "claim": "x", "quote": "Tokens expire.", "section": "1"}])
+    assert_citations(DOCUMENT, [CITATION])
 """
     )
     result = run(pytester)
@@ -259,7 +262,7 @@ from citecheck.testing import assert_citations
 
 def test_no_checker():
     with pytest.raises(TypeError, match="pass checker=, or request the citecheck fixture"):
-        assert_citations({"1": "Tokens expire."}, [{"id": "a", "claim": "x", "quote": "Tokens expire.", "section": "1"}])
+        assert_citations({"1": "x"}, [{"id": "a", "claim": "x", "quote": "x", "section": "1"}])
 """
     )
     run(pytester).assert_outcomes(passed=1)
