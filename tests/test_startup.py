@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 SDK_PACKAGES = ("typesafe_sdk", "httpx2", "cooksafe")
+INTEGRATIONS = ("mcp", "opentelemetry", "pytest", "_pytest", "pytest_citecheck")
+"""The optional integrations' packages: the MCP server's SDK, OpenTelemetry, the pytest plugin."""
 
 # Registered before anything of citecheck loads, so it sees the modules of a run that ends in
 # sys.exit (click always does) as well as one that returns.
@@ -30,6 +32,8 @@ def report():
 atexit.register(report)
 if sys.argv[2:] == ["import"]:
     import citecheck
+elif sys.argv[2:] == ["import-testing"]:
+    import citecheck.testing
 else:
     from citecheck.cli import main
     main(sys.argv[2:], prog_name="citecheck")
@@ -59,6 +63,7 @@ def test_no_sdk_without_a_model(tmp_path: Path, args: tuple[str, ...]) -> None:
     loaded, run = loaded_packages(tmp_path, *args)
     assert run.returncode == 0, run.stderr
     assert loaded.isdisjoint(SDK_PACKAGES), sorted(loaded & set(SDK_PACKAGES))
+    assert loaded.isdisjoint(INTEGRATIONS), sorted(loaded & set(INTEGRATIONS))
     assert "numpy" not in loaded
     assert "citecheck" in loaded  # the probe ran what it was asked to
 
@@ -90,6 +95,21 @@ def test_check_with_the_recorded_cache_loads_the_sdk(tmp_path: Path, cookbook: P
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["judged"] is True
     assert set(SDK_PACKAGES) <= loaded
+
+
+@pytest.mark.parametrize(
+    ("args", "package"),
+    [
+        pytest.param(("mcp", "--help"), "click", id="mcp --help"),
+        pytest.param(("import-testing",), "citecheck", id="citecheck.testing"),
+    ],
+)
+def test_the_integrations_load_only_when_used(tmp_path: Path, args: tuple[str, ...], package: str) -> None:
+    # `citecheck mcp --help` needs no SDK, nor `citecheck.testing` (assert_citations) pytest.
+    loaded, run = loaded_packages(tmp_path, *args)
+    assert run.returncode == 0, run.stderr
+    assert loaded.isdisjoint(INTEGRATIONS), sorted(loaded & set(INTEGRATIONS))
+    assert package in loaded
 
 
 def test_api_key_env_is_the_sdks() -> None:
