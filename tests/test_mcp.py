@@ -118,11 +118,8 @@ def test_over_stdio_the_tools_answer_as_the_command_line_does(root: Path) -> Non
 
     checked = structured(got["check"])
     jsonschema.validate(checked, results_schema())
-    cli = CliRunner().invoke(
-        main,
-        ["check", str(root / "rfc7519.txt"), str(root / "citations.json"), "--cache", str(root / "json_cache.json")]
-        + ["--format", "json"],
-    )
+    files = [str(root / name) for name in ("rfc7519.txt", "citations.json", "json_cache.json")]
+    cli = CliRunner().invoke(main, ["check", files[0], files[1], "--cache", files[2], "--format", "json"])
     expected = json.loads(cli.output)
     assert checked["results"] == expected["results"]  # the eight verdicts, confidences and evidence, as the CLI
     rows = [(r["id"], r["verdict"], r["confidence"], r["auto"]) for r in checked["results"]]

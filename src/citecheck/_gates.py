@@ -56,5 +56,5 @@ def parse_gates(values: str | Iterable[str]) -> frozenset[Gate]:
                 continue
             if name not in GATES:
                 raise ValueError(f"{name!r} is not a gate: use any of {', '.join(GATES)}, or none")
-            gates.add(name)  # type: ignore[arg-type]  # checked against GATES just above
+            gates.add(name)
     return frozenset(gates)
