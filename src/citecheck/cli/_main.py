@@ -27,6 +27,7 @@ from citecheck.cli._cache import cache
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._mcp import mcp
+from citecheck.cli._repair import repair
 from citecheck.cli._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
 from citecheck.cli._review import apply_decisions_file, read_decisions_file, register
 from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError
@@ -214,6 +215,7 @@ def main() -> None:
 
 main.add_command(cache)
 main.add_command(mcp)
+main.add_command(repair)
 
 
 @main.command(
