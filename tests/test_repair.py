@@ -169,7 +169,7 @@ def test_an_answer_with_only_exact_quotes_is_left_byte_for_byte(rfc: Any) -> Non
 
 def test_a_quote_not_in_the_answer_is_an_error_naming_it(rfc: Any) -> None:
     document, citations, checker = rfc
-    with pytest.raises(InvalidCitationError, match="aud_reject.*quote.*is not in the answer's text"):
+    with pytest.raises(InvalidCitationError, match=r"aud_reject.*quote.*is not in the answer's text"):
         repair_answer("Nothing quoted here.", [citations["aud_reject"]], document, checker=checker)
 
 
@@ -192,11 +192,8 @@ def test_the_command_repairs_an_answer_file_and_a_provider_response(
     assert "[^aud_reject]: **not judged**, judge" in run.output and "now plain prose" in run.output
 
     (tmp_path / "response.json").write_text(json.dumps(response(loyalty.original)), encoding="utf-8")
-    run = CliRunner().invoke(
-        main,
-        ["repair", "--from", "anthropic", str(tmp_path / "response.json"), str(loyalty_path), "--no-judge"]
-        + ["--format", "json"],
-    )
+    sent = [str(tmp_path / "response.json"), str(loyalty_path)]
+    run = CliRunner().invoke(main, ["repair", "--from", "anthropic", *sent, "--no-judge", "--format", "json"])
     assert run.exit_code == 0, run.output
     content = json.loads(run.output)["content"]
     assert content[3]["citations"][0]["cited_text"] == "Once you accumulate 100 points, you'll receive a $5 reward"
