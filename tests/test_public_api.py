@@ -15,6 +15,7 @@ PUBLIC_PACKAGES = [
     "citecheck.matcher",
     "citecheck.parsers",
     "citecheck.providers",
+    "citecheck.repair",
     "citecheck.review",
     "citecheck.testing",
 ]

@@ -192,6 +192,7 @@ def build_server(roots: Roots, checker: Checker) -> MCPServer:
         instructions="Check that each citation's quote is in its source document and that the source supports "
         "the claim. Documents are read only inside the server's root folders.",
         tools=tools,
+        log_level="WARNING",  # stderr carries the server's problems, not a line per refused call
     )
 
 
