@@ -200,7 +200,7 @@ def main() -> int:
                 bare.append((wall, cpu))
                 for concurrency in (32, 64):
                     cache = folder / f"answers{concurrency}_{repeat}.json"
-                    engine = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=cache)
+                    engine = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=cache, create=True)
                     wall, cpu, batch = timed(
                         functools.partial(check_citations, document, citations, judge=engine, concurrency=concurrency)
                     )

@@ -57,7 +57,7 @@ from benchmarks.stress_batch import citations, sections
 from citecheck import TypeSafeJudge, check_citations
 n = int(sys.argv[3])
 check_citations(sections(n), citations(n), judge=TypeSafeJudge(api_key="killed-run", base_url=sys.argv[1],
-                cache=sys.argv[2]), concurrency=32)
+                cache=sys.argv[2], create=True), concurrency=32)
 """
 
 
@@ -65,7 +65,7 @@ def fault_mix(folder: Path) -> list[tuple[bool, str]]:
     cache = folder / "faults.json"
     retry = RetryPolicy(max_retries=2, backoff_initial=0.05, backoff_max=0.2, timeout=10)
     with StandIn(latency=0.01, fail_500=0.10, fail_429=0.05, hang=0.02, hang_seconds=2.0, retry_after=0.1) as server:
-        judge = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=cache, timeout=0.5, retry=retry)
+        judge = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=cache, create=True, timeout=0.5, retry=retry)
         started = time.perf_counter()
         results = check_citations(sections(N), citations(N), judge=judge, concurrency=32)
         seconds = time.perf_counter() - started

@@ -66,7 +66,8 @@ def standin() -> Iterator[StandIn]:
 
 
 def judge_for(server: StandIn, **options: Any) -> TypeSafeJudge:
-    return TypeSafeJudge(api_key=KEY, base_url=server.url, retry=options.pop("retry", FAST_RETRY), **options)
+    retry = options.pop("retry", FAST_RETRY)
+    return TypeSafeJudge(api_key=KEY, base_url=server.url, retry=retry, create=True, **options)
 
 
 def test_duplicates_are_asked_once_and_a_cached_rerun_asks_nothing(standin: StandIn, tmp_path: Path) -> None:
@@ -357,7 +358,7 @@ n = int(sys.argv[3])
 docs = {str(i): f"Section {i} says that widget number {i} MUST be painted blue on Tuesdays." for i in range(n)}
 items = [{"id": f"c{i}", "claim": f"claim {i}", "quote": f"widget number {i} MUST be painted blue", "section": str(i)}
          for i in range(n)]
-judge = TypeSafeJudge(api_key="k-123456", base_url=sys.argv[1], cache=sys.argv[2])
+judge = TypeSafeJudge(api_key="k-123456", base_url=sys.argv[1], cache=sys.argv[2], create=True)
 check_citations(docs, items, judge=judge, concurrency=16)
 """
 

@@ -13,7 +13,7 @@ from cooksafe import JsonCache  # type: ignore[import-untyped]
 
 from citecheck import CacheError
 from citecheck.cli._main import main
-from citecheck.errors import CacheFormatError
+from citecheck.errors import CacheFormatError, CacheNotFoundError
 from citecheck.judge import AnswerCache, copy_cache, open_cache
 from citecheck.judge._cache import JsonAnswerCache, SqliteAnswerCache, cache_key
 
@@ -43,7 +43,7 @@ def test_keys_are_cooksafes(tmp_path: Path, claim: str, section: str) -> None:
 @pytest.mark.parametrize("name", ["answers.json", "answers.sqlite", "answers.db", "answers.sqlite3"])
 def test_put_get_and_reopen(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
-    with open_cache(path) as cache:
+    with open_cache(path, create=True) as cache:
         assert cache.get("ask|k") is None
         cache.put("ask|k", entry(1))
         cache.put_many([("ask|a", entry(2)), ("ask|b", entry(3))])
@@ -57,7 +57,7 @@ def test_put_get_and_reopen(tmp_path: Path, name: str) -> None:
 
 def test_json_cache_is_cooksafes_format(tmp_path: Path) -> None:
     path = tmp_path / "answers.json"
-    with open_cache(path) as cache:
+    with open_cache(path, create=True) as cache:
         cache.put(cache_key("ask", "c", "s"), entry(1))
     replayed = JsonCache(path)
 
@@ -129,10 +129,48 @@ def test_a_crashed_run_is_replayed_from_its_journal(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
-def test_a_missing_folder_is_an_error_naming_the_file(tmp_path: Path, name: str) -> None:
+@pytest.mark.parametrize(
+    ("create", "error", "message"),
+    [
+        (False, CacheNotFoundError, "does not exist: its folder .* does not exist either"),
+        (True, CacheError, "cannot be created: its folder .* does not exist"),
+    ],
+)
+def test_a_missing_folder_is_an_error_naming_the_file(
+    tmp_path: Path, name: str, create: bool, error: type[CacheError], message: str
+) -> None:
     path = tmp_path / "no" / "such" / name
-    with pytest.raises(CacheError, match=f"the cache {path} cannot be created: its folder .* does not exist"):
+    with pytest.raises(error, match=f"the cache {path} {message}"):
+        open_cache(path, create=create)
+
+
+@pytest.mark.parametrize("name", ["answers.json", "answers.sqlite", "answers.db"])
+def test_a_missing_cache_file_is_an_error_unless_a_new_one_is_asked_for(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    with pytest.raises(CacheNotFoundError, match=f"the cache {path} does not exist: check its name") as caught:
         open_cache(path)
+    assert "--new-cache" in str(caught.value) and "create=True" in str(caught.value)
+    assert not path.exists()  # nothing was created
+    with open_cache(path, create=True) as cache:
+        cache.put("ask|k", entry(1))
+    with open_cache(path) as cache:  # it exists now: no flag needed
+        assert cache.get("ask|k") == entry(1)
+
+
+def test_a_new_cache_in_a_folder_that_cannot_be_written_is_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    folder.chmod(0o555)  # root may write anywhere, but a folder without a write bit is meant to be read only
+    try:
+        message = f"the cache {folder / 'a.json'} cannot be created: its folder .* read-only"
+        with pytest.raises(CacheError, match=message):
+            open_cache(folder / "a.json", create=True)
+        with pytest.raises(CacheNotFoundError):
+            open_cache(folder / "a.json")
+    finally:
+        folder.chmod(0o755)
 
 
 @pytest.mark.parametrize(
@@ -176,7 +214,7 @@ def test_an_empty_json_file_is_an_empty_cache(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
 def test_two_writers_in_one_process_lose_nothing(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
-    first, second = JsonAnswerCache(path, compact_every=50) if name.endswith("json") else open_cache(path), None
+    first = JsonAnswerCache(path, compact_every=50) if name.endswith("json") else open_cache(path, create=True)
     second = JsonAnswerCache(path, compact_every=50) if name.endswith("json") else open_cache(path)
 
     def write(cache: AnswerCache, prefix: str) -> None:
@@ -199,7 +237,7 @@ from citecheck.judge import open_cache
 while not os.path.exists(sys.argv[3]):  # start together, so the writes really overlap
     time.sleep(0.005)
 ANSWER = {"choice": "supports", "probabilities": {"supports": 0.9}, "confidence": 0.9, "seconds": 0.1}
-with open_cache(sys.argv[1]) as cache:
+with open_cache(sys.argv[1], create=True) as cache:
     for i in range(1000):
         cache.put(f"ask|{sys.argv[2]}{i}", {**ANSWER, "input_tokens": i, "output_tokens": 1})
 """
@@ -265,9 +303,10 @@ def test_the_command_refuses_a_cache_in_a_missing_folder_before_any_call(tmp_pat
     items = tmp_path / "c.json"
     items.write_text(json.dumps([{"id": "c", "claim": "x", "quote": None, "section": "2"}]))
     cache = tmp_path / "nowhere" / name
-    result = CliRunner().invoke(main, ["check", str(sample), str(items), "--cache", str(cache)])
-    assert result.exit_code == 2
-    assert f"the cache {cache} cannot be created: its folder" in result.output and "Traceback" not in result.output
+    for flag, message in ([], "does not exist: its folder"), (["--new-cache"], "cannot be created: its folder"):
+        result = CliRunner().invoke(main, ["check", str(sample), str(items), "--cache", str(cache), *flag])
+        assert result.exit_code == 2
+        assert f"the cache {cache} {message}" in result.output and "Traceback" not in result.output
 
 
 GOOD_KEY = "jev-1.12|claim|section"

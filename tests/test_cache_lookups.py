@@ -44,7 +44,7 @@ def citations(n: int) -> list[dict[str, str]]:
 
 @pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
 def test_get_many_returns_the_stored_keys_only(tmp_path: Path, name: str) -> None:
-    with open_cache(tmp_path / name) as cache:
+    with open_cache(tmp_path / name, create=True) as cache:
         cache.put_many([(f"ask|{i}", entry(i)) for i in range(2000)])
         wanted = [f"ask|{i}" for i in range(0, 3000, 3)] + ["ask|0"]  # past 900: several SQLite queries
         found = cache.get_many(wanted)
@@ -54,7 +54,7 @@ def test_get_many_returns_the_stored_keys_only(tmp_path: Path, name: str) -> Non
 
 @pytest.mark.parametrize("name", ["answers.json", "answers.sqlite"])
 def test_the_first_writer_wins(tmp_path: Path, name: str) -> None:
-    with open_cache(tmp_path / name) as first, open_cache(tmp_path / name) as second:
+    with open_cache(tmp_path / name, create=True) as first, open_cache(tmp_path / name) as second:
         assert first.put_first("ask|k", entry(1)) == entry(1)
         # A second writer (another process, or a worker that asked at the same time) gets the stored one.
         stored = second.put_first("ask|k", entry(2)) if name.endswith(".sqlite") else first.put_first("ask|k", entry(2))
@@ -155,7 +155,7 @@ def test_a_paid_answer_the_cache_refuses_goes_to_the_spill_file(tmp_path: Path, 
 
 
 def test_the_default_spill_file_is_beside_a_file_cache(tmp_path: Path) -> None:
-    judge = TypeSafeJudge(api_key=KEY, cache=tmp_path / "answers.json")
+    judge = TypeSafeJudge(api_key=KEY, cache=tmp_path / "answers.json", create=True)
     assert judge.spill_path == tmp_path / "answers.json.spill.json"
     judge.close()
 

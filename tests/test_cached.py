@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import shutil
 import threading
 from collections.abc import Iterable, Iterator
@@ -17,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from citecheck import CitationFailure, CitationResult, JudgeAnswer, TypeSafeJudge, Verdict, check_citations
+from citecheck import CitationFailure, CitationResult, JudgeAnswer, TypeSafeJudge, check_citations
 from citecheck.errors import CacheError, JudgeCallError
 from citecheck.judge import AnswerCache, CachedJudge, CachingJudge, open_cache
 from citecheck.testing import RecordedJudge, static_answer
@@ -140,7 +141,7 @@ def test_a_custom_judge_is_asked_each_distinct_question_once(kind: type[Counting
 def test_a_second_run_over_the_same_cache_asks_nothing(kind: type[CountingJudge], tmp_path: Path) -> None:
     path = tmp_path / "answers.json"
     first = kind()
-    with CachedJudge(first, path) as judge:
+    with CachedJudge(first, path, create=True) as judge:
         before = check_citations(SECTIONS, BATCH, judge=judge)
     assert sorted(first.asked) == sorted(DISTINCT)
     assert before.totals.calls == 3
@@ -171,7 +172,7 @@ def test_the_pre_check_is_one_lookup_per_chunk(kind: type[CountingJudge]) -> Non
 def test_a_judge_failure_on_one_item_keeps_every_other_result(kind: type[CountingJudge], tmp_path: Path) -> None:
     path = tmp_path / "answers.json"
     judge = kind(failing={"Tokens last forever."})
-    with CachedJudge(judge, path) as cached:
+    with CachedJudge(judge, path, create=True) as cached:
         results = check_citations(SECTIONS, BATCH, judge=cached)
     assert verdicts(results) == {
         "c1": "verified", "c2": "verified", "c3": "JudgeCallError", "c4": "verified", "c5": "verified",
@@ -248,7 +249,7 @@ def test_a_cached_sync_judge_runs_in_threads_within_the_bound(concurrency: int) 
 
 def test_keys_name_the_judge(tmp_path: Path) -> None:
     path = tmp_path / "answers.json"
-    with CachedJudge(CountingJudge(), path) as judge:
+    with CachedJudge(CountingJudge(), path, create=True) as judge:
         check_citations(SECTIONS, BATCH, judge=judge)
     keys = set(json.loads(path.read_text()))
     assert len(keys) == 3
@@ -264,7 +265,7 @@ def test_keys_name_the_judge(tmp_path: Path) -> None:
 
 def test_a_custom_judges_answers_never_replay_as_jevs(tmp_path: Path) -> None:
     path = tmp_path / "answers.json"
-    with CachedJudge(CountingJudge(), path) as judge:
+    with CachedJudge(CountingJudge(), path, create=True) as judge:
         check_citations(SECTIONS, BATCH, judge=judge)
     results = check_citations(SECTIONS, BATCH[:1], judge=RecordedJudge(path))
     assert isinstance(results[0], CitationFailure) and results[0].error == "NoRecordedAnswerError"
@@ -302,14 +303,52 @@ def test_a_read_only_cache_asks_nothing() -> None:
     assert results.totals.calls == 0
 
 
-def test_an_answer_the_cache_cannot_record_is_still_used(caplog: pytest.LogCaptureFixture) -> None:
-    class Refusing(SpyCache):
-        def put_many(self, items: Iterable[tuple[str, Any]]) -> int:
-            raise CacheError("the disk is full")
+class RefusingCache(SpyCache):
+    """Reads fine; every write fails, as a full disk or a database gone mid-batch."""
 
-    results = check_citations(SECTIONS, BATCH[:1], judge=CachedJudge(CountingJudge(), Refusing()))
-    assert isinstance(results[0], CitationResult) and results[0].verdict is Verdict.VERIFIED
-    assert "the disk is full" in caplog.text
+    def put_many(self, items: Iterable[tuple[str, Any]]) -> int:
+        raise CacheError("the disk is full")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_custom_judges_paid_answer_the_cache_refuses_is_kept_in_the_spill_file(
+    kind: type[CountingJudge], tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    spill = tmp_path / "spill.json"
+    judge = kind()
+    with (
+        caplog.at_level(logging.WARNING, logger="citecheck"),
+        CachedJudge(judge, RefusingCache(), spill=spill) as cached,
+    ):
+        results = check_citations(SECTIONS, BATCH, judge=cached)
+    assert verdicts(results)["c1"] == "verified" and verdicts(results)["c3"] == "contradicted"  # still used
+    assert cached.spilled == 3 and cached.spill_path == spill
+    assert sorted(json.loads(spill.read_text())) == sorted(cached.cache_key(*question) for question in DISTINCT)
+    # One warning for the batch, with the count and the file: not one per answer.
+    [warning] = [r.getMessage() for r in caplog.records if r.name == "citecheck"]
+    assert warning.startswith(f"3 paid answers could not be recorded in the cache; they are kept in {spill}")
+    assert "citecheck cache import" in warning and "the disk is full" in warning
+    # The spill file is a cache: the next run replays it and pays for nothing.
+    again = kind()
+    with CachedJudge(again, spill) as replay:
+        rerun = check_citations(SECTIONS, BATCH, judge=replay)
+    assert again.asked == [] and rerun.totals.replayed == 3
+
+
+def test_a_custom_judge_and_typesafe_judge_spill_the_same_way(tmp_path: Path) -> None:
+    from tests.standin import StandIn
+
+    with StandIn() as standin:
+        jev = TypeSafeJudge(
+            api_key="sk-test-0123456789", base_url=standin.url, cache=RefusingCache(), spill=tmp_path / "jev.json"
+        )
+        check_citations(SECTIONS, BATCH, judge=jev)
+        jev.close()
+    mine = CachedJudge(CountingJudge(), RefusingCache(), spill=tmp_path / "mine.json")
+    check_citations(SECTIONS, BATCH, judge=mine)
+    mine.close()
+    assert jev.spilled == mine.spilled == 3
+    assert len(json.loads((tmp_path / "jev.json").read_text())) == len(json.loads((tmp_path / "mine.json").read_text()))
 
 
 def test_a_judge_that_returns_no_answer_records_nothing() -> None:
@@ -353,7 +392,7 @@ def test_a_sync_call_on_an_async_only_judge_says_so() -> None:
 
 def test_a_cache_file_opened_by_the_judge_is_closed_with_it(tmp_path: Path) -> None:
     path = tmp_path / "answers.sqlite"
-    judge = CachedJudge(CountingJudge(), path)
+    judge = CachedJudge(CountingJudge(), path, create=True)
     judge.judge("Tokens expire.", SECTIONS["1"])
     judge.close()
     with open_cache(path) as cache:

@@ -157,7 +157,27 @@ BAD_INPUTS: list[tuple[str, BadInput, str]] = [
     (
         "cache in a missing folder",
         lambda d: [*_citations(d, GOOD), "--cache", d / "no" / "such" / "cache.json"],
+        r"the cache .*cache\.json does not exist: its folder .*such does not exist either",
+    ),
+    (
+        "new cache in a missing folder",
+        lambda d: [*_citations(d, GOOD), "--cache", d / "no" / "such" / "cache.json", "--new-cache"],
         r"the cache .*cache\.json cannot be created: its folder .*such does not exist",
+    ),
+    (
+        "mistyped cache",
+        lambda d: [*_citations(d, GOOD), "--cache", d / "json_cach.json"],
+        r"the cache .*json_cach\.json does not exist: check its name, or ask for a new cache \(--new-cache",
+    ),
+    (
+        "a PostgreSQL cache with a bad port",
+        lambda d: [*_citations(d, GOOD), "--cache", "postgresql://u:hunter2@127.0.0.1:abc/db"],
+        r"the cache postgresql://u:\*\*\*@127\.0\.0\.1:abc/db .*cannot be used: .*port",
+    ),
+    (
+        "a PostgreSQL cache with an unclosed [",
+        lambda d: [*_citations(d, GOOD), "--cache", "postgresql://u@[::1/db?password=hunter2"],
+        r"the cache postgresql://u@\[::1/db\?password=\*\*\* .*cannot be used: .*\]",
     ),
     (
         "cache is not JSON",
@@ -196,6 +216,10 @@ def test_bad_input_is_one_clear_line_and_exit_2(tmp_path: Path, make: BadInput, 
         (["--format", "xml"], "'xml' is not a format: use one of table, json, jsonl, markdown, csv, junit"),
         (["--fail-on", "fabricated,bogus"], "'bogus' is not a gate: use any of fabricated, contradicted"),
         (["--no-judge", "--cache", "x.json"], "--cache only apply when the model judges"),
+        (["--no-judge", "--new-cache"], "--new-cache only apply when the model judges"),
+        (["--new-cache"], "--new-cache needs --cache: the file to start"),
+        (["--rate-limit", "9" * 400 + "/s"], "is out of range: at most 1,000,000,000 requests per window"),
+        (["--rate-limit", "5/" + "9" * 400 + "s"], "is out of range"),
         (["--parser", "docx"], "'docx' is not a format: use one of rfc, markdown, text, html, pdf"),
         (["--no-judge", "--fail-on", "contradicted"], "the gate contradicted needs a judge: drop --no-judge"),
         (["--no-judge", "--fail-on", "unsupported,fabricated"], "or gate on fabricated/review/error"),

@@ -82,7 +82,7 @@ def test_request_carries_model_state_and_the_cookbook_question() -> None:
 def test_answers_are_cached_under_the_cookbook_key(tmp_path: Path) -> None:
     api = FakeAPI()
     cache = tmp_path / "cache.json"
-    TypeSafeJudge(api_key="k", transport=api.transport, cache=cache).judge("c", "s")
+    TypeSafeJudge(api_key="k", transport=api.transport, cache=cache, create=True).judge("c", "s")
     stored = json.loads(cache.read_text())
     assert list(stored) == ["ask|c|s"]
     assert stored["ask|c|s"]["choice"] == "contradicts"
@@ -139,8 +139,8 @@ def test_an_answer_outside_the_criteria_is_rejected(tmp_path: Path) -> None:
     api = FakeAPI(choice="maybe")
     cache = tmp_path / "cache.json"
     with pytest.raises(JudgeCallError, match="no 'relation' answer"):
-        TypeSafeJudge(api_key="k", transport=api.transport, cache=cache).judge("c", "s")
-    assert not cache.exists()  # a bad answer is never recorded
+        TypeSafeJudge(api_key="k", transport=api.transport, cache=cache, create=True).judge("c", "s")
+    assert json.loads(cache.read_text()) == {}  # a bad answer is never recorded
 
 
 def test_a_bad_cache_entry_is_a_typed_error(tmp_path: Path) -> None:
@@ -190,7 +190,7 @@ def test_ajudge_sends_the_same_question_through_the_async_client(tmp_path: Path)
 
     api = FakeAPI()
     cache = tmp_path / "cache.json"
-    judge = TypeSafeJudge(api_key="k", transport=api.transport, cache=cache)
+    judge = TypeSafeJudge(api_key="k", transport=api.transport, cache=cache, create=True)
 
     async def ask() -> JudgeAnswer:
         try:
@@ -287,14 +287,14 @@ def test_a_cache_in_a_missing_folder_fails_before_any_call(tmp_path: Path, name:
     from citecheck import CacheError
 
     with pytest.raises(CacheError, match=str(tmp_path / "missing" / name)):
-        TypeSafeJudge(api_key="k", transport=FakeAPI().transport, cache=tmp_path / "missing" / name)
+        TypeSafeJudge(api_key="k", transport=FakeAPI().transport, cache=tmp_path / "missing" / name, create=True)
 
 
 def test_a_cooksafe_jsoncache_is_used_through_its_file(tmp_path: Path) -> None:
     from cooksafe import JsonCache  # type: ignore[import-untyped]
 
     api = FakeAPI()
-    judge = TypeSafeJudge(api_key="k", transport=api.transport, cache=JsonCache(tmp_path / "c.json"))
+    judge = TypeSafeJudge(api_key="k", transport=api.transport, cache=JsonCache(tmp_path / "c.json"), create=True)
     judge.judge("c", "s")
     judge.close()
     assert list(json.loads((tmp_path / "c.json").read_text())) == ["ask|c|s"]
@@ -305,8 +305,8 @@ def test_two_judges_on_one_cache_in_one_process_lose_nothing(tmp_path: Path, nam
     from citecheck.judge import open_cache
 
     api = FakeAPI()
-    first = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name)
-    second = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name)
+    first = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name, create=True)
+    second = TypeSafeJudge(api_key="k", transport=api.transport, cache=tmp_path / name, create=True)
     for i in range(30):
         first.judge(f"a{i}", "s")
         second.judge(f"b{i}", "s")

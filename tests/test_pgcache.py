@@ -15,7 +15,8 @@ from citecheck import CacheError, TypeSafeJudge, check_citations
 from citecheck.cli._main import main
 from citecheck.errors import CacheFormatError
 from citecheck.judge import copy_cache, open_cache
-from citecheck.judge._pgcache import PostgresAnswerCache, redact_url
+from citecheck.judge._pgcache import PostgresAnswerCache
+from citecheck.judge._redact import redact_url
 from tests.test_cache_lookups import ANSWER, entry
 from tests.test_cookbook import EXPECTED
 
@@ -83,7 +84,9 @@ def test_a_judge_uses_the_stored_answer_not_the_one_its_own_call_returned(postgr
                                      "probabilities": {"supports": 0.1, "contradicts": 0.7, "says_nothing": 0.2}}},
         })  # fmt: skip
 
-    judge = TypeSafeJudge(api_key="sk-test-0123456789", cache=postgres_url, transport=httpx2.MockTransport(answer))
+    judge = TypeSafeJudge(
+        api_key="sk-test-0123456789", cache=postgres_url, create=True, transport=httpx2.MockTransport(answer)
+    )
     assert judge.cache is not None
     judge.cache.put(judge.cache_key("claim", "section"), entry(5))  # another worker's answer, stored first
     assert judge.judge("claim", "section").choice == "supports"  # a cached answer is not asked again
@@ -188,3 +191,107 @@ def test_the_cache_folder_copy_is_not_needed(postgres_url: str, cookbook: Path, 
     copy.chmod(0o444)
     assert copy_cache(copy, postgres_url) > 0
     assert sorted(p.name for p in tmp_path.iterdir()) == ["json_cache.json"]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "postgresql://someone@127.0.0.1:{port}/db?password=hunter2secret",
+        "postgresql://someone@127.0.0.1:{port}/db?sslmode=disable&password=hunter2secret",
+        "postgresql://someone:hunter2secret@127.0.0.1:abc/db",  # a bad port
+        "postgresql://someone:hunter2secret@[::1/db",  # an unclosed [: libpq quotes the URI back
+        "postgresql://someone@[::1/db?password=hunter2secret",
+    ],
+)
+def test_a_bad_or_unreachable_url_is_one_line_without_the_password(url: str) -> None:
+    from tests.servers import free_port
+
+    given = url.format(port=free_port())
+    with pytest.raises(CacheError) as caught:
+        open_cache(given)
+    assert "hunter2secret" not in str(caught.value) and "***" in str(caught.value)
+    result = CliRunner().invoke(main, ["check", "x.txt", "c.json", "--cache", given])
+    assert "hunter2secret" not in result.output
+
+
+def _reader(postgres_url: str) -> str:
+    """A role that may only SELECT the answers table (PostgreSQL 15+ gives no CREATE on public)."""
+    with psycopg.connect(postgres_url, autocommit=True) as conn:
+        conn.execute("DO $$ BEGIN CREATE ROLE reader LOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$")
+        conn.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+        conn.execute("GRANT SELECT ON citecheck_answers TO reader")
+    return postgres_url.replace("citecheck@", "reader@")
+
+
+def test_a_role_that_may_only_select_replays_and_spills_what_it_cannot_write(
+    postgres_url: str, cookbook: Path, tmp_path: Path
+) -> None:
+    copy_cache(cookbook / "json_cache.json", postgres_url)
+    reader = _reader(postgres_url)
+    result = CliRunner().invoke(
+        main, ["check", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--cache", reader]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output == EXPECTED  # replayed with SELECT only
+    from tests.standin import StandIn
+    from tests.test_cache_lookups import citations, sections
+
+    spill = tmp_path / "spill.json"
+    with StandIn() as standin:
+        judge = TypeSafeJudge(api_key="sk-test-0123456789", base_url=standin.url, cache=reader, spill=spill)
+        results = check_citations(sections(3), citations(3), judge=judge)
+        judge.close()
+        assert standin.requests == 3
+    assert all(type(r).__name__ == "CitationResult" for r in results)  # the paid answers are used
+    assert judge.spilled == 3 and len(json.loads(spill.read_text())) == 3  # and kept
+
+
+def test_postgres_dying_mid_batch_is_one_spill_warning_with_the_count(
+    tmp_path: Path, monkeypatch: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    from tests.servers import PostgresServer
+    from tests.standin import StandIn
+    from tests.test_cache_lookups import citations, sections
+
+    n = 40
+    source, cited = tmp_path / "doc.txt", tmp_path / "citations.json"
+    source.write_text("".join(f"{i}. Part {i}\n\n{text}\n\n" for i, text in sections(n).items()))
+    cited.write_text(json.dumps(citations(n)))
+    monkeypatch.chdir(tmp_path)  # a database's spill file goes to the working folder
+    with PostgresServer() as pg, StandIn(latency=0.5) as standin:
+        monkeypatch.setenv("TYPESAFE_API_KEY", "sk-test-0123456789")
+        monkeypatch.setenv("TYPESAFE_BASE_URL", standin.url)
+        outcome: list[Any] = []
+
+        def run() -> None:
+            args = [
+                "check",
+                str(source),
+                str(cited),
+                "--cache",
+                pg.url,
+                "--new-cache",
+                "--workers",
+                "64",
+                "--format",
+                "json",
+            ]
+            outcome.append(CliRunner().invoke(main, args))
+
+        worker = threading.Thread(target=run)
+        worker.start()
+        deadline = __import__("time").monotonic() + 60
+        while standin.requests < n and __import__("time").monotonic() < deadline:
+            __import__("time").sleep(0.01)
+        pg.stop()  # every question is in flight: each answer lands on a database that is gone
+        worker.join(timeout=120)
+    [result] = outcome
+    spill = tmp_path / "citecheck-spill.json"
+    kept = json.loads(spill.read_text())
+    assert len(kept) == n  # every paid answer is kept
+    lines = [line for line in result.stderr.splitlines() if "could not be recorded" in line]
+    assert lines == [lines[0]] and lines[0].startswith(f"{n} paid answers could not be recorded in the cache")
+    assert str(spill) in lines[0]
+    logged = [r for r in caplog.records if "could not be recorded" in r.getMessage()]
+    assert len(logged) == 1  # for a library user too: one record, not one per answer
+    assert len(json.loads(result.stdout)["results"]) == n  # every citation has its result

@@ -4,6 +4,8 @@ Requests go through the real SDK to the loopback stand-in, which records when ea
 the assertions count requests per window, never how long anything took.
 """
 
+import subprocess
+import sys
 import threading
 import time
 from typing import Any
@@ -73,6 +75,35 @@ def test_every_window_holds_at_once() -> None:
     assert busiest(1.0) <= 7
 
 
+def test_a_request_late_on_the_way_still_counts_in_the_window_it_arrives_in() -> None:
+    # One process, many threads; each request reaches the server up to 300 ms after its slot was given.
+    arrivals: list[float] = []
+    lock = threading.Lock()
+    draws = __import__("random").Random(5)
+
+    def late(request: httpx2.Request) -> httpx2.Response:
+        with lock:
+            delay = draws.uniform(0.0, 0.3)
+        time.sleep(delay)
+        with lock:
+            arrivals.append(time.monotonic())
+        return httpx2.Response(200)
+
+    transport = LimitedTransport(RateLimit("10/s", key="late-memory"), httpx2.MockTransport(late))
+    threads = [
+        threading.Thread(target=transport.handle_request, args=(httpx2.Request("POST", "http://127.0.0.1/x"),))
+        for _ in range(30)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert len(arrivals) == 30
+    arrivals.sort()
+    busiest = max(sum(1 for t in arrivals if start <= t < start + 1.0) for start in arrivals)
+    assert busiest <= 10 + 1, busiest
+
+
 def test_one_process_limit_holds_through_the_sdk_retries_included() -> None:
     limit = 10
     with StandIn(fail_500=0.3, seed=3) as standin:
@@ -128,7 +159,8 @@ def test_a_store_that_is_down_fails_the_citations_sends_nothing_and_a_rerun_comp
     cache = tmp_path / "answers.json"
     down = f"redis://127.0.0.1:{free_port()}/0"
     with StandIn() as standin:
-        judge = TypeSafeJudge(api_key=KEY, base_url=standin.url, cache=cache, rate_limit=RateLimit("50/s", store=down))
+        limit = RateLimit("50/s", store=down)
+        judge = TypeSafeJudge(api_key=KEY, base_url=standin.url, cache=cache, create=True, rate_limit=limit)
         first = check_citations(sections(6), citations(6), judge=judge)
         judge.close()
         assert standin.requests == 0  # never an unlimited burst
@@ -149,3 +181,52 @@ def test_a_store_that_is_down_fails_the_citations_sends_nothing_and_a_rerun_comp
 def test_rate_limit_error_is_a_call_error_that_names_its_citation() -> None:
     error = RateLimitError("the store is down").for_citation("c9")
     assert isinstance(error, RateLimitError) and str(error) == "citation c9: the store is down"
+
+
+# A worker process on a loaded host: each request leaves its transport up to 400 ms after its slot
+# was given (a busy event loop, a slow connection), as happened at 20/s under load.
+LATE_WORKER = """
+import asyncio, random, sys
+import httpx2
+from citecheck import CitationResult, TypeSafeJudge, check_citations
+from citecheck.judge import RateLimit
+
+class Late(httpx2.AsyncBaseTransport):
+    def __init__(self, seed):
+        self.inner, self.random = httpx2.AsyncHTTPTransport(), random.Random(seed)
+
+    async def handle_async_request(self, request):
+        await asyncio.sleep(self.random.uniform(0.0, 0.4))
+        return await self.inner.handle_async_request(request)
+
+    async def aclose(self):
+        await self.inner.aclose()
+
+url, store, tag, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+limit = RateLimit("20/s", store=store, key="two-processes")
+judge = TypeSafeJudge(api_key="sk-test-0123456789abcdef", base_url=url, transport=Late(tag), rate_limit=limit)
+docs = {str(i): f"Section {i} says that widget number {i} MUST be painted blue." for i in range(n)}
+items = [{"id": f"c{i}", "claim": f"Widget {i} is blue {tag}.", "quote": f"widget number {i} MUST", "section": str(i)}
+         for i in range(n)]
+results = check_citations(docs, items, judge=judge, concurrency=32)
+sys.exit(0 if all(isinstance(r, CitationResult) for r in results) else 3)
+"""
+
+
+@pytest.mark.servers
+def test_two_processes_on_a_loaded_host_hold_the_limit_where_requests_arrive(redis_url: str) -> None:
+    limit, n = 20, 30
+    with StandIn() as standin:
+        workers = [
+            subprocess.Popen([sys.executable, "-c", LATE_WORKER, standin.url, redis_url, tag, str(n)])
+            for tag in ("a", "b")
+        ]
+        try:
+            codes = [worker.wait(timeout=120) for worker in workers]
+        finally:
+            for worker in workers:  # bounded: a worker that hangs is stopped, and the test fails
+                if worker.poll() is None:
+                    worker.kill()
+        assert codes == [0, 0]
+        assert standin.requests == 2 * n
+        assert standin.busiest(1.0) <= limit + 1, standin.busiest(1.0)

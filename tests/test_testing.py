@@ -8,7 +8,7 @@ import pytest
 from cooksafe import JsonCache  # type: ignore[import-untyped]
 
 from citecheck import CitationFailure, TypeSafeJudge, Verdict, check_citation, check_citations
-from citecheck.errors import CacheFormatError, JudgeCallError, NoAnswerError
+from citecheck.errors import CacheFormatError, CacheNotFoundError, JudgeCallError, NoAnswerError
 from citecheck.judge import copy_cache
 from citecheck.parsers import RFCParser
 from citecheck.testing import NoRecordedAnswerError, RecordedJudge, StaticJudge, static_answer
@@ -130,7 +130,7 @@ def test_another_model_or_question_never_replays_the_cookbooks_answers(tmp_path:
 def test_recorded_judge_replays_what_typesafe_judge_recorded_for_another_model(tmp_path: Path) -> None:
     cache = tmp_path / "cache.json"
     api = FakeAPI(choice="supports", confidence=0.6)
-    TypeSafeJudge(model="jev-9", api_key="k", transport=api.transport, cache=cache).judge("c", "s")
+    TypeSafeJudge(model="jev-9", api_key="k", transport=api.transport, cache=cache, create=True).judge("c", "s")
     assert RecordedJudge(cache, model="jev-9").judge("c", "s").confidence == 0.6
     with pytest.raises(NoRecordedAnswerError):
         RecordedJudge(cache).judge("c", "s")  # the cookbook's model never replays another's answers
@@ -148,7 +148,7 @@ def test_a_bad_recording_is_a_typed_error(tmp_path: Path, content: str | None, m
     path = tmp_path / "cache.json"
     if content is not None:
         path.write_text(content)
-    with pytest.raises(CacheFormatError, match=message):
+    with pytest.raises(CacheNotFoundError if content is None else CacheFormatError, match=message):
         RecordedJudge(path).judge("c", "s")
 
 

@@ -36,7 +36,7 @@ from citecheck.errors import (
     InvalidCitationError,
     JudgeError,
 )
-from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
+from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck.parsers import parse_file, parse_text
 
 __all__ = [

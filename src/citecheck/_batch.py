@@ -44,9 +44,7 @@ from citecheck.errors import (
     NoAnswerError,
     RateLimitError,
 )
-from citecheck.judge._cache import AnswerCache
-from citecheck.judge._cached import CachingJudge, SharingJudge, alookup_answers
-from citecheck.judge._typesafe import AsyncJudge, Judge
+from citecheck.judge import AnswerCache, AsyncJudge, CachingJudge, Judge, SharingJudge, alookup_answers
 from citecheck.matcher._options import MatchOptions
 from citecheck.matcher._routing import route
 

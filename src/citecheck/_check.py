@@ -19,7 +19,7 @@ from citecheck._models import (
     Location,
 )
 from citecheck._types import CitationLike, Sources
-from citecheck.judge._typesafe import AsyncJudge, Judge, TypeSafeJudge
+from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck.matcher._options import MatchOptions
 from citecheck.matcher._routing import route
 from citecheck.matcher._tiers import Tier
@@ -265,7 +265,8 @@ async def acheck_citations(
     Examples:
         ```python
         async def main() -> None:
-            results = await acheck_citations(document, citations, judge=TypeSafeJudge(cache="answers.sqlite"))
+            judge = TypeSafeJudge(cache="answers.sqlite", create=True)
+            results = await acheck_citations(document, citations, judge=judge)
             print(results.totals)
         ```
     """

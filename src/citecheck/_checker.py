@@ -24,7 +24,7 @@ from citecheck._match import MatchResult, citation_list, match_all, match_one
 from citecheck._models import CitationFailure, CitationResult, Document, Location, as_citation
 from citecheck._telemetry import observed_batch
 from citecheck._types import CitationLike, Sources
-from citecheck.judge._typesafe import AsyncJudge, Judge
+from citecheck.judge import AsyncJudge, Judge
 from citecheck.matcher._locate import find_prepared
 from citecheck.matcher._options import PRESETS, MatchOptions, PresetName, match_options, options_of
 from citecheck.matcher._plain import document_of
@@ -60,7 +60,7 @@ class Checker:
 
     Examples:
         ```python
-        checker = Checker("cookbook", judge=TypeSafeJudge(cache="answers.json"))
+        checker = Checker("cookbook", judge=TypeSafeJudge(cache="answers.json", create=True))
         results = checker.check_citations(document, citations)
         ```
     """

@@ -32,7 +32,7 @@ from citecheck._batch import DEFAULT_CONCURRENCY, Entry, run_batch
 from citecheck._check import AUTO_ACCEPT, fold_verdict
 from citecheck._models import CitationFailure, CitationResult, Document
 from citecheck.errors import CitecheckError, DocumentError
-from citecheck.judge._typesafe import AsyncJudge, Judge
+from citecheck.judge import AsyncJudge, Judge
 from citecheck.matcher._options import options_of
 from citecheck.matcher._tiers import Tier
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from citecheck._batch import DEFAULT_CONCURRENCY
 from citecheck._check import AUTO_ACCEPT
 from citecheck._distributed import RESULT_FIELDS, DocumentLoader, Documents, check_rows, row_id_of
-from citecheck.judge._typesafe import AsyncJudge, Judge
+from citecheck.judge import AsyncJudge, Judge
 from citecheck.matcher._options import options_of
 from citecheck.matcher._tiers import Tier
 

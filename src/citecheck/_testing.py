@@ -10,9 +10,9 @@ from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.ty
 
 from citecheck._models import JudgeAnswer, Relation
 from citecheck._types import StaticAnswer
-from citecheck.errors import CacheFormatError, JudgeError, NoAnswerError
-from citecheck.judge._cache import AnswerCache, cache_key, open_cache
-from citecheck.judge._typesafe import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _cache_name, answer_from_entry
+from citecheck.errors import CacheNotFoundError, JudgeError, NoAnswerError
+from citecheck.judge._cache import AnswerCache, answer_from_entry, cache_key, open_cache
+from citecheck.judge._typesafe import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _cache_name
 
 __all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticJudge", "static_answer"]
 
@@ -139,7 +139,8 @@ class RecordedJudge:
         calls: Every ``(claim, section)`` it was asked, in order.
 
     Raises:
-        CacheFormatError: The file does not exist or is not a JSON answer cache.
+        CacheNotFoundError: The file does not exist (as for `TypeSafeJudge`, a recording is never created).
+        CacheFormatError: The file is not an answer cache.
     """
 
     def __init__(
@@ -155,7 +156,7 @@ class RecordedJudge:
         if isinstance(cache, (str, os.PathLike)):
             path = Path(cache)
             if not path.is_file():
-                raise CacheFormatError(f"the recording {path} does not exist")
+                raise CacheNotFoundError(f"the recording {path} does not exist")
             cache = open_cache(path)
         self.model = model
         self.calls: list[tuple[str, str]] = []

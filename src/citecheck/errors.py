@@ -12,6 +12,7 @@ CitecheckError
 │   └── UnknownFormatError    no parser is registered for the format asked for
 ├── ParserRegistryError       a parser cannot be registered: a format or extension taken, not a parser
 ├── CacheError                an answer cache cannot be used: a missing folder, a read-only file
+│   ├── CacheNotFoundError    the cache file named does not exist, and no new cache was asked for
 │   └── CacheFormatError      the file is not an answer cache, or an entry is not a valid answer
 ├── ReviewFileError           a results, review queue or decisions file cannot be used
 ├── TierPluginError           a tier named in the ``citecheck.tiers`` entry point group cannot be used
@@ -35,6 +36,7 @@ __all__ = [
     "BatchInterrupted",
     "CacheError",
     "CacheFormatError",
+    "CacheNotFoundError",
     "CitecheckError",
     "DocumentError",
     "DocumentReadError",
@@ -156,6 +158,14 @@ class RateLimitError(JudgeCallError):
 
 class CacheError(CitecheckError):
     """An answer cache cannot be used: its folder does not exist, or it cannot be read or written."""
+
+
+class CacheNotFoundError(CacheError):
+    """The answer cache named does not exist, and no new cache was asked for.
+
+    A mistyped ``--cache`` would otherwise be a new, empty cache; ask for one with ``--new-cache``
+    (``create=True`` in Python).
+    """
 
 
 class CacheFormatError(JudgeError, CacheError):

@@ -18,12 +18,13 @@ class MyAsyncJudge:
 
 
 async def check_judges() -> None:
-    cached = CachedJudge(MyJudge(), "answers.json", name="my-model-v2")
-    assert_type(cached.cache, AnswerCache)
+    cached = CachedJudge(MyJudge(), "answers.json", name="my-model-v2", create=True)
+    # One wrapper for every judge: a TypeSafeJudge, which is one, may have no cache.
+    assert_type(cached.cache, AnswerCache | None)
     assert_type(cached.cache_key("claim", "section"), str)
     assert_type(cached.judge("claim", "section"), JudgeAnswer)
     assert_type(await cached.ajudge("claim", "section"), JudgeAnswer)
-    CachedJudge(MyAsyncJudge(), "answers.sqlite")
+    CachedJudge(MyAsyncJudge(), "answers.sqlite", spill="spill.json")
     CachedJudge(StaticJudge(default="supports"), "answers.json")
     judges: list[Judge | AsyncJudge] = [cached, MyAsyncJudge(), TypeSafeJudge()]
     caching: list[CachingJudge] = [cached, TypeSafeJudge()]

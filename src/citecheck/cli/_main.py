@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import sys
@@ -232,8 +233,14 @@ main.add_command(repair)
 )
 @click.option(
     "--cache",
+    metavar="FILE",
     help="cooksafe JsonCache file (.sqlite/.db: SQLite; postgresql://...: a shared PostgreSQL table): "
-    "recorded answers to replay, new ones recorded.",
+    "recorded answers to replay, new ones recorded. The file must exist, unless --new-cache.",
+)
+@click.option(
+    "--new-cache",
+    is_flag=True,
+    help="Start the --cache file when it does not exist (without this, a missing file is an error: a typo).",
 )
 @click.option(
     "--rate-limit",
@@ -273,6 +280,7 @@ def check(
     common: _CommonOptions,
     no_judge: bool,
     cache: str | None,
+    new_cache: bool,
     rate_limit: str | None,
     rate_limit_store: str | None,
     model: str,
@@ -290,7 +298,16 @@ def check(
     if no_judge:
         given = [
             f"--{name.replace('_', '-')}"
-            for name in ("cache", "rate_limit", "rate_limit_store", "model", "auto_accept", "workers", "decisions")
+            for name in (
+                "cache",
+                "new_cache",
+                "rate_limit",
+                "rate_limit_store",
+                "model",
+                "auto_accept",
+                "workers",
+                "decisions",
+            )
             if _given(ctx, name)
         ]
         if given:
@@ -298,10 +315,12 @@ def check(
     if as_json:
         # Scripts written before --format existed still run; stderr tells them what replaces the flag.
         click.echo("DeprecationWarning: --json is deprecated: use --format json", err=True)
+    if new_cache and cache is None:
+        raise click.UsageError("--new-cache needs --cache: the file to start")
     limit = _rate_limit(rate_limit, rate_limit_store)
     _run(
         replace(common, output_format="json") if as_json else common,
-        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit),
+        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit, new_cache),
         decisions=decisions,
     )
 
@@ -385,30 +404,35 @@ def _rate_limit(limit: str | None, store: str | None) -> RateLimit | None:
         raise click.BadParameter(str(error), param_hint="--rate-limit") from None
 
 
-def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None) -> TypeSafeJudge:
+def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None, create: bool) -> TypeSafeJudge:
     try:
-        return TypeSafeJudge(model=model, cache=cache, rate_limit=limit)
+        return TypeSafeJudge(model=model, cache=cache, rate_limit=limit, create=create)
     except CitecheckError as error:
         raise InputError(str(error)) from None
 
 
-_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None"]
-"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit."""
+_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None", bool]
+"""What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit, new cache."""
 _T = TypeVar("_T")
 
 
+class _Stderr(logging.Handler):
+    """The ``citecheck`` logger's warnings (a spill: how many answers, and where) as lines on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(printable(record.getMessage()), err=True)
+
+
 def _judged(judge: _JudgeOptions, check: Callable[[TypeSafeJudge, float, int], _T]) -> _T:
-    """Run ``check`` with the judge the options describe, then say where any paid answer the cache refused went."""
-    model, cache, auto_accept, workers, limit = judge
-    with _open_judge(model, cache, limit) as chosen:
-        result = check(chosen, auto_accept, workers)
-    if chosen.spilled:
-        click.echo(
-            f"{chosen.spilled} paid answers could not be recorded in the cache; they are kept in "
-            f"{chosen.spill_path}: add them back with `citecheck cache import CACHE {chosen.spill_path}`",
-            err=True,
-        )
-    return result
+    """Run ``check`` with the judge the options describe; the judge's warnings (a spill) go to stderr."""
+    model, cache, auto_accept, workers, limit, create = judge
+    logger, handler = logging.getLogger("citecheck"), _Stderr(logging.WARNING)
+    logger.addHandler(handler)
+    try:
+        with _open_judge(model, cache, limit, create) as chosen:
+            return check(chosen, auto_accept, workers)
+    finally:
+        logger.removeHandler(handler)
 
 
 @contextmanager

@@ -60,7 +60,7 @@ def _response(path: Path) -> Any:
 
 def run_provider(
     common: Any,
-    judge: tuple[str, str | Path | None, float, int, Any] | None,
+    judge: tuple[str, str | Path | None, float, int, Any, bool] | None,
     read_documents: Callable[[Sequence[Path], str | None], list[Document]],
     judged: Callable[[Any, Callable[[Any, float, int], ProviderRun]], ProviderRun],
     checking: Callable[[], AbstractContextManager[None]],

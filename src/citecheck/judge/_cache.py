@@ -35,9 +35,11 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal, get_args
 
+from pydantic import ValidationError
+
 from citecheck._models import JudgeAnswer, Relation
 from citecheck._sources import decode_json, read_regular_file, special_file_problem, write_atomically
-from citecheck.errors import CacheError, CacheFormatError
+from citecheck.errors import CacheError, CacheFormatError, CacheNotFoundError
 
 __all__ = [
     "POSTGRES_SCHEMES",
@@ -45,6 +47,7 @@ __all__ = [
     "AnswerCache",
     "JsonAnswerCache",
     "SqliteAnswerCache",
+    "answer_from_entry",
     "cache_key",
     "check_answers",
     "copy_cache",
@@ -88,6 +91,20 @@ def cache_key(name: str, *args: str) -> str:
     if len(key) > _max_key_chars():
         key = hashlib.sha256(key.encode()).hexdigest()
     return key
+
+
+def answer_from_entry(raw: Any) -> JudgeAnswer:
+    """A cache entry as an answer, turning a malformed one into a typed error.
+
+    Raises:
+        CacheFormatError: The entry is not a valid answer; the message names the field.
+    """
+    try:
+        return JudgeAnswer.model_validate(raw)
+    except ValidationError as error:
+        problem = error.errors(include_url=False)[0]
+        field = ".".join(str(part) for part in problem["loc"]) or "entry"
+        raise CacheFormatError(f"the cached answer has a bad {field!r}: {problem['msg']}") from None
 
 
 # --- what an answer cache may hold -------------------------------------------------------------
@@ -230,15 +247,23 @@ def is_database_url(path: object) -> bool:
     return isinstance(path, str) and path.lower().startswith(POSTGRES_SCHEMES)
 
 
-def open_cache(path: str | os.PathLike[str], *, fsync: FsyncPolicy = "batch") -> AnswerCache:
-    """Open (or prepare to create) the cache at ``path``: PostgreSQL by URL, SQLite by extension, else JSON.
+def open_cache(path: str | os.PathLike[str], *, fsync: FsyncPolicy = "batch", create: bool = False) -> AnswerCache:
+    """Open the cache at ``path``: PostgreSQL by URL, SQLite by extension, else JSON.
+
+    A cache file must exist: a mistyped name would otherwise be a new, empty cache, and every
+    answer it was meant to replay would be asked (or fail for want of a key). Ask for a new one
+    with ``create=True`` (``--new-cache`` on the command line). A PostgreSQL database must be
+    reachable; its table is created on first use when the role may create it.
 
     Args:
         path: A file, or a ``postgresql://`` URL (needs the ``postgres`` extra: psycopg 3).
         fsync: For a JSON cache, when its journal is forced to disk (see `JsonAnswerCache`).
+        create: Whether a missing file is a new cache (its folder must exist and be writable).
 
     Raises:
-        CacheError: The folder does not exist, the path is a folder, or the database cannot be reached.
+        CacheNotFoundError: The file does not exist and ``create`` is false.
+        CacheError: The folder does not exist or cannot be written (a new cache), the path is a
+            folder, or the database cannot be reached.
         CacheFormatError: The file or table exists but is not an answer cache of its format.
     """
     if is_database_url(path):
@@ -246,9 +271,30 @@ def open_cache(path: str | os.PathLike[str], *, fsync: FsyncPolicy = "batch") ->
 
         return PostgresAnswerCache(str(path))
     target = Path(path)
+    journal = target.with_name(target.name + ".journal")
+    # A JSON cache whose run was killed before its first fold exists as its journal only.
+    new = not target.exists() and not target.is_symlink() and not journal.exists()
+    if new:
+        _check_new(target, create=create)
     if target.suffix.lower() in SQLITE_SUFFIXES:
         return SqliteAnswerCache(target)
-    return JsonAnswerCache(target, fsync=fsync)
+    cache = JsonAnswerCache(target, fsync=fsync)
+    if new:
+        cache._fold()  # the new cache is a file from now on (``{}``): the next run opens it without asking for it
+    return cache
+
+
+def _check_new(path: Path, *, create: bool) -> None:
+    """Refuse a cache file that does not exist, unless a new one was asked for and can be written."""
+    if not create:
+        if not path.parent.is_dir():
+            raise CacheNotFoundError(f"the cache {path} does not exist: its folder {path.parent} does not exist either")
+        raise CacheNotFoundError(
+            f"the cache {path} does not exist: check its name, or ask for a new cache "
+            "(--new-cache on the command line, create=True in Python)"
+        )
+    if path.parent.is_dir() and not _writable(path):  # a missing folder: the cache's own check says so
+        raise CacheError(f"the cache {path} cannot be created: its folder {path.parent} is read-only")
 
 
 def copy_cache(source: str | os.PathLike[str] | AnswerCache, target: str | os.PathLike[str] | AnswerCache) -> int:
@@ -269,7 +315,7 @@ def copy_cache(source: str | os.PathLike[str] | AnswerCache, target: str | os.Pa
         src = source if isinstance(source, AnswerCache) else stack.enter_context(open_cache(source))
         answers = list(src.items())
         check_answers(answers, src.where)  # nothing is written when the source holds anything else
-        dst = target if isinstance(target, AnswerCache) else stack.enter_context(open_cache(target))
+        dst = target if isinstance(target, AnswerCache) else stack.enter_context(open_cache(target, create=True))
         added = dst.put_many(answers)
         dst.flush()
         return added

@@ -1,10 +1,19 @@
-"""Any judge with an answer cache: what a batch's cache pre-check reads, and a wrapper that adds one.
+"""The one caching wrapper: any judge, with its answers replayed, shared, recorded and never lost.
 
-A batch asks each distinct ``(claim, section text)`` question once, whatever the judge. Before
-asking, it looks up every question of a chunk of citations in one `AnswerCache.get_many` (off the
-event loop when the cache does I/O), for any judge that meets `CachingJudge`: a ``cache`` and the
-``cache_key`` its answers are stored under. `TypeSafeJudge` meets it; `CachedJudge` makes any other
-`Judge` or `AsyncJudge` meet it.
+`CachedJudge` gives any `Judge` or `AsyncJudge` what a batch needs to save questions and money:
+
+- **cache pre-check**: it meets `CachingJudge`, so a batch looks up each chunk's questions in one
+  `AnswerCache.get_many` (off the event loop when the cache does I/O) before asking;
+- **dedupe**: a question already in flight on the judge (another batch on the same event loop
+  asked it) is not sent again (`SharingJudge.aanswer`);
+- **recording**: every new answer is stored with `AnswerCache.put_first`, and the first answer
+  stored for a question is the one every worker uses;
+- **spill**: an answer paid for that the cache refuses (a full disk, a database gone mid-batch, a
+  role that may only read) is kept in a spill file, itself a cache, so the next run does not pay
+  for it again; one warning per batch says how many and where.
+
+`TypeSafeJudge` is a `CachedJudge` whose answers come from the TypeSafe API: it only says how to
+ask (`CachedJudge._ask` / `_aask`) and under which name its answers are keyed.
 
 A custom judge's answers are keyed under ``judge:<name>`` (its class's import path unless given a
 name), so they never replay as `TypeSafeJudge`'s, whose keys are ``ask`` (the cookbook's model and
@@ -14,55 +23,38 @@ question) or ``ask_<digest>``, nor as another judge's.
 from __future__ import annotations
 
 import asyncio
+import functools
+import json
 import logging
 import os
 import weakref
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from pathlib import Path
+from threading import Lock
+from typing import Any
 
 from citecheck._models import JudgeAnswer
 from citecheck.errors import CacheError, CitecheckError, JudgeCallError
-from citecheck.judge._cache import AnswerCache, cache_key, open_cache
-from citecheck.judge._typesafe import AsyncJudge, Judge, answer_from_entry
+from citecheck.judge._cache import (
+    AnswerCache,
+    JsonAnswerCache,
+    answer_from_entry,
+    cache_key,
+    is_database_url,
+    open_cache,
+)
+from citecheck.judge._protocols import AsyncJudge, CachingJudge, Judge
 
-__all__ = ["CachedJudge", "CachingJudge", "SharingJudge", "alookup_answers", "lookup_answers"]
+__all__ = ["SPILL_NAME", "CachedJudge", "alookup_answers", "lookup_answers"]
+
+SPILL_NAME = "citecheck-spill.json"
+"""The spill file's name when the cache is a database (it is written in the current folder)."""
 
 _logger = logging.getLogger("citecheck")
 _PREFIX = "judge:"
 
 Question = tuple[str, str]
 """A claim and the section text the judge reads."""
-
-
-@runtime_checkable
-class CachingJudge(Protocol):
-    """A judge whose answers live in an `AnswerCache` a batch may read before asking.
-
-    A batch looks up each chunk's questions in ``cache`` under ``cache_key`` in one lookup and asks
-    the judge only the rest; the judge itself records what it is asked (as `TypeSafeJudge` and
-    `CachedJudge` do). A judge whose ``cache`` is ``None`` is asked everything.
-    """
-
-    @property
-    def cache(self) -> AnswerCache | None:
-        """The answer cache, or ``None``."""
-        ...
-
-    def cache_key(self, claim: str, section: str) -> str:
-        """The key the answer for ``(claim, section)`` is stored under; it must name the judge."""
-        ...
-
-
-@runtime_checkable
-class SharingJudge(Protocol):
-    """A caching judge that can ask without looking in its cache again, after a batch has looked.
-
-    Optional: a batch uses `aanswer` when the judge has it, else `AsyncJudge.ajudge`.
-    """
-
-    async def aanswer(self, claim: str, section: str) -> tuple[JudgeAnswer, bool]:
-        """The answer, and whether this call sent the question (``False``: it joined another caller's)."""
-        ...
 
 
 def lookup_answers(judge: CachingJudge, questions: Sequence[Question]) -> dict[Question, JudgeAnswer | CitecheckError]:
@@ -98,11 +90,26 @@ async def alookup_answers(
     return lookup_answers(judge, questions)
 
 
-class CachedJudge:
-    """Any judge, with its answers replayed from and recorded to a cache.
+def _landed(flights: dict[str, asyncio.Task[JudgeAnswer]], key: str, flight: asyncio.Task[JudgeAnswer]) -> None:
+    """A question in flight is done: forget it, and mark its error seen (its callers report it)."""
+    flights.pop(key, None)
+    if not flight.cancelled():
+        flight.exception()
 
-    A batch (`check_citations`) then looks the answers up before asking, as it does for
-    `TypeSafeJudge`: a second run over the same cache asks nothing.
+
+def _entry_of(answer: object) -> dict[str, Any]:
+    """A judge's answer as the cache entry it is stored as."""
+    if not isinstance(answer, JudgeAnswer):
+        raise JudgeCallError(f"the judge returned {type(answer).__name__}, not a JudgeAnswer")
+    return answer.model_dump(mode="json")
+
+
+class CachedJudge:
+    """Any judge, with its answers replayed from and recorded to a cache, shared and never lost.
+
+    A batch (`check_citations`) looks the answers up before asking, asks each distinct question
+    once, and a second run over the same cache asks nothing. An answer the cache cannot record is
+    kept in the spill file (`spill_path`) instead, and still used.
 
     Args:
         judge: The judge that answers: a `Judge`, an `AsyncJudge`, or both.
@@ -113,22 +120,34 @@ class CachedJudge:
             judge's class's import path (``__main__.MyJudge`` for a script run directly). Give one
             when two judges of one class answer differently (another model or prompt), so neither
             replays the other's answers, and when the class may move or be renamed.
+        create: Whether a cache file that does not exist is a new, empty cache. By default it is
+            an error (`CacheNotFoundError`): a mistyped name must not silently replay nothing.
+        spill: Where an answer goes when it was paid for but the cache cannot record it: a JSON
+            cache file, by default ``NAME.spill.json`` beside a file cache, or
+            ``citecheck-spill.json`` in the current folder for a database.
 
     Raises:
         ValueError: ``judge`` already has a cache of its own (such as `TypeSafeJudge`: give it
             the cache), or ``name`` is empty or holds ``|``.
         TypeError: ``judge`` is no judge.
+        CacheNotFoundError: The cache file does not exist and ``create`` is false.
         CacheError: The cache cannot be opened.
 
     Examples:
         ```python
-        judge = CachedJudge(MyJudge(), "answers.json")
+        judge = CachedJudge(MyJudge(), "answers.json", create=True)
         results = check_citations(document, citations, judge=judge)
         ```
     """
 
     def __init__(
-        self, judge: Judge | AsyncJudge, cache: str | os.PathLike[str] | AnswerCache, *, name: str | None = None
+        self,
+        judge: Judge | AsyncJudge,
+        cache: str | os.PathLike[str] | AnswerCache,
+        *,
+        name: str | None = None,
+        create: bool = False,
+        spill: str | os.PathLike[str] | None = None,
     ) -> None:
         if isinstance(judge, CachingJudge):
             raise ValueError(f"{type(judge).__name__} caches its own answers: give it the cache instead")
@@ -137,38 +156,85 @@ class CachedJudge:
         chosen = name if name is not None else f"{type(judge).__module__}.{type(judge).__qualname__}"
         if not chosen or "|" in chosen:
             raise ValueError(f"a judge's cache name must be non-empty and without '|', got {chosen!r}")
-        self.inner = judge
+        self.inner: Judge | AsyncJudge | None = judge
         """The judge that answers what the cache does not hold."""
         self.name = chosen
         """What this judge's answers are keyed under, after ``judge:``."""
         self.can_ajudge = isinstance(judge, AsyncJudge)
         """Whether the inner judge is async: a batch then awaits it, else runs it in its threads."""
-        self._owns_cache = not isinstance(cache, AnswerCache)
-        self._cache = open_cache(cache) if not isinstance(cache, AnswerCache) else cache
-        if self._owns_cache:
+        self._open_cache(cache, key_name=_PREFIX + chosen, create=create, spill=spill)
+
+    def _open_cache(
+        self,
+        cache: str | os.PathLike[str] | AnswerCache | None,
+        *,
+        key_name: str,
+        create: bool,
+        spill: str | os.PathLike[str] | None,
+    ) -> None:
+        """Set up the cache, the spill and the questions in flight; every caching judge's constructor calls it."""
+        if isinstance(cache, (str, os.PathLike)):
+            self._cache: AnswerCache | None = open_cache(cache, create=create)
+            self._owns_cache = True
+        else:
+            self._cache, self._owns_cache = cache, False
+        self._key_name = key_name
+        self._spill_to = Path(spill) if spill is not None else None
+        self._spill: JsonAnswerCache | None = None
+        self._spill_lock = Lock()
+        self._unreported = 0
+        self._refusal = ""
+        self.spilled = 0
+        """Answers paid for that the cache could not record, kept in `spill_path` instead."""
+        self._flights: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, asyncio.Task[JudgeAnswer]]] = (
+            weakref.WeakKeyDictionary()
+        )
+        if self._owns_cache and self._cache is not None:
             # Fold a JSON journal into the file even if close() is never called.
             self._finalizer = weakref.finalize(self, self._cache.close)
 
+    # --- the cache ---------------------------------------------------------------------------------
+
     @property
-    def cache(self) -> AnswerCache:
-        """The answer cache."""
+    def cache(self) -> AnswerCache | None:
+        """The answer cache (``None`` only for a `TypeSafeJudge` given none)."""
         return self._cache
 
     def cache_key(self, claim: str, section: str) -> str:
         """The key this judge's answer for ``(claim, section)`` is stored under (cooksafe's scheme)."""
-        return cache_key(_PREFIX + self.name, claim, section)
+        return cache_key(self._key_name, claim, section)
 
     def cached(self, claim: str, section: str) -> JudgeAnswer | None:
-        """The cached answer for ``(claim, section)``, or ``None``; never asks the inner judge.
+        """The cached answer for ``(claim, section)``, or ``None``; never asks.
 
         Raises:
             CacheFormatError: The cached entry is not a valid answer.
         """
+        if self._cache is None:
+            return None
         raw = self._cache.get(self.cache_key(claim, section))
         return None if raw is None else answer_from_entry(raw)
 
+    def cached_many(self, pairs: Sequence[Question]) -> dict[Question, JudgeAnswer | CitecheckError]:
+        """The cached answers for many ``(claim, section)`` pairs in one cache lookup; never asks.
+
+        Returns:
+            An answer for each pair the cache holds, or the `CacheFormatError` of an entry that is
+            not a valid answer (that pair's failure only); a pair not cached is left out.
+
+        Raises:
+            CacheError: The cache cannot be read.
+        """
+        return lookup_answers(self, pairs)
+
+    async def acached_many(self, pairs: Sequence[Question]) -> dict[Question, JudgeAnswer | CitecheckError]:
+        """`cached_many` without blocking the event loop: a cache that does I/O is read in a thread."""
+        return await alookup_answers(self, pairs)
+
+    # --- asking ------------------------------------------------------------------------------------
+
     def judge(self, claim: str, section: str) -> JudgeAnswer:
-        """The cached answer, or the inner judge's, recorded.
+        """The cached answer, or a new one, recorded.
 
         Raises:
             TypeError: The inner judge is async only (use it in a batch).
@@ -180,14 +246,12 @@ class CachedJudge:
         hit = self.cached(claim, section)
         if hit is not None:
             return hit
-        if not isinstance(self.inner, Judge):
-            raise TypeError(f"{type(self.inner).__name__} has no judge(): it is async only, use it in a batch")
         self._check_can_record()
-        return self._record(claim, section, self.inner.judge(claim, section))
+        return self._record(claim, section, self._ask(claim, section))
 
     async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
         """The async twin of `judge`: a sync inner judge runs in a thread."""
-        hit = (await alookup_answers(self, [(claim, section)])).get((claim, section))
+        hit = (await self.acached_many([(claim, section)])).get((claim, section))
         if isinstance(hit, CitecheckError):
             raise hit
         if hit is not None:
@@ -195,45 +259,141 @@ class CachedJudge:
         answer, _ = await self.aanswer(claim, section)
         return answer
 
+    async def acall(self, claim: str, section: str) -> JudgeAnswer:
+        """Ask (never the cache) and record the answer; what `ajudge` does on a cache miss."""
+        answer, _ = await self.aanswer(claim, section)
+        return answer
+
     async def aanswer(self, claim: str, section: str) -> tuple[JudgeAnswer, bool]:
-        """Ask the inner judge (never the cache) and record its answer; what a batch calls on a miss."""
+        """Ask and record, also saying whether this call sent the question (``False``: another caller's).
+
+        A question already in flight on this judge (another batch on this event loop asked it) is
+        not sent again: this call waits for that answer. Cancelling one caller does not cancel the
+        question for the others, and its answer is still recorded.
+        """
         self._check_can_record()
+        loop = asyncio.get_running_loop()
+        flights = self._flights.setdefault(loop, {})
+        key = self.cache_key(claim, section)
+        flight = flights.get(key)
+        if flight is not None:
+            return await asyncio.shield(flight), False
+        if self._cache is not None and not self._cache.blocking:
+            hit = self.cached(claim, section)  # it may have landed since the caller looked
+            if hit is not None:
+                return hit, False
+        flight = flights[key] = loop.create_task(self._asend(claim, section))
+        flight.add_done_callback(functools.partial(_landed, flights, key))
+        return await asyncio.shield(flight), True
+
+    async def _asend(self, claim: str, section: str) -> JudgeAnswer:
+        entry = await self._aask(claim, section)
+        if self._cache is not None and self._cache.blocking:
+            return await asyncio.to_thread(self._record, claim, section, entry)
+        return self._record(claim, section, entry)
+
+    def _ask(self, claim: str, section: str) -> dict[str, Any]:
+        """A new answer, as its cache entry: what a subclass that asks another way overrides."""
+        if not isinstance(self.inner, Judge):
+            raise TypeError(f"{type(self.inner).__name__} has no judge(): it is async only, use it in a batch")
+        return _entry_of(self.inner.judge(claim, section))
+
+    async def _aask(self, claim: str, section: str) -> dict[str, Any]:
+        """The async twin of `_ask`: an async inner judge is awaited, a sync one runs in a thread."""
         if isinstance(self.inner, AsyncJudge):
-            answer = await self.inner.ajudge(claim, section)
-        else:
-            answer = await asyncio.to_thread(self.inner.judge, claim, section)
-        if self._cache.blocking:
-            return await asyncio.to_thread(self._record, claim, section, answer), True
-        return self._record(claim, section, answer), True
+            return _entry_of(await self.inner.ajudge(claim, section))
+        return await asyncio.to_thread(self._ask, claim, section)
 
     def _check_can_record(self) -> None:
-        # As TypeSafeJudge: an answer that cannot be kept is not asked for.
-        if not self._cache.writable:
+        # An answer that cannot be kept is not asked for.
+        if self._cache is not None and not self._cache.writable:
             raise CacheError(f"the cache {self._cache.where} is read-only: a new answer could not be recorded")
 
-    def _record(self, claim: str, section: str, answer: object) -> JudgeAnswer:
-        """Record the inner judge's answer; return the stored one (another worker's, when it was first)."""
-        if not isinstance(answer, JudgeAnswer):
-            raise JudgeCallError(f"the judge returned {type(answer).__name__}, not a JudgeAnswer")
-        entry: dict[str, Any] = answer.model_dump(mode="json")
+    # --- recording and the spill -------------------------------------------------------------------
+
+    def _record(self, claim: str, section: str, entry: dict[str, Any]) -> JudgeAnswer:
+        """Record a paid answer and return the stored one: another worker's, when it was stored first.
+
+        A cache that cannot record it does not cost the answer: it goes to the spill file.
+        """
+        answer = answer_from_entry(entry)
+        if self._cache is None:
+            return answer
+        key = self.cache_key(claim, section)
         try:
-            stored = self._cache.put_first(self.cache_key(claim, section), entry)
+            stored = self._cache.put_first(key, entry)
         except CacheError as error:
-            # The answer is still this citation's; only the replay next time is lost.
-            _logger.warning("the cache could not record an answer of %s: %s", self.name, error)
+            self._keep(key, entry, error)
             return answer
         return answer if stored == entry else answer_from_entry(stored)
 
+    @property
+    def spill_path(self) -> Path:
+        """Where answers the cache could not record go (a cooksafe JSON cache file)."""
+        if self._spill_to is not None:
+            return self._spill_to
+        if self._cache is not None and not is_database_url(self._cache.where):
+            return self._cache.path.with_name(f"{self._cache.path.name}.spill.json")
+        return Path.cwd() / SPILL_NAME
+
+    def _keep(self, key: str, entry: dict[str, Any], error: CacheError) -> None:
+        """Write a paid answer the cache refused into the spill file, fsynced; `flush` says where, once."""
+        with self._spill_lock:
+            target = self.spill_path
+            try:
+                if self._spill is None:
+                    self._spill = JsonAnswerCache(target, fsync="answer")
+                self._spill.put(key, entry)
+                self._spill.flush()
+            except CitecheckError as spill_error:
+                # Neither place can hold it: the answer is still returned, and the log carries it whole.
+                _logger.error(
+                    "a paid answer could be recorded neither in the cache (%s) nor in %s (%s); the answer: %s",
+                    error, target, spill_error, json.dumps([key, entry]),
+                )  # fmt: skip
+                return
+            self.spilled += 1
+            self._unreported += 1
+            self._refusal = self._refusal or str(error)
+
+    def _report_spill(self) -> None:
+        """One warning for every answer spilled since the last one: how many, where, and what the cache said."""
+        with self._spill_lock:
+            count, said = self._unreported, self._refusal
+            self._unreported, self._refusal = 0, ""
+        if count:
+            target = self.spill_path
+            _logger.warning(
+                "%d paid answers could not be recorded in the cache; they are kept in %s: "
+                "add them back with `citecheck cache import CACHE %s` (the cache said: %s)",
+                count, target, target, said,
+            )  # fmt: skip
+
     def flush(self) -> None:
-        """Make every answer recorded so far visible in the cache (a batch does this at its end)."""
-        self._cache.flush()
+        """Make every answer recorded so far visible in the cache (a batch does this at its end).
+
+        Answers spilled since the last flush are reported here, in one warning on the
+        ``citecheck`` logger.
+        """
+        try:
+            if self._cache is not None:
+                self._cache.flush()
+        finally:
+            self._report_spill()
 
     def close(self) -> None:
-        """Close the cache this judge opened; a cache passed in is only flushed."""
-        if self._owns_cache:
-            self._cache.close()
-        else:
-            self._cache.flush()
+        """Close the cache this judge opened (a cache passed in is only flushed) and the spill file."""
+        try:
+            if self._cache is not None:
+                if self._owns_cache:
+                    self._cache.close()
+                else:
+                    self._cache.flush()
+        finally:
+            self._report_spill()
+            if self._spill is not None:
+                self._spill.close()
+                self._spill = None
 
     def __enter__(self) -> CachedJudge:
         return self

@@ -14,34 +14,21 @@ from __future__ import annotations
 
 import json
 import threading
-import urllib.parse
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 from citecheck.errors import CacheError, CacheFormatError
 from citecheck.judge._cache import AnswerCache
+from citecheck.judge._redact import redact_url, scrub_url
 
-__all__ = ["DEFAULT_TABLE", "PostgresAnswerCache", "redact_url"]
+__all__ = ["DEFAULT_TABLE", "PostgresAnswerCache"]
 
 DEFAULT_TABLE = "citecheck_answers"
 """The table answers are kept in."""
 
 _PAGE = 5000  # rows per round trip when every answer is read (export): bounded memory on the server
 _CONNECT_TIMEOUT = 10
-
-
-def redact_url(url: str) -> str:
-    """``url`` with its password replaced by ``***``, fit for a message or a log."""
-    parts = urllib.parse.urlsplit(url)
-    if parts.password is None:
-        return url
-    user = urllib.parse.unquote(parts.username or "")
-    host = parts.hostname or ""
-    if ":" in host:
-        host = f"[{host}]"
-    netloc = f"{user}:***@{host}" + (f":{parts.port}" if parts.port else "")
-    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
 
 
 class PostgresAnswerCache(AnswerCache):
@@ -104,27 +91,39 @@ class PostgresAnswerCache(AnswerCache):
                     self._conn.close()
                     self._conn = None
                 if attempt == 2 or not broken:
-                    raise CacheError(f"the cache {self.where} cannot be used: {_first_line(error)}") from None
+                    raise CacheError(f"the cache {self.where} cannot be used: {self._said(error)}") from None
             except psycopg.Error as error:
-                raise CacheError(f"the cache {self.where} cannot be used: {_first_line(error)}") from None
+                raise CacheError(f"the cache {self.where} cannot be used: {self._said(error)}") from None
         raise AssertionError("unreachable")  # pragma: no cover
 
+    def _said(self, error: BaseException) -> str:
+        """The driver's first line, with the URL's passwords masked wherever it repeats them."""
+        return scrub_url(_first_line(error), self._url)
+
+    def _columns(self, conn: Any) -> dict[str, str]:
+        return dict(
+            conn.execute(
+                "SELECT column_name, data_type FROM information_schema.columns "
+                "WHERE table_name = %s AND table_schema = current_schema()",
+                (self._table_name,),
+            ).fetchall()
+        )
+
     def _create(self, conn: Any) -> None:
+        """Check the table, creating it only when it is missing: a role that may only SELECT still replays."""
         from psycopg import sql
 
-        with conn.transaction():
-            # Many workers open the cache at once: one creates the table, the others wait for it.
-            conn.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (self._table_name,))
-            conn.execute(
-                sql.SQL("CREATE TABLE IF NOT EXISTS {} (key text PRIMARY KEY, value text NOT NULL)").format(self._table)
-            )
-            columns = dict(
+        columns = self._columns(conn)
+        if not columns:
+            with conn.transaction():
+                # Many workers open the cache at once: one creates the table, the others wait for it.
+                conn.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (self._table_name,))
                 conn.execute(
-                    "SELECT column_name, data_type FROM information_schema.columns "
-                    "WHERE table_name = %s AND table_schema = current_schema()",
-                    (self._table_name,),
-                ).fetchall()
-            )
+                    sql.SQL("CREATE TABLE IF NOT EXISTS {} (key text PRIMARY KEY, value text NOT NULL)").format(
+                        self._table
+                    )
+                )
+                columns = self._columns(conn)
         if columns.get("key") != "text" or columns.get("value") != "text":
             raise CacheFormatError(
                 f"the cache {self.where} is not an answer cache: it needs text columns key and value, "

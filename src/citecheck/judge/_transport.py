@@ -18,6 +18,10 @@ from citecheck.judge._ratelimit import RateLimit, _Gate
 
 __all__ = ["LimitedTransport", "limited_transport"]
 
+# httpcore's trace event once the whole request is written (``http11.`` or ``http2.`` before it):
+# from then on the request is on its way, and its slot counts for a window from now.
+_SENT_EVENT = "send_request_body.complete"
+
 
 def _default_limits() -> httpx2.Limits:
     # The SDK's own pool, which it only applies to a transport it builds itself.
@@ -57,20 +61,61 @@ class LimitedTransport(httpx2.BaseTransport, httpx2.AsyncBaseTransport):
         loop = asyncio.get_running_loop()
         transport = self._async.get(loop)
         if transport is None:
-            transport = self._async[loop] = httpx2.AsyncHTTPTransport(limits=_default_limits(), verify=_ssl())
+            # httpx2's default SSL context, as the SDK's own client has it: the SDK only wraps it for
+            # truststore 0.10.4 and older, which pyproject.toml excludes.
+            transport = self._async[loop] = httpx2.AsyncHTTPTransport(limits=_default_limits())
         return transport
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
-        """Wait for a slot, then send."""
+        """Wait for a slot, send, and mark the slot sent once the request has left (or its answer came)."""
         inner = self._sync_inner()  # built before the slot is taken: its setup must not delay the send
-        self.gate.acquire()
-        return inner.handle_request(request)
+        ticket = self.gate.acquire()
+        done = threading.Event()
+
+        def sent() -> None:
+            if not done.is_set():
+                done.set()
+                self.gate.sent(ticket)
+
+        traced = request.extensions.get("trace")
+
+        def trace(name: str, info: dict[str, Any]) -> None:
+            if name.endswith(_SENT_EVENT):
+                sent()
+            if traced is not None:
+                traced(name, info)
+
+        request.extensions["trace"] = trace
+        try:
+            return inner.handle_request(request)
+        finally:
+            sent()  # a transport without trace events (MockTransport), or a request that failed
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
-        """Wait for a slot, then send."""
+        """Wait for a slot, send, and mark the slot sent once the request has left (or its answer came)."""
         inner = self._async_inner()  # built before the slot is taken: its setup must not delay the send
-        await self.gate.aacquire()
-        return await inner.handle_async_request(request)
+        ticket = await self.gate.aacquire()
+        done = False
+
+        async def sent() -> None:
+            nonlocal done
+            if not done:
+                done = True
+                await self.gate.asent(ticket)
+
+        traced = request.extensions.get("trace")
+
+        async def trace(name: str, info: dict[str, Any]) -> None:
+            if name.endswith(_SENT_EVENT):
+                await sent()
+            if traced is not None:
+                await traced(name, info)
+
+        request.extensions["trace"] = trace
+        try:
+            return await inner.handle_async_request(request)
+        finally:
+            await sent()
 
     def close(self) -> None:
         """Close the sync transport."""
@@ -90,15 +135,6 @@ class LimitedTransport(httpx2.BaseTransport, httpx2.AsyncBaseTransport):
         transport = self._async.pop(asyncio.get_running_loop(), None)
         if transport is not None:
             await transport.aclose()
-
-
-def _ssl() -> Any:
-    try:  # the SDK's context (it serializes truststore's wrap_bio); httpx2's default otherwise
-        from typesafe_sdk._core.client.aio.client import _ssl_context
-
-        return _ssl_context()
-    except ImportError:  # pragma: no cover - another SDK layout
-        return True
 
 
 def limited_transport(

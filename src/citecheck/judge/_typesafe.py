@@ -11,34 +11,19 @@ never replays them.
 from __future__ import annotations
 
 import asyncio
-import base64
-import functools
 import hashlib
 import json
-import logging
 import os
-import re
-import urllib.parse
 import weakref
-from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
+from collections.abc import Mapping
 from threading import Lock
 from time import perf_counter
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
-from citecheck._models import JudgeAnswer
-from citecheck.errors import (
-    CacheError,
-    CacheFormatError,
-    CitecheckError,
-    JudgeCallError,
-    JudgeError,
-    NoAnswerError,
-    RateLimitError,
-)
-from citecheck.judge._cache import AnswerCache, JsonAnswerCache, cache_key, is_database_url, open_cache
+from citecheck.errors import JudgeCallError, JudgeError, NoAnswerError, RateLimitError
+from citecheck.judge._cache import AnswerCache
+from citecheck.judge._cached import CachedJudge
+from citecheck.judge._redact import add_key, redact_keys, request_log_redaction
 
 # The SDK, httpx2 and cooksafe are imported where a judge first needs them, not here: `import
 # citecheck`, `citecheck --version` and `citecheck match` never ask a model, and loading the SDK
@@ -57,8 +42,6 @@ __all__ = [
     "DEFAULT_MODEL",
     "DEFAULT_TIMEOUT",
     "INSTRUCTIONS",
-    "AsyncJudge",
-    "Judge",
     "TypeSafeJudge",
     "default_retry",
     "prepare_question",
@@ -88,35 +71,7 @@ DEFAULT_DEADLINE = 120.0
 """Seconds one call may take in all, retries and their waits included."""
 
 _QUESTION_NAME = "relation"
-_SPILL_NAME = "citecheck-spill.json"
-_logger = logging.getLogger("citecheck")
 _COOKBOOK_CACHE_NAME = "ask"
-
-
-@runtime_checkable
-class Judge(Protocol):
-    """Anything that can say how a section relates to a claim."""
-
-    def judge(self, claim: str, section: str) -> JudgeAnswer:
-        """Answer the Choice question for one claim and the section text it cites.
-
-        Raises:
-            JudgeError: No answer could be had.
-        """
-        ...
-
-
-@runtime_checkable
-class AsyncJudge(Protocol):
-    """The async twin of `Judge`: batches await it instead of running `Judge.judge` in threads."""
-
-    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
-        """Answer the Choice question for one claim and the section text it cites.
-
-        Raises:
-            JudgeError: No answer could be had.
-        """
-        ...
 
 
 def prepare_question(
@@ -158,125 +113,6 @@ def default_retry(deadline: float = DEFAULT_DEADLINE) -> RetryPolicy:
     return RetryPolicy(max_retries=6, backoff_initial=0.5, backoff_max=8.0, timeout=deadline)
 
 
-_MIN_BASE64_CORE = 8  # shorter cores of a base64 key would mask unrelated text
-
-
-def _base64_cores(raw: bytes) -> set[str]:
-    """The base64 characters that encode ``raw`` alone, wherever it sits in the encoded text.
-
-    Base64 packs 3 bytes in 4 characters, so ``base64("Bearer " + key)`` or ``base64("user:" + key)``
-    shifts the key's bits against the characters: the key's own encoding is not a substring of
-    it. For each of the three alignments, the characters every bit of which comes from the key
-    are the same whatever precedes or follows it; those are masked.
-    """
-    cores = set()
-    for shift in range(3):
-        encoded = base64.b64encode(bytes(shift) + raw).decode()
-        first = -(-8 * shift // 6)  # the first character with no bit of the bytes before the key
-        last = 8 * (shift + len(raw)) // 6  # the characters after this hold bits of what follows
-        core = encoded[first:last]
-        if len(core) >= _MIN_BASE64_CORE:
-            cores |= {core, core.translate(_URLSAFE)}
-    return cores
-
-
-_URLSAFE = str.maketrans("+/", "-_")
-
-
-def _encodings(secret: str) -> set[str]:
-    """The forms a key can take in a server's text: as it is, escaped, percent-encoded, base64, hex."""
-    raw = secret.encode()
-    forms = {
-        secret,
-        repr(secret)[1:-1],
-        repr(raw)[2:-1],
-        json.dumps(secret)[1:-1],
-        urllib.parse.quote(secret),
-        urllib.parse.quote(secret, safe=""),
-        urllib.parse.quote_plus(secret),
-        base64.b64encode(raw).decode(),
-        base64.urlsafe_b64encode(raw).decode(),
-        raw.hex(),  # a byte per two digits: the key's hex is in the hex of any text around it
-    }
-    # Base64 without its padding, as JWTs and URLs carry it; and the key inside a longer base64
-    # text, such as an echoed "Authorization: Basic" or a base64 of "Bearer <key>".
-    unpadded = {form.rstrip("=") for form in forms if form.endswith("=") and len(form.rstrip("=")) >= 4}
-    return forms | unpadded | _base64_cores(raw)
-
-
-class _Redactor:
-    """Masks an API key in any text: as it is, escaped, percent-encoded, base64, in any case."""
-
-    def __init__(self) -> None:
-        self._secrets: set[str] = set()
-        self._pattern: re.Pattern[str] | None = None
-
-    def add(self, secret: str) -> None:
-        secret = secret.strip()
-        if len(secret) < 4 or secret in self._secrets:  # too short to mask without garbling the text
-            return
-        _install_log_redaction()
-        self._secrets.add(secret)
-        variants = {variant for value in self._secrets for variant in _encodings(value)}
-        # Case-insensitive: a server may echo the key upper-cased, or with %2b for %2B.
-        self._pattern = re.compile(
-            "|".join(re.escape(v) for v in sorted(variants, key=len, reverse=True)), re.IGNORECASE
-        )
-
-    def __call__(self, text: str) -> str:
-        return text if self._pattern is None else self._pattern.sub(_REDACTED, text)
-
-
-_REDACTED = "***"
-_redact = _Redactor()
-"""Every key a judge has used, masked wherever citecheck reports or the SDK logs a server's text."""
-
-
-def _redact_record(record: logging.LogRecord) -> None:
-    """Mask API keys in a log record's message and exception text, before any handler sees it."""
-    try:
-        message = record.getMessage()
-    except Exception:  # a bad format string: logging reports it when a handler emits the record
-        return
-    redacted = _redact(message)
-    if redacted != message:
-        record.msg, record.args = redacted, None
-    if record.exc_info and record.exc_info[1] is not None:
-        # A handler would format the exception later, from the raw chain: when that text holds a
-        # key, the record carries the masked text instead of the exception.
-        text = logging.Formatter().formatException(record.exc_info)
-        if _redact(text) != text:
-            record.exc_text, record.exc_info = _redact(text), None
-
-
-class _RedactingRecordFactory:
-    """Wraps the log record factory so every record, from any logger, has keys masked when it is made.
-
-    A filter on one logger sees only that logger's own records (not ``httpcore2``'s, nor those
-    of a library the SDK calls), and a filter on handlers misses handlers added later; the record
-    factory makes every record of the process, whatever logs it and wherever it goes.
-    """
-
-    def __init__(self, inner: Callable[..., logging.LogRecord]) -> None:
-        self.inner = inner
-
-    def __call__(self, *args: Any, **kwargs: Any) -> logging.LogRecord:
-        record = self.inner(*args, **kwargs)
-        _redact_record(record)
-        return record
-
-
-_install_lock = Lock()
-
-
-def _install_log_redaction() -> None:
-    """Mask keys in every log record from now on; installed once, with the first key to mask."""
-    with _install_lock:
-        factory = logging.getLogRecordFactory()
-        if not isinstance(factory, _RedactingRecordFactory):
-            logging.setLogRecordFactory(_RedactingRecordFactory(factory))
-
-
 def _entry(response: Any, criteria: Mapping[str, str], model: str, started: float) -> dict[str, Any]:
     """The cache entry for a response: the answer, timing and tokens; never anything the server echoed."""
     answer = response.choices.get(_QUESTION_NAME)
@@ -292,38 +128,27 @@ def _entry(response: Any, criteria: Mapping[str, str], model: str, started: floa
     }
 
 
-def _landed(flights: dict[str, asyncio.Task[JudgeAnswer]], key: str, flight: asyncio.Task[JudgeAnswer]) -> None:
-    """A question in flight is done: forget it, and mark its error seen (its callers report it)."""
-    flights.pop(key, None)
-    if not flight.cancelled():
-        flight.exception()
-
-
-def answer_from_entry(raw: Any) -> JudgeAnswer:
-    """A cache entry as an answer, turning a malformed one into a typed error."""
-    try:
-        return JudgeAnswer.model_validate(raw)
-    except ValidationError as error:
-        problem = error.errors(include_url=False)[0]
-        field = ".".join(str(part) for part in problem["loc"]) or "entry"
-        raise CacheFormatError(f"the cached answer has a bad {field!r}: {problem['msg']}") from None
-
-
-class TypeSafeJudge:
+class TypeSafeJudge(CachedJudge):
     """The default judge: TypeSafe's Jev model answering the cookbook's Choice question.
 
     It answers one question at a time (`judge`) or, in an asyncio batch, many at once through
-    `AsyncTypeSafeClient` (`ajudge`). Answers are replayed from and recorded to a cache.
+    `AsyncTypeSafeClient` (`ajudge`). It is a `CachedJudge` whose answers come from the API:
+    replayed from and recorded to its cache, each question in flight asked once, and an answer the
+    cache refuses kept in the spill file.
 
     Args:
         model: The model to ask.
         cache: An answer cache file (``.sqlite``, ``.sqlite3`` or ``.db`` for SQLite, anything else
             for cooksafe's JSON format), an open `AnswerCache`, or a `cooksafe.JsonCache` (its
-            file is used); ``None`` caches nothing. A file whose folder does not exist, or that is
-            not a cache, is an error here, before any call.
+            file is used); ``None`` caches nothing. A file that does not exist (unless ``create``),
+            whose folder does not exist, or that is not a cache, is an error here, before any call.
+        create: Whether a cache file that does not exist is a new, empty cache (``--new-cache`` on
+            the command line). By default it is a `CacheNotFoundError`: a mistyped name must not
+            silently replay nothing and ask everything again.
         api_key: The API key; defaults to the ``TYPESAFE_API_KEY`` environment variable. It is only
             needed when an answer is not in the cache, and is never written into a result, an
-            error, a log record of the SDK or the cache: a server that echoes it gets ``***``.
+            error, a log record of the SDK or the HTTP client, or the cache: a server that echoes it
+            gets ``***`` (while the judge is open, a filter on those loggers masks it).
         client: A `TypeSafeClient` to use instead of building one.
         async_client: An `AsyncTypeSafeClient` for `ajudge` instead of building one.
         transport: An ``httpx2`` transport for the clients this judge builds, such as
@@ -342,14 +167,16 @@ class TypeSafeJudge:
             retries included: a `RateLimit` (one process) or a ``"500/s,10000/min"`` string;
             see `citecheck.judge._ratelimit`. ``None`` limits nothing.
         spill: Where an answer goes when it was paid for but the cache cannot record it (a full
-            disk, a database gone): a JSON cache file, by default ``citecheck-spill.json`` beside a
-            file cache, or in the current folder for a database. The answer is still used, and a
-            warning on the ``citecheck`` logger says where it is (`spilled` too).
+            disk, a database gone): a JSON cache file, by default ``NAME.spill.json`` beside a
+            file cache, or ``citecheck-spill.json`` in the current folder for a database. The
+            answer is still used, and one warning per batch on the ``citecheck`` logger says how
+            many went there (`spilled` too).
 
     Examples:
         ```python
         judge = TypeSafeJudge(cache="json_cache.json")
         answer = judge.judge(claim, section_text)
+        judge = TypeSafeJudge(cache="answers.sqlite", create=True)  # a new cache
         ```
     """
 
@@ -358,6 +185,7 @@ class TypeSafeJudge:
         *,
         model: str = DEFAULT_MODEL,
         cache: str | os.PathLike[str] | AnswerCache | JsonCache | None = None,
+        create: bool = False,
         api_key: str | None = None,
         client: TypeSafeClient | None = None,
         async_client: AsyncTypeSafeClient | None = None,
@@ -386,7 +214,8 @@ class TypeSafeJudge:
         self.deadline = deadline
         self._api_key = api_key
         if api_key:
-            _redact.add(api_key)
+            add_key(api_key)
+        self.inner = None  # it asks the API itself (`_ask`, `_aask`)
         self._client = client
         self._owns_client = client is None
         if rate_limit is not None:
@@ -401,86 +230,23 @@ class TypeSafeJudge:
             weakref.WeakKeyDictionary()
         )
         self._async_client = async_client
-        self._flights: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, asyncio.Task[JudgeAnswer]]] = (
-            weakref.WeakKeyDictionary()
-        )
         # Batches ask through the async client unless the caller tied this judge to a sync-only one.
         self.can_ajudge = async_client is not None or (
             client is None and (transport is None or isinstance(transport, httpx2.AsyncBaseTransport))
         )
-        if isinstance(cache, (str, os.PathLike)):
-            self._cache: AnswerCache | None = open_cache(cache)
-            self._owns_cache = True
-        elif isinstance(cache, JsonCache):
-            self._cache, self._owns_cache = open_cache(cache.path), True
-        else:
-            self._cache, self._owns_cache = cache, False
         # JsonCache keys on the function's name: "ask" is the cookbook's, anything else is not.
-        self._cache_name = _cache_name(model, instructions, self.criteria)
-        self._spill_to = Path(spill) if spill is not None else None
-        self._spill: JsonAnswerCache | None = None
-        self._spill_lock = Lock()
-        self.spilled = 0
-        """Answers paid for that the cache could not record, kept in `spill_path` instead."""
-        if self._owns_cache and self._cache is not None:
-            # Fold a JSON journal into the file even if close() is never called.
-            self._finalizer = weakref.finalize(self, self._cache.close)
+        self._open_cache(
+            cache.path if isinstance(cache, JsonCache) else cache,
+            key_name=_cache_name(model, instructions, self.criteria),
+            create=create,
+            spill=spill,
+        )
+        # Keys are masked in the SDK's and the HTTP client's records while this judge is open.
+        request_log_redaction.open()
+        self._log_hold = weakref.finalize(self, request_log_redaction.close)
 
-    @property
-    def cache(self) -> AnswerCache | None:
-        """The answer cache, if any."""
-        return self._cache
-
-    def cache_key(self, claim: str, section: str) -> str:
-        """The key this judge's answer for ``(claim, section)`` is cached under (cooksafe's scheme)."""
-        return cache_key(self._cache_name, claim, section)
-
-    def cached(self, claim: str, section: str) -> JudgeAnswer | None:
-        """The cached answer for ``(claim, section)``, or ``None``; never calls the API.
-
-        Raises:
-            CacheFormatError: The cached entry is not a valid answer.
-        """
-        if self._cache is None:
-            return None
-        raw = self._cache.get(self.cache_key(claim, section))
-        return None if raw is None else answer_from_entry(raw)
-
-    def cached_many(self, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], JudgeAnswer | CitecheckError]:
-        """The cached answers for many ``(claim, section)`` pairs in one cache lookup; never calls the API.
-
-        Returns:
-            An answer for each pair the cache holds, or the `CacheFormatError` of an entry that is
-            not a valid answer (that pair's failure only); a pair not cached is left out.
-
-        Raises:
-            CacheError: The cache cannot be read.
-        """
-        from citecheck.judge._cached import lookup_answers  # it imports this module
-
-        return lookup_answers(self, pairs)
-
-    async def acached_many(
-        self, pairs: Sequence[tuple[str, str]]
-    ) -> dict[tuple[str, str], JudgeAnswer | CitecheckError]:
-        """`cached_many` without blocking the event loop: a cache that does I/O is read in a thread."""
-        from citecheck.judge._cached import alookup_answers  # it imports this module
-
-        return await alookup_answers(self, pairs)
-
-    def judge(self, claim: str, section: str) -> JudgeAnswer:
-        """Answer the Choice question for one claim and section, from the cache when it can.
-
-        Raises:
-            NoAnswerError: The answer is not cached and there is no API key; nothing was sent.
-            JudgeCallError: The API call failed, after retries.
-            CacheError: The answer cannot be recorded (the cache is read-only); nothing was sent.
-            CacheFormatError: The cached entry is not a valid answer.
-        """
-        hit = self.cached(claim, section)
-        if hit is not None:
-            return hit
-        self._check_can_record()
+    def _ask(self, claim: str, section: str) -> dict[str, Any]:
+        """Ask the API through the sync client: the new answer, as its cache entry."""
         client = self._get_client()
         state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
         started = perf_counter()
@@ -491,57 +257,15 @@ class TypeSafeJudge:
         except Exception as error:
             failure = self._call_error(error)
         else:
-            return self._record(claim, section, _entry(response, self.criteria, self.model, started))
+            return _entry(response, self.criteria, self.model, started)
         # Raised outside the except block: `from None` only hides the SDK's error from tracebacks,
         # it stays in __context__, with the server's raw body, for any code that walks the chain.
         raise failure
 
-    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
-        """The async twin of `judge`, through `AsyncTypeSafeClient`.
-
-        Raises:
-            NoAnswerError: The answer is not cached and there is no API key; nothing was sent.
-            JudgeCallError: The API call failed, after retries, or passed its deadline.
-            CacheError: The answer cannot be recorded (the cache is read-only); nothing was sent.
-            CacheFormatError: The cached entry is not a valid answer.
-        """
-        hit = (await self.acached_many([(claim, section)])).get((claim, section))
-        if isinstance(hit, CitecheckError):
-            raise hit
-        if hit is not None:
-            return hit
-        return await self.acall(claim, section)
-
-    async def acall(self, claim: str, section: str) -> JudgeAnswer:
-        """Ask the API (never the cache) and record the answer; what `ajudge` does on a cache miss.
-
-        A question already in flight on this judge (another batch asked it) is not sent again:
-        this call waits for that answer. Cancelling one caller does not cancel the question for
-        the others, and its answer is still recorded.
-        """
-        answer, _ = await self.aanswer(claim, section)
-        return answer
-
-    async def aanswer(self, claim: str, section: str) -> tuple[JudgeAnswer, bool]:
-        """`acall`, also saying whether this call sent the request (``False``: another caller's answer)."""
-        self._check_can_record()
+    async def _aask(self, claim: str, section: str) -> dict[str, Any]:
+        """Ask the API through the async client (the sync one in a thread, when tied to it)."""
         if not self.can_ajudge:
-            return await asyncio.to_thread(self.judge, claim, section), True
-        loop = asyncio.get_running_loop()
-        flights = self._flights.setdefault(loop, {})
-        key = self.cache_key(claim, section)
-        flight = flights.get(key)
-        if flight is not None:
-            return await asyncio.shield(flight), False
-        if self._cache is not None and not self._cache.blocking:
-            hit = self.cached(claim, section)  # it may have landed since the caller looked
-            if hit is not None:
-                return hit, False
-        flight = flights[key] = loop.create_task(self._asend(claim, section))
-        flight.add_done_callback(functools.partial(_landed, flights, key))
-        return await asyncio.shield(flight), True
-
-    async def _asend(self, claim: str, section: str) -> JudgeAnswer:
+            return await asyncio.to_thread(self._ask, claim, section)
         from typesafe_sdk import TypeSafeError
 
         client = self._get_async_client()
@@ -560,71 +284,19 @@ class TypeSafeJudge:
         except Exception as error:
             failure = self._call_error(error)
         else:
-            entry = _entry(response, self.criteria, self.model, started)
-            if self._cache is not None and self._cache.blocking:
-                return await asyncio.to_thread(self._record, claim, section, entry)
-            return self._record(claim, section, entry)
+            return _entry(response, self.criteria, self.model, started)
         raise failure  # outside the except block, so the SDK's error (and the body it holds) is not its context
 
     def _check_can_record(self) -> None:
         if self._client is None and self._async_client is None:
             self._resolve_key()  # no key is the first thing to say, before anything about the cache
-        if self._cache is not None and not self._cache.writable:
-            raise CacheError(f"the cache {self._cache.where} is read-only: a new answer could not be recorded")
-
-    def _record(self, claim: str, section: str, entry: dict[str, Any]) -> JudgeAnswer:
-        """Record a paid answer and return the stored one: another worker's, when it was stored first.
-
-        A cache that cannot record it does not cost the answer: it goes to the spill file.
-        """
-        answer = answer_from_entry(entry)
-        if self._cache is None:
-            return answer
-        key = self.cache_key(claim, section)
-        try:
-            stored = self._cache.put_first(key, entry)
-        except CacheError as error:
-            self._keep(key, entry, error)
-            return answer
-        return answer if stored == entry else answer_from_entry(stored)
-
-    @property
-    def spill_path(self) -> Path:
-        """Where answers the cache could not record go (a cooksafe JSON cache file)."""
-        if self._spill_to is not None:
-            return self._spill_to
-        if self._cache is not None and not is_database_url(self._cache.where):
-            return self._cache.path.with_name(f"{self._cache.path.name}.spill.json")
-        return Path.cwd() / _SPILL_NAME
-
-    def _keep(self, key: str, entry: dict[str, Any], error: CacheError) -> None:
-        """Write a paid answer the cache refused into the spill file, fsynced; warn where it is."""
-        with self._spill_lock:
-            target = self.spill_path
-            try:
-                if self._spill is None:
-                    self._spill = JsonAnswerCache(target, fsync="answer")
-                self._spill.put(key, entry)
-                self._spill.flush()
-            except CitecheckError as spill_error:
-                # Neither place can hold it: the answer is still returned, and the log carries it whole.
-                _logger.error(
-                    "a paid answer could be recorded neither in the cache (%s) nor in %s (%s); the answer: %s",
-                    error, target, spill_error, json.dumps([key, entry]),
-                )  # fmt: skip
-                return
-            self.spilled += 1
-        _logger.warning(
-            "the cache could not record a paid answer (%s); it is kept in %s: "
-            "add it back with `citecheck cache import CACHE %s`",
-            error, target, target,
-        )  # fmt: skip
+        super()._check_can_record()
 
     def _call_error(self, error: Exception) -> JudgeCallError:
         # Server text can echo the request's Authorization header: mask the key before it goes anywhere.
         if isinstance(error, JudgeError):
-            return JudgeCallError(_redact(error.message))
-        return JudgeCallError(_redact(f"the {self.model} call failed: {type(error).__name__}: {error}"))
+            return JudgeCallError(redact_keys(error.message))
+        return JudgeCallError(redact_keys(f"the {self.model} call failed: {type(error).__name__}: {error}"))
 
     def _resolve_key(self) -> str:
         key = self._api_key if self._api_key is not None else os.environ.get(API_KEY_ENV, "")
@@ -633,7 +305,7 @@ class TypeSafeJudge:
                 f"no cached answer and no API key: set {API_KEY_ENV}, or pass a cache that holds "
                 f"this answer for model {self.model}"
             )
-        _redact.add(key)
+        add_key(key)
         return key
 
     def _get_client(self) -> TypeSafeClient:
@@ -649,7 +321,7 @@ class TypeSafeJudge:
                         retry=self._retry,
                     )  # fmt: skip
                 except TypeSafeError as error:
-                    failure = JudgeCallError(_redact(f"the TypeSafe client cannot be set up: {error}"))
+                    failure = JudgeCallError(redact_keys(f"the TypeSafe client cannot be set up: {error}"))
                 if failure is not None:
                     raise failure  # not from the except block: the SDK's error would be its __context__
             assert self._client is not None
@@ -672,7 +344,7 @@ class TypeSafeJudge:
                     api_key=key, transport=transport, base_url=self._base_url, timeout=self.timeout, retry=self._retry
                 )
             except TypeSafeError as error:
-                failure = JudgeCallError(_redact(f"the TypeSafe client cannot be set up: {error}"))
+                failure = JudgeCallError(redact_keys(f"the TypeSafe client cannot be set up: {error}"))
             else:
                 self._async_clients[loop] = client
                 return client
@@ -685,23 +357,18 @@ class TypeSafeJudge:
         if client is not None:
             await client.aclose()
 
-    def flush(self) -> None:
-        """Make every answer recorded so far visible in the cache file (a batch does this at its end)."""
-        if self._cache is not None:
-            self._cache.flush()
-
     def close(self) -> None:
-        """Close the sync client this judge built and the cache it opened; a client or cache passed in stays open."""
-        if self._client is not None and self._owns_client:
-            self._client.close()
-            self._client = None
-        if self._cache is not None:
-            if self._owns_cache:
-                self._cache.close()
-            else:
-                self._cache.flush()
-        if self._spill is not None:
-            self._spill.close()
+        """Close the sync client this judge built and the cache it opened; a client or cache passed in stays open.
+
+        The key filter on the SDK's and the HTTP client's loggers is released too.
+        """
+        try:
+            if self._client is not None and self._owns_client:
+                self._client.close()
+                self._client = None
+            super().close()
+        finally:
+            self._log_hold()
 
     def __enter__(self) -> TypeSafeJudge:
         return self

@@ -32,7 +32,7 @@ from citecheck._models import (
     QuoteMatch,
     Section,
 )
-from citecheck.judge._typesafe import AsyncJudge, Judge
+from citecheck.judge import AsyncJudge, Judge
 from citecheck.matcher._options import MatchOptions, options_of
 from citecheck.matcher._routing import route
 from citecheck.matcher._tiers import Tier
