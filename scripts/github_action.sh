@@ -24,11 +24,15 @@ summary="${GITHUB_STEP_SUMMARY:-/dev/stdout}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cache="${CITECHECK_CACHE:-$work/answers.json}"
+if [ -n "${CITECHECK_CACHE:-}" ]; then
+  cache=(--cache "$CITECHECK_CACHE")
+else
+  cache=(--cache "$work/answers.json" --new-cache)
+fi
 
 # --from RESPONSE goes before the sources; a citations file after them.
 inputs=("${sources[@]}" "$citations")
-caching=(--cache "$cache")
+caching=("${cache[@]}")
 for arg in "${extra[@]}"; do
   if [ "$arg" = "--from" ]; then inputs=("$citations" "${sources[@]}"); fi
   if [ "$arg" = "--no-judge" ]; then caching=(); fi  # step 1 alone asks no model: nothing to cache

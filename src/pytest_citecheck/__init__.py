@@ -232,7 +232,7 @@ def _judge(options: CitecheckOptions) -> Judge:
     if options.cache is None:
         raise pytest.UsageError(f"citecheck: record mode {options.record_mode} records into --citecheck-cache: give it")
     if options.record_mode == "new_episodes":
-        return TypeSafeJudge(model=options.model, cache=options.cache)
+        return TypeSafeJudge(model=options.model, cache=options.cache, create=True)  # recording may start it
     return _Rerecording(options.model, options.cache)
 
 
@@ -250,7 +250,7 @@ class _Rerecording:
         from citecheck.judge import open_cache
 
         self._asker = TypeSafeJudge(model=model)  # no cache: it always asks
-        self._cache = open_cache(cache)
+        self._cache = open_cache(cache, create=True)
 
     def judge(self, claim: str, section: str) -> JudgeAnswer:
         answer = self._asker.judge(claim, section)

@@ -51,6 +51,7 @@ __all__ = ["repair"]
 )
 @click.option("--output", "-o", type=click.Path(path_type=Path, dir_okay=False), help="Write to this file.")
 @click.option("--cache", help="Answer cache (as check --cache): recorded answers replayed, new ones recorded.")
+@click.option("--new-cache", is_flag=True, help="Start the --cache file when it does not exist (as check --new-cache).")
 @click.option("--strict", is_flag=True, help="Match quotes as the cookbook does.")
 @click.option("--no-judge", is_flag=True, help="Step 1 only: repair the quotes, annotate without the model's verdicts.")
 @click.option("--model", default="jev-1.12", show_default=True, help="The model that judges each citation.")
@@ -61,6 +62,7 @@ def repair(
     output_format: str,
     output: Path | None,
     cache: str | None,
+    new_cache: bool,
     strict: bool,
     no_judge: bool,
     model: str,
@@ -85,7 +87,9 @@ def repair(
         what = "RESPONSE SOURCE..." if provider is not None else "ANSWER CITATIONS SOURCE..."
         raise click.UsageError(f"repair takes {what}")
     # Without a model, step 1 alone gives the results (matched only): the checker's judge is never asked.
-    judge = None if no_judge else _open_judge(model, _cache_location(cache), None)
+    if new_cache and cache is None:
+        raise click.UsageError("--new-cache needs --cache: the file to start")
+    judge = None if no_judge else _open_judge(model, _cache_location(cache), None, new_cache)
     checker = Checker("cookbook" if strict else "default", judge=judge)
     try:
         if provider is not None:
