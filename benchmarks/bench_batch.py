@@ -6,7 +6,7 @@ after ``--latency`` seconds with synthetic answers. Runs, on the same 1,000 dist
 
 1. a sequential loop: ``check_citation`` per citation, the sync judge (the baseline);
 2. the bare SDK: ``AsyncTypeSafeClient`` with 32 questions in flight, no cache (the reference);
-3. ``check_citations(concurrency=32)`` and ``(concurrency=64)``, each recording into a fresh JSON
+3. ``check_citations(checker=Checker(concurrency=32))`` and ``(concurrency=64)``, each recording into a fresh JSON
    cache (the default format), so the cache's cost is in the figure; 2 and 3 run ``--repeats``
    times (3), interleaved, and each keeps its best: the machine is shared, noise only adds time;
 4. a rerun against the cache of 3 (no request may be sent);
@@ -44,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.standi
 from cooksafe import JsonCache  # type: ignore[import-untyped]
 from typesafe_sdk import AsyncTypeSafeClient
 
-from citecheck import Document, TypeSafeJudge, check_citation, check_citations
+from citecheck import Checker, Document, TypeSafeJudge, check_citation, check_citations
 from citecheck.judge._cache import JsonAnswerCache, SqliteAnswerCache
 from citecheck.judge._typesafe import prepare_question
 
@@ -202,7 +202,9 @@ def main() -> int:
                     cache = folder / f"answers{concurrency}_{repeat}.json"
                     engine = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=cache, create=True)
                     wall, cpu, batch = timed(
-                        functools.partial(check_citations, document, citations, judge=engine, concurrency=concurrency)
+                        functools.partial(
+                            check_citations, document, citations, judge=engine, checker=Checker(concurrency=concurrency)
+                        )
                     )
                     engine.close()
                     assert batch.totals.calls == N and batch.totals.failures == 0, batch.totals

@@ -35,7 +35,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.*
 
-from citecheck._ray import LOCAL_RAY_ENV
+from citecheck.distributed import LOCAL_RAY_ENV
 
 for _name, _value in LOCAL_RAY_ENV.items():
     os.environ.setdefault(_name, _value)
@@ -43,7 +43,7 @@ for _name, _value in LOCAL_RAY_ENV.items():
 import psutil  # noqa: E402
 import psycopg  # noqa: E402
 
-from citecheck import Document, TypeSafeJudge, check_citations  # noqa: E402
+from citecheck import Checker, Document, TypeSafeJudge, check_citations  # noqa: E402
 from citecheck.judge import RateLimit, copy_cache  # noqa: E402
 from tests.netcheck import off_loopback  # noqa: E402
 from tests.servers import PostgresServer, RedisServer  # noqa: E402
@@ -132,8 +132,8 @@ def run(
 
     dataset = check_dataset(
         ray.data.from_items(given, override_num_blocks=8), documents=Loader(n_docs),
-        judge=MakeJudge(standin.url, cache, limit), workers=workers, batch_size=64, concurrency=concurrency,
-        num_cpus=0.5,
+        judge=MakeJudge(standin.url, cache, limit), checker=Checker(concurrency=concurrency), workers=workers,
+        batch_size=64, num_cpus=0.5,
     )  # fmt: skip
     out: list[dict[str, Any]] = []
     started = time.perf_counter()

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.standi
 from cooksafe import JsonCache  # type: ignore[import-untyped]
 from typesafe_sdk import RetryPolicy
 
-from citecheck import CitationFailure, CitationResult, TypeSafeJudge, check_citations
+from citecheck import Checker, CitationFailure, CitationResult, TypeSafeJudge, check_citations
 from citecheck.judge import open_cache
 from tests.standin import StandIn
 
@@ -57,7 +57,7 @@ from benchmarks.stress_batch import citations, sections
 from citecheck import TypeSafeJudge, check_citations
 n = int(sys.argv[3])
 check_citations(sections(n), citations(n), judge=TypeSafeJudge(api_key="killed-run", base_url=sys.argv[1],
-                cache=sys.argv[2], create=True), concurrency=32)
+                cache=sys.argv[2], create=True), checker=Checker(concurrency=32))
 """
 
 
@@ -67,7 +67,7 @@ def fault_mix(folder: Path) -> list[tuple[bool, str]]:
     with StandIn(latency=0.01, fail_500=0.10, fail_429=0.05, hang=0.02, hang_seconds=2.0, retry_after=0.1) as server:
         judge = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=cache, create=True, timeout=0.5, retry=retry)
         started = time.perf_counter()
-        results = check_citations(sections(N), citations(N), judge=judge, concurrency=32)
+        results = check_citations(sections(N), citations(N), judge=judge, checker=Checker(concurrency=32))
         seconds = time.perf_counter() - started
         judge.close()
         failures = [r for r in results if isinstance(r, CitationFailure)]

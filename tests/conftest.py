@@ -13,7 +13,7 @@ from citecheck.parsers import RFCParser
 DATA = Path(__file__).parent / "data"
 
 # Before anything imports ray: a local Ray binds and connects on 127.0.0.1 only, and reports nothing
-# (see citecheck._ray.LOCAL_RAY_ENV and tests/test_ray.py).
+# (see citecheck.distributed.LOCAL_RAY_ENV and tests/test_ray.py).
 for _name, _value in {
     "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0",
     "RAY_USAGE_STATS_ENABLED": "0",

@@ -25,7 +25,7 @@ def cookbook_run(cookbook: Path, cache: Path) -> tuple[Results, list[Document]]:
     document = parse_file(cookbook / "rfc7519.txt")
     citations = json.loads((cookbook / "citations.json").read_text())
     with TypeSafeJudge(cache=cache) as judge:
-        return check_citations(document, citations, judge=judge), [document]
+        return list(check_citations(document, citations, judge=judge)), [document]
 
 
 def _sentences(document: Document) -> list[tuple[str, str]]:
@@ -81,4 +81,4 @@ def big_run(cookbook: Path, count: int = 500) -> tuple[Results, list[Document]]:
     """The 500-citation run: RFC 7519 plus a page of hostile markup."""
     documents = [parse_file(cookbook / "rfc7519.txt"), INJECTED_SOURCE]
     citations, judge = big_citations(documents[0], count)
-    return check_citations(documents, citations, judge=judge), documents
+    return list(check_citations(documents, citations, judge=judge)), documents

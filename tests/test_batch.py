@@ -13,7 +13,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from typesafe_sdk import RetryPolicy
 from citecheck import (
     BatchInterrupted,
     BatchResults,
+    Checker,
     CitationFailure,
     CitationResult,
     JudgeAnswer,
@@ -76,7 +77,7 @@ def test_duplicates_are_asked_once_and_a_cached_rerun_asks_nothing(standin: Stan
     items = [citation(i) for i in range(1000)] + [citation(1000 + i, claim=f"claim {i}", section=i) for i in range(200)]
     random.Random(7).shuffle(items)
     cache = tmp_path / "answers.sqlite"
-    results = check_citations(docs, items, judge=judge_for(standin, cache=cache), concurrency=64)
+    results = check_citations(docs, items, judge=judge_for(standin, cache=cache), checker=Checker(concurrency=64))
     assert standin.requests == 1000 and max(standin.questions.values()) == 1
     assert [r.id for r in results] == [c["id"] for c in items]  # one per citation, in input order
     assert all(isinstance(r, CitationResult) and r.answer is not None for r in results)
@@ -84,7 +85,7 @@ def test_duplicates_are_asked_once_and_a_cached_rerun_asks_nothing(standin: Stan
     assert (totals.calls, totals.replayed, totals.shared, totals.failures) == (1000, 0, 200, 0)
     assert totals.input_tokens > 0 and totals.output_tokens == 7 * 1000  # the stand-in's 7 per answer
 
-    again = check_citations(docs, items, judge=judge_for(standin, cache=cache), concurrency=64)
+    again = check_citations(docs, items, judge=judge_for(standin, cache=cache), checker=Checker(concurrency=64))
     assert standin.requests == 1000  # nothing new was sent
     assert (again.totals.calls, again.totals.replayed, again.totals.input_tokens) == (0, 1000, 0)
     assert [(r.id, r.verdict) for r in again] == [(r.id, r.verdict) for r in results]
@@ -109,7 +110,9 @@ def test_a_fault_mix_loses_nothing_and_a_rerun_completes_the_rest(tmp_path: Path
     with StandIn(fail_500=0.10, fail_429=0.05, hang=0.02, hang_seconds=0.5, seed=3) as server:
         few_retries = RetryPolicy(max_retries=1, backoff_initial=0.01, backoff_max=0.02, timeout=5.0)
         judge = judge_for(server, cache=cache, timeout=0.2, retry=few_retries)
-        results = check_citations(sections(n), [citation(i) for i in range(n)], judge=judge, concurrency=32)
+        results = check_citations(
+            sections(n), [citation(i) for i in range(n)], judge=judge, checker=Checker(concurrency=32)
+        )
         assert [r.id for r in results] == [f"c{i}" for i in range(n)]
         failed = [r for r in results if isinstance(r, CitationFailure)]
         assert failed, "with one retry, some citations must still fail for this test to mean anything"
@@ -183,22 +186,18 @@ class CountingSyncJudge(StaticJudge):
 @pytest.mark.parametrize("concurrency", [1, 4])
 def test_concurrency_is_bounded_for_async_and_sync_judges(make: Any, concurrency: int) -> None:
     judge = CountingSyncJudge(concurrency) if make is CountingSyncJudge else make()
-    results = check_citations(sections(40), [citation(i) for i in range(40)], judge=judge, concurrency=concurrency)
+    results = check_citations(
+        sections(40), [citation(i) for i in range(40)], judge=judge, checker=Checker(concurrency=concurrency)
+    )
     assert len(results) == 40 and all(isinstance(r, CitationResult) for r in results)
     assert judge.peak == concurrency
 
 
-def test_workers_is_the_deprecated_old_name_of_concurrency() -> None:
-    judge = CountingSyncJudge(3)
-    with pytest.deprecated_call(match=r"check_citations\(workers=\) is deprecated: use concurrency=") as caught:
-        check_citations(sections(20), [citation(i) for i in range(20)], judge=judge, workers=3)
-    assert judge.peak == 3
-    # The warning points at the caller's line, where the old name is to be replaced.
-    assert [warning.filename for warning in caught] == [__file__]
-    with pytest.raises(ValueError, match="not both"):
-        check_citations(sections(1), [], judge=judge, workers=2, concurrency=2)
-    with pytest.raises(ValueError, match="concurrency must be at least 1"):
-        check_citations(sections(1), [], judge=judge, concurrency=0)
+def test_workers_is_no_longer_a_name_of_concurrency() -> None:
+    with pytest.raises(TypeError, match="workers"):
+        check_citations(sections(1), [], judge=CountingSyncJudge(3), workers=3)  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="concurrency must be an integer of at least 1"):
+        Checker(concurrency=0)
 
 
 class OddJudge:
@@ -209,16 +208,16 @@ class OddJudge:
 
 
 def test_an_unexpected_exception_is_that_items_failure(monkeypatch: pytest.MonkeyPatch) -> None:
-    import citecheck._batch as batch
+    import citecheck.checker._batch as batch
 
-    real = batch.route
+    real = batch.locate
 
-    def route(documents: Any, cited: Any, options: Any) -> Any:
+    def locate(documents: Any, cited: Any, options: Any) -> Any:
         if cited.id == "c5":
             raise TypeError("ord() expected a character, but string of length 2 found")
         return real(documents, cited, options)
 
-    monkeypatch.setattr(batch, "route", route)
+    monkeypatch.setattr(batch, "locate", locate)
     results = check_citations(sections(8), [citation(i) for i in range(8)], judge=OddJudge())
     assert len(results) == 8
     by_id = {r.id: r for r in results}
@@ -246,8 +245,9 @@ def test_totals_count_verdicts_reviews_and_tokens() -> None:
     judge = StaticJudge(answers, default=_with_tokens("supports", 0.9))
     items = [citation(i) for i in range(3)] + [{"id": "fab", "claim": "y", "quote": "not in it at all", "section": "1"}]
     results = check_citations(sections(3), items, judge=judge)
-    assert isinstance(results, BatchResults) and isinstance(results, list)
-    assert results.results == tuple(results)
+    # A read-only sequence, not a list: nothing appends to a batch's results after the fact.
+    assert isinstance(results, BatchResults) and isinstance(results, Sequence) and not isinstance(results, list)
+    assert results.results == tuple(results) == results[:] and results[-1].id == "fab" and len(results) == 4
     totals = results.totals
     assert totals.verdicts == {"verified": 1, "unsupported": 1, "contradicted": 1, "fabricated": 1}
     assert (totals.citations, totals.review, totals.failures, totals.calls) == (4, 1, 0, 3)
@@ -294,7 +294,9 @@ class InterruptingJudge:
 
 def test_ctrl_c_stops_the_batch_and_says_what_is_left() -> None:
     with pytest.raises(BatchInterrupted) as caught:
-        check_citations(sections(50), [citation(i) for i in range(50)], judge=InterruptingJudge(10), concurrency=1)
+        check_citations(
+            sections(50), [citation(i) for i in range(50)], judge=InterruptingJudge(10), checker=Checker(concurrency=1)
+        )
     stop = caught.value
     assert isinstance(stop, KeyboardInterrupt)
     assert [r.id for r in stop.done] == [f"c{i}" for i in range(9)]
@@ -309,7 +311,9 @@ def test_cancelling_keeps_every_answer_received_in_the_cache(standin: StandIn, t
     async def main() -> None:
         judge = judge_for(standin, cache=cache)
         task = asyncio.ensure_future(
-            acheck_citations(sections(200), [citation(i) for i in range(200)], judge=judge, concurrency=4)
+            acheck_citations(
+                sections(200), [citation(i) for i in range(200)], judge=judge, checker=Checker(concurrency=4)
+            )
         )
         while sum(standin.questions.values()) < 20:
             await asyncio.sleep(0.005)
@@ -353,13 +357,13 @@ def test_the_key_never_lands_in_results_errors_logs_or_the_cache(
 KILLED_RUN = """
 import sys
 from typesafe_sdk import RetryPolicy
-from citecheck import TypeSafeJudge, check_citations
+from citecheck import Checker, TypeSafeJudge, check_citations
 n = int(sys.argv[3])
 docs = {str(i): f"Section {i} says that widget number {i} MUST be painted blue on Tuesdays." for i in range(n)}
 items = [{"id": f"c{i}", "claim": f"claim {i}", "quote": f"widget number {i} MUST be painted blue", "section": str(i)}
          for i in range(n)]
 judge = TypeSafeJudge(api_key="k-123456", base_url=sys.argv[1], cache=sys.argv[2], create=True)
-check_citations(docs, items, judge=judge, concurrency=16)
+check_citations(docs, items, judge=judge, checker=Checker(concurrency=16))
 """
 
 
@@ -383,7 +387,10 @@ def test_kill_9_mid_batch_keeps_a_readable_cache_and_a_rerun_pays_only_the_rest(
             assert kept >= recorded  # nothing recorded before was lost
             recorded = kept
         rerun = check_citations(
-            sections(n), [citation(i) for i in range(n)], judge=judge_for(server, cache=cache), concurrency=32
+            sections(n),
+            [citation(i) for i in range(n)],
+            judge=judge_for(server, cache=cache),
+            checker=Checker(concurrency=32),
         )
         assert all(isinstance(r, CitationResult) for r in rerun)
         # Paid only for what was missing (counted by key: a killed run's last requests may still land).
@@ -407,17 +414,17 @@ def test_a_question_cancelled_by_the_judge_is_that_citations_failure() -> None:
 def test_the_command_prints_what_is_left_after_ctrl_c(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from click.testing import CliRunner
 
-    import citecheck.cli._main as cli
+    from citecheck.cli._main import main
 
     def interrupted(*args: Any, **kwargs: Any) -> BatchResults:
         raise BatchInterrupted((), ("c1", "c2"))
 
-    monkeypatch.setattr(cli, "check_citations", interrupted)
+    monkeypatch.setattr(Checker, "check_citations", interrupted)
     source = tmp_path / "doc.md"
     source.write_text("# 1. Widgets\n\nWidgets MUST be painted blue.\n")
     items = tmp_path / "citations.json"
     items.write_text(json.dumps([citation(1), citation(2)]))
-    result = CliRunner().invoke(cli.main, ["check", str(source), str(items)])
+    result = CliRunner().invoke(main, ["check", str(source), str(items)])
     assert result.exit_code == 130
     assert "0 of 2 citations checked, 2 left" in result.output and "Left: c1, c2" in result.output
 

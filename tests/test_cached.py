@@ -12,13 +12,13 @@ import json
 import logging
 import shutil
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from citecheck import CitationFailure, CitationResult, JudgeAnswer, TypeSafeJudge, check_citations
+from citecheck import Checker, CitationFailure, CitationResult, JudgeAnswer, TypeSafeJudge, check_citations
 from citecheck.errors import CacheError, JudgeCallError
 from citecheck.judge import AnswerCache, CachedJudge, CachingJudge, open_cache
 from citecheck.testing import RecordedJudge, static_answer
@@ -117,7 +117,7 @@ class SpyCache(AnswerCache):
 KINDS = [pytest.param(CountingJudge, id="sync judge"), pytest.param(CountingAsyncJudge, id="async judge")]
 
 
-def verdicts(results: list[Any]) -> dict[str, str]:
+def verdicts(results: Sequence[Any]) -> dict[str, str]:
     return {entry.id if isinstance(entry, CitationFailure) else entry.citation.id: _verdict(entry) for entry in results}
 
 
@@ -233,7 +233,9 @@ def widgets(n: int) -> tuple[dict[str, str], list[dict[str, Any]]]:
 def test_a_cached_async_judge_runs_concurrently_within_the_bound(concurrency: int) -> None:
     sections, citations = widgets(20)
     inner = PeakJudge()
-    results = check_citations(sections, citations, judge=CachedJudge(inner, SpyCache()), concurrency=concurrency)
+    results = check_citations(
+        sections, citations, judge=CachedJudge(inner, SpyCache()), checker=Checker(concurrency=concurrency)
+    )
     assert all(isinstance(r, CitationResult) for r in results)
     assert inner.peak == concurrency
 
@@ -242,7 +244,9 @@ def test_a_cached_async_judge_runs_concurrently_within_the_bound(concurrency: in
 def test_a_cached_sync_judge_runs_in_threads_within_the_bound(concurrency: int) -> None:
     sections, citations = widgets(20)
     inner = PeakSyncJudge(concurrency)
-    results = check_citations(sections, citations, judge=CachedJudge(inner, SpyCache()), concurrency=concurrency)
+    results = check_citations(
+        sections, citations, judge=CachedJudge(inner, SpyCache()), checker=Checker(concurrency=concurrency)
+    )
     assert all(isinstance(r, CitationResult) for r in results)
     assert inner.peak == concurrency
 

@@ -3,6 +3,7 @@ from typing import Any
 import pytest
 
 from citecheck import (
+    Checker,
     Citation,
     CitationFailure,
     CitationResult,
@@ -43,19 +44,14 @@ def test_verdict_paths(choice: str, confidence: float, verdict: Verdict, auto: b
 def test_auto_accept_moves_the_threshold() -> None:
     judge = StaticJudge({"claim": ("supports", 0.9)})
     citation = {"id": "c", "claim": "claim", "quote": None, "section": "2"}
-    assert check_citation(SECTIONS, citation, judge=judge, auto_accept=0.9).auto is True
-    assert check_citation(SECTIONS, citation, judge=judge, auto_accept=0.95).auto is False
+    assert check_citation(SECTIONS, citation, judge=judge, checker=Checker(auto_accept=0.9)).auto is True
+    assert check_citation(SECTIONS, citation, judge=judge, checker=Checker(auto_accept=0.95)).auto is False
 
 
 @pytest.mark.parametrize("auto_accept", [-0.1, 1.5])
 def test_auto_accept_out_of_range(auto_accept: float) -> None:
     with pytest.raises(ValueError, match="auto_accept"):
-        check_citation(
-            SECTIONS,
-            {"id": "c", "claim": "x", "quote": None, "section": "1"},
-            judge=StaticJudge(default="supports"),
-            auto_accept=auto_accept,
-        )
+        Checker(auto_accept=auto_accept)
 
 
 @pytest.mark.parametrize(
@@ -120,7 +116,7 @@ def test_batch_keeps_every_other_result(concurrency: int) -> None:
         SECTIONS,
         citations,
         judge=StaticJudge({"fails": JudgeCallError("told to fail")}, default="supports"),
-        concurrency=concurrency,
+        checker=Checker(concurrency=concurrency),
     )
     assert [type(r) for r in results] == [
         CitationResult,
@@ -139,9 +135,10 @@ def test_batch_keeps_every_other_result(concurrency: int) -> None:
     assert [(r.id, r.verdict) for r in ok] == [("ok1", Verdict.VERIFIED), ("ok2", Verdict.FABRICATED)]
 
 
-def test_batch_rejects_zero_workers() -> None:
-    with pytest.raises(ValueError, match="workers must be at least 1, got 0"), pytest.deprecated_call():
-        check_citations(SECTIONS, [], judge=StaticJudge(default="supports"), workers=0)
+@pytest.mark.parametrize("concurrency", [0, -1, 1.5, True])
+def test_a_checker_refuses_a_concurrency_below_one(concurrency: Any) -> None:
+    with pytest.raises(ValueError, match="concurrency must be an integer of at least 1"):
+        Checker(concurrency=concurrency)
 
 
 class NoneJudge:
@@ -194,7 +191,7 @@ def test_strict_mode_is_the_cookbook() -> None:
     judge = StaticJudge(default="supports")
     citation = {"id": "c", "claim": "x", "quote": "every token must expire within one hour", "section": "1"}
     assert check_citation(SECTIONS, citation, judge=judge).verdict == Verdict.VERIFIED
-    assert check_citation(SECTIONS, citation, judge=judge, strict=True).verdict == Verdict.FABRICATED
+    assert check_citation(SECTIONS, citation, judge=judge, checker=Checker("cookbook")).verdict == Verdict.FABRICATED
 
 
 class RaisingJudge:

@@ -87,19 +87,23 @@ COOKBOOK_CASES = [
 
 
 @pytest.mark.parametrize("citation", COOKBOOK_CASES)
-def test_cookbook_tiers_behave_as_strict_everywhere(citation: Citation) -> None:
-    strict = locate(SECTIONS, citation, strict=True)
-    assert locate(SECTIONS, citation, tiers=tier_preset("cookbook")) == strict
-    assert locate_in(SECTIONS, citation, tiers=list(tier_preset("cookbook"))) == strict
+def test_the_cookbook_preset_has_one_spelling_on_every_entry_point(citation: Citation) -> None:
+    strict = locate(SECTIONS, citation, options=match_options("cookbook"))
+    assert locate_in(SECTIONS, citation, options=match_options("cookbook")) == strict
     assert Checker("cookbook").locate(SECTIONS, citation) == strict
-    assert match_citation(SECTIONS, citation, tiers=tier_preset("cookbook")).location == strict
+    assert match_citation(SECTIONS, citation, checker=Checker("cookbook")).location == strict
     # Each case shows a rule of the preset: the default preset decides it otherwise.
     assert locate(SECTIONS, citation) != strict
 
 
-def test_strict_contradicting_a_preset_is_refused() -> None:
-    with pytest.raises(ValueError, match="contradicts preset 'default'"):
-        match_options("default", strict=True)
+def test_cookbook_tiers_do_not_silently_make_the_cookbook_preset() -> None:
+    checker = Checker(tiers=tier_preset("cookbook"))
+    assert (checker.preset, checker.tiers) == ("default", COOKBOOK_TIERS)
+    assert match_options(tiers=list(COOKBOOK_TIERS)).preset == "default"
+    # The preset's other rules stay the default's: some of the cases the cookbook decides otherwise.
+    cases = [case.values[0] for case in COOKBOOK_CASES]
+    differ = [c for c in cases if checker.locate(SECTIONS, c) != Checker("cookbook").locate(SECTIONS, c)]
+    assert differ
 
 
 @pytest.mark.parametrize(
@@ -107,9 +111,13 @@ def test_strict_contradicting_a_preset_is_refused() -> None:
     [
         (lambda: Checker("fast"), ValueError, "no tier preset named 'fast'"),  # type: ignore[arg-type]
         (lambda: Checker(auto_accept=1.5), ValueError, "auto_accept must be between 0 and 1"),
-        (lambda: Checker(concurrency=0), ValueError, "concurrency must be at least 1"),
+        (lambda: Checker(concurrency=0), ValueError, "concurrency must be an integer of at least 1"),
         (lambda: Checker(tiers=[NormalizedTier(), object()]), TypeError, r"tier #1 \(object\) is not a Tier"),
-        (lambda: locate(SECTIONS, _cite("x"), tiers=["normalized"]), TypeError, "tier #0 .str. is not a Tier"),
+        (
+            lambda: locate(SECTIONS, _cite("x"), options=match_options(tiers=["normalized"])),
+            TypeError,
+            "tier #0 .str. is not a Tier",
+        ),
     ],
 )
 def test_bad_settings_are_clear_errors(make: Any, error: type[Exception], message: str) -> None:
@@ -124,12 +132,13 @@ def test_the_module_functions_give_what_the_checker_gives() -> None:
     judge = StaticJudge(default="supports")
     citations = [_cite("The widget MUST be signed by its issuer before it is sent."), _cite("made up words here")]
     checker = Checker(judge=judge, auto_accept=0.5)
-    assert check_citation(SECTIONS, citations[0], judge=judge, auto_accept=0.5) == checker.check_citation(
-        SECTIONS, citations[0]
-    )
-    batch = check_citations(SECTIONS, citations, judge=judge, auto_accept=0.5)
+    assert check_citation(
+        SECTIONS, citations[0], judge=judge, checker=Checker(auto_accept=0.5)
+    ) == checker.check_citation(SECTIONS, citations[0])
+    batch = check_citations(SECTIONS, citations, judge=judge, checker=Checker(auto_accept=0.5))
     assert list(batch) == list(checker.check_citations(SECTIONS, citations))
-    assert match_citations(SECTIONS, citations, strict=True) == Checker("cookbook").match_citations(SECTIONS, citations)
+    cookbook = Checker("cookbook")
+    assert match_citations(SECTIONS, citations, checker=cookbook) == cookbook.match_citations(SECTIONS, citations)
     assert find_quote(SECTIONS, "MUST reject a widget") == Checker().find_quote(SECTIONS, "MUST reject a widget") == "2"
 
 
@@ -160,19 +169,30 @@ def _tier_of(result: object) -> str | None:
 @pytest.mark.parametrize(
     "run",
     [
-        pytest.param(lambda c: locate(SECTIONS, c, tiers=_tiers()).match, id="locate"),
-        pytest.param(lambda c: locate_in(SECTIONS, c, tiers=_tiers()).match, id="locate_in"),
+        pytest.param(lambda c: locate(SECTIONS, c, options=match_options(tiers=_tiers())).match, id="locate"),
+        pytest.param(lambda c: locate_in(SECTIONS, c, options=match_options(tiers=_tiers())).match, id="locate_in"),
         pytest.param(lambda c: Checker(tiers=_tiers()).locate(SECTIONS, c).match, id="Checker.locate"),
-        pytest.param(lambda c: match_citation(SECTIONS, c, tiers=_tiers()).location.match, id="match_citation"),
-        pytest.param(lambda c: match_citations(SECTIONS, [c], tiers=_tiers())[0].location.match, id="match_citations"),
         pytest.param(
-            lambda c: check_citation(SECTIONS, c, judge=YES, tiers=_tiers()).location.match, id="check_citation"
+            lambda c: match_citation(SECTIONS, c, checker=Checker(tiers=_tiers())).location.match, id="match_citation"
         ),
         pytest.param(
-            lambda c: check_citations(SECTIONS, [c], judge=YES, tiers=_tiers())[0].location.match, id="check_citations"
+            lambda c: match_citations(SECTIONS, [c], checker=Checker(tiers=_tiers()))[0].location.match,
+            id="match_citations",
         ),
         pytest.param(
-            lambda c: asyncio.run(acheck_citations(SECTIONS, [c], judge=YES, tiers=_tiers()))[0].location.match,
+            lambda c: check_citation(SECTIONS, c, judge=YES, checker=Checker(tiers=_tiers())).location.match,
+            id="check_citation",
+        ),
+        pytest.param(
+            lambda c: check_citations(SECTIONS, [c], judge=YES, checker=Checker(tiers=_tiers()))[0].location.match,
+            id="check_citations",
+        ),
+        pytest.param(
+            lambda c: (
+                asyncio.run(acheck_citations(SECTIONS, [c], judge=YES, checker=Checker(tiers=_tiers())))[
+                    0
+                ].location.match
+            ),
             id="acheck_citations",
         ),
     ],
@@ -186,7 +206,9 @@ def test_a_custom_tier_reaches_every_entry_point_under_its_own_name(run: Any) ->
 
 
 def test_a_custom_tier_checks_a_batch_with_a_judge() -> None:
-    results = check_citations(SECTIONS, [_cite(UNDERSCORED)], judge=StaticJudge(default="supports"), tiers=_tiers())
+    results = check_citations(
+        SECTIONS, [_cite(UNDERSCORED)], judge=StaticJudge(default="supports"), checker=Checker(tiers=_tiers())
+    )
     assert [(r.verdict, _tier_of(r)) for r in results] == [("verified", "underscore")]
     # A cut quote from a custom tier is checked like a built-in one's: a person looks.
     assert results[0].location.flags == ("partial_sentence",)
@@ -197,7 +219,7 @@ def test_a_hit_that_names_its_strength_keeps_it() -> None:
         def find(self, prepared: PreparedQuote, index: WordIndex) -> Sequence[TierHit]:
             return [replace_tier(hit, "underscore-exact") for hit in super().find(prepared, index)]
 
-    match = locate(SECTIONS, _cite(UNDERSCORED), tiers=[Named()]).match
+    match = locate(SECTIONS, _cite(UNDERSCORED), options=match_options(tiers=[Named()])).match
     assert match is not None and match.tier == "underscore-exact"
 
 
@@ -226,11 +248,13 @@ SENTENCE = "The widget MUST be signed by its issuer before it is sent."
     ],
 )
 def test_a_match_is_fuzzy_by_its_score_not_by_its_tier_name(tier: SpanTier, flags: tuple[str, ...], how: str) -> None:
-    location = locate(SECTIONS, _cite(SENTENCE), tiers=[tier])
+    location = locate(SECTIONS, _cite(SENTENCE), options=match_options(tiers=[tier]))
     assert location.match is not None and (location.match.tier, location.match.score) == (tier.name, tier.score)
     assert location.flags == flags
     assert location.reason.startswith(f"the quote is in section 1, {how}")
-    result = check_citation(SECTIONS, _cite(SENTENCE), judge=StaticJudge(default=("supports", 0.99)), tiers=[tier])
+    result = check_citation(
+        SECTIONS, _cite(SENTENCE), judge=StaticJudge(default=("supports", 0.99)), checker=Checker(tiers=[tier])
+    )
     assert isinstance(result, CitationResult) and result.auto == (not flags)
 
 
@@ -259,7 +283,7 @@ DOCUMENTS = [
 )
 def test_among_documents_the_earlier_tier_wins(tiers: list[Any], document: str, tier: str) -> None:
     citation = _cite("The widget MUST be signed by its issuer")
-    location = locate_in(DOCUMENTS, citation, tiers=tiers)
+    location = locate_in(DOCUMENTS, citation, options=match_options(tiers=tiers))
     assert (location.document, location.match.tier if location.match else None) == (document, tier)
 
 

@@ -60,17 +60,14 @@ def test_json_output_keeps_evidence(citations_file: Path) -> None:
     assert result["location"]["reason"].startswith("the quote is not in any section")
 
 
-@pytest.mark.parametrize("judged", [[], ["--no-judge"]])
-def test_the_old_json_flag_still_writes_json_and_says_what_replaces_it(citations_file: Path, judged: list[str]) -> None:
-    old = CliRunner().invoke(main, ["check", str(SAMPLE), str(citations_file), *judged, "--json"])
-    new = CliRunner().invoke(main, ["check", str(SAMPLE), str(citations_file), *judged, "--format", "json"])
-    assert (old.exit_code, old.stdout) == (new.exit_code, new.stdout)
-    assert old.stderr == "DeprecationWarning: --json is deprecated: use --format json\n"
-    assert new.stderr == ""
-
-
-def test_the_old_json_flag_is_hidden_from_help() -> None:
-    assert "--json" not in CliRunner().invoke(main, ["check", "--help"]).output
+@pytest.mark.parametrize(("option", "replaced_by"), [("--json", "--format json"), ("--strict", "--preset cookbook")])
+def test_an_old_spelling_is_a_usage_error(citations_file: Path, option: str, replaced_by: str) -> None:
+    # Nothing was released: no shim keeps an old spelling alive (CHANGELOG.md says what replaces it).
+    result = CliRunner().invoke(main, ["check", str(SAMPLE), str(citations_file), option])
+    assert result.exit_code == 2 and f"No such option '{option}'" in result.stderr
+    assert option not in CliRunner().invoke(main, ["check", "--help"]).output
+    changelog = (Path(__file__).parents[1] / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert f"`{option}`" in changelog and f"`{replaced_by}`" in changelog
 
 
 # Bad input: one clear line naming what and where, exit code 2, no traceback.

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from citecheck import Citation, CitationResult, TypeSafeJudge, Verdict, check_citation, check_citations
+from citecheck import Checker, Citation, CitationResult, TypeSafeJudge, Verdict, check_citation, check_citations
 from citecheck.cli._main import main
 from citecheck.errors import NoAnswerError
 from citecheck.parsers import RFCParser
@@ -72,7 +72,7 @@ def test_eight_results_through_the_public_api(
 def test_batch_form_matches(cookbook: Path, citations: list[dict[str, Any]], no_network: None) -> None:
     document = RFCParser().parse((cookbook / "rfc7519.txt").read_text())
     results = check_citations(
-        document, citations, judge=TypeSafeJudge(cache=cookbook / "json_cache.json"), concurrency=2
+        document, citations, judge=TypeSafeJudge(cache=cookbook / "json_cache.json"), checker=Checker(concurrency=2)
     )
     assert [(r.id, r.verdict) for r in results if isinstance(r, CitationResult)] == [(r[0], r[4]) for r in ROWS]
 
@@ -144,7 +144,7 @@ def test_cli_strict_mode_prints_the_same_table(cookbook: Path, no_network: None)
         "--cache",
         str(cookbook / "json_cache.json"),
     ]
-    result = CliRunner().invoke(main, ["check", *args, "--strict"])
+    result = CliRunner().invoke(main, ["check", *args, "--preset", "cookbook"])
     assert result.exit_code == 0, result.output
     assert result.output == EXPECTED
 

@@ -13,8 +13,8 @@ import pandas as pd
 import pyarrow as pa
 import pytest
 
-from citecheck import Document
-from citecheck._distributed import RESULT_FIELDS, Documents, check_rows, row_id_of
+from citecheck import Checker, Document
+from citecheck.distributed import RESULT_FIELDS, Documents, check_rows, row_id_of
 from citecheck.testing import StaticJudge
 from tests.tiers import SpanTier
 
@@ -162,18 +162,19 @@ class InProcessDataset:
 
 @pytest.mark.parametrize(("tiers", "tier"), [(None, "exact"), ([SpanTier("span")], "span")])
 def test_check_dataset_sends_its_tiers_to_the_workers(tiers: list[SpanTier] | None, tier: str) -> None:
-    from citecheck._ray import check_dataset
+    from citecheck.distributed import check_dataset
 
     given = InProcessDataset(pa.Table.from_pylist(rows(2, 3)))
-    out = check_dataset(given, documents=corpus(2).__getitem__, judge=supporting, tiers=tiers)  # type: ignore[arg-type]
+    checker = Checker(tiers=tiers)  # type: ignore[arg-type]
+    out = check_dataset(given, documents=corpus(2).__getitem__, judge=supporting, checker=checker)  # type: ignore[arg-type]
     results = out.table.to_pylist()
     assert len(results) == 6 and {r["kind"] for r in results} == {"result"}
     assert {json.loads(r["entry"])["location"]["match"]["tier"] for r in results} == {tier}
 
 
-def test_check_dataset_refuses_a_tier_that_is_not_one_before_any_worker_starts() -> None:
-    from citecheck._ray import check_dataset
+def test_check_dataset_refuses_a_checker_that_is_not_one_before_any_worker_starts() -> None:
+    from citecheck.distributed import check_dataset
 
     given = InProcessDataset(pa.Table.from_pylist(rows(1, 1)))
-    with pytest.raises(TypeError, match=r"tier #1 \(str\) is not a Tier"):
-        check_dataset(given, documents=corpus(1).__getitem__, judge=supporting, tiers=[SpanTier("span"), "fuzzy"])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match=r"checker must be a citecheck\.Checker, got dict"):
+        check_dataset(given, documents=corpus(1).__getitem__, judge=supporting, checker={"tiers": []})  # type: ignore[arg-type]

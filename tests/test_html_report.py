@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from citecheck import (
+    Checker,
     Citation,
     CitationResult,
     Document,
@@ -135,7 +136,9 @@ def test_what_the_page_says_of_a_match_comes_from_the_match_not_its_tier_name(
 ) -> None:
     document = Document.from_sections(SECTIONS)
     citation = {"id": "t1", "claim": "Tokens are signed.", "quote": quote, "section": "1"}
-    results = check_citations(document, [citation], judge=StaticJudge(default=("supports", 0.9)), tiers=[tier])
+    results = check_citations(
+        document, [citation], judge=StaticJudge(default=("supports", 0.9)), checker=Checker(tiers=[tier])
+    )
     page = render_html(results, document)
     assert f'<del class="omitted" title="{left_out}">' in page
     (other,) = {"left out of the quote", "left out by the ellipsis"} - {left_out}
@@ -244,7 +247,7 @@ def test_review_queue_comes_first_and_human_decisions_are_marked() -> None:
         verdict=Verdict.VERIFIED, note="reads fine to me", decided_at="2026-11-30T12:00:00+00:00",
     )  # fmt: skip
     applied, report = apply_decisions(results, [stored])
-    page = render_html(applied, document, decisions=report, auto_accept=0.8)
+    page = render_html(applied, document, decisions=report, checker=Checker(auto_accept=0.8))
     queue, settled = page.split('id="settled"')
     assert 'data-id="unsure"' in queue and 'data-id="sure"' not in queue
     assert 'data-id="decided" data-verdict="verified" data-action="human"' in settled
@@ -472,7 +475,9 @@ def test_human_decisions_filter_and_reliability_diagram_in_the_browser(
     applied, report = apply_decisions(results, [stored])
     page = tmp_path / "decided.html"
     document = parse_file(fixtures_dir / "citation_check" / "rfc7519.txt")
-    page.write_text(render_html(applied, document, decisions=report, auto_accept=0.8), encoding="utf-8")
+    page.write_text(
+        render_html(applied, document, decisions=report, checker=Checker(auto_accept=0.8)), encoding="utf-8"
+    )
     driver.get(page.as_uri())
     driver.find_element(By.CSS_SELECTOR, "input[name=action][value=human]").click()
     assert visible_ids(driver) == ["pii_encryption"]

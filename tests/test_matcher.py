@@ -3,7 +3,7 @@ import unicodedata
 import pytest
 
 from citecheck import Citation, Document
-from citecheck.matcher import FUZZY_THRESHOLD, MIN_QUOTE_WORDS, find_quote, locate, normalize
+from citecheck.matcher import FUZZY_THRESHOLD, MIN_QUOTE_WORDS, find_quote, locate, match_options, normalize
 
 SOURCE = {
     "1": (
@@ -27,8 +27,11 @@ def doc() -> Document:
     return Document.from_sections(SOURCE)
 
 
-def where(doc: Document, quote: str, section: str | None = "1", **options: bool) -> tuple[str, str | None, str | None]:
-    location = locate(doc, Citation(id="c", claim="x", quote=quote, section=section), **options)
+def where(
+    doc: Document, quote: str, section: str | None = "1", *, strict: bool = False
+) -> tuple[str, str | None, str | None]:
+    options = match_options("cookbook") if strict else None
+    location = locate(doc, Citation(id="c", claim="x", quote=quote, section=section), options=options)
     return location.status, location.section, location.match.tier if location.match else None
 
 
@@ -276,7 +279,11 @@ def test_underscore_emphasis_and_curly_apostrophes_are_harmless(quote: str) -> N
 @pytest.mark.parametrize("strict", [False, True])
 def test_verbatim_quotes_at_the_edges_are_exact(text: str, quote: str, strict: bool) -> None:
     doc = Document.from_sections({"1": text})
-    location = locate(doc, Citation(id="c", claim="x", quote=quote, section="1"), strict=strict)
+    location = locate(
+        doc,
+        Citation(id="c", claim="x", quote=quote, section="1"),
+        options=match_options("cookbook") if strict else None,
+    )
     assert location.match is not None and location.match.tier == "exact", location.reason
 
 
@@ -289,7 +296,7 @@ def test_strict_mode_reads_the_first_section_in_document_order(doc: Document) ->
 
 def test_strict_mode_finds_quotes_in_any_kind_of_section() -> None:
     sections = {"intro": "Tokens MUST be signed by the issuer.", "1": "Other text entirely here."}
-    assert find_quote(sections, "Tokens MUST be signed by the issuer.", strict=True) == "intro"
+    assert find_quote(sections, "Tokens MUST be signed by the issuer.", options=match_options("cookbook")) == "intro"
 
 
 def test_a_very_long_quote_is_missing(sample_doc: Document) -> None:

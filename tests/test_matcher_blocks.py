@@ -3,12 +3,14 @@
 import pytest
 
 from citecheck import Citation, Document
-from citecheck.matcher import locate
+from citecheck.matcher import locate, match_options
 
 
 def _locate(text: str, quote: str, *, strict: bool = False) -> tuple[str, tuple[str, ...]]:
     result = locate(
-        Document.from_sections({"s": text}), Citation(id="c", claim="-", quote=quote, section=None), strict=strict
+        Document.from_sections({"s": text}),
+        Citation(id="c", claim="-", quote=quote, section=None),
+        options=match_options("cookbook") if strict else None,
     )
     return result.status, result.flags
 

@@ -19,6 +19,7 @@ from citecheck.matcher import (
     WordIndex,
     find_quote,
     locate,
+    match_options,
     tier_preset,
 )
 from citecheck.matcher._locate import MAX_LISTED_OCCURRENCES
@@ -70,12 +71,16 @@ def test_a_tier_added_to_the_list_runs_after_the_others() -> None:
     plus = PlusTier()
     quote = "the+widget+must+be+signed+by+its+issuer"
     assert locate(SECTIONS, _quote(quote)).status == "missing"
-    location = locate(SECTIONS, _quote(quote), tiers=[*tier_preset("default"), plus])
+    location = locate(SECTIONS, _quote(quote), options=match_options(tiers=[*tier_preset("default"), plus]))
     assert (location.status, location.section) == ("found", "1")
     assert location.match is not None and location.match.tier == "plus"  # its own name, not a built-in's
     assert plus.calls == 1
     # A quote an earlier tier finds never reaches it.
-    locate(SECTIONS, _quote("The widget MUST be signed by its issuer"), tiers=[*tier_preset("default"), plus])
+    locate(
+        SECTIONS,
+        _quote("The widget MUST be signed by its issuer"),
+        options=match_options(tiers=[*tier_preset("default"), plus]),
+    )
     assert plus.calls == 1
 
 
@@ -83,14 +88,14 @@ def test_a_tier_left_out_finds_nothing() -> None:
     quote = "the widget must be signed by its issuer"  # only the loose tier finds it
     assert locate(SECTIONS, _quote(quote)).match is not None
     without_loose = [t for t in tier_preset("default") if not isinstance(t, (LooseTier, FuzzyTier))]
-    assert locate(SECTIONS, _quote(quote), tiers=without_loose).status == "missing"
-    assert find_quote(SECTIONS, quote, tiers=without_loose) is None
+    assert locate(SECTIONS, _quote(quote), options=match_options(tiers=without_loose)).status == "missing"
+    assert find_quote(SECTIONS, quote, options=match_options(tiers=without_loose)) is None
 
 
 def test_strict_runs_the_cookbook_preset() -> None:
     quote = "the widget must be signed by its issuer"
-    assert locate(SECTIONS, _quote(quote), strict=True).status == "missing"
-    assert locate(SECTIONS, _quote(quote), tiers=tier_preset("cookbook")).status == "missing"
+    assert locate(SECTIONS, _quote(quote), options=match_options("cookbook")).status == "missing"
+    assert locate(SECTIONS, _quote(quote), options=match_options(tiers=tier_preset("cookbook"))).status == "missing"
 
 
 @pytest.mark.parametrize(

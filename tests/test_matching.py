@@ -57,7 +57,7 @@ def test_match_citations_keeps_every_result_when_one_is_invalid() -> None:
 
 
 def test_an_unexpected_exception_is_that_citations_failure(monkeypatch: pytest.MonkeyPatch) -> None:
-    import citecheck._match as matching
+    import citecheck.checker._match as matching
 
     real = matching.route
 

@@ -133,7 +133,15 @@ def test_the_cookbook_replays_from_postgres_through_the_command(postgres_url: st
     assert result.output == EXPECTED
     strict = runner.invoke(
         main,
-        ["check", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--cache", postgres_url, "--strict"],
+        [
+            "check",
+            str(cookbook / "rfc7519.txt"),
+            str(cookbook / "citations.json"),
+            "--cache",
+            postgres_url,
+            "--preset",
+            "cookbook",
+        ],
     )
     assert strict.output == EXPECTED
 

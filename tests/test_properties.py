@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 import citecheck
 from citecheck import (
+    Checker,
     CitationFailure,
     CitationResult,
     CitecheckError,
@@ -121,7 +122,10 @@ def _checked(data: st.DataObject) -> tuple[Document | None, list[MatchResult | C
         except CitecheckError:
             pass
     # A batch turns every failure into a CitationFailure: each must be one of ours, never an internal crash.
-    for entry in [*match_citations(document, drawn), *check_citations(document, drawn, judge=JUDGE, concurrency=1)]:
+    for entry in [
+        *match_citations(document, drawn),
+        *check_citations(document, drawn, judge=JUDGE, checker=Checker(concurrency=1)),
+    ]:
         assert not isinstance(entry, CitationFailure) or entry.error in CITECHECK_ERRORS, entry
     return document, results
 

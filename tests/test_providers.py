@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from citecheck import CitationResult, Document, InvalidCitationError, parse_file, parse_text
-from citecheck._match import MatchResult
+from citecheck import Checker, CitationResult, Document, InvalidCitationError, parse_file, parse_text
+from citecheck.checker import MatchResult
 from citecheck.providers import (
     PROVIDERS,
     ProviderAnswer,
@@ -199,7 +199,7 @@ def test_a_short_quote_is_placed_by_the_provider_unless_it_matched_only_by_simil
     quote = "Sign every token."  # three words, twice: too short to place alone
     start = RULES.rindex(quote)
     response = {"content": [{"type": "text", "text": "Tokens are signed.", "citations": [char_citation(quote, start)]}]}
-    run = match_answer(read_response("anthropic", response, [rules]), [rules], tiers=tiers)
+    run = match_answer(read_response("anthropic", response, [rules]), [rules], checker=Checker(tiers=tiers))
     (result,) = run.results
     assert (result.location.status, result.location.flags) == (status, flags)
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from citecheck.testing import assert_citations
+from pytest_citecheck import assert_citations
 
 HERE = Path(__file__).parent
 CITATIONS = {c["id"]: c for c in json.loads((HERE / "citations.json").read_text())}
@@ -236,7 +236,7 @@ def test_all_asks_again_and_records_over_the_old_answers(
 def test_no_recording_in_mode_none_fails_the_citation_not_the_session(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(
         test_plain="""
-from citecheck.testing import assert_citations
+from pytest_citecheck import assert_citations
 
 DOCUMENT = {"1": "Tokens expire."}
 CITATION = {"id": "a", "claim": "x", "quote": "Tokens expire.", "section": "1"}
@@ -258,7 +258,7 @@ def test_assert_citations_without_the_fixture_needs_a_checker(pytester: pytest.P
     pytester.makepyfile(
         test_plain="""
 import pytest
-from citecheck.testing import assert_citations
+from pytest_citecheck import assert_citations
 
 def test_no_checker():
     with pytest.raises(TypeError, match="pass checker=, or request the citecheck fixture"):

@@ -14,7 +14,7 @@ import httpx2
 import pytest
 from typesafe_sdk import RetryPolicy
 
-from citecheck import CitationFailure, CitationResult, TypeSafeJudge, check_citations
+from citecheck import Checker, CitationFailure, CitationResult, TypeSafeJudge, check_citations
 from citecheck.errors import RateLimitError
 from citecheck.judge._ratelimit import RateLimit, parse_rate_limit
 from citecheck.judge._transport import LimitedTransport
@@ -110,7 +110,7 @@ def test_one_process_limit_holds_through_the_sdk_retries_included() -> None:
         judge = TypeSafeJudge(
             api_key=KEY, base_url=standin.url, retry=FAST_RETRY, rate_limit=RateLimit(f"{limit}/s", key="sdk")
         )
-        results = check_citations(sections(25), citations(25), judge=judge, concurrency=32)
+        results = check_citations(sections(25), citations(25), judge=judge, checker=Checker(concurrency=32))
         assert standin.outcomes["500"] > 0  # retries happened, and went through the limit too
         assert standin.busiest(1.0) <= limit + 1
     assert all(isinstance(r, CitationResult) for r in results)
@@ -188,7 +188,7 @@ def test_rate_limit_error_is_a_call_error_that_names_its_citation() -> None:
 LATE_WORKER = """
 import asyncio, random, sys
 import httpx2
-from citecheck import CitationResult, TypeSafeJudge, check_citations
+from citecheck import Checker, CitationResult, TypeSafeJudge, check_citations
 from citecheck.judge import RateLimit
 
 class Late(httpx2.AsyncBaseTransport):
@@ -208,7 +208,7 @@ judge = TypeSafeJudge(api_key="sk-test-0123456789abcdef", base_url=url, transpor
 docs = {str(i): f"Section {i} says that widget number {i} MUST be painted blue." for i in range(n)}
 items = [{"id": f"c{i}", "claim": f"Widget {i} is blue {tag}.", "quote": f"widget number {i} MUST", "section": str(i)}
          for i in range(n)]
-results = check_citations(docs, items, judge=judge, concurrency=32)
+results = check_citations(docs, items, judge=judge, checker=Checker(concurrency=32))
 sys.exit(0 if all(isinstance(r, CitationResult) for r in results) else 3)
 """
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from citecheck import Document, TypeSafeJudge
+from citecheck import Checker, Document, TypeSafeJudge
 from tests.netcheck import off_loopback
 from tests.standin import StandIn
 from tests.tiers import SpanTier
@@ -76,7 +76,7 @@ def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
 ) -> None:
     import ray
 
-    from citecheck._ray import check_dataset
+    from citecheck.distributed import check_dataset
 
     given = [*rows(6, 8), {**rows(1, 1)[0], "document": "missing-doc"}]
     with StandIn() as standin:
@@ -87,7 +87,7 @@ def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
             workers=2,
             batch_size=16,
             num_cpus=0.5,  # leave CPUs to the sort that feeds the workers
-            tiers=[SpanTier("span")],  # pickled to the workers, and what matched there
+            checker=Checker(tiers=[SpanTier("span")]),  # pickled to the workers, and what matched there
         ).take_all()
         sockets = off_loopback()  # while Ray's servers and workers are up
         asked = dict(standin.questions)

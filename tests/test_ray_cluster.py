@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from citecheck import Checker
 from tests.netcheck import off_loopback
 from tests.standin import StandIn
 from tests.test_ray import Loader, MakeJudge, rows
@@ -23,7 +24,7 @@ def test_removing_a_node_mid_run_loses_and_duplicates_no_row(postgres_url: str) 
     import ray
     from ray.cluster_utils import Cluster
 
-    from citecheck._ray import check_dataset
+    from citecheck.distributed import check_dataset
 
     cluster = Cluster(
         initialize_head=True,
@@ -38,7 +39,8 @@ def test_removing_a_node_mid_run_loses_and_duplicates_no_row(postgres_url: str) 
         with StandIn(latency=0.05) as standin:
             results = check_dataset(
                 ray.data.from_items(given, override_num_blocks=8), documents=Loader(8),
-                judge=MakeJudge(standin.url, postgres_url), workers=2, batch_size=8, num_cpus=0.5, concurrency=4,
+                judge=MakeJudge(standin.url, postgres_url), checker=Checker(concurrency=4), workers=2, batch_size=8,
+                num_cpus=0.5,
             )  # fmt: skip
             removed = False
             for batch in results.iter_rows():

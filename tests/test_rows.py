@@ -1,4 +1,4 @@
-"""One projection of a result (`citecheck._rows.view`), and every output reading the same one."""
+"""One projection of a result (`citecheck.checker.view`), and every output reading the same one."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from citecheck import CitationFailure, CitationResult, Document, check_citations, match_citations
-from citecheck._rows import Result, view
+from citecheck.checker import Result, view
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._results import GATES, Report, gates_hit
 from citecheck.providers._report import _label

@@ -105,7 +105,7 @@ def test_check_with_the_recorded_cache_loads_the_sdk(tmp_path: Path, cookbook: P
     ],
 )
 def test_the_integrations_load_only_when_used(tmp_path: Path, args: tuple[str, ...], package: str) -> None:
-    # `citecheck mcp --help` needs no SDK, nor `citecheck.testing` (assert_citations) pytest.
+    # `citecheck mcp --help` needs no MCP SDK, and `citecheck.testing` loads no pytest.
     loaded, run = loaded_packages(tmp_path, *args)
     assert run.returncode == 0, run.stderr
     assert loaded.isdisjoint(INTEGRATIONS), sorted(loaded & set(INTEGRATIONS))

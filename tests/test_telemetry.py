@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from citecheck import Citation, CitationFailure, CitationResult, Verdict
-from citecheck._telemetry import evaluation_attributes
+from citecheck.checker._telemetry import evaluation_attributes
 
 COOKBOOK = [
     ("epoch_seconds", "verified", 0.93, "auto"),
@@ -156,7 +156,7 @@ def test_nothing_happens_without_the_extra(tmp_path: Path, cookbook: Path) -> No
 
 def test_nothing_is_emitted_when_no_provider_is_set(cookbook: Path) -> None:
     # In this process no provider is set (the API may be loaded by another package): no span, no event.
-    from citecheck._telemetry import observed_batch
+    from citecheck.checker._telemetry import observed_batch
 
     with observed_batch(8) as record:
         assert record is None

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from cooksafe import JsonCache  # type: ignore[import-untyped]
 
-from citecheck import CitationFailure, TypeSafeJudge, Verdict, check_citation, check_citations
+from citecheck import Checker, CitationFailure, TypeSafeJudge, Verdict, check_citation, check_citations
 from citecheck.errors import CacheFormatError, CacheNotFoundError, JudgeCallError, NoAnswerError
 from citecheck.judge import copy_cache
 from citecheck.parsers import RFCParser
@@ -75,7 +75,9 @@ def test_static_judge_without_an_answer_fails_naming_claim_and_citation() -> Non
 
 def test_static_judge_raises_the_exception_it_is_given() -> None:
     judge = StaticJudge({"Tokens expire.": JudgeCallError("rate limited")})
-    results = check_citations(SECTIONS, [citation(), citation("Other.", "c2")], judge=judge, concurrency=1)
+    results = check_citations(
+        SECTIONS, [citation(), citation("Other.", "c2")], judge=judge, checker=Checker(concurrency=1)
+    )
     failure = results[0]
     assert isinstance(failure, CitationFailure)
     assert (failure.id, failure.error, failure.message) == ("c1", "JudgeCallError", "citation c1: rate limited")

@@ -81,8 +81,10 @@ def test_a_plugin_that_cannot_be_used_is_a_typed_error(name: str, message: str) 
 def test_a_plugin_tier_is_used_by_match_and_check_citations() -> None:
     assert locate({"1": SOURCE}, _citation()).status == "missing"  # no built-in tier reads "+"
     tiers = [*tier_preset("default"), load_tier("plus")]
-    matched = match_citations({"1": SOURCE}, [_citation()], tiers=tiers)
-    checked = check_citations({"1": SOURCE}, [_citation()], judge=StaticJudge(default="supports"), tiers=tiers)
+    matched = match_citations({"1": SOURCE}, [_citation()], checker=Checker(tiers=tiers))
+    checked = check_citations(
+        {"1": SOURCE}, [_citation()], judge=StaticJudge(default="supports"), checker=Checker(tiers=tiers)
+    )
     for result in (*matched, *checked):
         assert isinstance(result, (MatchResult, CitationResult))
         assert result.location.match is not None and result.location.match.tier == "plus"
@@ -112,7 +114,7 @@ def test_the_command_line_runs_a_plugin_tier_and_reports_its_name(files: tuple[P
 
 def test_the_plugin_tier_runs_after_the_cookbook_preset_with_strict(files: tuple[Path, Path]) -> None:
     source, citations = files
-    args = ["match", str(source), str(citations), "--strict", "--tier", "plus", "--format", "json"]
+    args = ["match", str(source), str(citations), "--preset", "cookbook", "--tier", "plus", "--format", "json"]
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     location = json.loads(result.output)["results"][0]["location"]

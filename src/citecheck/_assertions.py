@@ -13,13 +13,13 @@ from collections.abc import Iterable, Sequence
 from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Any
 
-from citecheck._gates import GATES, Gate, gates_hit, parse_gates
 from citecheck._models import QuoteMatch
-from citecheck._rows import Result, view
 from citecheck._types import CitationLike, Sources
+from citecheck.checker import Result, view
+from citecheck.checker._gates import GATES, Gate, gates_hit, parse_gates
 
 if TYPE_CHECKING:
-    from citecheck._checker import Checker
+    from citecheck.checker import Checker
 
 __all__ = ["DEFAULT_FAIL_ON", "assert_citations", "failure_message", "word_diff"]
 
@@ -127,7 +127,7 @@ def _results(
             raise TypeError("assert_citations: a provider answer is checked against its documents: pass documents=")
         answer = subject if isinstance(subject, ProviderAnswer) else read_response(provider or "", subject, documents)
         chosen = _checker(checker)
-        run = check_answer(answer, documents, **_provider_options(chosen))
+        run = check_answer(answer, documents, checker=chosen)
         return list(run.results)
     if citations is not None:
         chosen = _checker(checker)
@@ -142,17 +142,6 @@ def _results(
 
 def _sources(subject: object) -> Sources:
     return subject  # type: ignore[return-value]  # the checker says what it refuses, naming it
-
-
-def _provider_options(checker: Checker) -> dict[str, Any]:
-    # The provider check takes the checker's choices one by one until it takes `checker=`.
-    return {
-        "judge": checker.judge,
-        "auto_accept": checker.auto_accept,
-        "strict": checker.preset == "cookbook",
-        "tiers": checker.tiers,
-        "concurrency": checker.concurrency,
-    }
 
 
 def _checker(checker: Checker | None) -> Checker:

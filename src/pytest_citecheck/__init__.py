@@ -30,7 +30,7 @@ import pytest
 
 if TYPE_CHECKING:
     from citecheck import Checker, Judge, JudgeAnswer
-    from citecheck._rows import Result
+    from citecheck.checker import Result
 
 __all__ = ["RECORD_MODES", "CitecheckOptions", "assert_citations", "citecheck"]
 
@@ -43,9 +43,12 @@ _DEFAULT_FAIL_ON = "fabricated,contradicted,unsupported,review,error"
 
 
 def assert_citations(*args: Any, **kwargs: Any) -> Any:
-    """`citecheck.testing.assert_citations`, importable from the plugin too."""
+    """Fail (``AssertionError``) on the citations that hit the gates; see ``docs/pytest.md``.
+
+    The implementation is `citecheck._assertions.assert_citations`, loaded at the first call.
+    """
     __tracebackhide__ = True
-    from citecheck.testing import assert_citations as assert_
+    from citecheck._assertions import assert_citations as assert_
 
     return assert_(*args, **kwargs)
 
@@ -108,7 +111,7 @@ def record_results(results: Sequence[Result]) -> None:
     active = _ACTIVE.get()
     if active is None:
         return
-    from citecheck._rows import view
+    from citecheck.checker import view
 
     verdicts: Counter[str] = Counter()
     actions: Counter[str] = Counter()
@@ -196,7 +199,7 @@ def _checked_options(values: dict[str, Any], where: str) -> CitecheckOptions:
     fail_on = values["fail_on"]
     if not isinstance(fail_on, str):
         fail_on = ",".join(fail_on)
-    from citecheck._gates import parse_gates
+    from citecheck.checker._gates import parse_gates
 
     try:
         parse_gates(fail_on)

@@ -134,7 +134,8 @@ def run(corpus: Sequence[CorpusDocument], cases: Sequence[Case], *, strict: bool
             {"id": f"c{p}", "claim": cases[p].sentence, "quote": cases[p].quote, "section": cases[p].section}
             for p in positions
         ]
-        results = citecheck.match_citations(corpus[index].document, citations, strict=strict)
+        checker = citecheck.Checker("cookbook") if strict else None
+        results = citecheck.match_citations(corpus[index].document, citations, checker=checker)
         for p, result in zip(positions, results, strict=True):
             if isinstance(result, citecheck.CitationFailure):
                 outcomes[p] = Outcome(cases[p], "failure", (), result.error)

@@ -14,7 +14,6 @@ from citecheck.parsers import (
     BytesParser,
     HTMLDocumentParser,
     MarkdownParser,
-    Parser,
     PDFParser,
     PlainTextParser,
     RFCParser,
@@ -28,12 +27,12 @@ ROOT = Path(__file__).parents[2]
 DATA = ROOT / "tests" / "data"
 
 
-def _example_parser() -> Parser:
+def _example_parser() -> TextParser:
     spec = importlib.util.spec_from_file_location("custom_parser_example", ROOT / "examples" / "custom_parser.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    parser: Parser = module.FAQParser()
+    parser: TextParser = module.FAQParser()
     return parser
 
 
@@ -152,8 +151,10 @@ def test_the_pdf_parser_is_a_bytes_parser_only() -> None:
     assert not isinstance(PDFParser(), TextParser)
 
 
-def test_parser_is_the_text_parser_under_its_old_name() -> None:
-    assert Parser is TextParser
+def test_parser_has_no_old_name() -> None:
+    import citecheck.parsers
+
+    assert not hasattr(citecheck.parsers, "Parser") and "Parser" not in citecheck.parsers.__all__
 
 
 def test_fail_raises_a_document_error_with_the_message() -> None:

@@ -16,7 +16,6 @@ from citecheck.parsers import (
     PlainTextParser,
     RFCParser,
     detect_format,
-    parse_document,
     parse_file,
     parse_text,
 )
@@ -100,31 +99,12 @@ def test_a_txt_file_that_looks_like_an_rfc_is_parsed_as_one(tmp_path: Path, used
     assert document.name == "rfc_sample.txt"
 
 
-def test_a_string_naming_a_file_is_read_from_disk(tmp_path: Path) -> None:
-    path = tmp_path / "doc.md"
-    path.write_text(MARKDOWN, encoding="utf-8")
-    with pytest.deprecated_call(match=r"parse_document is deprecated: call parse_file\(path\)"):
-        assert parse_document(str(path)).original == MARKDOWN
-
-
 def test_parse_text_takes_the_text_itself() -> None:
     document = parse_text(MARKDOWN)
     assert document.original == MARKDOWN
     assert document.text == "1. Widgets\n\nWidgets are blue."  # rendered: the heading's marker dropped
     assert document.name is None
     assert parse_text("no-such-file.md").sections[0].text == "no-such-file.md"
-
-
-@pytest.mark.parametrize(
-    ("value", "message"),
-    [
-        ("typo.txt", r"cannot read typo\.txt: no such file \(parse_document reads a file; call parse_text"),
-        (MARKDOWN, "this string holds a line break, so it is a document's text"),
-    ],
-)
-def test_parse_document_never_takes_a_string_as_the_document(value: str, message: str) -> None:
-    with pytest.raises(DocumentError, match=message), pytest.deprecated_call():
-        parse_document(value)
 
 
 def test_parse_file_takes_a_string_as_a_path_always(tmp_path: Path) -> None:
@@ -166,19 +146,6 @@ def test_parse_text_refuses_a_path() -> None:
 def test_bytes_are_utf8_text(used: list[str]) -> None:
     assert parse_text(MARKDOWN.encode(), name="doc").original == MARKDOWN
     assert used == ["markdown"]
-
-
-def test_parse_document_reads_bytes_as_parse_text_does_and_warns(used: list[str]) -> None:
-    with pytest.deprecated_call(match=r"parse_text\(data\) for text or bytes"):
-        assert parse_document(MARKDOWN.encode(), name="doc") == parse_text(MARKDOWN.encode(), name="doc")
-    assert used == ["markdown", "markdown"]
-
-
-def test_parse_document_reads_a_path_as_parse_file_does_and_warns(tmp_path: Path) -> None:
-    path = tmp_path / "doc.md"
-    path.write_text(MARKDOWN, encoding="utf-8")
-    with pytest.deprecated_call(match="parse_document is deprecated"):
-        assert parse_document(path, name="handbook") == parse_file(path, name="handbook")
 
 
 @pytest.mark.parametrize(

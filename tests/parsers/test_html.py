@@ -8,7 +8,7 @@ import pytest
 from citecheck import Document
 from citecheck.errors import EmptyDocumentError
 from citecheck.matcher import find_quote
-from citecheck.parsers import HTMLDocumentParser, Parser, RFCParser
+from citecheck.parsers import HTMLDocumentParser, RFCParser, TextParser
 from tests.parsers._memory import peak_and_retained
 
 DATA = Path(__file__).parents[1] / "data"
@@ -126,7 +126,7 @@ def test_a_page_without_readable_text_is_an_error(html: str) -> None:
 
 
 def test_html_parser_is_a_parser() -> None:
-    assert isinstance(HTMLDocumentParser(), Parser)
+    assert isinstance(HTMLDocumentParser(), TextParser)
 
 
 def test_parsed_and_indexed_page_takes_under_ten_times_its_html(fixtures_dir: Path) -> None:

@@ -5,7 +5,7 @@ import pytest
 from citecheck import Document
 from citecheck._models import SectionKind
 from citecheck.errors import EmptyDocumentError
-from citecheck.parsers import MarkdownParser, Parser
+from citecheck.parsers import MarkdownParser, TextParser
 
 
 def parse(text: str) -> Document:
@@ -99,7 +99,7 @@ def test_empty_markdown_is_an_error(text: str) -> None:
 
 
 def test_markdown_parser_is_a_parser() -> None:
-    assert isinstance(MarkdownParser(), Parser)
+    assert isinstance(MarkdownParser(), TextParser)
 
 
 def test_a_heading_link_resolves_a_reference_defined_anywhere_in_the_document() -> None:

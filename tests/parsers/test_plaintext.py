@@ -4,7 +4,7 @@ import pytest
 
 from citecheck import Document
 from citecheck.errors import EmptyDocumentError
-from citecheck.parsers import Parser, PlainTextParser
+from citecheck.parsers import PlainTextParser, TextParser
 
 
 def parse(text: str) -> Document:
@@ -101,4 +101,4 @@ def test_empty_text_is_an_error(text: str) -> None:
 
 
 def test_plain_text_parser_is_a_parser() -> None:
-    assert isinstance(PlainTextParser(), Parser)
+    assert isinstance(PlainTextParser(), TextParser)

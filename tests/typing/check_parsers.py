@@ -10,14 +10,12 @@ from citecheck.parsers import (
     BytesParser,
     HTMLDocumentParser,
     MarkdownParser,
-    Parser,
     ParserRegistry,
     PDFParser,
     PlainTextParser,
     TextParser,
     default_registry,
     detect_format,
-    parse_document,
     parse_file,
     parse_text,
     register_parser,
@@ -26,15 +24,13 @@ from citecheck.parsers._detect import Format
 
 
 def check_parsers() -> None:
-    assert_type(parse_document(Path("a.md")), Document)
-    assert_type(parse_document("a.md", format="text", name="n"), Document)
+    assert_type(parse_file(Path("a.md")), Document)
     assert_type(parse_file("a.md"), Document)
     assert_type(parse_text("text", format="text", name="n"), Document)
     assert_type(parse_text(b"%PDF-"), Document)
-    assert_type(parse_document(b"%PDF-"), Document)
     assert_type(detect_format("text"), Format)
     assert_type(PDFParser().parse_bytes(b"", name="a.pdf"), Document)
-    parsers: list[Parser] = [MarkdownParser(), PlainTextParser(), HTMLDocumentParser()]
+    parsers: list[TextParser] = [MarkdownParser(), PlainTextParser(), HTMLDocumentParser()]
     assert_type(parsers[0].parse("text"), Document)
     text_parser: TextParser = parsers[0]
     bytes_parser: BytesParser = PDFParser()

@@ -4,7 +4,7 @@ from typing import Any
 
 from typing_extensions import assert_type
 
-from citecheck import Citation, Document
+from citecheck import Checker, Citation, Document
 from citecheck.providers import (
     LinkedCitation,
     ProviderAnswer,
@@ -26,4 +26,4 @@ def check_providers(document: Document, response: dict[str, Any]) -> None:
     assert_type(link.citation, Citation)
     assert_type(answer.link("c1.1"), LinkedCitation | None)
     assert_type(check_answer(answer, [document], judge=StaticJudge(default="supports")), ProviderRun)
-    assert_type(match_answer(answer, [document], strict=True), ProviderRun)
+    assert_type(match_answer(answer, [document], checker=Checker("cookbook")), ProviderRun)

@@ -5,6 +5,7 @@ from typing_extensions import assert_type
 from citecheck import (
     BatchResults,
     BatchTotals,
+    Checker,
     CitationFailure,
     CitationResult,
     Document,
@@ -36,7 +37,7 @@ def check_api(document: Document, citation: Citation) -> None:
     assert_type(result.verdict, Verdict)
     assert_type(result.confidence, float | None)
     assert_type(
-        check_citations([document, document], [citation], strict=True, concurrency=2),
+        check_citations([document, document], [citation], checker=Checker("cookbook", concurrency=2)),
         BatchResults,
     )
     assert_type(locate_in([document], citation), Location)
@@ -50,5 +51,5 @@ def check_api(document: Document, citation: Citation) -> None:
 
 
 async def check_async(document: Document, citation: Citation) -> None:
-    assert_type(await acheck_citations(document, [citation], concurrency=8), BatchResults)
+    assert_type(await acheck_citations(document, [citation], checker=Checker(concurrency=8)), BatchResults)
     assert_type(await TypeSafeJudge().ajudge("claim", "section"), JudgeAnswer)

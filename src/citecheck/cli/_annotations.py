@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlparse
 
 from citecheck._models import Document, Location
-from citecheck._rows import ResultView, view
+from citecheck.checker import ResultView, view
 
 if TYPE_CHECKING:
     from citecheck.cli._results import Report, Result

@@ -18,8 +18,8 @@ from rich.table import Table
 from rich.text import Text
 
 from citecheck._models import Document, Location
-from citecheck._rows import Result, view
 from citecheck._safe_text import neutralise_cell, printable
+from citecheck.checker import Result, view
 from citecheck.cli._annotations import render_annotations
 from citecheck.cli._results import Report
 
@@ -366,7 +366,7 @@ def render_html_page(report: Report, style: Style) -> str:
         report.documents,
         totals=report.totals,
         decisions=report.decisions,
-        auto_accept=report.auto_accept,
+        checker=report.checker,
     )
     if report.answer is None:
         return page

@@ -9,21 +9,19 @@ import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, fields, replace
-from functools import wraps
+from dataclasses import dataclass, fields
+from functools import partial, wraps
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 from click.core import ParameterSource
 
-from citecheck._batch import DEFAULT_CONCURRENCY
-from citecheck._check import AUTO_ACCEPT, check_citations
-from citecheck._gates import parse_gates
-from citecheck._match import match_citations
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
 from citecheck._sources import decode_json, read_text
+from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, Checker
+from citecheck.checker._gates import parse_gates
 from citecheck.cli._cache import cache
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
@@ -32,10 +30,8 @@ from citecheck.cli._repair import repair
 from citecheck.cli._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
 from citecheck.cli._review import apply_decisions_file, read_decisions_file, register
 from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError
-from citecheck.judge._cache import is_database_url
-from citecheck.judge._ratelimit import RateLimit
-from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge
-from citecheck.matcher import Tier, load_tier, tier_preset
+from citecheck.judge import API_KEY_ENV, DEFAULT_MODEL, RateLimit, TypeSafeJudge, is_database_url
+from citecheck.matcher import PresetName, Tier, load_tier, tier_preset
 from citecheck.parsers import FORMATS, default_registry, parse_file
 from citecheck.providers import PROVIDERS
 
@@ -111,7 +107,7 @@ class _CommonOptions:
     sources: tuple[Path, ...]
     citations: Path
     parser: str | None
-    strict: bool
+    preset: PresetName
     plugin_tiers: tuple[Tier, ...]
     output_format: str
     output: Path | None
@@ -124,7 +120,14 @@ class _CommonOptions:
         """The tiers to run: the preset's, then those of ``--tier``; ``None`` for the preset's alone."""
         if not self.plugin_tiers:
             return None
-        return (*tier_preset("cookbook" if self.strict else "default"), *self.plugin_tiers)
+        return (*tier_preset(self.preset), *self.plugin_tiers)
+
+    def checker(self, judge: TypeSafeJudge | None = None, options: _JudgeOptions | None = None) -> Checker:
+        """The one `Checker` the run uses: these options, and the judge's when the model judges."""
+        if options is None:
+            return Checker(self.preset, tiers=self.tiers)
+        _, _, auto_accept, concurrency, _, _ = options
+        return Checker(self.preset, tiers=self.tiers, judge=judge, auto_accept=auto_accept, concurrency=concurrency)
 
 
 def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -159,9 +162,12 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
             "instead of going by its extension and content.",
         ),
         click.option(
-            "--strict",
-            is_flag=True,
-            help="Match quotes as the cookbook does: exactly, after folding whitespace and curly quotes.",
+            "--preset",
+            type=click.Choice(["default", "cookbook"]),
+            default="default",
+            show_default=True,
+            help="How quotes match, as Checker(PRESET) in Python: cookbook matches as the cookbook does, "
+            "exactly, after folding whitespace and curly quotes.",
         ),
         click.option(
             "--tier",
@@ -268,7 +274,6 @@ main.add_command(repair)
     show_default=True,
     help="Questions in flight at once.",
 )
-@click.option("--json", "as_json", is_flag=True, hidden=True, help="Deprecated: use --format json.")
 @click.option(
     "--decisions",
     type=click.Path(path_type=Path),
@@ -286,7 +291,6 @@ def check(
     model: str,
     auto_accept: float,
     workers: int,
-    as_json: bool,
     decisions: Path | None,
 ) -> None:
     """Check the CITATIONS (a JSON list) against the SOURCE documents: match each quote, then ask the model.
@@ -312,14 +316,11 @@ def check(
         ]
         if given:
             raise click.UsageError(f"{', '.join(given)} only apply when the model judges: drop them or --no-judge")
-    if as_json:
-        # Scripts written before --format existed still run; stderr tells them what replaces the flag.
-        click.echo("DeprecationWarning: --json is deprecated: use --format json", err=True)
     if new_cache and cache is None:
         raise click.UsageError("--new-cache needs --cache: the file to start")
     limit = _rate_limit(rate_limit, rate_limit_store)
     _run(
-        replace(common, output_format="json") if as_json else common,
+        common,
         judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit, new_cache),
         decisions=decisions,
     )
@@ -423,14 +424,19 @@ class _Stderr(logging.Handler):
         click.echo(printable(record.getMessage()), err=True)
 
 
-def _judged(judge: _JudgeOptions, check: Callable[[TypeSafeJudge, float, int], _T]) -> _T:
-    """Run ``check`` with the judge the options describe; the judge's warnings (a spill) go to stderr."""
-    model, cache, auto_accept, workers, limit, create = judge
+def _judged(common: _CommonOptions, judge: _JudgeOptions | None, check: Callable[[Checker], _T]) -> _T:
+    """Run ``check`` with the run's one `Checker`: with the judge the options describe, if any.
+
+    The judge's warnings (a spill: paid answers the cache refused, and where they are) go to stderr.
+    """
+    if judge is None:
+        return check(common.checker())
+    model, cache, _, _, limit, create = judge
     logger, handler = logging.getLogger("citecheck"), _Stderr(logging.WARNING)
     logger.addHandler(handler)
     try:
         with _open_judge(model, cache, limit, create) as chosen:
-            return check(chosen, auto_accept, workers)
+            return check(common.checker(chosen, judge))
     finally:
         logger.removeHandler(handler)
 
@@ -489,7 +495,7 @@ def _run(
 
         if decisions is not None:
             raise click.UsageError("--decisions applies to a citations file, not to --from")
-        run_provider(common, judge, _read_documents, _judged, _checking, _write)
+        run_provider(common, judge, _read_documents, partial(_judged, common), _checking, _write)
         return
     if common.request is not None:
         raise click.UsageError("--request goes with --from anthropic or --from bedrock")
@@ -504,15 +510,12 @@ def _run(
     decided = None
     with _checking():
         if judge is None:
-            results = match_citations(documents, citations, strict=common.strict, tiers=common.tiers)
+            checker = common.checker()
+            results = checker.match_citations(documents, citations)
         else:
-            batch = _judged(
-                judge,
-                lambda chosen, auto_accept, workers: check_citations(
-                    documents, citations, judge=chosen, auto_accept=auto_accept, strict=common.strict,
-                    tiers=common.tiers, concurrency=workers,
-                ),
-            )  # fmt: skip
+            checker, batch = _judged(
+                common, judge, lambda checker: (checker, checker.check_citations(documents, citations))
+            )
             results = batch
             totals = {"model calls made": batch.totals.calls, "answers replayed from the cache": batch.totals.replayed}
             if decisions is not None and stored is not None:
@@ -524,7 +527,7 @@ def _run(
         fail_on=common.fail_on,
         totals=totals,
         decisions=decided,
-        auto_accept=judge[2] if judge else None,
+        checker=checker if judge else None,
     )
     _write(report, common.output_format, output)
 

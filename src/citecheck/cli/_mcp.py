@@ -33,8 +33,8 @@ from citecheck.providers import ProviderName
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
-    from citecheck._checker import Checker
     from citecheck._models import Document
+    from citecheck.checker._checker import Checker
 
 __all__ = ["DocumentInput", "Roots", "build_server", "mcp"]
 
@@ -166,15 +166,7 @@ def build_server(roots: Roots, checker: Checker) -> MCPServer:
         try:
             loaded = _documents(documents, roots, checker)
             answer = read_response(provider, response, loaded)
-            run = check_answer(
-                answer,
-                loaded,
-                judge=checker.judge,
-                auto_accept=checker.auto_accept,
-                strict=checker.preset == "cookbook",
-                tiers=checker.tiers,
-                concurrency=checker.concurrency,
-            )
+            run = check_answer(answer, loaded, checker=checker)
         except (CitecheckError, _DocumentInputError) as error:
             raise failing(error) from None
         return _results(run.documents, run.results, True, auto_accept=checker.auto_accept, answer=answer)

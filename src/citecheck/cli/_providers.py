@@ -11,6 +11,7 @@ import click
 
 from citecheck._models import Document
 from citecheck._sources import decode_json, read_text
+from citecheck.checker import Checker
 from citecheck.cli._errors import InputError
 from citecheck.cli._results import Report
 from citecheck.errors import CitecheckError
@@ -62,7 +63,7 @@ def run_provider(
     common: Any,
     judge: tuple[str, str | Path | None, float, int, Any, bool] | None,
     read_documents: Callable[[Sequence[Path], str | None], list[Document]],
-    judged: Callable[[Any, Callable[[Any, float, int], ProviderRun]], ProviderRun],
+    judged: Callable[[Any, Callable[[Checker], tuple[Checker, ProviderRun]]], tuple[Checker, ProviderRun]],
     checking: Callable[[], AbstractContextManager[None]],
     write: Callable[[Report, str, Path | None], None],
 ) -> None:
@@ -88,30 +89,24 @@ def run_provider(
         raise InputError(f"{response_path}: {error}") from None
     totals: dict[str, int] = {}
     with checking():
-        if judge is None:
-            run = match_answer(answer, sent, strict=common.strict, tiers=common.tiers)
-        else:
-            run = judged(
-                judge,
-                lambda chosen, auto_accept, workers: check_answer(
-                    answer,
-                    sent,
-                    judge=chosen,
-                    auto_accept=auto_accept,
-                    strict=common.strict,
-                    tiers=common.tiers,
-                    concurrency=workers,
-                ),
-            )
-            if run.totals is not None:
-                totals = {"model calls made": run.totals.calls, "answers replayed from the cache": run.totals.replayed}
+        checker, run = judged(
+            judge,
+            lambda checker: (
+                checker,
+                match_answer(answer, sent, checker=checker)
+                if judge is None
+                else check_answer(answer, sent, checker=checker),
+            ),
+        )
+        if run.totals is not None:
+            totals = {"model calls made": run.totals.calls, "answers replayed from the cache": run.totals.replayed}
     report = Report(
         documents=run.documents,
         results=tuple(run.results),
         judged=judge is not None,
         fail_on=common.fail_on,
         totals=totals,
-        auto_accept=judge[2] if judge else None,
+        checker=checker if judge is not None else None,
         answer=answer,
     )
     write(report, common.output_format, common.output)

@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from citecheck._gates import GATES, JUDGED_GATES, Gate, gates_hit
-from citecheck._match import MatchResult
 from citecheck._models import CitationFailure, CitationResult, Document
-from citecheck._rows import Outcome, Result, view
+from citecheck.checker import Checker, MatchResult, Outcome, Result, view
+from citecheck.checker._gates import GATES, JUDGED_GATES, Gate, gates_hit
 from citecheck.providers._model import AnswerLinks
 from citecheck.review._decisions import DecisionReport
 
@@ -139,8 +138,8 @@ class Report:
     """Run totals a report may show, such as the model calls made and the answers replayed."""
     decisions: DecisionReport | None = None
     """What applying people's decisions did (``--decisions``): the stale ones are reported."""
-    auto_accept: float | None = None
-    """The threshold the run used."""
+    checker: Checker | None = None
+    """The checker the run used (its threshold is drawn on the HTML report); ``None`` for step 1 alone."""
     answer: ProviderAnswer | None = None
     """The provider's answer the citations came from (``--from``): the report shows its claims."""
 

@@ -14,13 +14,15 @@ Importing this package loads no SDK: ``typesafe-sdk``, ``httpx2`` and ``cooksafe
 """
 
 from citecheck._models import JudgeAnswer, Probabilities, Relation
-from citecheck.judge._cache import AnswerCache, copy_cache, open_cache
+from citecheck.judge._cache import AnswerCache, copy_cache, is_database_url, open_cache
 from citecheck.judge._cached import CachedJudge, alookup_answers, lookup_answers
 from citecheck.judge._protocols import AsyncJudge, CachingJudge, Judge, SharingJudge
 from citecheck.judge._ratelimit import RateLimit
-from citecheck.judge._typesafe import TypeSafeJudge, default_retry
+from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge, default_retry
 
 __all__ = [
+    "API_KEY_ENV",
+    "DEFAULT_MODEL",
     "AnswerCache",
     "AsyncJudge",
     "CachedJudge",
@@ -35,6 +37,7 @@ __all__ = [
     "alookup_answers",
     "copy_cache",
     "default_retry",
+    "is_database_url",
     "lookup_answers",
     "open_cache",
 ]

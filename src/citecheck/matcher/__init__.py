@@ -2,7 +2,8 @@
 
 - `normalize` folds text the way every tier compares it (case, spacing, quote marks, ligatures...);
 - `find_quote` and `locate` run a list of tiers over one document; `locate_in` routes a citation
-  to the document and section it names among several;
+  to the document and section it names among several (`route` is the same on input already
+  coerced by `as_documents` and ``Citation``: what the check step calls per citation);
 - a tier is anything meeting the `Tier` protocol; `tier_preset` gives the built-in lists
   (``"default"`` and ``"cookbook"``), `match_options` a preset's whole settings (`MatchOptions`),
   and `load_tier` a tier an installed package offers in the ``citecheck.tiers`` entry point group;
@@ -35,7 +36,7 @@ from citecheck.matcher._placement import TierHit
 from citecheck.matcher._plugins import TIER_GROUP, installed_tiers, load_tier
 from citecheck.matcher._quote import PreparedQuote
 from citecheck.matcher._references import nearest_sections, resolve_section
-from citecheck.matcher._routing import locate_in
+from citecheck.matcher._routing import as_documents, locate_in, route
 from citecheck.matcher._tiers import (
     CLOSEST_THRESHOLD,
     COOKBOOK_TIERS,
@@ -84,6 +85,7 @@ __all__ = [
     "TierHit",
     "WordDiff",
     "WordIndex",
+    "as_documents",
     "edge_flags",
     "find_quote",
     "installed_tiers",
@@ -94,5 +96,6 @@ __all__ = [
     "nearest_sections",
     "normalize",
     "resolve_section",
+    "route",
     "tier_preset",
 ]

@@ -9,7 +9,7 @@ and with which flags a person must look.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -27,7 +27,7 @@ from citecheck._models import (
     as_citation,
 )
 from citecheck.matcher._index import index_of
-from citecheck.matcher._options import MatchOptions, options_of
+from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._placement import Placement, TierHit
 from citecheck.matcher._plain import document_of
 from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
@@ -101,17 +101,17 @@ def _with_flags(hit: TierHit, flags: tuple[Flag, ...], notes: tuple[str, ...]) -
 
 
 def find_quote(
-    document: Document | Mapping[str, str], quote: str, *, strict: bool = False, tiers: Sequence[Tier] | None = None
+    document: Document | Mapping[str, str], quote: str, *, options: MatchOptions | None = None
 ) -> str | None:
     """The id of the first section, in document order, that holds the quote, or ``None``.
 
     ``document`` is a `Document` or a plain ``{section id: text}`` mapping (parse once and pass the
     `Document` when searching many quotes: its index is built once).
 
-    Uses the tiers of `locate` (with ``strict``, the cookbook's exact match after `normalize`). A
-    blank quote is never found.
+    Uses the tiers of `locate` (with ``options=match_options("cookbook")``, the cookbook's exact
+    match after `normalize`). A blank quote is never found.
     """
-    return find_prepared(document_of(document), quote, options_of(strict, tiers))
+    return find_prepared(document_of(document), quote, chosen_options(options))
 
 
 def find_prepared(document: Document, quote: str, options: MatchOptions) -> str | None:
@@ -159,19 +159,17 @@ def locate(
     document: Document | Mapping[str, str],
     citation: Citation | Mapping[str, Any],
     *,
-    strict: bool = False,
-    tiers: Sequence[Tier] | None = None,
+    options: MatchOptions | None = None,
 ) -> Location:
     """Step 1 for one citation: where its quote is, or the section it names when it quotes nothing.
 
     Args:
         document: The source: a `Document`, or a plain ``{section id: text}`` mapping.
         citation: The citation: a `Citation`, or a mapping with its fields.
-        strict: Reproduce the cookbook: only an exact match after `normalize` counts, and the
-            first section that holds the quote is read.
-        tiers: The tiers to run, in order, instead of `DEFAULT_TIERS` (or `COOKBOOK_TIERS` with
-            ``strict``): add one for a language or a domain, or leave one out. Tiers that all
-            read the cookbook's folding (``tiers=tier_preset("cookbook")``) match as ``strict`` does.
+        options: How to match (`match_options`): by default the ``"default"`` preset;
+            ``match_options("cookbook")`` reproduces the cookbook (only an exact match after
+            `normalize` counts, and the first section that holds the quote is read), and
+            ``match_options(tiers=[...])`` runs other tiers, in order.
 
     Returns:
         A `Location`: ``found`` (with the places the quote is; the one read is in the cited
@@ -180,7 +178,7 @@ def locate(
         than `MIN_QUOTE_WORDS` words. A cited section that does not exist makes a citation without a
         quote ``missing``: the section is fabricated. ``flags`` say why a person must look.
     """
-    return locate_ranked(document_of(document), as_citation(citation), options_of(strict, tiers))[0]
+    return locate_ranked(document_of(document), as_citation(citation), chosen_options(options))[0]
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """How step 1 matches, in one object: the tiers, and the few rules the cookbook preset changes.
 
-`MatchOptions` is what `locate`, `locate_in`, `find_quote` and the checker read; the presets
-(``"default"`` and ``"cookbook"``) are two of its values, defined here and nowhere else. A
-``strict=True`` argument, ``tiers=tier_preset("cookbook")`` and ``Checker("cookbook")`` all come
-down to the same `MatchOptions`.
+`MatchOptions` is what `locate`, `locate_in`, `find_quote` and `citecheck.Checker` read; the
+presets (``"default"`` and ``"cookbook"``) are two of its values, defined here and nowhere else.
+``Checker("cookbook")`` and ``match_options("cookbook")`` are the one spelling of a preset: a list
+of tiers is only ever a list of tiers, whatever the tiers read.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Literal
 
 from citecheck.matcher._tiers import COOKBOOK_TIERS, DEFAULT_TIERS, MIN_QUOTE_WORDS, Tier
 
-__all__ = ["PRESETS", "MatchOptions", "PresetName", "match_options", "options_of", "tier_preset"]
+__all__ = ["PRESETS", "MatchOptions", "PresetName", "chosen_options", "match_options", "tier_preset"]
 
 PresetName = Literal["default", "cookbook"]
 """The built-in presets: citecheck's matcher, and the cookbook's exact match."""
@@ -80,16 +80,16 @@ PRESETS: dict[str, MatchOptions] = {
         missing_note=", even after normalizing whitespace and quote marks",
     ),
 }
-"""The presets, by name: the one place that says what ``"cookbook"`` (``strict=True``) changes."""
+"""The presets, by name: the one place that says what ``"cookbook"`` changes."""
 
 
 def tier_preset(name: PresetName) -> tuple[Tier, ...]:
-    """The tiers of a preset, in order: ``"default"`` or ``"cookbook"`` (what ``strict=True`` runs).
+    """The tiers of a preset, in order: ``"default"`` or ``"cookbook"``.
 
-    Add or leave out a tier by passing your own list as ``tiers=`` (to `locate`, `locate_in`,
-    `find_quote`, the check and match functions, or `citecheck.Checker`)::
+    Add or leave out a tier by passing your own list as ``tiers=`` to `match_options` or
+    `citecheck.Checker`::
 
-        tiers = [*tier_preset("default"), MyTier()]
+        checker = Checker(tiers=[*tier_preset("default"), MyTier()])
 
     Raises:
         ValueError: There is no preset of that name.
@@ -104,27 +104,20 @@ def _preset(name: str) -> MatchOptions:
     return options
 
 
-def match_options(
-    preset: PresetName | None = None, *, tiers: Sequence[Tier] | None = None, strict: bool = False
-) -> MatchOptions:
+def match_options(preset: PresetName = "default", *, tiers: Sequence[Tier] | None = None) -> MatchOptions:
     """The options of a preset, with its tiers replaced when ``tiers`` is given.
 
+    The preset's other rules stay whatever ``tiers`` holds: tiers that read the cookbook's folding
+    do not make the cookbook preset (name it).
+
     Args:
-        preset: ``"default"`` or ``"cookbook"``. When ``None``: ``"cookbook"`` with ``strict``, or
-            when every one of ``tiers`` reads the cookbook's folding (``tier.cookbook``), so that
-            ``tiers=tier_preset("cookbook")`` is ``strict=True``; ``"default"`` otherwise.
-        tiers: The tiers to run instead of the preset's.
-        strict: The old spelling of ``preset="cookbook"``.
+        preset: ``"default"`` or ``"cookbook"``.
+        tiers: The tiers to run instead of the preset's, in order.
 
     Raises:
-        ValueError: No preset has that name, or ``strict`` contradicts ``preset``.
+        ValueError: No preset has that name.
         TypeError: One of ``tiers`` is not a `Tier`.
     """
-    if preset is None:
-        cookbook = strict or (tiers is not None and len(tiers) > 0 and all(_reads_cookbook(t) for t in tiers))
-        preset = "cookbook" if cookbook else "default"
-    elif strict and preset != "cookbook":
-        raise ValueError(f"strict=True is the cookbook preset: it contradicts preset {preset!r}")
     options = _preset(preset)
     if tiers is None:
         return options
@@ -134,15 +127,14 @@ def match_options(
     return options.with_tiers(tiers)
 
 
-def _reads_cookbook(tier: object) -> bool:
-    return getattr(tier, "cookbook", False) is True
+def chosen_options(options: MatchOptions | None) -> MatchOptions:
+    """``options``, or the default preset's when ``None`` (a shared constant: the common call builds nothing).
 
-
-def options_of(strict: bool, tiers: Sequence[Tier] | None) -> MatchOptions:
-    """What the ``strict=`` and ``tiers=`` arguments of the module-level functions mean (see `match_options`).
-
-    The presets are shared constants, so the common call builds nothing.
+    Raises:
+        TypeError: ``options`` is not a `MatchOptions` (build one with `match_options`).
     """
-    if tiers is None:
-        return PRESETS["cookbook" if strict else "default"]
-    return match_options(tiers=tiers, strict=strict)
+    if options is None:
+        return PRESETS["default"]
+    if not isinstance(options, MatchOptions):
+        raise TypeError(f"options must be a MatchOptions (see match_options), got {type(options).__name__}")
+    return options

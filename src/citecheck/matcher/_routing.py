@@ -24,9 +24,8 @@ from citecheck._models import (
 from citecheck._types import CitationLike, Sources
 from citecheck.errors import DocumentError
 from citecheck.matcher._locate import locate_ranked
-from citecheck.matcher._options import MatchOptions, options_of
+from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._plain import document_of
-from citecheck.matcher._tiers import Tier
 
 __all__ = ["as_documents", "locate_in", "route"]
 
@@ -221,17 +220,14 @@ def _in_named(documents: Sequence[Document], citation: Citation, options: MatchO
     )
 
 
-def locate_in(
-    documents: Sources, citation: CitationLike, *, strict: bool = False, tiers: Sequence[Tier] | None = None
-) -> Location:
+def locate_in(documents: Sources, citation: CitationLike, *, options: MatchOptions | None = None) -> Location:
     """Step 1 against one or several documents: the one the citation names, or else the one its quote is in.
 
     Args:
         documents: What `check_citation` takes: a `Document`, a plain ``{section id: text}``
             mapping, or several named documents.
         citation: The citation: a `Citation`, or a mapping with its fields (as `locate` takes).
-        strict: Match quotes as the cookbook does (see `locate`).
-        tiers: The tiers to run instead of the preset's (see `locate`).
+        options: How to match (see `locate`).
 
     Returns:
         The location. Names compare by their letters and digits, so ``RFC 7519`` names
@@ -249,9 +245,9 @@ def locate_in(
     Raises:
         DocumentError: ``documents`` is not one of the accepted shapes (see `as_documents`).
         InvalidCitationError: The citation is missing a field or has one of the wrong type.
-        TypeError: One of ``tiers`` is not a `Tier`.
+        TypeError: ``options`` is not a `MatchOptions`.
     """
-    return route(as_documents(documents), as_citation(citation), options_of(strict, tiers))
+    return route(as_documents(documents), as_citation(citation), chosen_options(options))
 
 
 def route(documents: tuple[Document, ...], citation: Citation, options: MatchOptions) -> Location:

@@ -6,8 +6,8 @@ built-in parsers, those of installed plugins (the ``citecheck.parsers`` entry po
 """
 
 from citecheck._models import SectionKind
-from citecheck.parsers._base import AnyParser, BytesParser, Parser, TextParser, fail
-from citecheck.parsers._detect import FORMATS, Format, detect_format, parse_document, parse_file, parse_text
+from citecheck.parsers._base import AnyParser, BytesParser, TextParser, fail
+from citecheck.parsers._detect import FORMATS, Format, detect_format, parse_file, parse_text
 from citecheck.parsers._html import HTMLDocumentParser
 from citecheck.parsers._markdown import MarkdownParser
 from citecheck.parsers._pdf import PDFParser
@@ -23,7 +23,6 @@ __all__ = [
     "HTMLDocumentParser",
     "MarkdownParser",
     "PDFParser",
-    "Parser",
     "ParserRegistry",
     "PlainTextParser",
     "RFCParser",
@@ -32,7 +31,6 @@ __all__ = [
     "default_registry",
     "detect_format",
     "fail",
-    "parse_document",
     "parse_file",
     "parse_text",
     "register_parser",

@@ -7,7 +7,7 @@ from typing import NoReturn, Protocol, TypeAlias, runtime_checkable
 from citecheck._models import Document
 from citecheck.errors import DocumentError, EmptyDocumentError
 
-__all__ = ["AnyParser", "BytesParser", "Parser", "TextParser", "fail", "require_text"]
+__all__ = ["AnyParser", "BytesParser", "TextParser", "fail", "require_text"]
 
 
 @runtime_checkable
@@ -67,9 +67,6 @@ class BytesParser(Protocol):
         """
         ...
 
-
-Parser = TextParser
-"""The former name of `TextParser`, kept so existing code runs unchanged."""
 
 AnyParser: TypeAlias = TextParser | BytesParser
 """A parser of either kind, as a `ParserRegistry` holds them."""

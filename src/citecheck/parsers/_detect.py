@@ -1,4 +1,4 @@
-"""`parse_file` and `parse_text` read a document and pick its parser; `parse_document` is their deprecated alias."""
+"""`parse_file` and `parse_text` read a document and pick its parser."""
 
 from __future__ import annotations
 
@@ -8,16 +8,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal, get_args
 
-from typing_extensions import deprecated
-
 from citecheck._models import Document
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
-from citecheck.errors import DocumentError, DocumentReadError, UnknownFormatError
+from citecheck.errors import DocumentError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser, require_text
 from citecheck.parsers._registry import ParserRegistry, as_registry
 from citecheck.parsers._section_numbers import NUMBER, RFC_FOOTER
 
-__all__ = ["FORMATS", "Format", "detect_format", "parse_document", "parse_file", "parse_text"]
+__all__ = ["FORMATS", "Format", "detect_format", "parse_file", "parse_text"]
 
 Format = Literal["rfc", "markdown", "text", "html", "pdf"]
 """A built-in document format, as `detect_format` names it."""
@@ -198,51 +196,3 @@ def parse_text(
     if not isinstance(text, (str, bytes)):
         raise TypeError(f"parse_text takes the document's text as str or bytes, got {type(text).__name__}")
     return _parse(text, format, registry=as_registry(parsers), name=name, path=None, txt_file=False)
-
-
-@deprecated("parse_document is deprecated: call parse_file(path) to read a file, or parse_text(data) for text or bytes")
-def parse_document(
-    source: str | os.PathLike[str] | bytes,
-    *,
-    format: str | None = None,
-    name: str | None = None,
-) -> Document:
-    """Read a document from a file, or parse bytes: a deprecated alias of `parse_file` and `parse_text`.
-
-    Deprecated: it warns with a `DeprecationWarning`. Call `parse_file` for a path and
-    `parse_text` for text or bytes.
-
-    A `pathlib.Path` (any path-like) or a string is a file, read with `parse_file`: a string is
-    never taken as the document's text, so a mistyped file name is an error, not a document.
-    Bytes are the document's content, parsed with `parse_text`. To parse text, call `parse_text`.
-
-    Args:
-        source: A path, or the document's bytes.
-        format: Force a format: a built-in one or any registered in the default registry.
-        name: The document's name; defaults to the file's name when read from a file.
-
-    Returns:
-        The parsed document.
-
-    Raises:
-        UnknownFormatError: ``format`` has no registered parser (a `ValueError` too).
-        DocumentReadError: The file cannot be read (a string that is not a file's name), is binary,
-            not UTF-8, or a damaged PDF.
-        EmptyDocumentError: The document holds nothing but whitespace.
-        DocumentError: The document cannot be parsed.
-    """
-    if isinstance(source, bytes):
-        return parse_text(source, format=format, name=name)
-    if isinstance(source, str) and ("\n" in source or "\0" in source):
-        raise DocumentError(
-            "parse_document reads a file, and this string holds a line break, so it is a document's text, "
-            "not a file name: call parse_text(text) to parse text"
-        )
-    if not isinstance(source, (str, os.PathLike)):
-        raise TypeError(f"parse_document takes a path or bytes, got {type(source).__name__}")
-    if isinstance(source, str) and not Path(source).exists():
-        raise DocumentReadError(
-            f"cannot read {source}: no such file (parse_document reads a file; call parse_text(text) to parse text)",
-            path=source,
-        )
-    return parse_file(source, format=format, name=name)

@@ -6,6 +6,7 @@ citecheck citations, each linked to the claim's span of the answer, the document
 provider's own location.
 """
 
+from citecheck.checker import absent_numbers
 from citecheck.providers._check import LocationCheck, ProviderRun, check_answer, match_answer, provider_documents
 from citecheck.providers._model import (
     Claim,
@@ -19,7 +20,6 @@ from citecheck.providers._model import (
     ProviderSourceError,
     SentDocument,
 )
-from citecheck.providers._numbers import absent_numbers
 from citecheck.providers._read import PROVIDERS, read_response
 from citecheck.providers._request import request_documents
 

@@ -5,8 +5,9 @@ Flags this adds to step 1's (so the result goes to a person whatever the model s
 - ``provider_location_mismatch``: the provider's char offsets or pages do not hold the text step 1
   found (a page range the match lies inside agrees; offsets agree when they differ from the
   match's by whitespace only, at any place the quote occurs);
-- ``claim_number_absent``: a number of the claim is nowhere in the section the judge reads
-  (see `citecheck.providers._numbers`);
+- ``claim_number_absent`` (the check step's, as on every path): a number of the claim is nowhere in
+  the section the judge reads (see `citecheck.checker.absent_numbers`); here it is also checked on
+  the section a provider's location places a short quote in;
 - ``chosen_passages``: the provider cited a whole file or page, so the judge read passages picked
   by BM25: a verdict on text the provider never named cannot stand on its own.
 
@@ -18,9 +19,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from citecheck._batch import BatchTotals, item_failure
-from citecheck._check import AUTO_ACCEPT, check_citations, fold_verdict
-from citecheck._match import MatchResult
 from citecheck._models import (
     Citation,
     CitationFailure,
@@ -32,12 +30,19 @@ from citecheck._models import (
     QuoteMatch,
     Section,
 )
+from citecheck.checker import (
+    BatchTotals,
+    Checker,
+    MatchResult,
+    absent_numbers,
+    chosen_checker,
+    flag_claim_numbers,
+    item_failure,
+    locate,
+)
 from citecheck.judge import AsyncJudge, Judge
-from citecheck.matcher._options import MatchOptions, options_of
-from citecheck.matcher._routing import route
-from citecheck.matcher._tiers import Tier
+from citecheck.matcher import MatchOptions
 from citecheck.providers._model import LinkedCitation, ProviderAnswer, SentDocument, sent_documents
-from citecheck.providers._numbers import absent_numbers
 from citecheck.providers._request import BLOCK
 
 __all__ = ["LocationCheck", "ProviderRun", "check_answer", "match_answer", "provider_documents"]
@@ -228,7 +233,7 @@ def _step_one(
         cid = link.citation.id
         extra = extras[cid] = _Extra()
         try:
-            location = extra.located = route(documents, link.citation, options)
+            location = extra.located = locate(documents, link.citation, options)
         except Exception as error:  # reported as this citation's failure, as a batch does
             extra.failed = error
             continue
@@ -238,7 +243,8 @@ def _step_one(
             (check is not None and check.agrees)
             or ((check is None or check.agrees is None) and placed.occurrence_count == 1)
         ):
-            extra.placed = location = placed  # its check is the one just made
+            # Its check is the one just made; the section it places the quote in is what the judge reads.
+            extra.placed = location = flag_claim_numbers(link.citation.claim, placed)
         else:
             check = _cross_check(link, location, by_name)
         if check is not None:
@@ -246,12 +252,8 @@ def _step_one(
             if check.agrees is False:
                 extra.flags.append("provider_location_mismatch")
                 extra.notes.append(f"the provider places the cited text at {check.provider}, step 1 at {check.found}")
-        if location.text is not None:
-            missing = absent_numbers(link.citation.claim, location.text)
-            if missing:
-                absent[cid] = missing
-                extra.flags.append("claim_number_absent")
-                extra.notes.append(f"the claim's {', '.join(missing)} is nowhere in the section read")
+        if location.text is not None and "claim_number_absent" in location.flags:
+            absent[cid] = absent_numbers(link.citation.claim, location.text)
         if link.read == "passages":
             extra.flags.append("chosen_passages")
             spans = ", ".join(f"characters {p.start}-{p.end} (score {p.score:g})" for p in link.passages)
@@ -272,9 +274,7 @@ def _with_extra(location: Location, extra: _Extra) -> Location:
     return location.model_copy(update={"flags": flags, "reason": reason})
 
 
-def _apply(
-    result: Result, extras: dict[str, _Extra], auto_accept: float | None, links: tuple[LinkedCitation, ...]
-) -> Result:
+def _apply(result: Result, extras: dict[str, _Extra], checker: Checker, links: tuple[LinkedCitation, ...]) -> Result:
     if isinstance(result, CitationFailure):
         extra = extras.get(result.id)
         if extra is None or result.location is None:
@@ -289,7 +289,7 @@ def _apply(
         citation = next(link.citation for link in links if link.citation.id == citation.id)
     if isinstance(result, MatchResult):
         return MatchResult(citation=citation, location=location)
-    return fold_verdict(citation, location, result.answer, auto_accept=auto_accept or AUTO_ACCEPT)
+    return checker.fold(citation, location, result.answer)
 
 
 def _asked(answer: ProviderAnswer, extras: dict[str, _Extra]) -> list[Citation]:
@@ -309,37 +309,25 @@ def check_answer(
     documents: Sequence[Document | SentDocument] | Mapping[str, Document],
     *,
     judge: Judge | AsyncJudge | None = None,
-    auto_accept: float = AUTO_ACCEPT,
-    strict: bool = False,
-    tiers: Sequence[Tier] | None = None,
-    concurrency: int | None = None,
+    checker: Checker | None = None,
 ) -> ProviderRun:
     """Check every citation of a provider answer: step 1 and its flags first, then one question each.
 
     Args:
         answer: What an adapter (`read_response`) returned.
         documents: The documents sent, as given to the adapter.
-        judge: What answers step 2 (as `check_citations` takes it).
-        auto_accept: The confidence at and above which a verdict stands without review.
-        strict: Match quotes as the cookbook does.
-        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
-        concurrency: Questions in flight at once.
+        judge: What answers step 2 instead of the checker's (as `citecheck.check_citations` takes it).
+        checker: How to check: the preset and tiers, the auto-accept threshold, the judge, the
+            questions in flight (by default `citecheck.checker.DEFAULT_CHECKER`).
 
     Returns:
         The results, in citation order, with the location cross-checks and the claims' absent numbers.
     """
+    chosen = chosen_checker(checker, judge)
     loaded = provider_documents(answer, documents)
-    extras, checks, absent = _step_one(answer, loaded, options_of(strict, tiers))
-    batch = check_citations(
-        loaded,
-        _asked(answer, extras),
-        judge=judge,
-        auto_accept=auto_accept,
-        strict=strict,
-        tiers=tiers,
-        concurrency=concurrency,
-    )
-    results: list[Result] = [_apply(result, extras, auto_accept, answer.citations) for result in batch]
+    extras, checks, absent = _step_one(answer, loaded, chosen.options)
+    batch = chosen.check_citations(loaded, _asked(answer, extras))
+    results: list[Result] = [_apply(result, extras, chosen, answer.citations) for result in batch]
     return ProviderRun(answer, loaded, results, checks, absent, batch.totals)
 
 
@@ -347,15 +335,14 @@ def match_answer(
     answer: ProviderAnswer,
     documents: Sequence[Document | SentDocument] | Mapping[str, Document],
     *,
-    strict: bool = False,
-    tiers: Sequence[Tier] | None = None,
+    checker: Checker | None = None,
 ) -> ProviderRun:
     """Step 1 alone on a provider answer: where each quote is, the location cross-check, the claims' numbers.
 
-    ``strict`` and ``tiers`` choose how quotes match, as for `check_answer`.
+    ``checker`` chooses how quotes match, as for `check_answer`; its judge is not asked.
     """
     loaded = provider_documents(answer, documents)
-    extras, checks, absent = _step_one(answer, loaded, options_of(strict, tiers))
+    extras, checks, absent = _step_one(answer, loaded, chosen_checker(checker).options)
     results: list[Result] = []
     # Step 1 already ran for the flags: its findings are the results (as `match_citations` gives them).
     for position, link in enumerate(answer.citations):

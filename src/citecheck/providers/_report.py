@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from citecheck._rows import Result, ResultView, view
+from citecheck.checker import Result, ResultView, view
 from citecheck.providers._model import ProviderAnswer
 
 __all__ = ["answer_section"]

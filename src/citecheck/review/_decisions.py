@@ -24,9 +24,9 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from citecheck._models import Citation, CitationResult, HumanDecision, Verdict
-from citecheck._rows import view
 from citecheck._safe_text import neutralise_cell, restore_cell
 from citecheck._sources import decode_json, read_text, special_file_problem, write_atomically
+from citecheck.checker import view
 from citecheck.errors import ReviewFileError
 from citecheck.judge._cache import _FileLock
 

@@ -22,7 +22,7 @@ from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
-from citecheck._rows import Located, ResultView, view
+from citecheck.checker import Checker, Located, ResultView, view
 from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
 from citecheck.matcher._diffs import word_opcodes
 from citecheck.matcher._quote import ELLIPSIS
@@ -371,7 +371,7 @@ def render_html(
     model: str | None = DEFAULT_MODEL,
     decisions: DecisionReport | None = None,
     labels: Sequence[Label] | None = None,
-    auto_accept: float | None = None,
+    checker: Checker | None = None,
 ) -> str:
     """Render a run's results as one self-contained HTML page, the review queue first.
 
@@ -384,7 +384,8 @@ def render_html(
         model: The model for the playground links; ``None`` leaves the links out.
         decisions: What applying people's decisions did: stale decisions are listed.
         labels: Labels for the reliability diagram; by default the results' own human decisions.
-        auto_accept: The threshold the run used, drawn on the reliability diagram.
+        checker: The checker the run used: its auto-accept threshold is drawn on the reliability
+            diagram (none is drawn without one).
 
     Returns:
         The page.
@@ -405,7 +406,7 @@ def render_html(
             documents=docs,
             **_decisions_shown(decisions),
             **_reliability_shown(labels, shown),
-            auto_accept=auto_accept,
+            auto_accept=checker.auto_accept if checker is not None else None,
             **_inline_assets(),
         )
     )

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from time import perf_counter
-from typing import Any, Union
+from typing import Any, Union, overload
 
 from pydantic import BaseModel, ConfigDict
 
@@ -35,20 +35,21 @@ from citecheck._models import (
     as_citation,
     citation_name,
 )
+from citecheck._types import CitationLike
+from citecheck.checker._fold import checked_answer, item_failure, judge_failure
+from citecheck.checker._match import locate
 from citecheck.errors import (
     BatchInterrupted,
     CacheError,
     CitecheckError,
     JudgeCallError,
-    JudgeError,
     NoAnswerError,
     RateLimitError,
 )
-from citecheck.judge import AnswerCache, AsyncJudge, CachingJudge, Judge, SharingJudge, alookup_answers
-from citecheck.matcher._options import MatchOptions
-from citecheck.matcher._routing import route
+from citecheck.judge import AnswerCache, AsyncJudge, CachingJudge, Judge, SharingJudge, TypeSafeJudge, alookup_answers
+from citecheck.matcher import MatchOptions
 
-__all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "item_failure", "judge_failure", "run_batch"]
+__all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "Entry", "run_batch", "run_checks", "run_sync"]
 
 DEFAULT_CONCURRENCY = 32
 """Questions in flight at once by default: the SDK pools 100 connections; 32 reaches the API's
@@ -91,59 +92,51 @@ class BatchTotals(BaseModel):
     """Wall-clock time of the batch."""
 
 
-class BatchResults(list[Entry]):
+class BatchResults(Sequence[Entry]):
     """A batch's entries, one per citation in input order, with the batch's `totals`.
 
-    It is a list, so code that took `check_citations`'s list keeps working.
+    A read-only sequence: index it, iterate over it, take its ``len``; ``list(results)`` copies it.
     """
 
+    __slots__ = ("_entries", "totals")
+
     def __init__(self, entries: Sequence[Entry], totals: BatchTotals) -> None:
-        super().__init__(entries)
+        self._entries = tuple(entries)
         self.totals = totals
+        """What the batch found and what it cost."""
+
+    @overload
+    def __getitem__(self, index: int) -> Entry: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Entry, ...]: ...
+    def __getitem__(self, index: int | slice) -> Entry | tuple[Entry, ...]:
+        return self._entries[index]
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self._entries)
+
+    def __eq__(self, other: object) -> bool:
+        # By the entries alone: the totals hold the batch's timing, which no two runs share.
+        if isinstance(other, BatchResults):
+            return self._entries == other._entries
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # equal by content, so not hashable
 
     def __repr__(self) -> str:
-        # Short for a large batch: asyncio formats the finished task's result (this list) when it
+        # Short for a large batch: asyncio formats the finished task's result (this object) when it
         # restores its SIGINT handler, and a repr of thousands of results costs most of a second.
         if len(self) <= 5:
-            return f"BatchResults({list(self)!r}, totals={self.totals!r})"
+            return f"BatchResults({list(self._entries)!r}, totals={self.totals!r})"
         return f"<BatchResults of {len(self)} entries, totals={self.totals!r}>"
 
     @property
     def results(self) -> tuple[Entry, ...]:
         """The entries, as a tuple."""
-        return tuple(self)
-
-
-def judge_failure(citation: Citation, error: BaseException) -> CitecheckError:
-    """What a judge's exception becomes: a `JudgeError` naming the citation, or our own error as it is."""
-    if isinstance(error, JudgeError):
-        return error.for_citation(citation.id)
-    if isinstance(error, CitecheckError):  # a cache that cannot record: already says what and where
-        return error
-    # A custom judge's own failure is this citation's failure, not the whole batch's.
-    return JudgeCallError(f"the judge failed: {type(error).__name__}: {error}", citation=citation.id)
-
-
-def checked_answer(citation: Citation, answer: object) -> JudgeAnswer:
-    """``answer`` if it is a `JudgeAnswer`: a judge that returns nothing must not read as "says nothing"."""
-    if not isinstance(answer, JudgeAnswer):
-        raise JudgeCallError(f"the judge returned {type(answer).__name__}, not a JudgeAnswer", citation=citation.id)
-    return answer
-
-
-def item_failure(position: int, name: str, error: BaseException, location: Location | None = None) -> CitationFailure:
-    """One citation's failure, whatever went wrong: named by the error when it names the citation, else ``name``.
-
-    Any exception, not only our own: one odd citation must not cost a batch the others' results.
-    """
-    named = getattr(error, "citation", None) if isinstance(error, CitecheckError) else None
-    return CitationFailure(
-        position=position,
-        id=named if isinstance(named, str) else name,
-        error=type(error).__name__,
-        message=str(error) or repr(error),
-        location=location,
-    )
+        return self._entries
 
 
 @dataclass
@@ -288,7 +281,7 @@ class _Batch:
         """Step 1: the citation and where its quote and section are; ``None`` when it failed (then it is done)."""
         try:
             citation = as_citation(raw, position)
-            return citation, route(self.documents, citation, self.options)
+            return citation, locate(self.documents, citation, self.options)
         except Exception as error:
             # Anything, not only our own errors: one odd citation must not cost the batch.
             self.finish(position, item_failure(position, self.state.names[position], error))
@@ -450,3 +443,68 @@ async def run_batch(
     if len(entries) != len(citations):  # a done-callback not yet run: never drop a citation silently
         raise RuntimeError("a batch finished with citations left unchecked")
     return BatchResults(entries, state.totals(perf_counter() - started))
+
+
+def run_sync(
+    documents: tuple[Document, ...],
+    citations: Sequence[CitationLike],
+    judge: Judge | AsyncJudge | None,
+    fold: Fold,
+    options: MatchOptions,
+    concurrency: int,
+    progress: bool | None,
+) -> BatchResults:
+    """A batch run to its end from synchronous code; Ctrl-C raises `BatchInterrupted` with what was checked."""
+    run = RunState()
+    try:
+        return _run_to_end(lambda: run_checks(documents, citations, judge, fold, options, concurrency, progress, run))
+    except KeyboardInterrupt:
+        raise run.interrupted() from None
+
+
+async def run_checks(
+    documents: tuple[Document, ...],
+    citations: Sequence[CitationLike],
+    judge: Judge | AsyncJudge | None,
+    fold: Fold,
+    options: MatchOptions,
+    concurrency: int,
+    progress: bool | None,
+    run: RunState | None,
+) -> BatchResults:
+    """The batch both faces run, on documents already coerced: judge, and close what the batch opened.
+
+    The synchronous face runs it on a loop of its own (``run`` is then given, to report an
+    interruption), so the judge's async client is closed with that loop; on the caller's loop only a
+    judge the batch made itself is closed. Each citation is coerced in the batch, so that a bad one
+    is that citation's failure.
+    """
+    own_loop = run is not None
+    owned, used = _judge_for_batch(judge)
+    try:
+        return await run_batch(
+            documents, citations, used, fold, options=options, concurrency=concurrency, progress=progress, run=run
+        )
+    finally:
+        if isinstance(used, TypeSafeJudge) and (own_loop or owned is not None):
+            await used.aclose_loop()
+        if owned is not None:
+            owned.close()
+
+
+def _judge_for_batch(judge: Judge | AsyncJudge | None) -> tuple[TypeSafeJudge | None, Judge | AsyncJudge]:
+    """``(owned, used)``: the caller's judge as it is, or a default `TypeSafeJudge` the batch closes."""
+    if judge is not None:
+        return None, judge
+    owned = TypeSafeJudge()
+    return owned, owned
+
+
+def _run_to_end(main: Callable[[], Coroutine[Any, Any, BatchResults]]) -> BatchResults:
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(main())
+    # Called from async code (a notebook): a loop cannot be nested, so the batch gets a thread.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, main()).result()

@@ -15,7 +15,7 @@ Examples:
     ```
 """
 
-from citecheck._repair import (
+from citecheck.repair._repair import (
     MARK,
     Change,
     MissingQuotes,

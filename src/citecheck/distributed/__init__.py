@@ -1,8 +1,11 @@
-"""The engine-neutral step of a distributed run: a partition of citation rows in, result rows out.
+"""Checking citations past one machine: one engine-neutral step, and a Ray Data engine on it.
 
-`check_rows` takes any iterable of citation rows (mappings), a document loader and a judge, and
-returns one result row per input row, keyed by its row id. Ray Data calls it (`citecheck._ray`);
-so can Dask's ``map_partitions``, Spark's ``mapInPandas`` or a plain loop. Each row is checked
+`check_rows` takes any iterable of citation rows (mappings), a document loader and a `Checker`
+(or a judge), and returns one result row per input row, keyed by its row id. `check_dataset` runs
+it on Ray Data with long-lived workers (install ``citecheck-llm[ray]``; Ray is imported only when
+it is called); so can Dask's ``map_partitions``, Spark's ``mapInPandas`` or a plain loop. The
+shared answer cache is ``TypeSafeJudge(cache="postgresql://...")`` and the shared request budget
+``TypeSafeJudge(rate_limit=RateLimit(..., store="redis://..."))``. Each row is checked
 against the one document it names, never searched for in others: a corpus of 100k documents
 cannot be searched per citation, and a result must not depend on which documents happened to
 share a partition. The rows of one document run as one batch of the existing async engine (its
@@ -13,36 +16,50 @@ Result rows are flat, for Parquet and data frames: the row id, the document, the
 ``kind`` (``result`` or ``failure``), verdict, confidence, auto, flags, the failure's error type and
 message, and ``entry``: the whole `CitationResult` or `CitationFailure` as JSON (the evidence, the
 answer, the location), so nothing a local run keeps is lost.
+
+On Ray, `check_dataset` sorts the citations by document, so each document's rows arrive together
+and each document is parsed about once per worker, and identical questions meet on one worker,
+where the batch engine's single-flight dedupe applies. Rows are checked by a pool of long-lived
+actors (``map_batches`` with an actor pool): each one holds its checker and judge (and the judge's
+cache connection: a ``postgresql://`` cache shares answers between workers), an LRU of parsed,
+indexed documents, and one event loop that runs `check_rows` on each batch. Ray retries a task
+whose worker or node is lost; rows are keyed by their row id, and a retried batch asks again only
+the questions the shared cache does not hold yet (at-least-once asking, exactly one result row per
+input row).
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import partial
 from pathlib import Path
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
-from citecheck._batch import DEFAULT_CONCURRENCY, Entry, run_batch
-from citecheck._check import AUTO_ACCEPT, fold_verdict
 from citecheck._models import CitationFailure, CitationResult, Document
+from citecheck.checker import Checker, Entry, chosen_checker, run_batch
 from citecheck.errors import CitecheckError, DocumentError
-from citecheck.judge import AsyncJudge, Judge
-from citecheck.matcher._options import options_of
-from citecheck.matcher._tiers import Tier
+from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
+
+if TYPE_CHECKING:
+    import pyarrow  # type: ignore[import-untyped]  # ships no py.typed
+    from ray.data import Dataset
 
 __all__ = [
     "CITATION_FIELDS",
+    "LOCAL_RAY_ENV",
     "RESULT_FIELDS",
     "DocumentLoader",
     "Documents",
     "acheck_rows",
+    "check_dataset",
     "check_rows",
+    "result_schema",
     "row_id_of",
 ]
 
@@ -152,17 +169,32 @@ async def acheck_rows(
     rows: Iterable[Mapping[str, Any]],
     *,
     documents: Documents | DocumentLoader | str,
-    judge: Judge | AsyncJudge,
-    auto_accept: float = AUTO_ACCEPT,
-    strict: bool = False,
-    tiers: Sequence[Tier] | None = None,
-    concurrency: int = DEFAULT_CONCURRENCY,
+    checker: Checker | None = None,
+    judge: Judge | AsyncJudge | None = None,
     id_column: str = "row_id",
     document_column: str = "document",
 ) -> list[dict[str, Any]]:
     """The async twin of `check_rows`, for a caller that runs its own event loop (a long-lived worker)."""
     library = documents if isinstance(documents, Documents) else Documents(documents)
-    options = options_of(strict, tiers)
+    chosen = chosen_checker(checker, judge)
+    owned = TypeSafeJudge() if chosen.judge is None else None
+    try:
+        return await _check_rows(rows, library, chosen, owned or chosen.judge, id_column, document_column)  # type: ignore[arg-type]
+    finally:
+        if owned is not None:
+            await owned.aclose_loop()
+            owned.close()
+
+
+async def _check_rows(
+    rows: Iterable[Mapping[str, Any]],
+    library: Documents,
+    checker: Checker,
+    judge: Judge | AsyncJudge,
+    id_column: str,
+    document_column: str,
+) -> list[dict[str, Any]]:
+    options, concurrency = checker.options, checker.concurrency
     listed = list(rows)
     ids = [str(row[id_column]) if row.get(id_column) is not None else row_id_of(row, document_column=document_column)
            for row in listed]  # fmt: skip
@@ -176,7 +208,7 @@ async def acheck_rows(
             continue
         groups.setdefault(name, []).append(position)
 
-    fold = partial(fold_verdict, auto_accept=auto_accept)
+    fold = checker.fold
     gate = asyncio.Semaphore(concurrency)
     # One parse at a time, in the order the rows name the documents: parsing holds the GIL anyway,
     # and the LRU then keeps and drops documents in an order that does not depend on thread timing.
@@ -205,11 +237,8 @@ def check_rows(
     rows: Iterable[Mapping[str, Any]],
     *,
     documents: Documents | DocumentLoader | str,
-    judge: Judge | AsyncJudge,
-    auto_accept: float = AUTO_ACCEPT,
-    strict: bool = False,
-    tiers: Sequence[Tier] | None = None,
-    concurrency: int = DEFAULT_CONCURRENCY,
+    checker: Checker | None = None,
+    judge: Judge | AsyncJudge | None = None,
     id_column: str = "row_id",
     document_column: str = "document",
     loop: asyncio.AbstractEventLoop | None = None,
@@ -222,11 +251,11 @@ def check_rows(
         documents: A `Documents` LRU (kept between partitions by a long-lived worker), a callable
             from a name to a `Document` or a file path, or a path template such as
             ``"/corpus/{document}.txt"``.
-        judge: What answers step 2, as for `check_citations` (a `TypeSafeJudge` with a shared cache).
-        auto_accept: The confidence at and above which a verdict stands without review.
-        strict: Match quotes as the cookbook does.
-        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
-        concurrency: Questions in flight at once for the whole partition.
+        checker: How to check (by default `citecheck.checker.DEFAULT_CHECKER`): the preset and
+            tiers, the auto-accept threshold, the judge, and its ``concurrency``, the questions in
+            flight at once for the whole partition.
+        judge: What answers step 2 instead of the checker's (a `TypeSafeJudge` with a shared
+            cache); with neither, a `TypeSafeJudge` for this call.
         id_column: The row id's key; a row without one gets `row_id_of` its content.
         document_column: The key naming each row's document.
         loop: An event loop to run on (a worker's own, kept between partitions, so its judge's
@@ -238,9 +267,138 @@ def check_rows(
         ``failure`` row naming why; the other rows are checked.
     """
     work = acheck_rows(
-        rows, documents=documents, judge=judge, auto_accept=auto_accept, strict=strict, tiers=tiers,
-        concurrency=concurrency, id_column=id_column, document_column=document_column,
-    )  # fmt: skip
+        rows, documents=documents, checker=checker, judge=judge, id_column=id_column, document_column=document_column
+    )
     if loop is not None:
         return loop.run_until_complete(work)
     return asyncio.run(work)
+
+
+LOCAL_RAY_ENV = {
+    "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0",  # single-node mode: every Ray server on 127.0.0.1
+    "RAY_USAGE_STATS_ENABLED": "0",
+    "RAY_AUTH_MODE": "disabled",  # no token written into the user's home for a throwaway local cluster
+}
+"""Environment for a local Ray that binds and connects only on loopback; set it before importing ray.
+
+By default Ray resolves even ``_node_ip_address="127.0.0.1"`` to the machine's network address
+and listens on every interface; in single-node mode it keeps to 127.0.0.1.
+"""
+
+
+# --- Ray Data as the engine ---------------------------------------------------------------------
+# Ray is imported inside these functions only: ``import citecheck.distributed`` never loads it.
+
+
+def result_schema() -> pyarrow.Schema:
+    """The Arrow schema of the result rows (`RESULT_FIELDS`)."""
+    import pyarrow as pa
+
+    types = {
+        "row_id": pa.string(), "document": pa.string(), "citation_id": pa.string(), "kind": pa.string(),
+        "verdict": pa.string(), "confidence": pa.float64(), "auto": pa.bool_(), "flags": pa.list_(pa.string()),
+        "error": pa.string(), "message": pa.string(), "entry": pa.string(),
+    }  # fmt: skip
+    return pa.schema([(name, types[name]) for name in RESULT_FIELDS])
+
+
+def _add_row_ids(batch: pyarrow.Table, id_column: str, document_column: str) -> pyarrow.Table:
+    """Each row's id derived from its content, before rows are moved between workers."""
+    import pyarrow as pa
+
+    ids = [row_id_of(row, document_column=document_column) for row in batch.to_pylist()]
+    return batch.append_column(id_column, pa.array(ids, pa.string()))
+
+
+class _Worker:
+    """A long-lived worker: its checker and judge, its cache connection, its documents, one event loop."""
+
+    def __init__(
+        self,
+        documents: DocumentLoader | str,
+        checker: Checker,
+        judge: Callable[[], Judge | AsyncJudge],
+        columns: tuple[str, str],
+        keep: int,
+    ) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.checker = checker.with_judge(judge())
+        self.documents = Documents(documents, keep=keep)
+        self.columns = columns
+
+    def __call__(self, batch: pyarrow.Table) -> pyarrow.Table:
+        import pyarrow as pa
+
+        rows = check_rows(
+            batch.to_pylist(),
+            documents=self.documents,
+            checker=self.checker,
+            loop=self.loop,
+            id_column=self.columns[0],
+            document_column=self.columns[1],
+        )
+        return pa.Table.from_pylist(rows, schema=result_schema())
+
+
+def check_dataset(
+    citations: Dataset,
+    *,
+    documents: DocumentLoader | str,
+    judge: Callable[[], Judge | AsyncJudge],
+    checker: Checker | None = None,
+    workers: int = 2,
+    batch_size: int = 512,
+    keep_documents: int = 64,
+    id_column: str = "row_id",
+    document_column: str = "document",
+    num_cpus: float = 1.0,
+) -> Dataset:
+    """Check a Ray `Dataset` of citations: one result row per input row, keyed by its row id.
+
+    Args:
+        citations: Rows with ``document``, ``id``, ``claim``, ``quote`` and ``section`` (and
+            optionally ``id_column``; citation ids repeat across answers, so they are no key).
+        documents: A callable from a document's name to a `Document` or a file path, or a path
+            template such as ``"/corpus/{document}.txt"``; each worker loads lazily what its rows name.
+        judge: Builds each worker's judge, on the worker, such as
+            ``lambda: TypeSafeJudge(cache="postgresql://...", rate_limit=RateLimit("500/s", store="redis://..."))``.
+        checker: How to check (by default `citecheck.checker.DEFAULT_CHECKER`): the preset and
+            tiers, the auto-accept threshold, and its ``concurrency``, the questions in flight per
+            worker; each worker runs it with the judge ``judge`` builds. It travels to the workers
+            by pickle (Ray's cloudpickle): each tier must pickle, and a tier whose class lives in
+            a module (a tier plugin's, say) is rebuilt from that module, so it must be installed
+            on the workers too; a class of the driver's own script travels whole.
+        workers: Actors in the pool (each holds its documents and a judge).
+        batch_size: Rows per call of a worker: its batch engine's batch.
+        keep_documents: Parsed documents each worker keeps (they take up to 10x their text in memory).
+        id_column: The row id column; derived from each row's content when the dataset has none.
+        document_column: The column that names each row's document.
+        num_cpus: CPUs each worker reserves. Leave whole CPUs free on some node: Ray Data's sort
+            tasks that feed the workers need 1 CPU each, and workers that reserve every CPU of
+            every node starve them (the run then waits forever).
+
+    Returns:
+        A lazy `Dataset` with the columns of `RESULT_FIELDS`: write it
+        with any Ray datasink (``.write_parquet(...)``). A row whose document is missing is a
+        ``failure`` row; the run goes on.
+
+    Raises:
+        TypeError: ``checker`` is not a `Checker`: said here, before any worker starts.
+    """
+    chosen = chosen_checker(checker)
+
+    from ray.data import ActorPoolStrategy
+
+    if id_column not in citations.columns():
+        derive = functools.partial(_add_row_ids, id_column=id_column, document_column=document_column)
+        citations = citations.map_batches(derive, batch_format="pyarrow")
+    grouped = citations.sort(document_column)
+    columns = (id_column, document_column)
+    return grouped.map_batches(
+        _Worker,
+        fn_constructor_args=(documents, chosen, judge, columns, keep_documents),
+        batch_size=batch_size,
+        batch_format="pyarrow",
+        compute=ActorPoolStrategy(size=workers),
+        num_cpus=num_cpus,
+    )

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import Literal, get_args
 
 from citecheck._models import Verdict
-from citecheck._rows import Result, view
+from citecheck.checker._rows import Result, view
 
 __all__ = ["GATES", "JUDGED_GATES", "Gate", "gates_hit", "parse_gates"]
 

@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from citecheck._models import Verdict, as_citation, citation_name
-from citecheck._rows import Action, Result, view
 from citecheck._types import CitationLike
+from citecheck.checker import Action, Result, view
 from citecheck.errors import InvalidCitationError
 
 if TYPE_CHECKING:
-    from citecheck._checker import Checker
     from citecheck._models import Citation
+    from citecheck.checker import Checker
     from citecheck.providers import ProviderAnswer
 
 __all__ = ["MARK", "Change", "MissingQuotes", "RepairedAnswer", "RepairedCitation", "repair_answer", "repair_response"]
@@ -211,7 +211,7 @@ def _entry(result: Result, change: Change, written: str | None, quote: str | Non
 
 
 def _checker_of(checker: Checker | None) -> Checker:
-    from citecheck._checker import Checker
+    from citecheck.checker import Checker
 
     return checker if checker is not None else Checker()
 
@@ -350,14 +350,7 @@ def repair_response(
 
     chosen = _checker_of(checker)
     answer = read_response(provider, response, documents)
-    strict = chosen.preset == "cookbook"
-    if judged:
-        run = check_answer(
-            answer, documents, judge=chosen.judge, auto_accept=chosen.auto_accept, strict=strict, tiers=chosen.tiers,
-            concurrency=chosen.concurrency,
-        )  # fmt: skip
-    else:
-        run = match_answer(answer, documents, strict=strict, tiers=chosen.tiers)
+    run = check_answer(answer, documents, checker=chosen) if judged else match_answer(answer, documents, checker=chosen)
     entries: list[RepairedCitation] = []
     for link, result in zip(answer.citations, run.results, strict=True):
         written = link.location.raw.get("cited_text") if isinstance(link.location.raw, Mapping) else None

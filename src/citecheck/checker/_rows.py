@@ -25,9 +25,8 @@ from citecheck._models import (
 )
 
 if TYPE_CHECKING:
-    # Only a type here: `view` reads a step-1 result through `Located`, so this module needs
-    # `_models` alone, not `_match` and the batch engine it loads.
-    from citecheck._match import MatchResult
+    # Only a type here: `view` reads a step-1 result through `Located`.
+    from citecheck.checker._match import MatchResult
 
 __all__ = ["Action", "Located", "Outcome", "Result", "ResultView", "view"]
 

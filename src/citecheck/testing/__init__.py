@@ -1,4 +1,25 @@
-"""The judges `citecheck.testing` ships; see that module for what they are for."""
+"""Judges for tests: answers without a model, no network and no API key.
+
+As httpx ships ``MockTransport`` and click ships ``CliRunner``, citecheck ships the judges its own
+tests use, so yours can run offline too:
+
+- `StaticJudge` answers from a table you write (or a function), and records what it was asked.
+- `RecordedJudge` replays answers a model gave earlier, from a `cooksafe.JsonCache` file such as
+  the cookbook's ``json_cache.json``, and fails loudly on a claim it has no answer for.
+
+The answers a `StaticJudge` returns are test doubles: values you chose, not a model's. Show them as
+such; never present them as a model's judgement. `RecordedJudge` answers are a model's, as recorded.
+
+Examples:
+    ```python
+    from citecheck import check_citation
+    from citecheck.testing import StaticJudge
+
+    judge = StaticJudge({"Tokens expire.": ("supports", 0.95)})
+    result = check_citation(document, citation, judge=judge)
+    assert judge.calls == [("Tokens expire.", result.location.text)]
+    ```
+"""
 
 from __future__ import annotations
 
@@ -14,7 +35,7 @@ from citecheck.errors import CacheNotFoundError, JudgeError, NoAnswerError
 from citecheck.judge._cache import AnswerCache, answer_from_entry, cache_key, open_cache
 from citecheck.judge._typesafe import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _cache_name
 
-__all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticJudge", "static_answer"]
+__all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticAnswer", "StaticJudge", "static_answer"]
 
 
 class NoRecordedAnswerError(NoAnswerError):

@@ -1,50 +1,45 @@
-"""One configurable checker: the tiers, judge, auto-accept threshold and concurrency, held together.
+"""One configurable checker: how quotes match, the parsers, the judge, auto-accept and concurrency, held together.
 
 ``Checker()`` is the default preset and ``Checker("cookbook")`` the cookbook's, as
-``MarkdownIt("commonmark")`` is a preset of markdown-it-py's parser. The module-level functions
-(`citecheck.check_citation` and the rest) are thin calls on a checker their arguments make.
+``MarkdownIt("commonmark")`` is a preset of markdown-it-py's parser. Every entry point takes one
+(``checker=``): the module-level functions (`citecheck.check_citation` and the rest, thin calls on
+`DEFAULT_CHECKER`), `citecheck.providers.check_answer`, `citecheck.distributed.check_rows`, the
+report builders and the command line, which builds one from its options.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Mapping, Sequence
+from contextlib import nullcontext
+from functools import partial
 from types import MappingProxyType
 
-from citecheck._batch import DEFAULT_CONCURRENCY, BatchResults
-from citecheck._check import (
-    AUTO_ACCEPT,
-    _check_auto_accept,
-    _check_one,
-    _judge_or_default,
-    run_checks,
-    run_sync,
-)
-from citecheck._match import MatchResult, citation_list, match_all, match_one
-from citecheck._models import CitationFailure, CitationResult, Document, Location, as_citation
-from citecheck._telemetry import observed_batch
+from citecheck._models import Citation, CitationFailure, CitationResult, Document, JudgeAnswer, Location, as_citation
 from citecheck._types import CitationLike, Sources
-from citecheck.judge import AsyncJudge, Judge
-from citecheck.matcher._locate import find_prepared
-from citecheck.matcher._options import PRESETS, MatchOptions, PresetName, match_options, options_of
-from citecheck.matcher._plain import document_of
-from citecheck.matcher._routing import as_documents, route
-from citecheck.matcher._tiers import Tier
+from citecheck.checker._batch import DEFAULT_CONCURRENCY, BatchResults, run_checks, run_sync
+from citecheck.checker._fold import AUTO_ACCEPT, check_auto_accept, checked_answer, fold_verdict, judge_failure
+from citecheck.checker._match import MatchResult, citation_list, locate, match_all, match_one
+from citecheck.checker._telemetry import observed_batch
+from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
+from citecheck.matcher import MatchOptions, PresetName, Tier, as_documents, find_quote, match_options
 from citecheck.parsers import AnyParser, ParserRegistry, parse_file, parse_text
 
-__all__ = ["Checker", "checker_for"]
+__all__ = ["DEFAULT_CHECKER", "Checker", "chosen_checker"]
 
 
 class Checker:
     """Checks citations with one set of choices: how quotes match, who judges, when a verdict stands.
 
     Args:
-        preset: ``"default"`` (citecheck's matcher) or ``"cookbook"`` (the cookbook's exact match,
-            what ``strict=True`` means): the tiers and the few rules that go with them (see
-            `citecheck.matcher.MatchOptions`).
-        tiers: The tiers to run instead of the preset's, in order; the preset's other rules stay.
-            Add one with ``[*tier_preset("default"), MyTier()]``, or one an installed package
-            offers with `citecheck.matcher.load_tier`.
+        preset: ``"default"`` (citecheck's matcher) or ``"cookbook"`` (the cookbook's exact
+            match): the tiers and the few rules that go with them (see
+            `citecheck.matcher.MatchOptions`). The command line names it the same way
+            (``--preset cookbook``).
+        tiers: The tiers to run instead of the preset's, in order; the preset's other rules stay
+            (a list of cookbook tiers does not make the cookbook preset: name it). Add one with
+            ``[*tier_preset("default"), MyTier()]``, or one an installed package offers with
+            `citecheck.matcher.load_tier`.
         judge: What answers step 2; by default a `TypeSafeJudge` made for each check (each
             batch), and closed after it.
         auto_accept: The confidence at and above which a verdict stands without review.
@@ -77,9 +72,9 @@ class Checker:
         concurrency: int = DEFAULT_CONCURRENCY,
         parsers: Mapping[str, AnyParser] | None = None,
     ) -> None:
-        _check_auto_accept(auto_accept)
-        if concurrency < 1:
-            raise ValueError(f"concurrency must be at least 1, got {concurrency}")
+        check_auto_accept(auto_accept)
+        if isinstance(concurrency, bool) or not isinstance(concurrency, int) or concurrency < 1:
+            raise ValueError(f"concurrency must be an integer of at least 1, got {concurrency!r}")
         self.options: MatchOptions = match_options(preset, tiers=tiers)
         """How step 1 matches: the preset's rules and the tiers."""
         self.judge = judge
@@ -94,28 +89,31 @@ class Checker:
         elif parsers is not None:
             self._parsers = MappingProxyType(dict(parsers))
 
-    @classmethod
-    def _of(
-        cls,
-        options: MatchOptions,
-        judge: Judge | AsyncJudge | None,
-        auto_accept: float,
-        concurrency: int,
-    ) -> Checker:
-        """A checker from options already built (the module functions' path: nothing checked twice)."""
-        checker = cls.__new__(cls)
-        checker.options, checker.judge, checker.auto_accept, checker.concurrency = (
-            options,
-            judge,
-            auto_accept,
-            concurrency,
+    def with_judge(self, judge: Judge | AsyncJudge | None) -> Checker:
+        """This checker with another judge (everything else shared): a worker's own judge, a per-call one."""
+        if judge is self.judge:
+            return self
+        other = Checker.__new__(Checker)
+        other.options, other.auto_accept, other.concurrency, other._parsers = (
+            self.options,
+            self.auto_accept,
+            self.concurrency,
+            self._parsers,
         )
-        checker._parsers = None
-        return checker
+        other.judge = judge
+        return other
 
     def __repr__(self) -> str:
         tiers = ", ".join(tier.name for tier in self.tiers)
-        return f"Checker({self.preset!r}, tiers=[{tiers}], auto_accept={self.auto_accept}, judge={self.judge!r})"
+        return (
+            f"Checker({self.preset!r}, tiers=[{tiers}], auto_accept={self.auto_accept}, "
+            f"concurrency={self.concurrency}, judge={self.judge!r})"
+        )
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Slots and a read-only parser view: rebuilt field by field (Ray sends a checker to its workers).
+        parsers = dict(self._parsers) if isinstance(self._parsers, MappingProxyType) else self._parsers
+        return (_rebuilt, (self.options, self.judge, self.auto_accept, self.concurrency, parsers))
 
     @property
     def preset(self) -> PresetName:
@@ -147,17 +145,17 @@ class Checker:
     # --- step 1 ------------------------------------------------------------------------------
 
     def locate(self, documents: Sources, citation: CitationLike) -> Location:
-        """Step 1 for one citation: where its quote is (see `citecheck.matcher.locate_in`).
+        """Step 1 for one citation: where its quote is, its claim's numbers checked (see `citecheck.matcher.locate_in`).
 
         Raises:
             DocumentError: ``documents`` is not one of the accepted shapes.
             InvalidCitationError: The citation is missing a field or has one of the wrong type.
         """
-        return route(as_documents(documents), as_citation(citation), self.options)
+        return locate(as_documents(documents), as_citation(citation), self.options)
 
     def find_quote(self, document: Document | Mapping[str, str], quote: str) -> str | None:
         """The id of the first section of a document that holds ``quote`` (see `citecheck.matcher.find_quote`)."""
-        return find_prepared(document_of(document), quote, self.options)
+        return find_quote(document, quote, options=self.options)
 
     def match_citation(self, document: Sources, citation: CitationLike) -> MatchResult:
         """Run step 1 alone on one citation (see `citecheck.match_citation`).
@@ -179,6 +177,10 @@ class Checker:
 
     # --- both steps --------------------------------------------------------------------------
 
+    def fold(self, citation: Citation, location: Location, answer: JudgeAnswer | None) -> CitationResult:
+        """Fold step 1's location and step 2's answer with this checker's threshold (see `citecheck.fold_verdict`)."""
+        return fold_verdict(citation, location, answer, auto_accept=self.auto_accept)
+
     def check_citation(self, document: Sources, citation: CitationLike) -> CitationResult:
         """Check one citation against a document (see `citecheck.check_citation`).
 
@@ -193,8 +195,16 @@ class Checker:
         judge = self.judge
         if judge is not None and not isinstance(judge, Judge):
             raise TypeError(f"{type(judge).__name__} has no judge(): check with acheck_citations, which awaits ajudge")
-        with _judge_or_default(judge) as chosen:
-            return _check_one(documents, checked, chosen, self.auto_accept, self.options)
+        with nullcontext(judge) if judge is not None else TypeSafeJudge() as chosen:
+            location = locate(documents, checked, self.options)
+            answer = None
+            if location.text is not None:
+                try:
+                    answer = chosen.judge(checked.claim, location.text)
+                except Exception as error:
+                    raise judge_failure(checked, error) from error
+                answer = checked_answer(checked, answer)
+        return self.fold(checked, location, answer)
 
     def check_citations(
         self, document: Sources, citations: Iterable[CitationLike], *, progress: bool | None = None
@@ -207,7 +217,7 @@ class Checker:
         documents = as_documents(document)
         items = citation_list(citations, "check_citations")
         with observed_batch(len(items)) as record:  # OpenTelemetry events, when the application traces
-            results = run_sync(documents, items, self.judge, self.auto_accept, self.options, self.concurrency, progress)
+            results = run_sync(documents, items, self.judge, self._fold, self.options, self.concurrency, progress)
             if record is not None:
                 record(results)
         return results
@@ -220,34 +230,41 @@ class Checker:
         items = citation_list(citations, "acheck_citations")
         with observed_batch(len(items)) as record:  # OpenTelemetry events, when the application traces
             results = await run_checks(
-                documents, items, self.judge, self.auto_accept, self.options, self.concurrency, progress, None
+                documents, items, self.judge, self._fold, self.options, self.concurrency, progress, None
             )
             if record is not None:
                 record(results)
         return results
 
+    @property
+    def _fold(self) -> partial[CitationResult]:
+        return partial(fold_verdict, auto_accept=self.auto_accept)
 
-_DEFAULT = {strict: Checker._of(PRESETS["cookbook" if strict else "default"], None, AUTO_ACCEPT, DEFAULT_CONCURRENCY)
-            for strict in (False, True)}  # fmt: skip
 
-
-def checker_for(
+def _rebuilt(
+    options: MatchOptions,
     judge: Judge | AsyncJudge | None,
-    auto_accept: float | None,
-    strict: bool,
-    tiers: Sequence[Tier] | None,
-    concurrency: int = DEFAULT_CONCURRENCY,
+    auto_accept: float,
+    concurrency: int,
+    parsers: Mapping[str, AnyParser] | None,
 ) -> Checker:
-    """The checker the module-level functions' arguments describe: a shared default one when they are the defaults.
+    checker = Checker(options.preset, judge=judge, auto_accept=auto_accept, concurrency=concurrency, parsers=parsers)
+    checker.options = options
+    return checker
 
-    ``auto_accept`` is ``None`` for step 1 alone.
+
+DEFAULT_CHECKER = Checker()
+"""The checker the module-level functions use when given none: the default preset, a `TypeSafeJudge` per check."""
+
+
+def chosen_checker(checker: Checker | None, judge: Judge | AsyncJudge | None = None) -> Checker:
+    """The checker an entry point runs: ``checker`` (by default `DEFAULT_CHECKER`), with ``judge`` when one is given.
 
     Raises:
-        ValueError: ``auto_accept`` is not between 0 and 1, or ``concurrency`` is below 1.
-        TypeError: One of ``tiers`` is not a `citecheck.matcher.Tier`.
+        TypeError: ``checker`` is not a `Checker`.
     """
-    threshold = AUTO_ACCEPT if auto_accept is None else auto_accept
-    if judge is None and threshold == AUTO_ACCEPT and tiers is None and concurrency == DEFAULT_CONCURRENCY:
-        return _DEFAULT[strict]
-    _check_auto_accept(threshold)
-    return Checker._of(options_of(strict, tiers), judge, threshold, concurrency)
+    if checker is None:
+        checker = DEFAULT_CHECKER
+    elif not isinstance(checker, Checker):
+        raise TypeError(f"checker must be a citecheck.Checker, got {type(checker).__name__}")
+    return checker if judge is None else checker.with_judge(judge)

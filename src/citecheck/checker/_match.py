@@ -1,29 +1,62 @@
-"""Step 1 alone: where each citation's quote is, with no model and no API key."""
+"""Step 1 in the check step: where each citation's quote is, and whether its section holds the claim's numbers.
+
+`locate` is step 1 for every path (a check, a batch, a match, a provider answer, a partition of
+rows): the matcher routes the citation to its document and section and runs the tiers; then, on
+the section text the judge would read, the claim's numbers are checked (``claim_number_absent``),
+before any model call. `MatchResult` is step 1's finding alone, with no model and no API key.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import ClassVar
+from typing import ClassVar, TypeVar, Union
 
 from pydantic import computed_field
 
-from citecheck._batch import item_failure
 from citecheck._models import (
+    AmbiguousLocation,
     Citation,
     CitationFailure,
     DerivedFields,
     Document,
+    FoundLocation,
     Location,
+    MissingLocation,
+    SectionOnlyLocation,
     Verdict,
     as_citation,
     citation_name,
 )
-from citecheck._types import CitationLike, Sources
-from citecheck.matcher._options import MatchOptions
-from citecheck.matcher._routing import route
-from citecheck.matcher._tiers import Tier
+from citecheck._types import CitationLike
+from citecheck.checker._fold import item_failure
+from citecheck.checker._numbers import absent_numbers
+from citecheck.matcher import MatchOptions, route
 
-__all__ = ["MatchResult", "citation_list", "match_all", "match_citation", "match_citations", "match_one"]
+__all__ = ["MatchResult", "citation_list", "flag_claim_numbers", "locate", "match_all", "match_one"]
+
+
+_Located = TypeVar("_Located", bound=Union[FoundLocation, MissingLocation, SectionOnlyLocation, AmbiguousLocation])
+
+
+def flag_claim_numbers(claim: str, location: _Located) -> _Located:
+    """``location``, flagged ``claim_number_absent`` when its section text lacks a number of ``claim``.
+
+    A location with no text to read (missing, ambiguous) is returned as it is: there is nothing
+    the judge would read, so nothing to hold the numbers.
+    """
+    if location.text is None:
+        return location
+    missing = absent_numbers(claim, location.text)
+    if not missing or "claim_number_absent" in location.flags:
+        return location
+    flags = (*location.flags, "claim_number_absent")
+    reason = location.reason.rstrip(".") + f"; the claim's {', '.join(missing)} is nowhere in the section read."
+    return location.model_copy(update={"flags": flags, "reason": reason})  # type: ignore[return-value]  # Self of its own type
+
+
+def locate(documents: tuple[Document, ...], citation: Citation, options: MatchOptions) -> Location:
+    """Step 1 for one citation, on every path: route and search (the matcher), then check the claim's numbers."""
+    return flag_claim_numbers(citation.claim, route(documents, citation, options))
 
 
 def citation_list(citations: Iterable[CitationLike], function: str) -> list[CitationLike]:
@@ -73,56 +106,9 @@ class MatchResult(DerivedFields):
         return self.location.status == "ambiguous" or self.location.needs_review
 
 
-def match_citation(
-    document: Sources, citation: CitationLike, *, strict: bool = False, tiers: Sequence[Tier] | None = None
-) -> MatchResult:
-    """Run step 1 alone on one citation: locate its quote, with no model.
-
-    Args:
-        document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
-            documents.
-        citation: A `Citation`, or a mapping with ``id``, ``claim``, ``quote`` and ``section``.
-        strict: Match quotes as the cookbook does (see `check_citation`).
-        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
-
-    Returns:
-        Where the quote is, and the verdict when step 1 alone decides it (``fabricated``).
-
-    Raises:
-        InvalidCitationError: The citation is missing a field or has one of the wrong type.
-    """
-    from citecheck._checker import checker_for  # the Checker is built on this module's steps
-
-    return checker_for(None, None, strict, tiers).match_citation(document, citation)
-
-
-def match_citations(
-    document: Sources, citations: Iterable[CitationLike], *, strict: bool = False, tiers: Sequence[Tier] | None = None
-) -> list[MatchResult | CitationFailure]:
-    """Run step 1 alone on a batch, keeping every result when some citations are invalid.
-
-    Args:
-        document: A parsed `Document`, a plain ``{section id: text}`` mapping, or several named
-            documents.
-        citations: The citations, as a list of `Citation` objects or mappings.
-        strict: Match quotes as the cookbook does (see `check_citation`).
-        tiers: The tiers to run instead of the preset's (see `citecheck.matcher.locate`).
-
-    Returns:
-        One entry per citation, in input order: a `MatchResult`, or a `CitationFailure` for a
-        citation that could not be read or located.
-
-    Raises:
-        TypeError: ``citations`` is a single citation, not a list of them.
-    """
-    from citecheck._checker import checker_for  # the Checker is built on this module's steps
-
-    return checker_for(None, None, strict, tiers).match_citations(document, citations)
-
-
 def match_one(documents: tuple[Document, ...], citation: Citation, options: MatchOptions) -> MatchResult:
     """Step 1 for one citation the entry point has coerced."""
-    return MatchResult(citation=citation, location=route(documents, citation, options))
+    return MatchResult(citation=citation, location=locate(documents, citation, options))
 
 
 def match_all(
@@ -133,7 +119,7 @@ def match_all(
     for position, raw in enumerate(citations):
         try:
             checked = as_citation(raw, position)
-            results.append(MatchResult(citation=checked, location=route(documents, checked, options)))
+            results.append(MatchResult(citation=checked, location=locate(documents, checked, options)))
         except Exception as error:  # anything: one odd citation must not cost the batch (as in `run_batch`)
             results.append(item_failure(position, citation_name(raw, position), error))
     return results
