@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from citecheck._models import QuoteMatch
 from citecheck._types import CitationLike, Sources
-from citecheck.checker import Result, view
-from citecheck.checker._gates import GATES, Gate, gates_hit, parse_gates
+from citecheck.checker import GATES, Gate, Result, gates_hit, parse_gates, view
 
 if TYPE_CHECKING:
     from citecheck.checker import Checker

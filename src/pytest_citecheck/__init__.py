@@ -199,7 +199,7 @@ def _checked_options(values: dict[str, Any], where: str) -> CitecheckOptions:
     fail_on = values["fail_on"]
     if not isinstance(fail_on, str):
         fail_on = ",".join(fail_on)
-    from citecheck.checker._gates import parse_gates
+    from citecheck.checker import parse_gates
 
     try:
         parse_gates(fail_on)

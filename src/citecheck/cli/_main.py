@@ -20,8 +20,7 @@ from click.core import ParameterSource
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
 from citecheck._sources import decode_json, read_text
-from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, Checker
-from citecheck.checker._gates import parse_gates
+from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, Checker, parse_gates
 from citecheck.cli._cache import cache
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style

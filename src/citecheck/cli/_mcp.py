@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
     from citecheck._models import Document
-    from citecheck.checker._checker import Checker
+    from citecheck.checker import Checker
 
 __all__ = ["DocumentInput", "Roots", "build_server", "mcp"]
 
@@ -141,7 +141,7 @@ def build_server(roots: Roots, checker: Checker) -> MCPServer:
             batch = await checker.acheck_citations(loaded, citations)
         except (CitecheckError, _DocumentInputError) as error:
             raise failing(error) from None
-        return _results(loaded, batch, True, auto_accept=checker.auto_accept)
+        return _results(loaded, batch, True, checker=checker)
 
     async def match_citations(citations: list[Citation], documents: list[DocumentInput]) -> ResultsV1:
         """Step 1 alone: find each citation's quote in the documents, with no model and no API key.
@@ -169,7 +169,7 @@ def build_server(roots: Roots, checker: Checker) -> MCPServer:
             run = check_answer(answer, loaded, checker=checker)
         except (CitecheckError, _DocumentInputError) as error:
             raise failing(error) from None
-        return _results(run.documents, run.results, True, auto_accept=checker.auto_accept, answer=answer)
+        return _results(run.documents, run.results, True, checker=checker, answer=answer)
 
     schema = {key: value for key, value in results_schema().items() if key not in ("$schema", "$id")}
     tools = []
@@ -189,7 +189,8 @@ def build_server(roots: Roots, checker: Checker) -> MCPServer:
 
 
 def _checker(cache: str | None, new_cache: bool, strict: bool, model: str, auto_accept: float) -> Checker:
-    from citecheck import Checker, TypeSafeJudge
+    from citecheck.checker import Checker
+    from citecheck.judge import TypeSafeJudge
 
     judge = TypeSafeJudge(model=model, cache=cache, create=new_cache)  # the key, if any, from TYPESAFE_API_KEY alone
     return Checker("cookbook" if strict else "default", judge=judge, auto_accept=auto_accept)

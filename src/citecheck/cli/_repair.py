@@ -73,8 +73,8 @@ def repair(
     quote not in the source is marked or made prose (--missing); each citation gets a footnote with
     its verdict, confidence and action. Exact quotes are left as they are.
     """
-    from citecheck import Checker
     from citecheck._sources import decode_json, read_text
+    from citecheck.checker import Checker
     from citecheck.cli._errors import InputError
     from citecheck.cli._main import _cache_location, _open_judge, _read_citations, _read_documents
     from citecheck.errors import CitecheckError

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field
 
 from citecheck._models import CitationFailure, CitationResult, Document
-from citecheck.checker import Checker, MatchResult, Outcome, Result, view
-from citecheck.checker._gates import GATES, JUDGED_GATES, Gate, gates_hit
+from citecheck.checker import GATES, JUDGED_GATES, Checker, Gate, MatchResult, Outcome, Result, gates_hit, view
 from citecheck.providers._model import AnswerLinks
 from citecheck.review._decisions import DecisionReport
 
