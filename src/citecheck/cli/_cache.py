@@ -8,8 +8,7 @@ import click
 
 from citecheck.cli._errors import InputError, epilog
 from citecheck.errors import CitecheckError
-from citecheck.judge._cache import copy_cache, is_database_url
-from citecheck.judge._redact import redact_url
+from citecheck.judge import copy_cache, is_database_url, redact_url
 
 __all__ = ["cache"]
 

@@ -15,10 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from citecheck._models import CitationFailure, CitationResult, Document
 from citecheck.checker import GATES, JUDGED_GATES, Checker, Gate, MatchResult, Outcome, Result, gates_hit, view
 from citecheck.providers._model import AnswerLinks
-from citecheck.review._decisions import DecisionReport
 
 if TYPE_CHECKING:
     from citecheck.providers import ProviderAnswer
+    from citecheck.review import DecisionReport
 
 __all__ = [
     "GATES",

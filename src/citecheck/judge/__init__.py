@@ -18,6 +18,7 @@ from citecheck.judge._cache import AnswerCache, copy_cache, is_database_url, ope
 from citecheck.judge._cached import CachedJudge, alookup_answers, lookup_answers
 from citecheck.judge._protocols import AsyncJudge, CachingJudge, Judge, SharingJudge
 from citecheck.judge._ratelimit import RateLimit
+from citecheck.judge._redact import redact_url
 from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge, default_retry
 
 __all__ = [
@@ -40,4 +41,5 @@ __all__ = [
     "is_database_url",
     "lookup_answers",
     "open_cache",
+    "redact_url",
 ]
