@@ -63,7 +63,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "repair": (
         "citecheck.cli._repair:repair",
-        "Repair an ANSWER whose CITATIONS carry their quotes as the answer writes them.",
+        "Repair an ANSWER (a text or Markdown file) whose CITATIONS carry their quotes as the answer writes them.",
     ),
     "review": (
         "citecheck.cli._review:review",
