@@ -17,18 +17,24 @@ from pathlib import Path
 def check(page: Path, citecheck: str) -> None:
     """Run ``page``'s quick start command with ``citecheck``; exit 1 unless it prints the page's table."""
     quick_start = page.read_text(encoding="utf-8").split("# Quick start", 1)[1]
-    # The first bash block installs and runs; the plain block after it is what the run prints.
-    found = re.search(r"```bash\n(.*?)\n```\s*\n```\n(.*?)```", quick_start, re.S)
+    # The first bash block installs and runs; the plain block after it is what the run prints. The
+    # docs-test marker before it gives the exit code the page documents (1: a citation fails by default).
+    found = re.search(r"<!-- docs-test:([^>]*)-->\n```bash\n(.*?)\n```\s*\n```\n(.*?)```", quick_start, re.S)
     if found is None:
-        sys.exit(f"{page}: the quick start has no command block followed by its output")
-    command_block, expected = found.groups()
+        sys.exit(f"{page}: the quick start has no marked command block followed by its output")
+    marker, command_block, expected = found.groups()
+    codes = re.findall(r"\bexit (\d+)", marker)
+    exit_code = int(codes[0]) if codes else 0
     command = shlex.split(command_block.split("&& ")[-1])
     assert command[0] == "citecheck", command
     got = subprocess.run([citecheck, *command[1:]], capture_output=True, text=True, check=False)
-    if got.returncode != 0 or got.stdout != expected:
-        print(f"quick start from the wheel: exit {got.returncode}\n{got.stdout}{got.stderr}", file=sys.stderr)
+    if got.returncode != exit_code or got.stdout != expected:
+        print(
+            f"quick start from the wheel: exit {got.returncode} ({page} says {exit_code})\n{got.stdout}{got.stderr}",
+            file=sys.stderr,
+        )
         sys.exit(1)
-    print(f"quick start from the wheel: {len(expected.splitlines())} lines, identical to {page}")
+    print(f"quick start from the wheel: {len(expected.splitlines())} lines, identical to {page}, exit {exit_code}")
 
 
 pages = [Path("docs/quickstart.md")]

@@ -132,7 +132,7 @@ def run(
 
     dataset = check_dataset(
         ray.data.from_items(given, override_num_blocks=8), documents=Loader(n_docs),
-        judge=MakeJudge(standin.url, cache, limit), checker=Checker(concurrency=concurrency), workers=workers,
+        judge=MakeJudge(standin.url, cache, limit), checker=Checker(concurrency=concurrency), actors=workers,
         batch_size=64, num_cpus=0.5,
     )  # fmt: skip
     out: list[dict[str, Any]] = []

@@ -15,7 +15,10 @@ Cases:
 - an ellipsis quote of many fragments of one common word (``the ... the ...``) over a section
   full of that word: the ellipsis tier tries placements for every fragment near every run;
 - a quote of many bracketed runs (``[x] [x] ...``): each run's words are found in the quote;
-- a bracketed reference just before the document's last word, in the loose tier (once a crash).
+- a bracketed reference just before the document's last word, in the loose tier (once a crash);
+- a quote of ``a``, n spaces and ``b`` (or ``[b``, ``... b``, ``[@x] b``): each pattern that reads
+  whitespace before a mark once read the rest of the run from each of its spaces (issue 27);
+- a quote of n words nowhere in the document (issue 27).
 """
 
 from __future__ import annotations
@@ -52,10 +55,35 @@ def reference_case(n: int) -> Callable[[], object]:
     return lambda: locate(document, {"id": "r", "claim": "c", "quote": "The limit is [1] ten", "section": None})
 
 
+_RFC = Document.from_sections({"1": "The limit is ten items per request, and the server MUST reject more."})
+
+
+def spaces_case(tail: str) -> Callable[[int], Callable[[], object]]:
+    """A quote of ``a``, n spaces and ``tail`` (issue 27: 20,000 spaces took 4 s, 40,000 took 14 s)."""
+
+    def make(n: int) -> Callable[[], object]:
+        quote = "a" + " " * n + tail
+        return lambda: locate(_RFC, {"id": "s", "claim": "c", "quote": quote, "section": None})
+
+    return make
+
+
+def long_quote_case(n: int) -> Callable[[], object]:
+    """A quote of n words that is nowhere in the document (issue 27: 4 MB peaked at 80 times its size)."""
+    words = ["alpha", "bravo", "limit", "items", "charlie", "server", "delta", "reject", "echo"]
+    quote = " ".join(words[i % len(words)] + str(i % 97) for i in range(n))
+    return lambda: locate(_RFC, {"id": "l", "claim": "c", "quote": quote, "section": None})
+
+
 CASES: dict[str, tuple[Callable[[int], Callable[[], object]], int]] = {
     "ellipsis: n 'the ...' fragments vs 100 n 'the'": (ellipsis_case, 25),
     "bracketed runs: n '[x]' in one quote": (brackets_case, 2_500),
     "reference before the last word: n sentences": (reference_case, 500),
+    "spaces: 'a' + n spaces + 'b'": (spaces_case("b"), 40_000),
+    "spaces: 'a' + n spaces + '[b' (a bracket)": (spaces_case("[b"), 40_000),
+    "spaces: 'a' + n spaces + '... b' (an ellipsis)": (spaces_case("... b"), 40_000),
+    "spaces: 'a' + n spaces + '[@x] b' (a pandoc citation)": (spaces_case("[@x] b"), 40_000),
+    "long quote: n words nowhere in the document": (long_quote_case, 5_000),
 }
 
 
@@ -63,13 +91,21 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scale", type=int, default=1, help="multiply every input size by this")
     parser.add_argument("--limit", type=float, default=20.0, help="the largest ratio that passes")
-    parser.add_argument("--only", choices=["ellipsis", "brackets", "reference"], help="run one case")
+    parser.add_argument(
+        "--only", choices=["ellipsis", "brackets", "reference", "spaces", "long"], help="run one kind of case"
+    )
     options = parser.parse_args()
     failed = False
     print(f"{'case':52} {'n':>7} {'time n':>9} {'time 8n':>9} {'ratio':>7}")
     for name, (make, size) in CASES.items():
         if options.only and not name.startswith(
-            {"ellipsis": "ellipsis", "brackets": "bracketed", "reference": "reference"}[options.only]
+            {
+                "ellipsis": "ellipsis",
+                "brackets": "bracketed",
+                "reference": "reference",
+                "spaces": "spaces",
+                "long": "long quote",
+            }[options.only]
         ):
             continue
         n = size * options.scale

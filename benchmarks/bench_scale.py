@@ -27,6 +27,7 @@ Two targets, each its own command:
 
     python benchmarks/bench_scale.py --dict-loop     # check_citation on a plain dict vs a Document
     python benchmarks/bench_scale.py --rfc 50        # parse + index of 50 MB of RFC text
+    python benchmarks/bench_scale.py --per-quote 5   # step 1 per found / missing quote on 5 MB, vs the cookbook
 
 - ``--dict-loop``: a dict of 6,000 sections and about 2 MB (the paragraphs of a generated
   RFC-like text, one a section), a loop of `check_citation` over a sentence of each cited
@@ -332,6 +333,52 @@ def dict_target(sections: int, quotes: int, budget: float) -> bool:
     return ratio <= 2.0
 
 
+def per_quote_target(megabytes: float, quotes: int, budget: float) -> bool:
+    """Step 1 per found and per missing quote on a generated RFC-like text, and the cookbook's `find_quote`.
+
+    The same found and missing citations (a real sentence; its words shuffled) through `locate`
+    and through the cookbook's step 1 (`bench_matcher.cookbook_find_quote` on the numbered
+    sections), in the same run; CPU time, best of 3 rounds for citecheck. Targets: at most 0.2 ms
+    per found quote and 0.5 ms per missing one.
+    """
+    from bench_matcher import cookbook_find_quote
+
+    rng = random.Random(7519)
+    generated = generate(int(megabytes * 1_000_000), rng)
+    cited = citations(generated, quotes, rng)
+    document = RFCParser().parse(generated.text)
+    locate(document, cited["found"][0])  # the index, built once, is not part of the loop
+    sections = {s.id: s.text for s in document.numbered_sections}
+
+    def cpu_per_quote(run: Callable[[dict[str, Any]], object], items: Sequence[dict[str, Any]]) -> float:
+        started = time.process_time()
+        done = 0
+        for item in items:
+            run(item)
+            done += 1
+            if time.process_time() - started > budget:
+                break
+        return (time.process_time() - started) / done
+
+    ours = {
+        kind: min(cpu_per_quote(lambda c: locate(document, c), cited[kind]) for _ in range(3))
+        for kind in ("found", "missing")
+    }
+    few = max(3, min(20, quotes // 50))
+    theirs = {
+        kind: cpu_per_quote(lambda c: cookbook_find_quote(sections, c["quote"]), cited[kind][:few])
+        for kind in ("found", "missing")
+    }
+    met = ours["found"] <= 0.0002 and ours["missing"] <= 0.0005
+    for kind, target in (("found", 0.2), ("missing", 0.5)):
+        print(
+            f"{kind:8} quote, {len(generated.text) / 1e6:.1f} MB, {len(document.sections):,} sections: "
+            f"citecheck {ours[kind] * 1000:.3f} ms, cookbook find_quote {theirs[kind] * 1000:.1f} ms "
+            f"({theirs[kind] / ours[kind]:.0f}x faster; target at most {target} ms)"
+        )
+    return met
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="1,5,20,50", help="document sizes in MB, comma-separated")
@@ -345,10 +392,15 @@ def main() -> int:
     )
     parser.add_argument("--sections", type=int, default=6000, help="sections of the --dict-loop dict (default 6000)")
     parser.add_argument("--rfc", type=float, metavar="MB", help="only parse + index of MB of fixture RFC text")
+    parser.add_argument(
+        "--per-quote", type=float, metavar="MB", help="only step 1 per found and missing quote, against the cookbook"
+    )
     parser.add_argument("--repeats", type=int, default=3, help="runs of --rfc, the best kept (default 3)")
     parser.add_argument("--generated", action="store_true", help="--rfc on the generated RFC-like text of the table")
     parser.add_argument("--ref", type=Path, help="--rfc: also time the citecheck of this src folder, alternately")
     args = parser.parse_args()
+    if args.per_quote:
+        return 0 if per_quote_target(args.per_quote, min(args.quotes, 500), args.budget) else 1
     if args.dict_loop or args.rfc:
         met = True
         if args.dict_loop:

@@ -129,7 +129,7 @@ def test_batch_keeps_every_other_result(concurrency: int) -> None:
     assert [(f.position, f.id, f.error) for f in failures] == [
         (1, "bad", "InvalidCitationError"),
         (2, "boom", "JudgeCallError"),
-        (3, "#3", "InvalidCitationError"),
+        (3, "#4", "InvalidCitationError"),  # named from 1, as a person counts
     ]
     ok = [r for r in results if isinstance(r, CitationResult)]
     assert [(r.id, r.verdict) for r in ok] == [("ok1", Verdict.VERIFIED), ("ok2", Verdict.FABRICATED)]

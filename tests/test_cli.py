@@ -44,7 +44,7 @@ def write(path: Path, content: str | bytes) -> Path:
 
 
 def test_check_on_own_fixture(citations_file: Path) -> None:
-    code, out = run("check", SAMPLE, citations_file)
+    code, out = run("check", SAMPLE, citations_file, "--fail-on", "error")
     assert code == 0
     loaded = RFCParser().parse(SAMPLE.read_text()).text
     assert out.splitlines()[0] == f"{len(loaded):,} characters, 3 numbered sections, 1 citation"
@@ -52,7 +52,7 @@ def test_check_on_own_fixture(citations_file: Path) -> None:
 
 
 def test_json_output_keeps_evidence(citations_file: Path) -> None:
-    code, out = run("check", SAMPLE, citations_file, "--format", "json")
+    code, out = run("check", SAMPLE, citations_file, "--format", "json", "--fail-on", "error")
     assert code == 0
     loaded = json.loads(out)
     assert (loaded["schema_version"], loaded["judged"], loaded["passed"]) == (1, True, True)
@@ -120,7 +120,7 @@ BAD_INPUTS: list[tuple[str, BadInput, str]] = [
     (
         "citation is not an object",
         lambda d: _citations(d, '["just a string"]'),
-        r"c\.json: citation #0: expected a Citation or a mapping, got str",
+        r"c\.json: citation #1: a citation is an object with id, claim, quote and section, got a string",
     ),
     (
         "field of the wrong type",
@@ -135,7 +135,7 @@ BAD_INPUTS: list[tuple[str, BadInput, str]] = [
     (
         "no id: named by position",
         lambda d: _citations(d, json.dumps([json.loads(GOOD)[0], {"claim": "x", "quote": "a b c d"}])),
-        r"c\.json: citation #1, field 'id': is missing",
+        r"c\.json: citation #2, field 'id': is missing",
     ),
     (
         "no quote key",
@@ -254,7 +254,7 @@ def test_every_bad_citation_is_listed_before_any_check(tmp_path: Path) -> None:
 
 def test_a_byte_order_mark_in_the_citations_file_is_fine(tmp_path: Path) -> None:
     path = write(tmp_path / "c.json", b"\xef\xbb\xbf" + GOOD.encode())
-    code, out = run("check", SAMPLE, path)
+    code, out = run("check", SAMPLE, path, "--fail-on", "error")
     assert code == 0, out
     assert "c1 " in out
 
@@ -278,7 +278,7 @@ def test_long_ids_wrap_in_their_column(tmp_path: Path) -> None:
     path = write(
         tmp_path / "c.json", json.dumps([{"id": long_id, "claim": "x", "quote": "nowhere to be seen", "section": None}])
     )
-    code, out = run("check", SAMPLE, path)
+    code, out = run("check", SAMPLE, path, "--fail-on", "error")
     assert code == 0
     lines = out.splitlines()[2:]
     assert max(len(line) for line in lines) <= 74
@@ -289,7 +289,7 @@ def test_long_ids_wrap_in_their_column(tmp_path: Path) -> None:
 def test_summary_counts_citations_once_and_html_sections_as_sections(tmp_path: Path) -> None:
     html = write(tmp_path / "page.html", "<html><body><h1>Intro</h1><p>Tokens carry claims.</p></body></html>")
     path = write(tmp_path / "c.json", GOOD)
-    code, out = run("check", SAMPLE, html, path, "--no-judge")
+    code, out = run("check", SAMPLE, html, path, "--no-judge", "--fail-on", "error")
     assert code == 0
     summary = out.split("\n\n")[0].splitlines()
     assert summary[0].startswith("rfc_sample.txt: ") and summary[0].endswith(" characters, 3 numbered sections")
@@ -399,7 +399,7 @@ def test_each_format_parses_with_its_standard_parser(
 @pytest.mark.parametrize(
     ("gates", "code"),
     [
-        ([], 0),
+        ([], 1),  # the default: fabricated, contradicted and error
         (["--fail-on", "fabricated"], 1),
         (["--fail-on", "contradicted"], 1),
         (["--fail-on", "unsupported"], 1),
@@ -412,6 +412,33 @@ def test_each_format_parses_with_its_standard_parser(
 def test_cookbook_exit_code_follows_the_gates(cookbook: Path, gates: list[str], code: int) -> None:
     args = ["check", cookbook / "rfc7519.txt", cookbook / "citations.json", "--cache", cookbook / "json_cache.json"]
     assert run(*args, *gates)[0] == code
+
+
+@pytest.mark.parametrize(
+    ("command", "code"),
+    [
+        (["check", "--cache", "json_cache.json"], 1),  # sig_reporting fabricated, exp_required contradicted
+        (["check", "--no-judge"], 1),  # sig_reporting fabricated
+        (["match"], 1),
+        (["check", "--cache", "json_cache.json", "--fail-on", "error"], 0),
+        (["match", "--fail-on", "none"], 0),
+    ],
+)
+def test_a_wrong_citation_fails_the_run_by_default(cookbook: Path, command: list[str], code: int) -> None:
+    options = [str(cookbook / part) if part.endswith(".json") else part for part in command[1:]]
+    assert run(command[0], cookbook / "rfc7519.txt", cookbook / "citations.json", *options)[0] == code
+
+
+def test_a_match_run_passes_by_default_when_no_citation_is_fabricated(tmp_path: Path) -> None:
+    path = write(tmp_path / "c.json", json.dumps([{"id": "a", "claim": "x", "quote": None, "section": "1"}]))
+    assert run("match", SAMPLE, path)[0] == 0
+
+
+def test_junit_marks_fabricated_and_contradicted_results_as_failures_by_default(cookbook: Path) -> None:
+    args = ["check", cookbook / "rfc7519.txt", cookbook / "citations.json", "--cache", cookbook / "json_cache.json"]
+    code, out = run(*args, "--format", "junit")
+    failed = {case.get("name") for case in ET.fromstring(out).iter("testcase") if case.find("failure") is not None}
+    assert (code, failed) == (1, {"sig_reporting", "exp_required"})
 
 
 def test_cookbook_junit_fails_the_gated_citations(cookbook: Path) -> None:
@@ -448,7 +475,9 @@ def rfcs(fixtures_dir: Path) -> list[Path]:
 
 @pytest.mark.parametrize("command", [["check", "--no-judge"], ["match"]])
 def test_match_only_gives_every_citation_its_status_and_evidence(rfcs: list[Path], command: list[str]) -> None:
-    code, out = run(command[0], *rfcs, DATA / "oauth_uri_citations.json", *command[1:], "--format", "json")
+    code, out = run(
+        command[0], *rfcs, DATA / "oauth_uri_citations.json", *command[1:], "--format", "json", "--fail-on", "error"
+    )
     assert code == 0  # nothing could fail to be checked: no model is asked
     loaded: dict[str, Any] = json.loads(out)
     results = loaded["results"]
@@ -509,7 +538,7 @@ def test_match_only_table_says_why_for_each_fabricated_or_review_row(tmp_path: P
         {"id": "gone", "claim": "x", "quote": "nothing like this is in the sample", "section": "1"},
     ]
     code, out = run("match", SAMPLE, write(tmp_path / "c.json", json.dumps(citations)))
-    assert code == 0
+    assert code == 1  # a fabricated citation fails a match run by default
     table, notes = out.split("\n\n")[1:3]
     rows = [line.split()[:3] for line in table.splitlines()[1:]]
     assert rows == [["here", "found", "exact"], ["gone", "missing", "-"]]

@@ -88,7 +88,7 @@ def test_cli_prints_the_published_table(cookbook: Path, no_network: None) -> Non
             str(cookbook / "json_cache.json"),
         ],
     )
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # by default a fabricated or contradicted citation fails the run
     assert result.output == EXPECTED
 
 
@@ -145,7 +145,7 @@ def test_cli_strict_mode_prints_the_same_table(cookbook: Path, no_network: None)
         str(cookbook / "json_cache.json"),
     ]
     result = CliRunner().invoke(main, ["check", *args, "--preset", "cookbook"])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # by default a fabricated or contradicted citation fails the run
     assert result.output == EXPECTED
 
 

@@ -502,7 +502,10 @@ def test_match_command_writes_the_report_of_step_one(tmp_path: Path) -> None:
     )
     page = tmp_path / "step1.html"
     result = CliRunner().invoke(main, ["match", str(source), str(citations), "--format", "html", "-o", str(page)])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # "b" is fabricated: the default gate
     text = page.read_text()
     assert 'data-id="a" data-verdict="not judged" data-action="judge"' in text
     assert 'data-id="b" data-verdict="fabricated" data-action="auto"' in text
+    # No model was asked: the section is shown as a model would read it, never "as the model read it".
+    assert "Section 1, as a model would read it" in text
+    assert "as the model read it" not in text

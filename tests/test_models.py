@@ -20,15 +20,15 @@ GOOD = {"id": "c1", "claim": "Widgets are JSON.", "quote": "JSON objects", "sect
         ({**GOOD, "claim": 42}, 0, "c1", "claim"),
         ({**GOOD, "quote": ["a", "list"]}, 3, "c1", "quote"),
         ({**GOOD, "section": 4.1}, 0, "c1", "section"),
-        ({**GOOD, "id": 7}, 5, "#5", "id"),
-        ({**GOOD, "id": "  "}, 2, "#2", "id"),
+        ({**GOOD, "id": 7}, 5, "#6", "id"),
+        ({**GOOD, "id": "  "}, 2, "#3", "id"),  # positions count from 1 in errors
         ({**GOOD, "claim": "   "}, 0, "c1", "claim"),
         ({**GOOD, "quote": None, "section": None}, 0, "c1", "section"),
         ({**GOOD, "quote": "  ", "section": None}, 0, "c1", "section"),
         ({**GOOD, "qoute": "typo"}, 1, "c1", "qoute"),
         ({k: v for k, v in GOOD.items() if k != "quote"}, 0, "c1", "quote"),
         ({k: v for k, v in GOOD.items() if k != "section"}, 0, "c1", "section"),
-        ({k: v for k, v in GOOD.items() if k not in ("id", "section")}, 6, "#6", "id"),
+        ({k: v for k, v in GOOD.items() if k not in ("id", "section")}, 6, "#7", "id"),
         ({**GOOD, "section": True}, 0, "c1", "section"),
     ],
 )
@@ -59,7 +59,7 @@ def test_a_surrogate_pair_is_text() -> None:
 
 
 def test_not_a_mapping_is_rejected() -> None:
-    with pytest.raises(InvalidCitationError, match="got list"):
+    with pytest.raises(InvalidCitationError, match="got a list"):
         as_citation(["c1"], 4)  # type: ignore[arg-type]
 
 

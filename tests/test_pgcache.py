@@ -279,7 +279,7 @@ def test_postgres_dying_mid_batch_is_one_spill_warning_with_the_count(
                 "--cache",
                 pg.url,
                 "--new-cache",
-                "--workers",
+                "--concurrency",
                 "64",
                 "--format",
                 "json",

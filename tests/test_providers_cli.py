@@ -119,7 +119,7 @@ def test_a_source_named_as_the_provider_names_it(tmp_path: Path, loyalty_path: P
     assert code == 2
     assert "c1.1" in out and "'Rewards' names none" in out
     code, out = run("match", "--from", "anthropic", path, f"Rewards={loyalty_path}", "--format", "json")
-    assert code == 0, out
+    assert code == 1, out  # fabricated: the default gate
     assert json.loads(out)["results"][0]["verdict"] == "fabricated"  # mapped, and the quote is not there
 
 

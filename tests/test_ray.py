@@ -84,7 +84,7 @@ def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
             ray.data.from_items(given, override_num_blocks=4),
             documents=Loader(6),
             judge=MakeJudge(standin.url, postgres_url),
-            workers=2,
+            actors=2,
             batch_size=16,
             num_cpus=0.5,  # leave CPUs to the sort that feeds the workers
             checker=Checker(tiers=[SpanTier("span")]),  # pickled to the workers, and what matched there
@@ -94,7 +94,7 @@ def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
         # a rerun on the shared cache asks nothing; its rows go where a Ray datasink points (Parquet here)
         check_dataset(
             ray.data.from_items(given, override_num_blocks=2), documents=Loader(6),
-            judge=MakeJudge(standin.url, postgres_url), workers=2, batch_size=16, num_cpus=0.5,
+            judge=MakeJudge(standin.url, postgres_url), actors=2, batch_size=16, num_cpus=0.5,
         ).write_parquet(str(tmp_path / "results"))  # fmt: skip
         again = ray.data.read_parquet(str(tmp_path / "results")).take_all()
         assert standin.requests == len(asked)

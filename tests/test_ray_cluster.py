@@ -39,7 +39,7 @@ def test_removing_a_node_mid_run_loses_and_duplicates_no_row(postgres_url: str) 
         with StandIn(latency=0.05) as standin:
             results = check_dataset(
                 ray.data.from_items(given, override_num_blocks=8), documents=Loader(8),
-                judge=MakeJudge(standin.url, postgres_url), checker=Checker(concurrency=4), workers=2, batch_size=8,
+                judge=MakeJudge(standin.url, postgres_url), checker=Checker(concurrency=4), actors=2, batch_size=8,
                 num_cpus=0.5,
             )  # fmt: skip
             removed = False

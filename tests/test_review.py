@@ -164,7 +164,7 @@ def test_a_bad_row_is_a_clear_error_naming_file_and_row(tmp_path: Path, column: 
     ("content", "message"),
     [
         ("{not json", "is not valid JSON"),
-        ('{"decisions": [{"key": "k"}]}', "decision #0: id: Field required"),
+        ('{"decisions": [{"key": "k"}]}', "decision #1: id: Field required"),
         ("[1, 2]", "expected an object with a 'decisions' list"),
     ],
 )
@@ -187,7 +187,9 @@ def test_a_queue_without_its_columns_is_refused(tmp_path: Path) -> None:
 
 
 def invoke(*args: str) -> Any:
-    result = CliRunner().invoke(main, list(args))
+    # The round trip, not the gates, is under test: a check fails only on a citation it could not check.
+    gates = ["--fail-on", "error"] if args[0] == "check" else []
+    result = CliRunner().invoke(main, [*args, *gates])
     assert result.exit_code == 0, result.output
     return result
 
@@ -249,7 +251,7 @@ def test_cli_export_all_and_bad_results_file(tmp_path: Path) -> None:
     path.write_text(json.dumps([{"id": "x", "verdict": "verified"}]))
     failed = CliRunner().invoke(main, ["review", "export", str(path), "-o", str(queue)])
     assert failed.exit_code == 2
-    assert "result #0 is not a citecheck result" in failed.output
+    assert "result #1 is not a citecheck result" in failed.output
     assert "Traceback" not in failed.output
 
 

@@ -127,7 +127,7 @@ def test_cli_format_option_forces_the_parser(tmp_path: Path) -> None:
     citations = tmp_path / "c.json"
     citations.write_text('[{"id": "q", "claim": "x", "quote": "Tokens carry claims nowhere", "section": "9"}]')
     result = CliRunner().invoke(main, ["check", str(source), str(citations), "--parser", "text"])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # q is fabricated: the default gate
     assert "1 numbered section, 1 citation" in result.output
     bad = CliRunner().invoke(main, ["check", str(source), str(citations), "--parser", "docx"])
     assert bad.exit_code == 2 and "'docx' is not a format: use one of rfc, markdown" in bad.output
@@ -199,7 +199,7 @@ def test_cli_names_same_named_files_by_their_paths(tmp_path: Path) -> None:
         main,
         ["check", str(tmp_path / "v1" / "api.md"), str(tmp_path / "v2" / "api.md"), str(citations), "--format", "json"],
     )
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # q is fabricated: the default gate
     (row,) = json.loads(result.output)["results"]
     assert row["location"]["document"] == str(tmp_path / "v2" / "api.md")
 
@@ -303,3 +303,81 @@ def test_locate_in_refuses_bad_sources(source: Any, error: type[Exception]) -> N
 def test_locate_in_refuses_a_bad_citation() -> None:
     with pytest.raises(InvalidCitationError, match="claim"):
         locate_in(BOTH, {"id": "c", "quote": None, "section": "1"})
+
+
+# --- many documents: the quote prepared once, the tiers run only where the quote can be --------------
+
+_MANY = [
+    Document.from_sections(
+        {"abstract": f"Study {n} measured the {w} response of patients over twelve weeks."}, name=f"d{n}"
+    )
+    for n, w in enumerate(["immune", "renal", "cardiac", "hepatic", "neural", "dermal", "ocular", "skeletal"] * 4)
+]
+_ELSEWHERE = "Study 9 measured the renal response of patients over twelve weeks."
+
+
+@pytest.fixture
+def searched(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the documents whose tiers run, in order."""
+    from citecheck.matcher import _routing
+
+    names: list[str] = []
+    original = _routing.locate_ranked
+
+    def counting(document: Document, *args: Any, **kwargs: Any) -> Any:
+        names.append(document.name or "")
+        return original(document, *args, **kwargs)
+
+    monkeypatch.setattr(_routing, "locate_ranked", counting)
+    return names
+
+
+@pytest.mark.parametrize(
+    ("quote", "status", "read_from", "most_searched"),
+    [
+        (_ELSEWHERE, "found", "d9", 32),  # the same words are in every document: all searched
+        ("Study 9 measured the renal respnose of patients over twelve weeks.", "found", "d9", 32),  # a typo: fuzzy
+        ("Quarterly revenue grew in every region of the retail business this year.", "missing", "d0", 1),
+    ],
+)
+def test_a_quote_cited_in_the_wrong_document_is_looked_for_where_its_words_are(
+    searched: list[str], quote: str, status: str, read_from: str, most_searched: int
+) -> None:
+    location = locate_in(_MANY, {"id": "c", "claim": "x", "quote": quote, "section": "abstract", "document": "d0"})
+    assert (location.status, location.document) == (status, read_from)
+    assert len(searched) <= most_searched
+    assert searched[0] == "d0"  # the named document first, always
+
+
+def test_documents_without_the_quotes_words_are_not_searched(searched: list[str]) -> None:
+    documents = [*_MANY, Document.from_sections({"1": "Retail revenue grew in every region this year."}, name="r")]
+    quote = "Retail revenue grew in every region this year."
+    location = locate_in(documents, {"id": "c", "claim": "x", "quote": quote, "section": None, "document": "d3"})
+    assert (location.status, location.document, "other_document" in location.flags) == ("found", "r", True)
+    assert searched == ["d3", "r"]
+
+
+def test_a_quote_in_no_document_names_the_first_and_keeps_the_closest(searched: list[str]) -> None:
+    quote = "Study 3 measured the cardiac output of mice over nine days."
+    location = locate_in(_MANY, {"id": "c", "claim": "x", "quote": quote, "section": None})
+    assert location.status == "missing"
+    assert location.closest is not None and location.document is not None
+    assert len(searched) < len(_MANY)
+
+
+def test_a_custom_tier_is_run_in_every_document(searched: list[str]) -> None:
+    from citecheck.matcher import match_options, tier_preset
+
+    class Everywhere:
+        name = "everywhere"
+        cookbook = False
+        single_section = False
+
+        def find(self, prepared: Any, index: Any) -> list[Any]:
+            return []
+
+    tiers = [*tier_preset("default"), Everywhere()]
+    quote = "Quarterly revenue grew in every region of the retail business this year."
+    citation = {"id": "c", "claim": "x", "quote": quote, "section": None, "document": "d0"}
+    assert locate_in(_MANY, citation, options=match_options(tiers=tiers)).status == "missing"
+    assert len(searched) == len(_MANY)

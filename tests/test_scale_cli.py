@@ -31,7 +31,7 @@ def test_a_rate_limit_with_a_cache_that_holds_every_answer_sends_nothing(cookboo
     result = CliRunner().invoke(
         main,
         ["check", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"),
-         "--cache", str(cookbook / "json_cache.json"), "--rate-limit", "1/s,10/min"],
+         "--cache", str(cookbook / "json_cache.json"), "--rate-limit", "1/s,10/min", "--fail-on", "error"],
     )  # fmt: skip
     assert result.exit_code == 0, result.output
 

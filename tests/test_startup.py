@@ -98,7 +98,9 @@ def test_the_groups_help_imports_no_subcommand(tmp_path: Path) -> None:
 
 
 def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -> None:
-    loaded = loaded_modules(tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"))
+    loaded = loaded_modules(
+        tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "error"
+    )
     assert not {name for name in loaded if name.startswith(("citecheck.judge", "citecheck.review"))}
     assert {name.split(".")[0] for name in loaded}.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
     assert "citecheck.cli._commands" in loaded  # the probe ran the command
@@ -108,7 +110,7 @@ def test_match_loads_no_sdk(tmp_path: Path, cookbook: Path) -> None:
     loaded, run = loaded_packages(
         tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--format", "json"
     )
-    assert run.returncode == 0, run.stderr
+    assert run.returncode == 1, run.stderr  # sig_reporting is fabricated: the default gate
     assert json.loads(run.stdout)["judged"] is False
     assert loaded.isdisjoint(SDK_PACKAGES), sorted(loaded & set(SDK_PACKAGES))
     assert "numpy" not in loaded  # the RFC is too small for the index to repay numpy's import
@@ -128,7 +130,7 @@ def test_check_with_the_recorded_cache_loads_the_sdk(tmp_path: Path, cookbook: P
         "--format",
         "json",
     )
-    assert run.returncode == 0, run.stderr
+    assert run.returncode == 1, run.stderr  # fabricated and contradicted citations: the default gates
     assert json.loads(run.stdout)["judged"] is True
     assert set(SDK_PACKAGES) <= loaded
 

@@ -67,7 +67,7 @@ def test_an_entry_point_names_a_tier_class_or_instance(name: str) -> None:
         ("nope", r"no installed tier is named 'nope' \(installed: .*not-a-tier, plus, plus-instance"),
         (
             "not-a-tier",
-            r"entry point 'not-a-tier' \(citecheck_test_tiers:NOT_A_TIER\) of group 'citecheck.tiers' is a dict, "
+            r"tier plugin 'not-a-tier' \(citecheck_test_tiers:NOT_A_TIER in group 'citecheck.tiers'.*\): it is a dict, "
             "not a tier",
         ),
     ],
@@ -126,7 +126,7 @@ def test_the_plugin_tier_runs_after_the_cookbook_preset_with_strict(files: tuple
     ("name", "message"),
     [
         ("nope", "Invalid value for '--tier': no installed tier is named 'nope' (installed: "),
-        ("not-a-tier", "Invalid value for '--tier': entry point 'not-a-tier' (citecheck_test_tiers:NOT_A_TIER)"),
+        ("not-a-tier", "Invalid value for '--tier': tier plugin 'not-a-tier' (citecheck_test_tiers:NOT_A_TIER in "),
     ],
 )
 def test_a_bad_tier_name_is_a_usage_error(files: tuple[Path, Path], name: str, message: str) -> None:

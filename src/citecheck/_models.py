@@ -214,8 +214,17 @@ def _is_text(value: str) -> bool:
     return True
 
 
+def _kind(value: object) -> str:
+    """What ``value`` is, in the words of the JSON file it most often comes from."""
+    kinds = {str: "a string", int: "a number", float: "a number", bool: "true or false", list: "a list"}
+    return "null" if value is None else kinds.get(type(value), f"a {type(value).__name__}")
+
+
 def citation_name(value: object, position: int) -> str:
     r"""How errors name a citation: its id when it has a usable one, else ``#`` and its position.
+
+    ``position`` is 0-based; the name counts from 1 (``#1`` is the first citation), as a person
+    counts the citations of their file.
 
     An id that holds a lone surrogate is named with it escaped (``a\ud800``), so the error can be printed.
     """
@@ -223,7 +232,7 @@ def citation_name(value: object, position: int) -> str:
         return value.id
     raw_id = value.get("id") if isinstance(value, Mapping) else None
     if not isinstance(raw_id, str) or not raw_id.strip():
-        return f"#{position}"
+        return f"#{position + 1}"
     return raw_id if _is_text(raw_id) else raw_id.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
@@ -253,7 +262,9 @@ def as_citation(value: CitationLike, position: int | None = None) -> Citation:
         return value
     name = citation_name(value, position or 0)
     if not isinstance(value, Mapping):
-        raise InvalidCitationError(name, None, f"expected a Citation or a mapping, got {type(value).__name__}")
+        raise InvalidCitationError(
+            name, None, f"a citation is an object with id, claim, quote and section, got {_kind(value)}"
+        )
     try:
         return Citation.model_validate(dict(value))
     except ValidationError as error:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FORMULA_PREFIXES", "neutralise_cell", "printable", "restore_cell"]
+__all__ = ["FORMULA_PREFIXES", "REDACTED", "neutralise_cell", "printable", "redact_credentials", "restore_cell"]
 
 # C0 and C1 controls and DEL, except tab and newline (layout every output keeps), and U+FFFE/U+FFFF,
 # which are not characters and which XML forbids. CR is escaped: alone it rewrites a terminal line.
@@ -41,3 +41,26 @@ def neutralise_cell(value: str) -> str:
 def restore_cell(value: str) -> str:
     """The value `neutralise_cell` was given: one leading ``'`` dropped."""
     return value[1:] if value.startswith("'") else value
+
+
+# A url's password (``scheme://user:password@``) and the query parameters that carry secrets
+# (``?password=``, ``&token=``, ``&X-Amz-Signature=``...): what a shown url must not give away.
+_USERINFO_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.\-]*://[^\s/?#@:]*:)[^\s/?#@]*@")
+_SECRET_PARAMETER = re.compile(
+    r"(?i)(?P<head>[?&;](?:[\w.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|signature|credential)[\w.\-]*"
+    r"|key|pass|auth|sig)=)[^&#\s\"'<>]*"
+)
+REDACTED = "***"
+"""What a redacted secret reads as."""
+
+
+def redact_credentials(text: str) -> str:
+    """``text`` with every url's password and secret query parameters written as ``***``.
+
+    Only what is secret is replaced: the user, the host and the other parameters stay, so the
+    reader still knows which page is meant.
+    """
+    if "@" not in text and "=" not in text:
+        return text
+    text = _USERINFO_PASSWORD.sub(rf"\g<head>{REDACTED}@", text)
+    return _SECRET_PARAMETER.sub(rf"\g<head>{REDACTED}", text)

@@ -15,7 +15,8 @@ CitecheckError
 │   ├── CacheNotFoundError    the cache file named does not exist, and no new cache was asked for
 │   └── CacheFormatError      the file is not an answer cache, or an entry is not a valid answer
 ├── ReviewFileError           a results, review queue or decisions file cannot be used
-├── TierPluginError           a tier named in the ``citecheck.tiers`` entry point group cannot be used
+├── PluginError               a plugin (parser, tier, judge, provider adapter) cannot be loaded or misbehaved
+│   └── TierPluginError       a tier named in the ``citecheck.tiers`` entry point group cannot be used
 ├── ProviderError             a provider's response cannot be turned into citations
 │   ├── ProviderResponseError the response is not in the provider's documented shape
 │   └── ProviderSourceError   citations name sources that none of the documents given is
@@ -46,6 +47,7 @@ __all__ = [
     "JudgeError",
     "NoAnswerError",
     "ParserRegistryError",
+    "PluginError",
     "ProviderError",
     "ProviderResponseError",
     "ProviderSourceError",
@@ -111,7 +113,11 @@ class UnknownFormatError(DocumentError, ValueError):
         self.format = format
         self.known = tuple(known)
         listed = ", ".join(self.known) or "(none registered)"
-        super().__init__(f"{reason or f'unknown format {format!r}: use one of'} {listed}")
+        # A format nobody registered is often a plugin not installed: say where plugins register.
+        super().__init__(
+            f"{reason or f'unknown format {format!r}: use one of'} {listed}, "
+            "or install a plugin that adds it in the citecheck.parsers entry point group"
+        )
 
 
 class ParserRegistryError(CitecheckError, ValueError):
@@ -176,7 +182,23 @@ class ReviewFileError(CitecheckError, ValueError):
     """A results, review queue or decisions file cannot be used; the message names the file, row and field."""
 
 
-class TierPluginError(CitecheckError, ValueError):
+class PluginError(CitecheckError, ValueError):
+    """A plugin (a parser, tier, judge or provider adapter from an entry point) cannot be used.
+
+    It is not installed, its import fails (or exits), its object is of the wrong kind, or, used, it
+    raised or returned the wrong type. The message names the plugin: its group, name and package.
+
+    Attributes:
+        group: The entry point group (``citecheck.tiers``...).
+        name: The entry point's name.
+    """
+
+    def __init__(self, message: str, *, group: str = "", name: str = "") -> None:
+        self.group, self.name = group, name
+        super().__init__(message)
+
+
+class TierPluginError(PluginError):
     """A tier plugin cannot be used: no installed package offers it, or its entry point is no tier."""
 
 

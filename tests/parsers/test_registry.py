@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from citecheck import Checker, Document, DocumentError, Section
+from citecheck import Checker, Document, DocumentError, Section, _plugins
 from citecheck.cli import main
-from citecheck.errors import ParserRegistryError, UnknownFormatError
+from citecheck.errors import ParserRegistryError, PluginError, UnknownFormatError
 from citecheck.parsers import (
     FORMATS,
     BytesParser,
@@ -239,7 +239,7 @@ def test_citecheck_match_uses_a_plugin_parser(plugin: type, tmp_path: Path, file
     ]
     citations_file = _file(tmp_path / "citations.json", json.dumps(citations))
     result = CliRunner().invoke(main, ["match", str(source), str(citations_file), "--format", "json", *options])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # "refund" is fabricated: the default gate
     results = {r["id"]: r for r in json.loads(result.stdout)["results"]}
     assert (results["warranty"]["status"], results["warranty"]["location"]["section"]) == ("found", "q1")
     assert (results["refund"]["status"], results["refund"]["verdict"]) == ("missing", "fabricated")
@@ -273,7 +273,9 @@ def test_an_unknown_format_lists_the_registered_ones(tmp_path: Path) -> None:
     registry = ParserRegistry.builtins()
     registry.register("faq", Recording())
     with pytest.raises(
-        UnknownFormatError, match=r"^unknown format 'docx': use one of rfc, markdown, text, html, pdf, faq$"
+        UnknownFormatError,
+        match=r"^unknown format 'docx': use one of rfc, markdown, text, html, pdf, faq, or install a plugin that adds "
+        r"it in the citecheck.parsers entry point group$",
     ):
         parse_text(MARKDOWN, format="docx", parsers=registry)
     missing = tmp_path / "never-read.md"
@@ -290,6 +292,35 @@ def test_the_command_line_refuses_an_unknown_parser_listing_the_known_ones(tmp_p
     )
     assert result.exit_code == 2
     assert "'docx' is not a format: use one of rfc, markdown, text, html, pdf" in result.output
+    assert "install a plugin that adds it in the citecheck.parsers entry point group" in result.output
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "parsed_as"),
+    [
+        ("policy.sec", "§ 1 Scope\nThis policy covers every widget.\n", None),  # names no format: an error
+        ("policy.sec", "# 1. Scope\n\nThis policy covers every widget.\n", "numbered"),  # Markdown, by content
+        ("policy", "This policy covers every widget.\n", "paragraph"),  # no extension: plain text
+        ("policy.text", "This policy covers every widget.\n", "paragraph"),
+    ],
+)
+def test_an_extension_no_parser_reads_is_never_read_silently_as_plain_text(
+    tmp_path: Path, name: str, text: str, parsed_as: str | None
+) -> None:
+    path = _file(tmp_path / name, text)
+    if parsed_as is None:
+        with pytest.raises(UnknownFormatError, match=r"policy\.sec: no parser reads '\.sec' files.*citecheck\.parsers"):
+            parse_file(path)
+        assert parse_file(path, format="text").sections[0].kind == "paragraph"  # asked for: fine
+    else:
+        assert parse_file(path).sections[0].kind == parsed_as
+
+
+def test_the_command_line_names_the_plugin_group_for_an_extension_no_parser_reads(tmp_path: Path) -> None:
+    source = _file(tmp_path / "policy.sec", "§ 1 Scope\nThis policy covers every widget.\n")
+    result = CliRunner().invoke(main, ["match", str(source), str(_file(tmp_path / "c.json", "[]"))])
+    assert result.exit_code == 2
+    assert "no parser reads '.sec' files" in result.output and "citecheck.parsers entry point group" in result.output
 
 
 def test_registering_a_format_twice_needs_replace() -> None:
@@ -363,7 +394,7 @@ class _Notes(Recording):
 def _installed(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
     """Make ``name = value`` the one entry point installed in the ``citecheck.parsers`` group."""
     entry = EntryPoint(name=name, value=value, group="citecheck.parsers")
-    monkeypatch.setattr(_registry, "entry_points", lambda *, group: [entry] if group == "citecheck.parsers" else [])
+    monkeypatch.setattr(_plugins, "_group", lambda group: [entry] if group == "citecheck.parsers" else [])
 
 
 @pytest.mark.parametrize(
@@ -372,24 +403,24 @@ def _installed(monkeypatch: pytest.MonkeyPatch, name: str, value: str) -> None:
         (
             "bad",
             "builtins:len",
-            r"^entry point bad = 'builtins:len' in group 'citecheck\.parsers' does not load a parser: "
+            r"^parser plugin 'bad' \(builtins:len in group 'citecheck\.parsers'\): it does not load a parser: "
             r"<built-in function len> is not a parser",
         ),
         (
             "bad",
             "no_such_module_here:Parser",
-            r"^entry point bad = .* cannot be loaded: ModuleNotFoundError: No module named 'no_such_module_here'",
+            r"^parser plugin 'bad' .* cannot be loaded: ModuleNotFoundError: No module named 'no_such_module_here'",
         ),
-        ("bad", f"{__name__}:_Raises", r"cannot be loaded: RuntimeError: no licence key$"),
-        ("markdown", f"{__name__}:_Notes", r"_Notes'.*: format 'markdown' is already registered \(MarkdownParser\)"),
-        ("md2", "citecheck.parsers:MarkdownParser", r"MarkdownParser'.*: format 'md2' is already registered"),
+        ("bad", f"{__name__}:_Raises", r"_Raises\(\) failed: RuntimeError: no licence key$"),
+        ("markdown", f"{__name__}:_Notes", r"_Notes in .*: format 'markdown' is already registered \(MarkdownParser\)"),
+        ("md2", "citecheck.parsers:MarkdownParser", r"MarkdownParser in .*: format 'md2' is already registered"),
     ],
 )
 def test_a_broken_plugin_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, name: str, value: str, message: str) -> None:
     _installed(monkeypatch, name, value)
     registry = ParserRegistry.builtins()
     registry.register("md2", Recording())  # a format a plugin may not take over
-    with pytest.raises(ParserRegistryError, match=message):
+    with pytest.raises(PluginError, match=message):
         registry.load_entry_points()
 
 
@@ -405,12 +436,12 @@ def test_a_plugin_class_is_built_and_its_extensions_registered(monkeypatch: pyte
 def broken_plugin(monkeypatch: pytest.MonkeyPatch) -> None:
     """An installed plugin whose entry point loads no parser, and a default registry not built yet."""
     entry = EntryPoint(name="bad", value="builtins:len", group="citecheck.parsers")
-    monkeypatch.setattr(_registry, "entry_points", lambda *, group: [entry])
+    monkeypatch.setattr(_plugins, "_group", lambda group: [entry])
     monkeypatch.setattr(_registry, "_default", None)
 
 
 def test_a_broken_plugin_fails_parse_file_naming_it(broken_plugin: None, tmp_path: Path) -> None:
-    with pytest.raises(ParserRegistryError, match="entry point bad = 'builtins:len'"):
+    with pytest.raises(PluginError, match=r"parser plugin 'bad' \(builtins:len"):
         parse_file(_file(tmp_path / "a.md", MARKDOWN))
     assert _registry._default is None  # a failed load is tried again, never kept half-done
 
@@ -422,7 +453,7 @@ def test_a_broken_plugin_is_an_input_error_on_the_command_line(
     source, citations = _file(tmp_path / "a.md", MARKDOWN), _file(tmp_path / "c.json", "[]")
     result = CliRunner().invoke(main, ["match", str(source), str(citations), *options])
     assert result.exit_code == 2
-    assert "entry point bad = 'builtins:len'" in result.output and "Traceback" not in result.output
+    assert "parser plugin 'bad' (builtins:len" in result.output and "Traceback" not in result.output
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlparse
 
 from citecheck._models import Document, Location
+from citecheck._safe_text import redact_credentials
 from citecheck.checker import ResultView, view
 
 if TYPE_CHECKING:
@@ -32,8 +33,12 @@ _AFFIX = 32  # characters of prefix and suffix: enough to re-anchor a short quot
 
 
 def _iri(name: str | None) -> str:
-    if name and urlparse(name).scheme in ("http", "https", "file", "urn"):
-        return name
+    try:
+        scheme = urlparse(name).scheme if name else ""
+    except ValueError:  # looks like a url but is none ("http://[x"): named as any other document
+        scheme = ""
+    if name and scheme in ("http", "https", "file", "urn"):
+        return redact_credentials(name)
     return "urn:citecheck:document:" + quote(name or "document", safe="")
 
 

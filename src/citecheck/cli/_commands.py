@@ -9,7 +9,7 @@ import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import partial, wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -19,13 +19,13 @@ from click.core import ParameterSource
 
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
-from citecheck._sources import decode_json, read_text
-from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, Checker, parse_gates
+from citecheck._sources import decode_json, read_text, same_file_as
+from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, Checker
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._main import EPILOG as _EPILOG
-from citecheck.cli._results import GATES, JUDGED_GATES, Gate, Report, Result, results_schema
-from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError
+from citecheck.cli._results import DEFAULT_GATES, GATES, JUDGED_GATES, Gate, Report, Result, results_schema
+from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError, UnknownFormatError
 from citecheck.matcher import PresetName, Tier, load_tier, tier_preset
 from citecheck.parsers import FORMATS, default_registry, parse_file
 
@@ -45,11 +45,18 @@ DEFAULT_MODEL = "jev-1.12"
 _JSON_TYPES = {dict: "object", str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
 
 
-def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate]:
-    try:
-        return parse_gates(values)
-    except ValueError as error:
-        raise click.BadParameter(str(error)) from None
+def _parse_gates(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> frozenset[Gate] | None:
+    if not values:
+        return None  # not given: the default depends on whether a model is asked (see _run)
+    gates: set[Gate] = set()
+    for value in values:
+        for name in (part.strip() for part in value.split(",")):
+            if name == "none":
+                continue
+            if name not in GATES:
+                raise click.BadParameter(f"{name!r} is not a gate: use any of {', '.join(GATES)}, or none")
+            gates.add(name)
+    return frozenset(gates)
 
 
 def _check_output_format(ctx: click.Context, param: click.Parameter, value: str) -> str:
@@ -69,7 +76,18 @@ def _check_parser(ctx: click.Context, param: click.Parameter, value: str | None)
     except CitecheckError as error:
         raise click.BadParameter(str(error)) from None
     if value not in known:
-        raise click.BadParameter(f"{value!r} is not a format: use one of {', '.join(known)}")
+        # The error's message ends with the plugins' entry point group: a missing plugin is the likely cause.
+        raise click.BadParameter(str(UnknownFormatError(value, known, reason=f"{value!r} is not a format: use one of")))
+    return value
+
+
+def _check_provider(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is None or value in PROVIDERS:
+        return value
+    from citecheck.providers import installed_providers  # entry points are read only for a plugin's name
+
+    if value not in installed_providers():
+        raise click.BadParameter(f"{value!r} is not a provider: use one of {', '.join(installed_providers())}")
     return value
 
 
@@ -94,7 +112,8 @@ class _CommonOptions:
     plugin_tiers: tuple[Tier, ...]
     output_format: str
     output: Path | None
-    fail_on: frozenset[Gate]
+    fail_on: frozenset[Gate] | None
+    """The ``--fail-on`` gates; ``None`` until `_run` puts the default in when none was given."""
     provider: str | None
     request: Path | None
 
@@ -105,11 +124,11 @@ class _CommonOptions:
             return None
         return (*tier_preset(self.preset), *self.plugin_tiers)
 
-    def checker(self, judge: TypeSafeJudge | None = None, options: _JudgeOptions | None = None) -> Checker:
+    def checker(self, judge: Any = None, options: _JudgeOptions | None = None) -> Checker:
         """The one `Checker` the run uses: these options, and the judge's when the model judges."""
         if options is None:
             return Checker(self.preset, tiers=self.tiers)
-        _, _, auto_accept, concurrency, _, _ = options
+        _, _, auto_accept, concurrency, _, _, _ = options
         return Checker(self.preset, tiers=self.tiers, judge=judge, auto_accept=auto_accept, concurrency=concurrency)
 
 
@@ -127,7 +146,8 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--from",
             "provider",
-            type=click.Choice(PROVIDERS),
+            metavar="[" + "|".join(PROVIDERS) + "|PLUGIN]",
+            callback=_check_provider,
             help="Read the citations from this provider's response (given first: --from anthropic RESPONSE.json "
             "SOURCE...), the documents sent in the order sent; NAME=PATH names a SOURCE by its title, file id or url.",
         ),
@@ -179,12 +199,11 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--fail-on",
             multiple=True,
-            default=("error",),
-            show_default=True,
             callback=_parse_gates,
             metavar="GATES",
             help=f"Exit 1 when a result matches one of these, comma-separated: {', '.join(GATES)} "
-            "(review: a person must look), or none. Giving it replaces the default: add error to keep it.",
+            "(review: a person must look), or none. Default: fabricated,contradicted,error "
+            "(fabricated,error without a model). Giving it replaces the default.",
         ),
     ]
     for option in reversed(options):
@@ -228,6 +247,13 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
 )
 @click.option("--model", default=DEFAULT_MODEL, show_default=True, help="The model that judges each citation.")
 @click.option(
+    "--judge",
+    "plugin_judge",
+    metavar="NAME",
+    help="Ask this judge instead of the model: one an installed package offers in the citecheck.judges entry "
+    "point group (--cache then records its answers under its own name).",
+)
+@click.option(
     "--auto-accept",
     type=click.FloatRange(0, 1),
     default=AUTO_ACCEPT,
@@ -235,11 +261,11 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
     help="Confidence at and above which a verdict stands without review.",
 )
 @click.option(
-    "--workers",
+    "--concurrency",
     type=click.IntRange(min=1),
     default=DEFAULT_CONCURRENCY,
     show_default=True,
-    help="Questions in flight at once.",
+    help="Questions in flight at once (Checker(concurrency=N) in Python).",
 )
 @click.option(
     "--decisions",
@@ -256,8 +282,9 @@ def check(
     rate_limit: str | None,
     rate_limit_store: str | None,
     model: str,
+    plugin_judge: str | None,
     auto_accept: float,
-    workers: int,
+    concurrency: int,
     decisions: Path | None,
 ) -> None:
     """Check the CITATIONS (a JSON list) against the SOURCE documents: match each quote, then ask the model.
@@ -276,19 +303,25 @@ def check(
                 "rate_limit_store",
                 "model",
                 "auto_accept",
-                "workers",
+                "concurrency",
                 "decisions",
             )
             if _given(ctx, name)
         ]
         if given:
             raise click.UsageError(f"{', '.join(given)} only apply when the model judges: drop them or --no-judge")
+    if plugin_judge is not None:
+        given = [f"--{name.replace('_', '-')}" for name in ("model", "rate_limit") if _given(ctx, name)]
+        if no_judge or given:
+            raise click.UsageError(f"--judge asks a plugin, not the model: drop {', '.join(given) or '--no-judge'}")
     if new_cache and cache is None:
         raise click.UsageError("--new-cache needs --cache: the file to start")
     limit = _rate_limit(rate_limit, rate_limit_store)
     _run(
         common,
-        judge=None if no_judge else (model, _cache_location(cache), auto_accept, workers, limit, new_cache),
+        judge=None
+        if no_judge
+        else (model, _cache_location(cache), auto_accept, concurrency, limit, new_cache, plugin_judge),
         decisions=decisions,
     )
 
@@ -332,6 +365,22 @@ def _read_documents(sources: Sequence[Path], parser: str | None) -> list[Documen
             message = str(error)
             raise InputError(message if str(path) in message else f"{path}: {message}") from None
     return documents
+
+
+def _distinct(sources: Sequence[Path]) -> list[Path]:
+    """The SOURCEs with a file given twice (by the same path, a symlink or a hard link) read once.
+
+    Two copies of one document would make every quote in it occur twice, so every citation would be
+    ambiguous; a note on stderr says which file was given again.
+    """
+    kept: list[Path] = []
+    for path in sources:
+        again = same_file_as(path, kept)
+        if again is None:
+            kept.append(path)
+        else:
+            click.echo(printable(f"note: {path} is {again}, given before: read once"), err=True)
+    return kept
 
 
 def _read_citations(path: Path) -> list[Citation]:
@@ -385,7 +434,7 @@ def _open_judge(model: str, cache: str | Path | None, limit: RateLimit | None, c
         raise InputError(str(error)) from None
 
 
-_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None", bool]
+_JudgeOptions = tuple[str, "str | Path | None", float, int, "RateLimit | None", bool, "str | None"]
 """What ``check`` asks of the judge: model, cache, auto-accept threshold, concurrency, rate limit, new cache."""
 _T = TypeVar("_T")
 
@@ -397,6 +446,16 @@ class _Stderr(logging.Handler):
         click.echo(printable(record.getMessage()), err=True)
 
 
+def _plugin_judge(name: str, cache: str | Path | None, create: bool) -> Any:
+    from citecheck.judge import CachedJudge, load_judge
+
+    try:
+        chosen = load_judge(name)
+        return chosen if cache is None else CachedJudge(chosen, cache, name=f"plugin:{name}", create=create)
+    except (CitecheckError, ValueError, TypeError) as error:
+        raise InputError(str(error)) from None
+
+
 def _judged(common: _CommonOptions, judge: _JudgeOptions | None, check: Callable[[Checker], _T]) -> _T:
     """Run ``check`` with the run's one `Checker`: with the judge the options describe, if any.
 
@@ -404,10 +463,12 @@ def _judged(common: _CommonOptions, judge: _JudgeOptions | None, check: Callable
     """
     if judge is None:
         return check(common.checker())
-    model, cache, _, _, limit, create = judge
+    model, cache, _, _, limit, create, plugin = judge
     logger, handler = logging.getLogger("citecheck"), _Stderr(logging.WARNING)
     logger.addHandler(handler)
     try:
+        if plugin is not None:
+            return check(common.checker(_plugin_judge(plugin, cache, create), judge))
         with _open_judge(model, cache, limit, create) as chosen:
             return check(common.checker(chosen, judge))
     finally:
@@ -443,7 +504,12 @@ def _run(
     output = common.output
     # Without a model no citation is contradicted or unsupported: such a gate could never fire,
     # and a CI pipeline relying on it would pass silently.
-    needs_judge = sorted(common.fail_on & JUDGED_GATES)
+    fail_on = common.fail_on
+    if fail_on is None:
+        # A CI run fails on a wrong citation by default, as a linter fails on a finding.
+        fail_on = DEFAULT_GATES if judge is not None else DEFAULT_GATES - JUDGED_GATES
+        common = replace(common, fail_on=fail_on)
+    needs_judge = sorted(fail_on & JUDGED_GATES)
     if judge is None and needs_judge:
         rest = "/".join(g for g in GATES if g not in JUDGED_GATES)
         raise click.UsageError(
@@ -480,7 +546,7 @@ def _run(
         from citecheck.cli._review import read_decisions_file
 
         stored = read_decisions_file(decisions)
-    documents = _read_documents(common.sources, common.parser)
+    documents = _read_documents(_distinct(common.sources), common.parser)
     citations = _read_citations(common.citations)
     results: Sequence[Result]
     totals: dict[str, int] = {}
@@ -503,7 +569,7 @@ def _run(
         documents=tuple(documents),
         results=tuple(results),
         judged=judge is not None,
-        fail_on=common.fail_on,
+        fail_on=fail_on,
         totals=totals,
         decisions=decided,
         checker=checker if judge else None,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import astuple, dataclass, fields, replace
@@ -176,6 +177,10 @@ _VERDICT_STYLES = {
 _ACTION_STYLES = {"review": "yellow", "judge": "cyan"}
 
 
+_UNLIMITED = 100_000
+"""A console width no table reaches, for rows that must not be cut."""
+
+
 def _cell(value: str | None, style: str | None = None) -> Text:
     return Text(value if value is not None else "-", style=style or "")
 
@@ -230,14 +235,10 @@ def _judged_table(rows: list[Row], style: Style) -> Table:
 
 def _matched_table(rows: list[Row], style: Style) -> Table:
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, pad_edge=False, header_style="")
+    # Section ids and flags are values a reader copies or greps: never wrapped nor cut (see table_text).
     table.add_column("citation", max_width=24, overflow="fold")
-    table.add_column("quote", no_wrap=True)
-    table.add_column("tier", no_wrap=True)
-    table.add_column("cited", max_width=16, overflow="fold")
-    table.add_column("found", max_width=16, overflow="fold")
-    table.add_column("verdict", no_wrap=True)
-    table.add_column("action", no_wrap=True)
-    table.add_column("flags", max_width=22)
+    for name in ("quote", "tier", "cited", "found", "verdict", "action", "flags"):
+        table.add_column(name, no_wrap=True)
     for row in rows:
         verdict_style = _VERDICT_STYLES.get(row.verdict or "") if style.color else None
         action_style = _ACTION_STYLES.get(row.action or "") if style.color else None
@@ -261,7 +262,12 @@ def table_text(report: Report, style: Style) -> str:
     (``fabricated`` or ``review``): why the quote is missing, what differs, where else it is.
     """
     rows = _rows(report)
-    table = _judged_table(rows, style) if report.judged else _matched_table(rows, style)
+    if report.judged:
+        table = _judged_table(rows, style)
+    else:
+        table = _matched_table(rows, style)
+        # As wide as its cells need: a long section id or flag list runs on rather than being cut.
+        style = replace(style, width=max(style.width, _UNLIMITED))
     notes = [f"error: {row.message}" for row in rows if row.message]
     if not report.judged:
         notes += [f"{row.id}: {row.reason}" for row in rows if row.action in ("auto", "review") and row.reason]
@@ -302,17 +308,27 @@ def render_csv(report: Report, style: Style) -> str:
     return buffer.getvalue().rstrip("\n")
 
 
+# What can make text from a document or a model live in a pull-request comment: a link or image
+# (``[``, ``![``), HTML and entities (``<``, ``&``), emphasis and code (``*``, ``_``, ``~``, a
+# backtick), an autolink (``:`` of ``https://``, ``@`` of an address, ``www.``), a table cell's end
+# (``|``) and the escape itself. Each is written with CommonMark's backslash escape, which shows it as is.
+_MARKDOWN_ACTIVE = re.compile(r"[\\`*_\[<>&!|~:@]|(?i:(?<=www)\.)")
+
+
+def _markdown_text(value: str) -> str:
+    """Untrusted text as Markdown that shows it literally, on one line: no link, image, HTML or emphasis."""
+    return _MARKDOWN_ACTIVE.sub(lambda found: "\\" + found.group(), value.replace("\r", " ").replace("\n", " "))
+
+
 def _markdown_cell(value: str | None) -> str:
-    if value is None:
-        return "-"
-    return value.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    return "-" if value is None else _markdown_text(value)
 
 
 def render_markdown(report: Report, style: Style) -> str:
     """A GitHub-flavoured Markdown table, for a pull request comment or a job summary."""
     rows = _rows(report)
     columns = ["citation", "status", "tier", "cited", "found", "verdict", "conf", "action", "flags", "evidence"]
-    lines = [*summary_lines(report.documents, len(rows)), ""]
+    lines = [*(_markdown_text(line) for line in summary_lines(report.documents, len(rows))), ""]
     lines.append("| " + " | ".join(columns) + " |")
     lines.append("|" + "---|" * len(columns))
     for row in rows:
@@ -370,8 +386,10 @@ def render_html_page(report: Report, style: Style) -> str:
     )
     if report.answer is None:
         return page
-    from citecheck.providers._report import answer_section
+    from citecheck.providers._report import answer_section, answer_style_hash
 
+    # The answer's style block is allowed by its hash beside the report's own.
+    page = page.replace("style-src ", f"style-src {answer_style_hash()} ", 1)
     return page.replace('<main id="main">', '<main id="main">\n' + answer_section(report.answer, report.results), 1)
 
 

@@ -61,7 +61,7 @@ def _response(path: Path) -> Any:
 
 def run_provider(
     common: Any,
-    judge: tuple[str, str | Path | None, float, int, Any, bool] | None,
+    judge: tuple[str, str | Path | None, float, int, Any, bool, str | None] | None,
     read_documents: Callable[[Sequence[Path], str | None], list[Document]],
     judged: Callable[[Any, Callable[[Checker], tuple[Checker, ProviderRun]]], tuple[Checker, ProviderRun]],
     checking: Callable[[], AbstractContextManager[None]],

@@ -75,8 +75,8 @@ def repair(
     """
     from citecheck._sources import decode_json, read_text
     from citecheck.checker import Checker
-    from citecheck.cli._errors import InputError
     from citecheck.cli._commands import _cache_location, _open_judge, _read_citations, _read_documents
+    from citecheck.cli._errors import InputError
     from citecheck.errors import CitecheckError
     from citecheck.repair import repair_answer, repair_response
 

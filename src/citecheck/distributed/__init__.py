@@ -41,9 +41,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Union
 
-from citecheck._models import CitationFailure, CitationResult, Document
-from citecheck.checker import Checker, Entry, chosen_checker, run_batch
-from citecheck.errors import CitecheckError, DocumentError
+from citecheck._models import CitationFailure, Document
+from citecheck.checker import Checker, Entry, chosen_checker, run_batch, view
+from citecheck.errors import CitecheckError, DocumentError, InvalidCitationError
 from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
 
 if TYPE_CHECKING:
@@ -66,9 +66,14 @@ __all__ = [
 CITATION_FIELDS = ("id", "claim", "quote", "section")
 """The citation's own fields in an input row (with ``document`` naming its source)."""
 
-RESULT_FIELDS = (
-    "row_id", "document", "citation_id", "kind", "verdict", "confidence", "auto", "flags", "error", "message", "entry",
-)  # fmt: skip
+_COLUMNS = {
+    "row_id": "string", "document": "string", "citation_id": "string", "kind": "string", "verdict": "string",
+    "confidence": "float64", "auto": "bool", "flags": "list<string>", "error": "string", "message": "string",
+    "entry": "string",
+}  # fmt: skip
+"""The columns of a result row, in order, with their Arrow types: the one place they are written."""
+
+RESULT_FIELDS = tuple(_COLUMNS)
 """The columns of a result row, in order."""
 
 DocumentLoader = Callable[[str], Union[Document, str, "os.PathLike[str]"]]
@@ -82,7 +87,9 @@ def row_id_of(row: Mapping[str, Any], *, document_column: str = "document") -> s
     all these fields get one id (give an id column when such rows must stay apart).
     """
     key = [row.get(document_column), *(row.get(name) for name in CITATION_FIELDS)]
-    return hashlib.sha256(json.dumps(key, ensure_ascii=False, default=str).encode()).hexdigest()[:32]
+    # surrogatepass: a lone surrogate in a claim still gets an id (its row then fails alone, saying why).
+    text = json.dumps(key, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 class Documents:
@@ -127,7 +134,7 @@ class Documents:
         from citecheck.parsers import parse_file
 
         try:
-            loaded = self.source.format(document=name) if isinstance(self.source, str) else self.source(name)
+            loaded = _in_folder(self.source, name) if isinstance(self.source, str) else self.source(name)
             if isinstance(loaded, Document):
                 return loaded if loaded.name == name else loaded.model_copy(update={"name": name})
             return parse_file(Path(loaded), name=name)
@@ -140,19 +147,49 @@ class Documents:
             raise DocumentError(f"document {name!r} cannot be loaded: {type(error).__name__}: {error}") from None
 
 
+def _in_folder(template: str, name: str) -> Path:
+    """The file a path template names for ``name``, which must stay in the template's folder.
+
+    The folder is what the template fixes before ``{document}`` (``corpus/`` of
+    ``corpus/{document}.txt``). The file is resolved, symlinks included, before it is compared: a
+    name such as ``../secret`` or a link out of the folder is refused, never read.
+
+    Raises:
+        DocumentError: The name leads outside the folder, or holds a NUL.
+    """
+    if "\0" in name:
+        raise DocumentError(f"document {name!r}: a name with a NUL character names no file")
+    folder = Path(template.split("{document}", 1)[0] or ".")
+    if not template.split("{document}", 1)[0].endswith(("/", os.sep)):
+        folder = folder.parent  # ``corpus/doc-{document}``: the folder is corpus/
+    path = Path(template.format(document=name))
+    root, target = folder.resolve(), path.resolve()
+    if not target.is_relative_to(root):
+        raise DocumentError(f"document {name!r} names {path}, outside the template's folder {folder}: not read")
+    return path
+
+
 def _row(row_id: str, document: str | None, entry: Entry) -> dict[str, Any]:
-    if isinstance(entry, CitationResult):
-        return {
-            "row_id": row_id, "document": document, "citation_id": entry.id, "kind": "result",
-            "verdict": entry.verdict.value, "confidence": entry.confidence, "auto": entry.auto,
-            "flags": [str(flag) for flag in entry.location.flags], "error": None, "message": None,
-            "entry": entry.model_dump_json(),
-        }  # fmt: skip
+    """A result row, read from the one projection every output reads (`citecheck.checker.view`)."""
+    shown = view(entry)
+    failure = shown.failure
+    flags = [] if failure is not None or shown.location is None else [str(flag) for flag in shown.location.flags]
     return {
-        "row_id": row_id, "document": document, "citation_id": entry.id, "kind": "failure", "verdict": None,
-        "confidence": None, "auto": False, "flags": [], "error": entry.error, "message": entry.message,
+        "row_id": row_id, "document": document, "citation_id": shown.id,
+        "kind": "failure" if failure is not None else "result",
+        "verdict": shown.verdict.value if shown.verdict is not None else None, "confidence": shown.confidence,
+        "auto": shown.action in ("auto", "human"), "flags": flags,
+        "error": failure.error if failure is not None else None,
+        "message": failure.message if failure is not None else None,
         "entry": entry.model_dump_json(),
     }  # fmt: skip
+
+
+def _row_id(position: int, row: object, id_column: str, document_column: str) -> str:
+    if not isinstance(row, Mapping):
+        return f"#{position}"
+    given = row.get(id_column)
+    return str(given) if given is not None else row_id_of(row, document_column=document_column)
 
 
 def _failure(position: int, row: Mapping[str, Any], error: CitecheckError) -> CitationFailure:
@@ -196,11 +233,16 @@ async def _check_rows(
 ) -> list[dict[str, Any]]:
     options, concurrency = checker.options, checker.concurrency
     listed = list(rows)
-    ids = [str(row[id_column]) if row.get(id_column) is not None else row_id_of(row, document_column=document_column)
-           for row in listed]  # fmt: skip
+    ids = [_row_id(position, row, id_column, document_column) for position, row in enumerate(listed)]
     out: list[dict[str, Any] | None] = [None] * len(listed)
     groups: dict[str, list[int]] = {}
     for position, row in enumerate(listed):
+        if not isinstance(row, Mapping):  # one bad row costs only itself
+            wrong = InvalidCitationError(
+                f"#{position}", None, f"a row is a mapping of columns, got {type(row).__name__}"
+            )
+            out[position] = _row(ids[position], None, _failure(position, {}, wrong))
+            continue
         name = row.get(document_column)
         if not isinstance(name, str) or not name:
             missing = DocumentError(f"row {ids[position]}: no {document_column!r} names the citation's document")
@@ -294,12 +336,8 @@ def result_schema() -> pyarrow.Schema:
     """The Arrow schema of the result rows (`RESULT_FIELDS`)."""
     import pyarrow as pa
 
-    types = {
-        "row_id": pa.string(), "document": pa.string(), "citation_id": pa.string(), "kind": pa.string(),
-        "verdict": pa.string(), "confidence": pa.float64(), "auto": pa.bool_(), "flags": pa.list_(pa.string()),
-        "error": pa.string(), "message": pa.string(), "entry": pa.string(),
-    }  # fmt: skip
-    return pa.schema([(name, types[name]) for name in RESULT_FIELDS])
+    arrow = {"string": pa.string(), "float64": pa.float64(), "bool": pa.bool_(), "list<string>": pa.list_(pa.string())}
+    return pa.schema([(name, arrow[kind]) for name, kind in _COLUMNS.items()])
 
 
 def _add_row_ids(batch: pyarrow.Table, id_column: str, document_column: str) -> pyarrow.Table:
@@ -346,7 +384,7 @@ def check_dataset(
     documents: DocumentLoader | str,
     judge: Callable[[], Judge | AsyncJudge],
     checker: Checker | None = None,
-    workers: int = 2,
+    actors: int = 2,
     batch_size: int = 512,
     keep_documents: int = 64,
     id_column: str = "row_id",
@@ -368,7 +406,8 @@ def check_dataset(
             by pickle (Ray's cloudpickle): each tier must pickle, and a tier whose class lives in
             a module (a tier plugin's, say) is rebuilt from that module, so it must be installed
             on the workers too; a class of the driver's own script travels whole.
-        workers: Actors in the pool (each holds its documents and a judge).
+        actors: Ray actors in the pool (each holds its documents and a judge): not the questions
+            in flight, which are the checker's ``concurrency``, per actor.
         batch_size: Rows per call of a worker: its batch engine's batch.
         keep_documents: Parsed documents each worker keeps (they take up to 10x their text in memory).
         id_column: The row id column; derived from each row's content when the dataset has none.
@@ -399,6 +438,6 @@ def check_dataset(
         fn_constructor_args=(documents, chosen, judge, columns, keep_documents),
         batch_size=batch_size,
         batch_format="pyarrow",
-        compute=ActorPoolStrategy(size=workers),
+        compute=ActorPoolStrategy(size=actors),
         num_cpus=num_cpus,
     )

@@ -16,6 +16,7 @@ Importing this package loads no SDK: ``typesafe-sdk``, ``httpx2`` and ``cooksafe
 from citecheck._models import JudgeAnswer, Probabilities, Relation
 from citecheck.judge._cache import AnswerCache, copy_cache, is_database_url, open_cache
 from citecheck.judge._cached import CachedJudge, alookup_answers, lookup_answers
+from citecheck.judge._plugin import PluginJudge, installed_judges, load_judge
 from citecheck.judge._protocols import AsyncJudge, CachingJudge, Judge, SharingJudge
 from citecheck.judge._ratelimit import RateLimit
 from citecheck.judge._redact import redact_url
@@ -30,6 +31,7 @@ __all__ = [
     "CachingJudge",
     "Judge",
     "JudgeAnswer",
+    "PluginJudge",
     "Probabilities",
     "RateLimit",
     "Relation",
@@ -38,7 +40,9 @@ __all__ = [
     "alookup_answers",
     "copy_cache",
     "default_retry",
+    "installed_judges",
     "is_database_url",
+    "load_judge",
     "lookup_answers",
     "open_cache",
     "redact_url",

@@ -9,7 +9,8 @@ and with which flags a person must look.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+import unicodedata
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -26,7 +27,9 @@ from citecheck._models import (
     SectionOnlyLocation,
     as_citation,
 )
-from citecheck.matcher._index import index_of
+from citecheck._plugins import call
+from citecheck.errors import PluginError
+from citecheck.matcher._index import WordIndex, index_of
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._placement import Placement, TierHit
 from citecheck.matcher._plain import document_of
@@ -41,9 +44,19 @@ from citecheck.matcher._tiers import (
     Tier,
     edge_flags,
 )
+from citecheck.matcher._tokens import SPACED_WORD, WORD, key
 from citecheck.parsers._markdown import render_inline
 
-__all__ = ["MAX_LISTED_OCCURRENCES", "find_quote", "locate", "locate_ranked"]
+__all__ = [
+    "LONG_QUOTE",
+    "MAX_LISTED_OCCURRENCES",
+    "PreparedCitation",
+    "beyond_reach",
+    "built_in_tiers",
+    "find_quote",
+    "locate",
+    "locate_ranked",
+]
 
 MAX_LISTED_OCCURRENCES = 10
 """At most this many places are listed in `Location.occurrences` and the reason; the count is kept."""
@@ -67,6 +80,15 @@ class _Found:
     """The tier that found the hits."""
 
 
+def _hits_of(tier: Tier, prepared: PreparedQuote, index: WordIndex) -> Sequence[TierHit]:
+    """What a tier finds; a tier that raises or returns anything but hits is an error naming it."""
+    label = f"tier {getattr(tier, 'name', type(tier).__name__)!r}"
+    hits = call(label, "find()", tier.find, prepared, index)
+    if not isinstance(hits, list | tuple) or not all(isinstance(hit, TierHit) for hit in hits):
+        raise PluginError(f"{label}: find() returned a {type(hits).__name__}, not a sequence of TierHit")
+    return hits
+
+
 def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, *, prefer: str | None) -> _Found:
     closest: QuoteMatch | None = None
     why = ""
@@ -80,7 +102,7 @@ def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, 
             first_holder=options.first_section,
             tier=tier.name,
         )
-        hits = tier.find(prepared, index)
+        hits = _hits_of(tier, prepared, index)
         matches = [h for h in hits if h.rejected is None]
         placed = placement.placed(matches)
         if placed:
@@ -212,26 +234,103 @@ class _Cited:
         }
 
 
-def locate_ranked(document: Document, citation: Citation, options: MatchOptions) -> tuple[Location, int]:
+LONG_QUOTE = 10_000
+"""A quote of at least this many characters is first read word by word against the document's
+words, keeping nothing, before it is prepared: preparing keeps a few objects per word (tens of
+times the quote in memory), which a long quote nowhere in the document should not cost."""
+
+
+def built_in_tiers(options: MatchOptions) -> bool:
+    """Whether every tier is one of citecheck's own, whose matches all take the quote's words from the document."""
+    return all(type(tier).__module__.startswith("citecheck.matcher._tiers") for tier in options.tiers)
+
+
+def beyond_reach(document: Document, quote: str, options: MatchOptions) -> bool:
+    """Whether no built-in tier can find this long quote in the document, read word by word.
+
+    No tier matches more words than the document has, nor a quote that lacks more than a quarter of
+    its words and two more from the document's words (a fuzzy match differs in at most a tenth of
+    its words; a loose one joins a few compounds). Only for quotes of `LONG_QUOTE` characters or
+    more, and only with built-in tiers: a custom one may match by anything.
+    """
+    if len(quote) < LONG_QUOTE or not built_in_tiers(options):
+        return False
+    index = index_of(document, cookbook=options.tiers[0].cookbook if options.tiers else False)
+    vocabulary = index.id_of
+    total = absent = 0
+    for words in _chunk_words(quote):
+        total += len(words)
+        absent += sum(1 for word in words if word not in vocabulary)
+    return total > len(index) + len(index) // 10 + 10 or absent > 2 + total // 4
+
+
+_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]|(?<=\w)-[ \t]*\r?\n[ \t]*(?=\w)")
+_CHUNK = 1 << 16
+
+
+def _chunk_words(text: str) -> Iterator[list[str]]:
+    """The keys of a text's words, a chunk of about 64 KB at a time, cut at spaces.
+
+    Folded as the matcher folds a quote where it can change a word: NFKC (ligatures, full-width
+    letters), soft hyphens and zero-width characters dropped, a line-end hyphen joined.
+    """
+    at = 0
+    while at < len(text):
+        stop = text.find(" ", at + _CHUNK)
+        stop = len(text) if stop == -1 else stop
+        chunk = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text[at:stop])).casefold()
+        words = (SPACED_WORD if chunk.isascii() else WORD).findall(chunk)
+        yield [w.replace("'", "") for w in words] if chunk.isascii() else [key(w) for w in words]
+        at = stop
+
+
+class PreparedCitation:
+    """A citation's quote prepared once, for every document it is looked for in.
+
+    The quote as written is prepared at once; its Markdown rendering (backticks and emphasis
+    markers dropped), which is tried where the quote as written is not found, on first use.
+    """
+
+    def __init__(self, quote: str) -> None:
+        self.quote = quote
+        self.prepared = prepare(quote)
+        self._rendered: tuple[str, PreparedQuote | None] | None = None
+
+    def rendered(self) -> PreparedQuote | None:
+        """The quote rendered as Markdown, prepared; ``None`` when rendering changes nothing."""
+        if self._rendered is None:
+            text = render_inline(self.quote)
+            self._rendered = (text, prepare(text) if text != self.quote and text.strip() else None)
+        return self._rendered[1]
+
+
+def locate_ranked(
+    document: Document, citation: Citation, options: MatchOptions, *, quote: PreparedCitation | None = None
+) -> tuple[Location, int]:
     """`locate` on typed input, and the position of the tier that matched (``len(options.tiers)``: none).
 
     The rank lets `citecheck.matcher._routing` pick the strongest match among documents by the
-    tiers' order, whatever their names.
+    tiers' order, whatever their names; ``quote`` is the citation's quote prepared once for all of
+    them (prepared here when not given).
     """
     cited = _Cited.of(document, citation)
     if not citation.has_quote:
         return _section_only(cited), len(options.tiers)
     assert citation.quote is not None
-    prepared = prepare(citation.quote)
+    if quote is None and beyond_reach(document, citation.quote, options):
+        reason = f"the quote is not in any section: most of its words are not in the document{options.missing_note}"
+        return MissingLocation(**cited.fields(), reason=reason), len(options.tiers)
+    quote = quote if quote is not None and quote.quote == citation.quote else PreparedCitation(citation.quote)
+    prepared = quote.prepared
     prefer = cited.section.id if cited.section else None
     found = _search(document, prepared, options, prefer=prefer)
-    rendered = render_inline(citation.quote) if not found.placed and options.markdown_quotes else citation.quote
-    if rendered != citation.quote and rendered.strip():
+    rendered = quote.rendered() if not found.placed and options.markdown_quotes else None
+    if rendered is not None:
         # A quote copied from a Markdown source, with its backticks and emphasis markers, against
         # the rendered text every parser gives: markup changes no word, so it is read as rendered.
-        again = _search(document, prepare(rendered), options, prefer=prefer)
+        again = _search(document, rendered, options, prefer=prefer)
         if again.placed:
-            found, prepared = again, prepare(rendered)
+            found, prepared = again, rendered
     if not found.placed or found.placement is None:
         missing = MissingLocation(**cited.fields(), closest=found.closest, reason=_missing_reason(found, options))
         return missing, found.rank

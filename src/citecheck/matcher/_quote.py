@@ -32,15 +32,18 @@ UNSPACED_CHARACTERS_PER_WORD = 2
 """In a script written without spaces (Chinese, Japanese, Thai) a quote's length is counted in
 characters: this many count as one word, so the minimum of 4 words is 8 such characters."""
 
-ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026+\s*\]|\.{3,}|\.(?: \.){2,}|\u2026+)\s*")
-"""An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``, and Chinese ``……``."""
+ELLIPSIS = re.compile(r"(?<!\s)\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026+\s*\]|\.{3,}|\.(?: \.){2,}|\u2026+)\s*")
+"""An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``, and Chinese ``……``.
+
+It starts where a run of whitespace starts (or at a non-space): the leftmost match is the same, and
+a search does not try every space of a long run, each time reading the rest of it (quadratic)."""
 
 _PREFIX = re.compile(
     r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d*(?:\.\d+)*\.?\s*)?[:\u2013\u2014-]\s+",
     re.IGNORECASE,
 )
 _SUFFIX = re.compile(
-    r"\s*[(\[](?:RFC\s*\d+\s*,?\s*)?(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*[)\]]\s*$", re.IGNORECASE
+    r"(?<!\s)\s*[(\[](?:RFC\s*\d+\s*,?\s*)?(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*[)\]]\s*$", re.IGNORECASE
 )
 # A section prefix without its colon: "§4.2 The server", "Section 4.2 The server" (then a capital).
 _BARE_PREFIX = re.compile(
@@ -48,7 +51,7 @@ _BARE_PREFIX = re.compile(
     r"|(?:Section|SECTION|Sec\.)\s+[A-Z]?\d+(?:\.\d+)*\.?\s+(?=[A-Z]))"
 )
 _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
-_SIC = re.compile(r"\s*\[\s*sic!?\s*\]", re.IGNORECASE)
+_SIC = re.compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
 _BRACKETED_LETTERS = re.compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
 _EDGE_ELLIPSIS = re.compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 _LEADING_ELLIPSIS = re.compile(rf"[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})")

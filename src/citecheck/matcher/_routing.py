@@ -23,7 +23,8 @@ from citecheck._models import (
 )
 from citecheck._types import CitationLike, Sources
 from citecheck.errors import DocumentError
-from citecheck.matcher._locate import locate_ranked
+from citecheck.matcher._index import index_of
+from citecheck.matcher._locate import LONG_QUOTE, PreparedCitation, beyond_reach, built_in_tiers, locate_ranked
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._plain import document_of
 
@@ -147,16 +148,80 @@ def _unread(citation: Citation, status: LocateStatus, reason: str) -> Location:
     return MissingLocation(document=None, cited=citation.section, reason=reason)
 
 
+# --- which documents can hold the quote ----------------------------------------------------------
+
+_SLACK_WORDS = 2
+"""Distinct words of a quote that may be missing from a document that holds it, beyond a quarter of them."""
+_CLOSEST_DOCUMENTS = 3
+"""When no document holds a quote, the closest text is looked for in at most this many of them."""
+
+
+def _screen_keys(quote: PreparedCitation) -> frozenset[str]:
+    """The quote's words a document must have to hold the quote, by `key`.
+
+    Left out: words in square brackets (an editorial insertion the loose tier sets aside) and words
+    that mix ASCII letters with others (a look-alike letter from another script, which a tier may
+    read as the Latin one).
+    """
+    prepared = quote.prepared
+    inside = {i for first, end in prepared.brackets for i in range(first, end)}
+    return frozenset(
+        k
+        for i, k in enumerate(prepared.keys)
+        if i not in inside and (k.isascii() or not any("a" <= c <= "z" for c in k))
+    )
+
+
+def _shared(document: Document, keys: frozenset[str], options: MatchOptions) -> int:
+    """How many of ``keys`` the document has, in the index its first tier reads (built once per document)."""
+    index = index_of(document, cookbook=options.tiers[0].cookbook if options.tiers else False)
+    return len(keys & index.id_of.keys())
+
+
+def _searched(
+    documents: Sequence[Document], citation: Citation, options: MatchOptions, *, closest: bool
+) -> list[_Ranked]:
+    """Step 1 in each document that can hold the quote, prepared once for all of them.
+
+    A document that lacks more of the quote's distinct words than any built-in tier forgives (a
+    fuzzy match differs in at most a tenth of its words, a loose one joins a few compounds) cannot
+    hold it, so its tiers are not run: with hundreds of documents, a quote that is in none of them
+    would otherwise run the fuzzy tier in every one. With ``closest``, when no document is left, the
+    few that share the most words are searched anyway, for the closest text. Custom tiers may match
+    by anything, so with one of them every document is searched.
+    """
+    assert citation.quote is not None
+    if len(citation.quote) >= LONG_QUOTE:
+        # Read word by word in each document before it is prepared (see `beyond_reach`).
+        within = [d for d in documents if not beyond_reach(d, citation.quote, options)]
+        if not within:
+            return [locate_ranked(documents[0], citation, options)] if closest else []
+        documents = within
+    quote = PreparedCitation(citation.quote)
+    keys = _screen_keys(quote)
+    wanted = len(keys) - _SLACK_WORDS - len(keys) // 4
+    if wanted <= 0 or not built_in_tiers(options):
+        chosen = list(documents)
+    else:
+        shared = [_shared(document, keys, options) for document in documents]
+        chosen = [document for document, count in zip(documents, shared, strict=True) if count >= wanted]
+        if not chosen and closest:
+            # The first document too: with no closest text anywhere, the finding names it, as when
+            # every document is searched.
+            best = {0, *sorted(range(len(documents)), key=lambda i: -shared[i])[:_CLOSEST_DOCUMENTS]}
+            chosen = [documents[i] for i in sorted(best)]
+    return [locate_ranked(document, citation, options, quote=quote) for document in chosen]
+
+
 # --- the routes --------------------------------------------------------------------------------
 
 
 def _in_any(documents: Sequence[Document], citation: Citation, options: MatchOptions) -> Location:
     """A citation that names no document: read where its quote matches best, or its section is."""
-    ranked = [locate_ranked(document, citation, options) for document in documents]
-    found = [location for location, _ in ranked]
     if not citation.has_quote:
-        return _by_section(found, citation)
-    return _strongest(ranked, citation) or _closest(found)
+        return _by_section([locate_ranked(document, citation, options)[0] for document in documents], citation)
+    ranked = _searched(documents, citation, options, closest=True)
+    return _strongest(ranked, citation) or _closest([location for location, _ in ranked])
 
 
 def _elsewhere(
@@ -164,7 +229,7 @@ def _elsewhere(
 ) -> Location | None:
     """The quote where it best matches outside the named documents, flagged ``other_document``; else ``None``."""
     others = [d for d in documents if all(d is not n for n in named)]
-    location = _strongest([locate_ranked(document, citation, options) for document in others], citation)
+    location = _strongest(_searched(others, citation, options, closest=False), citation) if others else None
     if location is None:
         return None
     assert citation.document is not None

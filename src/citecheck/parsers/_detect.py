@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Literal, get_args
 
 from citecheck._models import Document
+from citecheck._plugins import call
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
 from citecheck.errors import DocumentError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser, require_text
@@ -31,6 +32,10 @@ _MARKDOWN = re.compile(r"(?m)^ {0,3}#{1,6}[ \t]+\S|^ {0,3}\S.*\n {0,3}(?:=+|-{2,
 
 def _looks_like_rfc(text: str) -> bool:
     return bool(_RFC.search(text)) or len(_RFC_HEADING.findall(text)) >= 2
+
+
+_GUESSED_SUFFIXES = frozenset({"", ".txt", ".text"})
+"""Extensions read as plain text when their content names no format (no RFC, Markdown or HTML)."""
 
 
 def detect_format(text: str) -> Format:
@@ -65,6 +70,13 @@ def _guessed(registry: ParserRegistry, format: str, label: str) -> AnyParser:
     )
 
 
+def _named(registry: ParserRegistry, format: str | None, parser: AnyParser) -> str:
+    """How a message names a parser: its plugin, or its format and class."""
+    if format is not None and registry.get(format) is parser:
+        return registry.describe(format)
+    return f"the {format!r} parser ({type(parser).__name__})"
+
+
 def _parse(
     data: str | bytes,
     format: str | None,
@@ -73,6 +85,7 @@ def _parse(
     name: str | None,
     path: str | None,
     txt_file: bool,
+    unknown_suffix: bool = False,
 ) -> Document:
     label = path or name or "the document"
     parser: AnyParser | None = None
@@ -82,7 +95,10 @@ def _parse(
     elif format is not None:
         parser = registry.parser(format)
     if isinstance(data, bytes) and isinstance(parser, BytesParser):
-        document = parser.parse_bytes(data, name=name, path=path)
+        reader = parser
+        document = call(
+            _named(registry, format, parser), "parse_bytes()", lambda: reader.parse_bytes(data, name=name, path=path)
+        )
     else:
         if parser is not None and not isinstance(parser, TextParser):
             raise DocumentError(
@@ -96,10 +112,20 @@ def _parse(
             format = detect_format(text)
             if txt_file and format != "rfc":
                 format = "text"  # a .txt file is an RFC or plain text, whatever markup it seems to hold
+            if unknown_suffix and format == "text":
+                # Content that names no format, under an extension no parser reads: most often a parser
+                # plugin that is not installed. Reading it as plain text would hide that.
+                suffix = PurePath(label).suffix
+                raise UnknownFormatError(
+                    suffix,
+                    list(registry),
+                    reason=f"{label}: no parser reads {suffix!r} files, and the content names no format: "
+                    "give one (format=, --parser; text reads any file as plain text), one of",
+                )
             parser = _guessed(registry, format, label)
             if not isinstance(parser, TextParser):
                 raise DocumentError(f"{label} looks like {format}, but the {format!r} parser reads bytes, not text")
-        document = parser.parse(text)
+        document = call(_named(registry, format, parser), "parse()", parser.parse, text)
     if not isinstance(document, Document):
         raise DocumentError(
             f"the {format!r} parser ({type(parser).__name__}) returned a {type(document).__name__}, "
@@ -158,6 +184,7 @@ def parse_file(
         name=name if name is not None else file.name,
         path=str(file),
         txt_file=file.suffix.lower() == ".txt",
+        unknown_suffix=format is None and file.suffix.lower() not in _GUESSED_SUFFIXES,
     )
 
 

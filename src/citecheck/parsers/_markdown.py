@@ -29,7 +29,8 @@ _NEEDS_INLINE = re.compile(
 _BACKTICKS = re.compile(r"`+")
 # Pandoc citations ("[@doi:10.1/x]", "[@a; @b]") and cross-references or attributes ("{@fig:Fig5}",
 # "{#tbl:Table1}"): a rendered page shows a number or nothing in their place, never the key.
-_PANDOC = re.compile(r"[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|[ \t]*\{#[^{}\n]*\}")
+# Each starts where a run of blanks starts: a search does not read a long run again from each of its blanks.
+_PANDOC = re.compile(r"(?<![ \t])[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|(?<![ \t])[ \t]*\{#[^{}\n]*\}")
 _ENTITY = re.compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
 _TAG = re.compile(r"<!--.*?(?:-->|$)|<[^>]*>", re.DOTALL)
 _DELIMITERS = frozenset("*_[]! \t\n")  # what may stand between two pieces of inline text

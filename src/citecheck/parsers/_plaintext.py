@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from citecheck._models import Document, Section
 from citecheck.parsers._base import require_text
@@ -29,6 +30,7 @@ _MAX_TITLE_WORDS = 12
 _MAX_TITLE_CHARS = 80
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _TITLE_WORDS = 6
+_WORD_RUN = re.compile(r"\S+")
 
 
 def _looks_like_title(title: str) -> bool:
@@ -194,7 +196,9 @@ def _paragraphs(text: str) -> tuple[Section, ...]:
         start, stop = stripped_span(text, position, end)
         if stop > start:
             body = text[start:stop]
-            title = " ".join(body.split()[:_TITLE_WORDS])
+            # The first words only: splitting a whole paragraph of a huge text (one paragraph, say)
+            # would hold an object per word of it at once, ten times the text.
+            title = " ".join(m.group() for m in islice(_WORD_RUN.finditer(body), _TITLE_WORDS))
             sections.append(
                 Section(id=f"para-{len(sections) + 1}", title=title, kind="paragraph", text=body, start=start, end=stop)
             )

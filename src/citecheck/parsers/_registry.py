@@ -12,10 +12,11 @@ import os
 import re
 import threading
 from collections.abc import Iterable, Iterator, Mapping
-from importlib.metadata import EntryPoint, entry_points
 from pathlib import PurePath
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
+from citecheck._plugins import GROUPS, entry_points_of, load
 from citecheck.errors import ParserRegistryError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser
 from citecheck.parsers._html import HTMLDocumentParser
@@ -24,9 +25,12 @@ from citecheck.parsers._pdf import PDFParser
 from citecheck.parsers._plaintext import PlainTextParser
 from citecheck.parsers._rfc import RFCParser
 
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
+
 __all__ = ["ENTRY_POINT_GROUP", "ParserRegistry", "as_registry", "default_registry", "register_parser"]
 
-ENTRY_POINT_GROUP = "citecheck.parsers"
+ENTRY_POINT_GROUP = GROUPS["parser"]
 """The entry point group a package declares its parsers in; each entry point's name is a format."""
 
 _FORMAT = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]*")
@@ -42,6 +46,10 @@ _BUILTIN_EXTENSIONS: dict[str, tuple[str, ...]] = {
 
 def _is_parser(value: object) -> bool:
     return not isinstance(value, type) and isinstance(value, (TextParser, BytesParser))
+
+
+def _plugin_problem(value: object) -> str | None:
+    return None if _is_parser(value) else f"it does not load a parser: {_not_a_parser(value)}"
 
 
 def _not_a_parser(value: object) -> str:
@@ -74,6 +82,7 @@ class ParserRegistry(Mapping[str, AnyParser]):
         """An empty registry; `ParserRegistry.builtins` returns one holding the built-in parsers."""
         self._parsers: dict[str, AnyParser] = {}
         self._extensions: dict[str, str] = {}
+        self._plugins: dict[str, str] = {}  # a plugin's format: how its errors name it
 
     @classmethod
     def builtins(cls) -> ParserRegistry:
@@ -139,6 +148,7 @@ class ParserRegistry(Mapping[str, AnyParser]):
         registry = ParserRegistry()
         registry._parsers = dict(self._parsers)
         registry._extensions = dict(self._extensions)
+        registry._plugins = dict(self._plugins)
         return registry
 
     @property
@@ -166,37 +176,35 @@ class ParserRegistry(Mapping[str, AnyParser]):
         except (KeyError, TypeError):
             raise UnknownFormatError(format, list(self._parsers)) from None
 
-    def load_entry_points(self, *, group: str = ENTRY_POINT_GROUP) -> None:
-        """Register the parser of every installed entry point of ``group``, under the entry point's name.
+    def load_entry_points(self) -> None:
+        """Register the parser of every installed ``citecheck.parsers`` entry point, under the entry point's name.
 
         An entry point loads a parser, or a parser class called with no arguments. Its file
         extensions are the parser's ``extensions`` attribute, when it has one. A plugin cannot
         replace a format already registered: that is an error naming both.
 
         Raises:
-            ParserRegistryError: An entry point cannot be loaded, does not load a parser, or
-                names a format or an extension already registered; the message names it.
+            PluginError: An entry point cannot be loaded (its import raises or exits), does not
+                load a parser, or names a format or an extension already registered; the message
+                names the plugin.
         """
-        for entry_point in sorted(entry_points(group=group), key=lambda found: found.name):
-            self._load(entry_point)
+        found = entry_points_of("parser")
+        for name in sorted(found):
+            self._load(found[name])
 
     def _load(self, entry_point: EntryPoint) -> None:
-        origin = f"entry point {entry_point.name} = {entry_point.value!r} in group {entry_point.group!r}"
-        if entry_point.dist is not None:
-            origin += f" (package {entry_point.dist.name})"
-        try:
-            loaded = entry_point.load()
-            parser = loaded() if isinstance(loaded, type) and issubclass(loaded, (TextParser, BytesParser)) else loaded
-        except Exception as error:
-            # A plugin's import or constructor can raise anything: all mean "cannot be loaded".
-            raise ParserRegistryError(f"{origin} cannot be loaded: {type(error).__name__}: {error}") from error
-        if not _is_parser(parser):
-            raise ParserRegistryError(f"{origin} does not load a parser: {_not_a_parser(parser)}")
+        plugin, parser = load("parser", entry_point.name, entry=entry_point, check=_plugin_problem)
         extensions = getattr(parser, "extensions", ())
         try:
             self.register(entry_point.name, parser, extensions=extensions)
         except ParserRegistryError as error:
-            raise ParserRegistryError(f"{origin}: {error}") from None
+            raise plugin.error(str(error)) from None
+        self._plugins[entry_point.name] = plugin.label
+
+    def describe(self, format: str) -> str:
+        """How a message names the parser of ``format``: its plugin, or its format and class."""
+        parser = self._parsers.get(format)
+        return self._plugins.get(format) or f"the {format!r} parser ({type(parser).__name__})"
 
     def __getitem__(self, format: str) -> AnyParser:
         return self._parsers[format]

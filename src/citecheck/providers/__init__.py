@@ -20,7 +20,7 @@ from citecheck.providers._model import (
     ProviderSourceError,
     SentDocument,
 )
-from citecheck.providers._read import PROVIDERS, read_response
+from citecheck.providers._read import PROVIDERS, installed_providers, read_response
 from citecheck.providers._request import request_documents
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "SentDocument",
     "absent_numbers",
     "check_answer",
+    "installed_providers",
     "match_answer",
     "provider_documents",
     "read_response",

@@ -52,7 +52,12 @@ def read_anthropic(
     builder = Builder(_PROVIDER, documents)
     for position, block in enumerate(blocks):
         where = f"content[{position}]"
-        if not isinstance(block, Mapping) or block.get("type", "text") != "text":
+        # A null type reads as absent (the docs' rule for every field): a text block, as a saved one may be.
+        if isinstance(block, Mapping) and not isinstance(block.get("type") or "text", str):
+            raise ProviderResponseError(
+                _PROVIDER, f"{where}.type", f"expected the block's type, got {block['type']!r:.40}"
+            )
+        if not isinstance(block, Mapping) or (block.get("type") or "text") != "text":
             continue  # tool use, thinking, server tool results: no answer text, no citations
         text = field(block, "text", where=where, provider=_PROVIDER, kind=str)
         citations = optional(block, "citations", where=where, provider=_PROVIDER, kind=list)

@@ -53,8 +53,12 @@ def read_bedrock(
             builder.add_text(block["text"])
             continue
         cited = block.get("citationsContent")
-        if not isinstance(cited, Mapping):
+        if cited is None:
             continue  # tool use, reasoning, images: no answer text
+        if not isinstance(cited, Mapping):
+            raise ProviderResponseError(
+                _PROVIDER, f"{where}.citationsContent", f"expected an object, got {type(cited).__name__}"
+            )
         pieces = field(cited, "content", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)
         text = joined_text(pieces, where=f"{where}.citationsContent.content", provider=_PROVIDER)
         citations = optional(cited, "citations", where=f"{where}.citationsContent", provider=_PROVIDER, kind=list)

@@ -142,10 +142,7 @@ def sentence_before(text: str, index: int, floor: int = 0) -> tuple[int, int]:
     end = index
     while end > floor and text[end - 1].isspace():
         end -= 1
-    head = text[floor : max(floor, end - 1)]
-    start = floor
-    for found in _SENTENCE_END.finditer(head):
-        start = floor + found.end()
+    start = floor + _last_sentence_end(text, floor, max(floor, end - 1))
     while start < end and text[start].isspace():
         start += 1
     # A marker right before the sentence (of the previous claim) is not part of it.
@@ -157,6 +154,26 @@ def sentence_before(text: str, index: int, floor: int = 0) -> tuple[int, int]:
         while start < end and text[start].isspace():
             start += 1
     return start, end
+
+
+def _last_sentence_end(text: str, floor: int, stop: int) -> int:
+    """Where the sentence ending before ``stop`` begins, counted from ``floor`` (0 when nothing ends it).
+
+    Searched backwards in windows that double: a sentence end is one character whose lookahead reads
+    only forwards, so the last one in a window is the last one in ``text[floor:stop]``, and each marker
+    costs its own sentence's length, not the whole answer's (which made a long answer quadratic).
+    """
+    width = 256
+    while True:
+        low = max(floor, stop - width)
+        found = None
+        for found in _SENTENCE_END.finditer(text, low, stop):  # noqa: B007 - the last match is the one wanted
+            pass
+        if found is not None:
+            return found.end() - floor
+        if low == floor:
+            return 0
+        width *= 2
 
 
 class Builder:
@@ -181,11 +198,17 @@ class Builder:
         )
         self.parts: list[str] = []
         self.length = 0
-        self.claims: list[Claim] = []
+        # Claims as (start, end, text) with their citation ids in a list beside: a claim is made once,
+        # at build, so adding the n-th citation costs the same as the first.
+        self.claims: list[tuple[int, int, str]] = []
+        self.claim_citations: list[list[str]] = []
+        self._claim_by_span: dict[tuple[int, int], int] = {}
         self.linked: list[LinkedCitation] = []
         self.chunks: list[Document] = []
         self.problems: list[tuple[str, str]] = []
         self.mapped_by: dict[str, str] = {}
+        self._names = {id(s): s.names() for s in self.sent}
+        self._chunk_names: dict[str, str] = {}
 
     # --- the answer -------------------------------------------------------------------------
 
@@ -198,8 +221,10 @@ class Builder:
 
     @property
     def text(self) -> str:
-        """The answer so far."""
-        return "".join(self.parts)
+        """The answer so far (joined once per change, not once per claim)."""
+        if len(self.parts) > 1:
+            self.parts[:] = ["".join(self.parts)]
+        return self.parts[0] if self.parts else ""
 
     def claim(self, start: int, end: int, text: str | None = None) -> int:
         """A new claim over ``start:end`` of the answer (its text without markers); returns its index.
@@ -212,19 +237,23 @@ class Builder:
             raise ProviderResponseError(
                 self.provider, f"the answer's characters {start}-{end}", "a cited span with no words to check"
             )
-        self.claims.append(Claim(start=start, end=end, text=claim, citations=()))
+        self.claims.append((start, end, claim))
+        self.claim_citations.append([])
+        self._claim_by_span.setdefault((start, end), len(self.claims) - 1)
         return len(self.claims) - 1
 
     def claim_at(self, start: int, end: int) -> int:
         """The claim over exactly this span, made when there is none: adjacent citations share it."""
-        for index, claim in enumerate(self.claims):
-            if (claim.start, claim.end) == (start, end):
-                return index
-        return self.claim(start, end)
+        found = self._claim_by_span.get((start, end))
+        return self.claim(start, end) if found is None else found
+
+    def claim_text(self, claim: int) -> str:
+        """The text of a claim, as checked."""
+        return self.claims[claim][2]
 
     def next_id(self, claim: int) -> str:
         """The id of the claim's next citation: ``c2.1``, ``c2.2``..."""
-        return f"c{claim + 1}.{len(self.claims[claim].citations) + 1}"
+        return f"c{claim + 1}.{len(self.claim_citations[claim]) + 1}"
 
     def cited(
         self,
@@ -239,7 +268,7 @@ class Builder:
         """
         at = self.add_text(text)
         if citations:
-            claim = self.claim(at, at + len(text))
+            claim = self.claim(at, at + len(text), marker_free(text))
             for number, one in enumerate(citations):
                 read(self, claim, one, f"{where}[{number}]")
 
@@ -272,7 +301,8 @@ class Builder:
             return None
         wanted = [key for key in keys if isinstance(key, str) and key]
         for key in wanted:
-            hits = [s for s in self.sent if comparable(key) in s.names()]
+            wanted_name = comparable(key)
+            hits = [s for s in self.sent if wanted_name in self._names[id(s)]]
             if len(hits) == 1:
                 self.mapped_by[name] = "name"
                 return hits[0]
@@ -307,15 +337,14 @@ class Builder:
 
     def _add(self, claim: int, citation: Citation, **link: Any) -> None:
         self.linked.append(LinkedCitation(citation=citation, claim=claim, **link))
-        old = self.claims[claim]
-        self.claims[claim] = old.model_copy(update={"citations": (*old.citations, citation.id)})
+        self.claim_citations[claim].append(citation.id)
 
     def quoted(self, claim: int, quote: str, sent: SentDocument, location: ProviderLocation) -> None:
         """A citation that quotes the document: step 1 finds the quote, the judge reads its section."""
         cid = self.next_id(claim)
         name = sent.document.name
         assert name is not None  # named in __init__
-        citation = _citation(cid, self.claims[claim].text, quote, None, name)
+        citation = _citation(cid, self.claim_text(claim), quote, None, name)
         self._add(claim, citation, source=name, location=location, read="quote", mapped_by=self.mapped_by.get(cid, ""))
 
     def chunk(self, claim: int, text: str, label: str, location: ProviderLocation) -> None:
@@ -324,15 +353,18 @@ class Builder:
         if not text.strip():
             self.problems.append((cid, f"the chunk {label!r} it cites has no text to read"))
             return
-        name = f"{self.provider} chunk {len(self.chunks) + 1}"
-        self.chunks.append(Document.from_sections({"chunk": text}, name=name))
-        citation = _citation(cid, self.claims[claim].text, None, "chunk", name)
+        # A chunk cited by many claims (``[1]`` after every sentence) is one document, not one per citation.
+        name = self._chunk_names.get(text)
+        if name is None:
+            name = self._chunk_names[text] = f"{self.provider} chunk {len(self.chunks) + 1}"
+            self.chunks.append(Document.from_sections({"chunk": text}, name=name))
+        citation = _citation(cid, self.claim_text(claim), None, "chunk", name)
         self._add(claim, citation, source=label, location=location, read="chunk")
 
     def whole(self, claim: int, sent: SentDocument, location: ProviderLocation) -> None:
         """A citation of a whole file or page: the judge reads the passages that best match the claim."""
         cid = self.next_id(claim)
-        claim_text = self.claims[claim].text
+        claim_text = self.claim_text(claim)
         picked = pick_passages(sent.document, claim_text)
         # A running number, not the id: "c1.11" and "c11.1" compare alike once punctuation is set aside.
         name = f"{sent.document.name} passages {len(self.chunks) + 1}"
@@ -358,14 +390,20 @@ class Builder:
         """
         if self.problems:
             raise ProviderSourceError(self.provider, self.problems)
-        claims = tuple(claim for claim in self.claims if claim.citations)
-        renumber = {id(claim): index for index, claim in enumerate(claims)}
-        by_old = {old: renumber[id(claim)] for old, claim in enumerate(self.claims) if claim.citations}
+        claims: list[Claim] = []
+        by_old: dict[int, int] = {}
+        for old, ((start, end, text), cited) in enumerate(zip(self.claims, self.claim_citations, strict=True)):
+            if cited:
+                by_old[old] = len(claims)
+                claims.append(Claim(start=start, end=end, text=text, citations=tuple(cited)))
         return ProviderAnswer(
             provider=self.provider,
             text=self.text,
-            claims=claims,
-            citations=tuple(link.model_copy(update={"claim": by_old[link.claim]}) for link in self.linked),
+            claims=tuple(claims),
+            citations=tuple(
+                link if by_old[link.claim] == link.claim else link.model_copy(update={"claim": by_old[link.claim]})
+                for link in self.linked
+            ),
             chunks=tuple(self.chunks),
         )
 

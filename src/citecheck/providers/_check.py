@@ -186,6 +186,7 @@ class _Extra:
     placed: FoundLocation | None = None  # a short quote the provider's location places
     located: Location | None = None  # step 1's own finding, before these flags
     failed: BaseException | None = None  # why step 1 could not run on the citation
+    citation: Citation | None = None  # the citation as the adapter made it (a placed one is asked without its quote)
 
 
 def _placed(link: LinkedCitation, location: Location, documents: dict[str, Document]) -> FoundLocation | None:
@@ -234,7 +235,7 @@ def _step_one(
     absent: dict[str, tuple[str, ...]] = {}
     for link in answer.citations:
         cid = link.citation.id
-        extra = extras[cid] = _Extra()
+        extra = extras[cid] = _Extra(citation=link.citation)
         try:
             location = extra.located = locate(documents, link.citation, options)
         except Exception as error:  # reported as this citation's failure, as a batch does
@@ -277,7 +278,7 @@ def _with_extra(location: Location, extra: _Extra) -> Location:
     return location.model_copy(update={"flags": flags, "reason": reason})
 
 
-def _apply(result: Result, extras: dict[str, _Extra], checker: Checker, links: tuple[LinkedCitation, ...]) -> Result:
+def _apply(result: Result, extras: dict[str, _Extra], checker: Checker) -> Result:
     if isinstance(result, CitationFailure):
         extra = extras.get(result.id)
         if extra is None or result.location is None:
@@ -288,8 +289,8 @@ def _apply(result: Result, extras: dict[str, _Extra], checker: Checker, links: t
         return result
     location = _with_extra(result.location, extra)
     citation = result.citation
-    if extra.placed is not None:  # asked as a section-only citation (see `_asked`): it is the quote's
-        citation = next(link.citation for link in links if link.citation.id == citation.id)
+    if extra.placed is not None and extra.citation is not None:  # asked as a section-only citation (see `_asked`)
+        citation = extra.citation
     if isinstance(result, MatchResult):
         return MatchResult(citation=citation, location=location)
     return checker.fold(citation, location, result.answer)
@@ -330,7 +331,7 @@ def check_answer(
     loaded = provider_documents(answer, documents)
     extras, checks, absent = _step_one(answer, loaded, chosen.options)
     batch = chosen.check_citations(loaded, _asked(answer, extras))
-    results: list[Result] = [_apply(result, extras, chosen, answer.citations) for result in batch]
+    results: list[Result] = [_apply(result, extras, chosen) for result in batch]
     return ProviderRun(answer, loaded, results, checks, absent, batch.totals)
 
 

@@ -51,7 +51,10 @@ def read_cohere(
         where = f"message.citations[{number}]"
         if not isinstance(cited, Mapping):
             raise ProviderResponseError(_PROVIDER, where, "expected a citation object")
-        if cited.get("type", "TEXT_CONTENT") != "TEXT_CONTENT":
+        kind = cited.get("type") or "TEXT_CONTENT"  # a null type reads as absent
+        if not isinstance(kind, str):
+            raise ProviderResponseError(_PROVIDER, f"{where}.type", f"expected the citation's type, got {kind!r:.40}")
+        if kind != "TEXT_CONTENT":
             continue  # THINKING_CONTENT and PLAN cite the model's reasoning, not the answer: no claim to check
         at, text = items.get(optional(cited, "content_index", where=where, provider=_PROVIDER, kind=int) or 0, (0, ""))
         start, end = cited.get("start"), cited.get("end")

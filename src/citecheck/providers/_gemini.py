@@ -72,7 +72,13 @@ def read_gemini(
         text = text if isinstance(text, str) and not _get(part, "thought") else ""
         offsets.append(builder.add_text(text))
         texts.append(text)
-    metadata = _get(candidate, "groundingMetadata") or {}
+    metadata = _get(candidate, "groundingMetadata")
+    if metadata is None:
+        metadata = {}
+    if not isinstance(metadata, Mapping):
+        raise ProviderResponseError(
+            _PROVIDER, "candidates[0].groundingMetadata", f"expected an object, got {type(metadata).__name__}"
+        )
     chunks = _list(metadata, "groundingChunks", "groundingMetadata")
     for number, support in enumerate(_list(metadata, "groundingSupports", "groundingMetadata")):
         where = f"groundingMetadata.groundingSupports[{number}]"

@@ -10,6 +10,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from pydantic import BaseModel, ConfigDict
 
 from citecheck._models import Citation, Document
+from citecheck._safe_text import redact_credentials
 from citecheck.errors import ProviderError, ProviderResponseError, ProviderSourceError
 
 __all__ = [
@@ -103,14 +104,26 @@ class Claim(_Frozen):
 class AnswerLinks(_Frozen):
     """A provider's answer and the link from each citation back to it, as the JSON output carries them."""
 
-    provider: ProviderName
-    """Which adapter read it."""
+    provider: str
+    """Which adapter read it: one of `PROVIDERS`, or a plugin's ``--from`` name."""
     text: str
     """The answer as the user saw it (text blocks joined)."""
     claims: tuple[Claim, ...]
     """The cited spans, in answer order."""
     citations: tuple[LinkedCitation, ...]
     """Every citation of the response, claim by claim."""
+
+    def redacted(self) -> AnswerLinks:
+        """These links with every password and secret url parameter in the providers' own objects as ``***``.
+
+        What the JSON output carries: a web search citation's url may hold ``user:password@``. The
+        answer's text and the claims stay as they are (their offsets count in that text).
+        """
+        citations = tuple(
+            link.model_copy(update={"location": link.location.model_copy(update={"raw": _redacted(link.location.raw)})})
+            for link in self.citations
+        )
+        return AnswerLinks(provider=self.provider, text=self.text, claims=self.claims, citations=citations)
 
 
 class ProviderAnswer(AnswerLinks):
@@ -122,6 +135,16 @@ class ProviderAnswer(AnswerLinks):
     def link(self, citation_id: str) -> LinkedCitation | None:
         """The linked citation with this id."""
         return next((c for c in self.citations if c.citation.id == citation_id), None)
+
+
+def _redacted(value: Any) -> Any:
+    if isinstance(value, str):
+        return redact_credentials(value)
+    if isinstance(value, Mapping):
+        return {key: _redacted(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_redacted(item) for item in value]
+    return value
 
 
 @dataclass(frozen=True)

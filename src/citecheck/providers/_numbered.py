@@ -43,8 +43,12 @@ def read_numbered(
     chunks = field(data, "chunks", "sources", "contexts", where="response", provider=_PROVIDER, kind=list)
     by_number: dict[str, Any] = {}
     for position, chunk in enumerate(chunks, start=1):
-        key = chunk.get("id") if isinstance(chunk, Mapping) and chunk.get("id") is not None else position
-        by_number[str(key)] = chunk
+        key = str(chunk.get("id") if isinstance(chunk, Mapping) and chunk.get("id") is not None else position)
+        if key in by_number:  # one would hide the other: which one a marker means cannot be told
+            raise ProviderResponseError(
+                _PROVIDER, f"chunks[{position - 1}].id", f"{key!r} is the id of an earlier chunk too"
+            )
+        by_number[key] = chunk
     builder = Builder(_PROVIDER, documents)
     builder.add_text(text)
     floor = 0

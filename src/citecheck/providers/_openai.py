@@ -79,8 +79,22 @@ def _texts(data: Mapping[str, Any]) -> Any:
     if isinstance(data.get("choices"), list):  # Chat Completions
         for i, choice in enumerate(data["choices"]):
             message = choice.get("message") if isinstance(choice, Mapping) else None
-            if isinstance(message, Mapping) and isinstance(message.get("content"), str):
-                yield f"choices[{i}].message", message["content"], message.get("annotations")
+            if not isinstance(message, Mapping):
+                continue
+            content = message.get("content")
+            if content is None:
+                if message.get("annotations"):
+                    raise ProviderResponseError(
+                        _PROVIDER, f"choices[{i}].message.content", "is null, but the message has annotations"
+                    )
+                continue  # a tool call: no answer text
+            if not isinstance(content, str):
+                raise ProviderResponseError(
+                    _PROVIDER,
+                    f"choices[{i}].message.content",
+                    f"expected the answer's text, got {type(content).__name__}",
+                )
+            yield f"choices[{i}].message", content, message.get("annotations")
         return
     if isinstance(data.get("content"), list):  # an Assistants message
         for j, part in enumerate(data["content"]):
@@ -113,6 +127,8 @@ def _annotate(builder: Builder, at: int, text: str, annotations: object, where: 
         if not isinstance(note, Mapping):
             raise ProviderResponseError(_PROVIDER, spot, "expected an annotation object")
         kind = note.get("type")
+        if not isinstance(kind, str):  # without a type, what the annotation cites cannot be told
+            raise ProviderResponseError(_PROVIDER, f"{spot}.type", f"expected the annotation's type, got {kind!r:.40}")
         if kind not in _CITING:
             continue  # a file the model wrote (file_path), a gateway's own notes: no source, and maybe no span
         inner = note.get(kind) if isinstance(kind, str) else None

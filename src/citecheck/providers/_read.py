@@ -6,6 +6,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import get_args
 
 from citecheck._models import Document
+from citecheck._plugins import GROUPS, call, entry_points_of, installed, load
+from citecheck.errors import PluginError
 from citecheck.providers._anthropic import read_anthropic
 from citecheck.providers._bedrock import read_bedrock
 from citecheck.providers._cohere import read_cohere
@@ -18,7 +20,7 @@ from citecheck.providers._model import (
 from citecheck.providers._numbered import read_numbered
 from citecheck.providers._openai import read_openai
 
-__all__ = ["PROVIDERS", "Documents", "read_response"]
+__all__ = ["PROVIDERS", "Documents", "installed_providers", "read_response"]
 
 Documents = Sequence[Document | SentDocument] | Mapping[str, Document]
 
@@ -35,11 +37,23 @@ PROVIDERS: tuple[ProviderName, ...] = get_args(ProviderName)
 """The providers `read_response` reads, as ``--from`` names them."""
 
 
+def installed_providers() -> tuple[str, ...]:
+    """The adapters ``--from`` takes: the built-in `PROVIDERS`, then those of the ``citecheck.providers`` group."""
+    return (*PROVIDERS, *(name for name in installed("provider") if name not in _ADAPTERS))
+
+
+def _not_an_adapter(value: object) -> str | None:
+    if callable(value):
+        return None
+    return f"it is a {type(value).__name__}, not an adapter: an adapter is called as adapter(response, documents)"
+
+
 def read_response(provider: ProviderName | str, response: object, documents: Documents = ()) -> ProviderAnswer:
     """Turn a provider's response into citecheck citations linked to the answer.
 
     Args:
-        provider: One of `PROVIDERS`.
+        provider: One of `PROVIDERS`, or an adapter an installed package offers in the
+            ``citecheck.providers`` entry point group (`installed_providers`).
         response: The response as the provider's JSON (a dict), or an SDK object with
             ``model_dump()`` or ``to_dict()``.
         documents: The documents sent, in the order sent (providers cite by index), as `Document`
@@ -50,11 +64,22 @@ def read_response(provider: ProviderName | str, response: object, documents: Doc
         The answer's text, its claims, and one `LinkedCitation` per citation of the response.
 
     Raises:
-        ValueError: ``provider`` is not one of `PROVIDERS`.
+        PluginError: ``provider`` is neither built in nor installed (a `ValueError`; the message
+            lists those that are), or the plugin adapter cannot be loaded, raises, or returns no
+            `ProviderAnswer`; the message names it.
         ProviderResponseError: The response does not have the provider's documented shape.
         ProviderSourceError: Citations name sources that none of ``documents`` is (all listed).
     """
     adapter = _ADAPTERS.get(provider)
-    if adapter is None:
-        raise ValueError(f"{provider!r} is not a provider: use one of {', '.join(PROVIDERS)}")
-    return adapter(response, documents)
+    if adapter is not None:
+        return adapter(response, documents)
+    found = entry_points_of("provider")
+    if provider not in found:
+        raise PluginError(
+            f"{provider!r} is not a provider: use one of {', '.join(installed_providers())}",
+            group=GROUPS["provider"],
+            name=provider,
+        )
+    plugin, loaded = load("provider", provider, check=_not_an_adapter, entry=found[provider])
+    answer: ProviderAnswer = call(plugin, "reading the response", loaded, response, documents, returns=ProviderAnswer)
+    return answer

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 from collections.abc import Sequence
 from html import escape
 
 from citecheck.checker import Result, ResultView, view
 from citecheck.providers._model import ProviderAnswer
 
-__all__ = ["answer_section"]
+__all__ = ["answer_section", "answer_style_hash"]
 
 # A claim's colour says its worst verdict at a glance; the verdict is also in the link's title and
 # in the card it leads to, so colour is never the only sign.
@@ -17,7 +19,18 @@ _STYLE = (
     'mark.claim[data-verdicts~="verified"]{background:#dcf5e3}'
     'mark.claim[data-verdicts~="unsupported"],mark.claim[data-verdicts~="review"]{background:#fff1c2}'
     'mark.claim[data-verdicts~="fabricated"],mark.claim[data-verdicts~="contradicted"]{background:#fde2e1}'
+    "p.answer{white-space:pre-wrap}"
 )  # later rules win: a claim shows its worst verdict
+
+
+def answer_style_hash() -> str:
+    """The CSP source (``'sha256-...'``) that allows the answer's ``<style>`` block, and nothing else.
+
+    The report's policy allows its styles by hash, never ``'unsafe-inline'``; the answer section
+    has no ``style=`` attribute, which a hash could only allow with ``'unsafe-hashes'``.
+    """
+    digest = base64.b64encode(hashlib.sha256(_STYLE.encode()).digest()).decode()
+    return f"'sha256-{digest}'"
 
 
 def _label(seen: ResultView) -> str:
@@ -64,5 +77,5 @@ def answer_section(answer: ProviderAnswer, results: Sequence[Result]) -> str:
     return (
         f'<section id="answer" aria-labelledby="answer-h">\n  <h2 id="answer-h">The answer ({escape(answer.provider)})'
         f"</h2>\n  <style>{_STYLE}</style>\n"
-        f'  <p class="answer" style="white-space: pre-wrap">{"".join(pieces)}</p>\n</section>'
+        f'  <p class="answer">{"".join(pieces)}</p>\n</section>'
     )

@@ -11,10 +11,10 @@ the grounding (in the last chunk, its segments counting bytes of the whole answe
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeGuard
 
+from citecheck._sources import decode_json
 from citecheck.providers._model import ProviderResponseError
 
 __all__ = [
@@ -43,13 +43,19 @@ def sse_events(text: str, provider: str) -> list[dict[str, Any]]:
     for number, line in enumerate(text.splitlines(), start=1):
         payload = line.removeprefix("data:").strip()
         if line.startswith("data:") and payload != "[DONE]":  # OpenAI ends its streams with [DONE]
-            try:
-                events.append(json.loads(payload))
-            except json.JSONDecodeError as error:
-                raise ProviderResponseError(provider, f"event stream line {number}", f"not JSON: {error.msg}") from None
+            # The project's one JSON decoder: deep nesting, a number of thousands of digits and NaN
+            # are each one line naming the event, as they are in a response file.
+            events.append(decode_json(payload, what="the data", error=_line_error(provider, number)))
     if not events:
         raise ProviderResponseError(provider, "the response", "is neither JSON nor a stream of data: events")
     return events
+
+
+def _line_error(provider: str, number: int) -> Callable[[str], ProviderResponseError]:
+    def error(message: str) -> ProviderResponseError:
+        return ProviderResponseError(provider, f"event stream line {number}", message.replace("valid JSON", "JSON"))
+
+    return error
 
 
 def is_anthropic_stream(data: object) -> TypeGuard[Sequence[Any]]:
@@ -106,8 +112,15 @@ def anthropic_message(events: Sequence[Any]) -> dict[str, Any]:
             delta = event["delta"]
             if delta.get("type") == "text_delta":
                 block["text"] = str(block.get("text") or "") + str(delta.get("text") or "")
-            elif delta.get("type") == "citations_delta" and isinstance(delta.get("citation"), Mapping):
-                block.setdefault("citations", []).append(dict(delta["citation"]))
+            elif delta.get("type") == "citations_delta":
+                citation = delta.get("citation")
+                if not isinstance(citation, Mapping):  # unstreamed, the same citation is an error too
+                    raise ProviderResponseError(
+                        "anthropic",
+                        f"event {number}.delta.citation",
+                        f"expected a citation object, got {type(citation).__name__}",
+                    )
+                block.setdefault("citations", []).append(dict(citation))
     message["content"] = [blocks[index] for index in sorted(blocks)]
     return message
 
@@ -126,8 +139,15 @@ def bedrock_message(events: Sequence[Any]) -> dict[str, Any]:
             continue
         if isinstance(delta.get("text"), str):
             texts[index] = texts.get(index, "") + delta["text"]
-        if isinstance(delta.get("citation"), Mapping):
-            citations.setdefault(index, []).append(dict(delta["citation"]))
+        if "citation" in delta:
+            citation = delta["citation"]
+            if not isinstance(citation, Mapping):  # unstreamed, the same citation is an error too
+                raise ProviderResponseError(
+                    "bedrock",
+                    f"event {number}.contentBlockDelta.delta.citation",
+                    f"expected a citation object, got {type(citation).__name__}",
+                )
+            citations.setdefault(index, []).append(dict(citation))
         if isinstance(delta.get("citationsContent"), Mapping):  # a whole cited block in one delta
             content = delta["citationsContent"]
             texts[index] = texts.get(index, "") + "".join(
@@ -235,7 +255,7 @@ def openai_message(events: Sequence[Any]) -> dict[str, Any]:
     if any(isinstance(e, Mapping) and e.get("object") == "chat.completion.chunk" for e in events):
         texts: dict[int, str] = {}
         notes: dict[int, list[Any]] = {}
-        for event in events:
+        for number, event in enumerate(events):
             choices = event.get("choices") if isinstance(event, Mapping) else None
             for choice in choices if isinstance(choices, list) else ():
                 delta = choice.get("delta") if isinstance(choice, Mapping) else None
@@ -245,8 +265,11 @@ def openai_message(events: Sequence[Any]) -> dict[str, Any]:
                 texts[index] = texts.get(index, "") + (
                     delta["content"] if isinstance(delta.get("content"), str) else ""
                 )
-                if isinstance(delta.get("annotations"), list):
-                    notes.setdefault(index, []).extend(delta["annotations"])
+                annotations = delta.get("annotations")
+                if annotations is not None:
+                    notes.setdefault(index, []).extend(
+                        _listed(annotations, f"chunk {number}.choices[{index}].delta.annotations", "openai")
+                    )
         choices = [
             {"index": i, "message": {"role": "assistant", "content": texts.get(i, ""), "annotations": notes.get(i, [])}}
             for i in sorted(set(texts) | set(notes))

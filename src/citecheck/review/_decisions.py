@@ -265,7 +265,9 @@ def load_results(path: str | os.PathLike[str]) -> list[CitationResult]:
             # JSON mode: the strict models take enum values and lists as JSON gives them.
             results.append(CitationResult.model_validate_json(json.dumps(item)))
         except ValidationError as error:
-            raise ReviewFileError(f"{path}: result #{position} is not a citecheck result: {_problem(error)}") from None
+            raise ReviewFileError(
+                f"{path}: result #{position + 1} is not a citecheck result: {_problem(error)}"
+            ) from None
     return results
 
 
@@ -455,7 +457,7 @@ def load_decisions(path: str | os.PathLike[str]) -> list[StoredDecision]:
         try:
             decisions.append(StoredDecision.model_validate(item))
         except ValidationError as error:
-            raise ReviewFileError(f"{path}: decision #{position}: {_problem(error)}") from None
+            raise ReviewFileError(f"{path}: decision #{position + 1}: {_problem(error)}") from None
     return decisions
 
 

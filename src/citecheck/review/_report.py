@@ -188,12 +188,16 @@ def _read_from(document: Document, match: QuoteMatch, text: str) -> int | None:
     return section.start if document.text[match.start : match.end] == match.source_text else None
 
 
-def _evidence(citation: Citation, location: Location, document: Document | None) -> _Evidence | None:
+def _evidence(
+    citation: Citation, location: Location, document: Document | None, *, judged: bool = True
+) -> _Evidence | None:
     quote = citation.quote or ""
     match = location.match
     if location.text is not None:
         text = location.text
-        caption = f"Section {location.section}, as the model read it"
+        # Step 1 alone asks no model: the section is what a model would read, not what one did.
+        reader = "as the model read it" if judged else "as a model would read it"
+        caption = f"Section {location.section}, {reader}"
         base = _read_from(document, match, text) if document and match else None
         if match is None or base is None:
             # No quote (section-only), or a match we cannot place in the text read: show the text.
@@ -273,7 +277,7 @@ def _card(
         confidence=seen.confidence,
         decision=seen.decision,
         probabilities=probabilities,
-        evidence=_evidence(citation, location, document),
+        evidence=_evidence(citation, location, document, judged=isinstance(result, CitationResult)),
         closest=_closest(citation, location),
         differences=list(shown.differences) if shown else [],
         playground=playground,

@@ -1,0 +1,7 @@
+"""A plugin module that exits at import, as a careless script does."""
+
+import sys
+
+sys.exit(7)
+
+JUDGE = None
