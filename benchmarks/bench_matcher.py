@@ -4,11 +4,16 @@ Run from the repository root (needs the cookbook fixtures for input a):
 
     python benchmarks/bench_matcher.py            # both inputs
     python benchmarks/bench_matcher.py --only b   # just the 5 MB document
+    python benchmarks/bench_matcher.py --only c --ref ../base/src   # clause quotes, against another checkout
 
 Inputs:
 
 a. RFC 7519 with 10,000 quotes: real sentences, harmless variants and fabrications.
 b. A generated 5 MB document of many sections, with 2,000 quotes of the same three kinds.
+c. RFC 7519's sentences quoted whole and their longest comma clause quoted alone: step 1 per quote
+   for each, and the clause's cost over the sentence's (a clause quote should cost no more). With
+   ``--ref SRC`` the same run is made with another checkout's citecheck too, alternately in fresh
+   processes, and the ratios of the two are printed.
 
 For each it prints both times and the ratio, checks that every exact quote gets the same found or
 missing outcome from both, and reports how each kind of quote came out: found, and found as a
@@ -31,6 +36,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from _timing import best_of
 
 from citecheck import Citation, Document
 from citecheck.matcher import locate
@@ -391,16 +398,93 @@ def report(name: str, sections: dict[str, str], make: Callable[[], Document], qu
     return failures
 
 
+def clause_quotes(document: Document) -> tuple[list[str], list[str]]:
+    """The sentences of input a, and the longest comma clause (six words or more) of those with one."""
+    sentences = sentences_of(document)
+    clauses = []
+    for sentence in sentences:
+        parts = sentence.rstrip(".").split(", ")
+        longest = max(parts, key=len)
+        if len(parts) > 1 and len(longest.split()) >= 6:
+            clauses.append(longest)
+    return sentences, clauses
+
+
+def time_clauses(text: str, repeats: int = 3) -> dict[str, float]:
+    """Milliseconds per quote of step 1 on RFC 7519's sentences and on their clauses (best of ``repeats``)."""
+    document = RFCParser().parse(text)
+    sentences, clauses = clause_quotes(document)
+
+    def loop(quotes: Sequence[str]) -> None:
+        for quote in quotes:
+            locate(document, Citation(id="q", claim="-", quote=quote, section=None))
+
+    loop(sentences[:20])  # the index, built once
+    return {
+        "sentence_ms": best_of(lambda: loop(sentences), repeats) / len(sentences) * 1000,
+        "clause_ms": best_of(lambda: loop(clauses), repeats) / len(clauses) * 1000,
+        "sentences": len(sentences),
+        "clauses": len(clauses),
+    }
+
+
+def report_clauses(text: str, ref: str | None, rounds: int = 3) -> list[str]:
+    """Input c: a clause quote's step 1 against a whole sentence's, here and in ``ref``'s citecheck."""
+    import json
+    import subprocess
+
+    print("\n== c. RFC 7519: whole sentences and clause quotes")
+    if ref is None:
+        ours = time_clauses(text)
+        print(
+            f"sentences {ours['sentence_ms']:.3f} ms/quote ({ours['sentences']:.0f}), clauses "
+            f"{ours['clause_ms']:.3f} ms/quote ({ours['clauses']:.0f}): {ours['clause_ms'] / ours['sentence_ms']:.2f}x"
+        )
+        return []
+    here = str(Path(__file__).resolve().parents[1] / "src")
+    best: dict[str, dict[str, float]] = {}
+    for _ in range(rounds):
+        for name, src in (("ref", ref), ("this", here)):
+            env = {**os.environ, "PYTHONPATH": src}
+            out = subprocess.run(
+                [sys.executable, __file__, "--only", "c", "--emit"], env=env, capture_output=True, text=True, check=True
+            )
+            got = json.loads(out.stdout.strip().splitlines()[-1])
+            kept = best.setdefault(name, got)
+            for key in ("sentence_ms", "clause_ms"):
+                kept[key] = min(kept[key], got[key])
+    for name in ("ref", "this"):
+        row = best[name]
+        print(
+            f"{name:<5} sentences {row['sentence_ms']:.3f} ms/quote, clauses {row['clause_ms']:.3f} ms/quote "
+            f"(clause/sentence {row['clause_ms'] / row['sentence_ms']:.2f}x)"
+        )
+    for key in ("sentence_ms", "clause_ms"):
+        print(f"{key[:-3]:<9} this/ref {best['this'][key] / best['ref'][key]:.2f}x")
+    return []
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--only", choices=["a", "b"], help="run one input")
+    parser.add_argument("--only", choices=["a", "b", "c"], help="run one input")
     parser.add_argument("--seed", type=int, default=7519)
+    parser.add_argument("--ref", help="with input c: another checkout's src folder, timed in the same run")
+    parser.add_argument("--emit", action="store_true", help=argparse.SUPPRESS)  # input c's figures as JSON
     args = parser.parse_args()
     rng = random.Random(args.seed)
     failures: list[str] = []
+    fixtures = Path(os.environ.get("CITECHECK_FIXTURES", Path(__file__).parents[1] / ".." / "shared" / "fixtures"))
+    if args.only == "c":
+        text = (fixtures / "citation_check" / "rfc7519.txt").read_text(encoding="utf-8")
+        if args.emit:
+            import json
+
+            print(json.dumps(time_clauses(text)))
+            return 0
+        report_clauses(text, args.ref)
+        return 0
 
     if args.only in (None, "a"):
-        fixtures = Path(os.environ.get("CITECHECK_FIXTURES", Path(__file__).parents[1] / ".." / "shared" / "fixtures"))
         source = fixtures / "citation_check" / "rfc7519.txt"
         if not source.is_file():
             print(f"input a needs RFC 7519 at {source}: set CITECHECK_FIXTURES", file=sys.stderr)

@@ -98,9 +98,11 @@ def test_a_fuzzy_match_is_never_auto_and_shows_its_differences(doc: Document) ->
     assert location.needs_review
     assert location.match is not None
     assert FUZZY_THRESHOLD <= location.match.score < 100
+    # An adjective swapped for another may change the meaning (issue 26): for review, named in the reason.
     assert [(d.kind, d.quote, d.source, d.changes_meaning) for d in location.match.differences] == [
-        ("changed", "little", "small", False)
+        ("changed", "little", "small", True)
     ]
+    assert "changed 'little' (source: 'small')" in location.reason
 
 
 def test_strict_mode_accepts_only_the_cookbook_match(doc: Document) -> None:

@@ -356,8 +356,9 @@ def test_a_difference_in_a_script_without_spaces_is_read_with_its_neighbours(
     [
         # over the object of 验证 (verify): not shown to be harmless
         ("服务器必须验证……并且不能接受未签名的令牌", ("ellipsis_gap",)),
-        ("……服务器必须验证JWT的签名", ("partial_sentence",)),  # at the start: the sentence goes on after it
-        ("服务器必须验证JWT的签名……", ("ellipsis_gap",)),  # at the end, over 不能 (cannot)
+        # At either end, the rest is an independent clause joined by 并且 (and): it limits nothing here.
+        ("……服务器必须验证JWT的签名", ()),
+        ("服务器必须验证JWT的签名……", ()),
     ],
 )
 def test_a_chinese_ellipsis_is_an_ellipsis(docs: dict[str, Document], quote: str, flags: tuple[str, ...]) -> None:

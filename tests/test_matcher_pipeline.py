@@ -107,8 +107,9 @@ def test_strict_runs_the_cookbook_preset() -> None:
         ("The widget MUST be signed by its issuer", "1", ("partial_sentence",)),
         ("The widget MUST be signed by its isuer", "1", ("fuzzy",)),
         ("The widget MUST be signed by its isuer", "2", ("fuzzy", "misattributed_section")),
-        ("MUST be signed", "1", ("short_quote", "partial_sentence")),
-        ("MUST be signed", "2", ("ambiguous", "partial_sentence", "misattributed_section")),
+        # The subject and "by its issuer" left out limit nothing; "before it is sent" is no clause's opening here.
+        ("MUST be signed", "1", ("short_quote",)),
+        ("MUST be signed", "2", ("ambiguous", "misattributed_section")),
         ("The widget MUST be signed ... before it is sent", "1", ("ellipsis_gap",)),
         ("A receiver MUST reject a widget ... does not validate", "2", ("ellipsis_gap",)),
     ],
@@ -198,6 +199,12 @@ def test_an_ellipsis_at_the_quote_edges_that_cuts_nothing_is_plain() -> None:
 
 
 def test_an_ellipsis_at_the_quote_edges_over_the_subject_is_for_review() -> None:
+    # The subject left out limits nothing the quote says; a condition left out there does.
     location = locate(SECTIONS, _quote("... MUST be signed by its issuer before it is sent.", "1"))
-    assert (location.status, location.flags) == ("found", ("ellipsis_gap",))
-    assert "left out the start of the sentence: 'The widget'" in location.reason
+    assert (location.status, location.flags) == ("found", ())
+    conditioned = locate(
+        {"1": "If the widget is public, it MUST be signed by its issuer."},
+        _quote("... it MUST be signed by its issuer.", "1"),
+    )
+    assert (conditioned.status, conditioned.flags) == ("found", ("ellipsis_gap",))
+    assert "left out a leading condition: 'If the widget is public,'" in conditioned.reason

@@ -62,7 +62,7 @@ HARMFUL_CUTS = {
         "The rules apply in the cases listed below.",
         "The rules apply ...",
         "ellipsis_gap",
-        "left out a limiting phrase: 'in the cases listed below'",
+        "left out a condition or exception: 'in the cases listed below'",
     ),
     "en-ellipsis-over-hedge": (
         "The results improved, although marginally, after the second treatment.",
@@ -83,10 +83,11 @@ HARMFUL_CUTS = {
         "left out a restriction on whom or what it applies to: 'to unregistered clients'",
     ),
     "en-stop-inside-a-section-number-is-no-sentence-end": (
-        "Claims are private names (Section 4.2) in every signed token.",
+        # The period of "4.2" ends no sentence: the condition after the reference is still the sentence's.
+        "Claims are private names (Section 4.2) unless the issuer registers them.",
         "Claims are private names",
         "partial_sentence",
-        "left out a number: '(Section 4.2) in every signed token'",
+        "left out a condition or exception: '(Section 4.2) unless the issuer registers them'",
     ),
     "en-stop-before-a-limit": (
         "The gateway forwards every header unless the origin refuses it.",
@@ -134,7 +135,7 @@ HARMFUL_CUTS = {
         "클라이언트가 공개 클라이언트인 경우, 서버는 비밀을 발급하지 않는다.",
         "서버는 비밀을 발급하지 않는다.",
         "partial_sentence",
-        "left out the start of the sentence: '클라이언트가 공개 클라이언트인 경우,'",
+        "left out a leading condition: '클라이언트가 공개 클라이언트인 경우,'",
     ),
     "ko-ellipsis-over-threshold": (
         "토큰은 발급 후 최대 10분 동안 서버에서 유효하다.",

@@ -33,7 +33,6 @@ STRICTER: dict[str, tuple[str, str]] = {
     "test_cross_file_correction": ("review", "other document"),
     "test_cross_file_correction_updates_page": ("review", "other document"),
     "test_exact_substring_short_circuits": ("review", "short quote"),
-    "test_citation_found_exact": ("review", "cut"),
     "test_batch_all_found[0]": ("review", "cut"),
     "test_batch_all_found[1]": ("review", "short quote"),
     "test_batch_returns_page_numbers": ("review", "short quote"),
@@ -100,11 +99,11 @@ def test_the_counts_against_the_peer() -> None:
         outcome, _ = _outcome(case)
         key = f"{case['peer']}->{outcome}"
         counts[key] = counts.get(key, 0) + 1
-    # The figures the docs report: 16 peer-valid quotes plain, 11 for review, 5 fabricated by
+    # The figures the docs report: 17 peer-valid quotes plain, 10 for review, 5 fabricated by
     # policy; every one of the 12 peer-invalid quotes fabricated.
     assert counts == {
-        "valid->plain": 16,
-        "valid->review": 11,
+        "valid->plain": 17,
+        "valid->review": 10,
         "valid->fabricated": 5,
         "invalid->fabricated": 12,
         "no-quote->no-quote": 3,

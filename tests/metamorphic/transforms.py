@@ -548,13 +548,15 @@ _CONDITION_LEAD = {
     "ru": r"(?:Если|Когда|Пока|Только если|Кроме случаев)\b[^,]{3,}?,\s*",
     "ja": r"[^。、]{3,}?(?:場合は|場合には|場合|ならば|なら|れば|限り|たら|ときは|時は)、\s*",
     "zh": r"(?:如果|假如|若|除非|当|只要|一旦)[^，。]{2,}?[，,]\s*",
-    "ko": r"[^,.]{3,}?(?:으면|면|경우에는|경우에|경우|때에는|때는|때)[,]?\s+",
+    # Not "예를 들면" (for example): a discourse marker, though it ends in 면.
+    "ko": r"(?!예를 들면)[^,.]{3,}?(?:으면|면|경우에는|경우에|경우|때에는|때는|때)[,]?\s+",
     "th": r"(?:ถ้า|หาก|เมื่อ|เว้นแต่)\S{2,}\s+",
 }
 _CONDITION_TRAIL = {
     "en": r",?\s+(?:if|unless|only if|provided that|as long as|when|whenever|except when|in case)\s+.{3,}$",
     "de": r",\s*(?:wenn|falls|sofern|solange|nur wenn|außer wenn)\s+.{3,}$",
-    "fr": r",?\s+(?:si|s’|s'|sauf si|lorsque|quand|tant que|à moins que)\s*.{3,}$",
+    # "s'" only as the elided "si" of "s'il(s)": "s'effectue" is a reflexive, "signature" no "si".
+    "fr": r",?\s+(?:(?:si|sauf si|lorsque|quand|tant que|à moins que)\s|s[’'](?=ils?\b)).{3,}$",
     "pt": r",?\s+(?:se|quando|caso|salvo se|a menos que|desde que|enquanto)\s+.{3,}$",
     "ru": r",\s*(?:если|когда|пока|только если)\s+.{3,}$",
     "zh": r"[，,]\s*(?:如果|除非|只要|当)[^。]{2,}.?$",

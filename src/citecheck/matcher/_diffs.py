@@ -11,9 +11,12 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import Literal
 
+from rapidfuzz import fuzz
+
 from citecheck._models import WordDiff
 from citecheck.matcher._lexicon import (
     POLARITY,
+    is_hedge,
     is_meaning_word,
     is_opposite,
     negating_verbs,
@@ -22,7 +25,7 @@ from citecheck.matcher._lexicon import (
 )
 from citecheck.matcher._tokens import is_unspaced, key
 
-__all__ = ["word_diffs", "word_opcodes"]
+__all__ = ["describe_difference", "is_unclear_swap", "is_word_swap", "word_diffs", "word_opcodes"]
 
 _KINDS: dict[str, Literal["changed", "added", "omitted"]] = {
     "replace": "changed",
@@ -53,6 +56,43 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
     if kind != "changed":
         return any(w in POLARITY for w in words)
     return _swapped_for_an_opposite(quoted, source)
+
+
+# Words whose swap for another says little of its own: articles, pronouns, prepositions, conjunctions.
+_FUNCTION_WORDS = frozenset(
+    {"a", "an", "the", "this", "that", "these", "those", "it", "its", "they", "their", "them", "we", "our"}
+    | {"he", "she", "his", "her", "you", "your", "of", "in", "on", "at", "to", "for", "from", "by", "with"}
+    | {"into", "onto", "and", "or", "as", "so", "such", "which", "who", "whom", "whose", "there", "here"}
+)
+_SPELLING = 75.0  # similarity of two words at or above which one is the other misspelt or respelt
+
+
+def is_word_swap(quoted: Sequence[str], source: Sequence[str]) -> bool:
+    """Whether one word was swapped for another word (``fail`` for ``skip``).
+
+    A verb, adjective or adverb replaced says something else, unless it is the same word inflected,
+    misspelt or respelt. One word for one word, both written in letters and neither a function word; words of one stem
+    (``include``, ``included``) or spelt alike (``colour``, ``color``; ``rejectd``) are not swaps.
+    """
+    if len(quoted) != 1 or len(source) != 1:
+        return False
+    a, b = quoted[0].lower(), source[0].lower()
+    if not (a.isalpha() and b.isalpha()) or a in _FUNCTION_WORDS or b in _FUNCTION_WORDS:
+        return False
+    if is_unspaced(a + b) or same_stem(a, b):
+        return False
+    return fuzz.ratio(a, b) < _SPELLING
+
+
+def is_unclear_swap(quoted: Sequence[str], source: Sequence[str]) -> bool:
+    """Whether a word swap (`is_word_swap`) may or may not change the meaning.
+
+    It swaps no word of a listed class (a keyword, a negation, a number) and no opposite: such a
+    quote goes to review, with the swap named.
+    """
+    if not is_word_swap(quoted, source) or _swapped_for_an_opposite(quoted, source):
+        return False
+    return not any(is_meaning_word(w) for w in (*quoted, *source))
 
 
 def _swapped_for_an_opposite(quoted: Sequence[str], source: Sequence[str]) -> bool:
@@ -117,3 +157,16 @@ def _unspaced_change(quote_words: Sequence[str], source_words: Sequence[str], sp
     quoted = "".join(quote_words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
     source = "".join(source_words[max(s_start - _CONTEXT, 0) : s_end + _CONTEXT])
     return sorted(unspaced_meaning(quoted)) != sorted(unspaced_meaning(source))
+
+
+def describe_difference(diff: WordDiff) -> str:
+    """A difference in a reviewer's words, naming the words: ``changed 'skip' (source: 'fail')``."""
+    if diff.kind == "changed":
+        said = f"changed {diff.quote!r} (source: {diff.source!r})"
+        if is_unclear_swap(diff.quote.split(), diff.source.split()):
+            said += ": a word swapped for another, which may change the meaning"
+        return said
+    if diff.kind == "omitted":
+        said = f"left out {diff.source!r}"
+        return said + " (a hedge)" if any(is_hedge(w) for w in diff.source.split()) else said
+    return f"added {diff.quote!r}"

@@ -13,6 +13,7 @@ other word, so an altered quote it carries is left to the fuzzy tier and to revi
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
@@ -20,7 +21,17 @@ from itertools import pairwise
 from citecheck.matcher._tokens import is_unspaced
 
 __all__ = [
+    "CLAUSE_WORDS_BY_LANGUAGE",
     "CONDITIONS",
+    "CONDITIONS_BY_LANGUAGE",
+    "CONTRASTS_BY_LANGUAGE",
+    "CUT_CLASSES",
+    "DISCOURSE_BY_LANGUAGE",
+    "DISTANCING_BY_LANGUAGE",
+    "EXAMPLES_BY_LANGUAGE",
+    "EXCEPTIONS_BY_LANGUAGE",
+    "HEDGES_BY_LANGUAGE",
+    "JOINERS_BY_LANGUAGE",
     "MEANING_WORDS",
     "MODALS",
     "MODALS_BY_LANGUAGE",
@@ -33,12 +44,15 @@ __all__ = [
     "OBLIGATIONS_BY_LANGUAGE",
     "PLAIN_NEGATIONS",
     "POLARITY",
+    "QUANTIFIERS_BY_LANGUAGE",
     "RESTRICTIVE_WORDS",
     "RFC2119_KEYWORDS",
     "UNSPACED_MEANING_CHARS",
     "WITHOUT",
+    "cut_marks",
     "foreign_negation",
     "inverts",
+    "is_hedge",
     "is_meaning_word",
     "is_opposite",
     "limits",
@@ -61,20 +75,23 @@ MODALS = frozenset({"can", "could", "might", "will", "would", "need", "needs"})
 how sure the sentence is."""
 
 OBLIGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "fr": frozenset({"doit", "doivent", "devrait"}),
-    "pt": frozenset({"deve", "devem", "deveria"}),
-    "de": frozenset({"muss", "müssen", "soll", "sollte", "darf", "dürfen"}),
+    "fr": frozenset({"doit", "doivent", "devrait", "devraient"}),
+    "pt": frozenset({"deve", "devem", "deveria", "deveriam"}),
+    "de": frozenset({"muss", "musst", "müssen", "soll", "sollen", "sollte", "sollten", "darf", "dürfen"}),
+    "es": frozenset({"debe", "deben", "debería", "deberían", "deberia", "deberian"}),
+    "ru": frozenset({"должен", "должна", "должно", "должны", "следует", "обязан", "обязаны"}),
 }
-"""The verbs of French, Portuguese and German that say must, should or may: those languages'
-RFC 2119 keywords. Each is a modal of its language too (`MODALS_BY_LANGUAGE`)."""
+"""The verbs of French, Portuguese, German, Spanish and Russian that say must, should or may: those
+languages' RFC 2119 keywords. Each is a modal of its language too (`MODALS_BY_LANGUAGE`)."""
 
 MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "fr": OBLIGATIONS_BY_LANGUAGE["fr"]
-    | {"devraient", "peut", "peuvent", "pourrait", "obligatoire", "interdit", "facultatif", "requis", "recommandé"},
+    | {"peut", "peuvent", "pourrait", "obligatoire", "interdit", "facultatif", "requis", "recommandé"},
     "pt": OBLIGATIONS_BY_LANGUAGE["pt"]
     | {"pode", "podem", "poderá", "obrigatório", "obrigatória", "proibido", "opcional", "recomendado"},
-    "de": OBLIGATIONS_BY_LANGUAGE["de"]
-    | {"musst", "sollen", "sollten", "kann", "können", "könnte", "verboten", "erforderlich", "empfohlen"},
+    "de": OBLIGATIONS_BY_LANGUAGE["de"] | {"kann", "können", "könnte", "verboten", "erforderlich", "empfohlen"},
+    "es": OBLIGATIONS_BY_LANGUAGE["es"] | {"puede", "pueden", "podría", "obligatorio", "prohibido", "opcional"},
+    "ru": OBLIGATIONS_BY_LANGUAGE["ru"] | {"может", "могут", "можно", "обязательно", "необходимо", "запрещено"},
     "ko": frozenset({"반드시", "필수", "금지", "해야"}),
     "zh": frozenset(
         {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
@@ -119,7 +136,9 @@ NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         {"nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "nichts", "niemand"}
         | {"weder"}
     ),
-    "es": frozenset({"nunca", "jamás", "ningún", "ninguna", "ninguno", "nadie", "tampoco"}),
+    # With and without accents: a quote typed on an ASCII keyboard writes "jamas", "ningun".
+    "es": frozenset({"nunca", "jamás", "jamas", "ningún", "ningun", "ninguna", "ninguno", "nadie", "tampoco"})
+    | {"nada"},
     "ru": frozenset({"не", "нет", "ни", "никогда", "нельзя", "ничего", "никто"}),
     "ko": frozenset({"안", "못", "않", "없", "아니"}),
     "zh": frozenset({"不", "没", "沒", "未", "非", "无", "無", "别", "別", "莫", "勿", "否", "禁止"}),
@@ -139,13 +158,13 @@ NT_STEMS = frozenset(
 (``didnt``, ``cant``): the tiers compare keys, where ``n't`` is no longer a word ending of its own."""
 
 NEGATION_KEYS = frozenset(NEGATIONS - {"nothing", "nobody"}).union(
-    WITHOUT, *(NEGATIONS_BY_LANGUAGE[lang] for lang in ("ru", "fr", "pt", "de"))
+    WITHOUT, *(NEGATIONS_BY_LANGUAGE[lang] for lang in ("ru", "fr", "pt", "de", "es"))
 )
-"""The words the tiers take as a negation beside a gap, a cut or a fuzzy match's edge (with the
+"""The words the tiers take as a negation beside a gap or a fuzzy match's edge (with the
 contractions of `NT_STEMS`, the `NEGATING_VERBS` and any non-ASCII `foreign_negation`): the
-negations but ``nothing`` and ``nobody`` (the tiers have never read those two as negations; the
-word diffs count them, with every word of `NEGATIONS`), ``without``, and the negations of Russian,
-French, Portuguese and German."""
+negations but ``nothing`` and ``nobody``, which open a sentence of their own as often as they
+negate the words before (the word diffs and the cuts count them, with every word of `NEGATIONS`),
+``without``, and the negations of Russian, French, Portuguese, German and Spanish."""
 
 NEGATING_VERBS: frozenset[str] = frozenset(
     {
@@ -158,7 +177,7 @@ NEGATING_VERBS: frozenset[str] = frozenset(
 
 # The lists of each script: spaced languages' words are compared whole, unspaced ones found in text.
 _FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru")))
-_FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "ko")))
+_FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru", "ko")))
 _UNSPACED_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
 _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
 _UNSPACED_MEANING = re.compile(
@@ -284,6 +303,24 @@ _ALTERNATIVES = [
     "agonist antagonist",
     "gain loss",
     "increase decrease reduce",
+    "improve degrade worsen deteriorate",
+    "show refute disprove",
+    "support contradict refute oppose",
+    "confirm refute deny",
+    "prove disprove",
+    "succeed fail",
+    "pass fail skip",
+    "win lose",
+    "strengthen weaken",
+    "raise lower",
+    "expand shrink",
+    "outperform underperform",
+    "safe unsafe dangerous",
+    "easy hard difficult",
+    "fast slow",
+    "strong weak",
+    "better worse",
+    "best worst",
     "up down",
     "high low",
     "start end stop",
@@ -441,7 +478,7 @@ def negating_verbs(words: Sequence[str]) -> set[str]:
     }
 
 
-def inverts(left_out: Sequence[str]) -> bool:
+def inverts(left_out: Sequence[str], *, cased: bool = False) -> bool:
     """Whether leaving these words out of a quote could invert what it says.
 
     It could when the words hold a plain negation (``not``, ``never``, ``cannot``, ``-n't``), or a
@@ -449,8 +486,16 @@ def inverts(left_out: Sequence[str]) -> bool:
     keyword right at either end, next to the words kept (``MUST ... accept``
     leaving out ``NOT``), or anywhere in a gap of a few words. A negation inside a longer clause
     left out whole (``usually no more than a few minutes``) does not.
+
+    With ``cased`` (the words as written), an RFC 2119 keyword counts only in capitals: a prose
+    ``may`` left out hedges what the quote says (for review), but inverts nothing.
     """
     lowered = [w.lower() for w in left_out]
+    if cased:
+        lowered = [
+            "" if low in RFC2119_KEYWORDS and not word.isupper() else low
+            for word, low in zip(left_out, lowered, strict=True)
+        ]
     if any(w in PLAIN_NEGATIONS or w.endswith("n't") or foreign_negation(w) for w in lowered):
         return True
     if unspaced_negations("".join(lowered)):
@@ -485,3 +530,321 @@ def negates_or_obliges(words: Sequence[str]) -> bool:
     if any(w in _OUTRIGHT or w.endswith("n't") or w in _FOREIGN_MODALS or foreign_negation(w) for w in lowered):
         return True
     return bool(unspaced_meaning("".join(lowered)))
+
+
+CLAUSE_WORDS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        {"is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "do", "does", "did"}
+        | {"that", "which", "who", "whom", "whose", "where", "while", "because", "since", "so"}
+    ),
+    "fr": frozenset({"est", "sont", "était", "étaient", "sera", "seront", "soit", "être", "ont", "avait"})
+    | {"qui", "que", "qu", "dont", "où"},
+    "pt": frozenset({"é", "são", "era", "eram", "será", "serão", "seja", "ser", "foi", "tem", "têm", "que"})
+    | {"quem", "cujo", "onde"},
+    "de": frozenset({"ist", "sind", "war", "waren", "wird", "werden", "sei", "sein", "hat", "haben", "der", "die"})
+    | {"das", "welche", "welcher", "dem", "den", "dass"},
+    "es": frozenset({"es", "son", "era", "eran", "será", "sea", "ser", "fue", "tiene", "que", "quien", "donde"}),
+    "ru": frozenset({"является", "был", "была", "были", "будет", "есть", "который", "которая", "которое"})
+    | {"которые", "что", "где"},
+}
+"""Auxiliaries, copulas and relative words: words that make a clause of an aside, so it may say
+something of its own (with the negations, modals, conditions and exceptions of each language)."""
+
+# -- what a cut leaves out -----------------------------------------------------------------------
+#
+# One list per word class and language. A quote cut out of a longer sentence is flagged by what the
+# rest of the sentence holds (`citecheck.matcher._tiers._cuts`): a condition, an exception, a
+# restrictive quantifier, a hedge, a following contrast or a distancing frame limits the quote; a
+# discourse marker, an opener of examples or a joiner of independent clauses is neutral. Entries of
+# several words are spaced as a lowercased text would be; entries of Chinese, Japanese, Thai and
+# Korean are found inside the text, and ``-`` before a Korean entry means "at the end of a word".
+
+CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        {"if", "when", "whenever", "provided that", "providing that", "until", "unless", "once", "assuming"}
+        | {"otherwise"}
+        | {"as long as", "so long as", "in case", "in that case", "in this case", "only if", "only when"}
+        | {"subject to", "given that", "on condition", "in the event", "in the cases", "in cases", "before", "after"}
+        | {"upon", "on receipt"}
+    ),
+    "fr": frozenset(
+        {"si", "lorsque", "lorsqu", "quand", "sinon", "dès que", "tant que", "à condition", "pourvu que"}
+        | {"en cas", "dans ce cas", "à moins", "avant", "après"}
+    ),
+    "pt": frozenset(
+        {"se", "quando", "caso", "senão", "desde que", "a menos que", "contanto que", "enquanto", "nesse caso"}
+        | {"neste caso", "a não ser", "somente se", "apenas se", "só se", "antes", "depois"}
+    ),
+    "de": frozenset(
+        {"wenn", "sofern", "soweit", "sobald", "solange", "sonst", "es sei denn", "vorausgesetzt", "nur wenn"}
+        | {"in diesem fall", "im fall", "andernfalls", "bevor", "nachdem"}
+    ),
+    "es": frozenset(
+        {"si", "cuando", "mientras", "siempre que", "a menos que", "con tal", "en caso", "en ese caso"}
+        | {"solo si", "sólo si", "antes", "después"}
+    ),
+    "ru": frozenset(
+        {"если", "когда", "пока", "иначе", "при условии", "в случае", "в этом случае", "лишь если", "после"}
+    ),
+    "ko": frozenset(
+        {"만약", "만일", "경우", "-으면", "-다면", "-라면", "-하면", "-되면", "-이면", "-때", "-때는", "-때에는"}
+    ),
+    "zh": frozenset(
+        {"如果", "若", "假如", "倘若", "只要", "一旦", "否则", "否則", "的话", "的話", "时候", "時候", "当", "當"}
+    ),
+    "ja": frozenset({"場合", "なら", "れば", "たら", "とき", "限り", "もし"}),
+    "th": frozenset({"ถ้า", "หาก", "เมื่อ", "กรณี", "ตราบใด"}),
+}
+"""Words and phrases that make the words around them hold only in some cases (if, unless, when,
+provided that, as long as...): left out of a quote, what the quote says is no longer limited."""
+
+EXCEPTIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset(RESTRICTIVE_WORDS - {"only"} | {"notwithstanding", "excluding", "apart from", "other than"}),
+    "fr": frozenset({"sauf", "excepté", "hormis", "à part", "à l'exception"}),
+    "pt": frozenset({"salvo", "exceto", "excepto", "à exceção", "com exceção"}),
+    "de": frozenset({"außer", "ausser", "ausgenommen", "abgesehen"}),
+    "es": frozenset({"salvo", "excepto", "menos", "a excepción", "con excepción"}),
+    "ru": frozenset({"кроме", "за исключением", "помимо"}),
+    "ko": frozenset({"제외", "예외", "외에는"}),
+    "zh": frozenset({"除非", "除了", "除外", "例外"}),
+    "ja": frozenset({"除いて", "除き", "以外", "例外", "ただし"}),
+    "th": frozenset({"ยกเว้น", "เว้นแต่"}),
+}
+"""Words and phrases that take some cases out of what the words around them say."""
+
+QUANTIFIERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        {"solely", "merely", "exclusively", "some", "few", "several", "most", "many", "certain"}
+        | {"at most", "at least", "up to", "no more than", "not all", "in part", "in some", "in most"}
+        | {"to the extent", "as far as", "in so far", "insofar"}
+        | (RESTRICTIVE_WORDS - {"unless", "except"})
+    ),
+    "fr": frozenset({"seulement", "uniquement", "quelques", "certains", "certaines", "plupart", "au plus", "seuls"})
+    | {"seul", "seule", "seules"}
+    | {"au moins", "au maximum", "au minimum", "jusqu'à"},
+    "pt": frozenset({"apenas", "somente", "só", "alguns", "algumas", "maioria", "no máximo", "no mínimo"})
+    | {"pelo menos"},
+    "de": frozenset({"nur", "lediglich", "ausschließlich", "höchstens", "mindestens", "einige", "manche"})
+    | {"meisten", "bis zu", "wenige", "teils"},
+    "es": frozenset({"solo", "sólo", "solamente", "únicamente", "unicamente", "algunos", "algunas", "mayoría"})
+    | {"como máximo", "al menos", "como mínimo", "hasta"},
+    "ru": frozenset({"только", "лишь", "некоторые", "большинство", "максимум", "минимум", "не более", "не менее"})
+    | {"по крайней мере"},
+    "ko": frozenset({"오직", "단지", "뿐", "에만", "에게만", "최대", "최소", "이하", "이상", "일부", "대부분"}),
+    "zh": frozenset({"只", "仅", "僅", "最多", "至少", "最少", "不超过", "部分", "一些", "大多数", "某些", "唯一"}),
+    "ja": frozenset({"のみ", "だけ", "最大", "少なくとも", "以下", "以上", "一部", "ほとんど", "唯一"}),
+    "th": frozenset({"เท่านั้น", "เพียง", "อย่างน้อย", "อย่างมาก", "สูงสุด", "บาง", "ส่วนใหญ่"}),
+}
+"""Restrictive quantifiers: only, at most, some, most, not all... Left out, the quote says more
+than its source (``every`` and ``all`` are not here: without them a quote says less)."""
+
+HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        {"often", "usually", "generally", "typically", "normally", "sometimes", "occasionally", "mostly"}
+        | {"largely", "mainly", "partly", "partially", "possibly", "probably", "likely", "unlikely", "perhaps"}
+        | {"arguably", "apparently", "seemingly", "reportedly", "allegedly", "supposedly", "presumably"}
+        | {"rarely", "seldom", "hardly", "barely", "scarcely", "nearly", "almost", "approximately", "roughly"}
+        | {"marginally", "slightly", "somewhat", "conditionally", "temporarily", "tends", "tend", "seems", "seem"}
+        | {"in general", "in principle", "to some extent", "in some cases", "in certain cases"}
+        | {"in part by"}
+    ),
+    "fr": frozenset({"souvent", "généralement", "parfois", "probablement", "peut-être", "environ", "presque"})
+    | {"quasiment", "rarement", "habituellement", "typiquement", "partiellement", "en général", "en principe"},
+    "pt": frozenset({"frequentemente", "geralmente", "normalmente", "provavelmente", "talvez", "cerca", "quase"})
+    | {"raramente", "possivelmente", "parcialmente", "às vezes", "em geral", "em princípio", "tipicamente"},
+    "de": frozenset({"oft", "häufig", "meist", "meistens", "normalerweise", "gewöhnlich", "manchmal", "etwa"})
+    | {"wahrscheinlich", "vielleicht", "möglicherweise", "ungefähr", "fast", "kaum", "selten", "teilweise"}
+    | {"vermutlich", "eventuell", "in der regel"},
+    "es": frozenset({"frecuentemente", "generalmente", "normalmente", "probablemente", "quizás", "quizá", "casi"})
+    | {"raramente", "posiblemente", "aproximadamente", "a menudo", "a veces", "tal vez", "en general"},
+    "ru": frozenset({"часто", "обычно", "иногда", "вероятно", "возможно", "наверное", "почти", "примерно"})
+    | {"около", "редко", "частично", "как правило"},
+    "ko": frozenset({"보통", "대개", "자주", "가끔", "때때로", "아마", "거의", "대략", "일반적으로", "종종"}),
+    "zh": frozenset({"通常", "一般", "经常", "經常", "常常", "有时", "有時", "可能", "也许", "也許", "大概", "几乎"})
+    | {"幾乎", "大约", "大約", "往往"},
+    "ja": frozenset({"通常", "一般に", "しばしば", "時々", "時には", "たぶん", "おそらく", "かもしれ", "ほぼ", "大体"})
+    | {"多くの場合"},
+    "th": frozenset({"มัก", "บ่อย", "บางครั้ง", "โดยปกติ", "อาจจะ", "เกือบ", "ประมาณ", "โดยทั่วไป"}),
+}
+"""Hedges: adverbs and phrases that say how often, how much or how surely something holds."""
+
+CONTRASTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"but", "however", "although", "though", "whereas", "while", "yet", "nevertheless", "nonetheless"})
+    | {"even though", "in contrast", "on the other hand", "instead", "except that"},
+    "fr": frozenset({"mais", "cependant", "toutefois", "pourtant", "néanmoins", "bien que", "quoique"})
+    | {"alors que", "tandis que", "en revanche"},
+    "pt": frozenset({"mas", "porém", "contudo", "todavia", "entretanto", "no entanto", "embora"}),
+    "de": frozenset({"aber", "jedoch", "doch", "allerdings", "obwohl", "obgleich", "sondern", "dennoch"})
+    | {"trotzdem", "während"},
+    "es": frozenset({"pero", "sin embargo", "aunque", "mientras que", "no obstante", "sino"}),
+    "ru": frozenset({"но", "однако", "хотя", "зато", "тогда как", "впрочем", "а"}),  # noqa: RUF001
+    "ko": frozenset({"하지만", "그러나", "그렇지만", "반면", "그런데", "다만", "-지만", "-는데", "-으나"}),
+    "zh": frozenset({"但", "但是", "然而", "不过", "不過", "可是", "却", "卻", "虽然", "雖然", "尽管", "儘管"}),
+    "ja": frozenset({"しかし", "だが", "けれども", "けれど", "一方", "ものの", "にもかかわらず"}),
+    "th": frozenset({"แต่", "อย่างไรก็ตาม", "ถึงแม้", "แม้ว่า", "ทว่า"}),
+}
+"""Contrasts: after a quote, what follows one takes back or limits what the quote says."""
+
+DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        # Not "claim" nor "claims": a JWT's claims are nouns ("the sub claim that ...").
+        {"argue", "argues", "argued", "claimed", "allege", "alleges", "alleged", "contend"}
+        | {"contends", "suggest", "suggests", "suggested", "believe", "believes", "believed", "speculate"}
+        | {"hypothesize", "hypothesise", "doubt", "doubts", "deny", "denies", "denied", "whether", "critics"}
+        | {"according to", "it is said", "some say", "myth", "misconception", "contrary to", "rumoured", "rumored"}
+    ),
+    "fr": frozenset({"affirment", "prétendent", "selon", "d'après", "croient", "pensent", "suggèrent"})
+    | {"soutiennent", "supposent", "on dit", "doutent"},
+    "pt": frozenset({"afirmam", "alegam", "segundo", "acreditam", "sugerem", "defendem", "supostamente"})
+    | {"de acordo com", "dizem"},
+    "de": frozenset({"behaupten", "behauptet", "laut", "zufolge", "glauben", "meinen", "angeblich", "vermutet"})
+    | {"es heißt", "bezweifeln"},
+    "es": frozenset({"afirman", "alegan", "según", "creen", "sugieren", "sostienen", "supuestamente", "dicen"}),
+    "ru": frozenset({"утверждают", "считают", "якобы", "предполагают", "по словам", "по мнению", "говорят"}),
+    "ko": frozenset({"주장", "따르면", "-다고", "-라고"}),
+    "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
+    | {"所謂"},
+    "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい"}),
+    "th": frozenset({"อ้างว่า", "เชื่อว่า", "กล่าวว่า", "บางคน"}),
+}
+"""Distancing frames: before a quote (``some argue that``), they say the source does not assert it."""
+
+DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        {"for example", "for instance", "in practice", "in particular", "in addition", "additionally", "also"}
+        | {"furthermore", "moreover", "thus", "therefore", "hence", "consequently", "as a result", "first"}
+        | {"second", "third", "finally", "then", "next", "note that", "in short", "in other words", "that is"}
+        | {"however", "indeed", "in fact", "of course", "importantly", "specifically", "similarly", "likewise"}
+        | {"so", "again", "here", "now", "today", "instead", "still"}
+    ),
+    "fr": frozenset({"par exemple", "en pratique", "en particulier", "de plus", "en outre", "ainsi", "donc"})
+    | {"par conséquent", "enfin", "ensuite", "d'abord", "notamment", "en effet", "cependant", "toutefois", "alors"},
+    "pt": frozenset({"por exemplo", "na prática", "em particular", "além disso", "assim", "portanto", "então"})
+    | {"por fim", "primeiro", "de fato", "no entanto", "também"},
+    "de": frozenset({"zum beispiel", "beispielsweise", "in der praxis", "insbesondere", "außerdem", "zudem"})
+    | {"also", "daher", "deshalb", "somit", "schließlich", "zunächst", "dann", "jedoch", "allerdings", "auch"},
+    "es": frozenset({"por ejemplo", "en la práctica", "en particular", "además", "así", "por lo tanto"})
+    | {"finalmente", "entonces", "sin embargo", "también"},
+    "ru": frozenset({"например", "на практике", "в частности", "кроме того", "также", "поэтому", "наконец"})
+    | {"таким образом", "однако", "итак", "тем не менее"},
+    "ko": frozenset({"예를 들어", "예를들어", "실제로", "특히", "또한", "그리고", "따라서", "그래서", "즉"}),
+    "zh": frozenset({"例如", "比如", "实际上", "實際上", "特别是", "特別是", "此外", "另外", "因此", "所以", "然后"}),
+    "ja": frozenset({"例えば", "たとえば", "実際に", "実際には", "特に", "さらに", "したがって", "そのため", "つまり"}),
+    "th": frozenset({"ตัวอย่างเช่น", "ในทางปฏิบัติ", "โดยเฉพาะ", "นอกจากนี้", "ดังนั้น"}),
+}
+"""Discourse markers: at the start of a sentence (``For example,``), they tie it to the text before
+and limit nothing in it. Left out before a quote, they are neutral."""
+
+EXAMPLES_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"such as", "including", "e g", "eg", "for example", "for instance", "like", "etc"}),
+    "fr": frozenset({"tels que", "telles que", "tel que", "telle que", "comme", "notamment", "par exemple"})
+    | {"y compris"},
+    "pt": frozenset({"tais como", "como", "incluindo", "inclusive", "por exemplo"}),
+    "de": frozenset({"wie", "z b", "zb", "etwa", "beispielsweise", "einschließlich", "zum beispiel"}),
+    "es": frozenset({"tales como", "como", "incluyendo", "por ejemplo"}),
+    "ru": frozenset({"такие как", "такой как", "например", "включая"}),
+    "ko": frozenset({"예를 들어", "등"}),
+    "zh": frozenset({"例如", "比如", "包括", "等等"}),
+    "ja": frozenset({"例えば", "たとえば", "など"}),
+    "th": frozenset({"เช่น", "ได้แก่"}),
+}
+"""Openers of a list of examples: what follows one only illustrates the words before it."""
+
+JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"and", "and also"}),
+    "fr": frozenset({"et"}),
+    "pt": frozenset({"e"}),
+    "de": frozenset({"und"}),
+    "es": frozenset({"y", "e"}),
+    "ru": frozenset({"и"}),
+    "ko": frozenset({"그리고"}),
+    "zh": frozenset({"并且", "並且", "而且", "同时", "同時"}),
+    "ja": frozenset({"そして"}),
+    "th": frozenset({"และ"}),
+}
+"""Joiners of independent clauses: after a comma (``, and``), what stands beyond one is a sentence
+of its own, which leaving out limits nothing in the other."""
+
+CUT_CLASSES: dict[str, dict[str, frozenset[str]]] = {
+    "condition": CONDITIONS_BY_LANGUAGE,
+    "exception": EXCEPTIONS_BY_LANGUAGE,
+    "quantifier": QUANTIFIERS_BY_LANGUAGE,
+    "hedge": HEDGES_BY_LANGUAGE,
+    "contrast": CONTRASTS_BY_LANGUAGE,
+    "distancing": DISTANCING_BY_LANGUAGE,
+    "discourse": DISCOURSE_BY_LANGUAGE,
+    "examples": EXAMPLES_BY_LANGUAGE,
+    "joiner": JOINERS_BY_LANGUAGE,
+}
+"""Every class of word that says what a cut leaves out, by name, each with its list per language.
+The classes that limit a quote come first: a phrase in two lists is read as the first."""
+
+_SPACED = ("en", "fr", "pt", "de", "es", "ru")
+_INNER_SCRIPTS = ("ko", "zh", "ja", "th")
+
+# Spaced phrases, as tuples of words: the first class (in `CUT_CLASSES` order) a phrase is in wins.
+_PHRASES: dict[tuple[str, ...], str] = {}
+# Entries found inside the text (Chinese, Japanese, Thai, Korean), and Korean word endings.
+_INNER: dict[str, str] = {}
+_KOREAN_ENDINGS: dict[str, str] = {}
+for _class, _by_language in CUT_CLASSES.items():
+    for _language, _entries in _by_language.items():
+        for _entry in _entries:
+            if _language in _SPACED:
+                _PHRASES.setdefault(tuple(_entry.replace("'", " ").split()), _class)
+            elif _entry.startswith("-"):
+                _KOREAN_ENDINGS.setdefault(_entry[1:], _class)
+            else:
+                _INNER.setdefault(_entry, _class)
+_LONGEST_PHRASE = max(len(p) for p in _PHRASES)
+_FIRST_WORDS = frozenset(p[0] for p in _PHRASES)
+_INNER_PATTERN = re.compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))
+
+
+def cut_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
+    """Where the words of a cut hold a word of a `CUT_CLASSES` class: (first word, words, class).
+
+    Spaced languages' phrases are matched whole, longest first; Chinese, Japanese, Thai and Korean
+    entries inside the words (one character is one word of Chinese), Korean endings at a word's end.
+    Negations and modals are not marked here: `NEGATIONS_BY_LANGUAGE` and `MODALS_BY_LANGUAGE` hold them.
+    """
+    lowered = [w.lower().replace("\u2019", "'") for w in words]
+    marks: list[tuple[int, int, str]] = []
+    size = len(lowered)
+    at = 0
+    while at < size:
+        if lowered[at] not in _FIRST_WORDS:
+            at += 1
+            continue
+        for length in range(min(_LONGEST_PHRASE, size - at), 0, -1):
+            found = _PHRASES.get(tuple(lowered[at : at + length]))
+            if found is not None:
+                marks.append((at, length, found))
+                at += length
+                break
+        else:
+            at += 1
+    if not all(w.isascii() for w in lowered):
+        starts: list[int] = []
+        joined = ""
+        for word in lowered:
+            starts.append(len(joined))
+            joined += word
+            if word[-1:] and "\uac00" <= word[-1] <= "\ud7a3":
+                ending = next((e for e in _KOREAN_ENDINGS if word.endswith(e)), None)
+                if ending is not None:
+                    marks.append((len(starts) - 1, 1, _KOREAN_ENDINGS[ending]))
+        for match in _INNER_PATTERN.finditer(joined):
+            first = bisect_right(starts, match.start()) - 1
+            last = bisect_right(starts, match.end() - 1) - 1
+            marks.append((first, last - first + 1, _INNER[match.group()]))
+        marks.sort()
+    return marks
+
+
+_HEDGE_WORDS = frozenset(w for words in HEDGES_BY_LANGUAGE.values() for w in words if " " not in w)
+
+
+def is_hedge(word: str) -> bool:
+    """Whether a word is a hedge of a language the matcher knows (``often``, ``souvent``, ``oft``)."""
+    return word.lower() in _HEDGE_WORDS

@@ -29,9 +29,10 @@ from citecheck._models import (
 )
 from citecheck._plugins import call
 from citecheck.errors import PluginError
+from citecheck.matcher._diffs import describe_difference
 from citecheck.matcher._index import WordIndex, index_of
 from citecheck.matcher._options import MatchOptions, chosen_options
-from citecheck.matcher._placement import Placement, TierHit
+from citecheck.matcher._placement import Placement, TierHit, joins_blocks
 from citecheck.matcher._plain import document_of
 from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
@@ -144,9 +145,6 @@ def find_prepared(document: Document, quote: str, options: MatchOptions) -> str 
     return found.placed[0][1][0] if found.placed else None
 
 
-# A blank line, unless the next block is a list item: items of one list are quoted together.
-_BLOCK_BREAK = re.compile(r"\n[ \t]*\n(?![ \t]*(?:[o*\u2022\u2013-]|\d+[.)]|\([a-z0-9]+\))[ \t])")
-
 _WHOLE = "the document has no headings: it is read whole"
 
 _SUBSTRING_HOW = {"exact": "word for word", "normalized": "after normalizing"}
@@ -167,10 +165,10 @@ _BY_SIMILARITY: Flag = "fuzzy"
 any match scored below 100, whatever its tier is named, so a custom approximate tier is reviewed."""
 
 _FLAG_NOTES: dict[Flag, str] = {
-    "ellipsis_gap": "an ellipsis leaves out words not shown to be harmless (not only an aside, a reference, "
-    "examples or a repeated word), so a person should look",
-    "partial_sentence": "the quote starts or stops inside its sentence and leaves out words not shown to be "
-    "harmless, so a person should look",
+    "ellipsis_gap": "an ellipsis leaves out words that may limit what the quote says (not only an aside, a "
+    "reference, examples or a discourse marker), so a person should look",
+    "partial_sentence": "the quote starts or stops inside its sentence and leaves out words that may limit "
+    "what it says, so a person should look",
     "omitted_text": "the quote leaves out an aside of the source without an ellipsis, so a person should look",
     "substituted_words": "a bracketed word in the quote stands in for the source's or changes it, "
     "so a person should look",
@@ -405,13 +403,17 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     if match.score < 100 and _BY_SIMILARITY not in flags:
         flags.insert(0, _BY_SIMILARITY)
         notes.append(f"the quote matched only by similarity ({match.score:g}%), so a person should look")
-    if options.flag_joined_blocks and _BLOCK_BREAK.search(match.source_text.strip()):
+    if options.flag_joined_blocks and joins_blocks(document, *_stripped(match)):
         # Two blocks (figure labels, table cells, paragraphs) read as one sentence may say what
         # neither says alone.
         flags.append("joined_blocks")
         notes.append("the quote runs on across a blank line of the source, joining two blocks, so a person should look")
     notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
     notes += [*chosen[2].notes, *prepared.artefacts]
+    if match.tier != "ellipsis":
+        # Every format prints the reason: it names the changed words, as the HTML report shows them.
+        named = "".join(notes)
+        notes += [describe_difference(d) for d in match.differences if not (d.quote and repr(d.quote) in named)]
     detail = "".join(f"; {note}" for note in [*notes, *_place_notes(placed, listed, match, section)])
     common = {**cited.fields(), "match": match, "occurrences": occurrences, "occurrence_count": len(placed)}
 
@@ -452,6 +454,12 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         flags=tuple(dict.fromkeys(flags)),
         reason=f"the quote is in section {section.id}, {_how(found.tier, match.tier)}{detail}",
     )
+
+
+def _stripped(match: QuoteMatch) -> tuple[int, int]:
+    """The match's span in `Document.text` without the white space at either end."""
+    text = match.source_text
+    return match.start + len(text) - len(text.lstrip()), match.end - len(text) + len(text.rstrip())
 
 
 def _how(tier: Tier | None, strength: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -9,8 +10,32 @@ from dataclasses import dataclass
 from citecheck._models import Document, Flag, MatchTier, QuoteMatch, WordDiff
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._references import is_within
+from citecheck.parsers import paragraph_joins
 
-__all__ = ["Placement", "TierHit"]
+__all__ = ["Placement", "TierHit", "joins_blocks"]
+
+# A blank line, unless the next block is a list item: items of one list are quoted together.
+_BLOCK_BREAK = re.compile(r"\n[ \t]*\n(?![ \t]*(?:[o*\u2022\u2013-]|\d+[.)]|\([a-z0-9]+\))[ \t])")
+
+
+def joins_blocks(document: Document, start: int, end: int) -> bool:
+    """Whether the text ``start:end`` of `Document.text` runs on across a blank line between two blocks.
+
+    Two blocks (figure labels, table cells, paragraphs) read as one sentence may say what neither
+    says alone. The blank line a removed RFC page break leaves inside a paragraph is no such line:
+    the paragraph is one block (`citecheck.parsers.paragraph_joins`).
+    """
+    text = document.text
+    breaks = list(_BLOCK_BREAK.finditer(text, start, end))
+    if not breaks:
+        return False
+    joins = document.derived("matcher.paragraph_joins", paragraph_joins) if document.source is not None else frozenset()
+    return any(_block_start(text, found.end()) not in joins for found in breaks)
+
+
+def _block_start(text: str, at: int) -> int:
+    """The start of the line the next block begins on, after a blank line ending at ``at``."""
+    return text.rfind("\n", 0, at) + 1 if at < len(text) else at
 
 
 @dataclass(frozen=True)

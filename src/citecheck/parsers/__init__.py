@@ -13,7 +13,7 @@ from citecheck.parsers._markdown import MarkdownParser
 from citecheck.parsers._pdf import PDFParser
 from citecheck.parsers._plaintext import PlainTextParser
 from citecheck.parsers._registry import ParserRegistry, default_registry, register_parser
-from citecheck.parsers._rfc import RFCParser
+from citecheck.parsers._rfc import RFCParser, paragraph_joins
 
 __all__ = [
     "FORMATS",
@@ -31,6 +31,7 @@ __all__ = [
     "default_registry",
     "detect_format",
     "fail",
+    "paragraph_joins",
     "parse_file",
     "parse_text",
     "register_parser",

@@ -53,7 +53,7 @@ from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import slugify, whole_document
 from citecheck.parsers._section_numbers import APPENDIX, NUMBER, RFC_FOOTER, SUB_APPENDIX, unique
 
-__all__ = ["RFCParser", "load_rfc", "page_breaks", "running_lines", "split_rfc_sections"]
+__all__ = ["RFCParser", "load_rfc", "page_breaks", "paragraph_joins", "running_lines", "split_rfc_sections"]
 
 _FOOTER = re.compile(RFC_FOOTER)
 # A header names the RFC (or draft), a title and a date, spread over the line with wide gaps.
@@ -327,6 +327,35 @@ def page_breaks(document: Document) -> tuple[int, ...]:
                 offset += 1
             found.append(offset)
     return tuple(found)
+
+
+def paragraph_joins(document: Document) -> frozenset[int]:
+    """Where a page break split a paragraph of a parsed RFC, as offsets into `Document.text`.
+
+    Each is the offset of the first character after the blank line the removed footer and header
+    left inside the paragraph (see the module docstring): the text is unchanged, so the cookbook's
+    sections stay byte-identical, but the two halves are one block. A break between paragraphs,
+    or before a list item, a heading or an indented figure, is no join.
+
+    Args:
+        document: A document parsed by `RFCParser` (any other has no page breaks).
+
+    Returns:
+        The offsets.
+    """
+    text = document.text
+    joins: set[int] = set()
+    for offset in page_breaks(document):
+        line_start = text.rfind("\n", 0, offset) + 1
+        gap_start = line_start
+        while gap_start > 0 and text[gap_start - 1] == "\n":
+            gap_start -= 1
+        before = text[text.rfind("\n", 0, gap_start) + 1 : gap_start]
+        end = text.find("\n", line_start)
+        after = text[line_start : end if end >= 0 else len(text)]
+        if text[gap_start:line_start] == "\n\n" and _continues(before, after):
+            joins.add(line_start)
+    return frozenset(joins)
 
 
 class _Heading(NamedTuple):

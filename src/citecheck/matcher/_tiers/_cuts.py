@@ -1,183 +1,125 @@
-"""What a gap or a cut leaves out of a quote, and whether that is shown to be harmless.
+"""What a cut leaves out of a quote, and whether that can change what the quote says.
 
-The default is inverted: words an ellipsis leaves out, or the rest of a sentence a quote starts
-after or stops before, make the quote one for review unless they are shown to be harmless:
+A quote that is one clause of a longer sentence is how people and models quote. Such a cut is
+flagged by what it leaves out, judged with the word classes of `citecheck.matcher._lexicon` in
+every language they list:
 
-- an aside in brackets or between commas with no verb (no auxiliary, modal, relative word,
-  condition, negation, number or limiting word, in any language this module knows);
-- a reference or citation marker (``[RFC3986]``, ``[@doi:...]``), or a phrase that only points
-  elsewhere (``as specified in Section 15.12``);
-- a list of examples after ``such as`` / ``including`` (``tels que``, ``wie``, ``como``...);
-- a repeated word.
+- before the quote (`lead_limit`): a condition or exception (``If the client is public,``), a
+  distancing frame (``Some argue that``), a negation or a restrictive quantifier in the clause the
+  quote goes on (``Not all``, ``Only``), a modal or hedge right before it (``MUST``, ``often``), a
+  hedge opening the sentence (``Typically,``);
+- after the quote (`trail_limit`): a contrast (``, but ...``), a condition, an exception, a
+  negation, a restrictive quantifier or a hedge in the clause the quote ends inside, a quantity
+  right after it;
+- inside an ellipsis (`gap_limit`): any of those; other words are for review unless they are
+  shown harmless (`harmless`), since a gap may splice two sentences.
 
-Anything else is left out for a person to look at, with words saying what it is (`describe`).
-The word lists here are small on purpose: they only ever make a quote *less* trusted, never
-more (an unknown word is not harmless), except the example openers and reference verbs, which
-are closed lists.
+Neutral, so not flagged: a leading discourse marker (``For example,``, ``In practice,``), an
+independent clause joined by ``, and`` or ``;``, a list of examples, a reference, a verbless aside.
+A leading or trailing ellipsis is a cut like any other: it changes the flag's name, not the test.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 from citecheck.matcher._index import WordIndex
-from citecheck.matcher._lexicon import CONDITIONS, NORMATIVE_KEYWORDS, inverts, is_meaning_word, limits
+from citecheck.matcher._lexicon import (
+    CLAUSE_WORDS_BY_LANGUAGE,
+    CONDITIONS_BY_LANGUAGE,
+    EXCEPTIONS_BY_LANGUAGE,
+    MODALS,
+    MODALS_BY_LANGUAGE,
+    NEGATIONS,
+    NEGATIONS_BY_LANGUAGE,
+    NORMATIVE_KEYWORDS,
+    cut_marks,
+    inverts,
+    is_meaning_word,
+    limits,
+    unspaced_meaning,
+    unspaced_negations,
+)
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated
 
-__all__ = ["Cut", "describe", "harmless", "lead_cut", "shown", "trail_cut"]
+__all__ = [
+    "Cut",
+    "colon_condition",
+    "colon_lead",
+    "describe",
+    "gap_limit",
+    "harmless",
+    "lead_cut",
+    "lead_limit",
+    "shown",
+    "trail_cut",
+    "trail_limit",
+]
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
+def _single_words(*by_language: dict[str, frozenset[str]]) -> frozenset[str]:
+    return frozenset(w for lists in by_language for words in lists.values() for w in words if " " not in w)
 
 
-# Words that make a clause of an aside (so it may say something of its own), in the languages
-# whose quotes leaked harmful ellipses: auxiliaries and copulas, relative words, conjunctions of
-# condition, exception and concession. An aside holding one is not shown to be harmless.
-_CLAUSE_WORDS = _words(
-    # English
-    "is are was were be been being am has have had do does did will would can could shall should may might must "
-    "that which who whom whose where when whenever while whereas although though unless except if provided "
-    "until because since so once "
-    # French
-    "est sont était étaient sera seront soit être ont avait doit doivent peut peuvent qui que qu dont où "
-    "si sauf lorsque quand bien quoique pourvu ne pas jamais aucun aucune sans "
-    # Portuguese
-    "é são era eram será serão seja ser foi tem têm deve devem pode podem que quem cujo onde se salvo exceto "
-    "quando embora caso desde não nunca sem nenhum nenhuma "
-    # German
-    "ist sind war waren wird werden sei sein hat haben muss müssen darf dürfen kann können soll sollen der die "
-    "das welche welcher dem den wenn falls sofern außer ausser obwohl sobald solange nicht kein keine keinen "
-    "keiner ohne nie niemals nur"
-)
-
-# Openers of a list of examples: what follows them only illustrates the words before.
-_EXAMPLES = (
-    ("such", "as"),
-    ("including",),
-    ("e", "g"),
-    ("eg",),
-    ("for", "example"),
-    ("for", "instance"),
-    ("like",),
-    ("tels", "que"),
-    ("telles", "que"),
-    ("tel", "que"),
-    ("comme",),
-    ("notamment",),
-    ("par", "exemple"),
-    ("y", "compris"),
-    ("tais", "como"),
-    ("como",),
-    ("incluindo",),
-    ("inclusive",),
-    ("por", "exemplo"),
-    ("wie",),
-    ("z", "b"),
-    ("zb",),
-    ("etwa",),
-    ("beispielsweise",),
-    ("einschließlich",),
+_MODAL_WORDS = frozenset(NORMATIVE_KEYWORDS | MODALS).union(*MODALS_BY_LANGUAGE.values())
+# Words that make a clause of an aside (so it may say something of its own): auxiliaries and
+# relative words, with every language's negations, modals, conditions and exceptions.
+_CLAUSE_WORDS = (
+    _single_words(CLAUSE_WORDS_BY_LANGUAGE, NEGATIONS_BY_LANGUAGE, CONDITIONS_BY_LANGUAGE, EXCEPTIONS_BY_LANGUAGE)
+    | _MODAL_WORDS
 )
 
 # A phrase that only points elsewhere: "as specified in Section 15.12", "see [RFC3986]".
 _POINTERS = frozenset(
-    [
-        "specified",
-        "defined",
-        "described",
-        "discussed",
-        "noted",
-        "shown",
-        "given",
-        "stated",
-        "explained",
-        "detailed",
-        "listed",
-        "outlined",
-        "documented",
-        "registered",
-    ]
+    {"specified", "defined", "described", "discussed", "noted", "shown", "given", "stated", "explained"}
+    | {"detailed", "listed", "outlined", "documented", "registered"}
 )
-_PLACES = _words("section sections appendix annex figure fig table chapter part page pp rfc see also and eq equation")
+_PLACES = frozenset(
+    {"section", "sections", "appendix", "annex", "figure", "fig", "table", "chapter", "part", "page", "pp"}
+    | {"rfc", "see", "also", "and", "eq", "equation", "step", "steps", "item", "items", "paragraph", "clause"}
+    | {"article", "line", "lines", "version"}
+)
 _ARTICLES = frozenset({"the", "a", "an", "and", "le", "la", "les", "l", "un", "une", "o", "os", "as", "um", "uma"})
-_ARTICLES |= {"der", "die", "das", "ein", "eine", "und", "et", "e"}
+_ARTICLES |= {"der", "die", "das", "ein", "eine", "und", "et", "e", "el", "los", "las", "y"}
 
-# Words that open what a person should see named: a hedge, a limit on extent, a restriction.
-_HEDGES = frozenset(
-    [
-        "although",
-        "though",
-        "however",
-        "but",
-        "marginally",
-        "slightly",
-        "somewhat",
-        "possibly",
-        "probably",
-        "perhaps",
-        "arguably",
-        "apparently",
-        "partly",
-        "partially",
-        "reportedly",
-        "allegedly",
-        "typically",
-        "generally",
-        "usually",
-        "often",
-        "sometimes",
-        "occasionally",
-        "mostly",
-        "rarely",
-        "seldom",
-        "hardly",
-        "barely",
-        "nearly",
-        "almost",
-        "approximately",
-        "roughly",
-    ]
-)
-_EXTENT = (("to", "the", "extent"), ("in", "the", "cases"), ("as", "far", "as"), ("in", "so", "far"))
-_HEDGE_PHRASES = (("in", "some", "cases"), ("in", "certain", "cases"), ("to", "some", "extent"), ("in", "part", "by"))
-_RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})
-_CONDITION_OPENERS = CONDITIONS | {
-    "subject",
-    "except",
-    "save",
-    "notwithstanding",
-    "assuming",
-    "given",
-    "si",
-    "sauf",
-    "lorsque",
-    "quand",
-    "se",
-    "salvo",
-    "exceto",
-    "caso",
-    "wenn",
-    "falls",
-    "sofern",
-    "außer",
-    "ausser",
-    "soweit",
-}
-
-_EXCEPTIONS = frozenset({"unless", "except", "provided", "sauf", "salvo", "exceto", "außer", "ausser"})
+# Words a modal may stand behind and still govern the words after them: "MUST also be [sent]".
+_BETWEEN_MODAL = frozenset({"be", "been", "have", "also", "then", "still", "always", "first", "both", "either"})
+_BETWEEN_MODAL |= {"être", "ser", "sein", "werden", "auch", "aussi", "também", "también"}
+# Conditions that are as often another word: "se" is Portuguese's reflexive pronoun, "si" French
+# and Spanish "so" or "yes". They open a condition only at the start of a clause.
+_CLAUSE_OPENING_ONLY = frozenset({"se", "si", "once", "until", "then", "caso", "cuando", "quando"})
+# Time words limit as conditions do ("[MUST NOT be used] after it expires"), but only opening a
+# clause: inside one they are as often a place in a sequence ("on or after which").
+_CLAUSE_OPENING_ONLY |= {"before", "after", "avant", "après", "antes", "depois", "bevor", "nachdem", "después"}
+_CLAUSE_OPENING_ONLY |= {"после", "upon"}
+# "while" and Russian "a" contrast only opening a clause ("..., while another ..."); "当" is "when" only
+# opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
+_CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
+_ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know", "ask", "asks", "test", "verify"})
+# Where a clause ends inside a cut: a semicolon, or a comma before a joiner or a contrast ("..., and", "..., but").
+_SEMICOLON = re.compile(r"[;\uff1b]")
+_COMMA = re.compile(r"[,\uff0c\u3001]")
+# Verb-final languages put the modal after the verb: "[検証し]なければならない", "[확인해]야 한다".
+_VERB_FINAL_MODALS = MODALS_BY_LANGUAGE["ja"] | MODALS_BY_LANGUAGE["ko"]
 
 # Between two words, a sentence ends at a stop followed by a space ("4.2" is a number, not two
 # sentences); CJK stops need no space.
 _CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]* |[\u3002\uff01\uff1f]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
+_NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs it
+_NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
+_NT = ("n't", "n\u2019t")
+_LIST_ITEM_WORDS = 5  # words: an item of a list of examples is a name, not a clause
 
 
 class Cut:
     """Words a quote leaves out, with the separators around them, as the index has them."""
 
-    __slots__ = ("after", "before", "first", "last", "text", "words")
+    __slots__ = ("__dict__", "after", "before", "first", "last", "text", "words")
 
     def __init__(self, index: WordIndex, first: int, last: int) -> None:
         self.first, self.last = first, last
@@ -185,13 +127,90 @@ class Cut:
         self.before = index.between(first) if first <= last else ""
         self.after = index.between(last + 1) if first <= last else ""
         self.text = index.folded.text[index.starts[first] : index.ends[last]] if first <= last else ""
+        self._index = index
 
     def __bool__(self) -> bool:
         return bool(self.words)
 
-    @property
+    @cached_property
     def lowered(self) -> list[str]:
         return [w.lower() for w in self.words]
+
+    @cached_property
+    def seps(self) -> list[str]:
+        """What stands before each word (the first's is `before`), then after the last."""
+        return [self._index.between(p) for p in range(self.first, self.last + 2)] if self.words else [""]
+
+    @cached_property
+    def scan(self) -> _Scan:
+        return _Scan.of(self.words, self.lowered, self.seps)
+
+
+@dataclass(frozen=True)
+class _Scan:
+    """The classes of words a cut holds, by position: what `lead_limit` and `trail_limit` read."""
+
+    classes: tuple[frozenset[str], ...]
+    """The classes at each word: a `CUT_CLASSES` name, ``negation``, ``modal`` or ``number``."""
+    boundaries: tuple[int, ...]
+    """Where an independent clause starts inside the cut (after ``;`` or ``, and``)."""
+    unspaced: bool
+    """Whether the words are characters of Chinese, Japanese or Thai."""
+
+    @classmethod
+    def of(cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str]) -> _Scan:
+        classes: list[set[str]] = [set() for _ in words]
+        for at, size, name in cut_marks(words):
+            if lowered[at] in _CLAUSE_OPENING_ONLY and at > 0 and not _COMMA.search(seps[at]):
+                continue
+            if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
+                continue  # "to see if", "check if": whether, not a condition
+            for p in range(at, min(at + size, len(words))):
+                classes[p].add(name)
+        for p, word in enumerate(lowered):
+            found = _word_classes(word)
+            if found:
+                classes[p] |= found
+        joined = "".join(lowered)
+        unspaced = False
+        if not joined.isascii():
+            meaning = unspaced_meaning(joined)
+            unspaced = bool(meaning) or any(_unspaced_char(w) for w in lowered[:3])
+            # Negations and modals of scripts without spaces, found across the characters.
+            starts = [0]
+            for word in lowered:
+                starts.append(starts[-1] + len(word))
+            negations = set(unspaced_negations(joined))
+            for found_word in set(meaning):
+                at = joined.find(found_word)
+                while at >= 0:
+                    classes[bisect_right(starts, at) - 1].add("negation" if found_word in negations else "modal")
+                    at = joined.find(found_word, at + 1)
+        boundaries = tuple(
+            p
+            for p in range(1, len(words))
+            if _SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and classes[p] & {"joiner", "contrast"})
+        )
+        return cls(tuple(frozenset(c) for c in classes), boundaries, unspaced)
+
+    def first_with(self, names: frozenset[str], start: int = 0, end: int | None = None) -> int | None:
+        stop = len(self.classes) if end is None else end
+        return next((p for p in range(start, stop) if self.classes[p] & names), None)
+
+
+@lru_cache(maxsize=8192)
+def _word_classes(word: str) -> frozenset[str]:
+    """Whether a lowercased word negates or is a modal, in any language: ``negation``, ``modal``."""
+    found = set()
+    if word in NEGATIONS or _negated(word.replace("'", "").replace("\u2019", "")) or word.endswith(_NT):
+        found.add("negation")
+    if word in _MODAL_WORDS:
+        found.add("modal")
+    return frozenset(found)
+
+
+def _unspaced_char(word: str) -> bool:
+    return len(word) == 1 and ("\u3040" <= word <= "\u9fff" or "\u0e00" <= word <= "\u0e7f")
 
 
 def _line_boundary(index: WordIndex, position: int) -> bool:
@@ -222,10 +241,25 @@ def _has_break(index: WordIndex, first: int, end: int) -> bool:
     return "\n" in index.text[folded.to_original(index.starts[first]) : folded.to_original(index.ends[end - 1])]
 
 
+def _sentence_starts(index: WordIndex, position: int) -> bool:
+    """Whether a sentence ends before word ``position``: a stop, and no lower-case word after it.
+
+    ``"." and ".." when ...`` and ``the : u32 type`` go on after their stop.
+    """
+    sep = index.between(position)
+    if not _CUT.search(sep):
+        return False
+    if position >= len(index) or ";" in sep or not index.words(position, position + 1)[0][:1].islower():
+        return True
+    # A lower-case word after the stop goes on with the sentence, unless a line break sets it off
+    # (a list or a code block after a colon).
+    return _has_break(index, position - 1, position + 1)
+
+
 def lead_cut(index: WordIndex, first: int) -> Cut:
     """The words of the sentence before word ``first`` (none when the quote starts its sentence)."""
     start = first
-    while start > 0 and first - start < _MAX_GAP_WORDS and not _CUT.search(index.between(start)):
+    while start > 0 and first - start < _MAX_GAP_WORDS and not _sentence_starts(index, start):
         start -= 1
     # The folded text has flattened line breaks: look at the source, only where it has one.
     if start < first and _has_break(index, start, first + 1):
@@ -236,17 +270,260 @@ def lead_cut(index: WordIndex, first: int) -> Cut:
 def trail_cut(index: WordIndex, last: int) -> Cut:
     """The words of the sentence after word ``last`` (none when the quote ends its sentence)."""
     end = last + 1
-    while end < len(index) and end - last <= _MAX_GAP_WORDS and not _CUT.search(index.between(end)):
+    while end < len(index) and end - last <= _MAX_GAP_WORDS and not _sentence_starts(index, end):
         end += 1
     if end > last + 1 and _has_break(index, last, end):
         end = next((p for p in range(last + 1, end) if _line_boundary(index, p)), end)
     return Cut(index, last + 1, end - 1)
 
 
+def colon_lead(index: WordIndex, first: int) -> Cut:
+    """The clause before a colon that ends right before word ``first``, or an empty cut.
+
+    ``Only when the model hesitates: a person confirms the verdict`` limits what follows the
+    colon as a comma would: the condition is the sentence's, the colon only sets off its result.
+    """
+    if first <= 0 or ":" not in index.between(first) or _has_break(index, first - 1, first + 1):
+        return Cut(index, first, first - 1)  # a colon before a list or a block introduces it
+    return Cut(index, lead_cut(index, first - 1).first if first > 1 else 0, first - 1)
+
+
+def colon_condition(cut: Cut) -> str | None:
+    """Whether the clause before a colon (`colon_lead`) opens with a condition or an exception."""
+    if not cut:
+        return None
+    start = _after_discourse(cut)
+    opening = cut.scan.classes[start] & (_CONDITIONAL | {"quantifier"}) if start < len(cut.scan.classes) else set()
+    return _KINDS["exception" if "exception" in opening else "condition"] if opening else None
+
+
+_KINDS = {
+    "distancing": "a distancing frame",
+    "condition": "a condition or exception",
+    "exception": "a condition or exception",
+    "negation": "a negation",
+    "quantifier": "a limiting phrase",
+    "hedge": "a hedge",
+    "modal": "a modal",
+    "contrast": "a following contrast",
+    "number": "a number",
+}
+_LIMITING = frozenset(_KINDS) - {"modal", "number"}
+_CONDITIONAL = frozenset({"condition", "exception"})
+
+
+def lead_limit(cut: Cut) -> str | None:
+    """What the words before a quote limit in it (``a condition``...), or ``None`` when they are neutral."""
+    if not cut:
+        return None
+    scan, lowered = cut.scan, cut.lowered
+    size = len(lowered)
+    start = _after_discourse(cut)
+    if start >= size:
+        return None
+    clause = max((b for b in scan.boundaries if b >= start), default=start)
+    outside = _outside_asides(cut, clause)
+    # A condition opening the sentence governs every clause of it; one inside, only its own.
+    opening = scan.classes[start] & _CONDITIONAL
+    inside = next((p for p in outside if scan.classes[p] & _CONDITIONAL), None)
+    if opening or inside is not None:
+        return _KINDS["exception" if "exception" in (opening or scan.classes[inside or 0]) else "condition"]
+    if any(_distancing(cut, p) for p in outside):
+        return _KINDS["distancing"]
+    near = _NEAR_UNSPACED if scan.unspaced else _NEAR
+    tail = size
+    while tail > clause and lowered[tail - 1] in _BETWEEN_MODAL:
+        tail -= 1
+    for p in outside:
+        # A negation or quantifier governs the quote from the clause's subject ("No client", "Not all",
+        # "Only tokens") or from right before it ("does not [accept]", "MUST NOT [be]").
+        governs = p < clause + _SUBJECT or p >= tail - near - 1
+        if governs and "negation" in scan.classes[p]:
+            return _KINDS["negation"]
+        if governs and "quantifier" in scan.classes[p]:
+            return _KINDS["quantifier"]
+    if "hedge" in scan.classes[start] and (start + 1 >= size or _COMMA.search(cut.seps[start + 1])):
+        return _KINDS["hedge"]  # "Typically, ...": a hedge on the whole sentence
+    for p in range(max(tail - near, clause), size):
+        for name in ("modal", "hedge"):
+            if name in scan.classes[p]:
+                return _KINDS[name]
+    return None
+
+
+def trail_limit(cut: Cut) -> str | None:
+    """What the words after a quote limit in it (``a following contrast``...), or ``None`` when neutral."""
+    if not cut:
+        return None
+    kind = _trail_kind(cut)
+    return None if kind is None or _only_reference(cut) else kind
+
+
+def _trail_kind(cut: Cut) -> str | None:
+    scan, lowered, seps = cut.scan, cut.lowered, cut.seps
+    size = len(lowered)
+    if scan.first_with(frozenset({"contrast"})) is not None:
+        return _KINDS["contrast"]
+    clause_end = min(scan.boundaries, default=size)
+    start = _after_examples(cut)
+    if start >= clause_end:
+        return None
+    if start == 0 and cut.first > 0 and _quantity(cut):
+        return _KINDS["number"]  # "[net 30] days": the unit of the quote's last number
+    near = _NEAR_UNSPACED if scan.unspaced else _NEAR
+    if _contrast_particle(cut, start):
+        return _KINDS["contrast"]
+    for p in _outside_asides(cut, start, clause_end):
+        classes = scan.classes[p]
+        # A condition anywhere in the clause the quote ends inside may limit it, even one in a
+        # relative clause on its last words ("a situation that arises when ...").
+        if classes & _CONDITIONAL:
+            return _KINDS["exception" if "exception" in classes else "condition"]
+        close = p - start <= near or bool(_COMMA.search(seps[p]))
+        if "negation" in classes and (p == start or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)):
+            return _KINDS["negation"]  # "[MUST] NOT", "[is] not", "[X, ] not Y"
+        if "quantifier" in classes and close:
+            return _KINDS["quantifier"]
+        if "hedge" in classes and close:
+            return _KINDS["hedge"]
+        if "modal" in classes and p - start < near and (lowered[p] in _VERB_FINAL_MODALS or scan.unspaced):
+            return _KINDS["modal"]
+        if "distancing" in classes and _COMMA.search(seps[p]) and _distancing(cut, p):
+            return _KINDS["distancing"]  # "[...], critics argue", "[...], according to X"
+    return None
+
+
+def _quantity(cut: Cut) -> bool:
+    """Whether the cut starts with the unit or the rest of a number the quote ends with."""
+    before = cut._index.key(cut.first - 1)
+    word = cut.lowered[0]
+    return before.isdigit() and not cut.before.strip() and word.isalpha() and is_meaning_word(word)
+
+
+_SUBJECT = 2  # words: a negation or quantifier this early in a clause stands on its subject ("Not all")
+
+
+def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
+    """The positions from ``start`` to ``end`` that are not inside brackets or quotation marks.
+
+    ``(some of which may be empty)`` and ``"MUST NOT"`` named as a keyword hold words that limit
+    nothing outside them.
+    """
+    stop = len(cut.lowered) if end is None else end
+    depth = 0
+    quoted = False
+    kept: list[int] = []
+    for p in range(stop):
+        sep = cut.seps[p]
+        # A bracket the quote opened and the cut closes keeps the quote's words in scope (depth 0).
+        depth = max(depth + sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]"), 0)
+        # A mark that ends a separator opens a quotation before the word; one that starts it closes one.
+        if quoted and sep[:1] in _QUOTE_MARKS:
+            quoted = False
+        if sep[-1:] in _QUOTE_MARKS and (len(sep) > 1 or p == 0) and not quoted:
+            quoted = True
+        if p >= start and not depth and not quoted:
+            kept.append(p)
+    return kept
+
+
+_QUOTE_MARKS = frozenset('"\u201c\u201d\u201e\u00ab\u00bb')
+
+
+def _contrast_particle(cut: Cut, start: int) -> bool:
+    """Whether a Japanese trail opens with a contrasting particle before a comma: ``[...見えます]が、``."""
+    lowered, seps = cut.lowered, cut.seps
+    return (
+        start < len(lowered)
+        and lowered[start] in {"が", "けど", "けれど", "けれども"}
+        and start + 1 < len(seps)
+        and bool(_COMMA.search(seps[start + 1]))
+    )
+
+
+_RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})
+_RESTRICTORS |= {"that", "which", "who", "whose"}
+
+_COMPLEMENTIZERS = frozenset({"that", "que", "qu", "dass", "daß", "что", "whether", "if"})
+
+
+def _distancing(cut: Cut, p: int) -> bool:
+    """Whether the distancing word at ``p`` frames what follows (``argue that``, ``according to``)."""
+    if "distancing" not in cut.scan.classes[p]:
+        return False
+    lowered = cut.lowered
+    if not lowered[p].isascii() or lowered[p] in {"whether", "according"}:
+        return True  # a frame of its own
+    return bool(_COMPLEMENTIZERS & set(lowered[p + 1 : p + 3])) or bool(_COMMA.search(cut.seps[p + 1]))
+
+
+def gap_limit(cut: Cut) -> str | None:
+    """What the words an ellipsis leaves out limit in a quote, or ``None`` when none of them do.
+
+    Any limiting word counts wherever it stands in the gap: a gap is inside the quote, so every
+    word of it is in the quote's scope. A list of examples is read only as far as it is a list.
+    """
+    if not cut:
+        return None
+    scan = cut.scan
+    start = _after_examples(cut) if _examples_at(cut) else 0
+    names = frozenset().union(*scan.classes[start:]) & (_LIMITING | {"modal"})
+    if not names:
+        return _KINDS["number"] if any(w.isdigit() for w in cut.lowered) else None
+    return _KINDS[next(n for n in _GAP_ORDER if n in names)]
+
+
+# In a gap every word is in scope: the word that limits most names it ("although marginally" is a hedge).
+_GAP_ORDER = ("distancing", "condition", "exception", "negation", "hedge", "quantifier", "modal", "contrast")
+
+
+def _after_discourse(cut: Cut) -> int:
+    """Where a lead starts once the discourse markers that open it are set aside (``For example,``)."""
+    classes, seps = cut.scan.classes, cut.seps
+    at = 0
+    while at < len(classes) and "discourse" in classes[at]:
+        end = at
+        while end < len(classes) and "discourse" in classes[end]:
+            end += 1
+        # A marker stands off with a comma, or ends the lead ("In practice [the server...]").
+        if end < len(classes) and not _COMMA.search(seps[end]) and not cut.scan.unspaced:
+            break
+        at = end
+    return at
+
+
+def _examples_at(cut: Cut) -> bool:
+    return bool(cut.scan.classes) and bool(cut.scan.classes[0] & {"examples", "discourse"})
+
+
+def _after_examples(cut: Cut) -> int:
+    """Where the words after a list of examples that opens the cut start (0: no such list).
+
+    A list of examples is names: items of a few words between commas, ``and`` and ``or``. What
+    goes on past the list (``such as X and Y achieve strong recall, but ...``) is read as any words.
+    """
+    if not _examples_at(cut):
+        return 0
+    classes, lowered, seps = cut.scan.classes, cut.lowered, cut.seps
+    at = 0
+    while at < len(classes) and classes[at] & {"examples", "discourse"}:
+        at += 1
+    item = 0
+    for p in range(at, len(lowered)):
+        if classes[p] - {"examples", "joiner"} or lowered[p] in _CLAUSE_WORDS:
+            return p  # a word that limits or makes a clause: no longer a name
+        if _COMMA.search(seps[p]) or lowered[p] in {"and", "or", "et", "ou", "e", "und", "oder", "y", "o"}:
+            item = 0
+        item += 1
+        if item > _LIST_ITEM_WORDS:
+            return p
+    return len(lowered)
+
+
 def _verbless(lowered: Sequence[str]) -> bool:
     """Whether words hold nothing that makes a clause or limits: no verb this module can see."""
     for word in lowered:
-        if word in _CLAUSE_WORDS or word in NORMATIVE_KEYWORDS or _negated(word) or is_meaning_word(word):
+        if word in _CLAUSE_WORDS or _negated(word) or is_meaning_word(word):
             return False
         if any("\uac00" <= char <= "\ud7a3" or "\u3040" <= char <= "\u9fff" for char in word):
             return False  # Korean, Japanese, Chinese: no list of ours can show an aside harmless
@@ -277,11 +554,13 @@ def _reference(cut: Cut) -> bool:
     return pointer
 
 
-def _examples(lowered: Sequence[str]) -> bool:
-    for opener in _EXAMPLES:
-        if tuple(lowered[: len(opener)]) == opener:
-            return len(lowered) > len(opener) and _verbless(lowered[len(opener) :])
-    return False
+def _only_reference(cut: Cut) -> bool:
+    """Whether a trail is only a reference: ``(Section 4)``, ``[RFC3986]``, ``as defined in Section 2``."""
+    return _reference(cut)
+
+
+def _examples(cut: Cut) -> bool:
+    return _examples_at(cut) and _after_examples(cut) >= len(cut.lowered) and len(cut.lowered) > 1
 
 
 def _aside(cut: Cut) -> bool:
@@ -291,6 +570,15 @@ def _aside(cut: Cut) -> bool:
     bracketed = ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes)
     commas = "," in cut.before and "," in closes
     return (bracketed or commas) and _verbless(cut.lowered)
+
+
+def _discourse(cut: Cut) -> bool:
+    """Whether the words are only a discourse marker set off by commas (``, in practice,``)."""
+    return (
+        "," in cut.before
+        and "," in (cut.after.split(" ", 1)[0] if cut.after else "")
+        and all("discourse" in c for c in cut.scan.classes)
+    )
 
 
 def _repeated(index: WordIndex, cut: Cut) -> bool:
@@ -312,39 +600,27 @@ def harmless(index: WordIndex, cut: Cut, *, aside: bool = True) -> str | None:
         return "nothing"
     if _reference(cut):
         return "a reference"
-    if _examples(cut.lowered):
+    if _examples(cut):
         return "a list of examples"
     if _repeated(index, cut):
         return "a repeated word"
+    if _discourse(cut):
+        return "a discourse marker"
     if aside and _aside(cut):
         return "an aside"
     return None
 
 
-def describe(cut: Cut, *, where: str) -> str:
-    """What the left-out words are, in a reviewer's words: ``a leading condition``, ``a hedge``..."""
-    lowered = cut.lowered
-    first = lowered[0] if lowered else ""
-    if first in _CONDITION_OPENERS or any(w in _EXCEPTIONS for w in lowered):
-        kind = "a leading condition" if where == "lead" else "a condition or exception"
-    elif any(_negated(w) for w in lowered) or inverts(lowered):
-        kind = "a negation"
-    elif any(w in _HEDGES for w in lowered) or any(
-        tuple(lowered[i : i + 3]) in _HEDGE_PHRASES for i in range(len(lowered))
-    ):
-        kind = "a hedge"
-    elif any(tuple(lowered[i : i + 3]) in _EXTENT for i in range(len(lowered))) or first in {"only", "solely"}:
-        kind = "a limiting phrase"
-    elif any(w in NORMATIVE_KEYWORDS for w in lowered):
-        kind = "another requirement"
-    elif any(any(c.isdigit() for c in w) for w in lowered):
-        kind = "a number"
-    elif first in _RESTRICTORS or first in {"that", "which", "who", "whose"}:
+def describe(cut: Cut, *, where: str, kind: str | None = None) -> str:
+    """What the left-out words are, in a reviewer's words: ``left out a leading condition: ...``."""
+    if kind is None:
+        kind = {"lead": lead_limit, "trail": trail_limit}.get(where, gap_limit)(cut)
+    if kind is None and where == "gap" and cut.lowered[:1] and cut.lowered[0] in _RESTRICTORS:
         kind = "a restriction on whom or what it applies to"
-    elif limits(lowered):
-        kind = "a limit"
-    else:
+    if kind is None:
         kind = {"lead": "the start of the sentence", "trail": "the rest of the sentence"}.get(where, "words")
+    elif where == "lead" and kind == _KINDS["condition"]:
+        kind = "a leading condition"
     return f"left out {kind}: {shown(cut)!r}"
 
 

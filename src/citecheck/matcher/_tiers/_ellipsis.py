@@ -21,7 +21,19 @@ from citecheck.matcher._tiers._base import (
     _sentence_break,
     _word_at,
 )
-from citecheck.matcher._tiers._cuts import _ARTICLES, Cut, describe, harmless, lead_cut, trail_cut
+from citecheck.matcher._tiers._cuts import (
+    _ARTICLES,
+    Cut,
+    colon_condition,
+    colon_lead,
+    describe,
+    gap_limit,
+    harmless,
+    lead_cut,
+    lead_limit,
+    trail_cut,
+    trail_limit,
+)
 from citecheck.matcher._tiers._loose import _reference
 
 _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
@@ -140,15 +152,19 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     Returns:
         ``"inverts"`` when the words could invert it (a negation, or a negation or normative
         keyword next to the words kept: ``MUST ... accept`` over a ``NOT``); ``None`` when they
-        are shown to be harmless (an aside with no verb, a reference, a list of examples, a
-        repeated word: see `citecheck.matcher._tiers._cuts.harmless`); ``"limits"`` otherwise, for a
-        person to look at.
+        hold nothing that limits the quote (`citecheck.matcher._tiers._cuts.gap_limit`) and are
+        shown to be harmless (an aside with no verb, a reference, a list of examples, a repeated
+        word, a discourse marker: see `citecheck.matcher._tiers._cuts.harmless`); ``"limits"``
+        otherwise, for a person to look at.
     """
     # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
     words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
-    if inverts(words):
+    if inverts(words, cased=True):
         return "limits" if _parenthetical(index, first, last) else "inverts"
-    return None if harmless(index, Cut(index, first, last)) is not None else "limits"
+    cut = Cut(index, first, last)
+    if gap_limit(cut) is not None:
+        return "limits"
+    return None if harmless(index, cut) is not None else "limits"
 
 
 class EllipsisTier:
@@ -215,14 +231,17 @@ class EllipsisTier:
 
 
 def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[tuple[Flag, ...], tuple[str, ...]]:
-    """What a quote that starts or stops inside its sentence cuts off, unless that is harmless.
+    """What a quote that starts or stops inside its sentence cuts off, when that limits the quote.
 
-    The default is inverted: the rest of the sentence before (after) the match is for review
-    unless it is shown to be harmless (`citecheck.matcher._tiers._cuts.harmless`). Flags:
-    ``ellipsis_gap`` when the quote marks the cut with an ellipsis; ``omitted_text`` when it ends
-    its sentence with a period where the source's goes on, drops an aside silently, or starts or
-    stops right next to a negation it leaves out (``MUST`` of ``MUST NOT``); ``partial_sentence``
-    when it starts or stops inside its sentence without saying so.
+    A cut is flagged by what it leaves out (`citecheck.matcher._tiers._cuts.lead_limit`,
+    `citecheck.matcher._tiers._cuts.trail_limit`): a condition, an exception, a negation or a
+    quantifier in scope, a modal or hedge that governs the quote, a following contrast, a
+    distancing frame. A neutral rest of the sentence (a discourse marker, an independent clause
+    joined by ``and`` or ``;``, examples, a reference) is no flag. Flags: ``ellipsis_gap`` when
+    the quote marks the cut with an ellipsis; ``omitted_text`` when it ends its sentence with a
+    period where the source's goes on with a limit, or starts or stops right next to a negation it
+    leaves out (``MUST`` of ``MUST NOT``); ``partial_sentence`` when it starts or stops inside its
+    sentence without saying so.
 
     Returns:
         The flags, and notes that say what was left out (``left out a leading condition: ...``).
@@ -238,23 +257,38 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
     lead = lead_cut(index, first)
-    if lead and not _lead_harmless(index, lead):
+    kind = lead_limit(lead) if lead else None
+    if kind is not None and _lead_harmless(index, lead):
+        kind = None
+    where = lead
+    if kind is None and not lead:
+        # A colon is no sentence's end for a condition before it: "Only if X: the server ...".
+        where = colon_lead(index, first)
+        kind = colon_condition(where)
+    if kind is not None:
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
-        notes.append(describe(lead, where="lead"))
+        notes.append(describe(where, where="lead", kind=kind))
     trail = trail_cut(index, last)
-    if trail and not _only_marker(index, last):
-        why = harmless(index, trail, aside=prepared.trailing_ellipsis)
-        if why is None:
-            if prepared.trailing_ellipsis:
-                flags.append("ellipsis_gap")
-            elif prepared.ends_sentence or _aside_only(index, trail):
-                # The quote's period says the sentence ends here; the source's goes on (an aside, a
-                # qualifier, a p-value, an exception), and what it leaves out may limit what it says.
-                flags.append("omitted_text")
-            else:
-                flags.append("partial_sentence")
-            notes.append(describe(trail, where="trail"))
+    kind = trail_limit(trail) if trail and not _only_marker(index, last, trail) else None
+    if kind is None and hit.end < index.ends[last] and _hangul(index.key(last)):
+        # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
+        # word's ending, which carries its negation, tense, condition or contrast.
+        kind = "the end of a word"
+        trail = Cut(index, last, trail.last if trail else last)
+    if kind is not None:
+        if prepared.trailing_ellipsis:
+            flags.append("ellipsis_gap")
+        elif prepared.ends_sentence:
+            # The quote's period says the sentence ends here; the source's goes on with what limits it.
+            flags.append("omitted_text")
+        else:
+            flags.append("partial_sentence")
+        notes.append(describe(trail, where="trail", kind=kind))
     return tuple(dict.fromkeys(flags)), tuple(notes)
+
+
+def _hangul(word: str) -> bool:
+    return any("\uac00" <= char <= "\ud7a3" for char in word)
 
 
 def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
@@ -291,16 +325,12 @@ def _clause_break(sep: str) -> bool:
 _LONGEST = 5  # characters: the longest negation of a script without spaces (なかった), and one more
 
 
-def _aside_only(index: WordIndex, trail: Cut) -> bool:
-    return harmless(index, trail) == "an aside"
-
-
-def _only_marker(index: WordIndex, last: int) -> bool:
+def _only_marker(index: WordIndex, last: int, rest: Cut | None = None) -> bool:
     """Whether the source's sentence goes on after word ``last`` only with a reference marker.
 
     ``designed for use with HTTP.`` quotes ``designed for use with HTTP ([RFC2616]).`` whole.
     """
-    rest = trail_cut(index, last)
+    rest = trail_cut(index, last) if rest is None else rest
     if not rest:
         return True
     opening = index.between(last + 1).rsplit(" ", 1)[-1]

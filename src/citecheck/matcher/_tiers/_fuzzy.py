@@ -10,7 +10,7 @@ from itertools import pairwise
 from rapidfuzz import fuzz
 
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._diffs import word_diffs, word_opcodes
+from citecheck.matcher._diffs import is_unclear_swap, word_diffs, word_opcodes
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._placement import TierHit
 from citecheck.matcher._quote import PreparedQuote, between_key, is_literal, lead_key, prepare, trail_key
@@ -157,6 +157,8 @@ class FuzzyTier:
                 notes.append(f"the source writes a Greek letter or symbol in LaTeX: '{latex[0]}'")
         start, end = index.word_span(first, last - 1)
         rejected = _fuzzy_rejection(score, len(quote_words), differences, kept)
+        if rejected is None:
+            differences = _swaps_change_meaning(differences, found)
         flagged = tuple(dict.fromkeys(flags))
         return [TierHit(start, end, "fuzzy", round(score, 1), differences, flagged, rejected, tuple(notes))]
 
@@ -388,3 +390,21 @@ def _fuzzy_rejection(
     ):
         return "runs past the source text it matches, as if spliced from elsewhere"
     return None
+
+
+def _swaps_change_meaning(differences: tuple[WordDiff, ...], found: _Variants) -> tuple[WordDiff, ...]:
+    """The differences with each word swapped for another (``skip`` for ``fail``) changing the meaning.
+
+    No list says whether such a swap changes the meaning, so the match goes to review (it is one
+    already, being fuzzy) with the swap counted as a change of meaning, never as a slip. A variant
+    the variants tier recognised (a spelling, a paraphrase it names) stays one.
+    """
+    variants = {(quoted, source) for _, _, quoted, source in found}
+    return tuple(
+        d.model_copy(update={"changes_meaning": True})
+        if not d.changes_meaning
+        and (d.quote, d.source) not in variants
+        and is_unclear_swap(d.quote.split(), d.source.split())
+        else d
+        for d in differences
+    )
