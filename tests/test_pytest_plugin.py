@@ -92,7 +92,7 @@ def test_a_changed_quote(citecheck, rfc7519):
             "*aud_reject: verified, confidence 0.95, action review (fails on review)",
             "*quote vs source (matched fuzzy, rfc7519.txt section 4.1.3, 18870:19031):",
             "*flags:  fuzzy",
-            "*reason: the quote is in section 4.1.3, only fuzzily, so a person should look",
+            "*reason: the quote is in section 4.1.3, only fuzzily, so a person should look*",
         ]
     )
     # The word diff (fnmatch would read its brackets as a pattern).
