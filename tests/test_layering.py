@@ -51,6 +51,7 @@ def test_the_layers_are_the_design_cards() -> None:
     layers = [line.strip().strip('",') for line in LAYER_LINES]
     assert layers == [
         "cli",
+        "repair | _assertions",  # the integrations over a provider's answer: repair, the pytest assertion
         "providers | review | distributed",
         "checker | testing",
         "judge",

@@ -18,6 +18,7 @@ PUBLIC_PACKAGES = [
     "citecheck.matcher",
     "citecheck.parsers",
     "citecheck.providers",
+    "citecheck.repair",
     "citecheck.review",
     "citecheck.testing",
 ]

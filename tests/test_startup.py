@@ -33,6 +33,8 @@ def report():
 atexit.register(report)
 if sys.argv[2:] == ["import"]:
     import citecheck
+elif sys.argv[2:] == ["import-testing"]:
+    import citecheck.testing
 else:
     from citecheck.cli import main
     main(sys.argv[2:], prog_name="citecheck")
@@ -131,6 +133,26 @@ def test_check_with_the_recorded_cache_loads_the_sdk(tmp_path: Path, cookbook: P
     assert run.returncode == 1, run.stderr  # fabricated and contradicted citations: the default gates
     assert json.loads(run.stdout)["judged"] is True
     assert set(SDK_PACKAGES) <= loaded
+
+
+INTEGRATIONS = ("mcp", "opentelemetry", "pytest", "_pytest", "pytest_citecheck")
+"""The optional integrations' packages: the MCP server's SDK, OpenTelemetry, the pytest plugin."""
+
+
+@pytest.mark.parametrize(
+    ("args", "package"),
+    [
+        pytest.param(("mcp", "--help"), "click", id="mcp --help"),
+        pytest.param(("repair", "--help"), "click", id="repair --help"),
+        pytest.param(("import-testing",), "citecheck", id="citecheck.testing"),
+    ],
+)
+def test_the_integrations_load_only_when_used(tmp_path: Path, args: tuple[str, ...], package: str) -> None:
+    # `citecheck mcp --help` needs no MCP SDK, and `citecheck.testing` loads no pytest.
+    loaded, run = loaded_packages(tmp_path, *args)
+    assert run.returncode == 0, run.stderr
+    assert loaded.isdisjoint(INTEGRATIONS), sorted(loaded & set(INTEGRATIONS))
+    assert package in loaded
 
 
 def test_api_key_env_is_the_sdks() -> None:

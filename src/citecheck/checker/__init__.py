@@ -12,7 +12,8 @@ tiers, then the claim's numbers are checked against the section text the judge w
 
 Inside: `_checker` (the `Checker`), `_api` (the module-level functions), `_match` (step 1 and
 `MatchResult`), `_numbers` (the claim-number check), `_batch` (the concurrent engine), `_fold`
-(the verdict fold and a citation's failure) and `_rows` (the one projection every output reads).
+(the verdict fold and a citation's failure), `_gates` (what fails a run),
+`_telemetry` (OpenTelemetry events) and `_rows` (the one projection every output reads).
 The top-level `citecheck` re-exports the names users reach for.
 """
 
@@ -20,6 +21,7 @@ from citecheck.checker._api import acheck_citations, check_citation, check_citat
 from citecheck.checker._batch import DEFAULT_CONCURRENCY, BatchResults, BatchTotals, Entry, run_batch
 from citecheck.checker._checker import DEFAULT_CHECKER, Checker, chosen_checker
 from citecheck.checker._fold import AUTO_ACCEPT, fold_verdict, item_failure
+from citecheck.checker._gates import GATES, JUDGED_GATES, Gate, gates_hit, parse_gates
 from citecheck.checker._match import MatchResult, citation_list, flag_claim_numbers, locate
 from citecheck.checker._numbers import absent_numbers
 from citecheck.checker._rows import Action, Located, Outcome, Result, ResultView, view
@@ -28,11 +30,14 @@ __all__ = [
     "AUTO_ACCEPT",
     "DEFAULT_CHECKER",
     "DEFAULT_CONCURRENCY",
+    "GATES",
+    "JUDGED_GATES",
     "Action",
     "BatchResults",
     "BatchTotals",
     "Checker",
     "Entry",
+    "Gate",
     "Located",
     "MatchResult",
     "Outcome",
@@ -46,10 +51,12 @@ __all__ = [
     "citation_list",
     "flag_claim_numbers",
     "fold_verdict",
+    "gates_hit",
     "item_failure",
     "locate",
     "match_citation",
     "match_citations",
+    "parse_gates",
     "run_batch",
     "view",
 ]

@@ -21,6 +21,7 @@ from citecheck._types import CitationLike, Sources
 from citecheck.checker._batch import DEFAULT_CONCURRENCY, BatchResults, run_checks, run_sync
 from citecheck.checker._fold import AUTO_ACCEPT, check_auto_accept, checked_answer, fold_verdict, judge_failure
 from citecheck.checker._match import MatchResult, citation_list, locate, match_all, match_one
+from citecheck.checker._telemetry import observed_batch
 from citecheck.matcher import MatchOptions, PresetName, Tier, as_documents, find_quote, match_options
 from citecheck.parsers import AnyParser, ParserRegistry, parse_file, parse_text
 
@@ -221,7 +222,11 @@ class Checker:
         """
         documents = as_documents(document)
         items = citation_list(citations, "check_citations")
-        return run_sync(documents, items, self.judge, self._fold, self.options, self.concurrency, progress)
+        with observed_batch(len(items)) as record:  # OpenTelemetry events, when the application traces
+            results = run_sync(documents, items, self.judge, self._fold, self.options, self.concurrency, progress)
+            if record is not None:
+                record(results)
+        return results
 
     async def acheck_citations(
         self, document: Sources, citations: Iterable[CitationLike], *, progress: bool | None = None
@@ -229,9 +234,13 @@ class Checker:
         """Check a batch from asyncio code (see `citecheck.acheck_citations`)."""
         documents = as_documents(document)
         items = citation_list(citations, "acheck_citations")
-        return await run_checks(
-            documents, items, self.judge, self._fold, self.options, self.concurrency, progress, None
-        )
+        with observed_batch(len(items)) as record:  # OpenTelemetry events, when the application traces
+            results = await run_checks(
+                documents, items, self.judge, self._fold, self.options, self.concurrency, progress, None
+            )
+            if record is not None:
+                record(results)
+        return results
 
     @property
     def _fold(self) -> partial[CitationResult]:

@@ -58,6 +58,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "citecheck.cli._commands:match",
         "Step 1 only: find each citation's quote in the SOURCE documents, with no model and no API key.",
     ),
+    "mcp": (
+        "citecheck.cli._mcp:mcp",
+        "Serve citecheck's tools over MCP on stdio: check citations, match quotes, check a provider response.",
+    ),
+    "repair": (
+        "citecheck.cli._repair:repair",
+        "Repair an ANSWER (a text or Markdown file) whose CITATIONS carry their quotes as the answer writes them.",
+    ),
     "review": (
         "citecheck.cli._review:review",
         "The review round trip: export the queue, fill in decisions, import them, rerun with --decisions.",
