@@ -50,7 +50,7 @@ def test_the_action_writes_the_summary_and_junit_and_fails_on_the_gates(
     assert done.returncode == 1, done.stderr  # the default gates: sig_reporting and exp_required hit them
     text = summary.read_text()
     assert text.startswith("earlier step\n## citecheck\n")  # appended, as GitHub's summary file is
-    assert "| sig_reporting | missing |" in text and "| exp_required | found |" in text
+    assert "| sig\\_reporting | missing |" in text and "| exp\\_required | found |" in text
     assert "Failed: a citation hit --fail-on fabricated,contradicted,error." in text
     cases = list(ET.parse(tmp_path / "junit.xml").iter("testcase"))
     assert len(cases) == 8
@@ -73,7 +73,7 @@ def test_an_input_error_stops_the_action_with_its_code(tmp_path: Path, cookbook:
 def test_step_one_alone_needs_no_cache_and_no_key(tmp_path: Path, cookbook: Path) -> None:
     done, summary, _ = run_action(tmp_path, cookbook, CITECHECK_ARGS="--no-judge", CITECHECK_FAIL_ON="fabricated")
     assert done.returncode == 1, done.stderr  # sig_reporting's quote is not in the source
-    assert "| sig_reporting | missing |" in summary.read_text()
+    assert "| sig\\_reporting | missing |" in summary.read_text()
 
 
 def test_options_reach_the_check_through_args(tmp_path: Path, cookbook: Path, cache: str) -> None:
