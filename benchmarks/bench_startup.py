@@ -4,16 +4,19 @@ Each command runs ``--runs`` times (default 15) as a fresh process, interleaved 
 so both see the same machine, and each keeps its best time: on a shared machine noise only adds
 time. Runs:
 
-1. ``citecheck --version`` (the installed command) against ``python -c "import click"``, the
-   least any click command can cost; the ratio is what citecheck adds on top;
-2. ``citecheck --help`` and ``python -c "import citecheck"``, against the same baseline;
+1. ``citecheck --version`` (the installed command, running this checkout's ``src`` by
+   ``PYTHONPATH``) against ``python -c "import click"``, the least any click command can cost;
+   the ratio is what citecheck adds on top;
+2. ``citecheck --help``, ``citecheck match`` on the cookbook (RFC 7519 and its 8 citations, from
+   ``$CITECHECK_FIXTURES``) and ``python -c "import citecheck"``, against the same baseline;
 3. with ``--ref SRC`` (a ``src`` folder of another checkout, such as a worktree of main made with
    ``git worktree add --detach ../main-ref main``): ``import citecheck`` from there against this
    checkout's, by ``PYTHONPATH``, in the same interpreter and environment.
 
 It also reports whether each run loaded ``typesafe_sdk``, ``httpx2`` or ``cooksafe`` (it must not:
-``tests/test_startup.py`` holds that), and exits 1 when one did, or when ``--target N`` is given
-and ``--version`` takes more than N times ``import click``.
+``tests/test_startup.py`` holds that), and exits 1 when one did, when ``--target N`` is given
+and ``--version`` takes more than N times ``import click``, or with ``--targets`` when
+``--version`` or ``--help`` takes more than 3x, or ``match`` more than 5x.
 
     python benchmarks/bench_startup.py                             # about 20 s
     python benchmarks/bench_startup.py --ref ../main-ref/src      # and import citecheck before/after
@@ -30,6 +33,9 @@ import time
 from pathlib import Path
 
 SDK = ("typesafe_sdk", "httpx2", "cooksafe")
+ROOT = Path(__file__).resolve().parents[1]
+HELP_TARGET, MATCH_TARGET = 3.0, 5.0
+"""At most this many times ``import click``: ``--version`` and ``--help``, and ``match`` on the cookbook."""
 CHECK_SDK = "import sys; print(','.join(m for m in {0} if m in sys.modules))"
 
 
@@ -78,14 +84,24 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=15, help="runs of each command (the best is kept)")
     parser.add_argument("--ref", type=Path, help="a src folder to compare `import citecheck` against")
     parser.add_argument("--target", type=float, help="most --version may take, times import click (no check: none)")
+    parser.add_argument(
+        "--targets",
+        action="store_true",
+        help=f"exit 1 unless --version and --help take at most {HELP_TARGET:g}x import click, match {MATCH_TARGET:g}x",
+    )
     options = parser.parse_args()
 
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    # This checkout's citecheck, whatever the environment has installed: the command's script only
+    # imports citecheck.cli, which PYTHONPATH decides.
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"}, "PYTHONPATH": str(ROOT / "src")}
     python = sys.executable
+    fixtures = Path(os.environ.get("CITECHECK_FIXTURES", ROOT.parent / "shared" / "fixtures")) / "citation_check"
+    match = [*command(), "match", str(fixtures / "rfc7519.txt"), str(fixtures / "citations.json")]
     cases = {
         "python -c 'import click'": ([python, "-c", "import click"], env),
         "citecheck --version": ([*command(), "--version"], env),
         "citecheck --help": ([*command(), "--help"], env),
+        "citecheck match (the cookbook)": (match, env),
         "python -c 'import citecheck'": ([python, "-c", "import citecheck"], env),
     }
     if options.ref is not None:
@@ -125,6 +141,14 @@ def main() -> int:
     print(f"\ncitecheck --version takes {ratio:.2f}x import click")
     if options.target is not None and ratio > options.target:
         failures.append(f"citecheck --version takes {ratio:.2f}x import click (target <= {options.target:g}x)")
+    if options.targets:
+        for name, target in (
+            ("citecheck --version", HELP_TARGET),
+            ("citecheck --help", HELP_TARGET),
+            ("citecheck match (the cookbook)", MATCH_TARGET),
+        ):
+            if figures[name] / baseline > target:
+                failures.append(f"{name} takes {figures[name] / baseline:.2f}x import click (target <= {target:g}x)")
     for failure in failures:
         print(f"MISS {failure}")
     return 1 if failures else 0

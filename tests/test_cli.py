@@ -13,8 +13,9 @@ import pytest
 from click.testing import CliRunner
 
 from citecheck import match_citations
+from citecheck.cli._commands import _style
 from citecheck.cli._formats import RENDERERS, Style, render_table
-from citecheck.cli._main import _style, main
+from citecheck.cli._main import main
 from citecheck.cli._results import Report
 from citecheck.parsers import RFCParser
 

@@ -18,7 +18,10 @@ def walk(command: click.Command, path: tuple[str, ...] = ("citecheck",)) -> Iter
     """Every command under ``command``, as ``("citecheck review export", command)``, the group itself first."""
     yield " ".join(path), command
     if isinstance(command, click.Group):
-        for name, sub in sorted(command.commands.items()):
+        context = click.Context(command)
+        for name in command.list_commands(context):  # a lazy group's commands load here
+            sub = command.get_command(context, name)
+            assert sub is not None, name
             yield from walk(sub, (*path, name))
 
 

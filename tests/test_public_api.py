@@ -60,6 +60,8 @@ def test_exported_members(name: str) -> None:
     # As httpx's test_exported_members: every public name the package holds is in __all__, and
     # every module under it is either a public package or private (a leading underscore).
     package = importlib.import_module(name)
+    for member in package.__all__:  # the top level imports each name on first use (PEP 562)
+        getattr(package, member)
     modules = {m: v for m, v in vars(package).items() if isinstance(v, types.ModuleType)}
     subpackages = {m for m, v in modules.items() if v.__name__ in PUBLIC_PACKAGES}
     public = {member for member in vars(package) if not member.startswith("_")} - subpackages
@@ -116,3 +118,15 @@ def test_a_name_of_a_subpackage_is_not_on_the_top_level(name: str, home: str) ->
 def test_an_unknown_name_is_an_attribute_error() -> None:
     with pytest.raises(AttributeError, match="no_such_name"):
         citecheck.no_such_name  # noqa: B018
+
+
+def test_the_top_level_imports_its_names_on_first_use() -> None:
+    # `import citecheck` alone loads no part of the package: each name comes from its home when used.
+    import subprocess
+    import sys
+
+    code = "import sys, citecheck; print(sorted(m for m in sys.modules if m.startswith('citecheck')))"
+    before = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert before.strip() == "['citecheck']"
+    assert citecheck.Checker is importlib.import_module("citecheck.checker").Checker
+    assert set(citecheck.__all__) <= set(dir(citecheck))

@@ -17,6 +17,9 @@ from pathlib import Path
 import pytest
 
 SDK_PACKAGES = ("typesafe_sdk", "httpx2", "cooksafe")
+# What a command that shows text and exits must never load: the models, the terminal table, the
+# SDKs, the optional integrations and the test runner.
+NEVER_FOR_HELP = ("pydantic", "rich", *SDK_PACKAGES, "mcp", "opentelemetry", "pytest", "numpy", "markdown_it")
 
 # Registered before anything of citecheck loads, so it sees the modules of a run that ends in
 # sys.exit (click always does) as well as one that returns.
@@ -63,6 +66,42 @@ def test_no_sdk_without_a_model(tmp_path: Path, args: tuple[str, ...]) -> None:
     assert "citecheck" in loaded  # the probe ran what it was asked to
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(("--version",), id="--version"),
+        pytest.param(("--help",), id="--help"),
+        pytest.param(("import",), id="import citecheck"),
+    ],
+)
+def test_version_and_help_load_click_and_the_group_only(tmp_path: Path, args: tuple[str, ...]) -> None:
+    loaded, run = loaded_packages(tmp_path, *args)
+    assert run.returncode == 0, run.stderr
+    assert loaded.isdisjoint(NEVER_FOR_HELP), sorted(loaded & set(NEVER_FOR_HELP))
+
+
+def loaded_modules(tmp_path: Path, *args: str) -> set[str]:
+    """Every module (full names) a run of ``citecheck ARGS`` loads."""
+    report = tmp_path / "modules.json"
+    code = PROBE.replace('{name.split(".")[0] for name in sys.modules}', "set(sys.modules)")
+    assert code != PROBE
+    run = subprocess.run([sys.executable, "-c", code, str(report), *args], capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    return set(json.loads(report.read_text()))
+
+
+def test_the_groups_help_imports_no_subcommand(tmp_path: Path) -> None:
+    ours = {name for name in loaded_modules(tmp_path, "--help") if name.startswith("citecheck")}
+    assert ours == {"citecheck", "citecheck.cli", "citecheck.cli._main"}
+
+
+def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -> None:
+    loaded = loaded_modules(tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"))
+    assert not {name for name in loaded if name.startswith(("citecheck.judge", "citecheck.review"))}
+    assert {name.split(".")[0] for name in loaded}.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
+    assert "citecheck.cli._commands" in loaded  # the probe ran the command
+
+
 def test_match_loads_no_sdk(tmp_path: Path, cookbook: Path) -> None:
     loaded, run = loaded_packages(
         tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--format", "json"
@@ -99,3 +138,58 @@ def test_api_key_env_is_the_sdks() -> None:
     from citecheck.judge._typesafe import API_KEY_ENV
 
     assert API_KEY_ENV == SDK_API_KEY_ENV
+
+
+def test_the_commands_help_text_names_the_api_key_variable() -> None:
+    # Written out in the group's module, so that --help imports no judge.
+    from citecheck.cli._main import EPILOG
+    from citecheck.judge import API_KEY_ENV
+
+    assert f"  {API_KEY_ENV}  the API key" in EPILOG
+
+
+def test_the_constants_written_out_for_start_up_are_the_librarys() -> None:
+    from citecheck.cli import _commands
+    from citecheck.judge import DEFAULT_MODEL
+    from citecheck.providers import PROVIDERS
+
+    assert (_commands.PROVIDERS, _commands.DEFAULT_MODEL) == (PROVIDERS, DEFAULT_MODEL)
+
+
+def test_each_lazy_summary_is_its_commands_own() -> None:
+    # The group lists the summaries without importing the commands: they must say what each says.
+    import click
+
+    from citecheck.cli._main import COMMANDS, main
+
+    for name in COMMANDS:
+        command = main.get_command(click.Context(main), name)
+        assert command is not None and command.name == name
+        assert (command.help or "").split("\n\n")[0].replace("\n", " ") == COMMANDS[name][1], name
+
+
+def test_a_lazy_command_is_registered_in_one_line_and_a_bad_path_fails_clearly() -> None:
+    import click
+    from click.testing import CliRunner
+
+    from citecheck.cli._main import LazyGroup
+
+    group = LazyGroup("g", lazy={"version": ("click.decorators:version_option", "Not a command.")})
+    group.add_lazy("hello", "tests.test_startup:_hello", "Say hello.")
+    assert CliRunner().invoke(group, ["hello"]).output == "hello\n"
+    assert "Say hello." in CliRunner().invoke(group, ["--help"]).output
+    with pytest.raises(TypeError, match=r"click\.decorators:version_option is not a click command"):
+        group.get_command(click.Context(group), "version")
+
+
+def _make_hello() -> object:
+    import click
+
+    @click.command("hello")
+    def hello() -> None:
+        click.echo("hello")
+
+    return hello
+
+
+_hello = _make_hello()

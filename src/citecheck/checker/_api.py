@@ -9,13 +9,16 @@ match, when a verdict stands and how many questions are in flight are the checke
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from citecheck._models import CitationFailure, CitationResult
 from citecheck._types import CitationLike, Sources
 from citecheck.checker._batch import BatchResults
 from citecheck.checker._checker import Checker, chosen_checker
 from citecheck.checker._match import MatchResult
-from citecheck.judge import AsyncJudge, Judge
+
+if TYPE_CHECKING:
+    from citecheck.judge import AsyncJudge, Judge
 
 __all__ = ["acheck_citations", "check_citation", "check_citations", "match_citation", "match_citations"]
 

@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from time import perf_counter
-from typing import Any, Union, overload
+from typing import TYPE_CHECKING, Any, Union, overload
 
 from pydantic import BaseModel, ConfigDict
 
@@ -46,8 +46,11 @@ from citecheck.errors import (
     NoAnswerError,
     RateLimitError,
 )
-from citecheck.judge import AnswerCache, AsyncJudge, CachingJudge, Judge, SharingJudge, TypeSafeJudge, alookup_answers
 from citecheck.matcher import MatchOptions
+
+# The judge package loads with the first batch: `citecheck match` never runs one.
+if TYPE_CHECKING:
+    from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
 
 __all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "Entry", "run_batch", "run_checks", "run_sync"]
 
@@ -210,6 +213,8 @@ def _asks_async(judge: Judge | AsyncJudge) -> bool:
     A judge with both says which through ``can_ajudge`` (a `TypeSafeJudge` tied to a sync-only
     client, a `CachedJudge` around a sync judge: their ``ajudge`` would only wrap a thread).
     """
+    from citecheck.judge import AsyncJudge
+
     can = getattr(judge, "can_ajudge", None)
     return can if isinstance(can, bool) else isinstance(judge, AsyncJudge)
 
@@ -236,6 +241,8 @@ class _Batch:
         self.bar = bar
         self.options = options
         self.semaphore = gate if gate is not None else asyncio.Semaphore(concurrency)
+        from citecheck.judge import AnswerCache, CachingJudge, SharingJudge
+
         # What the judge can do, not what it is: every judge gets the same dedupe, pre-check and pool.
         self.cached = judge if isinstance(judge, CachingJudge) and isinstance(judge.cache, AnswerCache) else None
         self.use_async = _asks_async(judge)
@@ -300,6 +307,8 @@ class _Batch:
                     and (citation.claim, location.text) not in self.inflight
                 )
             )
+            from citecheck.judge import alookup_answers
+
             try:
                 hits = await alookup_answers(self.cached, wanted)
             except Exception as error:  # the cache cannot be read: each of these citations fails, the rest go on
@@ -479,6 +488,8 @@ async def run_checks(
     judge the batch made itself is closed. Each citation is coerced in the batch, so that a bad one
     is that citation's failure.
     """
+    from citecheck.judge import TypeSafeJudge
+
     own_loop = run is not None
     owned, used = _judge_for_batch(judge)
     try:
@@ -494,6 +505,8 @@ async def run_checks(
 
 def _judge_for_batch(judge: Judge | AsyncJudge | None) -> tuple[TypeSafeJudge | None, Judge | AsyncJudge]:
     """``(owned, used)``: the caller's judge as it is, or a default `TypeSafeJudge` the batch closes."""
+    from citecheck.judge import TypeSafeJudge
+
     if judge is not None:
         return None, judge
     owned = TypeSafeJudge()

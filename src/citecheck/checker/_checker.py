@@ -14,15 +14,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from contextlib import nullcontext
 from functools import partial
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, JudgeAnswer, Location, as_citation
 from citecheck._types import CitationLike, Sources
 from citecheck.checker._batch import DEFAULT_CONCURRENCY, BatchResults, run_checks, run_sync
 from citecheck.checker._fold import AUTO_ACCEPT, check_auto_accept, checked_answer, fold_verdict, judge_failure
 from citecheck.checker._match import MatchResult, citation_list, locate, match_all, match_one
-from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
 from citecheck.matcher import MatchOptions, PresetName, Tier, as_documents, find_quote, match_options
 from citecheck.parsers import AnyParser, ParserRegistry, parse_file, parse_text
+
+# The judge package loads when a judge is first needed: step 1 alone (`citecheck match`) never does.
+if TYPE_CHECKING:
+    from citecheck.judge import AsyncJudge, Judge
 
 __all__ = ["DEFAULT_CHECKER", "Checker", "chosen_checker"]
 
@@ -189,6 +193,8 @@ class Checker:
             TypeError: The checker's judge has only ``ajudge``: check one citation with
                 `acheck_citations`.
         """
+        from citecheck.judge import Judge, TypeSafeJudge
+
         checked = as_citation(citation)
         documents = as_documents(document)
         judge = self.judge

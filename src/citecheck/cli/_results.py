@@ -15,10 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from citecheck._models import CitationFailure, CitationResult, Document, Verdict
 from citecheck.checker import Checker, MatchResult, Outcome, Result, view
 from citecheck.providers._model import AnswerLinks
-from citecheck.review._decisions import DecisionReport
 
 if TYPE_CHECKING:
     from citecheck.providers import ProviderAnswer
+    from citecheck.review import DecisionReport
 
 __all__ = [
     "GATES",

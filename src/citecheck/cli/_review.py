@@ -27,7 +27,7 @@ from citecheck.review._decisions import (
 
 R = TypeVar("R")
 
-__all__ = ["apply_decisions_file", "calibrate", "read_decisions_file", "register", "review"]
+__all__ = ["apply_decisions_file", "calibrate", "read_decisions_file", "review"]
 
 
 @click.group()
@@ -162,12 +162,6 @@ def calibrate(labels: Path, target: float | None, as_json: bool) -> None:
     if suggestion is not None:
         click.echo()
         click.echo(suggestion.describe())
-
-
-def register(group: click.Group) -> None:
-    """Add ``review`` and ``calibrate`` to the ``citecheck`` command group."""
-    group.add_command(review)
-    group.add_command(calibrate)
 
 
 # -- hooks for `citecheck check` -------------------------------------------------------------------

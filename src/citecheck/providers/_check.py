@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from citecheck._models import (
     Citation,
@@ -40,10 +41,12 @@ from citecheck.checker import (
     item_failure,
     locate,
 )
-from citecheck.judge import AsyncJudge, Judge
 from citecheck.matcher import MatchOptions
 from citecheck.providers._model import LinkedCitation, ProviderAnswer, SentDocument, sent_documents
 from citecheck.providers._request import BLOCK
+
+if TYPE_CHECKING:  # only types: reading a provider answer (`citecheck match --from`) loads no judge
+    from citecheck.judge import AsyncJudge, Judge
 
 __all__ = ["LocationCheck", "ProviderRun", "check_answer", "match_answer", "provider_documents"]
 
