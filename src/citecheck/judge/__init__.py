@@ -20,11 +20,21 @@ from citecheck.judge._plugin import PluginJudge, installed_judges, load_judge
 from citecheck.judge._protocols import AsyncJudge, CachingJudge, Judge, SharingJudge
 from citecheck.judge._ratelimit import RateLimit
 from citecheck.judge._redact import redact_url
-from citecheck.judge._typesafe import API_KEY_ENV, DEFAULT_MODEL, TypeSafeJudge, default_retry
+from citecheck.judge._typesafe import (
+    API_KEY_ENV,
+    CRITERIA,
+    DEFAULT_MODEL,
+    INSTRUCTIONS,
+    TypeSafeJudge,
+    default_retry,
+    prepare_question,
+)
 
 __all__ = [
     "API_KEY_ENV",
+    "CRITERIA",
     "DEFAULT_MODEL",
+    "INSTRUCTIONS",
     "AnswerCache",
     "AsyncJudge",
     "CachedJudge",
@@ -45,5 +55,6 @@ __all__ = [
     "load_judge",
     "lookup_answers",
     "open_cache",
+    "prepare_question",
     "redact_url",
 ]
