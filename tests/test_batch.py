@@ -293,10 +293,18 @@ class InterruptingJudge:
 
 
 def test_ctrl_c_stops_the_batch_and_says_what_is_left() -> None:
-    with pytest.raises(BatchInterrupted) as caught:
-        check_citations(
-            sections(50), [citation(i) for i in range(50)], judge=InterruptingJudge(10), checker=Checker(concurrency=1)
-        )
+    # Python's own Ctrl-C handler, whatever an earlier test in the process left installed.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(BatchInterrupted) as caught:
+            check_citations(
+                sections(50),
+                [citation(i) for i in range(50)],
+                judge=InterruptingJudge(10),
+                checker=Checker(concurrency=1),
+            )
+    finally:
+        signal.signal(signal.SIGINT, previous)
     stop = caught.value
     assert isinstance(stop, KeyboardInterrupt)
     assert [r.id for r in stop.done] == [f"c{i}" for i in range(9)]

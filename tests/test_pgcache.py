@@ -129,7 +129,7 @@ def test_the_cookbook_replays_from_postgres_through_the_command(postgres_url: st
     result = runner.invoke(
         main, ["check", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--cache", postgres_url]
     )
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # the default --fail-on: one fabricated, one contradicted
     assert result.output == EXPECTED
     strict = runner.invoke(
         main,
@@ -239,7 +239,7 @@ def test_a_role_that_may_only_select_replays_and_spills_what_it_cannot_write(
     result = CliRunner().invoke(
         main, ["check", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--cache", reader]
     )
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # fabricated and contradicted fail by default
     assert result.output == EXPECTED  # replayed with SELECT only
     from tests.standin import StandIn
     from tests.test_cache_lookups import citations, sections
