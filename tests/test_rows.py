@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from citecheck import CitationFailure, CitationResult, Document, check_citations, match_citations
-from citecheck.checker import Result, view
+from citecheck.checker import GATES, Result, gates_hit, view
 from citecheck.cli._formats import RENDERERS, Style
-from citecheck.cli._results import GATES, Report, gates_hit
+from citecheck.cli._results import Report
 from citecheck.providers._report import _label
 from citecheck.review import apply_decisions, render_html
 from citecheck.review._decisions import StoredDecision, decision_key, evidence_fingerprint

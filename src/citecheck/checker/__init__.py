@@ -21,7 +21,7 @@ from citecheck.checker._api import acheck_citations, check_citation, check_citat
 from citecheck.checker._batch import DEFAULT_CONCURRENCY, BatchResults, BatchTotals, Entry, run_batch
 from citecheck.checker._checker import DEFAULT_CHECKER, Checker, chosen_checker
 from citecheck.checker._fold import AUTO_ACCEPT, fold_verdict, item_failure
-from citecheck.checker._gates import GATES, JUDGED_GATES, Gate, gates_hit, parse_gates
+from citecheck.checker._gates import DEFAULT_GATES, GATES, JUDGED_GATES, Gate, gates_hit, parse_gates
 from citecheck.checker._match import MatchResult, citation_list, flag_claim_numbers, locate
 from citecheck.checker._numbers import absent_numbers
 from citecheck.checker._rows import Action, Located, Outcome, Result, ResultView, view
@@ -30,6 +30,7 @@ __all__ = [
     "AUTO_ACCEPT",
     "DEFAULT_CHECKER",
     "DEFAULT_CONCURRENCY",
+    "DEFAULT_GATES",
     "GATES",
     "JUDGED_GATES",
     "Action",

@@ -12,7 +12,7 @@ from typing import Literal, get_args
 from citecheck._models import Verdict
 from citecheck.checker._rows import Result, view
 
-__all__ = ["GATES", "JUDGED_GATES", "Gate", "gates_hit", "parse_gates"]
+__all__ = ["DEFAULT_GATES", "GATES", "JUDGED_GATES", "Gate", "gates_hit", "parse_gates"]
 
 Gate = Literal["fabricated", "contradicted", "unsupported", "review", "error"]
 """What ``--fail-on`` can fail a run on: a verdict, a result a person must review, or a citation
@@ -21,6 +21,8 @@ that could not be checked."""
 GATES: tuple[Gate, ...] = get_args(Gate)
 JUDGED_GATES: frozenset[Gate] = frozenset({"contradicted", "unsupported"})
 """The gates only a model's answer can hit: step 1 alone never gives these verdicts."""
+DEFAULT_GATES: frozenset[Gate] = frozenset({"fabricated", "contradicted", "error"})
+"""What fails a run when ``--fail-on`` is not given (less `JUDGED_GATES` when no model is asked)."""
 
 _GATED_VERDICTS: dict[Verdict, Gate] = {
     Verdict.FABRICATED: "fabricated",

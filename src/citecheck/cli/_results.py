@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from citecheck._models import CitationFailure, CitationResult, Document, Verdict
-from citecheck.checker import Checker, MatchResult, Outcome, Result, view
+from citecheck._models import CitationFailure, CitationResult, Document
+from citecheck.checker import GATES, Checker, Gate, MatchResult, Outcome, Result, gates_hit, view
 from citecheck.providers._model import AnswerLinks
 
 if TYPE_CHECKING:
@@ -21,53 +21,20 @@ if TYPE_CHECKING:
     from citecheck.review import DecisionReport
 
 __all__ = [
-    "GATES",
-    "JUDGED_GATES",
     "SCHEMA_VERSION",
     "CheckedEntry",
     "DocumentSummary",
     "Entry",
     "FailedEntry",
-    "Gate",
     "MatchedEntry",
     "Report",
     "Result",
     "ResultsV1",
-    "gates_hit",
     "results_schema",
 ]
 
 SCHEMA_VERSION: Literal[1] = 1
 """Bumped when the JSON output changes in a way that breaks a reader (a field renamed or removed)."""
-
-Gate = Literal["fabricated", "contradicted", "unsupported", "review", "error"]
-"""What ``--fail-on`` can fail a run on: a verdict, a result a person must review, or a citation
-that could not be checked."""
-
-GATES: tuple[Gate, ...] = get_args(Gate)
-JUDGED_GATES: frozenset[Gate] = frozenset({"contradicted", "unsupported"})
-"""The gates only a model's answer can hit: step 1 alone never gives these verdicts."""
-DEFAULT_GATES: frozenset[Gate] = frozenset({"fabricated", "contradicted", "error"})
-"""What fails a run when ``--fail-on`` is not given (less `JUDGED_GATES` when no model is asked)."""
-
-_GATED_VERDICTS: dict[Verdict, Gate] = {
-    Verdict.FABRICATED: "fabricated",
-    Verdict.CONTRADICTED: "contradicted",
-    Verdict.UNSUPPORTED: "unsupported",
-}
-
-
-def gates_hit(result: Result) -> frozenset[Gate]:
-    """Every gate ``result`` matches: its verdict, ``review`` when a person must look, ``error``."""
-    seen = view(result)
-    if seen.failure is not None:
-        return frozenset({"error"})
-    hit: set[Gate] = set()
-    if seen.verdict in _GATED_VERDICTS:
-        hit.add(_GATED_VERDICTS[seen.verdict])
-    if seen.action == "review":
-        hit.add("review")
-    return frozenset(hit)
 
 
 class CheckedEntry(CitationResult):
