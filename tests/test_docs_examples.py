@@ -239,19 +239,23 @@ def run_bash(block: Block, root: Path) -> tuple[int, str]:
 # Runs a page's Python blocks in one namespace, in order, and prints one JSON line per block.
 _SESSION = textwrap.dedent(
     """
-    import contextlib, io, json, sys, traceback
+    import contextlib, json, sys, tempfile, traceback
     blocks = json.load(sys.stdin)
     namespace = {"__name__": "__main__"}
     out = sys.__stdout__
     for name, code in blocks:
-        buffer = io.StringIO()
         error = None
-        with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
-            try:
-                exec(compile(code, name, "exec"), namespace)
-            except BaseException:
-                error = traceback.format_exc()
-        out.write(json.dumps({"output": buffer.getvalue(), "error": error}) + "\\n")
+        # A real file, not a StringIO: a block may start a process that inherits its stderr.
+        with tempfile.TemporaryFile("w+", encoding="utf-8") as buffer:
+            with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
+                try:
+                    exec(compile(code, name, "exec"), namespace)
+                except BaseException:
+                    error = traceback.format_exc()
+            buffer.flush()
+            buffer.seek(0)
+            output = buffer.read()
+        out.write(json.dumps({"output": output, "error": error}) + "\\n")
         out.flush()
     """
 )

@@ -188,12 +188,12 @@ def build_server(roots: Roots, checker: Checker) -> MCPServer:
     )
 
 
-def _checker(cache: str | None, new_cache: bool, strict: bool, model: str, auto_accept: float) -> Checker:
+def _checker(cache: str | None, new_cache: bool, preset: str, model: str, auto_accept: float) -> Checker:
     from citecheck.checker import Checker
     from citecheck.judge import TypeSafeJudge
 
     judge = TypeSafeJudge(model=model, cache=cache, create=new_cache)  # the key, if any, from TYPESAFE_API_KEY alone
-    return Checker("cookbook" if strict else "default", judge=judge, auto_accept=auto_accept)
+    return Checker("cookbook" if preset == "cookbook" else "default", judge=judge, auto_accept=auto_accept)
 
 
 @click.command(
@@ -210,11 +210,17 @@ def _checker(cache: str | None, new_cache: bool, strict: bool, model: str, auto_
 )
 @click.option("--cache", help="Answer cache: recorded answers replayed, new ones recorded (as check --cache).")
 @click.option("--new-cache", is_flag=True, help="Start the --cache file when it does not exist (as check --new-cache).")
-@click.option("--strict", is_flag=True, help="Match quotes as the cookbook does.")
+@click.option(
+    "--preset",
+    type=click.Choice(["default", "cookbook"]),
+    default="default",
+    show_default=True,
+    help="The matcher's preset, as check --preset: cookbook matches quotes as the cookbook does.",
+)
 @click.option("--model", default="jev-1.12", show_default=True, help="The model that judges each citation.")
 @click.option("--auto-accept", type=click.FloatRange(0, 1), default=0.8, show_default=True)
 def mcp(
-    roots: tuple[str, ...], cache: str | None, new_cache: bool, strict: bool, model: str, auto_accept: float
+    roots: tuple[str, ...], cache: str | None, new_cache: bool, preset: str, model: str, auto_accept: float
 ) -> None:
     """Serve citecheck's tools over MCP on stdio: check citations, match quotes, check a provider response.
 
@@ -230,7 +236,7 @@ def mcp(
     try:
         if new_cache and cache is None:
             raise click.UsageError("--new-cache needs --cache: the file to start")
-        checker = _checker(cache, new_cache, strict, model, auto_accept)
+        checker = _checker(cache, new_cache, preset, model, auto_accept)
         server = build_server(Roots(roots or [os.getcwd()]), checker)
     except (CitecheckError, ValueError) as error:
         raise click.UsageError(str(error)) from None

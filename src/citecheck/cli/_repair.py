@@ -50,9 +50,17 @@ __all__ = ["repair"]
     "own shape, else the repaired text and each citation's change, verdict and offsets.",
 )
 @click.option("--output", "-o", type=click.Path(path_type=Path, dir_okay=False), help="Write to this file.")
-@click.option("--cache", help="Answer cache (as check --cache): recorded answers replayed, new ones recorded.")
+@click.option(
+    "--cache", metavar="FILE", help="Answer cache (as check --cache): recorded answers replayed, new ones recorded."
+)
 @click.option("--new-cache", is_flag=True, help="Start the --cache file when it does not exist (as check --new-cache).")
-@click.option("--strict", is_flag=True, help="Match quotes as the cookbook does.")
+@click.option(
+    "--preset",
+    type=click.Choice(["default", "cookbook"]),
+    default="default",
+    show_default=True,
+    help="The matcher's preset, as check --preset: cookbook matches quotes as the cookbook does.",
+)
 @click.option("--no-judge", is_flag=True, help="Step 1 only: repair the quotes, annotate without the model's verdicts.")
 @click.option("--model", default="jev-1.12", show_default=True, help="The model that judges each citation.")
 def repair(
@@ -63,7 +71,7 @@ def repair(
     output: Path | None,
     cache: str | None,
     new_cache: bool,
-    strict: bool,
+    preset: str,
     no_judge: bool,
     model: str,
 ) -> None:
@@ -90,7 +98,7 @@ def repair(
     if new_cache and cache is None:
         raise click.UsageError("--new-cache needs --cache: the file to start")
     judge = None if no_judge else _open_judge(model, _cache_location(cache), None, new_cache)
-    checker = Checker("cookbook" if strict else "default", judge=judge)
+    checker = Checker("cookbook" if preset == "cookbook" else "default", judge=judge)
     try:
         if provider is not None:
             response_path, sources = inputs[0], inputs[1:]
