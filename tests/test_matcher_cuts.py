@@ -232,6 +232,11 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
 
 # (source sentence, quote): the left-out words are neutral.
 NEUTRAL: dict[str, tuple[str, str]] = {
+    # A CJK stop ends its sentence even before a lower-case Latin word: the next sentence is not left out.
+    "ja-stop-before-latin": (
+        "この式が値を検査し、別の推測を求めます。if式の後、guessは範囲にあると分かります。",
+        "この式が値を検査し、別の推測を求めます。",
+    ),
     "en-discourse": (
         "For example, the server rotates the signing key every month.",
         "the server rotates the signing key every month.",

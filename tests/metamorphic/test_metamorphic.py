@@ -35,8 +35,6 @@ KNOWN_FAILING: dict[tuple[str, str], str] = {
     ("examples_cut", "en"): "#23: a neutral cut flagged partial_sentence",
     ("line_broken", "zh"): "#23: flagged partial_sentence",
     ("markup_dropped", "ja"): "#23: found only fuzzily",
-    ("punct_halfwidth", "ja"): "#23: a whole sentence after '。' flagged partial_sentence (m-scripts x m-cuts merge)",
-    ("verbatim", "ja"): "#23: a whole sentence after '。' flagged partial_sentence (m-scripts x m-cuts merge)",
     ("semicolon_clause_cut", "zh"): "#23: a neutral cut flagged partial_sentence",
     ("number_changed", "en"): "#23: a number changed inside a reference ([RFC3986] as [RFC3988]) accepted",
 }

@@ -109,6 +109,8 @@ _VERB_FINAL_MODALS = MODALS_BY_LANGUAGE["ja"] | MODALS_BY_LANGUAGE["ko"]
 # Between two words, a sentence ends at a stop followed by a space ("4.2" is a number, not two
 # sentences); CJK stops need no space.
 _CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]* |[\u3002\uff01\uff1f]")
+# A CJK stop ends its sentence whatever follows it, a lower-case Latin word included ("。if 式の後").
+_CJK_STOP = re.compile(r"[\u3002\uff01\uff1f\uff61]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
 _NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs it
 _NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
@@ -249,7 +251,12 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     sep = index.between(position)
     if not _CUT.search(sep):
         return False
-    if position >= len(index) or ";" in sep or not index.words(position, position + 1)[0][:1].islower():
+    if (
+        position >= len(index)
+        or ";" in sep
+        or _CJK_STOP.search(sep)
+        or not index.words(position, position + 1)[0][:1].islower()
+    ):
         return True
     # A lower-case word after the stop goes on with the sentence, unless a line break sets it off
     # (a list or a code block after a colon).
