@@ -375,7 +375,7 @@ def render_junit(report: Report, style: Style) -> str:
 
 def render_html_page(report: Report, style: Style) -> str:
     """The review report: one self-contained HTML page, the review queue first (see `render_html`)."""
-    from citecheck.review._report import render_html  # the template engine loads only for this format
+    from citecheck.review import render_html  # the template engine loads only for this format
 
     page = render_html(
         report.results,
@@ -386,11 +386,11 @@ def render_html_page(report: Report, style: Style) -> str:
     )
     if report.answer is None:
         return page
-    from citecheck.providers._report import answer_section, answer_style_hash
+    from citecheck.providers import answer_html_style_hash, render_answer_html
 
     # The answer's style block is allowed by its hash beside the report's own.
-    page = page.replace("style-src ", f"style-src {answer_style_hash()} ", 1)
-    return page.replace('<main id="main">', '<main id="main">\n' + answer_section(report.answer, report.results), 1)
+    page = page.replace("style-src ", f"style-src {answer_html_style_hash()} ", 1)
+    return page.replace('<main id="main">', '<main id="main">\n' + render_answer_html(report.answer, report.results), 1)
 
 
 RENDERERS: dict[str, Renderer] = {

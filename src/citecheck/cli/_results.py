@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from citecheck._models import CitationFailure, CitationResult, Document
 from citecheck.checker import GATES, Checker, Gate, MatchResult, Outcome, Result, gates_hit, view
-from citecheck.providers._model import AnswerLinks
+from citecheck.providers import AnswerLinks
 
 if TYPE_CHECKING:
     from citecheck.providers import ProviderAnswer

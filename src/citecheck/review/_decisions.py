@@ -25,10 +25,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from citecheck._models import Citation, CitationResult, HumanDecision, Verdict
 from citecheck._safe_text import neutralise_cell, restore_cell
-from citecheck._sources import decode_json, read_text, special_file_problem, write_atomically
+from citecheck._sources import FileLock, decode_json, read_text, special_file_problem, write_atomically
 from citecheck.checker import view
 from citecheck.errors import ReviewFileError
-from citecheck.judge._cache import _FileLock
 
 __all__ = [
     "QUEUE_COLUMNS",
@@ -472,7 +471,7 @@ def save_decisions(path: str | os.PathLike[str], decisions: Iterable[StoredDecis
     _check_writable(path)
     # Read, merge and replace under a lock beside the file, as the caches do: two imports at once
     # would otherwise both read the old file, and the second rename would drop the first's decisions.
-    lock = _FileLock(path.with_name(path.name + ".lock"))
+    lock = FileLock(path.with_name(path.name + ".lock"))
     try:
         with lock.held():
             kept = {d.key: d for d in load_decisions(path)}
