@@ -262,7 +262,7 @@ def render_json(report: Report, style: Style) -> str:
 
 
 def render_jsonl(report: Report, style: Style) -> str:
-    """One JSON entry per line, in input order: each is an ``Entry`` of the schema."""
+    """One JSON entry per line, in input order: each is a ``JsonEntry`` of the schema."""
     return "\n".join(entry.model_dump_json() for entry in report.entries())
 
 
