@@ -72,7 +72,7 @@ def test_an_unexpected_exception_is_that_citations_failure(monkeypatch: pytest.M
     assert [r.id for r in results] == ["a", "odd", "b"]
     failure = results[1]
     assert isinstance(failure, CitationFailure)
-    assert (failure.position, failure.error, failure.location) == (1, "TypeError", None)
+    assert (failure.position, failure.error, failure.location) == (2, "TypeError", None)  # counting from 1
     assert failure.message == "ord() expected a character, but string of length 2 found"
     assert all(isinstance(r, MatchResult) and r.status == "found" for r in (results[0], results[2]))
 

@@ -51,7 +51,7 @@ class MatchOptions:
 
     def __post_init__(self) -> None:
         tiers = tuple(self.tiers)
-        for position, tier in enumerate(tiers):
+        for position, tier in enumerate(tiers, start=1):
             if not isinstance(tier, Tier):
                 raise TypeError(
                     f"tier #{position} ({type(tier).__name__}) is not a Tier: it needs a name, cookbook, "
