@@ -337,7 +337,7 @@ def _read_documents(sources: Sequence[Path], parser: str | None) -> list[Documen
     documents = []
     for path in sources:
         try:
-            documents.append(parse_file(path, format=parser, name=str(path) if names.count(path.name) > 1 else None))
+            documents.append(parse_file(path, parser=parser, name=str(path) if names.count(path.name) > 1 else None))
         except CitecheckError as error:
             message = str(error)
             raise InputError(message if str(path) in message else f"{path}: {message}") from None
