@@ -21,8 +21,6 @@ from citecheck import (
     match_citations,
 )
 from citecheck.matcher import (
-    COOKBOOK_TIERS,
-    DEFAULT_TIERS,
     MatchOptions,
     NormalizedTier,
     PreparedQuote,
@@ -35,6 +33,7 @@ from citecheck.matcher import (
     tier_preset,
 )
 from citecheck.matcher._options import PRESETS
+from citecheck.matcher._tiers import COOKBOOK_TIERS, DEFAULT_TIERS
 from citecheck.testing import StaticJudge
 from tests.tiers import SpanTier
 

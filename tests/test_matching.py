@@ -59,14 +59,14 @@ def test_match_citations_keeps_every_result_when_one_is_invalid() -> None:
 def test_an_unexpected_exception_is_that_citations_failure(monkeypatch: pytest.MonkeyPatch) -> None:
     import citecheck.checker._match as matching
 
-    real = matching.route
+    real = matching.locate_in
 
-    def route(documents: Any, cited: Citation, options: Any) -> Any:
+    def locate_in(documents: Any, cited: Citation, *, options: Any) -> Any:
         if cited.id == "odd":
             raise TypeError("ord() expected a character, but string of length 2 found")
-        return real(documents, cited, options)
+        return real(documents, cited, options=options)
 
-    monkeypatch.setattr(matching, "route", route)
+    monkeypatch.setattr(matching, "locate_in", locate_in)
     quote = "Widgets are exchanged as JSON objects"
     results = match_citations(DOC, [{"id": i, "claim": "x", "quote": quote, "section": "1"} for i in ("a", "odd", "b")])
     assert [r.id for r in results] == ["a", "odd", "b"]

@@ -205,21 +205,31 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
     return collected
 
 
-def _no_judge(ctx: click.Context, param: click.Parameter, value: bool) -> None:
-    # Step 1 alone has one spelling, `citecheck match`; a hidden flag so the old one says where it went.
-    if value:
-        raise click.UsageError(
-            "check --no-judge is `citecheck match`: run match with the same sources, citations and options"
-        )
+class _Check(click.Command):
+    """`check`, whose usage error for ``--no-judge`` says where step 1 alone is."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as error:
+            # Step 1 alone has one spelling: `citecheck match`; a reader of an old example is told so.
+            if error.option_name == "--no-judge":
+                raise click.UsageError(
+                    "check has no --no-judge: step 1 alone is `citecheck match`, with the same sources, "
+                    "citations and options",
+                    ctx,
+                ) from None
+            raise
 
 
 @click.command(
+    cls=_Check,
     epilog="\b\nExamples:\n"
     "  citecheck check rfc7519.txt citations.json --cache json_cache.json\n"
-    "  citecheck check rfc7519.txt citations.json --cache json_cache.json --format junit -o citecheck.xml\n\n" + _EPILOG
+    "  citecheck check rfc7519.txt citations.json --cache json_cache.json --format junit -o citecheck.xml\n\n"
+    + _EPILOG,
 )
 @_common_options
-@click.option("--no-judge", is_flag=True, hidden=True, expose_value=False, callback=_no_judge)
 @click.option(
     "--cache",
     metavar="FILE",
