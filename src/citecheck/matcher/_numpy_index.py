@@ -205,9 +205,10 @@ def aligned(
     at = np.asarray(places, dtype=np.intc)
     words = np.frombuffer(ids, dtype=np.intc)
     inside = (at >= low) & (at <= high)
-    clipped = np.clip(at, low, high)
-    keep = inside.copy()
+    edges = at[~inside]
+    at = at[inside]
     for offset, word_id in checks:
-        keep &= words[clipped + offset] == word_id
-    kept: list[int] = at[keep | ~inside].tolist()
+        # Each check on the places the checks before it kept: the first leaves few.
+        at = at[words[at + offset] == word_id]
+    kept: list[int] = np.sort(np.concatenate((edges, at))).tolist() if len(edges) else at.tolist()
     return kept
