@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from itertools import accumulate, pairwise
+from itertools import accumulate, pairwise, repeat
 
 from rapidfuzz import fuzz, process
 
@@ -53,9 +53,10 @@ def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
         if len(postings) * len(offsets) > budget and votes:
             break
         budget -= len(postings) * len(offsets)
-        for posting in postings:
-            for offset in offsets:
-                votes[posting - offset] += 1
+        if len(offsets) == 1:
+            votes.update(map(int.__sub__, postings, repeat(offsets[0])))  # counted in C
+        else:
+            votes.update(posting - offset for posting in postings for offset in offsets)
     # Rank the best-voted starts by how many of the quote's words sit around them.
     wanted = {index.id_of[k] for k in keys if k in index.id_of}
     shortlist = [start for start, _ in votes.most_common(_SHORTLIST)]
@@ -410,12 +411,16 @@ def _best_window(index: WordIndex, keys: Sequence[str]) -> tuple[float, int, int
         around = index.keys(base, start + _SHIFT + len(keys) + _SHIFT + 1)
         joined = " ".join(around)
         offsets = [0, *accumulate(len(word) + 1 for word in around)]  # where each word starts, and one past
+        ends = [offset - 1 for offset in offsets]  # where the text of the first k words ends, by k
         for at in range(0, min(start + _SHIFT + 1, count) - base):
             begin = offsets[at]
-            windows += [
-                joined[begin : offsets[end] - 1] if end > at else ""
-                for end in [min(at + length, len(around)) for length in lengths]
-            ]
+            if at + lengths[-1] <= len(around):
+                windows += [joined[begin:end] for end in ends[at + lengths[0] : at + lengths[-1] + 1]]
+            else:  # near the end of the text: the longer windows stop at its last word
+                windows += [
+                    joined[begin : ends[end]] if end > at else ""
+                    for end in [min(at + length, len(around)) for length in lengths]
+                ]
             firsts.append(base + at)
     if not windows:
         return None
