@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TypeVar, cast
 
 from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
 from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, is_unspaced, key
@@ -28,6 +30,8 @@ __all__ = [
     "source_artefacts",
     "trail_key",
 ]
+
+T = TypeVar("T")
 
 UNSPACED_CHARACTERS_PER_WORD = 2
 """In a script written without spaces (Chinese, Japanese, Thai) a quote's length is counted in
@@ -223,6 +227,17 @@ class PreparedQuote:
     artefacts: tuple[str, ...] = ()
     """What a provider's text extraction left in the quote, in a reviewer's words (``U+0002 read
     as a hyphen``): read as the source's text, never as a changed word."""
+
+    def derived(self, name: str, build: Callable[[PreparedQuote], T]) -> T:
+        """``build(self)``, computed once per prepared quote and kept under ``name``.
+
+        A quote looked for in many documents is prepared once (`citecheck.matcher._locate.PreparedCitation`):
+        what a tier derives from it (the fuzzy tier's quote without reference markers) is kept too.
+        """
+        kept = self.__dict__.get(name)
+        if kept is None:
+            kept = self.__dict__[name] = build(self)  # the dataclass is frozen: its fields, not this
+        return cast(T, kept)
 
     @cached_property
     def bracket_starting(self) -> dict[int, int]:

@@ -229,6 +229,11 @@ def _without_markers(prepared: PreparedQuote) -> PreparedQuote:
     """
     if not prepared.brackets:
         return prepared
+    # Prepared once per quote, not once per document it is looked for in.
+    return prepared.derived("fuzzy.without_markers", _prepared_without_markers)
+
+
+def _prepared_without_markers(prepared: PreparedQuote) -> PreparedQuote:
     text = _BRACKETED.sub(
         lambda m: "" if _reference(_MARKER_WORD.findall(m.group(1))) else m.group(0), prepared.original
     )

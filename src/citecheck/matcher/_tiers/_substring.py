@@ -142,9 +142,7 @@ def _aligned(
     if len(postings) < 2:
         return postings
     id_of = index.id_of
-    checks = [
-        (j - position, id_of[keys[j]]) for j in inner if j != position and keys[j].isascii() and keys[j] in id_of
-    ]
+    checks = [(j - position, id_of[keys[j]]) for j in inner if j != position and keys[j].isascii() and keys[j] in id_of]
     if not checks:
         return postings
     ids = index.ids
