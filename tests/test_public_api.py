@@ -16,6 +16,7 @@ PUBLIC_PACKAGES = [
     "citecheck.errors",
     "citecheck.judge",
     "citecheck.matcher",
+    "citecheck.matcher.tiering",
     "citecheck.parsers",
     "citecheck.providers",
     "citecheck.repair",

@@ -8,7 +8,8 @@
   gives a preset's tiers (``"default"`` and ``"cookbook"``), `match_options` its whole settings (`MatchOptions`),
   and `load_tier` a tier an installed package offers in the ``citecheck.tiers`` entry point group;
   a tier author gets the prepared quote (`PreparedQuote`), the document's index (`WordIndex`) and
-  the hit type (`TierHit`) from here too;
+  the hit type (`TierHit`) from here too, and every helper the built-in tiers are written on
+  (word keys, separators, word differences) from `citecheck.matcher.tiering`;
 - `align_quote` cuts a matched source text into `QuoteSegment`s against the quote, word by word.
 
 Inside, each part decides one thing: `_index` (a document's folded text and word index), `_quote`
@@ -30,13 +31,9 @@ from citecheck._models import (
 )
 from citecheck._offsets import OffsetMap
 from citecheck.matcher._align import QuoteSegment, align_quote
-from citecheck.matcher._index import WordIndex
 from citecheck.matcher._locate import MAX_LISTED_OCCURRENCES, find_quote, locate
-from citecheck.matcher._normalize import normalize
 from citecheck.matcher._options import MatchOptions, PresetName, match_options, tier_preset
-from citecheck.matcher._placement import TierHit
 from citecheck.matcher._plugins import TIER_GROUP, installed_tiers, load_tier
-from citecheck.matcher._quote import PreparedQuote
 from citecheck.matcher._references import nearest_sections, resolve_section
 from citecheck.matcher._routing import as_documents, locate_in
 from citecheck.matcher._tiers import (
@@ -53,6 +50,7 @@ from citecheck.matcher._tiers import (
     Tier,
     edge_flags,
 )
+from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, normalize
 
 __all__ = [
     "CLOSEST_THRESHOLD",

@@ -7,10 +7,8 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from citecheck.matcher._index import WordIndex
 from citecheck.matcher._lexicon import NEGATING_VERBS, NEGATION_KEYS, NT_STEMS, foreign_negation, unspaced_negations
-from citecheck.matcher._placement import TierHit
-from citecheck.matcher._quote import PreparedQuote, in_uri
+from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, in_uri
 
 MIN_QUOTE_WORDS = 4
 """A quote of fewer words is too short to place: it is reported ``ambiguous``, never verified."""

@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from citecheck.matcher._index import WordIndex
 from citecheck.matcher._lexicon import (
     CLAUSE_WORDS_BY_LANGUAGE,
     CONDITIONS_BY_LANGUAGE,
@@ -45,6 +44,7 @@ from citecheck.matcher._lexicon import (
     unspaced_negations,
 )
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated
+from citecheck.matcher.tiering import WordIndex
 
 __all__ = [
     "Cut",

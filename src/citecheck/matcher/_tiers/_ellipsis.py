@@ -8,10 +8,7 @@ from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._index import WordIndex
 from citecheck.matcher._lexicon import inverts, unspaced_negations
-from citecheck.matcher._placement import TierHit
-from citecheck.matcher._quote import PreparedQuote
 from citecheck.matcher._tiers._base import (
     _MAX_GAP_WORDS,
     _MAX_POSTINGS,
@@ -35,6 +32,7 @@ from citecheck.matcher._tiers._cuts import (
     trail_limit,
 )
 from citecheck.matcher._tiers._loose import _reference
+from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex
 
 _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
 

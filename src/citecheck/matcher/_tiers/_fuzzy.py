@@ -10,19 +10,8 @@ from itertools import accumulate, pairwise, repeat
 from rapidfuzz import fuzz, process
 
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._diffs import is_unclear_swap, word_diffs, word_opcodes
-from citecheck.matcher._index import WordIndex
+from citecheck.matcher._diffs import is_unclear_swap
 from citecheck.matcher._lexicon import unspaced_meaning
-from citecheck.matcher._placement import TierHit
-from citecheck.matcher._quote import (
-    UNSPACED_CHARACTERS_PER_WORD,
-    PreparedQuote,
-    between_key,
-    is_literal,
-    lead_key,
-    prepare,
-    trail_key,
-)
 from citecheck.matcher._tiers._base import (
     _CANDIDATES,
     _MAX_VOTING_WORDS,
@@ -39,6 +28,19 @@ from citecheck.matcher._tiers._base import (
 )
 from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tiers._variants import LATEX, numberish, variant
+from citecheck.matcher.tiering import (
+    UNSPACED_CHARACTERS_PER_WORD,
+    PreparedQuote,
+    TierHit,
+    WordIndex,
+    between_key,
+    is_literal,
+    lead_key,
+    prepare,
+    trail_key,
+    word_diffs,
+    word_opcodes,
+)
 
 
 def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:

@@ -7,10 +7,7 @@ from collections.abc import Sequence
 
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._confusables import look_alike_letters, mixes_scripts
-from citecheck.matcher._index import WordIndex
 from citecheck.matcher._lexicon import is_meaning_word, negates_or_obliges
-from citecheck.matcher._placement import TierHit
-from citecheck.matcher._quote import PreparedQuote, between_key, lead_key, trail_key
 from citecheck.matcher._tiers._base import (
     _ANCHORS,
     _MAX_GROUP_WORDS,
@@ -21,7 +18,7 @@ from citecheck.matcher._tiers._base import (
     MAX_TOLERANT_WORDS,
     _source_uri,
 )
-from citecheck.matcher._tokens import key
+from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, between_key, key, lead_key, trail_key
 
 
 def _mergeable(sep: str, left: str, right: str) -> bool:

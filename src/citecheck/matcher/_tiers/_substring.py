@@ -6,14 +6,22 @@ import unicodedata
 from collections.abc import Sequence
 
 from citecheck._models import MatchTier
-from citecheck.matcher._index import WordIndex
-from citecheck.matcher._normalize import VECTORIZED_MIN, normalize
-from citecheck.matcher._placement import TierHit
-from citecheck.matcher._quote import PreparedQuote, in_uri, lead_key, trail_key
+from citecheck.matcher._normalize import VECTORIZED_MIN
 from citecheck.matcher._tiers._base import (
     _rarest,
 )
-from citecheck.matcher._tokens import WORD, is_unspaced, key
+from citecheck.matcher.tiering import (
+    WORD,
+    PreparedQuote,
+    TierHit,
+    WordIndex,
+    in_uri,
+    is_unspaced,
+    key,
+    lead_key,
+    normalize,
+    trail_key,
+)
 
 
 class NormalizedTier:
