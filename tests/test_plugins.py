@@ -217,12 +217,12 @@ EXAMPLES = re.findall(r"```python\n(.*?)```\n\n```text\n(.*?)```", PAGE.read_tex
 
 
 def test_the_plugins_page_has_a_worked_plugin_of_each_kind() -> None:
-    assert len(EXAMPLES) == 4
-    for kind in ("class QAParser", "class PlusTier", "class WordsJudge", "def read_quotes"):
+    assert len(EXAMPLES) == 5
+    for kind in ("class QAParser", "class PlusTier", "class OneWordTier", "class WordsJudge", "def read_quotes"):
         assert any(kind in code for code, _ in EXAMPLES), kind
 
 
-@pytest.mark.parametrize(("code", "shown"), EXAMPLES, ids=["parser", "tier", "judge", "provider"])
+@pytest.mark.parametrize(("code", "shown"), EXAMPLES, ids=["parser", "tier", "tier_on_the_helpers", "judge", "provider"])
 def test_each_plugin_of_the_page_prints_what_the_page_shows(code: str, shown: str) -> None:
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
