@@ -222,7 +222,7 @@ def test_the_plugins_page_has_a_worked_plugin_of_each_kind() -> None:
         assert any(kind in code for code, _ in EXAMPLES), kind
 
 
-@pytest.mark.parametrize(("code", "shown"), EXAMPLES, ids=["parser", "tier", "tier_on_the_helpers", "judge", "provider"])
+@pytest.mark.parametrize(("code", "shown"), EXAMPLES, ids=["parser", "tier", "helpers_tier", "judge", "provider"])
 def test_each_plugin_of_the_page_prints_what_the_page_shows(code: str, shown: str) -> None:
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
