@@ -23,7 +23,8 @@ Internal, and free to change: what only one built-in tier needs stays in its pri
 is the cuts of the ellipsis tier (``_tiers._cuts``), the lexicon of negations and modals
 (``_lexicon``), look-alike letters (``_confusables``), the variants of the fuzzy tier
 (``_tiers._variants``, `is_unclear_swap` in ``_diffs``), and the tuning of the shared word search
-(the rarest-word lookups and vote budgets of ``_tiers._base``, ``VECTORIZED_MIN``).
+(the rarest-word lookups and vote budgets of ``_tiers._base``, ``VECTORIZED_MIN`` and the vectorized
+search of ``_numpy_index``).
 """
 
 from citecheck._models import Flag, MatchTier, WordDiff
