@@ -237,6 +237,21 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "この式が値を検査し、別の推測を求めます。if式の後、guessは範囲にあると分かります。",
         "この式が値を検査し、別の推測を求めます。",
     ),
+    # NFKC folds the full-width question mark, exclamation mark, semicolon and colon into ASCII
+    # ones with no space after them: next to CJK they still end the sentence.
+    "zh-question-before": (
+        "那么这里有什么区别呢？为什么 String 可变而字面值却不行呢？",
+        "为什么 String 可变而字面值却不行呢？",
+    ),
+    "zh-question-after": (
+        "那么哪些类型实现了 Copy trait 呢？你可以查看给定类型的文档来确认，不过作为一个通用的规则，任何类型都可以。",
+        "那么哪些类型实现了 Copy trait 呢？",
+    ),
+    "zh-semicolon": (
+        "一些语言中具有垃圾回收机制，在程序运行时寻找不再使用的内存；在另一些语言中，程序员必须亲自释放内存。",
+        "一些语言中具有垃圾回收机制，在程序运行时寻找不再使用的内存",
+    ),
+    "ja-exclamation": ("値が負の場合は失敗します！関数はエラーを返します。", "関数はエラーを返します。"),
     "en-discourse": (
         "For example, the server rotates the signing key every month.",
         "the server rotates the signing key every month.",

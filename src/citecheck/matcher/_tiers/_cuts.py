@@ -111,6 +111,9 @@ _VERB_FINAL_MODALS = MODALS_BY_LANGUAGE["ja"] | MODALS_BY_LANGUAGE["ko"]
 _CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]* |[\u3002\uff01\uff1f]")
 # A CJK stop ends its sentence whatever follows it, a lower-case Latin word included ("。if 式の後").
 _CJK_STOP = re.compile(r"[\u3002\uff01\uff1f\uff61]")
+# A stop NFKC folded from a full-width one (no space after it), with closing marks around it.
+_FOLDED_STOP = re.compile(r"[\"')\]\u300d\u300f]*[.?!:;][\"')\]\u300d\u300f\u300c\u300e(]*")
+_UNSPACED_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0e7f]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
 _NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs it
 _NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
@@ -250,7 +253,10 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     """
     sep = index.between(position)
     if not _CUT.search(sep):
-        return False
+        # NFKC folds the full-width stops of Chinese and Japanese (U+FF1F, U+FF01, U+FF1A, U+FF1B)
+        # into ASCII ones with no space after: next to a character of a script without spaces, such a
+        # stop still ends a sentence.
+        return bool(_FOLDED_STOP.fullmatch(sep)) and _beside_unspaced(index, position)
     if (
         position >= len(index)
         or ";" in sep
@@ -261,6 +267,14 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     # A lower-case word after the stop goes on with the sentence, unless a line break sets it off
     # (a list or a code block after a colon).
     return _has_break(index, position - 1, position + 1)
+
+
+def _beside_unspaced(index: WordIndex, position: int) -> bool:
+    """Whether the word before or after the separator at ``position`` ends (starts) with a CJK or Thai character."""
+    if not 0 < position < len(index):
+        return False
+    left, right = index.words(position - 1, position + 1)
+    return _UNSPACED_CHAR.match(right) is not None or _UNSPACED_CHAR.match(left[-1:]) is not None
 
 
 def lead_cut(index: WordIndex, first: int) -> Cut:
