@@ -24,6 +24,7 @@ from citecheck.matcher._lexicon import (
     RESTRICTIVE_WORDS,
     cut_marks,
     is_meaning_word,
+    spaced_language,
 )
 from citecheck.matcher._tiers import _cuts
 from citecheck.parsers import MarkdownParser, RFCParser, paragraph_joins
@@ -222,6 +223,12 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     ),
     # Chinese (a real sentence of the Chinese Rust book)
     "zh-condition": ("如果违反了任何这些规则，程序都不能编译。", "……程序都不能编译。", "a leading condition"),
+    # French text: "mais" is its "but".
+    "fr-mais-contrast": (
+        "Le serveur accepte le jeton, mais il le rejette après une heure.",
+        "Le serveur accepte le jeton",
+        "a following contrast",
+    ),
     "zh-contrast": ("缓存加快了读取，但是它减慢了并发写入。", "缓存加快了读取", "a following contrast"),
     # Japanese
     "ja-condition": ("値が負の場合、関数はエラーを返します。", "関数はエラーを返します。", "a leading condition"),
@@ -291,6 +298,17 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-aside-after": (
         "The client is issued an access token directly (as the result of the owner's consent).",
         "The client is issued an access token directly.",
+    ),
+    # Told by its commonest words, the text is Portuguese: "mais" is "more", not French "but".
+    "pt-mais-is-more": (
+        "Isso é menos confuso e faz a assinatura da função ficar mais parecida à uma função, e o nome da função "
+        "fica mais próximo da lista de parâmetros.",
+        "Isso é menos confuso e faz a assinatura da função ficar mais parecida à uma função",
+    ),
+    # A hedge or quantifier inside trailing examples describes an example, not the quote.
+    "en-examples-with-a-hedge": (
+        "We are also building several apps in AWS, including arguably the most compelling use case, a coding tool.",
+        "We are also building several apps in AWS",
     ),
     "fr-discourse": (
         "Par exemple, le serveur renouvelle la clé de signature chaque mois.",
@@ -641,3 +659,27 @@ def test_every_text_format_names_the_swapped_words(tmp_path: Path, output: str) 
     result = CliRunner().invoke(main, ["match", str(source), str(citations), "--format", output])
     printed = " ".join(result.output.split()).replace("\\", "")  # Markdown escapes its colons
     assert "'break' (source: 'fail')" in printed.replace("&apos;", "'").replace("&#x27;", "'").replace("&#39;", "'")
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("the server must reject the token if it is expired and log the failure", "en"),
+        ("si le jeton a expiré le serveur doit le rejeter et noter la faute", "fr"),
+        ("isso é menos confuso e faz a assinatura da função ficar mais parecida", "pt"),
+        ("wenn der wert fehlt muss der server den aufruf ablehnen und es melden", "de"),
+        ("el servidor rechaza el token si no es válido y lo registra en el log", "es"),
+        ("сервер не принимает токен и сообщает об ошибке в журнал", "ru"),
+        ("JWT RFC7519", None),  # too few common words to tell
+        ("de la de o da", None),  # French and Portuguese alike
+    ],
+)
+def test_spaced_language_is_told_by_the_commonest_words(text: str, language: str | None) -> None:
+    assert spaced_language(text.split(" ")) == language
+
+
+def test_a_phrase_is_read_in_its_own_language_only_once_the_language_is_told() -> None:
+    words = ["estão", "mais", "próximos"]
+    assert [name for _, _, name in cut_marks(words)] == ["contrast"]  # untold: every language's lists
+    assert cut_marks(words, "pt") == []
+    assert [name for _, _, name in cut_marks(["mais", "il"], "fr")] == ["contrast"]

@@ -28,10 +28,7 @@ PER_CELL = 10
 
 # Cells of the CI sample that fail on main, with the issue that covers them. Remove a line when its
 # cell passes (the test below fails until you do); never add one for a new regression.
-KNOWN_FAILING: dict[tuple[str, str], str] = {
-    ("and_clause_cut", "pt"): "#23: a neutral cut flagged partial_sentence",
-    ("examples_cut", "en"): "#23: a neutral cut flagged partial_sentence",
-}
+KNOWN_FAILING: dict[tuple[str, str], str] = {}
 
 
 @pytest.fixture(scope="module")

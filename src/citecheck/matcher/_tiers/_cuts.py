@@ -41,6 +41,7 @@ from citecheck.matcher._lexicon import (
     inverts,
     is_meaning_word,
     limits,
+    spaced_language,
     unspaced_meaning,
     unspaced_negations,
 )
@@ -119,6 +120,7 @@ _NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs
 _NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
 _NT = ("n't", "n\u2019t")
 _LIST_ITEM_WORDS = 5  # words: an item of a list of examples is a name, not a clause
+_CONTEXT = 30  # words on either side of a cut that tell the language it is in
 
 
 class Cut:
@@ -148,7 +150,14 @@ class Cut:
 
     @cached_property
     def scan(self) -> _Scan:
-        return _Scan.of(self.words, self.lowered, self.seps)
+        return _Scan.of(self.words, self.lowered, self.seps, self.language)
+
+    @cached_property
+    def language(self) -> str | None:
+        """The spaced language of the text around the cut, when its commonest words tell it."""
+        index = self._index
+        around = index.keys(max(0, self.first - _CONTEXT), min(len(index), self.last + 1 + _CONTEXT))
+        return spaced_language(around)
 
 
 @dataclass(frozen=True)
@@ -163,9 +172,9 @@ class _Scan:
     """Whether the words are characters of Chinese, Japanese or Thai."""
 
     @classmethod
-    def of(cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str]) -> _Scan:
+    def of(cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str], language: str | None) -> _Scan:
         classes: list[set[str]] = [set() for _ in words]
-        for at, size, name in cut_marks(words):
+        for at, size, name in cut_marks(words, language):
             if lowered[at] in _CLAUSE_OPENING_ONLY and at > 0 and not _COMMA.search(seps[at]):
                 continue
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
@@ -386,7 +395,7 @@ def _trail_kind(cut: Cut) -> str | None:
     if scan.first_with(frozenset({"contrast"})) is not None:
         return _KINDS["contrast"]
     clause_end = min(scan.boundaries, default=size)
-    start = _after_examples(cut)
+    start = _after_examples(cut, trailing=True)
     if start >= clause_end:
         return None
     if start == 0 and cut.first > 0 and _quantity(cut):
@@ -517,11 +526,13 @@ def _examples_at(cut: Cut) -> bool:
     return bool(cut.scan.classes) and bool(cut.scan.classes[0] & {"examples", "discourse"})
 
 
-def _after_examples(cut: Cut) -> int:
+def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
     """Where the words after a list of examples that opens the cut start (0: no such list).
 
     A list of examples is names: items of a few words between commas, ``and`` and ``or``. What
     goes on past the list (``such as X and Y achieve strong recall, but ...``) is read as any words.
+    In examples that end a sentence (``trailing``), a hedge or quantifier inside an item describes
+    the item (``including arguably the most compelling use case``), not the quote before it.
     """
     if not _examples_at(cut):
         return 0
@@ -530,8 +541,9 @@ def _after_examples(cut: Cut) -> int:
     while at < len(classes) and classes[at] & {"examples", "discourse"}:
         at += 1
     item = 0
+    inside = _ITEM_MODIFIERS if trailing else _ITEM_WORDS
     for p in range(at, len(lowered)):
-        if classes[p] - {"examples", "joiner"} or lowered[p] in _CLAUSE_WORDS:
+        if classes[p] - inside or lowered[p] in _CLAUSE_WORDS:
             return p  # a word that limits or makes a clause: no longer a name
         if _COMMA.search(seps[p]) or lowered[p] in {"and", "or", "et", "ou", "e", "und", "oder", "y", "o"}:
             item = 0
@@ -539,6 +551,10 @@ def _after_examples(cut: Cut) -> int:
         if item > _LIST_ITEM_WORDS:
             return p
     return len(lowered)
+
+
+_ITEM_WORDS = frozenset({"examples", "joiner"})
+_ITEM_MODIFIERS = _ITEM_WORDS | {"hedge", "quantifier"}
 
 
 def _verbless(lowered: Sequence[str]) -> bool:
