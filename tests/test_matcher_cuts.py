@@ -38,6 +38,23 @@ _CUT_FLAGS = {"partial_sentence", "ellipsis_gap", "omitted_text"}
 
 # (source sentence, quote, the kind the reason names): the left-out words limit the quote.
 HARMFUL: dict[str, tuple[str, str, str]] = {
+    # "subject to" opening a sentence is a condition; after a copula it is only "governed by" (NEUTRAL).
+    "en-subject-to": (
+        "Subject to approval by the registry, the client MAY publish the value.",
+        "the client MAY publish the value.",
+        "a leading condition",
+    ),
+    # A negating prefix cut off the quote's first word still negates it ("non-" of "non-integer").
+    "en-prefix-cut-off": (
+        "The parser accepts non-integer values in this field.",
+        "integer values in this field.",
+        "a negation",
+    ),
+    "en-time-word-after-a-verb": (
+        "The token MUST NOT be used after it expires.",
+        "The token MUST NOT be used",
+        "a condition or exception",
+    ),
     # English, each class
     "en-condition": (
         "If the client is public, the server issues no refresh token.",
@@ -259,6 +276,26 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "一些语言中具有垃圾回收机制，在程序运行时寻找不再使用的内存",
     ),
     "ja-exclamation": ("値が負の場合は失敗します！関数はエラーを返します。", "関数はエラーを返します。"),
+    # "is subject to BCP 78": a predicate, not a condition.
+    "en-subject-to-after-a-copula": (
+        "This document is subject to BCP 78 and to the provisions of the license.",
+        "to the provisions of the license.",
+    ),
+    # "before or after": the time word goes on with the quote's own phrase, opening no clause.
+    "en-time-word-after-or": (
+        "The object MAY contain whitespace before or after any values of the object.",
+        "The object MAY contain whitespace before or",
+    ),
+    # A negating prefix negates its own word ("non-integer"), not the clause the quote is in.
+    "en-prefix-after-the-quote": (
+        "Each day is accounted for by exactly 86400 seconds, other than that non-integer values can be represented.",
+        "Each day is accounted for by exactly 86400 seconds, other than that",
+    ),
+    # A negation in another block (the "none" of a JSON example above a paragraph) is not next to the quote.
+    "en-negation-in-the-block-before": (
+        'The header is:\n\n     {"alg":"none"}\n\n   Base64url encoding the octets of the header yields the value.',
+        "Base64url encoding the octets of the header yields the value.",
+    ),
     "en-discourse": (
         "For example, the server rotates the signing key every month.",
         "the server rotates the signing key every month.",
@@ -502,6 +539,13 @@ def test_verbatim_spans_of_rfc_7519_are_rarely_flagged(rfc7519: Document) -> Non
     # Issue 23's target is 10%. RFC 7519 is dense with conditions: about half of the flags are
     # spans under a sentence's opening "If ...," (sections 7.1 and 7.2), which the cut does leave out.
     assert flagged <= 200, flagged
+
+
+def test_each_item_of_a_list_is_a_sentence_of_its_own(rfc7519: Document) -> None:
+    # Section 10.3.1's template, one item a line: "none" ends the item before, and limits nothing here.
+    quote = "o Author: Michael B. Jones, mbj@microsoft.com o Change controller: IESG o Provisional"
+    location = locate(rfc7519, Citation(id="c", claim="x", quote=quote, section="10.3.1"))
+    assert (location.status, location.flags) == ("found", ()), location.reason
 
 
 def test_a_paragraph_a_page_break_split_is_one_block(rfc7519: Document) -> None:

@@ -56,6 +56,7 @@ __all__ = [
     "harmless",
     "lead_cut",
     "lead_limit",
+    "prefix_only",
     "shown",
     "trail_cut",
     "trail_limit",
@@ -101,6 +102,11 @@ _CLAUSE_OPENING_ONLY |= {"после", "upon"}
 # opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
 _CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
 _ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know", "ask", "asks", "test", "verify"})
+_COORDINATORS = frozenset({"or", "and", "nor", "ou", "e", "et", "oder", "und", "o", "y", "или", "и"})
+_COPULAS = frozenset({"is", "are", "be", "been", "being", "was", "were", "remain", "remains", "become", "becomes"})
+# Negating prefixes written as a word before a hyphen ("non-integer", "non-normative").
+_PREFIXES = frozenset({"non", "un", "in", "anti", "dis"})
+_HYPHENS = frozenset("-\u2010\u2011")
 # Where a clause ends inside a cut: a semicolon, or a comma before a joiner or a contrast ("..., and", "..., but").
 _SEMICOLON = re.compile(r"[;\uff1b]")
 _COMMA = re.compile(r"[,\uff0c\u3001]")
@@ -115,6 +121,8 @@ _CJK_STOP = re.compile(r"[\u3002\uff01\uff1f\uff61]")
 # A stop NFKC folded from a full-width one (no space after it), with closing marks around it.
 _FOLDED_STOP = re.compile(r"[\"')\]\u300d\u300f]*[.?!:;][\"')\]\u300d\u300f\u300c\u300e(]*")
 _UNSPACED_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0e7f]")
+# A line that opens a list item: an RFC's "o", a dash, a star or a bullet, a number or a letter.
+_BULLET_LINE = re.compile(r"[ \t]*(?:[-*\u2022\u2013]|o|\d{1,2}[.)]|\([a-z0-9]{1,3}\))[ \t]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
 _NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs it
 _NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
@@ -150,7 +158,8 @@ class Cut:
 
     @cached_property
     def scan(self) -> _Scan:
-        return _Scan.of(self.words, self.lowered, self.seps, self.language)
+        previous = self._index.key(self.first - 1) if self.first > 0 else ""
+        return _Scan.of(self.words, self.lowered, self.seps, self.language, previous)
 
     @cached_property
     def language(self) -> str | None:
@@ -172,17 +181,29 @@ class _Scan:
     """Whether the words are characters of Chinese, Japanese or Thai."""
 
     @classmethod
-    def of(cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str], language: str | None) -> _Scan:
+    def of(
+        cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str], language: str | None, previous: str = ""
+    ) -> _Scan:
+        """The scan of a cut's words; ``previous`` is the (lowercased) word of the source just before them."""
         classes: list[set[str]] = [set() for _ in words]
         for at, size, name in cut_marks(words, language):
-            if lowered[at] in _CLAUSE_OPENING_ONLY and at > 0 and not _COMMA.search(seps[at]):
-                continue
+            before = lowered[at - 1] if at > 0 else previous
+            if lowered[at] in _CLAUSE_OPENING_ONLY and (
+                (at > 0 and not _COMMA.search(seps[at])) or (at == 0 and before in _COORDINATORS)
+            ):
+                continue  # "on or after which", "before or [after any value]": a place in a sequence
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
                 continue  # "to see if", "check if": whether, not a condition
+            if name == "condition" and lowered[at : at + 2] == ["subject", "to"] and before in _COPULAS:
+                continue  # "is subject to BCP 78": governed by, not "provided that"
             for p in range(at, min(at + size, len(words))):
                 classes[p].add(name)
         for p, word in enumerate(lowered):
             found = _word_classes(word)
+            if found and p + 1 < len(words) and prefix_only(word, seps[p + 1]):
+                # "non-integer": the prefix negates its own word, not the clause. One that ends the
+                # cut is the quote's first word's own ("non-" of "non-integer" quoted as "integer").
+                found = found - {"negation"}
             if found:
                 classes[p] |= found
         joined = "".join(lowered)
@@ -223,6 +244,11 @@ def _word_classes(word: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def prefix_only(word: str, after: str) -> bool:
+    """Whether ``word`` is a negating prefix written before a hyphen (``non-`` of ``non-integer``)."""
+    return word.lower() in _PREFIXES and after[:1] in _HYPHENS
+
+
 def _unspaced_char(word: str) -> bool:
     return len(word) == 1 and ("\u3040" <= word <= "\u9fff" or "\u0e00" <= word <= "\u0e7f")
 
@@ -236,6 +262,8 @@ def _line_boundary(index: WordIndex, position: int) -> bool:
     if "\n" not in gap:
         return False
     word = index.words(position, position + 1)[0]
+    if _BULLET_LINE.match(text, text.rfind("\n", 0, end) + 1):
+        return True  # a list item ("o  Type name: ...", "- ...", "2. ..."): each item is one
     if re.search(r"\n[ \t]*\n", gap):
         # A blank line: a new paragraph, item or heading, unless the sentence goes on in lower
         # case (an RFC's page break, removed, leaves one mid-sentence).
