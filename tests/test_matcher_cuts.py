@@ -536,9 +536,10 @@ def test_verbatim_spans_of_rfc_7519_are_rarely_flagged(rfc7519: Document) -> Non
     locations = [locate(rfc7519, Citation(id="c", claim="x", quote=q, section=s)) for s, q in spans]
     assert all(location.status == "found" for location in locations)
     flagged = sum(bool(location.flags) for location in locations)
-    # Issue 23's target is 10%. RFC 7519 is dense with conditions: about half of the flags are
-    # spans under a sentence's opening "If ...," (sections 7.1 and 7.2), which the cut does leave out.
-    assert flagged <= 200, flagged
+    # Issue 23's target is 10%. RFC 7519 is dense with conditions: 118 of the 190 flags are spans
+    # under an "If ...,", "Otherwise," or "unless" (sections 7.1 and 7.2 most), which the cut does
+    # leave out; `python benchmarks/eval_cuts.py --show all` lists every flag with its left-out words.
+    assert flagged <= 190, flagged
 
 
 def test_each_item_of_a_list_is_a_sentence_of_its_own(rfc7519: Document) -> None:
