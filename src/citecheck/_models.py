@@ -119,7 +119,18 @@ it has no headings."""
 
 
 class _Frozen(BaseModel):
+    """The base of every citecheck model: immutable, no unknown field, each field documented by its docstring."""
+
     model_config = ConfigDict(frozen=True, strict=True, extra="forbid", use_attribute_docstrings=True)
+
+
+class _FrozenLax(_Frozen):
+    """A `_Frozen` model that converts as pydantic's lax mode does (a JSON list for a tuple).
+
+    For models read from other programs' JSON, such as a provider's answer, rather than citecheck's own.
+    """
+
+    model_config = ConfigDict(strict=False)
 
 
 class Verdict(str, Enum):
