@@ -496,3 +496,12 @@ def test_a_fuzzy_match_says_when_a_swapped_word_is_an_opposite(documents: dict[s
     location = _locate(documents, "bio", "abstract", "the drug inhibited STAT3 signalling in hepatocytes")
     assert location.status == "missing"
     assert location.closest is not None and any(d.changes_meaning for d in location.closest.differences)
+
+
+def test_a_comma_between_digits_is_still_content() -> None:
+    # The full-width comma reads as ", "; an ASCII one glued to digits stays a digit group.
+    location = locate(
+        {"1": "The cache keeps entries for 3,600 seconds before it expires them."},
+        Citation(id="c", claim="x", quote="The cache keeps entries for 3, 600 seconds", section="1"),
+    )
+    assert location.status != "found" or location.flags, location.reason

@@ -189,7 +189,21 @@ class _Walk:
         # Only ? ! : ; after a word read differently in a URI: look for one only then.
         uri = any(c in source_sep for c in "?!:;") and _source_uri(index, sj - 1)
         quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
-        return quoted == between_key(source_sep, left, right, uri=uri)
+        if quoted == between_key(source_sep, left, right, uri=uri):
+            return True
+        # NFKC folds a full-width comma (U+FF0C) into "," with no space after it, which between two
+        # Latin words reads as content ("3,600"); a full-width comma never is: it is ", ".
+        return (
+            "," in source_sep
+            and quoted == between_key(source_sep.replace(",", ", "), left, right, uri=uri)
+            and "\uff0c" in self._original_between(sj)
+        )
+
+    def _original_between(self, position: int) -> str:
+        """The source's own characters (not folded) between word ``position - 1`` and word ``position``."""
+        index = self.index
+        folded = index.folded
+        return index.text[folded.to_original(index.ends[position - 1]) : folded.to_original(index.starts[position])]
 
     def run(self, i: int, j: int, step: int) -> int | None:
         """Align quote words from ``i`` and source words from ``j`` on, towards ``step``.
