@@ -289,6 +289,8 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     ``"." and ".." when ...`` and ``the : u32 type`` go on after their stop.
     """
     sep = index.between(position)
+    if sep == " ":  # most words stand one space apart: no stop
+        return False
     if not _CUT.search(sep):
         # NFKC folds the full-width stops of Chinese and Japanese (U+FF1F, U+FF01, U+FF1A, U+FF1B)
         # into ASCII ones with no space after: next to a character of a script without spaces, such a
