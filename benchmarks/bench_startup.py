@@ -2,7 +2,10 @@
 
 Each command runs ``--runs`` times (default 15) as a fresh process, interleaved with its baseline
 so both see the same machine, and each keeps its best time: on a shared machine noise only adds
-time. Runs:
+time. Every command runs once untimed first, with bytecode writing on (``PYTHONDONTWRITEBYTECODE``
+removed from the environment), so the timed runs load this checkout's ``.pyc`` files as an installed
+package does (pip compiles a wheel's modules when it installs them): without them each run also
+compiles every module of ``src`` from source. Runs:
 
 1. ``citecheck --version`` (the installed command, running this checkout's ``src`` by
    ``PYTHONPATH``) against ``python -c "import click"``, the least any click command can cost;
@@ -55,6 +58,8 @@ def once(argv: list[str], env: dict[str, str]) -> float:
 def best(cases: dict[str, tuple[list[str], dict[str, str]]], runs: int) -> dict[str, float]:
     """The best wall time of each case, the cases interleaved run by run."""
     times: dict[str, list[float]] = {name: [] for name in cases}
+    for argv, env in cases.values():
+        once(argv, env)  # untimed: writes the bytecode the timed runs load
     for _ in range(runs):
         for name, (argv, env) in cases.items():
             times[name].append(once(argv, env))
@@ -93,7 +98,8 @@ def main() -> int:
 
     # This checkout's citecheck, whatever the environment has installed: the command's script only
     # imports citecheck.cli, which PYTHONPATH decides.
-    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"}, "PYTHONPATH": str(ROOT / "src")}
+    unset = ("PYTHONPATH", "PYTHONDONTWRITEBYTECODE")
+    env = {**{k: v for k, v in os.environ.items() if k not in unset}, "PYTHONPATH": str(ROOT / "src")}
     python = sys.executable
     fixtures = Path(os.environ.get("CITECHECK_FIXTURES", ROOT.parent / "shared" / "fixtures")) / "citation_check"
     match = [*command(), "match", str(fixtures / "rfc7519.txt"), str(fixtures / "citations.json"), "--fail-on", "none"]
@@ -114,9 +120,11 @@ def main() -> int:
             return 2
         cases["import citecheck, --ref"] = ([python, "-c", "import citecheck"], ref_env)
 
+    load_before = os.getloadavg()[0]
     figures = best(cases, options.runs)
     baseline = figures["python -c 'import click'"]
-    print(f"start-up, best of {options.runs} runs each, interleaved ({python})\n")
+    print(f"start-up, best of {options.runs} runs each, interleaved ({python})")
+    print(f"load average (1 min): {load_before:.2f} before, {os.getloadavg()[0]:.2f} after\n")
     for name, seconds in figures.items():
         print(f"{name:32} {seconds * 1000:7.1f} ms   {seconds / baseline:5.2f}x import click")
 

@@ -6,15 +6,17 @@ import html
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from typing import Any
-
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
+from functools import cache, cached_property
+from typing import TYPE_CHECKING, Any
 
 from citecheck._models import Document
 from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 __all__ = ["MarkdownParser", "render_inline"]
 
@@ -52,7 +54,18 @@ _CONTAINER_MARKERS = re.compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ 
 _LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
-_INLINE = MarkdownIt("commonmark")
+
+
+def _commonmark() -> MarkdownIt:
+    # Imported by the first Markdown document or marked-up quote: a plain-text run never loads it.
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark")
+
+
+@cache
+def _inline() -> MarkdownIt:
+    return _commonmark()
 
 
 def render_inline(text: str) -> str:
@@ -65,7 +78,7 @@ def render_inline(text: str) -> str:
     if not _QUOTE_MARKUP.search(text):
         return text
     words: list[str] = []
-    for child in _INLINE.parseInline(text, {})[0].children or ():
+    for child in _inline().parseInline(text, {})[0].children or ():
         if child.type in {"text", "code_inline"}:
             words.append(_PANDOC.sub("", child.content) if child.type == "text" else child.content)
         elif child.type in {"softbreak", "hardbreak"}:
@@ -427,11 +440,16 @@ class MarkdownParser:
     all is one section, id ``document``, kind ``whole``.
     """
 
-    def __init__(self) -> None:
-        # Blocks first, then each block's inline markup on its own, and only when it has any: the
-        # inline tokens of every paragraph at once cost about twice the text.
-        self._blocks = MarkdownIt("commonmark").disable("inline")
-        self._inline = MarkdownIt("commonmark")
+    # Blocks first, then each block's inline markup on its own, and only when it has any: the
+    # inline tokens of every paragraph at once cost about twice the text. Both are made on the
+    # first parse, so a registry holding this parser costs no markdown-it import until it is used.
+    @cached_property
+    def _blocks(self) -> MarkdownIt:
+        return _commonmark().disable("inline")
+
+    @cached_property
+    def _inline(self) -> MarkdownIt:
+        return _commonmark()
 
     def __reduce__(self) -> tuple[type[MarkdownParser], tuple[()]]:
         # markdown-it's parsers hold modules, which do not pickle; they are rebuilt instead, so a
