@@ -97,13 +97,45 @@ def test_the_groups_help_imports_no_subcommand(tmp_path: Path) -> None:
     assert ours == {"citecheck", "citecheck.cli", "citecheck.cli._main"}
 
 
+NEVER_FOR_A_PLAIN_MATCH = ("rich", "markdown_it", "asyncio", "xml")
+"""What ``citecheck match`` on a plain-text RFC, printing the table to a pipe, does without, and why it
+starts fast: the terminal table (the plain one is padding, `citecheck.cli._plain_table`), the Markdown
+parser (loaded by the first Markdown document or marked-up quote), the batch engine's event loop
+(with ssl, sockets and subprocess; step 1 runs none) and the JUnit format's XML."""
+
+
 def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -> None:
     loaded = loaded_modules(
         tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "error"
     )
     assert not {name for name in loaded if name.startswith(("citecheck.judge", "citecheck.review"))}
-    assert {name.split(".")[0] for name in loaded}.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
+    packages = {name.split(".")[0] for name in loaded}
+    assert packages.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
+    assert packages.isdisjoint(NEVER_FOR_A_PLAIN_MATCH), sorted(packages & set(NEVER_FOR_A_PLAIN_MATCH))
     assert "citecheck.cli._commands" in loaded  # the probe ran the command
+
+
+@pytest.mark.parametrize(
+    ("args", "package"),
+    [
+        pytest.param(("--format", "junit"), "xml", id="JUnit: xml"),
+        pytest.param(("--format", "json"), "pydantic", id="JSON: pydantic"),
+    ],
+)
+def test_a_format_loads_what_it_needs(tmp_path: Path, cookbook: Path, args: tuple[str, ...], package: str) -> None:
+    # The positive control of the test above: the probe sees a package the run does load.
+    loaded = loaded_modules(
+        tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "none", *args
+    )
+    assert package in {name.split(".")[0] for name in loaded}
+
+
+def test_a_markdown_source_loads_markdown_it(tmp_path: Path) -> None:
+    source, citations = tmp_path / "notes.md", tmp_path / "citations.json"
+    source.write_text("# Scope\n\nTokens *MUST* be rejected.\n", encoding="utf-8")
+    citations.write_text(json.dumps([{"id": "a", "claim": "c", "quote": "Tokens MUST be rejected.", "section": None}]))
+    loaded = loaded_modules(tmp_path, "match", str(source), str(citations), "--fail-on", "none")
+    assert "markdown_it" in {name.split(".")[0] for name in loaded}
 
 
 def test_match_loads_no_sdk(tmp_path: Path, cookbook: Path) -> None:
