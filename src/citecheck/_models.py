@@ -7,7 +7,6 @@ from enum import Enum
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeAlias, TypeVar, Union, cast
 
 from pydantic import (
-    BaseModel,
     ConfigDict,
     Field,
     GetCoreSchemaHandler,
@@ -21,6 +20,7 @@ from pydantic import (
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 from typing_extensions import Self
 
+from citecheck._field_docs import DocumentedModel
 from citecheck._offsets import OffsetMap
 from citecheck.errors import DocumentError, InvalidCitationError
 
@@ -118,8 +118,10 @@ without a number, a paragraph of a text without headings, a PDF page, or the who
 it has no headings."""
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, strict=True, extra="forbid", use_attribute_docstrings=True)
+class _Frozen(DocumentedModel):
+    # Described by their fields' docstrings and built on first use (`citecheck._field_docs`): what
+    # ``use_attribute_docstrings=True`` gives, for a fraction of its start-up.
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
 
 
 class Verdict(str, Enum):

@@ -284,15 +284,17 @@ def table_text(report: Report, style: Style) -> str:
 
 def _plain_text(rows: list[Row], judged: bool, width: int) -> str | None:
     """The table laid out without rich (`plain_table`), or ``None`` when rich must lay it out."""
+    cells: list[tuple[str | None, ...]]
     if judged:
         cells = [(row.id, "", row.status, row.relation, row.confidence, "", row.verdict, row.action) for row in rows]
-        return plain_table(
-            JUDGED_COLUMNS, [["-" if cell is None else cell for cell in row] for row in cells], gap=0, width=width
-        )
-    cells = [(row.id, row.status, row.tier, row.cited, row.section, row.verdict, row.action, row.flags) for row in rows]
-    return plain_table(
-        MATCHED_COLUMNS, [["-" if cell is None else cell for cell in row] for row in cells], gap=2, width=width
-    )
+    else:
+        cells = [
+            (row.id, row.status, row.tier, row.cited, row.section, row.verdict, row.action, row.flags) for row in rows
+        ]
+    shown = [["-" if cell is None else cell for cell in row] for row in cells]
+    if judged:
+        return plain_table(JUDGED_COLUMNS, shown, gap=0, width=width)
+    return plain_table(MATCHED_COLUMNS, shown, gap=2, width=width)
 
 
 def render_table(report: Report, style: Style) -> str:

@@ -68,10 +68,10 @@ def plain_table(columns: Sequence[Column], rows: Sequence[Sequence[str]], *, gap
     """
     widths: list[int] = []
     for index, column in enumerate(columns):
-        cells = [column.header, *(row[index] for row in rows)]
-        if not all(_plain(cell) for cell in cells if cell):
+        texts = [column.header, *(row[index] for row in rows)]
+        if not all(_plain(text) for text in texts if text):
             return None
-        widest = max(len(cell) for cell in cells)
+        widest = max(len(text) for text in texts)
         if column.width is not None:
             if widest > column.width:
                 return None
@@ -83,7 +83,8 @@ def plain_table(columns: Sequence[Column], rows: Sequence[Sequence[str]], *, gap
         return None
     pad = " " * gap
     lines = []
-    for cells in ([column.header for column in columns], *rows):
+    table: list[Sequence[str]] = [[column.header for column in columns], *rows]
+    for cells in table:
         line = pad.join(
             cell.rjust(size) if column.right else cell.ljust(size)
             for column, cell, size in zip(columns, cells, widths, strict=True)

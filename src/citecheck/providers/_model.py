@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from typing import Any, Literal
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
+from citecheck._field_docs import DocumentedModel
 from citecheck._models import Citation, Document
 from citecheck._safe_text import redact_credentials
 from citecheck.errors import ProviderError, ProviderResponseError, ProviderSourceError
@@ -31,8 +32,9 @@ ProviderName = Literal["anthropic", "bedrock", "openai", "cohere", "gemini", "nu
 """The response shapes an adapter reads (``--from``)."""
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+class _Frozen(DocumentedModel):
+    # Described by their fields' docstrings and built on first use (`citecheck._field_docs`).
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 class ProviderLocation(_Frozen):
