@@ -249,3 +249,41 @@ def _make_hello() -> object:
 
 
 _hello = _make_hello()
+
+
+# Counts, at exit, the patterns made with `citecheck._lazy_re.lazy_compile` that were compiled.
+COMPILED_PROBE = PROBE.replace(
+    'json.dump(sorted({name.split(".")[0] for name in sys.modules}), out)',
+    "import gc; from citecheck._lazy_re import _LazyPattern; "
+    "lazy = [o for o in gc.get_objects() if isinstance(o, _LazyPattern)]; "
+    "json.dump([len(lazy), sum(o._compiled is not None for o in lazy)], out)",
+)
+
+
+def _lazy_patterns(tmp_path: Path, *args: str) -> tuple[int, int]:
+    """How many lazy patterns a run of ``citecheck ARGS`` made, and how many of them it compiled."""
+    assert COMPILED_PROBE != PROBE
+    report = tmp_path / "patterns.json"
+    run = subprocess.run(
+        [sys.executable, "-c", COMPILED_PROBE, str(report), *args], capture_output=True, text=True, check=False
+    )
+    assert report.is_file(), run.stderr
+    made, compiled = json.loads(report.read_text())
+    return made, compiled
+
+
+def test_match_on_an_english_rfc_compiles_no_pattern_of_other_scripts(tmp_path: Path, cookbook: Path) -> None:
+    # The character classes of Chinese, Japanese, Thai and Khmer take 5 to 20 ms each to compile.
+    made, compiled = _lazy_patterns(
+        tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "none"
+    )
+    assert made >= 8
+    assert compiled == 0
+
+
+def test_a_chinese_source_compiles_its_patterns(tmp_path: Path) -> None:
+    source, citations = tmp_path / "notes.md", tmp_path / "citations.json"
+    source.write_text("# 范围\n\n令牌必须被拒绝。\n", encoding="utf-8")
+    citations.write_text(json.dumps([{"id": "a", "claim": "c", "quote": "令牌必须被拒绝", "section": None}]))
+    made, compiled = _lazy_patterns(tmp_path, "match", str(source), str(citations), "--fail-on", "none")
+    assert 0 < compiled <= made

@@ -13,6 +13,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
 
+from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
 from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, is_unspaced, key
 
@@ -248,7 +249,7 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
 
 
 _BRACKETED = re.compile(r"\[([^\[\]]*)\]")
-_UNSPACED_START = re.compile(f"[{UNSPACED}]")
+_UNSPACED_START = lazy_compile(f"[{UNSPACED}]")
 _CONTROL = re.compile(rf"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06\u02bc{PRIVATE_USE}]")
 _SOURCE_ARTEFACT = re.compile(f"[\u02bc{PRIVATE_USE}]")
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document
 from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
@@ -46,8 +47,8 @@ _WIDE = (
     "\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3190-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
     "\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6\U00020000-\U0003ffff"
 )
-_WIDE_BREAK = re.compile(f"(?<=[{_WIDE}])\n(?=[{_WIDE}])")
-_WIDE_CHAR = re.compile(f"[{_WIDE}]")
+_WIDE_BREAK = lazy_compile(f"(?<=[{_WIDE}])\n(?=[{_WIDE}])")
+_WIDE_CHAR = lazy_compile(f"[{_WIDE}]")
 # Container markers at a line's start (block quotes, list bullets and numbers): what a line holds
 # besides its text when the block parser gave up on it (see `_recover`).
 _CONTAINER_MARKERS = re.compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$)))*[ \t]*")
