@@ -562,3 +562,13 @@ def test_file_commands_show_an_example_and_their_exit_codes(command: list[str]) 
     examples, codes = out.split("Examples:")[1].split("Exit codes:")
     assert f"citecheck {' '.join(command)} " in examples
     assert "  0  done" in codes and "  2  " in codes
+
+
+def test_the_preset_choices_are_the_matchers() -> None:
+    # Written out in the CLI so --help imports no matcher: they must stay the matcher's presets.
+    from typing import get_args
+
+    from citecheck.cli._options import PRESETS
+    from citecheck.matcher import PresetName
+
+    assert get_args(PresetName) == PRESETS

@@ -119,9 +119,20 @@ it has no headings."""
 
 
 class _Frozen(DocumentedModel):
-    # Described by their fields' docstrings and built on first use (`citecheck._field_docs`): what
-    # ``use_attribute_docstrings=True`` gives, for a fraction of its start-up.
+    """The base of every citecheck model: immutable, no unknown field, each field documented by its docstring."""
+
+    # The docstrings are read by `citecheck._field_docs` (what ``use_attribute_docstrings=True``
+    # gives, for a fraction of its start-up), and each model is built on first use.
     model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
+
+
+class _FrozenLax(_Frozen):
+    """A `_Frozen` model that converts as pydantic's lax mode does (a JSON list for a tuple).
+
+    For models read from other programs' JSON, such as a provider's answer, rather than citecheck's own.
+    """
+
+    model_config = ConfigDict(strict=False)
 
 
 class Verdict(str, Enum):

@@ -24,6 +24,7 @@ from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, DEFAULT_GATES, G
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._main import EPILOG as _EPILOG
+from citecheck.cli._options import preset_option
 from citecheck.cli._results import Report, Result, results_schema
 from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError, UnknownFormatError
 from citecheck.matcher import PresetName, Tier, load_tier, tier_preset
@@ -164,14 +165,7 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
             help=f"Parse every SOURCE as this format ({', '.join(FORMATS)}, or one a plugin registers), "
             "instead of going by its extension and content.",
         ),
-        click.option(
-            "--preset",
-            type=click.Choice(["default", "cookbook"]),
-            default="default",
-            show_default=True,
-            help="How quotes match, as Checker(PRESET) in Python: cookbook matches as the cookbook does, "
-            "exactly, after folding whitespace and curly quotes.",
-        ),
+        preset_option,
         click.option(
             "--tier",
             "plugin_tiers",

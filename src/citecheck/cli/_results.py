@@ -15,7 +15,7 @@ from pydantic import ConfigDict, Field
 from citecheck._field_docs import DocumentedModel
 from citecheck._models import CitationFailure, CitationResult, Document
 from citecheck.checker import GATES, Checker, Gate, MatchResult, Outcome, Result, gates_hit, view
-from citecheck.providers._model import AnswerLinks
+from citecheck.providers import AnswerLinks
 
 if TYPE_CHECKING:
     from citecheck.providers import ProviderAnswer
@@ -25,8 +25,8 @@ __all__ = [
     "SCHEMA_VERSION",
     "CheckedEntry",
     "DocumentSummary",
-    "Entry",
     "FailedEntry",
+    "JsonEntry",
     "MatchedEntry",
     "Report",
     "Result",
@@ -59,7 +59,7 @@ class FailedEntry(CitationFailure):
     """Says which kind of entry this is."""
 
 
-Entry = Annotated[Union[CheckedEntry, MatchedEntry, FailedEntry], Field(discriminator="outcome")]
+JsonEntry = Annotated[Union[CheckedEntry, MatchedEntry, FailedEntry], Field(discriminator="outcome")]
 """One result in the JSON output; ``outcome`` says which of the three it is."""
 
 
@@ -103,7 +103,7 @@ class ResultsV1(DocumentedModel):
     """Whether no result matched a gate (the command then exits 0)."""
     documents: tuple[DocumentSummary, ...]
     """The source documents, in the order given."""
-    results: tuple[Entry, ...]
+    results: tuple[JsonEntry, ...]
     """One entry per citation, in input order."""
     answer: AnswerLinks | None = Field(default=None, exclude_if=lambda value: value is None)
     """With ``--from``: the provider's answer, its claims (spans of its text) and each citation's

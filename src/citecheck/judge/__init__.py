@@ -28,6 +28,7 @@ from citecheck.judge._typesafe import (
     TypeSafeJudge,
     default_retry,
     prepare_question,
+    recorded_answer,
 )
 
 __all__ = [
@@ -56,5 +57,6 @@ __all__ = [
     "lookup_answers",
     "open_cache",
     "prepare_question",
+    "recorded_answer",
     "redact_url",
 ]

@@ -8,7 +8,8 @@
   (``"default"`` and ``"cookbook"``), `match_options` a preset's whole settings (`MatchOptions`),
   and `load_tier` a tier an installed package offers in the ``citecheck.tiers`` entry point group;
   a tier author gets the prepared quote (`PreparedQuote`), the document's index (`WordIndex`) and
-  the hit type (`TierHit`) from here too.
+  the hit type (`TierHit`) from here too;
+- `align_quote` cuts a matched source text into `QuoteSegment`s against the quote, word by word.
 
 Inside, each part decides one thing: `_index` (a document's folded text and word index), `_quote`
 (a quote prepared once), `_tiers` (one module per tier), `_options` (the presets), `_plugins` (tiers
@@ -28,6 +29,7 @@ from citecheck._models import (
     WordDiff,
 )
 from citecheck._offsets import OffsetMap
+from citecheck.matcher._align import QuoteSegment, align_quote
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._locate import MAX_LISTED_OCCURRENCES, find_quote, locate
 from citecheck.matcher._normalize import normalize
@@ -80,11 +82,13 @@ __all__ = [
     "PreparedQuote",
     "PresetName",
     "QuoteMatch",
+    "QuoteSegment",
     "SectionOnlyLocation",
     "Tier",
     "TierHit",
     "WordDiff",
     "WordIndex",
+    "align_quote",
     "as_documents",
     "edge_flags",
     "find_quote",

@@ -10,11 +10,11 @@ from typing import Literal, get_args
 
 from citecheck._models import Document
 from citecheck._plugins import call
+from citecheck._section_ids import NUMBER, RFC_FOOTER
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
 from citecheck.errors import DocumentError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser, require_text
 from citecheck.parsers._registry import ParserRegistry, as_registry
-from citecheck.parsers._section_numbers import NUMBER, RFC_FOOTER
 
 __all__ = ["FORMATS", "Format", "detect_format", "parse_file", "parse_text"]
 

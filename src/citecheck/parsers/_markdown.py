@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.token import Token
 
-__all__ = ["MarkdownParser", "render_inline"]
+__all__ = ["MarkdownParser", "render_markdown_inline"]
 
 # What only markdown-it's inline parser renders right: emphasis (an underscore inside a word is
 # none: "client_id"), backslash escapes, links and images, tags, autolinks and comments, character
@@ -69,7 +69,7 @@ def _inline() -> MarkdownIt:
     return _commonmark()
 
 
-def render_inline(text: str) -> str:
+def render_markdown_inline(text: str) -> str:
     """``text`` as a rendered Markdown line: what a quote copied from a Markdown source reads as.
 
     Code spans lose their backticks, emphasis its markers, a link its address, and pandoc

@@ -7,10 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from pydantic import ConfigDict
-
-from citecheck._field_docs import DocumentedModel
-from citecheck._models import Citation, Document
+from citecheck._models import Citation, Document, _FrozenLax
 from citecheck._safe_text import redact_credentials
 from citecheck.errors import ProviderError, ProviderResponseError, ProviderSourceError
 
@@ -32,12 +29,7 @@ ProviderName = Literal["anthropic", "bedrock", "openai", "cohere", "gemini", "nu
 """The response shapes an adapter reads (``--from``)."""
 
 
-class _Frozen(DocumentedModel):
-    # Described by their fields' docstrings and built on first use (`citecheck._field_docs`).
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ProviderLocation(_Frozen):
+class ProviderLocation(_FrozenLax):
     """Where the provider says the cited text is, in its own terms (end exclusive, as the providers give it)."""
 
     kind: Literal["char", "page", "block", "search_result", "chunk", "file", "url", "document"]
@@ -54,7 +46,7 @@ class ProviderLocation(_Frozen):
     """The provider's citation object, as it came."""
 
 
-class Passage(_Frozen):
+class Passage(_FrozenLax):
     """A passage of a whole file or page picked for the judge, since the provider quoted nothing."""
 
     start: int
@@ -67,7 +59,7 @@ class Passage(_Frozen):
     """1 for the best passage."""
 
 
-class LinkedCitation(_Frozen):
+class LinkedCitation(_FrozenLax):
     """One provider citation as a citecheck `Citation`, with the link back to the answer and the provider."""
 
     citation: Citation
@@ -90,7 +82,7 @@ class LinkedCitation(_Frozen):
     document holding the verbatim quote (when the provider named it no other way); empty for a chunk."""
 
 
-class Claim(_Frozen):
+class Claim(_FrozenLax):
     """A span of the answer that one or more adjacent citations back."""
 
     start: int
@@ -103,7 +95,7 @@ class Claim(_Frozen):
     """The ids of its citations, in the provider's order."""
 
 
-class AnswerLinks(_Frozen):
+class AnswerLinks(_FrozenLax):
     """A provider's answer and the link from each citation back to it, as the JSON output carries them."""
 
     provider: str
