@@ -13,8 +13,8 @@ compiles every module of ``src`` from source. Runs:
 2. ``citecheck --help``, ``citecheck match`` on the cookbook (RFC 7519 and its 8 citations, from
    ``$CITECHECK_FIXTURES``) and ``python -c "import citecheck"``, against the same baseline;
 3. with ``--ref SRC`` (a ``src`` folder of another checkout, such as a worktree of main made with
-   ``git worktree add --detach ../main-ref main``): ``import citecheck`` from there against this
-   checkout's, by ``PYTHONPATH``, in the same interpreter and environment.
+   ``git worktree add --detach ../main-ref main``): ``import citecheck`` and ``citecheck match``
+   from there against this checkout's, by ``PYTHONPATH``, in the same interpreter and environment.
 
 It also reports whether each run loaded ``typesafe_sdk``, ``httpx2`` or ``cooksafe`` (it must not:
 ``tests/test_startup.py`` holds that), and exits 1 when one did, when ``--target N`` is given
@@ -119,6 +119,7 @@ def main() -> int:
             print(f"--ref {options.ref} is not what `import citecheck` loads ({where})", file=sys.stderr)
             return 2
         cases["import citecheck, --ref"] = ([python, "-c", "import citecheck"], ref_env)
+        cases["citecheck match, --ref"] = (match, ref_env)
 
     load_before = os.getloadavg()[0]
     figures = best(cases, options.runs)
@@ -144,6 +145,9 @@ def main() -> int:
         print(f"\nimport citecheck: {before * 1000:.1f} ms with --ref, {after * 1000:.1f} ms here", end="")
         print(f", {before / after:.2f}x faster")
         print(f"{'import citecheck, --ref':32} SDK modules loaded: {sdk_loaded('import citecheck', ref_env) or 'none'}")
+        before, after = figures["citecheck match, --ref"], figures["citecheck match (the cookbook)"]
+        print(f"citecheck match: {before * 1000:.1f} ms with --ref, {after * 1000:.1f} ms here", end="")
+        print(f", {before / after:.2f}x faster")
 
     ratio = figures["citecheck --version"] / baseline
     print(f"\ncitecheck --version takes {ratio:.2f}x import click")
