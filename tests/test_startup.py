@@ -287,3 +287,52 @@ def test_a_chinese_source_compiles_its_patterns(tmp_path: Path) -> None:
     citations.write_text(json.dumps([{"id": "a", "claim": "c", "quote": "令牌必须被拒绝", "section": None}]))
     made, compiled = _lazy_patterns(tmp_path, "match", str(source), str(citations), "--fail-on", "none")
     assert 0 < compiled <= made
+
+
+GC_PROBE = """
+import atexit, gc, json, sys
+
+path = sys.argv[1]
+
+def report():
+    with open(path, "w") as out:
+        json.dump([gc.get_freeze_count(), gc.isenabled()], out)
+
+atexit.register(report)
+from citecheck.cli import main
+if sys.argv[2] == "program":
+    sys.argv[1:] = sys.argv[3:]
+    main(prog_name="citecheck")
+else:
+    main(sys.argv[3:], prog_name="citecheck")
+"""
+
+
+@pytest.mark.parametrize(("how", "frozen"), [("program", True), ("args", False)], ids=["as the program", "given args"])
+def test_the_program_leaves_its_modules_out_of_garbage_collection(
+    tmp_path: Path, cookbook: Path, how: str, frozen: bool
+) -> None:
+    # As the program, what the import made is frozen (gc.freeze) and collection is back on for the
+    # run; a caller passing args keeps its collector as it was.
+    report = tmp_path / "gc.json"
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            GC_PROBE,
+            str(report),
+            how,
+            "match",
+            str(cookbook / "rfc7519.txt"),
+            str(cookbook / "citations.json"),
+            "--fail-on",
+            "none",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    count, enabled = json.loads(report.read_text())
+    assert (count > 10_000) is frozen
+    assert enabled
