@@ -826,7 +826,7 @@ class CitationFailure(_Frozen):
     """A citation in a batch that could not be checked, and why."""
 
     position: int
-    """Its 0-based position in the batch."""
+    """Its position in the batch, counting from 1 (``1`` is the first), as ``#N`` names a citation."""
     id: str
     """Its id, or ``#N`` when it had no usable id."""
     error: str

@@ -44,7 +44,7 @@ Action = Literal["auto", "review", "human", "judge"]
 
 
 class Located(Protocol):
-    """A result of step 1 alone (``citecheck match``, ``check --no-judge``): no model was asked.
+    """A result of step 1 alone (``citecheck match``): no model was asked.
 
     `MatchResult` is one; the HTML report takes any object with these attributes.
     """

@@ -81,6 +81,7 @@ class Row:
     """
 
     position: int
+    """The citation's place in the input, counting from 1."""
     id: str
     outcome: str
     document: str | None = None
@@ -141,7 +142,7 @@ def _raw_row(report: Report, position: int, result: Result) -> Row:
 
 
 def _rows(report: Report) -> list[Row]:
-    return [row_of(report, position, result) for position, result in enumerate(report.results)]
+    return [row_of(report, position, result) for position, result in enumerate(report.results, start=1)]
 
 
 _VERDICT_STYLES = {

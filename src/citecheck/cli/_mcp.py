@@ -54,8 +54,8 @@ class DocumentInput(BaseModel):
     """The document's text, instead of a path."""
     name: str | None = None
     """The name citations use for it (their ``document`` field); by default the file's name."""
-    format: str | None = Field(default=None)
-    """Parse it as this format (rfc, markdown, html, text, pdf), instead of by extension and content."""
+    parser: str | None = Field(default=None)
+    """Parse it with this parser (rfc, markdown, html, text, pdf), as ``--parser``, not by extension and content."""
 
 
 class Roots:
@@ -101,11 +101,11 @@ def _documents(inputs: Sequence[DocumentInput], roots: Roots, checker: Checker) 
             if given.path is not None:
                 path = roots.resolve(given.path)
                 documents.append(
-                    checker.parse_file(path, format=given.format, name=given.name or Path(given.path).name)
+                    checker.parse_file(path, parser=given.parser, name=given.name or Path(given.path).name)
                 )
             else:
                 assert given.text is not None
-                documents.append(checker.parse_text(given.text, format=given.format, name=given.name))
+                documents.append(checker.parse_text(given.text, parser=given.parser, name=given.name))
         except CitecheckError as error:
             raise _DocumentInputError(f"{where}: {type(error).__name__}: {error}") from None
     return documents

@@ -46,7 +46,7 @@ class CheckedEntry(CitationResult):
 
 
 class MatchedEntry(MatchResult):
-    """A citation checked by step 1 only (``--no-judge``): a `MatchResult`."""
+    """A citation checked by step 1 only (``citecheck match``): a `MatchResult`."""
 
     outcome: Literal["matched"] = "matched"
     """Says which kind of entry this is."""
@@ -96,7 +96,7 @@ class ResultsV1(DocumentedModel):
     schema_version: Literal[1] = 1
     """The version of this shape; readers check it before reading the rest."""
     judged: bool
-    """Whether step 2 ran (``False`` with ``--no-judge``: entries are ``matched``)."""
+    """Whether step 2 ran (``False`` for ``citecheck match``: entries are ``matched``)."""
     fail_on: tuple[Gate, ...]
     """The gates the run was given with ``--fail-on``."""
     passed: bool

@@ -201,7 +201,7 @@ def _row(row_id: str, document: str | None, entry: Entry) -> dict[str, Any]:
 
 def _row_id(position: int, row: object, id_column: str, document_column: str) -> str:
     if not isinstance(row, Mapping):
-        return f"#{position}"
+        return f"#{position + 1}"  # counting from 1, as a citation is named
     given = row.get(id_column)
     return str(given) if given is not None else row_id_of(row, document_column=document_column)
 
@@ -209,8 +209,8 @@ def _row_id(position: int, row: object, id_column: str, document_column: str) ->
 def _failure(position: int, row: Mapping[str, Any], error: CitecheckError) -> CitationFailure:
     name = row.get("id")
     return CitationFailure(
-        position=position,
-        id=name if isinstance(name, str) else f"#{position}",
+        position=position + 1,
+        id=name if isinstance(name, str) else f"#{position + 1}",
         error=type(error).__name__,
         message=str(error),
     )
@@ -253,7 +253,7 @@ async def _check_rows(
     for position, row in enumerate(listed):
         if not isinstance(row, Mapping):  # one bad row costs only itself
             wrong = InvalidCitationError(
-                f"#{position}", None, f"a row is a mapping of columns, got {type(row).__name__}"
+                f"#{position + 1}", None, f"a row is a mapping of columns, got {type(row).__name__}"
             )
             out[position] = _row(ids[position], None, _failure(position, {}, wrong))
             continue

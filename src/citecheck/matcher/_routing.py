@@ -28,7 +28,7 @@ from citecheck.matcher._locate import LONG_QUOTE, PreparedCitation, beyond_reach
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._plain import document_of
 
-__all__ = ["as_documents", "locate_in", "route"]
+__all__ = ["as_documents", "locate_in"]
 
 _Ranked = tuple[Location, int]
 """A location, and the position of the tier that matched among the tiers run (see `locate_ranked`)."""
