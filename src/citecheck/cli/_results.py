@@ -29,7 +29,6 @@ __all__ = [
     "JsonEntry",
     "MatchedEntry",
     "Report",
-    "Result",
     "ResultsV1",
     "results_schema",
 ]
