@@ -9,7 +9,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict
 
-from citecheck._models import Citation, Document
+from citecheck._models import Citation, Document, share_fields_set
 from citecheck._safe_text import redact_credentials
 from citecheck.errors import ProviderError, ProviderResponseError, ProviderSourceError
 
@@ -33,6 +33,9 @@ ProviderName = Literal["anthropic", "bedrock", "openai", "cohere", "gemini", "nu
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+    def model_post_init(self, context: Any, /) -> None:
+        share_fields_set(self)  # an answer of many citations holds one set, not one per model
 
 
 class ProviderLocation(_Frozen):
