@@ -160,15 +160,7 @@ def sentences_of(document: Document, language: str, markup: str | None) -> Itera
                 if markup is not None and document.source is not None:
                     offset = section.start + block_start + start
                     last = offset + len(piece.rstrip()) - 1
-                    # The span of the first and last characters: a span's end maps to where the
-                    # next anchor's text starts, which is inside any markup the parser dropped.
                     a, b = document.to_source(offset), document.to_source(last) + 1
-                    if document.original.count("[", a, b) > document.original.count("]", a, b):
-                        # The last character mapped inside a citation the parser dropped (``[@doi:10.1``):
-                        # the span runs on to the character after it.
-                        close = document.original.find("]", b)
-                        after = document.original.find(piece.rstrip()[-1], close)
-                        b = after + 1 if close >= 0 and 0 <= after - close <= 2 else b
                     raw = document.original[a:b]
                 seen[text] = seen.get(text, 0) + 1
                 found.append(CorpusSentence(Sentence(text, language, markup, raw), section.id))

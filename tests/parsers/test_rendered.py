@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import html
 import re
 from pathlib import Path
@@ -82,6 +83,38 @@ def test_every_rendered_character_maps_to_its_place_in_the_markdown(fixtures_dir
     assert all(same_character(document, offset) for offset in range(len(document.text)))
     for section in document.sections:
         assert document.text[section.start : section.end] == section.text
+
+
+PANDOC_KEY = re.compile(r"\[@[^\[\]\n]*\]|\{[@#][^{}\n]*\}")
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "# T\n\nAs shown [@doi:10.1/x; @pubmed:1]. Next sentence.\n",
+        "# T\n\nSee **Figure {@fig:Fig1}A** and [@doi:10.1016/j.neo.2022.100846] then 10.1 more.\n",
+    ],
+)
+def test_text_after_a_pandoc_citation_maps_past_it(source: str) -> None:
+    document = markdown(source)
+    keys = [range(*match.span()) for match in PANDOC_KEY.finditer(source)]
+    inside = [
+        (offset, document.text[offset])
+        for offset in range(len(document.text))
+        if any(document.to_source(offset) in key for key in keys)
+    ]
+    assert not inside, f"rendered characters mapped into a dropped citation: {inside}"
+
+
+def test_no_character_of_openpbta_maps_into_a_dropped_citation(fixtures_dir: Path) -> None:
+    raw = read(fixtures_dir, "openpbta-results.md")
+    document = markdown(raw)
+    starts = sorted(match.span() for match in PANDOC_KEY.finditer(raw))
+    assert starts, "the fixture has pandoc citations"
+    for offset in range(len(document.text)):
+        origin = document.to_source(offset)
+        place = bisect.bisect_right(starts, (origin, len(raw))) - 1
+        assert place < 0 or not starts[place][0] <= origin < starts[place][1], (offset, document.text[offset])
 
 
 # (document, section reference, the quote as the rendered page reads, what the Markdown source holds there)

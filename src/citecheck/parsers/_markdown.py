@@ -254,8 +254,7 @@ class _Renderer:
         for child in self.inline_parser.parseInline(content, self.env)[0].children or ():
             kind = child.type
             if kind == "text":
-                for piece in _PANDOC.split(child.content):
-                    cursor = self.piece(block, piece, cursor)
+                cursor = self.text_without_pandoc(block, child.content, cursor)
             elif kind == "code_inline":
                 cursor = self.code(block, child, cursor)
             elif kind in {"softbreak", "hardbreak"}:
@@ -276,6 +275,22 @@ class _Renderer:
             elif kind == "html_inline":
                 found = content.find(child.content, cursor)
                 cursor = found + len(child.content) if found >= 0 else cursor
+
+    def text_without_pandoc(self, block: _Block, text: str, cursor: int) -> int:
+        """Write a text token without its pandoc citations; the cursor after it.
+
+        The cursor steps over each citation in the source too, so the text after one maps to its
+        own characters, not to a matching character inside the citation (the "." of ``10.1``).
+        """
+        written = 0
+        for citation in _PANDOC.finditer(text):
+            cursor = self.piece(block, text[written : citation.start()], cursor)
+            key = citation.group().lstrip(" \t")
+            found = block.content.find(key, cursor)
+            if found >= 0:
+                cursor = found + len(key)
+            written = citation.end()
+        return self.piece(block, text[written:], cursor)
 
     def _wide_break(self, content: str, found: int) -> bool:
         """Whether the soft line break at ``found`` stands between two Chinese or Japanese characters."""
