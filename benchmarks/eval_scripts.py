@@ -328,7 +328,7 @@ def run(per_doc: int, seed: int, show: str | None) -> None:
                     fmt = "markdown"
                     if source.startswith("text:"):
                         fmt, source = "text", source[5:]
-                    cases.append(("harmless", kind, citecheck.parse_text(source, format=fmt), quote))
+                    cases.append(("harmless", kind, citecheck.parse_text(source, parser=fmt), quote))
                 for group, kind, doc, quote in cases:
                     citation = {"id": "c", "claim": "-", "quote": quote, "section": None}
                     location = locate(doc, citation)

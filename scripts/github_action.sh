@@ -9,7 +9,8 @@
 #                        second rendering replays the first one's answers instead of asking again
 #   CITECHECK_FAIL_ON    the gates (default: fabricated,contradicted,error)
 #   CITECHECK_JUNIT      where to write JUnit (default: citecheck-junit.xml)
-#   CITECHECK_ARGS       more options for `citecheck check`, split at whitespace (optional)
+#   CITECHECK_SUBCOMMAND check (the default), or match for step 1 alone (no model: no cache)
+#   CITECHECK_ARGS       more options for the command, split at whitespace (optional)
 #   CITECHECK_COMMAND    the command to run (default: citecheck)
 # Run it locally with GITHUB_STEP_SUMMARY pointing at any file.
 set -uo pipefail
@@ -20,6 +21,11 @@ citations="${CITECHECK_CITATIONS:?set CITECHECK_CITATIONS: the citations file}"
 fail_on="${CITECHECK_FAIL_ON:-fabricated,contradicted,error}"
 junit="${CITECHECK_JUNIT:-citecheck-junit.xml}"
 read -r -a extra <<<"${CITECHECK_ARGS:-}"
+subcommand="${CITECHECK_SUBCOMMAND:-check}"
+case "$subcommand" in
+  check | match) ;;
+  *) echo "CITECHECK_SUBCOMMAND must be check or match, got '$subcommand'" >&2; exit 2 ;;
+esac
 summary="${GITHUB_STEP_SUMMARY:-/dev/stdout}"
 
 work="$(mktemp -d)"
@@ -33,12 +39,12 @@ fi
 # --from RESPONSE goes before the sources; a citations file after them.
 inputs=("${sources[@]}" "$citations")
 caching=("${cache[@]}")
+if [ "$subcommand" = match ]; then caching=(); fi  # step 1 alone asks no model: nothing to cache
 for arg in "${extra[@]}"; do
   if [ "$arg" = "--from" ]; then inputs=("$citations" "${sources[@]}"); fi
-  if [ "$arg" = "--no-judge" ]; then caching=(); fi  # step 1 alone asks no model: nothing to cache
 done
 
-"${command_line[@]}" check "${extra[@]}" "${inputs[@]}" "${caching[@]}" --fail-on "$fail_on" \
+"${command_line[@]}" "$subcommand" "${extra[@]}" "${inputs[@]}" "${caching[@]}" --fail-on "$fail_on" \
   --format junit --output "$junit"
 status=$?
 if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
@@ -46,7 +52,7 @@ if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
   exit "$status"
 fi
 # The same answers, from the cache: no question is asked twice.
-"${command_line[@]}" check "${extra[@]}" "${inputs[@]}" "${caching[@]}" --fail-on "$fail_on" \
+"${command_line[@]}" "$subcommand" "${extra[@]}" "${inputs[@]}" "${caching[@]}" --fail-on "$fail_on" \
   --format markdown --output "$work/summary.md"
 {
   echo "## citecheck"

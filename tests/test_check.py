@@ -127,9 +127,9 @@ def test_batch_keeps_every_other_result(concurrency: int) -> None:
     ]
     failures = [r for r in results if isinstance(r, CitationFailure)]
     assert [(f.position, f.id, f.error) for f in failures] == [
-        (1, "bad", "InvalidCitationError"),
-        (2, "boom", "JudgeCallError"),
-        (3, "#4", "InvalidCitationError"),  # named from 1, as a person counts
+        (2, "bad", "InvalidCitationError"),
+        (3, "boom", "JudgeCallError"),
+        (4, "#4", "InvalidCitationError"),  # counted from 1, as a person counts and names it
     ]
     ok = [r for r in results if isinstance(r, CitationResult)]
     assert [(r.id, r.verdict) for r in ok] == [("ok1", Verdict.VERIFIED), ("ok2", Verdict.FABRICATED)]

@@ -21,8 +21,6 @@ from citecheck import (
     match_citations,
 )
 from citecheck.matcher import (
-    COOKBOOK_TIERS,
-    DEFAULT_TIERS,
     MatchOptions,
     NormalizedTier,
     PreparedQuote,
@@ -35,6 +33,7 @@ from citecheck.matcher import (
     tier_preset,
 )
 from citecheck.matcher._options import PRESETS
+from citecheck.matcher._tiers import COOKBOOK_TIERS, DEFAULT_TIERS
 from citecheck.testing import StaticJudge
 from tests.tiers import SpanTier
 
@@ -112,11 +111,11 @@ def test_cookbook_tiers_do_not_silently_make_the_cookbook_preset() -> None:
         (lambda: Checker("fast"), ValueError, "no tier preset named 'fast'"),  # type: ignore[arg-type]
         (lambda: Checker(auto_accept=1.5), ValueError, "auto_accept must be between 0 and 1"),
         (lambda: Checker(concurrency=0), ValueError, "concurrency must be an integer of at least 1"),
-        (lambda: Checker(tiers=[NormalizedTier(), object()]), TypeError, r"tier #1 \(object\) is not a Tier"),
+        (lambda: Checker(tiers=[NormalizedTier(), object()]), TypeError, r"tier #2 \(object\) is not a Tier"),
         (
             lambda: locate(SECTIONS, _cite("x"), options=match_options(tiers=["normalized"])),
             TypeError,
-            "tier #0 .str. is not a Tier",
+            "tier #1 .str. is not a Tier",
         ),
     ],
 )

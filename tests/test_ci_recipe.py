@@ -71,7 +71,7 @@ def test_an_input_error_stops_the_action_with_its_code(tmp_path: Path, cookbook:
 
 
 def test_step_one_alone_needs_no_cache_and_no_key(tmp_path: Path, cookbook: Path) -> None:
-    done, summary, _ = run_action(tmp_path, cookbook, CITECHECK_ARGS="--no-judge", CITECHECK_FAIL_ON="fabricated")
+    done, summary, _ = run_action(tmp_path, cookbook, CITECHECK_SUBCOMMAND="match", CITECHECK_FAIL_ON="fabricated")
     assert done.returncode == 1, done.stderr  # sig_reporting's quote is not in the source
     assert "| sig\\_reporting | missing |" in summary.read_text()
 
@@ -87,9 +87,15 @@ def test_the_action_and_the_hooks_are_defined() -> None:
 
     action = yaml.safe_load((ROOT / "action.yml").read_text())
     assert action["runs"]["using"] == "composite"
-    assert set(action["inputs"]) == {"sources", "citations", "cache", "fail-on", "junit", "args", "version"}
+    assert set(action["inputs"]) == {"sources", "citations", "cache", "fail-on", "junit", "command", "args", "version"}
     step = action["runs"]["steps"][1]
     assert "scripts/github_action.sh" in step["run"] and step["env"]["CITECHECK_FAIL_ON"] == "${{ inputs.fail-on }}"
     hooks = {hook["id"]: hook for hook in yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())}
     assert hooks["citecheck-match"]["entry"] == "citecheck match --fail-on fabricated"
     assert all(hook["language"] == "python" and hook["pass_filenames"] is False for hook in hooks.values())
+
+
+def test_an_unknown_command_stops_the_action(tmp_path: Path, cookbook: Path) -> None:
+    done, _, _ = run_action(tmp_path, cookbook, CITECHECK_SUBCOMMAND="judge")
+    assert done.returncode == 2
+    assert "CITECHECK_SUBCOMMAND must be check or match, got 'judge'" in done.stderr

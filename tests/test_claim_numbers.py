@@ -87,7 +87,7 @@ def test_the_distributed_rows_are_flagged() -> None:
     ]
 
 
-@pytest.mark.parametrize("command", [["match"], ["check", "--no-judge"]])
+@pytest.mark.parametrize("command", [["match"]])
 def test_a_citations_file_on_the_command_line_is_flagged(tmp_path: Path, command: list[str]) -> None:
     source = tmp_path / "policy.md"
     source.write_text("# 1. Tokens\n\n" + SECTIONS["1"] + "\n", encoding="utf-8")

@@ -213,19 +213,31 @@ def test_bad_input_is_one_clear_line_and_exit_2(tmp_path: Path, make: BadInput, 
         (["--format", "rfc"], "--format picks the output now; parse the sources as rfc with --parser rfc"),
         (["--format", "xml"], "'xml' is not a format: use one of table, json, jsonl, markdown, csv, junit"),
         (["--fail-on", "fabricated,bogus"], "'bogus' is not a gate: use any of fabricated, contradicted"),
-        (["--no-judge", "--cache", "x.json"], "--cache only apply when the model judges"),
-        (["--no-judge", "--new-cache"], "--new-cache only apply when the model judges"),
+        (["--no-judge"], "check has no --no-judge: step 1 alone is `citecheck match`"),
+        (["--no-judge", "--cache", "x.json"], "step 1 alone is `citecheck match`"),
         (["--new-cache"], "--new-cache needs --cache: the file to start"),
         (["--rate-limit", "9" * 400 + "/s"], "is out of range: at most 1,000,000,000 requests per window"),
         (["--rate-limit", "5/" + "9" * 400 + "s"], "is out of range"),
         (["--parser", "docx"], "'docx' is not a format: use one of rfc, markdown, text, html, pdf"),
-        (["--no-judge", "--fail-on", "contradicted"], "the gate contradicted needs a judge: drop --no-judge"),
-        (["--no-judge", "--fail-on", "unsupported,fabricated"], "or gate on fabricated/review/error"),
-        (["--no-judge", "--fail-on", "contradicted,unsupported"], "the gates contradicted, unsupported need a judge"),
     ],
 )
 def test_bad_options_are_usage_errors(citations_file: Path, args: list[str], message: str) -> None:
     code, out = run("check", SAMPLE, citations_file, *args)
+    assert code == 2
+    assert message in out and "Traceback" not in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--fail-on", "contradicted"], "the gate contradicted needs a judge: run check instead of match"),
+        (["--fail-on", "unsupported,fabricated"], "or gate on fabricated/review/error"),
+        (["--fail-on", "contradicted,unsupported"], "the gates contradicted, unsupported need a judge"),
+        (["--cache", "x.json"], "No such option '--cache'"),  # step 1 alone asks no model
+    ],
+)
+def test_match_refuses_what_only_a_model_does(citations_file: Path, args: list[str], message: str) -> None:
+    code, out = run("match", SAMPLE, citations_file, *args)
     assert code == 2
     assert message in out and "Traceback" not in out
 
@@ -289,7 +301,7 @@ def test_long_ids_wrap_in_their_column(tmp_path: Path) -> None:
 def test_summary_counts_citations_once_and_html_sections_as_sections(tmp_path: Path) -> None:
     html = write(tmp_path / "page.html", "<html><body><h1>Intro</h1><p>Tokens carry claims.</p></body></html>")
     path = write(tmp_path / "c.json", GOOD)
-    code, out = run("check", SAMPLE, html, path, "--no-judge", "--fail-on", "error")
+    code, out = run("match", SAMPLE, html, path, "--fail-on", "error")
     assert code == 0
     summary = out.split("\n\n")[0].splitlines()
     assert summary[0].startswith("rfc_sample.txt: ") and summary[0].endswith(" characters, 3 numbered sections")
@@ -353,10 +365,9 @@ def test_each_format_parses_with_its_standard_parser(
 ) -> None:
     out_file = tmp_path / f"out.{output_format}"
     options = ["--format", output_format, "--output", str(out_file), "--fail-on", "fabricated"]
-    if no_judge:
-        options.append("--no-judge")
-    result = CliRunner().invoke(main, [*report_args, *options])
-    # "found" needs the model: without a key it is an error entry, unless --no-judge.
+    command = ["match", *report_args[1:]] if no_judge else report_args
+    result = CliRunner().invoke(main, [*command, *options])
+    # "found" needs the model: without a key it is an error entry, unless step 1 runs alone.
     assert result.exit_code == 1, result.output
     assert result.stdout == ""
     text = out_file.read_text(encoding="utf-8")
@@ -418,7 +429,6 @@ def test_cookbook_exit_code_follows_the_gates(cookbook: Path, gates: list[str], 
     ("command", "code"),
     [
         (["check", "--cache", "json_cache.json"], 1),  # sig_reporting fabricated, exp_required contradicted
-        (["check", "--no-judge"], 1),  # sig_reporting fabricated
         (["match"], 1),
         (["check", "--cache", "json_cache.json", "--fail-on", "error"], 0),
         (["match", "--fail-on", "none"], 0),
@@ -473,7 +483,7 @@ def rfcs(fixtures_dir: Path) -> list[Path]:
     return [fixtures_dir / "rfc" / "rfc6749.txt", fixtures_dir / "rfc" / "rfc3986.txt"]
 
 
-@pytest.mark.parametrize("command", [["check", "--no-judge"], ["match"]])
+@pytest.mark.parametrize("command", [["match"]])
 def test_match_only_gives_every_citation_its_status_and_evidence(rfcs: list[Path], command: list[str]) -> None:
     code, out = run(
         command[0], *rfcs, DATA / "oauth_uri_citations.json", *command[1:], "--format", "json", "--fail-on", "error"
@@ -562,3 +572,13 @@ def test_file_commands_show_an_example_and_their_exit_codes(command: list[str]) 
     examples, codes = out.split("Examples:")[1].split("Exit codes:")
     assert f"citecheck {' '.join(command)} " in examples
     assert "  0  done" in codes and "  2  " in codes
+
+
+def test_the_preset_choices_are_the_matchers() -> None:
+    # Written out in the CLI so --help imports no matcher: they must stay the matcher's presets.
+    from typing import get_args
+
+    from citecheck.cli._options import PRESETS
+    from citecheck.matcher import PresetName
+
+    assert get_args(PresetName) == PRESETS

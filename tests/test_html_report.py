@@ -29,10 +29,10 @@ from citecheck import (
     fold_verdict,
     parse_file,
 )
-from citecheck.matcher import locate
+from citecheck.matcher import QuoteSegment as Seg
+from citecheck.matcher import align_quote, locate
 from citecheck.review import apply_decisions, render_html
 from citecheck.review._decisions import StoredDecision, decision_key, evidence_fingerprint
-from citecheck.review._report import Segment, _align
 from citecheck.testing import StaticJudge, static_answer
 from tests import browser
 from tests.report_runs import INJECTED_ID, big_run, cookbook_run
@@ -55,41 +55,41 @@ def render(citations: list[dict[str, Any]], **options: Any) -> str:
 @pytest.mark.parametrize(
     ("quote", "source", "expected"),
     [
-        ("a b c", "a b c", [Segment("match", "a b c")]),
+        ("a b c", "a b c", [Seg("match", "a b c")]),
         (
             "the issuer MUST sign ... before sending",
             "the issuer MUST sign every token before sending",
             [
-                Segment("match", "the issuer MUST sign "),
-                Segment("omitted", "every token", by_ellipsis=True),
-                Segment("match", " before sending"),
+                Seg("match", "the issuer MUST sign "),
+                Seg("omitted", "every token", by_ellipsis=True),
+                Seg("match", " before sending"),
             ],
         ),
         (
             "the issuer MUST sign before sending",  # the same words left out, with no ellipsis to say so
             "the issuer MUST sign every token before sending",
             [
-                Segment("match", "the issuer MUST sign "),
-                Segment("omitted", "every token"),
-                Segment("match", " before sending"),
+                Seg("match", "the issuer MUST sign "),
+                Seg("omitted", "every token"),
+                Seg("match", " before sending"),
             ],
         ),
         (
             "[…] sign every token … sending",  # a leading ellipsis, and one where nothing is left out
             "MUST sign every token before sending",
             [
-                Segment("omitted", "MUST", by_ellipsis=True),
-                Segment("match", " sign every token "),
-                Segment("omitted", "before", by_ellipsis=True),
-                Segment("match", " sending"),
+                Seg("omitted", "MUST", by_ellipsis=True),
+                Seg("match", " sign every token "),
+                Seg("omitted", "before", by_ellipsis=True),
+                Seg("match", " sending"),
             ],
         ),
-        ("a x c", "a b c", [Segment("match", "a "), Segment("changed", "b", "x"), Segment("match", " c")]),
-        ("a b z c", "a b c", [Segment("match", "a b "), Segment("added", "", "z"), Segment("match", "c")]),
+        ("a x c", "a b c", [Seg("match", "a "), Seg("changed", "b", "x"), Seg("match", " c")]),
+        ("a b z c", "a b c", [Seg("match", "a b "), Seg("added", "", "z"), Seg("match", "c")]),
     ],
 )
-def test_align_marks_matched_omitted_changed_and_added_words(quote: str, source: str, expected: list[Segment]) -> None:
-    assert _align(quote, source) == expected
+def test_align_marks_matched_omitted_changed_and_added_words(quote: str, source: str, expected: list[Seg]) -> None:
+    assert align_quote(quote, source) == expected
 
 
 def test_quote_is_shown_inside_its_section_with_what_the_ellipsis_left_out() -> None:

@@ -227,7 +227,7 @@ def test_no_quote_and_a_section_that_does_not_exist_is_missing(sample_doc: Docum
 def test_a_document_without_headings_is_read_whole_and_the_evidence_says_so() -> None:
     from citecheck import parse_text
 
-    doc = parse_text("Just prose about widgets and how peers exchange them.\n", format="markdown")
+    doc = parse_text("Just prose about widgets and how peers exchange them.\n", parser="markdown")
     location = locate(doc, Citation(id="c", claim="x", quote="how peers exchange them", section=None))
     assert (location.status, location.section) == ("found", "document")
     assert "the document has no headings: it is read whole" in location.reason

@@ -143,7 +143,7 @@ def test_nested_block_quote_markers_in_a_german_page(fmt: str) -> None:
         "> > Zustand befindet, mit dem es nicht umgehen kann.\n"
     )
     quote = "Das Makro panic! signalisiert, dass sich dein Programm in einem Zustand befindet"
-    location = _locate(parse_text(page, format=fmt), quote)
+    location = _locate(parse_text(page, parser=fmt), quote)
     assert location.status == "found", location.reason
     assert set(location.flags) <= {"partial_sentence"}, location.reason
 

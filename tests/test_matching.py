@@ -59,20 +59,20 @@ def test_match_citations_keeps_every_result_when_one_is_invalid() -> None:
 def test_an_unexpected_exception_is_that_citations_failure(monkeypatch: pytest.MonkeyPatch) -> None:
     import citecheck.checker._match as matching
 
-    real = matching.route
+    real = matching.locate_in
 
-    def route(documents: Any, cited: Citation, options: Any) -> Any:
+    def locate_in(documents: Any, cited: Citation, *, options: Any) -> Any:
         if cited.id == "odd":
             raise TypeError("ord() expected a character, but string of length 2 found")
-        return real(documents, cited, options)
+        return real(documents, cited, options=options)
 
-    monkeypatch.setattr(matching, "route", route)
+    monkeypatch.setattr(matching, "locate_in", locate_in)
     quote = "Widgets are exchanged as JSON objects"
     results = match_citations(DOC, [{"id": i, "claim": "x", "quote": quote, "section": "1"} for i in ("a", "odd", "b")])
     assert [r.id for r in results] == ["a", "odd", "b"]
     failure = results[1]
     assert isinstance(failure, CitationFailure)
-    assert (failure.position, failure.error, failure.location) == (1, "TypeError", None)
+    assert (failure.position, failure.error, failure.location) == (2, "TypeError", None)  # counting from 1
     assert failure.message == "ord() expected a character, but string of length 2 found"
     assert all(isinstance(r, MatchResult) and r.status == "found" for r in (results[0], results[2]))
 

@@ -56,7 +56,7 @@ def _cases() -> list[Any]:
 
 
 def _outcome(case: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
-    documents = [parse_text(d["text"], format="text", name=d["name"]) for d in case["documents"]]
+    documents = [parse_text(d["text"], parser="text", name=d["name"]) for d in case["documents"]]
     sources: Document | list[Document] = documents[0] if len(documents) == 1 else documents
     citation = {"id": "c", "claim": "x", "quote": case["quote"] or None, "section": None}
     citation["document"] = case["cited_document"]

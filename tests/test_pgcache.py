@@ -14,9 +14,8 @@ from click.testing import CliRunner
 from citecheck import CacheError, TypeSafeJudge, check_citations
 from citecheck.cli._main import main
 from citecheck.errors import CacheFormatError
-from citecheck.judge import copy_cache, open_cache
+from citecheck.judge import copy_cache, open_cache, redact_url
 from citecheck.judge._pgcache import PostgresAnswerCache
-from citecheck.judge._redact import redact_url
 from tests.test_cache_lookups import ANSWER, entry
 from tests.test_cookbook import EXPECTED
 

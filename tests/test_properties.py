@@ -107,7 +107,7 @@ def _checked(data: st.DataObject) -> tuple[Document | None, list[MatchResult | C
     """Parse a generated document, then match and check generated citations: only CitecheckError may escape."""
     fmt, text = data.draw(documents())
     try:
-        document = parse_text(text, format=fmt, name="doc")
+        document = parse_text(text, parser=fmt, name="doc")
     except CitecheckError:
         return None, []
     results: list[MatchResult | CitationResult] = []

@@ -1029,7 +1029,7 @@ def test_results_are_in_citation_order_and_unchanged_without_flags(loyalty: Docu
 
 
 def test_unnamed_documents_are_named_as_the_provider_names_them() -> None:
-    text = parse_text("The grass is green. The sky is blue.", format="text")
+    text = parse_text("The grass is green. The sky is blue.", parser="text")
     answer = read_response(
         "anthropic",
         {"content": [{"type": "text", "text": "Green.", "citations": [char_citation("The grass is green.", 0)]}]},

@@ -14,8 +14,10 @@ import pytest
 from typesafe_sdk import RetryPolicy
 
 from citecheck import TypeSafeJudge
+from citecheck._safe_text import url_secrets
 from citecheck.errors import JudgeCallError, RateLimitError
-from citecheck.judge._redact import REQUEST_LOGGERS, redact_url, request_log_redaction, scrub_url, url_secrets
+from citecheck.judge import redact_url
+from citecheck.judge._redact import REQUEST_LOGGERS, request_log_redaction, scrub_url
 
 KEY = "sk-test-redact-0123456789abcdef"
 ANSWER = {
@@ -172,3 +174,26 @@ def test_after_close_the_loggers_are_as_the_host_left_them(caplog: pytest.LogCap
     with caplog.at_level(logging.DEBUG, logger="typesafe_sdk"):
         logging.getLogger("typesafe_sdk").debug("a host's own record: %s", "untouched")
     assert [r.getMessage() for r in caplog.records] == ["a host's own record: untouched"]
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("see https://u:pw1@h.example/p?page=2 for it", "see https://u:***@h.example/p?page=2 for it"),
+        (
+            "https://h.example/s?X-Amz-Signature=abc&X-Amz-Credential=def",
+            "https://h.example/s?X-Amz-Signature=***&X-Amz-Credential=***",
+        ),
+        ("https://h.example/?api_key=abc&key=def&keys=3", "https://h.example/?api_key=***&key=***&keys=3"),
+        (
+            '"https://a.example/?token=t1" and <https://b.example/?sig=s2>',
+            '"https://a.example/?token=***" and <https://b.example/?sig=***>',
+        ),
+        ("a prose password=hunter2 is no url", "a prose password=hunter2 is no url"),  # no url: text kept as it is
+    ],
+)
+def test_a_text_shows_each_url_in_it_as_redact_url_does(text: str, shown: str) -> None:
+    # A provider's cited url and an annotation's source read through the same rule as a cache url.
+    from citecheck._safe_text import redact_credentials
+
+    assert redact_credentials(text) == shown

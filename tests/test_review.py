@@ -259,11 +259,9 @@ def test_decisions_need_a_judged_run(tmp_path: Path) -> None:
     sample = Path(__file__).parent / "data" / "rfc_sample.txt"
     citations = tmp_path / "citations.json"
     citations.write_text(json.dumps(CITATIONS[:1]))
-    result = CliRunner().invoke(
-        main, ["check", str(sample), str(citations), "--no-judge", "--decisions", str(tmp_path / "d.json")]
-    )
+    result = CliRunner().invoke(main, ["match", str(sample), str(citations), "--decisions", str(tmp_path / "d.json")])
     assert result.exit_code == 2
-    assert "--decisions only apply when the model judges" in result.output
+    assert "No such option '--decisions'" in result.output  # step 1 alone: no verdict to decide on
 
 
 @pytest.mark.parametrize("content", [None, "{not json"])

@@ -16,7 +16,6 @@ from citecheck.cli._main import main
         (["--rate-limit", "lots"], "is not N/unit"),
         (["--rate-limit", "0/s"], "allows no request"),
         (["--rate-limit-store", "redis://127.0.0.1:1/0"], "--rate-limit-store needs --rate-limit"),
-        (["--no-judge", "--rate-limit", "5/s"], "only apply when the model judges"),
     ],
 )
 def test_bad_rate_limit_options_are_usage_errors(cookbook: Path, options: list[str], message: str) -> None:

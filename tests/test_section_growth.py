@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+import citecheck._section_ids as section_numbers
 import citecheck.matcher._references as references
-import citecheck.parsers._section_numbers as section_numbers
 from citecheck import Document, Section
 from citecheck.matcher._references import nearest_sections, resolve_section
 from citecheck.parsers import HTMLDocumentParser, MarkdownParser, PlainTextParser

@@ -2,7 +2,7 @@ import re
 
 import pytest
 
-from citecheck.parsers._section_numbers import (
+from citecheck._section_ids import (
     HEADING_NUMBER,
     NUMBER,
     RFC_FOOTER,

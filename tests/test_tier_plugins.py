@@ -101,7 +101,7 @@ def files(tmp_path: Path) -> tuple[Path, Path]:
     return source, citations
 
 
-@pytest.mark.parametrize("command", [["match"], ["check", "--no-judge"]])
+@pytest.mark.parametrize("command", [["match"]])
 def test_the_command_line_runs_a_plugin_tier_and_reports_its_name(files: tuple[Path, Path], command: list[str]) -> None:
     source, citations = files
     result = CliRunner().invoke(main, [*command, str(source), str(citations), "--tier", "plus", "--format", "json"])

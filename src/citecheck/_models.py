@@ -119,6 +119,8 @@ it has no headings."""
 
 
 class _Frozen(BaseModel):
+    """The base of every citecheck model: immutable, no unknown field, each field documented by its docstring."""
+
     model_config = ConfigDict(frozen=True, strict=True, extra="forbid", use_attribute_docstrings=True)
 
     def model_post_init(self, context: Any, /) -> None:
@@ -138,6 +140,15 @@ def share_fields_set(model: BaseModel) -> None:
     """
     given = model.__pydantic_fields_set__
     object.__setattr__(model, "__pydantic_fields_set__", _FIELDS_SETS.setdefault(frozenset(given), given))
+
+
+class _FrozenLax(_Frozen):
+    """A `_Frozen` model that converts as pydantic's lax mode does (a JSON list for a tuple).
+
+    For models read from other programs' JSON, such as a provider's answer, rather than citecheck's own.
+    """
+
+    model_config = ConfigDict(strict=False)
 
 
 class Verdict(str, Enum):
@@ -831,7 +842,7 @@ class CitationFailure(_Frozen):
     """A citation in a batch that could not be checked, and why."""
 
     position: int
-    """Its 0-based position in the batch."""
+    """Its position in the batch, counting from 1 (``1`` is the first), as ``#N`` names a citation."""
     id: str
     """Its id, or ``#N`` when it had no usable id."""
     error: str

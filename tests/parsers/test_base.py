@@ -82,7 +82,7 @@ PARSERS: list[Row] = [
         EmptyDocumentError,
     ),
     ("pdf", _pdf, PDF_TEXT, lambda: PDFParser().parse_bytes(b"%PDF-1.7 cut short"), DocumentError),
-    ("pdf, given text", _pdf, PDF_TEXT, lambda: parse_text("1 Walks", format="pdf"), DocumentError),
+    ("pdf, given text", _pdf, PDF_TEXT, lambda: parse_text("1 Walks", parser="pdf"), DocumentError),
     ("example: FAQ", _example_parser().parse, FAQ, lambda: _example_parser().parse("no questions here"), DocumentError),
 ]
 IDS = [row[0] for row in PARSERS]

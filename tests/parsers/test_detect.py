@@ -133,7 +133,7 @@ def test_a_nul_inside_text_is_rejected() -> None:
 def test_a_byte_order_mark_is_dropped(tmp_path: Path, suffix: str) -> None:
     path = tmp_path / f"doc{suffix}"
     path.write_bytes(b"\xef\xbb\xbf" + TEXT.encode())
-    document = parse_file(path, format="text")
+    document = parse_file(path, parser="text")
     assert document.text == TEXT
     assert document.sections[0].id == "1"
 
@@ -156,12 +156,12 @@ def test_format_forces_the_parser(tmp_path: Path, used: list[str], format: str, 
     content = {"markdown": MARKDOWN, "text": TEXT, "html": HTML}[expected]
     path = tmp_path / "doc.txt"
     path.write_text(content, encoding="utf-8")
-    parse_file(path, format=format)
+    parse_file(path, parser=format)
     assert used == [expected]
 
 
 def test_format_rfc_uses_the_rfc_parser(sample_text: str, used: list[str]) -> None:
-    parse_text(sample_text, format="rfc")
+    parse_text(sample_text, parser="rfc")
     assert used == ["rfc"]
 
 
@@ -213,7 +213,7 @@ def test_html_evidence_points_into_the_html_file() -> None:
 def test_unknown_format_names_the_allowed_ones() -> None:
     # The built-ins first; plugins' formats (such as the test plugin's faq) may follow.
     with pytest.raises(ValueError, match="unknown format 'docx': use one of rfc, markdown, text, html, pdf"):
-        parse_text(MARKDOWN, format="docx")
+        parse_text(MARKDOWN, parser="docx")
     assert FORMATS == ("rfc", "markdown", "text", "html", "pdf")
 
 
@@ -245,7 +245,7 @@ def test_non_utf8_bytes_name_the_byte_offset() -> None:
 
 
 def test_an_rfc_without_headings_is_read_whole() -> None:
-    document = parse_text("Just some words\nmore words\n", format="rfc")
+    document = parse_text("Just some words\nmore words\n", parser="rfc")
     assert [(s.id, s.kind) for s in document.sections] == [("document", "whole")]
 
 
@@ -266,4 +266,4 @@ def test_empty_text_or_bytes_are_an_error(value: str | bytes) -> None:
 
 def test_forcing_pdf_on_text_says_pdfs_come_as_bytes() -> None:
     with pytest.raises(DocumentError, match=r"the 'pdf' parser \(PDFParser\) reads bytes, not text"):
-        parse_text("just some text", format="pdf")
+        parse_text("just some text", parser="pdf")

@@ -2,8 +2,9 @@ from __future__ import annotations
 
 import pytest
 
+from citecheck._section_ids import slugify
 from citecheck.parsers import MarkdownParser
-from citecheck.parsers._headings import line_starts, slugify, with_next
+from citecheck.parsers._headings import line_starts, with_next
 
 
 @pytest.mark.parametrize(

@@ -98,13 +98,13 @@ def test_parse_file_reads_a_pdf_file(tmp_path: Path) -> None:
 def test_parse_text_sniffs_pdf_bytes() -> None:
     document = parse_text(make_pdf(PAGES), name="inline.pdf")
     assert (document.name, document.sections[0].id) == ("inline.pdf", "p. 1")
-    forced = parse_text(make_pdf(PAGES), format="pdf")
+    forced = parse_text(make_pdf(PAGES), parser="pdf")
     assert forced.name is None and forced.text == document.text
 
 
 def test_text_is_refused_with_a_clear_message() -> None:
     with pytest.raises(DocumentError, match=r"the 'pdf' parser \(PDFParser\) reads bytes, not text"):
-        parse_text("%PDF-1.7 ...", format="pdf")
+        parse_text("%PDF-1.7 ...", parser="pdf")
 
 
 def test_a_pdf_without_text_is_empty() -> None:

@@ -141,7 +141,7 @@ def test_register_parser_adds_to_the_default_registry(default: ParserRegistry, t
     register_parser("notes", parser, extensions=(".notes",))
     assert default["notes"] is parser
     parse_file(_file(tmp_path / "a.notes", "hello\n"))
-    parse_text("hello again\n", format="notes")
+    parse_text("hello again\n", parser="notes")
     assert parser.calls == ["hello\n", "hello again\n"]
 
 
@@ -159,7 +159,7 @@ def test_format_then_extension_then_content(tmp_path: Path, filename: str, forma
     registry = ParserRegistry()
     for name, parser in parsers.items():
         registry.register(name, parser, extensions=(".faq",) if name == "faq" else ())
-    parse_file(_file(tmp_path / filename, MARKDOWN), format=format, parsers=registry)
+    parse_file(_file(tmp_path / filename, MARKDOWN), parser=format, parsers=registry)
     assert [name for name, parser in parsers.items() if parser.calls] == [expected]
 
 
@@ -180,7 +180,7 @@ def test_a_bytes_parser_gets_the_file_bytes_its_name_and_path(tmp_path: Path) ->
     document = parse_file(path, parsers=registry)
     assert parser.calls == [(b"\x00\xffraw", "a.blob", str(path))]
     assert document.name == "a.blob"
-    parse_text(b"more", format="blob", name="inline", parsers=registry)
+    parse_text(b"more", parser="blob", name="inline", parsers=registry)
     assert parser.calls[1] == (b"more", "inline", None)
 
 
@@ -277,10 +277,10 @@ def test_an_unknown_format_lists_the_registered_ones(tmp_path: Path) -> None:
         match=r"^unknown format 'docx': use one of rfc, markdown, text, html, pdf, faq, or install a plugin that adds "
         r"it in the citecheck.parsers entry point group$",
     ):
-        parse_text(MARKDOWN, format="docx", parsers=registry)
+        parse_text(MARKDOWN, parser="docx", parsers=registry)
     missing = tmp_path / "never-read.md"
     with pytest.raises(UnknownFormatError) as caught:
-        parse_file(missing, format="docx", parsers=registry)  # refused before the file is read
+        parse_file(missing, parser="docx", parsers=registry)  # refused before the file is read
     assert (caught.value.format, caught.value.known[-1]) == ("docx", "faq")
     assert isinstance(caught.value, ValueError) and isinstance(caught.value, DocumentError)
 
@@ -311,7 +311,7 @@ def test_an_extension_no_parser_reads_is_never_read_silently_as_plain_text(
     if parsed_as is None:
         with pytest.raises(UnknownFormatError, match=r"policy\.sec: no parser reads '\.sec' files.*citecheck\.parsers"):
             parse_file(path)
-        assert parse_file(path, format="text").sections[0].kind == "paragraph"  # asked for: fine
+        assert parse_file(path, parser="text").sections[0].kind == "paragraph"  # asked for: fine
     else:
         assert parse_file(path).sections[0].kind == parsed_as
 
@@ -467,7 +467,7 @@ def test_a_bytes_parser_given_text_is_a_clear_error(format: str, parser_name: st
         DocumentError,
         match=rf"the '{format}' parser \({parser_name}\) reads bytes, not text: give parse_text the document's bytes",
     ):
-        parse_text("just some text", format=format, parsers=registry)
+        parse_text("just some text", parser=format, parsers=registry)
 
 
 class _NotADocument:
@@ -479,7 +479,7 @@ def test_a_parser_that_returns_no_document_is_a_clear_error() -> None:
     with pytest.raises(
         DocumentError, match=r"the 'odd' parser \(_NotADocument\) returned a dict, not a Document, for notes"
     ):
-        parse_text("x", format="odd", name="notes", parsers={"odd": _NotADocument()})
+        parse_text("x", parser="odd", name="notes", parsers={"odd": _NotADocument()})
 
 
 def test_a_custom_parser_failing_is_its_document_error(tmp_path: Path) -> None:
@@ -488,7 +488,7 @@ def test_a_custom_parser_failing_is_its_document_error(tmp_path: Path) -> None:
             fail("not a FAQ: no line starts with 'Q:'")
 
     with pytest.raises(DocumentError, match=r"^not a FAQ"):
-        parse_file(_file(tmp_path / "a.faq", "hello\n"), parsers={"faq": Refuses()}, format="faq")
+        parse_file(_file(tmp_path / "a.faq", "hello\n"), parsers={"faq": Refuses()}, parser="faq")
 
 
 def test_a_checker_reads_documents_with_its_own_parsers(tmp_path: Path) -> None:
@@ -499,7 +499,7 @@ def test_a_checker_reads_documents_with_its_own_parsers(tmp_path: Path) -> None:
     registry.register("late", Recording(), extensions=(".late",))  # after the checker took its copy
     path = _file(tmp_path / "help.faq", MARKDOWN)
     assert [s.id for s in checker.parse_file(path).sections] == ["all"]
-    assert [s.id for s in checker.parse_text(MARKDOWN, format="faq").sections] == ["all"]
+    assert [s.id for s in checker.parse_text(MARKDOWN, parser="faq").sections] == ["all"]
     assert parser.calls == [MARKDOWN, MARKDOWN]
     assert checker.parsers is not None and "late" not in checker.parsers
     assert [s.id for s in Checker().parse_file(path).sections] != ["all"]  # the default registry sniffs Markdown
@@ -509,4 +509,4 @@ def test_a_checker_takes_a_plain_mapping_of_parsers(tmp_path: Path) -> None:
     checker = Checker(parsers={"markdown": Recording()})
     assert [s.id for s in checker.parse_file(_file(tmp_path / "a.md", "plain words\n")).sections] == ["all"]
     with pytest.raises(UnknownFormatError, match="pdf"):
-        checker.parse_text("x", format="pdf")
+        checker.parse_text("x", parser="pdf")

@@ -12,8 +12,7 @@ from markdown_it import MarkdownIt
 
 from citecheck import Document
 from citecheck.matcher import locate
-from citecheck.parsers import HTMLDocumentParser, MarkdownParser
-from citecheck.parsers._markdown import render_inline
+from citecheck.parsers import HTMLDocumentParser, MarkdownParser, render_markdown_inline
 
 DOCS = "docs"
 
@@ -217,7 +216,7 @@ def test_a_quote_copied_from_the_markdown_source_is_read_as_rendered(
     ],
 )
 def test_render_inline(quote: str, rendered: str) -> None:
-    assert render_inline(quote) == rendered
+    assert render_markdown_inline(quote) == rendered
 
 
 def test_a_changed_word_in_a_quote_copied_with_markup_is_still_missing(fixtures_dir: Path) -> None:

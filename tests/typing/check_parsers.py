@@ -26,7 +26,7 @@ from citecheck.parsers._detect import Format
 def check_parsers() -> None:
     assert_type(parse_file(Path("a.md")), Document)
     assert_type(parse_file("a.md"), Document)
-    assert_type(parse_text("text", format="text", name="n"), Document)
+    assert_type(parse_text("text", parser="text", name="n"), Document)
     assert_type(parse_text(b"%PDF-"), Document)
     assert_type(detect_format("text"), Format)
     assert_type(PDFParser().parse_bytes(b"", name="a.pdf"), Document)

@@ -137,14 +137,14 @@ class Checker:
     # --- documents ---------------------------------------------------------------------------
 
     def parse_file(
-        self, path: str | os.PathLike[str], *, format: str | None = None, name: str | None = None
+        self, path: str | os.PathLike[str], *, parser: str | None = None, name: str | None = None
     ) -> Document:
         """Read a document with this checker's parsers; see `citecheck.parsers.parse_file`."""
-        return parse_file(path, format=format, name=name, parsers=self._parsers)
+        return parse_file(path, parser=parser, name=name, parsers=self._parsers)
 
-    def parse_text(self, text: str | bytes, *, format: str | None = None, name: str | None = None) -> Document:
+    def parse_text(self, text: str | bytes, *, parser: str | None = None, name: str | None = None) -> Document:
         """Parse a document's text with this checker's parsers; see `citecheck.parsers.parse_text`."""
-        return parse_text(text, format=format, name=name, parsers=self._parsers)
+        return parse_text(text, parser=parser, name=name, parsers=self._parsers)
 
     # --- step 1 ------------------------------------------------------------------------------
 

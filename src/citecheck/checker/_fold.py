@@ -53,14 +53,16 @@ def checked_answer(citation: Citation, answer: object) -> JudgeAnswer:
     return answer
 
 
-def item_failure(position: int, name: str, error: BaseException, location: Location | None = None) -> CitationFailure:
+def item_failure(index: int, name: str, error: BaseException, location: Location | None = None) -> CitationFailure:
     """One citation's failure, whatever went wrong: named by the error when it names the citation, else ``name``.
+
+    ``index`` is the citation's 0-based index in the batch; the failure's `position` counts from 1.
 
     Any exception, not only our own: one odd citation must not cost a batch the others' results.
     """
     named = getattr(error, "citation", None) if isinstance(error, CitecheckError) else None
     return CitationFailure(
-        position=position,
+        position=index + 1,
         id=named if isinstance(named, str) else name,
         error=type(error).__name__,
         message=str(error) or repr(error),

@@ -30,7 +30,7 @@ from citecheck._models import (
 from citecheck._types import CitationLike
 from citecheck.checker._fold import item_failure
 from citecheck.checker._numbers import absent_numbers
-from citecheck.matcher import MatchOptions, route
+from citecheck.matcher import MatchOptions, locate_in
 
 __all__ = ["MatchResult", "citation_list", "flag_claim_numbers", "locate", "match_all", "match_one"]
 
@@ -56,7 +56,7 @@ def flag_claim_numbers(claim: str, location: _Located) -> _Located:
 
 def locate(documents: tuple[Document, ...], citation: Citation, options: MatchOptions) -> Location:
     """Step 1 for one citation, on every path: route and search (the matcher), then check the claim's numbers."""
-    return flag_claim_numbers(citation.claim, route(documents, citation, options))
+    return flag_claim_numbers(citation.claim, locate_in(documents, citation, options=options))
 
 
 def citation_list(citations: Iterable[CitationLike], function: str) -> list[CitationLike]:

@@ -19,8 +19,10 @@ from citecheck._models import (
     CitationResult,
     HumanDecision,
     JudgeAnswer,
+    LocateStatus,
     Location,
     QuoteMatch,
+    Relation,
     Verdict,
 )
 
@@ -42,7 +44,7 @@ Action = Literal["auto", "review", "human", "judge"]
 
 
 class Located(Protocol):
-    """A result of step 1 alone (``citecheck match``, ``check --no-judge``): no model was asked.
+    """A result of step 1 alone (``citecheck match``): no model was asked.
 
     `MatchResult` is one; the HTML report takes any object with these attributes.
     """
@@ -108,6 +110,60 @@ class ResultView:
         """The source text a person is shown: the match, or a missing quote's closest text."""
         location = self.location
         return (location.match or location.closest) if location is not None else None
+
+    # Step 1's evidence, each ``None`` (or empty) for a citation that failed before it was located:
+    # outputs read these rather than reaching into the location, so each is worked out in one place.
+
+    @property
+    def status(self) -> LocateStatus | None:
+        """Step 1's status (``found``, ``missing``...)."""
+        return self.location.status if self.location is not None else None
+
+    @property
+    def document(self) -> str | None:
+        """The document the quote was looked for in."""
+        return self.location.document if self.location is not None else None
+
+    @property
+    def cited(self) -> str | None:
+        """The section the citation names, as step 1 resolved it."""
+        return self.location.cited if self.location is not None else None
+
+    @property
+    def section(self) -> str | None:
+        """The section the quote was found in."""
+        return self.location.section if self.location is not None else None
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        """Step 1's flags (what a person should look at)."""
+        return tuple(map(str, self.location.flags)) if self.location is not None else ()
+
+    @property
+    def reason(self) -> str | None:
+        """Step 1's reason, in words."""
+        return self.location.reason if self.location is not None else None
+
+    @property
+    def tier(self) -> str | None:
+        """The tier that matched the quote."""
+        match = self.match
+        return match.tier if match is not None else None
+
+    @property
+    def relation(self) -> Relation | None:
+        """The model's answer's relation (``supports``, ``contradicts``, ``says_nothing``)."""
+        return self.answer.choice if self.answer is not None else None
+
+    @property
+    def error(self) -> str | None:
+        """A failure's error type."""
+        return self.failure.error if self.failure is not None else None
+
+    @property
+    def message(self) -> str | None:
+        """A failure's message."""
+        return self.failure.message if self.failure is not None else None
 
 
 def view(result: CitationResult | CitationFailure | Located) -> ResultView:

@@ -24,6 +24,7 @@ from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, DEFAULT_GATES, G
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._main import EPILOG as _EPILOG
+from citecheck.cli._options import preset_option
 from citecheck.cli._results import Report, Result, results_schema
 from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError, UnknownFormatError
 from citecheck.matcher import PresetName, Tier, load_tier, tier_preset
@@ -164,14 +165,7 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
             help=f"Parse every SOURCE as this format ({', '.join(FORMATS)}, or one a plugin registers), "
             "instead of going by its extension and content.",
         ),
-        click.option(
-            "--preset",
-            type=click.Choice(["default", "cookbook"]),
-            default="default",
-            show_default=True,
-            help="How quotes match, as Checker(PRESET) in Python: cookbook matches as the cookbook does, "
-            "exactly, after folding whitespace and curly quotes.",
-        ),
+        preset_option,
         click.option(
             "--tier",
             "plugin_tiers",
@@ -211,18 +205,31 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
     return collected
 
 
+class _Check(click.Command):
+    """`check`, whose usage error for ``--no-judge`` says where step 1 alone is."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as error:
+            # Step 1 alone has one spelling: `citecheck match`; a reader of an old example is told so.
+            if error.option_name == "--no-judge":
+                raise click.UsageError(
+                    "check has no --no-judge: step 1 alone is `citecheck match`, with the same sources, "
+                    "citations and options",
+                    ctx,
+                ) from None
+            raise
+
+
 @click.command(
+    cls=_Check,
     epilog="\b\nExamples:\n"
     "  citecheck check rfc7519.txt citations.json --cache json_cache.json\n"
-    "  citecheck check rfc7519.txt citations.json --no-judge --fail-on fabricated --format junit -o citecheck.xml\n\n"
-    + _EPILOG
+    "  citecheck check rfc7519.txt citations.json --cache json_cache.json --format junit -o citecheck.xml\n\n"
+    + _EPILOG,
 )
 @_common_options
-@click.option(
-    "--no-judge",
-    is_flag=True,
-    help="Step 1 only: where each quote is (status, tier, sections, flags, evidence), no model, no key.",
-)
 @click.option(
     "--cache",
     metavar="FILE",
@@ -276,7 +283,6 @@ def _common_options(function: Callable[..., Any]) -> Callable[..., Any]:
 def check(
     ctx: click.Context,
     common: _CommonOptions,
-    no_judge: bool,
     cache: str | None,
     new_cache: bool,
     rate_limit: str | None,
@@ -291,37 +297,18 @@ def check(
 
     A SOURCE is an RFC, Markdown, HTML, plain text or PDF file, or of a format a plugin adds. With
     several, each citation names its source by file name in a "document" field, or is looked for
-    in all of them. With --no-judge, only step 1 runs (as `citecheck match`): no model, no API key.
+    in all of them. Step 1 alone, with no model and no API key, is `citecheck match`.
     """
-    if no_judge:
-        given = [
-            f"--{name.replace('_', '-')}"
-            for name in (
-                "cache",
-                "new_cache",
-                "rate_limit",
-                "rate_limit_store",
-                "model",
-                "auto_accept",
-                "concurrency",
-                "decisions",
-            )
-            if _given(ctx, name)
-        ]
-        if given:
-            raise click.UsageError(f"{', '.join(given)} only apply when the model judges: drop them or --no-judge")
     if plugin_judge is not None:
         given = [f"--{name.replace('_', '-')}" for name in ("model", "rate_limit") if _given(ctx, name)]
-        if no_judge or given:
-            raise click.UsageError(f"--judge asks a plugin, not the model: drop {', '.join(given) or '--no-judge'}")
+        if given:
+            raise click.UsageError(f"--judge asks a plugin, not the model: drop {', '.join(given)}")
     if new_cache and cache is None:
         raise click.UsageError("--new-cache needs --cache: the file to start")
     limit = _rate_limit(rate_limit, rate_limit_store)
     _run(
         common,
-        judge=None
-        if no_judge
-        else (model, _cache_location(cache), auto_accept, concurrency, limit, new_cache, plugin_judge),
+        judge=(model, _cache_location(cache), auto_accept, concurrency, limit, new_cache, plugin_judge),
         decisions=decisions,
     )
 
@@ -339,7 +326,7 @@ def match(common: _CommonOptions) -> None:
     Every citation gets its status (found, missing, section-only, ambiguous), the tier that matched,
     the cited and the found section, flags and evidence. A missing quote is fabricated; any other
     citation has no verdict, since only the model can judge it (action "judge"), unless a flag asks
-    a person to look (action "review"). The same as `citecheck check --no-judge`.
+    a person to look (action "review").
     """
     _run(common)
 
@@ -360,7 +347,7 @@ def _read_documents(sources: Sequence[Path], parser: str | None) -> list[Documen
     documents = []
     for path in sources:
         try:
-            documents.append(parse_file(path, format=parser, name=str(path) if names.count(path.name) > 1 else None))
+            documents.append(parse_file(path, parser=parser, name=str(path) if names.count(path.name) > 1 else None))
         except CitecheckError as error:
             message = str(error)
             raise InputError(message if str(path) in message else f"{path}: {message}") from None
@@ -514,7 +501,7 @@ def _run(
         rest = "/".join(g for g in GATES if g not in JUDGED_GATES)
         raise click.UsageError(
             f"the gate{'s' if len(needs_judge) > 1 else ''} {', '.join(needs_judge)} "
-            f"need{'' if len(needs_judge) > 1 else 's'} a judge: drop --no-judge (or run check instead of match), "
+            f"need{'' if len(needs_judge) > 1 else 's'} a judge: run check instead of match, "
             f"or gate on {rest}"
         )
     if output is not None:

@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from citecheck._models import Document, Location
+from citecheck._models import Document
 from citecheck._safe_text import neutralise_cell, printable
 from citecheck.checker import Result, view
 from citecheck.cli._annotations import render_annotations
@@ -81,6 +81,7 @@ class Row:
     """
 
     position: int
+    """The citation's place in the input, counting from 1."""
     id: str
     outcome: str
     document: str | None = None
@@ -102,38 +103,6 @@ class Row:
     fails: str | None = None
 
 
-def _evidence(location: Location | None) -> dict[str, Any]:
-    """The step-1 columns of a row: where the quote was looked for and what it matched."""
-    if location is None:
-        return dict.fromkeys(
-            (
-                "document",
-                "status",
-                "tier",
-                "cited",
-                "section",
-                "flags",
-                "reason",
-                "source_text",
-                "source_start",
-                "source_end",
-            )
-        )
-    match = location.match
-    return {
-        "document": location.document,
-        "status": location.status,
-        "tier": match.tier if match else None,
-        "cited": location.cited,
-        "section": location.section,
-        "flags": ",".join(location.flags) or None,
-        "reason": location.reason,
-        "source_text": match.source_text if match else None,
-        "source_start": match.source_start if match else None,
-        "source_end": match.source_end if match else None,
-    }
-
-
 def row_of(report: Report, position: int, result: Result) -> Row:
     """The flat row of one result, its text with control characters escaped (`printable`).
 
@@ -147,24 +116,33 @@ def row_of(report: Report, position: int, result: Result) -> Row:
 
 def _raw_row(report: Report, position: int, result: Result) -> Row:
     seen = view(result)
-    answer, failure = seen.answer, seen.failure
+    match, confidence = seen.match, seen.confidence
     return Row(
         position=position,
         id=seen.id,
         outcome=seen.outcome,
-        relation=answer.choice if answer else None,
-        confidence=f"{answer.confidence:.2f}" if answer else None,
-        verdict="error" if failure else seen.verdict.value if seen.verdict else None,
+        document=seen.document,
+        status=seen.status,
+        tier=seen.tier,
+        cited=seen.cited,
+        section=seen.section,
+        flags=",".join(seen.flags) or None,
+        relation=seen.relation,
+        confidence=f"{confidence:.2f}" if confidence is not None else None,
+        verdict="error" if seen.failure else seen.verdict.value if seen.verdict else None,
         action=seen.action,
-        error=failure.error if failure else None,
-        message=failure.message if failure else None,
+        reason=seen.reason,
+        source_text=match.source_text if match else None,
+        source_start=match.source_start if match else None,
+        source_end=match.source_end if match else None,
+        error=seen.error,
+        message=seen.message,
         fails=",".join(sorted(report.failing(result))) or None,
-        **_evidence(seen.location),
     )
 
 
 def _rows(report: Report) -> list[Row]:
-    return [row_of(report, position, result) for position, result in enumerate(report.results)]
+    return [row_of(report, position, result) for position, result in enumerate(report.results, start=1)]
 
 
 _VERDICT_STYLES = {
@@ -285,7 +263,7 @@ def render_json(report: Report, style: Style) -> str:
 
 
 def render_jsonl(report: Report, style: Style) -> str:
-    """One JSON entry per line, in input order: each is an ``Entry`` of the schema."""
+    """One JSON entry per line, in input order: each is a ``JsonEntry`` of the schema."""
     return "\n".join(entry.model_dump_json() for entry in report.entries())
 
 
@@ -324,17 +302,33 @@ def _markdown_cell(value: str | None) -> str:
     return "-" if value is None else _markdown_text(value)
 
 
+def _read(name: str) -> Callable[[Row], str | None]:
+    return lambda row: getattr(row, name)
+
+
+_MARKDOWN_COLUMNS: dict[str, Callable[[Row], str | None]] = {
+    "citation": _read("id"),
+    "status": _read("status"),
+    "tier": _read("tier"),
+    "cited": _read("cited"),
+    "found": _read("section"),
+    "verdict": _read("verdict"),
+    "conf": _read("confidence"),
+    "action": _read("action"),
+    "flags": _read("flags"),
+    "evidence": lambda row: row.message or row.reason,  # why it could not be checked, or step 1's reason
+}
+"""The Markdown table's columns, by header."""
+
+
 def render_markdown(report: Report, style: Style) -> str:
     """A GitHub-flavoured Markdown table, for a pull request comment or a job summary."""
     rows = _rows(report)
-    columns = ["citation", "status", "tier", "cited", "found", "verdict", "conf", "action", "flags", "evidence"]
     lines = [*(_markdown_text(line) for line in summary_lines(report.documents, len(rows))), ""]
-    lines.append("| " + " | ".join(columns) + " |")
-    lines.append("|" + "---|" * len(columns))
+    lines.append("| " + " | ".join(_MARKDOWN_COLUMNS) + " |")
+    lines.append("|" + "---|" * len(_MARKDOWN_COLUMNS))
     for row in rows:
-        evidence = row.message if row.message else row.reason
-        cells = [row.id, row.status, row.tier, row.cited, row.section, row.verdict, row.confidence, row.action]
-        lines.append("| " + " | ".join(_markdown_cell(cell) for cell in [*cells, row.flags, evidence]) + " |")
+        lines.append("| " + " | ".join(_markdown_cell(read(row)) for read in _MARKDOWN_COLUMNS.values()) + " |")
     return "\n".join(lines)
 
 
@@ -375,7 +369,7 @@ def render_junit(report: Report, style: Style) -> str:
 
 def render_html_page(report: Report, style: Style) -> str:
     """The review report: one self-contained HTML page, the review queue first (see `render_html`)."""
-    from citecheck.review._report import render_html  # the template engine loads only for this format
+    from citecheck.review import render_html  # the template engine loads only for this format
 
     page = render_html(
         report.results,
@@ -386,11 +380,11 @@ def render_html_page(report: Report, style: Style) -> str:
     )
     if report.answer is None:
         return page
-    from citecheck.providers._report import answer_section, answer_style_hash
+    from citecheck.providers import answer_html_style_hash, render_answer_html
 
     # The answer's style block is allowed by its hash beside the report's own.
-    page = page.replace("style-src ", f"style-src {answer_style_hash()} ", 1)
-    return page.replace('<main id="main">', '<main id="main">\n' + answer_section(report.answer, report.results), 1)
+    page = page.replace("style-src ", f"style-src {answer_html_style_hash()} ", 1)
+    return page.replace('<main id="main">', '<main id="main">\n' + render_answer_html(report.answer, report.results), 1)
 
 
 RENDERERS: dict[str, Renderer] = {

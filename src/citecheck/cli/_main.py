@@ -32,7 +32,7 @@ Environment:
 Exit codes:
   0  every citation passed the --fail-on gates
   1  a citation matched a --fail-on gate (by default: fabricated, contradicted, or error, a citation
-     that could not be checked; match and --no-judge: fabricated or error)
+     that could not be checked; match: fabricated or error)
   2  usage or input error: bad option, unreadable source, bad citations file, bad cache path
   130  interrupted (Ctrl-C): the answers received are cached; the ids left are printed
 """

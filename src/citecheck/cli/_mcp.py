@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 # Names the tools' annotations use must be the module's: the SDK reads the annotations to build
 # the tools' schemas. The command line already loads these modules; the SDK loads with the server.
 from citecheck._models import Citation
+from citecheck.cli._options import preset_option
 from citecheck.cli._results import ResultsV1
 from citecheck.providers import ProviderName
 
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
     from citecheck._models import Document
     from citecheck.checker import Checker
+    from citecheck.matcher import PresetName
 
 __all__ = ["DocumentInput", "Roots", "build_server", "mcp"]
 
@@ -52,8 +54,8 @@ class DocumentInput(BaseModel):
     """The document's text, instead of a path."""
     name: str | None = None
     """The name citations use for it (their ``document`` field); by default the file's name."""
-    format: str | None = Field(default=None)
-    """Parse it as this format (rfc, markdown, html, text, pdf), instead of by extension and content."""
+    parser: str | None = Field(default=None)
+    """Parse it with this parser (rfc, markdown, html, text, pdf), as ``--parser``, not by extension and content."""
 
 
 class Roots:
@@ -99,11 +101,11 @@ def _documents(inputs: Sequence[DocumentInput], roots: Roots, checker: Checker) 
             if given.path is not None:
                 path = roots.resolve(given.path)
                 documents.append(
-                    checker.parse_file(path, format=given.format, name=given.name or Path(given.path).name)
+                    checker.parse_file(path, parser=given.parser, name=given.name or Path(given.path).name)
                 )
             else:
                 assert given.text is not None
-                documents.append(checker.parse_text(given.text, format=given.format, name=given.name))
+                documents.append(checker.parse_text(given.text, parser=given.parser, name=given.name))
         except CitecheckError as error:
             raise _DocumentInputError(f"{where}: {type(error).__name__}: {error}") from None
     return documents
@@ -188,12 +190,12 @@ def build_server(roots: Roots, checker: Checker) -> MCPServer:
     )
 
 
-def _checker(cache: str | None, new_cache: bool, preset: str, model: str, auto_accept: float) -> Checker:
+def _checker(cache: str | None, new_cache: bool, preset: PresetName, model: str, auto_accept: float) -> Checker:
     from citecheck.checker import Checker
     from citecheck.judge import TypeSafeJudge
 
     judge = TypeSafeJudge(model=model, cache=cache, create=new_cache)  # the key, if any, from TYPESAFE_API_KEY alone
-    return Checker("cookbook" if preset == "cookbook" else "default", judge=judge, auto_accept=auto_accept)
+    return Checker(preset, judge=judge, auto_accept=auto_accept)
 
 
 @click.command(
@@ -210,17 +212,11 @@ def _checker(cache: str | None, new_cache: bool, preset: str, model: str, auto_a
 )
 @click.option("--cache", help="Answer cache: recorded answers replayed, new ones recorded (as check --cache).")
 @click.option("--new-cache", is_flag=True, help="Start the --cache file when it does not exist (as check --new-cache).")
-@click.option(
-    "--preset",
-    type=click.Choice(["default", "cookbook"]),
-    default="default",
-    show_default=True,
-    help="The matcher's preset, as check --preset: cookbook matches quotes as the cookbook does.",
-)
+@preset_option
 @click.option("--model", default="jev-1.12", show_default=True, help="The model that judges each citation.")
 @click.option("--auto-accept", type=click.FloatRange(0, 1), default=0.8, show_default=True)
 def mcp(
-    roots: tuple[str, ...], cache: str | None, new_cache: bool, preset: str, model: str, auto_accept: float
+    roots: tuple[str, ...], cache: str | None, new_cache: bool, preset: PresetName, model: str, auto_accept: float
 ) -> None:
     """Serve citecheck's tools over MCP on stdio: check citations, match quotes, check a provider response.
 

@@ -15,8 +15,7 @@ from citecheck.checker import Checker
 from citecheck.cli._errors import InputError
 from citecheck.cli._results import Report
 from citecheck.errors import CitecheckError
-from citecheck.providers import ProviderRun, SentDocument, check_answer, match_answer, read_response
-from citecheck.providers._request import request_documents
+from citecheck.providers import ProviderRun, SentDocument, check_answer, match_answer, read_response, request_documents
 
 __all__ = ["provider_inputs", "run_provider"]
 

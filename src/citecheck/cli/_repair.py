@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING
 
 import click
 
+from citecheck.cli._options import preset_option
 from citecheck.providers import PROVIDERS
 
 if TYPE_CHECKING:
+    from citecheck.matcher import PresetName
     from citecheck.repair import MissingQuotes
 
 __all__ = ["repair"]
@@ -54,13 +56,7 @@ __all__ = ["repair"]
     "--cache", metavar="FILE", help="Answer cache (as check --cache): recorded answers replayed, new ones recorded."
 )
 @click.option("--new-cache", is_flag=True, help="Start the --cache file when it does not exist (as check --new-cache).")
-@click.option(
-    "--preset",
-    type=click.Choice(["default", "cookbook"]),
-    default="default",
-    show_default=True,
-    help="The matcher's preset, as check --preset: cookbook matches quotes as the cookbook does.",
-)
+@preset_option
 @click.option("--no-judge", is_flag=True, help="Step 1 only: repair the quotes, annotate without the model's verdicts.")
 @click.option("--model", default="jev-1.12", show_default=True, help="The model that judges each citation.")
 def repair(
@@ -71,7 +67,7 @@ def repair(
     output: Path | None,
     cache: str | None,
     new_cache: bool,
-    preset: str,
+    preset: PresetName,
     no_judge: bool,
     model: str,
 ) -> None:
@@ -98,7 +94,7 @@ def repair(
     if new_cache and cache is None:
         raise click.UsageError("--new-cache needs --cache: the file to start")
     judge = None if no_judge else _open_judge(model, _cache_location(cache), None, new_cache)
-    checker = Checker("cookbook" if preset == "cookbook" else "default", judge=judge)
+    checker = Checker(preset, judge=judge)
     try:
         if provider is not None:
             response_path, sources = inputs[0], inputs[1:]

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from citecheck._models import CitationFailure, CitationResult, Document
 from citecheck.checker import GATES, Checker, Gate, MatchResult, Outcome, Result, gates_hit, view
-from citecheck.providers._model import AnswerLinks
+from citecheck.providers import AnswerLinks
 
 if TYPE_CHECKING:
     from citecheck.providers import ProviderAnswer
@@ -24,8 +24,8 @@ __all__ = [
     "SCHEMA_VERSION",
     "CheckedEntry",
     "DocumentSummary",
-    "Entry",
     "FailedEntry",
+    "JsonEntry",
     "MatchedEntry",
     "Report",
     "Result",
@@ -45,7 +45,7 @@ class CheckedEntry(CitationResult):
 
 
 class MatchedEntry(MatchResult):
-    """A citation checked by step 1 only (``--no-judge``): a `MatchResult`."""
+    """A citation checked by step 1 only (``citecheck match``): a `MatchResult`."""
 
     outcome: Literal["matched"] = "matched"
     """Says which kind of entry this is."""
@@ -58,7 +58,7 @@ class FailedEntry(CitationFailure):
     """Says which kind of entry this is."""
 
 
-Entry = Annotated[Union[CheckedEntry, MatchedEntry, FailedEntry], Field(discriminator="outcome")]
+JsonEntry = Annotated[Union[CheckedEntry, MatchedEntry, FailedEntry], Field(discriminator="outcome")]
 """One result in the JSON output; ``outcome`` says which of the three it is."""
 
 
@@ -95,14 +95,14 @@ class ResultsV1(BaseModel):
     schema_version: Literal[1] = 1
     """The version of this shape; readers check it before reading the rest."""
     judged: bool
-    """Whether step 2 ran (``False`` with ``--no-judge``: entries are ``matched``)."""
+    """Whether step 2 ran (``False`` for ``citecheck match``: entries are ``matched``)."""
     fail_on: tuple[Gate, ...]
     """The gates the run was given with ``--fail-on``."""
     passed: bool
     """Whether no result matched a gate (the command then exits 0)."""
     documents: tuple[DocumentSummary, ...]
     """The source documents, in the order given."""
-    results: tuple[Entry, ...]
+    results: tuple[JsonEntry, ...]
     """One entry per citation, in input order."""
     answer: AnswerLinks | None = Field(default=None, exclude_if=lambda value: value is None)
     """With ``--from``: the provider's answer, its claims (spans of its text) and each citation's

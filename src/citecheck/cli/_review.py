@@ -13,16 +13,18 @@ from citecheck._safe_text import printable
 from citecheck._sources import special_file_problem
 from citecheck.cli._errors import InputError, epilog, refuse_overwrite
 from citecheck.errors import CitecheckError
-from citecheck.review._calibrate import labels_from_file, suggest_threshold, threshold_table
-from citecheck.review._decisions import (
+from citecheck.review import (
     DecisionReport,
     StoredDecision,
     apply_decisions,
     export_queue,
     import_queue,
+    labels_from_file,
     load_decisions,
     load_results,
     save_decisions,
+    suggest_threshold,
+    threshold_table,
 )
 
 R = TypeVar("R")

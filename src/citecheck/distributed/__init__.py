@@ -66,12 +66,36 @@ __all__ = [
 CITATION_FIELDS = ("id", "claim", "quote", "section")
 """The citation's own fields in an input row (with ``document`` naming its source)."""
 
-_COLUMNS = {
-    "row_id": "string", "document": "string", "citation_id": "string", "kind": "string", "verdict": "string",
-    "confidence": "float64", "auto": "bool", "flags": "list<string>", "error": "string", "message": "string",
-    "entry": "string",
-}  # fmt: skip
-"""The columns of a result row, in order, with their Arrow types: the one place they are written."""
+
+class _Out:
+    """What a result row is made of: its row id, its document's name, the result and its projection."""
+
+    __slots__ = ("document", "entry", "row_id", "seen")
+
+    def __init__(self, row_id: str, document: str | None, entry: Entry) -> None:
+        self.row_id, self.document, self.entry = row_id, document, entry
+        self.seen = view(entry)
+
+
+def _flags(out: _Out) -> list[str]:
+    return [] if out.seen.failure is not None else list(out.seen.flags)
+
+
+_COLUMNS: dict[str, tuple[str, Callable[[_Out], Any]]] = {
+    "row_id": ("string", lambda out: out.row_id),
+    "document": ("string", lambda out: out.document),
+    "citation_id": ("string", lambda out: out.seen.id),
+    "kind": ("string", lambda out: "failure" if out.seen.failure is not None else "result"),
+    "verdict": ("string", lambda out: out.seen.verdict.value if out.seen.verdict is not None else None),
+    "confidence": ("float64", lambda out: out.seen.confidence),
+    "auto": ("bool", lambda out: out.seen.action in ("auto", "human")),
+    "flags": ("list<string>", _flags),
+    "error": ("string", lambda out: out.seen.error),
+    "message": ("string", lambda out: out.seen.message),
+    "entry": ("string", lambda out: out.entry.model_dump_json()),
+}
+"""The columns of a result row, in order, with their Arrow types and how each is read from the
+result's projection (`citecheck.checker.view`): the one place they are written."""
 
 RESULT_FIELDS = tuple(_COLUMNS)
 """The columns of a result row, in order."""
@@ -171,23 +195,13 @@ def _in_folder(template: str, name: str) -> Path:
 
 def _row(row_id: str, document: str | None, entry: Entry) -> dict[str, Any]:
     """A result row, read from the one projection every output reads (`citecheck.checker.view`)."""
-    shown = view(entry)
-    failure = shown.failure
-    flags = [] if failure is not None or shown.location is None else [str(flag) for flag in shown.location.flags]
-    return {
-        "row_id": row_id, "document": document, "citation_id": shown.id,
-        "kind": "failure" if failure is not None else "result",
-        "verdict": shown.verdict.value if shown.verdict is not None else None, "confidence": shown.confidence,
-        "auto": shown.action in ("auto", "human"), "flags": flags,
-        "error": failure.error if failure is not None else None,
-        "message": failure.message if failure is not None else None,
-        "entry": entry.model_dump_json(),
-    }  # fmt: skip
+    out = _Out(row_id, document, entry)
+    return {name: read(out) for name, (_, read) in _COLUMNS.items()}
 
 
 def _row_id(position: int, row: object, id_column: str, document_column: str) -> str:
     if not isinstance(row, Mapping):
-        return f"#{position}"
+        return f"#{position + 1}"  # counting from 1, as a citation is named
     given = row.get(id_column)
     return str(given) if given is not None else row_id_of(row, document_column=document_column)
 
@@ -195,8 +209,8 @@ def _row_id(position: int, row: object, id_column: str, document_column: str) ->
 def _failure(position: int, row: Mapping[str, Any], error: CitecheckError) -> CitationFailure:
     name = row.get("id")
     return CitationFailure(
-        position=position,
-        id=name if isinstance(name, str) else f"#{position}",
+        position=position + 1,
+        id=name if isinstance(name, str) else f"#{position + 1}",
         error=type(error).__name__,
         message=str(error),
     )
@@ -239,7 +253,7 @@ async def _check_rows(
     for position, row in enumerate(listed):
         if not isinstance(row, Mapping):  # one bad row costs only itself
             wrong = InvalidCitationError(
-                f"#{position}", None, f"a row is a mapping of columns, got {type(row).__name__}"
+                f"#{position + 1}", None, f"a row is a mapping of columns, got {type(row).__name__}"
             )
             out[position] = _row(ids[position], None, _failure(position, {}, wrong))
             continue
@@ -337,7 +351,7 @@ def result_schema() -> pyarrow.Schema:
     import pyarrow as pa
 
     arrow = {"string": pa.string(), "float64": pa.float64(), "bool": pa.bool_(), "list<string>": pa.list_(pa.string())}
-    return pa.schema([(name, arrow[kind]) for name, kind in _COLUMNS.items()])
+    return pa.schema([(name, arrow[kind]) for name, (kind, _) in _COLUMNS.items()])
 
 
 def _add_row_ids(batch: pyarrow.Table, id_column: str, document_column: str) -> pyarrow.Table:

@@ -14,12 +14,12 @@ Importing this package loads no SDK: ``typesafe-sdk``, ``httpx2`` and ``cooksafe
 """
 
 from citecheck._models import JudgeAnswer, Probabilities, Relation
+from citecheck._safe_text import redact_url
 from citecheck.judge._cache import AnswerCache, copy_cache, is_database_url, open_cache
 from citecheck.judge._cached import CachedJudge, alookup_answers, lookup_answers
 from citecheck.judge._plugin import PluginJudge, installed_judges, load_judge
 from citecheck.judge._protocols import AsyncJudge, CachingJudge, Judge, SharingJudge
 from citecheck.judge._ratelimit import RateLimit
-from citecheck.judge._redact import redact_url
 from citecheck.judge._typesafe import (
     API_KEY_ENV,
     CRITERIA,
@@ -28,6 +28,7 @@ from citecheck.judge._typesafe import (
     TypeSafeJudge,
     default_retry,
     prepare_question,
+    recorded_answer,
 )
 
 __all__ = [
@@ -56,5 +57,6 @@ __all__ = [
     "lookup_answers",
     "open_cache",
     "prepare_question",
+    "recorded_answer",
     "redact_url",
 ]

@@ -28,7 +28,6 @@ import json
 import os
 import re
 import sqlite3
-import sys
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
@@ -38,7 +37,7 @@ from typing import Any, Literal, get_args
 from pydantic import ValidationError
 
 from citecheck._models import JudgeAnswer, Relation
-from citecheck._sources import decode_json, read_regular_file, special_file_problem, write_atomically
+from citecheck._sources import FileLock, decode_json, read_regular_file, special_file_problem, write_atomically
 from citecheck.errors import CacheError, CacheFormatError, CacheNotFoundError
 
 __all__ = [
@@ -358,50 +357,6 @@ def _writable(path: Path) -> bool:
     return allowed(path.parent) and (not path.exists() or allowed(path))
 
 
-class _FileLock:
-    """An exclusive lock across processes and instances, held on a file beside the cache.
-
-    fcntl/msvcrt on a descriptor kept open: a lock per answer must cost microseconds (the
-    ``filelock`` package reopens the file and polls, about 150 us per acquire here).
-    """
-
-    def __init__(self, path: Path) -> None:
-        self._path = path
-        self._fd: int | None = None
-
-    def _open(self) -> int:
-        if self._fd is None:
-            self._fd = os.open(self._path, os.O_RDWR | os.O_CREAT, 0o644)
-        return self._fd
-
-    @contextlib.contextmanager
-    def held(self) -> Iterator[None]:
-        fd = self._open()
-        if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-            import msvcrt
-
-            os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
-            try:
-                yield
-            finally:
-                os.lseek(fd, 0, os.SEEK_SET)
-                msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-        else:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(fd, fcntl.LOCK_UN)
-
-    def close(self) -> None:
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
-
-
 class JsonAnswerCache(AnswerCache):
     """A cooksafe-format JSON cache file, with a journal for new answers and atomic rewrites.
 
@@ -430,7 +385,7 @@ class JsonAnswerCache(AnswerCache):
         self._fsync_each = fsync == "answer"
         _check_location(self.path, _JSON_KIND)
         self._journal_path = self.path.with_name(self.path.name + ".journal")
-        self._lock = _FileLock(self.path.with_name(self.path.name + ".lock"))
+        self._lock = FileLock(self.path.with_name(self.path.name + ".lock"))
         self._mutex = threading.Lock()
         self._compact_every = compact_every
         self._journal_fd: int | None = None

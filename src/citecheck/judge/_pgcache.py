@@ -18,9 +18,10 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from citecheck._safe_text import redact_url
 from citecheck.errors import CacheError, CacheFormatError
 from citecheck.judge._cache import AnswerCache
-from citecheck.judge._redact import redact_url, scrub_url
+from citecheck.judge._redact import scrub_url
 
 __all__ = ["DEFAULT_TABLE", "PostgresAnswerCache"]
 

@@ -37,8 +37,9 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
+from citecheck._safe_text import redact_url
 from citecheck.errors import RateLimitError
-from citecheck.judge._redact import redact_url, scrub_url
+from citecheck.judge._redact import scrub_url
 
 __all__ = ["MAX_REQUESTS", "MAX_WINDOW", "MIN_WINDOW", "RateLimit", "parse_rate_limit"]
 

@@ -2,7 +2,8 @@
 
 Two kinds of secret:
 
-- **Passwords in URLs** (a PostgreSQL cache, a Redis rate-limit store): `redact_url` masks them in
+- **Passwords in URLs** (a PostgreSQL cache, a Redis rate-limit store): `redact_url` (the models
+  layer's, `citecheck._safe_text`, also used on urls a provider cites) masks them in
   every form libpq and redis-py accept, userinfo (``user:pw@``), query string (``?password=``,
   ``?sslpassword=``, with the name percent-encoded or not) and unix sockets
   (``unix:///run/redis.sock?password=``), without parsing the URL strictly: a URL too broken to
@@ -23,87 +24,20 @@ import re
 import threading
 import urllib.parse
 
+from citecheck._safe_text import REDACTED, redact_url, url_secrets
+
 __all__ = [
-    "REDACTED",
     "REQUEST_LOGGERS",
     "RequestLogRedaction",
     "add_key",
     "redact_keys",
-    "redact_url",
     "request_log_redaction",
     "scrub_url",
-    "url_secrets",
 ]
 
-REDACTED = "***"
-"""What a secret is replaced with."""
-
 # --- passwords in URLs -----------------------------------------------------------------------------
-
-_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
-# Query parameters whose value is a secret: libpq's password and sslpassword, redis-py's password,
-# and anything else that says it is one.
-_SECRET_PARAMETER = re.compile(r"pass|secret|token", re.IGNORECASE)
-
-
-def _parts(url: str) -> tuple[str, str | None, str, str]:
-    """``(scheme://, userinfo or None, the rest up to its query, ?query#fragment)``: plain string search, never raises.
-
-    The userinfo ends at the last ``@``, not the first: libpq splits at the first ``@`` and Python's
-    `urllib` at the last, and a password may hold an unescaped ``@``, ``/``, ``?`` or ``#``; up to
-    the last one, every password is covered, whichever way a driver reads the URL.
-    """
-    scheme = _SCHEME.match(url)
-    head = scheme.group(0) if scheme else ""
-    rest = url[len(head) :]
-    at = rest.rfind("@")
-    userinfo = rest[:at] if at >= 0 else None
-    tail = rest[at + 1 :] if at >= 0 else rest
-    cut = min((i for i in (tail.find("?"), tail.find("#")) if i >= 0), default=len(tail))
-    return head, userinfo, tail[:cut], tail[cut:]
-
-
-def _parameters(query: str) -> list[str]:
-    """A ``?query#fragment``'s pieces, separators kept: ``["?", "a=1", "&", "password=x", "#f"]``."""
-    query, hash_, fragment = query.partition("#")
-    return [query[:1], *re.split(r"([&;])", query[1:]), hash_ + fragment] if query else [hash_ + fragment]
-
-
-def _is_secret(parameter: str) -> bool:
-    name, equals, _ = parameter.partition("=")
-    return bool(equals) and bool(_SECRET_PARAMETER.search(urllib.parse.unquote_plus(name)))
-
-
-def redact_url(url: str) -> str:
-    """``url`` with every password replaced by ``***``, fit for a message or a log.
-
-    Masks the password of the userinfo (``postgresql://u:pw@host/db``, ``redis://:pw@host/0``)
-    and the value of every query parameter that names a secret (``?password=``,
-    ``?sslpassword=``, percent-encoded names too), in any URL, parseable or not.
-    """
-    head, userinfo, body, query = _parts(url)
-    if userinfo is not None:
-        user, colon, _ = userinfo.partition(":")
-        body = (user + colon + REDACTED if colon else user) + "@" + body
-    pieces = _parameters(query)
-    for index, piece in enumerate(pieces):
-        if _is_secret(piece):
-            pieces[index] = piece.partition("=")[0] + "=" + REDACTED
-    return head + body + "".join(pieces)
-
-
-def url_secrets(url: str) -> set[str]:
-    """The passwords in ``url``, as written and percent-decoded (what a driver may repeat in its errors)."""
-    _, userinfo, _, query = _parts(url)
-    found = [piece.partition("=")[2] for piece in _parameters(query) if _is_secret(piece)]
-    if userinfo is not None and ":" in userinfo:
-        found.append(userinfo.partition(":")[2])
-    secrets = set()
-    for value in found:
-        for form in (value, urllib.parse.unquote(value), urllib.parse.unquote_plus(value)):
-            if len(form) >= 3:  # shorter would mask unrelated text; such a password is masked in the URL only
-                secrets.add(form)
-    return secrets
+# `redact_url` and `url_secrets` are the models layer's (`citecheck._safe_text`), which every output
+# that shows a url uses too: one rule for what in a url is a secret.
 
 
 def scrub_url(text: str, url: str) -> str:

@@ -20,8 +20,9 @@ from threading import Lock
 from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
+from citecheck._models import JudgeAnswer
 from citecheck.errors import JudgeCallError, JudgeError, NoAnswerError, RateLimitError
-from citecheck.judge._cache import AnswerCache
+from citecheck.judge._cache import AnswerCache, answer_from_entry, cache_key
 from citecheck.judge._cached import CachedJudge
 from citecheck.judge._redact import add_key, redact_keys, request_log_redaction
 
@@ -45,6 +46,7 @@ __all__ = [
     "TypeSafeJudge",
     "default_retry",
     "prepare_question",
+    "recorded_answer",
 ]
 
 API_KEY_ENV = "TYPESAFE_API_KEY"
@@ -99,6 +101,27 @@ def _cache_name(model: str, instructions: str, criteria: Mapping[str, str]) -> s
         return _COOKBOOK_CACHE_NAME
     question = json.dumps([model, instructions, dict(criteria)], sort_keys=True)
     return f"ask_{hashlib.sha256(question.encode()).hexdigest()[:16]}"
+
+
+def recorded_answer(
+    cache: AnswerCache,
+    claim: str,
+    section: str,
+    *,
+    model: str = DEFAULT_MODEL,
+    instructions: str = INSTRUCTIONS,
+    criteria: Mapping[str, str] = CRITERIA,
+) -> JudgeAnswer | None:
+    """The answer a `TypeSafeJudge` asking this question of ``model`` reads from ``cache``, or ``None``.
+
+    Nothing is asked: this is the cache lookup alone, under the key the judge stores its answer for
+    ``(claim, section)`` (the cookbook's own for the cookbook's model and question).
+
+    Raises:
+        CacheFormatError: The cached entry is not a valid answer.
+    """
+    raw = cache.get(cache_key(_cache_name(model, instructions, criteria), claim, section))
+    return None if raw is None else answer_from_entry(raw)
 
 
 def default_retry(deadline: float = DEFAULT_DEADLINE) -> RetryPolicy:

@@ -1,14 +1,15 @@
 """Step 1, the quote matcher: find a quote in a document and say where, without asking a model.
 
 - `normalize` folds text the way every tier compares it (case, spacing, quote marks, ligatures...);
-- `find_quote` and `locate` run a list of tiers over one document; `locate_in` routes a citation
-  to the document and section it names among several (`route` is the same on input already
-  coerced by `as_documents` and ``Citation``: what the check step calls per citation);
-- a tier is anything meeting the `Tier` protocol; `tier_preset` gives the built-in lists
-  (``"default"`` and ``"cookbook"``), `match_options` a preset's whole settings (`MatchOptions`),
+- step 1 has three entry points: `locate` reads one citation in one document, `locate_in` routes
+  it to the document and section it names among several (what the check step calls per
+  citation), and `find_quote` gives the id of the section a quote is in;
+- a tier is anything meeting the `Tier` protocol; the options have two builders: `tier_preset`
+  gives a preset's tiers (``"default"`` and ``"cookbook"``), `match_options` its whole settings (`MatchOptions`),
   and `load_tier` a tier an installed package offers in the ``citecheck.tiers`` entry point group;
   a tier author gets the prepared quote (`PreparedQuote`), the document's index (`WordIndex`) and
-  the hit type (`TierHit`) from here too.
+  the hit type (`TierHit`) from here too;
+- `align_quote` cuts a matched source text into `QuoteSegment`s against the quote, word by word.
 
 Inside, each part decides one thing: `_index` (a document's folded text and word index), `_quote`
 (a quote prepared once), `_tiers` (one module per tier), `_options` (the presets), `_plugins` (tiers
@@ -28,6 +29,7 @@ from citecheck._models import (
     WordDiff,
 )
 from citecheck._offsets import OffsetMap
+from citecheck.matcher._align import QuoteSegment, align_quote
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._locate import MAX_LISTED_OCCURRENCES, find_quote, locate
 from citecheck.matcher._normalize import normalize
@@ -36,11 +38,9 @@ from citecheck.matcher._placement import TierHit
 from citecheck.matcher._plugins import TIER_GROUP, installed_tiers, load_tier
 from citecheck.matcher._quote import PreparedQuote
 from citecheck.matcher._references import nearest_sections, resolve_section
-from citecheck.matcher._routing import as_documents, locate_in, route
+from citecheck.matcher._routing import as_documents, locate_in
 from citecheck.matcher._tiers import (
     CLOSEST_THRESHOLD,
-    COOKBOOK_TIERS,
-    DEFAULT_TIERS,
     FUZZY_THRESHOLD,
     MAX_FUZZY_EDIT_WORDS,
     MAX_TOLERANT_WORDS,
@@ -56,8 +56,6 @@ from citecheck.matcher._tiers import (
 
 __all__ = [
     "CLOSEST_THRESHOLD",
-    "COOKBOOK_TIERS",
-    "DEFAULT_TIERS",
     "FUZZY_THRESHOLD",
     "MAX_FUZZY_EDIT_WORDS",
     "MAX_LISTED_OCCURRENCES",
@@ -80,11 +78,13 @@ __all__ = [
     "PreparedQuote",
     "PresetName",
     "QuoteMatch",
+    "QuoteSegment",
     "SectionOnlyLocation",
     "Tier",
     "TierHit",
     "WordDiff",
     "WordIndex",
+    "align_quote",
     "as_documents",
     "edge_flags",
     "find_quote",
@@ -96,6 +96,5 @@ __all__ = [
     "nearest_sections",
     "normalize",
     "resolve_section",
-    "route",
     "tier_preset",
 ]

@@ -46,7 +46,7 @@ from citecheck.matcher._tiers import (
     edge_flags,
 )
 from citecheck.matcher._tokens import SPACED_WORD, WORD, key
-from citecheck.parsers._markdown import render_inline
+from citecheck.parsers import render_markdown_inline
 
 __all__ = [
     "LONG_QUOTE",
@@ -297,7 +297,7 @@ class PreparedCitation:
     def rendered(self) -> PreparedQuote | None:
         """The quote rendered as Markdown, prepared; ``None`` when rendering changes nothing."""
         if self._rendered is None:
-            text = render_inline(self.quote)
+            text = render_markdown_inline(self.quote)
             self._rendered = (text, prepare(text) if text != self.quote and text.strip() else None)
         return self._rendered[1]
 

@@ -307,7 +307,11 @@ def normalize_folded(text: str, *, join_breaks: bool = True) -> str:
     which is what a line-end hyphen becomes once a copied quote's line break is flattened, is joined
     as `fold` joins those in the source.
     """
-    folded = _SPACE.sub(" ", fold(text).text).strip()
+    if text.isascii() and text.isprintable():
+        # Printable ASCII has no spot of `fold` but runs of spaces, which are collapsed here anyway.
+        folded = _SPACE.sub(" ", text).strip() if "  " in text else text.strip()
+    else:
+        folded = _SPACE.sub(" ", fold(text).text).strip()
     return _QUOTE_BREAK.sub("-", folded) if join_breaks else folded
 
 

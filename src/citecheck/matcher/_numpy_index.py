@@ -12,6 +12,7 @@ pure-Python counterpart in `_index` gives (tests compare the two on the same inp
 from __future__ import annotations
 
 from array import array
+from collections.abc import Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -191,3 +192,23 @@ def _stable_order(block: npt.NDArray[np.intc], size: int) -> npt.NDArray[np.intp
     if size > 1 << 16:
         order = order[np.argsort((block >> 16).astype(np.uint16)[order], kind="stable")]
     return order
+
+
+def aligned(
+    places: Sequence[int], ids: array[int], checks: Sequence[tuple[int, int]], low: int, high: int
+) -> list[int]:
+    """The places where, for each (offset, id) of ``checks``, the word ``offset`` away has that id.
+
+    `_tiers._substring`'s filter of an anchor's places, on arrays: a place outside ``low`` to
+    ``high`` (where an offset would leave the text) is kept unchecked, as there.
+    """
+    at = np.asarray(places, dtype=np.intc)
+    words = np.frombuffer(ids, dtype=np.intc)
+    inside = (at >= low) & (at <= high)
+    edges = at[~inside]
+    at = at[inside]
+    for offset, word_id in checks:
+        # Each check on the places the checks before it kept: the first leaves few.
+        at = at[words[at + offset] == word_id]
+    kept: list[int] = np.sort(np.concatenate((edges, at))).tolist() if len(edges) else at.tolist()
+    return kept

@@ -51,7 +51,7 @@ class MatchOptions:
 
     def __post_init__(self) -> None:
         tiers = tuple(self.tiers)
-        for position, tier in enumerate(tiers):
+        for position, tier in enumerate(tiers, start=1):
             if not isinstance(tier, Tier):
                 raise TypeError(
                     f"tier #{position} ({type(tier).__name__}) is not a Tier: it needs a name, cookbook, "
@@ -59,7 +59,7 @@ class MatchOptions:
                 )
         object.__setattr__(self, "tiers", tiers)
 
-    def with_tiers(self, tiers: Sequence[Tier]) -> MatchOptions:
+    def _with_tiers(self, tiers: Sequence[Tier]) -> MatchOptions:
         """These rules with other tiers."""
         return replace(self, tiers=tuple(tiers))
 
@@ -124,7 +124,7 @@ def match_options(preset: PresetName = "default", *, tiers: Sequence[Tier] | Non
     tiers = tuple(tiers)
     if tiers == options.tiers:
         return options
-    return options.with_tiers(tiers)
+    return options._with_tiers(tiers)
 
 
 def chosen_options(options: MatchOptions | None) -> MatchOptions:

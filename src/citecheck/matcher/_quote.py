@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TypeVar, cast
 
 from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
 from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, is_unspaced, key
@@ -28,6 +30,8 @@ __all__ = [
     "source_artefacts",
     "trail_key",
 ]
+
+T = TypeVar("T")
 
 UNSPACED_CHARACTERS_PER_WORD = 2
 """In a script written without spaces (Chinese, Japanese, Thai) a quote's length is counted in
@@ -224,6 +228,17 @@ class PreparedQuote:
     """What a provider's text extraction left in the quote, in a reviewer's words (``U+0002 read
     as a hyphen``): read as the source's text, never as a changed word."""
 
+    def derived(self, name: str, build: Callable[[PreparedQuote], T]) -> T:
+        """``build(self)``, computed once per prepared quote and kept under ``name``.
+
+        A quote looked for in many documents is prepared once (`citecheck.matcher._locate.PreparedCitation`):
+        what a tier derives from it (the fuzzy tier's quote without reference markers) is kept too.
+        """
+        kept = self.__dict__.get(name)
+        if kept is None:
+            kept = self.__dict__[name] = build(self)  # the dataclass is frozen: its fields, not this
+        return cast(T, kept)
+
     @cached_property
     def bracket_starting(self) -> dict[int, int]:
         """Each bracketed run's end, by its first word (see `brackets`)."""
@@ -293,22 +308,40 @@ def _set_aside(quote: str) -> tuple[str, bool, bool]:
     without_prefix, prefixed = _PREFIX.subn("", quote, count=1)
     if not prefixed:
         without_prefix = _BARE_PREFIX.sub("", quote, count=1)
-    text = _BULLET.sub("", _SUFFIX.sub("", without_prefix, count=1), count=1)
+    if without_prefix.rstrip()[-1:] in _SUFFIX_ENDS:  # only then can `_SUFFIX`, anchored at the end, match
+        without_prefix = _SUFFIX.sub("", without_prefix, count=1)
+    text = _BULLET.sub("", without_prefix, count=1)
     if "[" in text:
         text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), _SIC.sub("", text))
     stripped = text.strip()
     if _words(stripped).search(stripped) is None:
         return quote, False, False  # nothing but what was set aside: match the quote as given
     leading = _LEADING_ELLIPSIS.match(stripped) is not None
-    trailing = _TRAILING_ELLIPSIS.search(stripped) is not None
+    trailing = _may_end_with_ellipsis(stripped) and _TRAILING_ELLIPSIS.search(stripped) is not None
     if leading or trailing:
         text = _EDGE_ELLIPSIS.sub("", stripped)
     return text, leading, trailing
 
 
+_SUFFIX_ENDS = frozenset(")]")
+_ELLIPSIS_ENDS = ("...", ". .", "\u2026", "]")  # how each form of `ELLIPSIS` ends
+_CLOSING_QUOTES = frozenset("\"'\u201d\u2019")
+_SENTENCE_LAST = frozenset(".!?\"'\u201d\u2019)")
+
+
+def _may_end_with_ellipsis(stripped: str) -> bool:
+    """Whether a stripped quote ends as `_TRAILING_ELLIPSIS` needs: ``...``, ``…`` or ``]``, then a closing quote mark.
+
+    A test of its last characters before the pattern, which is searched for at every character.
+    """
+    end = stripped[:-1] if stripped[-1:] in _CLOSING_QUOTES else stripped
+    return end.rstrip().endswith(_ELLIPSIS_ENDS)
+
+
 def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
     """The keys of each part between inner ellipses, when there are at least two parts."""
-    if not ELLIPSIS.search(joined):
+    # Folded text has no whitespace but single spaces, so every ellipsis holds one of these.
+    if ("..." not in joined and ". ." not in joined and "\u2026" not in joined) or not ELLIPSIS.search(joined):
         return ()
     words = _words(joined)
     parts = [tuple(key(w) for w in words.findall(f)) for f in ELLIPSIS.split(joined)]
@@ -320,30 +353,60 @@ def prepare(quote: str) -> PreparedQuote:
     """Prepare a quote for the tiers."""
     text, leading, trailing = _set_aside(quote)
     needle = normalize_folded(text, join_breaks=False)
-    joined = join_breaks(needle)
-    found = list(_words(joined).finditer(joined))
-    words = tuple(m.group() for m in found)
-    bounds = [0, *(b for m in found for b in m.span()), len(joined)]
-    seps = tuple(joined[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2))
-    uri = tuple(in_uri(joined, m.start()) for m in found) if ":" in joined else (False,) * len(words)
+    joined = join_breaks(needle) if "- " in needle else needle
+    pattern = _words(joined)
+    if "[" in joined or ":" in joined:
+        # Brackets and URIs need each word's offset.
+        found = list(pattern.finditer(joined))
+        words = tuple(m.group() for m in found)
+        bounds = [0, *(b for m in found for b in m.span()), len(joined)]
+        seps = tuple(joined[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2))
+        brackets = _brackets(joined, [m.start() for m in found])
+        uri = tuple(in_uri(joined, m.start()) for m in found) if ":" in joined else (False,) * len(words)
+    else:
+        # What stands between the words is what the words split the text into.
+        words, seps = tuple(pattern.findall(joined)), tuple(pattern.split(joined))
+        brackets, uri = (), (False,) * len(words)
     counted = _words(quote).findall(quote)
     unspaced = 0 if quote.isascii() else sum(1 for w in counted if _UNSPACED_START.match(w))
+    if any(uri) or _LITERAL_MARKS.intersection("".join(seps)):
+        literal = tuple(u or is_literal(seps[i], seps[i + 1]) for i, u in enumerate(uri))
+    else:
+        literal = uri  # no mark that makes a literal, and no URI
     return PreparedQuote(
         original=quote,
         text=text,
         needle=needle,
         joined=joined,
         words=words,
-        keys=tuple(key(w) for w in words),
+        keys=_keys_of(words, joined),
         seps=seps,
         fragments=_fragments(joined),
         leading_ellipsis=leading,
         trailing_ellipsis=trailing,
-        ends_sentence=not trailing and _SENTENCE_END.search(text) is not None,
+        ends_sentence=not trailing and _ends_sentence(text),
         word_count=len(counted) - unspaced + unspaced // UNSPACED_CHARACTERS_PER_WORD,
-        brackets=_brackets(joined, [m.start() for m in found]),
+        brackets=brackets,
         uri=uri,
-        literal=tuple(u or is_literal(seps[i], seps[i + 1]) for i, u in enumerate(uri)),
+        literal=literal,
         unspaced_characters=unspaced,
         artefacts=() if quote.isascii() and quote.isprintable() else _artefacts(quote),
     )
+
+
+_LITERAL_MARKS = frozenset("\"'`_")  # what `is_literal` looks for on either side of a word
+
+
+def _keys_of(words: tuple[str, ...], joined: str) -> tuple[str, ...]:
+    """`key` of each word; of ASCII words all at once (folded and stripped of apostrophes together)."""
+    if not words:
+        return ()
+    if joined.isascii():
+        # No word holds a hyphen or a NUL: the joined words fold as each word does alone.
+        return tuple("\0".join(words).lower().replace("'", "").split("\0"))
+    return tuple(key(w) for w in words)
+
+
+def _ends_sentence(text: str) -> bool:
+    """Whether the text ends with a sentence's final punctuation (`_SENTENCE_END`), its last character tested first."""
+    return text.rstrip()[-1:] in _SENTENCE_LAST and _SENTENCE_END.search(text) is not None

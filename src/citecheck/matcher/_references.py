@@ -18,7 +18,7 @@ Resolution order, first hit wins:
    words. Two sections with the same title make the reference ambiguous: nothing.
 
 Ids compare without direction and zero-width marks, and a reference that is no section number by
-`citecheck.parsers._section_numbers`' rules (``ß``, ``²``, ``4.①``, thousands of digits) names no section:
+`citecheck._section_ids`' rules (``ß``, ``²``, ``4.①``, thousands of digits) names no section:
 it resolves to nothing, never to an error.
 
 The lookups (ids, titles and their words, the outline of section numbers) are built once per
@@ -37,8 +37,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from citecheck._models import Document, Section
-from citecheck.parsers._headings import slugify
-from citecheck.parsers._section_numbers import MAX_PART_DIGITS, REFERENCE_NUMBER, clean_id, number_key
+from citecheck._section_ids import MAX_PART_DIGITS, REFERENCE_NUMBER, clean_id, number_key, slugify
 
 __all__ = ["is_within", "nearest_sections", "resolve_section"]
 

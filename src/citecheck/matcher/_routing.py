@@ -10,6 +10,7 @@ rather than called fabricated.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from pathlib import PurePath
 
 from citecheck._models import (
@@ -23,12 +24,12 @@ from citecheck._models import (
 )
 from citecheck._types import CitationLike, Sources
 from citecheck.errors import DocumentError
-from citecheck.matcher._index import index_of
+from citecheck.matcher._index import holders_of, index_of
 from citecheck.matcher._locate import LONG_QUOTE, PreparedCitation, beyond_reach, built_in_tiers, locate_ranked
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._plain import document_of
 
-__all__ = ["as_documents", "locate_in", "route"]
+__all__ = ["as_documents", "locate_in"]
 
 _Ranked = tuple[Location, int]
 """A location, and the position of the tier that matched among the tiers run (see `locate_ranked`)."""
@@ -78,20 +79,25 @@ def _comparable(name: str) -> str:
     return "".join(char for char in name.casefold() if char.isalnum())
 
 
-def _names(document: Document) -> set[str]:
-    if document.name is None:
-        return set()
-    path = PurePath(document.name)
-    return {_comparable(document.name), _comparable(path.name), _comparable(path.stem)}
+@lru_cache(maxsize=4096)
+def _forms(name: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A document name's exact forms (itself, its file name; case-folded) and loose ones (`_comparable`).
+
+    Worked out once per name, not once per document for every citation.
+    """
+    path = PurePath(name)
+    exact = frozenset({name.casefold(), path.name.casefold()})
+    return exact, frozenset({_comparable(name), _comparable(path.name), _comparable(path.stem)})
+
+
+def _names(document: Document) -> frozenset[str]:
+    return frozenset() if document.name is None else _forms(document.name)[1]
 
 
 def _named(documents: Sequence[Document], name: str) -> list[Document]:
     """The documents ``name`` names: the one whose name it is exactly, else every loose match."""
-    exact = [
-        d
-        for d in documents
-        if d.name is not None and name.strip().casefold() in {d.name.casefold(), PurePath(d.name).name.casefold()}
-    ]
+    wanted_exactly = name.strip().casefold()
+    exact = [d for d in documents if d.name is not None and wanted_exactly in _forms(d.name)[0]]
     if len(exact) == 1:
         return exact
     wanted = _comparable(name)
@@ -172,14 +178,33 @@ def _screen_keys(quote: PreparedCitation) -> frozenset[str]:
     )
 
 
-def _shared(document: Document, keys: frozenset[str], options: MatchOptions) -> int:
-    """How many of ``keys`` the document has, in the index its first tier reads (built once per document)."""
-    index = index_of(document, cookbook=options.tiers[0].cookbook if options.tiers else False)
-    return len(keys & index.id_of.keys())
+def _shared(
+    collection: Sequence[Document], documents: Sequence[Document], keys: frozenset[str], options: MatchOptions
+) -> list[int]:
+    """How many of ``keys`` each of ``documents`` (some of ``collection``) has, in the index its first tier reads.
+
+    Counted for the whole collection at once (`citecheck.matcher._index.Holders`, built once per
+    collection) when it is large; else document by document.
+    """
+    cookbook = options.tiers[0].cookbook if options.tiers else False
+    if len(collection) < _HOLDERS_FROM:
+        return [len(keys & index_of(document, cookbook=cookbook).id_of.keys()) for document in documents]
+    counts = holders_of(collection, cookbook=cookbook).shared(keys)
+    position = {id(document): at for at, document in enumerate(collection)}
+    return [counts[position[id(document)]] for document in documents]
+
+
+_HOLDERS_FROM = 16
+"""From this many documents, the screen counts a quote's words in all of them at once."""
 
 
 def _searched(
-    documents: Sequence[Document], citation: Citation, options: MatchOptions, *, closest: bool
+    documents: Sequence[Document],
+    citation: Citation,
+    options: MatchOptions,
+    *,
+    closest: bool,
+    collection: Sequence[Document] | None = None,
 ) -> list[_Ranked]:
     """Step 1 in each document that can hold the quote, prepared once for all of them.
 
@@ -188,7 +213,8 @@ def _searched(
     hold it, so its tiers are not run: with hundreds of documents, a quote that is in none of them
     would otherwise run the fuzzy tier in every one. With ``closest``, when no document is left, the
     few that share the most words are searched anyway, for the closest text. Custom tiers may match
-    by anything, so with one of them every document is searched.
+    by anything, so with one of them every document is searched. ``collection`` is every document
+    loaded, of which ``documents`` are some (all of them by default).
     """
     assert citation.quote is not None
     if len(citation.quote) >= LONG_QUOTE:
@@ -203,7 +229,7 @@ def _searched(
     if wanted <= 0 or not built_in_tiers(options):
         chosen = list(documents)
     else:
-        shared = [_shared(document, keys, options) for document in documents]
+        shared = _shared(documents if collection is None else collection, documents, keys, options)
         chosen = [document for document, count in zip(documents, shared, strict=True) if count >= wanted]
         if not chosen and closest:
             # The first document too: with no closest text anywhere, the finding names it, as when
@@ -229,7 +255,8 @@ def _elsewhere(
 ) -> Location | None:
     """The quote where it best matches outside the named documents, flagged ``other_document``; else ``None``."""
     others = [d for d in documents if all(d is not n for n in named)]
-    location = _strongest(_searched(others, citation, options, closest=False), citation) if others else None
+    searched = _searched(others, citation, options, closest=False, collection=documents) if others else []
+    location = _strongest(searched, citation) if searched else None
     if location is None:
         return None
     assert citation.document is not None

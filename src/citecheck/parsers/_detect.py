@@ -10,11 +10,11 @@ from typing import Literal, get_args
 
 from citecheck._models import Document
 from citecheck._plugins import call
+from citecheck._section_ids import NUMBER, RFC_FOOTER
 from citecheck._sources import decode_utf8, read_bytes, reject_binary
 from citecheck.errors import DocumentError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser, require_text
 from citecheck.parsers._registry import ParserRegistry, as_registry
-from citecheck.parsers._section_numbers import NUMBER, RFC_FOOTER
 
 __all__ = ["FORMATS", "Format", "detect_format", "parse_file", "parse_text"]
 
@@ -22,7 +22,7 @@ Format = Literal["rfc", "markdown", "text", "html", "pdf"]
 """A built-in document format, as `detect_format` names it."""
 
 FORMATS: tuple[Format, ...] = get_args(Format)
-"""The built-in formats; a registry may hold more (`register_parser`, plugins), all accepted by ``format=``."""
+"""The built-in formats; a registry may hold more (`register_parser`, plugins), all accepted by ``parser=``."""
 
 _HTML = re.compile(r"(?i)<(?:!doctype\s+html|html|head|body|h[1-6])[\s>/]")
 _RFC = re.compile(rf"(?m)^Request for Comments:|^{RFC_FOOTER}")
@@ -120,7 +120,7 @@ def _parse(
                     suffix,
                     list(registry),
                     reason=f"{label}: no parser reads {suffix!r} files, and the content names no format: "
-                    "give one (format=, --parser; text reads any file as plain text), one of",
+                    "give one (parser=, --parser; text reads any file as plain text), one of",
                 )
             parser = _guessed(registry, format, label)
             if not isinstance(parser, TextParser):
@@ -137,13 +137,13 @@ def _parse(
 def parse_file(
     path: str | os.PathLike[str],
     *,
-    format: str | None = None,
+    parser: str | None = None,
     name: str | None = None,
     parsers: Mapping[str, AnyParser] | None = None,
 ) -> Document:
     """Read a document from a file and parse it with the parser for its format.
 
-    The format is ``format=``, else the one registered for the file's extension (built in:
+    The format is ``parser=``, else the one registered for the file's extension (built in:
     ``.md`` and ``.markdown`` are Markdown, ``.html``, ``.htm`` and ``.xhtml`` HTML, ``.pdf`` PDF),
     else a guess from the content (see `detect_format`; a ``.txt`` file is an RFC when it looks
     like one, else plain text). A text parser gets the file decoded from UTF-8, a leading byte
@@ -151,8 +151,8 @@ def parse_file(
 
     Args:
         path: The file; a string is always a path here, never the document's text.
-        format: Force a format: a built-in one (``"rfc"``, ``"markdown"``, ``"text"``, ``"html"``,
-            ``"pdf"``) or any registered in ``parsers``.
+        parser: Force a parser, by its format's name, as the command line's ``--parser``: a built-in
+            one (``"rfc"``, ``"markdown"``, ``"text"``, ``"html"``, ``"pdf"``) or any registered in ``parsers``.
         name: The document's name; defaults to the file's name.
         parsers: The parsers to pick from: a `ParserRegistry`, or a mapping of format to parser;
             by default `default_registry()` (the built-ins, plugins and `register_parser`'s).
@@ -161,7 +161,7 @@ def parse_file(
         The parsed document.
 
     Raises:
-        UnknownFormatError: ``format`` (or the format guessed from the content) has no parser in
+        UnknownFormatError: ``parser`` (or the format guessed from the content) has no parser in
             ``parsers``; the message lists the formats that do. It is a `ValueError` too.
         DocumentReadError: The file cannot be read, is binary (holds a NUL byte), is not UTF-8
             (the message gives the byte offset of the first bad byte), or is a damaged PDF.
@@ -171,6 +171,7 @@ def parse_file(
             plugin cannot be loaded.
     """
     registry = as_registry(parsers)
+    format = parser
     if format is not None:
         registry.parser(format)  # an unknown format fails before the file is read
     file = Path(path)
@@ -191,7 +192,7 @@ def parse_file(
 def parse_text(
     text: str | bytes,
     *,
-    format: str | None = None,
+    parser: str | None = None,
     name: str | None = None,
     parsers: Mapping[str, AnyParser] | None = None,
 ) -> Document:
@@ -199,11 +200,11 @@ def parse_text(
 
     Args:
         text: The document's text; or its bytes: a PDF (when they start with ``%PDF-``, or with
-            ``format="pdf"``), bytes for a `BytesParser` format, else UTF-8 text (a leading
+            ``parser="pdf"``), bytes for a `BytesParser` format, else UTF-8 text (a leading
             byte order mark dropped).
-        format: Force a format: a built-in one (``"rfc"``, ``"markdown"``, ``"text"``, ``"html"``,
-            ``"pdf"``) or any registered in ``parsers``; by default it is guessed from the content
-            (see `detect_format`).
+        parser: Force a parser, by its format's name, as the command line's ``--parser``: a built-in
+            one (``"rfc"``, ``"markdown"``, ``"text"``, ``"html"``, ``"pdf"``) or any registered in
+            ``parsers``; by default the format is guessed from the content (see `detect_format`).
         name: The document's name, by which citations name it.
         parsers: The parsers to pick from, as for `parse_file`.
 
@@ -211,7 +212,7 @@ def parse_text(
         The parsed document.
 
     Raises:
-        UnknownFormatError: ``format`` (or the format guessed) has no parser in ``parsers``.
+        UnknownFormatError: ``parser`` (or the format guessed) has no parser in ``parsers``.
         DocumentReadError: The text is binary (holds a NUL), the bytes are not UTF-8, or they are
             a damaged PDF.
         EmptyDocumentError: The document holds nothing but whitespace.
@@ -222,4 +223,4 @@ def parse_text(
     """
     if not isinstance(text, (str, bytes)):
         raise TypeError(f"parse_text takes the document's text as str or bytes, got {type(text).__name__}")
-    return _parse(text, format, registry=as_registry(parsers), name=name, path=None, txt_file=False)
+    return _parse(text, parser, registry=as_registry(parsers), name=name, path=None, txt_file=False)

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from citecheck._models import Section, SectionKind
-from citecheck.parsers._section_numbers import CLAUSE, HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
-from citecheck.parsers._section_numbers import unique as unique
+from citecheck._section_ids import CLAUSE, HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX, slugify
+from citecheck._section_ids import unique as unique
 
 _NUMBERED = re.compile(rf"^(?P<id>{HEADING_NUMBER}(?:{CLAUSE})?)\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
 # A bare letter is only an appendix when the heading says so: "A Tale of Two Cities" is not one.
@@ -18,9 +18,6 @@ _APPENDIX = re.compile(
     r"\.?(?::)?(?:\s+(?P<title>.*))?$",
     re.DOTALL,
 )
-_SLUG_JUNK = re.compile(r"[\W_]+")
-# An apostrophe is part of its word: "Author's Address" is "authors-address", not "author-s-address".
-_APOSTROPHES = str.maketrans("", "", "'\u2019")
 _LINE_BREAK = re.compile("\n")
 # CRLF and CR count as one line break each, as markdown-it counts them.
 _ANY_LINE_BREAK = re.compile(r"\r\n?|\n")
@@ -49,15 +46,6 @@ def numbered_id(heading: str) -> tuple[str, SectionKind, str] | None:
         # "Exhibit A - Notice": the dash only separates the letter from the title.
         return letter, "appendix", (appendix.group("title") or "").strip().lstrip("-\u2013\u2014 ")
     return None
-
-
-def slugify(text: str) -> str:
-    """Lowercase words joined by hyphens: ``"Scope & Goals"`` becomes ``"scope-goals"``.
-
-    Apostrophes are dropped rather than split on: ``"Author's Address"`` becomes
-    ``"authors-address"`` and ``"Don't Panic"`` becomes ``"dont-panic"``.
-    """
-    return _SLUG_JUNK.sub("-", text.lower().translate(_APOSTROPHES)).strip("-") or "section"
 
 
 def with_next(items: Sequence[_T]) -> Iterator[tuple[_T, _T | None]]:

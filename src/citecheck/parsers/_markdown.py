@@ -16,7 +16,7 @@ from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
 
-__all__ = ["MarkdownParser", "render_inline"]
+__all__ = ["MarkdownParser", "render_markdown_inline"]
 
 # What only markdown-it's inline parser renders right: emphasis (an underscore inside a word is
 # none: "client_id"), backslash escapes, links and images, tags, autolinks and comments, character
@@ -55,7 +55,7 @@ _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
 _INLINE = MarkdownIt("commonmark")
 
 
-def render_inline(text: str) -> str:
+def render_markdown_inline(text: str) -> str:
     """``text`` as a rendered Markdown line: what a quote copied from a Markdown source reads as.
 
     Code spans lose their backticks, emphasis its markers, a link its address, and pandoc

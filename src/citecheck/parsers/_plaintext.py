@@ -6,9 +6,9 @@ import re
 from itertools import islice
 
 from citecheck._models import Document, Section
+from citecheck._section_ids import HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, numbered_id, sections_from_headings, stripped_span
-from citecheck.parsers._section_numbers import HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
 
 __all__ = ["PlainTextParser", "find_numbered_headings"]
 

@@ -105,7 +105,7 @@ class ParserRegistry(Mapping[str, AnyParser]):
         """Add a parser for ``format``, used for files with one of ``extensions``.
 
         Args:
-            format: The format's name, as ``format=`` and ``--parser`` take it (letters, digits,
+            format: The format's name, as ``parser=`` and ``--parser`` take it (letters, digits,
                 and ``_.+-`` after the first character).
             parser: A `TextParser` or a `BytesParser` instance.
             extensions: File extensions read as this format, with their dot (``".faq"``);
@@ -258,7 +258,7 @@ def register_parser(format: str, parser: AnyParser, *, extensions: Iterable[str]
     own `ParserRegistry` as ``parsers=`` instead.
 
     Args:
-        format: The format's name, as ``format=`` and the command line's ``--parser`` take it.
+        format: The format's name, as ``parser=`` and the command line's ``--parser`` take it.
         parser: A `TextParser` or a `BytesParser` instance.
         extensions: File extensions read as this format, with their dot (``".faq"``).
         replace: Replace a parser already registered for ``format``, or take over an extension.

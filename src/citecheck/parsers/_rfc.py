@@ -48,10 +48,10 @@ from typing import NamedTuple
 
 from citecheck._models import Document, Section, SectionKind
 from citecheck._offsets import OffsetMap, OriginsBuilder
+from citecheck._section_ids import APPENDIX, NUMBER, RFC_FOOTER, SUB_APPENDIX, slugify, unique
 from citecheck.parsers import _rfc_scan as _scan
 from citecheck.parsers._base import require_text
-from citecheck.parsers._headings import slugify, whole_document
-from citecheck.parsers._section_numbers import APPENDIX, NUMBER, RFC_FOOTER, SUB_APPENDIX, unique
+from citecheck.parsers._headings import whole_document
 
 __all__ = ["RFCParser", "load_rfc", "page_breaks", "paragraph_joins", "running_lines", "split_rfc_sections"]
 

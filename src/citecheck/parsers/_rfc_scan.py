@@ -26,7 +26,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from citecheck.parsers._section_numbers import RFC_FOOTER
+from citecheck._section_ids import RFC_FOOTER
 
 __all__ = ["break_origins", "footer_spans", "header_lines", "kept_pieces", "removed_lines", "scannable"]
 

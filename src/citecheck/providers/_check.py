@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING
 from citecheck._models import (
     Citation,
     CitationFailure,
-    CitationResult,
     Document,
     Flag,
     FoundLocation,
@@ -35,6 +34,7 @@ from citecheck.checker import (
     BatchTotals,
     Checker,
     MatchResult,
+    Result,
     absent_numbers,
     chosen_checker,
     flag_claim_numbers,
@@ -49,8 +49,6 @@ if TYPE_CHECKING:  # only types: reading a provider answer (`citecheck match --f
     from citecheck.judge import AsyncJudge, Judge
 
 __all__ = ["LocationCheck", "ProviderRun", "check_answer", "match_answer", "provider_documents"]
-
-Result = CitationResult | MatchResult | CitationFailure
 
 
 @dataclass(frozen=True)

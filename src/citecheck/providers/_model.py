@@ -7,9 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from pydantic import BaseModel, ConfigDict
-
-from citecheck._models import Citation, Document, share_fields_set
+from citecheck._models import Citation, Document, _FrozenLax
 from citecheck._safe_text import redact_credentials
 from citecheck.errors import ProviderError, ProviderResponseError, ProviderSourceError
 
@@ -31,14 +29,7 @@ ProviderName = Literal["anthropic", "bedrock", "openai", "cohere", "gemini", "nu
 """The response shapes an adapter reads (``--from``)."""
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
-
-    def model_post_init(self, context: Any, /) -> None:
-        share_fields_set(self)  # an answer of many citations holds one set, not one per model
-
-
-class ProviderLocation(_Frozen):
+class ProviderLocation(_FrozenLax):
     """Where the provider says the cited text is, in its own terms (end exclusive, as the providers give it)."""
 
     kind: Literal["char", "page", "block", "search_result", "chunk", "file", "url", "document"]
@@ -55,7 +46,7 @@ class ProviderLocation(_Frozen):
     """The provider's citation object, as it came."""
 
 
-class Passage(_Frozen):
+class Passage(_FrozenLax):
     """A passage of a whole file or page picked for the judge, since the provider quoted nothing."""
 
     start: int
@@ -68,7 +59,7 @@ class Passage(_Frozen):
     """1 for the best passage."""
 
 
-class LinkedCitation(_Frozen):
+class LinkedCitation(_FrozenLax):
     """One provider citation as a citecheck `Citation`, with the link back to the answer and the provider."""
 
     citation: Citation
@@ -91,7 +82,7 @@ class LinkedCitation(_Frozen):
     document holding the verbatim quote (when the provider named it no other way); empty for a chunk."""
 
 
-class Claim(_Frozen):
+class Claim(_FrozenLax):
     """A span of the answer that one or more adjacent citations back."""
 
     start: int
@@ -104,7 +95,7 @@ class Claim(_Frozen):
     """The ids of its citations, in the provider's order."""
 
 
-class AnswerLinks(_Frozen):
+class AnswerLinks(_FrozenLax):
     """A provider's answer and the link from each citation back to it, as the JSON output carries them."""
 
     provider: str

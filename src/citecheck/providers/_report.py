@@ -10,7 +10,7 @@ from html import escape
 from citecheck.checker import Result, ResultView, view
 from citecheck.providers._model import ProviderAnswer
 
-__all__ = ["answer_section", "answer_style_hash"]
+__all__ = ["answer_html_style_hash", "render_answer_html"]
 
 # A claim's colour says its worst verdict at a glance; the verdict is also in the link's title and
 # in the card it leads to, so colour is never the only sign.
@@ -23,7 +23,7 @@ _STYLE = (
 )  # later rules win: a claim shows its worst verdict
 
 
-def answer_style_hash() -> str:
+def answer_html_style_hash() -> str:
     """The CSP source (``'sha256-...'``) that allows the answer's ``<style>`` block, and nothing else.
 
     The report's policy allows its styles by hash, never ``'unsafe-inline'``; the answer section
@@ -41,7 +41,7 @@ def _label(seen: ResultView) -> str:
     return f"{seen.verdict}, review" if seen.action == "review" else str(seen.verdict)
 
 
-def answer_section(answer: ProviderAnswer, results: Sequence[Result]) -> str:
+def render_answer_html(answer: ProviderAnswer, results: Sequence[Result]) -> str:
     """An HTML section: the answer, each claim marked and followed by links to its citations' cards."""
     # Cards are numbered over the results that are not failures, as the report numbers them.
     anchors: dict[str, str] = {}

@@ -22,9 +22,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict
-
-from citecheck._models import Verdict, as_citation, citation_name
+from citecheck._models import Verdict, _FrozenLax, as_citation, citation_name
 from citecheck._types import CitationLike
 from citecheck.checker import Action, Result, view
 from citecheck.errors import InvalidCitationError
@@ -50,11 +48,7 @@ _TOLERANT_KEPT = frozenset({"exact", "ellipsis"})
 _PAIRS = {'"': '"', "\u201c": "\u201d", "\u2018": "\u2019", "'": "'", "\u00ab": "\u00bb", "\u201e": "\u201c"}
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
-
-
-class RepairedCitation(_Frozen):
+class RepairedCitation(_FrozenLax):
     """One citation after repair: what changed, where its quote now is, and its verdict."""
 
     id: str
@@ -88,7 +82,7 @@ class RepairedCitation(_Frozen):
     """Step 1's reason, or the failure's message."""
 
 
-class RepairedAnswer(_Frozen):
+class RepairedAnswer(_FrozenLax):
     """An answer after repair: its text, each citation's repair, and the provider's JSON repaired."""
 
     text: str

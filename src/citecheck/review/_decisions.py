@@ -15,7 +15,7 @@ import io
 import json
 import math
 import os
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -25,10 +25,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from citecheck._models import Citation, CitationResult, HumanDecision, Verdict
 from citecheck._safe_text import neutralise_cell, restore_cell
-from citecheck._sources import decode_json, read_text, special_file_problem, write_atomically
-from citecheck.checker import view
+from citecheck._sources import FileLock, decode_json, read_text, special_file_problem, write_atomically
+from citecheck.checker import ResultView, view
 from citecheck.errors import ReviewFileError
-from citecheck.judge._cache import _FileLock
 
 __all__ = [
     "QUEUE_COLUMNS",
@@ -46,24 +45,6 @@ __all__ = [
     "save_decisions",
 ]
 
-QUEUE_COLUMNS = (
-    "id",
-    "decision",
-    "note",
-    "model_verdict",
-    "confidence",
-    "claim",
-    "quote",
-    "document",
-    "section",
-    "found_section",
-    "flags",
-    "reason",
-    "source_text",
-    "key",
-    "evidence",
-)
-"""The review queue's columns: a person fills in ``decision`` and ``note``, the rest is evidence and keys."""
 
 R = TypeVar("R")
 _VERDICTS = ", ".join(v.value for v in Verdict)
@@ -271,26 +252,34 @@ def load_results(path: str | os.PathLike[str]) -> list[CitationResult]:
     return results
 
 
+_QUEUE: dict[str, Callable[[ResultView, CitationResult], str]] = {
+    "id": lambda seen, _: seen.id,
+    "decision": lambda seen, _: seen.decision.verdict.value if seen.decision else "",
+    "note": lambda seen, _: seen.decision.note if seen.decision else "",
+    "model_verdict": lambda _, result: result.model_verdict.value,
+    "confidence": lambda seen, _: "" if seen.confidence is None else f"{seen.confidence:.4f}",
+    "claim": lambda _, result: result.citation.claim,
+    "quote": lambda _, result: result.citation.quote or "",
+    "document": lambda _, result: result.citation.document or "",
+    "section": lambda _, result: result.citation.section or "",
+    "found_section": lambda seen, _: seen.section or "",
+    "flags": lambda seen, _: " ".join(seen.flags),
+    "reason": lambda seen, _: seen.reason or "",
+    "source_text": lambda seen, _: seen.shown.source_text if seen.shown else "",
+    "key": lambda _, result: decision_key(result.citation),
+    "evidence": lambda _, result: evidence_fingerprint(result),
+}
+"""The review queue's columns, each read from the result's projection (`citecheck.checker.view`): a
+person fills in ``decision`` and ``note``, the rest is evidence and keys. ``document`` and
+``section`` are what the citation names, ``found_section`` where step 1 found the quote."""
+
+QUEUE_COLUMNS = tuple(_QUEUE)
+"""The review queue's columns, in order."""
+
+
 def _queue_row(result: CitationResult) -> dict[str, str]:
     seen = view(result)
-    location, citation, decision, shown = result.location, result.citation, seen.decision, seen.shown
-    return {
-        "id": seen.id,
-        "decision": decision.verdict.value if decision else "",
-        "note": decision.note if decision else "",
-        "model_verdict": result.model_verdict.value,
-        "confidence": "" if seen.confidence is None else f"{seen.confidence:.4f}",
-        "claim": citation.claim,
-        "quote": citation.quote or "",
-        "document": citation.document or "",
-        "section": citation.section or "",
-        "found_section": location.section or "",
-        "flags": " ".join(location.flags),
-        "reason": location.reason,
-        "source_text": shown.source_text if shown else "",
-        "key": decision_key(citation),
-        "evidence": evidence_fingerprint(result),
-    }
+    return {column: read(seen, result) for column, read in _QUEUE.items()}
 
 
 def export_queue(results: Iterable[CitationResult], output: str | os.PathLike[str], *, everything: bool = False) -> int:
@@ -472,7 +461,7 @@ def save_decisions(path: str | os.PathLike[str], decisions: Iterable[StoredDecis
     _check_writable(path)
     # Read, merge and replace under a lock beside the file, as the caches do: two imports at once
     # would otherwise both read the old file, and the second rename would drop the first's decisions.
-    lock = _FileLock(path.with_name(path.name + ".lock"))
+    lock = FileLock(path.with_name(path.name + ".lock"))
     try:
         with lock.held():
             kept = {d.key: d for d in load_decisions(path)}

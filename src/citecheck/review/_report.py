@@ -23,10 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from citecheck._models import Citation, CitationFailure, CitationResult, Document, Location, QuoteMatch, Verdict
 from citecheck.checker import Checker, Located, ResultView, view
-from citecheck.judge._typesafe import DEFAULT_MODEL, prepare_question
-from citecheck.matcher._diffs import word_opcodes
-from citecheck.matcher._quote import ELLIPSIS
-from citecheck.matcher._tokens import WORD
+from citecheck.judge import DEFAULT_MODEL, prepare_question
+from citecheck.matcher import QuoteSegment, align_quote
 from citecheck.review._calibrate import Label, reliability
 from citecheck.review._decisions import DecisionReport
 
@@ -48,35 +46,17 @@ _RELATION_LABELS = {"supports": "supports", "contradicts": "contradicts", "says_
 
 
 _NOT_JUDGED = "not judged"
-_ELIDED = "elided"  # the role of words left out at an ellipsis of the quote, until they become a Segment
-
-
-@dataclass(frozen=True)
-class Segment:
-    """A run of text with one role: ``plain``, ``match``, ``omitted``, ``changed`` or ``added``."""
-
-    kind: str
-    text: str
-    replacement: str = ""
-    """For ``changed``: the quote's words in place of the source's."""
-    by_ellipsis: bool = False
-    """For ``omitted``: whether the quote writes an ellipsis where these words are left out."""
-
-    @property
-    def label(self) -> str:
-        """What left out ``omitted`` words, as the page says it."""
-        return "left out by the ellipsis" if self.by_ellipsis else "left out of the quote"
 
 
 @dataclass
 class _Evidence:
     caption: str
     before: str = ""
-    segments: list[Segment] = field(default_factory=list)
+    segments: list[QuoteSegment] = field(default_factory=list)
     after: str = ""
     clipped_before: bool = False
     clipped_after: bool = False
-    whole: list[Segment] | None = None
+    whole: list[QuoteSegment] | None = None
 
 
 @dataclass
@@ -94,62 +74,6 @@ class _Card:
     differences: list[Any]
     playground: str | None
     stale: str | None
-
-
-def _ellipses(quote: str) -> frozenset[int]:
-    """The positions among the quote's words at which it writes an ellipsis (0: before the first word)."""
-    pieces = ELLIPSIS.split(quote)
-    positions: set[int] = set()
-    count = 0
-    for piece in pieces[:-1]:
-        count += len(WORD.findall(piece))
-        positions.add(count)
-    return frozenset(positions)
-
-
-def _align(quote: str, source: str) -> list[Segment]:
-    """``source`` as segments: words the quote shares, words it left out, changed, or added.
-
-    Words left out where the quote writes an ellipsis are marked as the ellipsis's, whichever tier
-    matched (a custom one too): it is read from the quote and the source, not from a tier's name.
-    """
-    source_words = list(WORD.finditer(source))
-    quote_words = WORD.findall(quote)
-    ellipses = _ellipses(quote)
-    roles = ["match"] * len(source_words)
-    added_before: dict[int, str] = {}
-    replaced: dict[int, str] = {}
-    for op, q_start, q_end, s_start, s_end in word_opcodes(quote_words, [m.group() for m in source_words]):
-        quoted = " ".join(quote_words[q_start:q_end])
-        if op == "insert":
-            roles[s_start:s_end] = [_ELIDED if q_start in ellipses else "omitted"] * (s_end - s_start)
-        elif op == "delete":
-            added_before[s_start] = (added_before.get(s_start, "") + " " + quoted).strip()
-        else:
-            roles[s_start:s_end] = ["changed"] * (s_end - s_start)
-            replaced[s_end - 1] = quoted
-    segments: list[Segment] = []
-
-    def push(role: str, text: str, replacement: str = "") -> None:
-        kind, by_ellipsis = ("omitted", True) if role == _ELIDED else (role, False)
-        last = segments[-1] if segments else None
-        if last and (last.kind, last.by_ellipsis) == (kind, by_ellipsis) and not last.replacement and not replacement:
-            segments[-1] = Segment(kind, last.text + text, by_ellipsis=by_ellipsis)
-        elif text or replacement:
-            segments.append(Segment(kind, text, replacement, by_ellipsis))
-
-    position = 0
-    for index, word in enumerate(source_words):
-        gap_kind = roles[index] if index and roles[index - 1] == roles[index] else "match"
-        push(gap_kind, source[position : word.start()])
-        if index in added_before:
-            push("added", "", added_before[index])
-        push(roles[index], word.group(), replaced.get(index, ""))
-        position = word.end()
-    push("match", source[position:])
-    if len(source_words) in added_before:
-        push("added", "", added_before[len(source_words)])
-    return segments
 
 
 def _cut(text: str, start: int, end: int) -> tuple[str, str, bool, bool]:
@@ -202,14 +126,14 @@ def _evidence(
         if match is None or base is None:
             # No quote (section-only), or a match we cannot place in the text read: show the text.
             clipped = len(text) > 2 * _CONTEXT_CHARS
-            whole = [Segment("plain", text)] if clipped else None
+            whole = [QuoteSegment("plain", text)] if clipped else None
             return _Evidence(caption, before=text[: 2 * _CONTEXT_CHARS], clipped_after=clipped, whole=whole)
         start, end = match.start - base, match.end - base
-        segments = _align(quote, text[start:end])
+        segments = align_quote(quote, text[start:end])
         before, after, clipped_before, clipped_after = _cut(text, start, end)
         whole = None
         if clipped_before or clipped_after:
-            whole = [Segment("plain", text[:start]), *segments, Segment("plain", text[end:])]
+            whole = [QuoteSegment("plain", text[:start]), *segments, QuoteSegment("plain", text[end:])]
         return _Evidence(caption, before, segments, after, clipped_before, clipped_after, whole)
     cited = document.section(location.cited_section) if document and location.cited_section else None
     if match is None and cited is not None:  # a missing quote: what the cited section does say
@@ -218,12 +142,12 @@ def _evidence(
             f"Section {cited.id}, as cited: the quote is not in it",
             before=cited.text[: 2 * _CONTEXT_CHARS],
             clipped_after=clipped,
-            whole=[Segment("plain", cited.text)] if clipped else None,
+            whole=[QuoteSegment("plain", cited.text)] if clipped else None,
         )
     if match is not None:  # ambiguous: placed, but too short to send to the model
         return _Evidence(
             f"Section {match.section}, where the quote first occurs",
-            segments=_align(quote, match.source_text),
+            segments=align_quote(quote, match.source_text),
         )
     return None
 
@@ -234,7 +158,7 @@ def _closest(citation: Citation, location: Location) -> _Evidence | None:
         return None
     return _Evidence(
         f"Closest source text, in section {closest.section} ({closest.score:.0f}% similar)",
-        segments=_align(citation.quote or "", closest.source_text),
+        segments=align_quote(citation.quote or "", closest.source_text),
     )
 
 

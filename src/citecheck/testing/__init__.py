@@ -32,8 +32,7 @@ from cooksafe import JsonCache  # type: ignore[import-untyped]  # ships no py.ty
 from citecheck._models import JudgeAnswer, Relation
 from citecheck._types import StaticAnswer
 from citecheck.errors import CacheNotFoundError, JudgeError, NoAnswerError
-from citecheck.judge._cache import AnswerCache, answer_from_entry, cache_key, open_cache
-from citecheck.judge._typesafe import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, _cache_name
+from citecheck.judge import CRITERIA, DEFAULT_MODEL, INSTRUCTIONS, AnswerCache, open_cache, recorded_answer
 
 __all__ = ["NoRecordedAnswerError", "RecordedJudge", "StaticAnswer", "StaticJudge", "static_answer"]
 
@@ -183,8 +182,8 @@ class RecordedJudge:
         self.calls: list[tuple[str, str]] = []
         self._cache = cache
         self._where = getattr(cache, "path", "the recording")
-        # TypeSafeJudge's own rule picks the name the answers are keyed under.
-        self._name = _cache_name(model, instructions, criteria)
+        self._instructions = instructions
+        self._criteria = criteria
 
     def judge(self, claim: str, section: str) -> JudgeAnswer:
         """The recorded answer for ``claim`` and ``section``.
@@ -194,10 +193,13 @@ class RecordedJudge:
             CacheFormatError: The recorded entry is not a valid answer.
         """
         self.calls.append((claim, section))
-        raw = self._cache.get(cache_key(self._name, claim, section))
-        if raw is None:
+        # Read as TypeSafeJudge reads its cache: under the key its answer for this question is stored.
+        answer = recorded_answer(
+            self._cache, claim, section, model=self.model, instructions=self._instructions, criteria=self._criteria
+        )
+        if answer is None:
             raise NoRecordedAnswerError(
                 f"{self._where} holds no answer of {self.model} for the claim {claim!r} with this section text",
                 claim=claim,
             )
-        return answer_from_entry(raw)
+        return answer

@@ -249,7 +249,7 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     ``"." and ".." when ...`` and ``the : u32 type`` go on after their stop.
     """
     sep = index.between(position)
-    if not _CUT.search(sep):
+    if sep == " " or not _CUT.search(sep):  # most words stand one space apart: no stop
         return False
     if (
         position >= len(index)

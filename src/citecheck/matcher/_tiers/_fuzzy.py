@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from itertools import pairwise
+from itertools import accumulate, pairwise, repeat
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._diffs import is_unclear_swap, word_diffs, word_opcodes
@@ -53,9 +53,10 @@ def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
         if len(postings) * len(offsets) > budget and votes:
             break
         budget -= len(postings) * len(offsets)
-        for posting in postings:
-            for offset in offsets:
-                votes[posting - offset] += 1
+        if len(offsets) == 1:
+            votes.update(map(int.__sub__, postings, repeat(offsets[0])))  # counted in C
+        else:
+            votes.update(posting - offset for posting in postings for offset in offsets)
     # Rank the best-voted starts by how many of the quote's words sit around them.
     wanted = {index.id_of[k] for k in keys if k in index.id_of}
     shortlist = [start for start, _ in votes.most_common(_SHORTLIST)]
@@ -228,6 +229,11 @@ def _without_markers(prepared: PreparedQuote) -> PreparedQuote:
     """
     if not prepared.brackets:
         return prepared
+    # Prepared once per quote, not once per document it is looked for in.
+    return prepared.derived("fuzzy.without_markers", _prepared_without_markers)
+
+
+def _prepared_without_markers(prepared: PreparedQuote) -> PreparedQuote:
     text = _BRACKETED.sub(
         lambda m: "" if _reference(_MARKER_WORD.findall(m.group(1))) else m.group(0), prepared.original
     )
@@ -393,23 +399,39 @@ def _rescored(
 
 
 def _best_window(index: WordIndex, keys: Sequence[str]) -> tuple[float, int, int] | None:
-    """The most similar run of source words near the candidates, as (score, first, end)."""
-    best: tuple[float, int, int] | None = None
+    """The most similar run of source words near the candidates, as (score, first, end).
+
+    Every window (a few words off each candidate's start and length) is scored in one call of
+    rapidfuzz's `extractOne`, which keeps the first of equally similar windows, in the order they
+    are listed: candidates in rank, then starts, then lengths.
+    """
     count = len(index)
     target = " ".join(keys)
+    windows: list[str] = []
+    firsts: list[int] = []  # the first word of each run of windows, one window per length
+    lengths = range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1)
     for start in _fuzzy_candidates(index, keys):
-        # The words around the candidate, looked up once; the windows are slices of them.
+        # The words around the candidate, joined once; each window is a slice of the joined text.
         base = max(start - _SHIFT, 0)
         around = index.keys(base, start + _SHIFT + len(keys) + _SHIFT + 1)
-        for first in range(base, min(start + _SHIFT + 1, count)):
-            for length in range(max(len(keys) - _SHIFT, 1), len(keys) + _SHIFT + 1):
-                last = min(first + length, count)
-                # A window that cannot beat the best so far is given up early (it scores 0).
-                cutoff = best[0] if best is not None else 0.0
-                score = fuzz.ratio(target, " ".join(around[first - base : last - base]), score_cutoff=cutoff)
-                if best is None or score > best[0]:
-                    best = (score, first, last)
-    return best
+        joined = " ".join(around)
+        offsets = [0, *accumulate(len(word) + 1 for word in around)]  # where each word starts, and one past
+        ends = [offset - 1 for offset in offsets]  # where the text of the first k words ends, by k
+        for at in range(0, min(start + _SHIFT + 1, count) - base):
+            begin = offsets[at]
+            if at + lengths[-1] <= len(around):
+                windows += [joined[begin:end] for end in ends[at + lengths[0] : at + lengths[-1] + 1]]
+            else:  # near the end of the text: the longer windows stop at its last word
+                windows += [
+                    joined[begin : ends[end]] if end > at else ""
+                    for end in [min(at + length, len(around)) for length in lengths]
+                ]
+            firsts.append(base + at)
+    if not windows:
+        return None
+    _, score, which = process.extractOne(target, windows, scorer=fuzz.ratio)
+    first = firsts[which // len(lengths)]
+    return score, first, min(first + lengths[which % len(lengths)], count)
 
 
 def _with_nearby_negation(index: WordIndex, first: int, last: int) -> tuple[int, int]:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from citecheck._models import MatchTier
 from citecheck.matcher._index import WordIndex
-from citecheck.matcher._normalize import normalize
+from citecheck.matcher._normalize import VECTORIZED_MIN, normalize
 from citecheck.matcher._placement import TierHit
 from citecheck.matcher._quote import PreparedQuote, in_uri, lead_key, trail_key
 from citecheck.matcher._tiers._base import (
@@ -108,7 +108,7 @@ def _anchored(index: WordIndex, needle: str, quote: str, keys: Sequence[str] | N
     starts, ends = index.starts, index.ends
     hits: list[TierHit] = []
     seen: set[int] = set()
-    for posting in postings:
+    for posting in _aligned(index, keys, inner, position, postings):
         first = posting - position
         after = first + len(keys)
         # From the end of the word before the quote to the start of the word after it, so
@@ -122,3 +122,40 @@ def _anchored(index: WordIndex, needle: str, quote: str, keys: Sequence[str] | N
                 hits.append(_hit(index, found, needle, quote))
             found = text.find(needle, found + 1, window_end)
     return hits
+
+
+_CHECKED_WORDS = 3  # inner words besides the anchor whose ids rule out an anchor place before any search
+_ARRAY_PLACES = 256  # anchor places from which the filter runs on numpy arrays, in a large text
+
+
+def _aligned(
+    index: WordIndex, keys: Sequence[str], inner: range, position: int, postings: Sequence[int]
+) -> Sequence[int]:
+    """The anchor's places where a few more of the quote's inner words stand where the quote has them.
+
+    A substring match puts each inner word of the quote on the source's word at the same distance
+    from the anchor, and an ASCII word's key is a function of its text, so a place where one of
+    them is another word cannot hold the quote: it is left out before a text search. A common
+    anchor word (hundreds of places) then costs a few array reads a place, not a search. Places
+    near either end of the text, and words that are not ASCII, are not checked: they are searched.
+    """
+    if len(postings) < 2:
+        return postings
+    id_of = index.id_of
+    checks = [(j - position, id_of[keys[j]]) for j in inner if j != position and keys[j].isascii() and keys[j] in id_of]
+    if not checks:
+        return postings
+    ids = index.ids
+    low, high = position, len(ids) - len(keys) + position  # anchors whose whole quote is inside the text
+    checks = sorted(checks, key=lambda check: index.count(keys[position + check[0]]))[:_CHECKED_WORDS]
+    if len(postings) > _ARRAY_PLACES and len(index.folded.text) >= VECTORIZED_MIN:
+        # numpy is loaded already for a text this large (it built the index): one pass in C.
+        from citecheck.matcher import _numpy_index
+
+        return _numpy_index.aligned(postings, ids, checks, low, high)
+    kept: Sequence[int] = postings
+    for offset, word_id in checks:
+        kept = [p for p in kept if p < low or p > high or ids[p + offset] == word_id]
+        if not kept:
+            break
+    return kept

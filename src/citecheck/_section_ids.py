@@ -1,4 +1,4 @@
-r"""Section-number syntax: what a section number looks like, in one place.
+r"""Section ids: what a section number looks like, and the slug a titled heading gets, in one place.
 
 Every parser that finds numbered headings (RFC, plain text, Markdown, HTML, PDF), format
 detection, and the resolution of citations' section references read section numbers by these
@@ -20,6 +20,7 @@ rules:
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -38,6 +39,7 @@ __all__ = [
     "SUB_APPENDIX",
     "clean_id",
     "number_key",
+    "slugify",
     "unique",
 ]
 
@@ -113,6 +115,20 @@ def number_key(section_id: str) -> tuple[int, ...] | None:
     if first is None or None in parts:
         return None
     return (first, *(part for part in parts if part is not None))
+
+
+_SLUG_JUNK = re.compile(r"[\W_]+")
+# Apostrophes join the words they stand in rather than split them.
+_APOSTROPHES = str.maketrans("", "", "'\u2019")
+
+
+def slugify(text: str) -> str:
+    """Lowercase words joined by hyphens: ``"Scope & Goals"`` becomes ``"scope-goals"``.
+
+    Apostrophes are dropped rather than split on: ``"Author's Address"`` becomes
+    ``"authors-address"`` and ``"Don't Panic"`` becomes ``"dont-panic"``.
+    """
+    return _SLUG_JUNK.sub("-", text.lower().translate(_APOSTROPHES)).strip("-") or "section"
 
 
 def unique(ids: Iterable[str]) -> list[str]:
