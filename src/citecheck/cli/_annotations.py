@@ -18,10 +18,10 @@ from urllib.parse import quote, urlparse
 
 from citecheck._models import Document, Location
 from citecheck._safe_text import redact_credentials
-from citecheck.checker import ResultView, view
+from citecheck.checker import Result, ResultView, view
 
 if TYPE_CHECKING:
-    from citecheck.cli._results import Report, Result
+    from citecheck.cli._results import Report
     from citecheck.providers import LinkedCitation
 
 __all__ = ["CONTEXT", "annotation_collection", "render_annotations"]

@@ -20,12 +20,21 @@ from click.core import ParameterSource
 from citecheck._models import Citation, Document, as_citation
 from citecheck._safe_text import printable
 from citecheck._sources import decode_json, read_text, same_file_as
-from citecheck.checker import AUTO_ACCEPT, DEFAULT_CONCURRENCY, DEFAULT_GATES, GATES, JUDGED_GATES, Checker, Gate
+from citecheck.checker import (
+    AUTO_ACCEPT,
+    DEFAULT_CONCURRENCY,
+    DEFAULT_GATES,
+    GATES,
+    JUDGED_GATES,
+    Checker,
+    Gate,
+    Result,
+)
 from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, InputError, check_output
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._main import EPILOG as _EPILOG
 from citecheck.cli._options import preset_option
-from citecheck.cli._results import Report, Result, results_schema
+from citecheck.cli._results import Report, results_schema
 from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError, UnknownFormatError
 from citecheck.matcher import PresetName, Tier, load_tier, tier_preset
 from citecheck.parsers import FORMATS, default_registry, parse_file

@@ -28,7 +28,6 @@ __all__ = [
     "JsonEntry",
     "MatchedEntry",
     "Report",
-    "Result",
     "ResultsV1",
     "results_schema",
 ]

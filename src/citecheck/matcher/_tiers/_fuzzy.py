@@ -44,7 +44,9 @@ from citecheck.matcher._tiers._variants import LATEX, numberish, variant
 def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
     """Word positions where the quote may start: voted by its rarest words, ranked by overlap."""
     votes: Counter[int] = Counter()
-    known = sorted({k for k in keys if index.count(k)}, key=index.count)
+    # In the quote's order among equally rare words (a stable sort of a dict's keys, not of a set):
+    # a set's order follows string hashing, so the closest text changed with PYTHONHASHSEED.
+    known = sorted(dict.fromkeys(k for k in keys if index.count(k)), key=index.count)
     budget = _VOTE_BUDGET
     for word_key in known[:_MAX_VOTING_WORDS]:
         postings = index.positions(word_key)
