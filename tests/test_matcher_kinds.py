@@ -436,6 +436,25 @@ def test_harmful_kinds_are_missing_with_the_difference_that_rules_them_out(
     assert any(word.lower() in (d.quote + " " + d.source).lower() for d in meaningful), location.closest.differences
 
 
+# The source cites another number in the same place: a changed reference, never a marker set aside
+# (issue 23: the loose tier read [RFC3988] as an answer's own marker over the source's [RFC3986]).
+CHANGED_REFERENCES = [
+    ("own", "2", "The token is signed by the issuer [RFC7518] and sent to the client."),
+    ("own", "1", "Every URI is parsed as defined in [RFC3988] before it is compared."),
+    ("7519", "2", 'any value containing a ":" character MUST be a URI [RFC3988].'),
+    ("6749", "1", "This specification is designed for use with HTTP ([RFC2611])."),
+]
+
+
+@pytest.mark.parametrize(("doc", "section", "quote"), CHANGED_REFERENCES)
+def test_a_changed_reference_number_is_never_a_plain_match(
+    documents: dict[str, Document], doc: str, section: str, quote: str
+) -> None:
+    location = _locate(documents, doc, section, quote)
+    assert location.status != "found" or location.flags, location.reason
+    assert location.match is None or location.match.tier != "loose", location.reason
+
+
 # A list item numbered otherwise (step 2 quoted for the source's step 1) may be a step swapped or a
 # list renumbered by the answer: no rule proves which, so it goes to review, never `missing` (issue 23).
 RENUMBERED = [
@@ -477,3 +496,12 @@ def test_a_fuzzy_match_says_when_a_swapped_word_is_an_opposite(documents: dict[s
     location = _locate(documents, "bio", "abstract", "the drug inhibited STAT3 signalling in hepatocytes")
     assert location.status == "missing"
     assert location.closest is not None and any(d.changes_meaning for d in location.closest.differences)
+
+
+def test_a_comma_between_digits_is_still_content() -> None:
+    # The full-width comma reads as ", "; an ASCII one glued to digits stays a digit group.
+    location = locate(
+        {"1": "The cache keeps entries for 3,600 seconds before it expires them."},
+        Citation(id="c", claim="x", quote="The cache keeps entries for 3, 600 seconds", section="1"),
+    )
+    assert location.status != "found" or location.flags, location.reason

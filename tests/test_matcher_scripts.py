@@ -90,6 +90,11 @@ def test_cjk_spacing_and_soft_breaks_are_typography(docs: dict[str, Document], d
         ("服务器－客户端必须验证令牌的签名。", "服务器-客户端必须验证令牌的签名。"),
         ("サーバーは第8条に従って署名を検証する。", "サーバーは第 8 条に従って署名を検証する。"),
         ("サーバーは、8時間ごとに署名を検証する。", "サーバーは、 8時間ごとに署名を検証する。"),
+        # A full-width comma between Latin words is a comma and a space, however it is typed.
+        (
+            "在有垃圾回收 (garbage collector\uff0cGC) 的语言中记录内存。",
+            "在有垃圾回收 (garbage collector, GC) 的语言中记录内存。",
+        ),
     ],
 )
 def test_cjk_dashes_and_digits(source: str, quote: str) -> None:

@@ -87,16 +87,19 @@ _END = re.compile(r"[.!?][\"”’»)]*(\s+)(?=[\"“„«0-9A-ZÀ-ÖØ-ÞА-Я�
 _CODE = re.compile(r"[{}<>=|\\#$]|//|::|\(\)|\[\]|^\s*(?:let|fn|use|func|var|import|return)\b|\b\w+\.\w+\(|;\s*$")
 
 
-def _blocks(text: str) -> Iterator[tuple[int, int]]:
+def _blocks(text: str, *, paged: bool) -> Iterator[tuple[int, int]]:
     """The spans of the blank-line separated blocks of a section's text.
 
-    A block that starts in lower case after one that ends without a full stop continues it: a
-    paragraph an RFC page break cut in two is one paragraph to its reader.
+    In a paged text (``paged``: plain text or a PDF, no markup) a block that starts in lower case
+    after one that ends without a full stop continues it: a paragraph an RFC page break cut in two
+    is one paragraph to its reader. Markdown and HTML mark their blocks, and have no page breaks: a
+    heading followed by a paragraph that opens with code (``### 省略記法`` then ``v-bind は…``) is
+    two blocks.
     """
     spans = [(m.start(), m.end()) for m in re.finditer(r"\S(?:.|\n(?![ \t]*\n))*", text)]
     merged: list[tuple[int, int]] = []
     for start, end in spans:
-        if merged and text[start].islower() and text[merged[-1][1] - 1] not in ".!?:;。！？：":
+        if paged and merged and text[start].islower() and text[merged[-1][1] - 1] not in ".!?:;。！？：":
             merged[-1] = (merged[-1][0], end)
         else:
             merged.append((start, end))
@@ -149,7 +152,7 @@ def sentences_of(document: Document, language: str, markup: str | None) -> Itera
     found: list[CorpusSentence] = []
     for section in document.sections:
         body = section.text
-        for block_start, block_end in _blocks(body):
+        for block_start, block_end in _blocks(body, paged=markup is None):
             block = body[block_start:block_end]
             for start, end in _split(block, language):
                 piece = block[start:end]

@@ -28,16 +28,7 @@ PER_CELL = 10
 
 # Cells of the CI sample that fail on main, with the issue that covers them. Remove a line when its
 # cell passes (the test below fails until you do); never add one for a new regression.
-KNOWN_FAILING: dict[tuple[str, str], str] = {
-    ("and_clause_cut", "pt"): "#23: a neutral cut flagged partial_sentence",
-    ("cjk_space_removed", "ja"): "#23: called missing",
-    ("cjk_space_removed", "zh"): "#23: flagged partial_sentence",
-    ("examples_cut", "en"): "#23: a neutral cut flagged partial_sentence",
-    ("line_broken", "zh"): "#23: flagged partial_sentence",
-    ("markup_dropped", "ja"): "#23: found only fuzzily",
-    ("semicolon_clause_cut", "zh"): "#23: a neutral cut flagged partial_sentence",
-    ("number_changed", "en"): "#23: a number changed inside a reference ([RFC3986] as [RFC3988]) accepted",
-}
+KNOWN_FAILING: dict[tuple[str, str], str] = {}
 
 
 @pytest.fixture(scope="module")

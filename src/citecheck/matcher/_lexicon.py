@@ -31,6 +31,7 @@ __all__ = [
     "DISTANCING_BY_LANGUAGE",
     "EXAMPLES_BY_LANGUAGE",
     "EXCEPTIONS_BY_LANGUAGE",
+    "FUNCTION_WORDS_BY_LANGUAGE",
     "HEDGES_BY_LANGUAGE",
     "JOINERS_BY_LANGUAGE",
     "MEANING_WORDS",
@@ -60,6 +61,7 @@ __all__ = [
     "negates_or_obliges",
     "negating_verbs",
     "same_stem",
+    "spaced_language",
     "unspaced_meaning",
     "unspaced_negations",
 ]
@@ -782,11 +784,54 @@ CUT_CLASSES: dict[str, dict[str, frozenset[str]]] = {
 """Every class of word that says what a cut leaves out, by name, each with its list per language.
 The classes that limit a quote come first: a phrase in two lists is read as the first."""
 
+FUNCTION_WORDS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"the", "of", "and", "to", "is", "are", "that", "this", "with", "for", "it", "be", "by"})
+    | {"on", "an", "or", "which", "from", "was", "were", "has", "have", "its", "their", "they", "we", "you"},
+    "fr": frozenset({"le", "la", "les", "des", "du", "est", "et", "une", "un", "que", "qui", "dans", "pour"})
+    | {"sur", "pas", "au", "aux", "ce", "cette", "sont", "avec", "en", "de", "il", "elle", "nous", "vous"},
+    "pt": frozenset({"o", "os", "as", "da", "do", "das", "dos", "é", "e", "um", "uma", "que", "em", "no", "na"})
+    | {"nos", "nas", "para", "com", "não", "são", "ao", "pelo", "pela", "de", "isso", "este", "esta", "você"},
+    "es": frozenset({"el", "los", "las", "del", "es", "y", "un", "una", "que", "en", "por", "para", "con", "no"})
+    | {"se", "al", "lo", "su", "son", "de", "esto", "este", "esta", "está", "usted"},
+    "de": frozenset({"der", "die", "das", "und", "ist", "ein", "eine", "nicht", "mit", "von", "zu", "den"})
+    | {"dem", "des", "auf", "für", "sich", "im", "es", "wir", "sie", "wird", "sind", "einen", "einem"},
+    "ru": frozenset({"и", "в", "не", "на", "что", "с", "по", "это", "как", "к", "для", "из", "от", "мы"})  # noqa: RUF001
+    | {"вы", "он", "она", "они", "его", "при", "или", "же", "так"},  # noqa: RUF001
+}
+"""The commonest words of each spaced language (articles, prepositions, pronouns, copulas): what
+tells which language a text is in, so that a word of another language's list (French ``mais``,
+"but") is not read in it (Portuguese ``mais``, "more")."""
+
 _SPACED = ("en", "fr", "pt", "de", "es", "ru")
 _INNER_SCRIPTS = ("ko", "zh", "ja", "th")
+_DECIDING = 3  # function words: fewer, and a text's language is not told
+_MARGIN = 2  # times: the language told has this many more function words than any other
+
+
+def spaced_language(words: Sequence[str]) -> str | None:
+    """The spaced language (``en``, ``fr``, ``pt``, ``de``, ``es``, ``ru``) lowercased words are in, or ``None``.
+
+    Told by the commonest words of each language (`FUNCTION_WORDS_BY_LANGUAGE`), only when one
+    language has clearly more of them than any other: a short or mixed text is in none.
+    """
+    counts = dict.fromkeys(_SPACED, 0)
+    for word in words:
+        for language in _LANGUAGES_OF_FUNCTION_WORD.get(word, ()):
+            counts[language] += 1
+    ranked = sorted(counts.items(), key=lambda item: item[1], reverse=True)
+    (best, most), (_, next_most) = ranked[0], ranked[1]
+    return best if most >= _DECIDING and most >= _MARGIN * next_most else None
+
+
+_LANGUAGES_OF_FUNCTION_WORD: dict[str, tuple[str, ...]] = {}
+for _told, _common in FUNCTION_WORDS_BY_LANGUAGE.items():
+    for _function_word in _common:
+        _LANGUAGES_OF_FUNCTION_WORD[_function_word] = (*_LANGUAGES_OF_FUNCTION_WORD.get(_function_word, ()), _told)
 
 # Spaced phrases, as tuples of words: the first class (in `CUT_CLASSES` order) a phrase is in wins.
 _PHRASES: dict[tuple[str, ...], str] = {}
+# The same, for a text whose language is told: (phrase, language) -> its first class in that language.
+_PHRASES_IN: dict[tuple[tuple[str, ...], str], str] = {}
 # Entries found inside the text (Chinese, Japanese, Thai, Korean), and Korean word endings.
 _INNER: dict[str, str] = {}
 _KOREAN_ENDINGS: dict[str, str] = {}
@@ -794,7 +839,9 @@ for _class, _by_language in CUT_CLASSES.items():
     for _language, _entries in _by_language.items():
         for _entry in _entries:
             if _language in _SPACED:
-                _PHRASES.setdefault(tuple(_entry.replace("'", " ").split()), _class)
+                _phrase = tuple(_entry.replace("'", " ").split())
+                _PHRASES.setdefault(_phrase, _class)
+                _PHRASES_IN.setdefault((_phrase, _language), _class)
             elif _entry.startswith("-"):
                 _KOREAN_ENDINGS.setdefault(_entry[1:], _class)
             else:
@@ -804,12 +851,18 @@ _FIRST_WORDS = frozenset(p[0] for p in _PHRASES)
 _INNER_PATTERN = re.compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))
 
 
-def cut_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
+def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[int, int, str]]:
     """Where the words of a cut hold a word of a `CUT_CLASSES` class: (first word, words, class).
 
     Spaced languages' phrases are matched whole, longest first; Chinese, Japanese, Thai and Korean
     entries inside the words (one character is one word of Chinese), Korean endings at a word's end.
     Negations and modals are not marked here: `NEGATIONS_BY_LANGUAGE` and `MODALS_BY_LANGUAGE` hold them.
+
+    Args:
+        words: The words of the cut.
+        language: The spaced language the text around them is in (`spaced_language`), when it is
+            told: only that language's phrases are read (Portuguese ``mais`` is "more", not French
+            "but"). ``None``: every language's.
     """
     lowered = [w.lower().replace("\u2019", "'") for w in words]
     marks: list[tuple[int, int, str]] = []
@@ -820,7 +873,8 @@ def cut_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
             at += 1
             continue
         for length in range(min(_LONGEST_PHRASE, size - at), 0, -1):
-            found = _PHRASES.get(tuple(lowered[at : at + length]))
+            phrase = tuple(lowered[at : at + length])
+            found = _PHRASES.get(phrase) if language is None else _PHRASES_IN.get((phrase, language))
             if found is not None:
                 marks.append((at, length, found))
                 at += length

@@ -30,7 +30,34 @@ def joins_blocks(document: Document, start: int, end: int) -> bool:
     if not breaks:
         return False
     joins = document.derived("matcher.paragraph_joins", paragraph_joins) if document.source is not None else frozenset()
-    return any(_block_start(text, found.end()) not in joins for found in breaks)
+    definitions = document.derived("matcher.definition_bodies", _definition_bodies)
+    return any(_block_start(text, found.end()) not in joins and found.end() not in definitions for found in breaks)
+
+
+# A section title that opens with a term in quotation marks (`1.4. "Covered Software"`): a definition.
+_QUOTED_TERM = re.compile(r"[\"\u201c\u201e\u00ab][^\"\u201c\u201d\u00ab\u00bb\n]{1,80}[\"\u201d\u201c\u00bb]")
+
+
+def _definition_bodies(document: Document) -> frozenset[int]:
+    """Where the body of a defined term starts, after the blank line below its heading.
+
+    A licence or a contract defines its terms one to a section, the term as the heading and the
+    definition going on in lower case below it (``1.4. "Covered Software"`` / ``means Source Code
+    Form ...``): the term is the subject of the definition's sentence, so the heading and the body
+    read as one are no two blocks. Any other heading above a paragraph is.
+    """
+    text = document.text
+    bodies: set[int] = set()
+    for section in document.sections:
+        if not _QUOTED_TERM.match(section.title.strip()):
+            continue
+        line_end = text.find("\n", section.start, section.end)
+        if line_end < 0 or not text[section.start : line_end].rstrip().endswith(section.title.strip()):
+            continue
+        gap = re.match(r"\n[ \t]*\n([ \t]*)", text[line_end : section.end])
+        if gap is not None and text[line_end + gap.end() : line_end + gap.end() + 1].islower():
+            bodies.add(line_end + gap.start(1))  # the start of the body's line, where the break ends
+    return frozenset(bodies)
 
 
 def _block_start(text: str, at: int) -> int:

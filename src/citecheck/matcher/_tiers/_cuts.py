@@ -41,6 +41,7 @@ from citecheck.matcher._lexicon import (
     inverts,
     is_meaning_word,
     limits,
+    spaced_language,
     unspaced_meaning,
     unspaced_negations,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "harmless",
     "lead_cut",
     "lead_limit",
+    "prefix_only",
     "shown",
     "trail_cut",
     "trail_limit",
@@ -100,6 +102,11 @@ _CLAUSE_OPENING_ONLY |= {"после", "upon"}
 # opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
 _CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
 _ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know", "ask", "asks", "test", "verify"})
+_COORDINATORS = frozenset({"or", "and", "nor", "ou", "e", "et", "oder", "und", "o", "y", "или", "и"})
+_COPULAS = frozenset({"is", "are", "be", "been", "being", "was", "were", "remain", "remains", "become", "becomes"})
+# Negating prefixes written as a word before a hyphen ("non-integer", "non-normative").
+_PREFIXES = frozenset({"non", "un", "in", "anti", "dis"})
+_HYPHENS = frozenset("-\u2010\u2011")
 # Where a clause ends inside a cut: a semicolon, or a comma before a joiner or a contrast ("..., and", "..., but").
 _SEMICOLON = re.compile(r"[;\uff1b]")
 _COMMA = re.compile(r"[,\uff0c\u3001]")
@@ -111,11 +118,17 @@ _VERB_FINAL_MODALS = MODALS_BY_LANGUAGE["ja"] | MODALS_BY_LANGUAGE["ko"]
 _CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]* |[\u3002\uff01\uff1f]")
 # A CJK stop ends its sentence whatever follows it, a lower-case Latin word included ("。if 式の後").
 _CJK_STOP = re.compile(r"[\u3002\uff01\uff1f\uff61]")
+# A stop NFKC folded from a full-width one (no space after it), with closing marks around it.
+_FOLDED_STOP = re.compile(r"[\"')\]\u300d\u300f]*[.?!:;][\"')\]\u300d\u300f\u300c\u300e(]*")
+_UNSPACED_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0e7f]")
+# A line that opens a list item: an RFC's "o", a dash, a star or a bullet, a number or a letter.
+_BULLET_LINE = re.compile(r"[ \t]*(?:[-*\u2022\u2013]|o|\d{1,2}[.)]|\([a-z0-9]{1,3}\))[ \t]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
 _NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs it
 _NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
 _NT = ("n't", "n\u2019t")
 _LIST_ITEM_WORDS = 5  # words: an item of a list of examples is a name, not a clause
+_CONTEXT = 30  # words on either side of a cut that tell the language it is in
 
 
 class Cut:
@@ -145,7 +158,15 @@ class Cut:
 
     @cached_property
     def scan(self) -> _Scan:
-        return _Scan.of(self.words, self.lowered, self.seps)
+        previous = self._index.key(self.first - 1) if self.first > 0 else ""
+        return _Scan.of(self.words, self.lowered, self.seps, self.language, previous)
+
+    @cached_property
+    def language(self) -> str | None:
+        """The spaced language of the text around the cut, when its commonest words tell it."""
+        index = self._index
+        around = index.keys(max(0, self.first - _CONTEXT), min(len(index), self.last + 1 + _CONTEXT))
+        return spaced_language(around)
 
 
 @dataclass(frozen=True)
@@ -160,17 +181,29 @@ class _Scan:
     """Whether the words are characters of Chinese, Japanese or Thai."""
 
     @classmethod
-    def of(cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str]) -> _Scan:
+    def of(
+        cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str], language: str | None, previous: str = ""
+    ) -> _Scan:
+        """The scan of a cut's words; ``previous`` is the (lowercased) word of the source just before them."""
         classes: list[set[str]] = [set() for _ in words]
-        for at, size, name in cut_marks(words):
-            if lowered[at] in _CLAUSE_OPENING_ONLY and at > 0 and not _COMMA.search(seps[at]):
-                continue
+        for at, size, name in cut_marks(words, language):
+            before = lowered[at - 1] if at > 0 else previous
+            if lowered[at] in _CLAUSE_OPENING_ONLY and (
+                (at > 0 and not _COMMA.search(seps[at])) or (at == 0 and before in _COORDINATORS)
+            ):
+                continue  # "on or after which", "before or [after any value]": a place in a sequence
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
                 continue  # "to see if", "check if": whether, not a condition
+            if name == "condition" and lowered[at : at + 2] == ["subject", "to"] and before in _COPULAS:
+                continue  # "is subject to BCP 78": governed by, not "provided that"
             for p in range(at, min(at + size, len(words))):
                 classes[p].add(name)
         for p, word in enumerate(lowered):
             found = _word_classes(word)
+            if found and p + 1 < len(words) and prefix_only(word, seps[p + 1]):
+                # "non-integer": the prefix negates its own word, not the clause. One that ends the
+                # cut is the quote's first word's own ("non-" of "non-integer" quoted as "integer").
+                found = found - {"negation"}
             if found:
                 classes[p] |= found
         joined = "".join(lowered)
@@ -211,6 +244,11 @@ def _word_classes(word: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def prefix_only(word: str, after: str) -> bool:
+    """Whether ``word`` is a negating prefix written before a hyphen (``non-`` of ``non-integer``)."""
+    return word.lower() in _PREFIXES and after[:1] in _HYPHENS
+
+
 def _unspaced_char(word: str) -> bool:
     return len(word) == 1 and ("\u3040" <= word <= "\u9fff" or "\u0e00" <= word <= "\u0e7f")
 
@@ -224,6 +262,8 @@ def _line_boundary(index: WordIndex, position: int) -> bool:
     if "\n" not in gap:
         return False
     word = index.words(position, position + 1)[0]
+    if _BULLET_LINE.match(text, text.rfind("\n", 0, end) + 1):
+        return True  # a list item ("o  Type name: ...", "- ...", "2. ..."): each item is one
     if re.search(r"\n[ \t]*\n", gap):
         # A blank line: a new paragraph, item or heading, unless the sentence goes on in lower
         # case (an RFC's page break, removed, leaves one mid-sentence).
@@ -249,8 +289,13 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     ``"." and ".." when ...`` and ``the : u32 type`` go on after their stop.
     """
     sep = index.between(position)
-    if sep == " " or not _CUT.search(sep):  # most words stand one space apart: no stop
+    if sep == " ":  # most words stand one space apart: no stop
         return False
+    if not _CUT.search(sep):
+        # NFKC folds the full-width stops of Chinese and Japanese (U+FF1F, U+FF01, U+FF1A, U+FF1B)
+        # into ASCII ones with no space after: next to a character of a script without spaces, such a
+        # stop still ends a sentence.
+        return bool(_FOLDED_STOP.fullmatch(sep)) and _beside_unspaced(index, position)
     if (
         position >= len(index)
         or ";" in sep
@@ -261,6 +306,14 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     # A lower-case word after the stop goes on with the sentence, unless a line break sets it off
     # (a list or a code block after a colon).
     return _has_break(index, position - 1, position + 1)
+
+
+def _beside_unspaced(index: WordIndex, position: int) -> bool:
+    """Whether the word before or after the separator at ``position`` ends (starts) with a CJK or Thai character."""
+    if not 0 < position < len(index):
+        return False
+    left, right = index.words(position - 1, position + 1)
+    return _UNSPACED_CHAR.match(right) is not None or _UNSPACED_CHAR.match(left[-1:]) is not None
 
 
 def lead_cut(index: WordIndex, first: int) -> Cut:
@@ -372,7 +425,7 @@ def _trail_kind(cut: Cut) -> str | None:
     if scan.first_with(frozenset({"contrast"})) is not None:
         return _KINDS["contrast"]
     clause_end = min(scan.boundaries, default=size)
-    start = _after_examples(cut)
+    start = _after_examples(cut, trailing=True)
     if start >= clause_end:
         return None
     if start == 0 and cut.first > 0 and _quantity(cut):
@@ -503,11 +556,13 @@ def _examples_at(cut: Cut) -> bool:
     return bool(cut.scan.classes) and bool(cut.scan.classes[0] & {"examples", "discourse"})
 
 
-def _after_examples(cut: Cut) -> int:
+def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
     """Where the words after a list of examples that opens the cut start (0: no such list).
 
     A list of examples is names: items of a few words between commas, ``and`` and ``or``. What
     goes on past the list (``such as X and Y achieve strong recall, but ...``) is read as any words.
+    In examples that end a sentence (``trailing``), a hedge or quantifier inside an item describes
+    the item (``including arguably the most compelling use case``), not the quote before it.
     """
     if not _examples_at(cut):
         return 0
@@ -516,8 +571,9 @@ def _after_examples(cut: Cut) -> int:
     while at < len(classes) and classes[at] & {"examples", "discourse"}:
         at += 1
     item = 0
+    inside = _ITEM_MODIFIERS if trailing else _ITEM_WORDS
     for p in range(at, len(lowered)):
-        if classes[p] - {"examples", "joiner"} or lowered[p] in _CLAUSE_WORDS:
+        if classes[p] - inside or lowered[p] in _CLAUSE_WORDS:
             return p  # a word that limits or makes a clause: no longer a name
         if _COMMA.search(seps[p]) or lowered[p] in {"and", "or", "et", "ou", "e", "und", "oder", "y", "o"}:
             item = 0
@@ -525,6 +581,10 @@ def _after_examples(cut: Cut) -> int:
         if item > _LIST_ITEM_WORDS:
             return p
     return len(lowered)
+
+
+_ITEM_WORDS = frozenset({"examples", "joiner"})
+_ITEM_MODIFIERS = _ITEM_WORDS | {"hedge", "quantifier"}
 
 
 def _verbless(lowered: Sequence[str]) -> bool:

@@ -31,6 +31,7 @@ from citecheck.matcher._tiers._cuts import (
     harmless,
     lead_cut,
     lead_limit,
+    prefix_only,
     trail_cut,
     trail_limit,
 )
@@ -250,13 +251,22 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     last = bisect_right(index.starts, hit.end - 1) - 1
     flags: list[Flag] = []
     notes: list[str] = []
-    before = first - 1 >= 0 and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
-    after = last + 1 < len(index) and not _sentence_break(index.between(last + 1)) and _negated(index.key(last + 1))
+    lead = lead_cut(index, first)
+    trail = trail_cut(index, last)
+    # A negation next to the quote, in its sentence: a blank line or a heading between (the "none"
+    # of a JSON example above a paragraph) is another block's.
+    before = bool(lead) and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
+    after = (
+        bool(trail)
+        and not _sentence_break(index.between(last + 1))
+        and _negated(index.key(last + 1))
+        and not prefix_only(index.key(last + 1), index.between(last + 2))  # "[other than that] non-integer"
+    )
     if not (before or after) and prepared.unspaced_characters:
         before, after = _unspaced_negation_next(index, first, last)
+        before, after = before and bool(lead), after and bool(trail)
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
-    lead = lead_cut(index, first)
     kind = lead_limit(lead) if lead else None
     if kind is not None and _lead_harmless(index, lead):
         kind = None
@@ -268,7 +278,6 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if kind is not None:
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
         notes.append(describe(where, where="lead", kind=kind))
-    trail = trail_cut(index, last)
     kind = trail_limit(trail) if trail and not _only_marker(index, last, trail) else None
     if kind is None and hit.end < index.ends[last] and _hangul(index.key(last)):
         # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the

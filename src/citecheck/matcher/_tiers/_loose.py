@@ -93,6 +93,23 @@ def _reference(words: Sequence[str]) -> bool:
     return all(_marker_word(word) for word in words)
 
 
+def _other_reference(inside: Sequence[str], index: WordIndex, j: int, step: int) -> bool:
+    """Whether the quote's bracketed reference stands where the source has another one.
+
+    A marker the source lacks is an editorial addition, set aside; one the source has at the same
+    place with another number or name (``[RFC3988]`` for ``[RFC3986]``) is a changed word.
+    """
+    if not 0 <= j < len(index) or not _reference(inside):
+        return False
+    group = _source_group(index, j, step)
+    if group is None:
+        return False
+    past = group[0]
+    first, end = (j, past) if step > 0 else (past + 1, j + 1)
+    cited = index.words(first, end)
+    return _reference(cited) and "".join(key(w) for w in inside) != "".join(key(w) for w in cited)
+
+
 def _marker_word(word: str) -> bool:
     """A number, a name holding a digit (``RFC3986``, ``ISO8601``) or an acronym (``JWS``)."""
     return word.isdigit() or (any(c.isdigit() for c in word) and word[:1].isalpha()) or bool(_ACRONYM.fullmatch(word))
@@ -172,7 +189,21 @@ class _Walk:
         # Only ? ! : ; after a word read differently in a URI: look for one only then.
         uri = any(c in source_sep for c in "?!:;") and _source_uri(index, sj - 1)
         quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
-        return quoted == between_key(source_sep, left, right, uri=uri)
+        if quoted == between_key(source_sep, left, right, uri=uri):
+            return True
+        # NFKC folds a full-width comma (U+FF0C) into "," with no space after it, which between two
+        # Latin words reads as content ("3,600"); a full-width comma never is: it is ", ".
+        return (
+            "," in source_sep
+            and quoted == between_key(source_sep.replace(",", ", "), left, right, uri=uri)
+            and "\uff0c" in self._original_between(sj)
+        )
+
+    def _original_between(self, position: int) -> str:
+        """The source's own characters (not folded) between word ``position - 1`` and word ``position``."""
+        index = self.index
+        folded = index.folded
+        return index.text[folded.to_original(index.ends[position - 1]) : folded.to_original(index.starts[position])]
 
     def run(self, i: int, j: int, step: int) -> int | None:
         """Align quote words from ``i`` and source words from ``j`` on, towards ``step``.
@@ -273,6 +304,8 @@ class _Walk:
         q, index = self.q, self.index
         past = end if step > 0 else first - 1
         inside = q.words[first:end]
+        if _other_reference(inside, index, j, step):
+            return None  # [RFC3988] where the source cites [RFC3986]: a changed number, not a marker set aside
         if _inverting(inside):
             self.inserted.append(" ".join(inside))
         elif not _reference(inside) and any(is_meaning_word(w) for w in inside):
