@@ -7,6 +7,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, TypeAlias, TypeVar, Union, cast
 
 from pydantic import (
+    BaseModel,
     ConfigDict,
     Field,
     GetCoreSchemaHandler,
