@@ -22,6 +22,7 @@ import hashlib
 import json
 import math
 import random
+import select
 import socket
 import sys
 import threading
@@ -72,7 +73,13 @@ class _Handler(BaseHTTPRequestHandler):
             time.sleep(standin.latency)
         echo = f" (you sent Authorization: {self.headers.get('Authorization')})" if standin.echo_key else ""
         if outcome == "hang":
-            time.sleep(standin.hang_seconds)  # the client gave up long ago; it stops by itself
+            # No answer until the client gives up (closes the connection), however slow the machine:
+            # a hang of fixed length raced the client's timeout under load. hang_seconds bounds it.
+            deadline = time.monotonic() + standin.hang_seconds
+            while time.monotonic() < deadline:
+                readable, _, _ = select.select([self.connection], [], [], 0.02)
+                if readable and not self.connection.recv(1, socket.MSG_PEEK):
+                    break  # the client closed its end: it gave up
             self.close_connection = True
             return
         if outcome == "500":
@@ -124,8 +131,8 @@ class StandIn:
         latency: Seconds each request takes before its answer.
         fail_500: Probability that a request gets a 500.
         fail_429: Probability that a request gets a 429 with ``Retry-After``.
-        hang: Probability that a request hangs for ``hang_seconds`` and gets no answer.
-        hang_seconds: How long a hanging request hangs (keep it above the client's timeout).
+        hang: Probability that a request hangs, with no answer, until the client closes the connection.
+        hang_seconds: The longest a hanging request waits for the client to give up.
         retry_after: Seconds a 429 asks the client to wait.
         echo_key: Whether error bodies repeat the Authorization header.
         seed: Seed of the fault draws.

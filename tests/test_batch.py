@@ -131,8 +131,11 @@ def test_a_fault_mix_loses_nothing_and_a_rerun_completes_the_rest(tmp_path: Path
 
 
 def test_retries_ride_out_429_and_500_and_timeouts(tmp_path: Path) -> None:
-    with StandIn(fail_500=0.2, fail_429=0.2, hang=0.05, hang_seconds=0.5, seed=1) as server:
-        judge = judge_for(server, timeout=0.2, retry=RetryPolicy(max_retries=8, backoff_initial=0.01, timeout=10))
+    # A hang withholds its answer until the client's timeout gives up on it (the stand-in waits for
+    # the client to close), so each hang is a timeout however loaded the machine; the timeout is long
+    # enough that an ordinary answer, on a loaded machine, does not race it (0.2 s did, and flaked).
+    with StandIn(fail_500=0.2, fail_429=0.2, hang=0.05, hang_seconds=30, seed=1) as server:
+        judge = judge_for(server, timeout=1.0, retry=RetryPolicy(max_retries=8, backoff_initial=0.01, timeout=30))
         results = check_citations(sections(60), [citation(i) for i in range(60)], judge=judge)
         assert all(isinstance(r, CitationResult) for r in results)
         assert server.requests > 60 and {"500", "429", "hang"} <= set(server.outcomes)
@@ -371,6 +374,7 @@ docs = {str(i): f"Section {i} says that widget number {i} MUST be painted blue o
 items = [{"id": f"c{i}", "claim": f"claim {i}", "quote": f"widget number {i} MUST be painted blue", "section": str(i)}
          for i in range(n)]
 judge = TypeSafeJudge(api_key="k-123456", base_url=sys.argv[1], cache=sys.argv[2], create=True)
+print("ready", flush=True)
 check_citations(docs, items, judge=judge, checker=Checker(concurrency=16))
 """
 
@@ -384,13 +388,24 @@ def test_kill_9_mid_batch_keeps_a_readable_cache_and_a_rerun_pays_only_the_rest(
         recorded = 0
         for _ in range(3 if name.endswith("json") else 1):
             before = server.outcomes["ok"]
-            child = subprocess.Popen([sys.executable, "-c", KILLED_RUN, server.url, str(cache), str(n)])
+            child = subprocess.Popen(
+                [sys.executable, "-c", KILLED_RUN, server.url, str(cache), str(n)],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            assert child.stdout is not None
+            # The child's imports take seconds on a loaded machine: wait for it, not for a clock.
+            ready = child.stdout.readline()
+            assert ready == "ready\n", f"the child did not start: {ready!r} {child.communicate()[1][-2000:]}"
             target = before + draws.randint(5, 40)
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + 120
             while server.outcomes["ok"] < target and child.poll() is None and time.monotonic() < deadline:
                 time.sleep(0.002)
+            # Killed mid-batch, as meant: answers came, and the child was still running.
+            assert server.outcomes["ok"] >= target and child.poll() is None, (server.outcomes, child.poll())
             child.kill()  # SIGKILL: no cleanup runs
-            child.wait(timeout=30)
+            child.communicate(timeout=30)  # reaped, its pipes closed
             kept = len(open_cache(cache))  # readable, every time
             assert kept >= recorded  # nothing recorded before was lost
             recorded = kept

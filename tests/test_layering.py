@@ -57,7 +57,8 @@ def test_the_layers_are_the_design_cards() -> None:
         "judge",
         "matcher",
         "parsers",
-        "_models : _types : _offsets : _sources : _section_ids : _safe_text : _plugins : errors",
+        "_models : _types : _offsets : _sources : _section_ids : _safe_text : _plugins : _field_docs : _lazy_re"
+        " : errors",
     ]
 
 

@@ -75,3 +75,59 @@ def test_an_adapter_does_linear_work_in_the_citations(case: str) -> None:
 def test_an_adapter_peaks_at_memory_linear_in_the_citations(case: str) -> None:
     small, large = _peak(_reader(case, 2 * SMALL)), _peak(_reader(case, 16 * SMALL))
     assert large / small <= LIMIT, f"{case}: peak {small} B for {2 * SMALL} citations, {large} B for {16 * SMALL}"
+
+
+# Peak memory against the response's JSON, measured in a fresh interpreter (no cache or import of an
+# earlier test in the figure), after one small read (imports and bm25s's tables out of the figure).
+_MEASURE = """
+import json, sys, tracemalloc
+from citecheck.providers import read_response
+from tests.provider_shapes import SIZED, sized
+out = {}
+for case in SIZED:
+    provider, response, documents = sized(case, %d)
+    read_response(provider, *sized(case, 10)[1:])
+    size = len(json.dumps(response))
+    tracemalloc.start()
+    answer = read_response(provider, response, documents)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    out[case] = [peak, size, len(answer.citations)]
+print(json.dumps(out))
+"""
+PEAK_CITATIONS = 2_000
+# Each citation is held as a few frozen models (the citation, its link, its location, its claim):
+# about 1.6 to 2 KB, whatever the provider. Before, 3.8 to 6.8 KB (a private set of field names per
+# model, a copy of each provider object, a passages document per citation).
+PER_CITATION = 2_400
+# Responses whose citations carry what the provider quoted peak at under 10x their JSON. A citation
+# of a few bytes (a numbered answer's "[1]", an OpenAI or Gemini span with no quote) cannot be held
+# in 10x its bytes as models: those are bounded by PER_CITATION alone.
+WITHIN_10X = ("anthropic", "bedrock", "cohere")
+
+
+@pytest.fixture(scope="module")
+def peaks() -> dict[str, list[int]]:
+    import json
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", _MEASURE % PEAK_CITATIONS], cwd=root, capture_output=True, text=True, check=True
+    )
+    measured: dict[str, list[int]] = json.loads(done.stdout)
+    return measured
+
+
+@pytest.mark.parametrize("case", list(SIZED))
+def test_an_adapter_holds_a_citation_in_a_bounded_number_of_bytes(case: str, peaks: dict[str, list[int]]) -> None:
+    peak, size, citations = peaks[case]
+    assert citations == PEAK_CITATIONS
+    assert peak / citations <= PER_CITATION, f"{case}: {peak / citations:.0f} B per citation ({peak / size:.1f}x)"
+
+
+@pytest.mark.parametrize("case", WITHIN_10X)
+def test_a_quoting_adapter_peaks_within_10x_its_json(case: str, peaks: dict[str, list[int]]) -> None:
+    peak, size, _ = peaks[case]
+    assert peak / size <= 10, f"{case}: peak {peak} B for {size} B of JSON ({peak / size:.1f}x)"

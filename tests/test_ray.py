@@ -106,3 +106,60 @@ def test_a_dataset_of_citations_gives_one_result_row_per_row_on_loopback_only(
     assert len(failures) == 1 and failures[0]["document"] == "missing-doc" and failures[0]["error"] == "DocumentError"
     assert {r["row_id"] for r in again} == {r["row_id"] for r in results}
     assert sorted((r["row_id"], r["verdict"]) for r in again) == sorted((r["row_id"], r["verdict"]) for r in results)
+
+
+class StaticJudgeMaker:
+    """Builds each worker's judge: a table of answers (test doubles), so no server is needed."""
+
+    def __call__(self) -> Any:
+        from citecheck.testing import StaticJudge
+
+        return StaticJudge(default=("supports", 0.9))
+
+
+TEXT = "Widgets of series 1 MUST be painted blue."
+GOOD = {"document": "doc", "id": "good", "claim": "Series 1 is blue.", "quote": TEXT, "section": None}
+HOSTILE = [
+    ({**GOOD, "id": "surrogate", "claim": "blue \ud800 claim"}, "InvalidCitationError", "lone surrogate"),
+    ({**GOOD, "id": "null claim", "claim": None}, "InvalidCitationError", "'claim'"),
+    ({**GOOD, "id": "number claim", "claim": 5}, "InvalidCitationError", "'claim'"),
+    ({**GOOD, "id": "list quote", "quote": ["x"]}, "InvalidCitationError", "'quote'"),
+    ({**GOOD, "id": "float section", "section": 4.5}, "InvalidCitationError", "'section'"),
+    ({**GOOD, "id": "outside", "document": "../secret"}, "DocumentError", "outside the template's folder"),
+    ({**GOOD, "id": "no document", "document": None}, "DocumentError", "no 'document'"),
+    ({**GOOD, "id": "missing document", "document": "absent"}, "DocumentError", "absent"),
+]
+
+
+@pytest.mark.parametrize("blocks", [1, 4], ids=["one block (mixed types pickled)", "four blocks"])
+def test_hostile_rows_through_ray_each_cost_only_themselves(local_ray: None, tmp_path: Path, blocks: int) -> None:
+    """The Ray path, not check_rows alone: each hostile row is its own failure row saying why, the rest are results."""
+    import ray
+
+    from citecheck.distributed import check_dataset
+
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    (folder / "doc.txt").write_text(TEXT + "\n", encoding="utf-8")
+    (tmp_path / "secret.txt").write_text("The secret is 1234.\n", encoding="utf-8")
+    # A None row: Ray Data makes it a row of nulls (from_items wraps it), which names no document.
+    given = [GOOD, *(row for row, _, _ in HOSTILE), None, {**GOOD, "id": "good again"}]
+    results = check_dataset(
+        ray.data.from_items(given, override_num_blocks=blocks),
+        documents=str(folder / "{document}.txt"),
+        judge=StaticJudgeMaker(),
+        actors=1,
+        batch_size=64,
+        num_cpus=0.5,
+    ).take_all()
+    assert len(results) == len(given) == len({r["row_id"] for r in results})
+    by_id = {r["citation_id"]: r for r in results}
+    assert by_id["good"]["kind"] == by_id["good again"]["kind"] == "result"
+    assert by_id["good"]["verdict"] == "verified"
+    for row, error, says in HOSTILE:
+        failed = by_id[row["id"]]
+        assert (failed["kind"], failed["error"]) == ("failure", error), failed
+        assert says in failed["message"], failed["message"]
+    unnamed = [r for r in results if r["document"] is None]  # the row naming no document, and the None row
+    assert [(r["kind"], r["error"]) for r in unnamed] == [("failure", "DocumentError")] * 2
+    assert "1234" not in json.dumps(results)

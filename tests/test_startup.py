@@ -97,13 +97,45 @@ def test_the_groups_help_imports_no_subcommand(tmp_path: Path) -> None:
     assert ours == {"citecheck", "citecheck.cli", "citecheck.cli._main"}
 
 
+NEVER_FOR_A_PLAIN_MATCH = ("rich", "markdown_it", "asyncio", "xml")
+"""What ``citecheck match`` on a plain-text RFC, printing the table to a pipe, does without, and why it
+starts fast: the terminal table (the plain one is padding, `citecheck.cli._plain_table`), the Markdown
+parser (loaded by the first Markdown document or marked-up quote), the batch engine's event loop
+(with ssl, sockets and subprocess; step 1 runs none) and the JUnit format's XML."""
+
+
 def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -> None:
     loaded = loaded_modules(
         tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "error"
     )
     assert not {name for name in loaded if name.startswith(("citecheck.judge", "citecheck.review"))}
-    assert {name.split(".")[0] for name in loaded}.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
+    packages = {name.split(".")[0] for name in loaded}
+    assert packages.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
+    assert packages.isdisjoint(NEVER_FOR_A_PLAIN_MATCH), sorted(packages & set(NEVER_FOR_A_PLAIN_MATCH))
     assert "citecheck.cli._commands" in loaded  # the probe ran the command
+
+
+@pytest.mark.parametrize(
+    ("args", "package"),
+    [
+        pytest.param(("--format", "junit"), "xml", id="JUnit: xml"),
+        pytest.param(("--format", "json"), "pydantic", id="JSON: pydantic"),
+    ],
+)
+def test_a_format_loads_what_it_needs(tmp_path: Path, cookbook: Path, args: tuple[str, ...], package: str) -> None:
+    # The positive control of the test above: the probe sees a package the run does load.
+    loaded = loaded_modules(
+        tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "none", *args
+    )
+    assert package in {name.split(".")[0] for name in loaded}
+
+
+def test_a_markdown_source_loads_markdown_it(tmp_path: Path) -> None:
+    source, citations = tmp_path / "notes.md", tmp_path / "citations.json"
+    source.write_text("# Scope\n\nTokens *MUST* be rejected.\n", encoding="utf-8")
+    citations.write_text(json.dumps([{"id": "a", "claim": "c", "quote": "Tokens MUST be rejected.", "section": None}]))
+    loaded = loaded_modules(tmp_path, "match", str(source), str(citations), "--fail-on", "none")
+    assert "markdown_it" in {name.split(".")[0] for name in loaded}
 
 
 def test_match_loads_no_sdk(tmp_path: Path, cookbook: Path) -> None:
@@ -217,3 +249,90 @@ def _make_hello() -> object:
 
 
 _hello = _make_hello()
+
+
+# Counts, at exit, the patterns made with `citecheck._lazy_re.lazy_compile` that were compiled.
+COMPILED_PROBE = PROBE.replace(
+    'json.dump(sorted({name.split(".")[0] for name in sys.modules}), out)',
+    "import gc; from citecheck._lazy_re import _LazyPattern; "
+    "lazy = [o for o in gc.get_objects() if isinstance(o, _LazyPattern)]; "
+    "json.dump([len(lazy), sum(o._compiled is not None for o in lazy)], out)",
+)
+
+
+def _lazy_patterns(tmp_path: Path, *args: str) -> tuple[int, int]:
+    """How many lazy patterns a run of ``citecheck ARGS`` made, and how many of them it compiled."""
+    assert COMPILED_PROBE != PROBE
+    report = tmp_path / "patterns.json"
+    run = subprocess.run(
+        [sys.executable, "-c", COMPILED_PROBE, str(report), *args], capture_output=True, text=True, check=False
+    )
+    assert report.is_file(), run.stderr
+    made, compiled = json.loads(report.read_text())
+    return made, compiled
+
+
+def test_match_on_an_english_rfc_compiles_no_pattern_of_other_scripts(tmp_path: Path, cookbook: Path) -> None:
+    # The character classes of Chinese, Japanese, Thai and Khmer take 5 to 20 ms each to compile.
+    made, compiled = _lazy_patterns(
+        tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "none"
+    )
+    assert made >= 8
+    assert compiled == 0
+
+
+def test_a_chinese_source_compiles_its_patterns(tmp_path: Path) -> None:
+    source, citations = tmp_path / "notes.md", tmp_path / "citations.json"
+    source.write_text("# 范围\n\n令牌必须被拒绝。\n", encoding="utf-8")
+    citations.write_text(json.dumps([{"id": "a", "claim": "c", "quote": "令牌必须被拒绝", "section": None}]))
+    made, compiled = _lazy_patterns(tmp_path, "match", str(source), str(citations), "--fail-on", "none")
+    assert 0 < compiled <= made
+
+
+GC_PROBE = """
+import atexit, gc, json, sys
+
+path = sys.argv[1]
+
+def report():
+    with open(path, "w") as out:
+        json.dump([gc.get_freeze_count(), gc.isenabled()], out)
+
+atexit.register(report)
+from citecheck.cli import main
+if sys.argv[2] == "program":
+    sys.argv[1:] = sys.argv[3:]
+    main(prog_name="citecheck")
+else:
+    main(sys.argv[3:], prog_name="citecheck")
+"""
+
+
+@pytest.mark.parametrize(("how", "frozen"), [("program", True), ("args", False)], ids=["as the program", "given args"])
+def test_the_program_leaves_its_modules_out_of_garbage_collection(
+    tmp_path: Path, cookbook: Path, how: str, frozen: bool
+) -> None:
+    # As the program, what the import made is frozen (gc.freeze) and collection is back on for the
+    # run; a caller passing args keeps its collector as it was.
+    report = tmp_path / "gc.json"
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            GC_PROBE,
+            str(report),
+            how,
+            "match",
+            str(cookbook / "rfc7519.txt"),
+            str(cookbook / "citations.json"),
+            "--fail-on",
+            "none",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    count, enabled = json.loads(report.read_text())
+    assert (count > 10_000) is frozen
+    assert enabled

@@ -21,6 +21,7 @@ from pydantic import (
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 from typing_extensions import Self
 
+from citecheck._field_docs import DocumentedModel
 from citecheck._offsets import OffsetMap
 from citecheck.errors import DocumentError, InvalidCitationError
 
@@ -118,10 +119,30 @@ without a number, a paragraph of a text without headings, a PDF page, or the who
 it has no headings."""
 
 
-class _Frozen(BaseModel):
+class _Frozen(DocumentedModel):
     """The base of every citecheck model: immutable, no unknown field, each field documented by its docstring."""
 
-    model_config = ConfigDict(frozen=True, strict=True, extra="forbid", use_attribute_docstrings=True)
+    # The docstrings are read by `citecheck._field_docs` (what ``use_attribute_docstrings=True``
+    # gives, for a fraction of its start-up), and each model is built on first use.
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
+
+    def model_post_init(self, context: Any, /) -> None:
+        share_fields_set(self)
+
+
+# One set per combination of fields given, shared by every frozen instance given those fields.
+_FIELDS_SETS: dict[frozenset[str], set[str]] = {}
+
+
+def share_fields_set(model: BaseModel) -> None:
+    """Give a frozen model the one shared set of the fields it was given, instead of its own.
+
+    Pydantic keeps a set of the fields given per instance: for a model of five fields that set is
+    728 bytes, more than the model itself, which made a provider response of many short citations
+    peak at over 100x its JSON. A frozen model never changes the set (``model_copy`` copies it first).
+    """
+    given = model.__pydantic_fields_set__
+    object.__setattr__(model, "__pydantic_fields_set__", _FIELDS_SETS.setdefault(frozenset(given), given))
 
 
 class _FrozenLax(_Frozen):

@@ -13,7 +13,6 @@ Anything that goes wrong with one citation becomes its `CitationFailure`; the ba
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from collections.abc import Callable, Coroutine, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -48,8 +47,11 @@ from citecheck.errors import (
 )
 from citecheck.matcher import MatchOptions
 
-# The judge package loads with the first batch: `citecheck match` never runs one.
+# The judge package loads with the first batch: `citecheck match` never runs one. Nor does it load
+# asyncio (with ssl, sockets and subprocess, about 25 ms): the functions that run a batch import it.
 if TYPE_CHECKING:
+    import asyncio
+
     from citecheck.judge import AsyncJudge, Judge, TypeSafeJudge
 
 __all__ = ["DEFAULT_CONCURRENCY", "BatchResults", "BatchTotals", "Entry", "run_batch", "run_checks", "run_sync"]
@@ -240,6 +242,8 @@ class _Batch:
         self.state = state
         self.bar = bar
         self.options = options
+        import asyncio
+
         self.semaphore = gate if gate is not None else asyncio.Semaphore(concurrency)
         from citecheck.judge import AnswerCache, CachingJudge, SharingJudge
 
@@ -269,6 +273,8 @@ class _Batch:
 
     async def check_all(self, citations: Sequence[Citation | Mapping[str, Any]]) -> None:
         """Locate every citation in input order, chunk by chunk: one cache lookup per chunk, then ask."""
+        import asyncio
+
         chunk: list[tuple[int, Citation, Location]] = []
         size = _FIRST_CHUNK
         for position, raw in enumerate(citations):
@@ -404,6 +410,8 @@ class _Batch:
 
     async def close(self) -> None:
         """Cancel the questions still in flight, stop the threads, close the bar and flush the judge's cache."""
+        import asyncio
+
         self.stopping = True
         pending = [task for task in self.inflight.values() if not task.done()]
         for task in pending:
@@ -514,6 +522,8 @@ def _judge_for_batch(judge: Judge | AsyncJudge | None) -> tuple[TypeSafeJudge | 
 
 
 def _run_to_end(main: Callable[[], Coroutine[Any, Any, BatchResults]]) -> BatchResults:
+    import asyncio
+
     try:
         asyncio.get_running_loop()
     except RuntimeError:

@@ -9,20 +9,20 @@ from __future__ import annotations
 import csv
 import io
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import astuple, dataclass, fields, replace
-from typing import Any
-
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from citecheck._models import Document
 from citecheck._safe_text import neutralise_cell, printable
 from citecheck.checker import Result, view
 from citecheck.cli._annotations import render_annotations
+from citecheck.cli._plain_table import JUDGED_COLUMNS, MATCHED_COLUMNS, plain_table
 from citecheck.cli._results import Report
+
+if TYPE_CHECKING:
+    from rich.table import Table
+    from rich.text import Text
 
 __all__ = [
     "RENDERERS",
@@ -160,10 +160,14 @@ _UNLIMITED = 100_000
 
 
 def _cell(value: str | None, style: str | None = None) -> Text:
+    from rich.text import Text  # rich loads only for a table plain padding cannot lay out
+
     return Text(value if value is not None else "-", style=style or "")
 
 
 def _console_text(renderable: Table, style: Style) -> str:
+    from rich.console import Console
+
     buffer = io.StringIO()
     console = Console(
         file=buffer,
@@ -185,6 +189,8 @@ def _spacer(table: Table, width: int) -> None:
 
 
 def _judged_table(rows: list[Row], style: Style) -> Table:
+    from rich.table import Table
+
     # The cookbook's layout, column for column: ids wrap within their column instead of running on.
     table = Table(box=None, padding=0, show_edge=False, pad_edge=False, header_style="")
     table.add_column("citation", width=17, overflow="fold")
@@ -212,6 +218,8 @@ def _judged_table(rows: list[Row], style: Style) -> Table:
 
 
 def _matched_table(rows: list[Row], style: Style) -> Table:
+    from rich.table import Table
+
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, pad_edge=False, header_style="")
     # Section ids and flags are values a reader copies or greps: never wrapped nor cut (see table_text).
     table.add_column("citation", max_width=24, overflow="fold")
@@ -240,16 +248,31 @@ def table_text(report: Report, style: Style) -> str:
     (``fabricated`` or ``review``): why the quote is missing, what differs, where else it is.
     """
     rows = _rows(report)
-    if report.judged:
-        table = _judged_table(rows, style)
-    else:
-        table = _matched_table(rows, style)
+    if not report.judged:
         # As wide as its cells need: a long section id or flag list runs on rather than being cut.
         style = replace(style, width=max(style.width, _UNLIMITED))
+    text = None if style.color else _plain_text(rows, report.judged, style.width)
+    if text is None:
+        text = _console_text(_judged_table(rows, style) if report.judged else _matched_table(rows, style), style)
     notes = [f"error: {row.message}" for row in rows if row.message]
     if not report.judged:
         notes += [f"{row.id}: {row.reason}" for row in rows if row.action in ("auto", "review") and row.reason]
-    return "\n".join([_console_text(table, style), *([""] if notes else []), *notes])
+    return "\n".join([text, *([""] if notes else []), *notes])
+
+
+def _plain_text(rows: list[Row], judged: bool, width: int) -> str | None:
+    """The table laid out without rich (`plain_table`), or ``None`` when rich must lay it out."""
+    cells: list[tuple[str | None, ...]]
+    if judged:
+        cells = [(row.id, "", row.status, row.relation, row.confidence, "", row.verdict, row.action) for row in rows]
+    else:
+        cells = [
+            (row.id, row.status, row.tier, row.cited, row.section, row.verdict, row.action, row.flags) for row in rows
+        ]
+    shown = [["-" if cell is None else cell for cell in row] for row in cells]
+    if judged:
+        return plain_table(JUDGED_COLUMNS, shown, gap=0, width=width)
+    return plain_table(MATCHED_COLUMNS, shown, gap=2, width=width)
 
 
 def render_table(report: Report, style: Style) -> str:
@@ -344,6 +367,8 @@ def render_junit(report: Report, style: Style) -> str:
     an error when ``error`` is a gate, else skipped; every other citation passes. Each test case
     carries its evidence in ``system-out``.
     """
+    import xml.etree.ElementTree as ET  # only for this format: the table and JSON load no XML
+
     rows = _rows(report)
     failures = sum(1 for row in rows if row.fails and row.outcome != "failed")
     errors = sum(1 for row in rows if row.fails and row.outcome == "failed")

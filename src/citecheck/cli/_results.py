@@ -10,8 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
 
+from citecheck._field_docs import DocumentedModel
 from citecheck._models import CitationFailure, CitationResult, Document
 from citecheck.checker import GATES, Checker, Gate, MatchResult, Outcome, Result, gates_hit, view
 from citecheck.providers import AnswerLinks
@@ -61,10 +62,10 @@ JsonEntry = Annotated[Union[CheckedEntry, MatchedEntry, FailedEntry], Field(disc
 """One result in the JSON output; ``outcome`` says which of the three it is."""
 
 
-class DocumentSummary(BaseModel):
+class DocumentSummary(DocumentedModel):
     """A source document, as the run read it."""
 
-    model_config = ConfigDict(frozen=True, strict=True, extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
 
     name: str | None
     """The document's name (its file's name, or path when two share a name)."""
@@ -86,10 +87,10 @@ class DocumentSummary(BaseModel):
         )
 
 
-class ResultsV1(BaseModel):
+class ResultsV1(DocumentedModel):
     """The JSON output of ``citecheck check --format json``, version 1."""
 
-    model_config = ConfigDict(frozen=True, strict=True, extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
 
     schema_version: Literal[1] = 1
     """The version of this shape; readers check it before reading the rest."""

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document
 from citecheck.matcher._confusables import skeletons
 from citecheck.matcher._normalize import VECTORIZED_MIN, Folded, fold
@@ -105,7 +106,7 @@ class WordIndex:
         return text[self.ends[position - 1] : self.starts[position]]
 
 
-_SPLIT = re.compile(f"({WORD.pattern})")
+_SPLIT = lazy_compile(f"({WORD.pattern})")
 _SPLIT_SPACED = re.compile(f"({SPACED_WORD.pattern})")
 _ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'")
 _WORDS_ONLY = str.maketrans({chr(c): " " for c in range(128) if chr(c) not in _ASCII_WORD})
@@ -115,7 +116,7 @@ _GREEK = str.maketrans(GREEK)
 # Below this many words per distinct word, the per-word arrays (about 80 bytes each and their slack,
 # against 4 bytes a position) would cost about as much memory as the postings: then a counting sort.
 _WORDS_PER_ID = 32
-_UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
+_UNSPACED_CHAR = lazy_compile(f"[{UNSPACED}]")
 _CHUNK = 1 << 16  # characters indexed at a time at most: bounds the temporary lists (about 40 times a chunk)
 _CHUNK_MIN = 1 << 12
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
+from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
 from citecheck.matcher._tokens import is_unspaced
 
@@ -848,7 +849,7 @@ for _class, _by_language in CUT_CLASSES.items():
                 _INNER.setdefault(_entry, _class)
 _LONGEST_PHRASE = max(len(p) for p in _PHRASES)
 _FIRST_WORDS = frozenset(p[0] for p in _PHRASES)
-_INNER_PATTERN = re.compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))
+_INNER_PATTERN = lazy_compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))
 
 
 def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[int, int, str]]:

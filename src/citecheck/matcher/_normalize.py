@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from itertools import accumulate, islice
 from operator import itemgetter
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._offsets import OffsetMap
 
 __all__ = ["PRIVATE_USE", "Folded", "fold", "fold_char", "join_breaks", "normalize", "normalize_folded"]
@@ -77,7 +78,7 @@ _CJ_PUNCTUATION = "\u3001-\u3004\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uf
 # Of those, the ones after which Latin text follows without a space ("、8", "。Vue"); not the
 # brackets, which a French or English text may use as quote marks.
 _CJ_STOPS = "\u3001\u3002\u30fb\uff01\uff0c\uff0e\uff1a\uff1b\uff1f"
-_FOLD_SPOTS = re.compile(
+_FOLD_SPOTS = lazy_compile(
     rf"(?P<gap>(?<=[{_CJ}{_CJ_PUNCTUATION}]){_CJ_GAP}(?=[{_CJ}{_CJ_PUNCTUATION}])"
     rf"|(?<=[{_CJ}{_CJ_STOPS}]){_CJ_GAP}(?=[\x21-\x7e])|(?<=[\x21-\x7e]){_CJ_GAP}(?=[{_CJ}]))"
     # French guillemets, with the (narrow no-break) spaces inside them or without.
@@ -87,7 +88,7 @@ _FOLD_SPOTS = re.compile(
 # The same spots in text without Chinese, Japanese or guillemets (most non-ASCII text): the first
 # two alternatives never match there, but trying them at every character costs.
 _PLAIN_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
-_NEEDS_FULL_SPOTS = re.compile(f"[{_CJ}{_CJ_PUNCTUATION}\u00ab\u00bb]")
+_NEEDS_FULL_SPOTS = lazy_compile(f"[{_CJ}{_CJ_PUNCTUATION}\u00ab\u00bb]")
 # The spots of ASCII text without control characters (whitespace other than one space, a line-end
 # hyphen with the indentation after it), with a group to split around. The pattern opens with one
 # character class, which the regular expression engine scans for in a tight loop rather than trying

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TypeVar, cast
 
+from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
 from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, is_unspaced, key
 
@@ -263,7 +264,7 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
 
 
 _BRACKETED = re.compile(r"\[([^\[\]]*)\]")
-_UNSPACED_START = re.compile(f"[{UNSPACED}]")
+_UNSPACED_START = lazy_compile(f"[{UNSPACED}]")
 _CONTROL = re.compile(rf"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06\u02bc{PRIVATE_USE}]")
 _SOURCE_ARTEFACT = re.compile(f"[\u02bc{PRIVATE_USE}]")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
 
 __all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "is_unspaced", "key"]
@@ -22,7 +23,7 @@ at a time."""
 _UNSPACED_MARKS = (
     "\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u102b-\u103e\u17b4-\u17d3\u3099\u309a"
 )
-WORD = re.compile(rf"[{UNSPACED}][{_UNSPACED_MARKS}]*|[^\W_{UNSPACED}]+(?:'[^\W_{UNSPACED}]+)*")
+WORD = lazy_compile(rf"[{UNSPACED}][{_UNSPACED_MARKS}]*|[^\W_{UNSPACED}]+(?:'[^\W_{UNSPACED}]+)*")
 """A word as the matcher sees it: letters and digits, with inner apostrophes (``isn't``).
 Hyphens and underscores separate words: ``case-sensitive`` is two words (so it matches ``case
 sensitive``), and ``_MUST_`` is ``MUST``; the matcher compares what stands between words apart.
@@ -30,7 +31,7 @@ In a script written without spaces (see `UNSPACED`) each character, with its vow
 marks, is a word of its own, so a quote may start and end at any character."""
 SPACED_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 """`WORD` for text without a character of `UNSPACED` (ASCII text): the same words, found faster."""
-_UNSPACED_CHAR = re.compile(f"[{UNSPACED}]")
+_UNSPACED_CHAR = lazy_compile(f"[{UNSPACED}]")
 
 
 def is_unspaced(text: str) -> bool:

@@ -6,15 +6,18 @@ import html
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from typing import Any
+from functools import cache, cached_property
+from typing import TYPE_CHECKING, Any
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
-
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document
 from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 __all__ = ["MarkdownParser", "render_markdown_inline"]
 
@@ -44,15 +47,26 @@ _WIDE = (
     "\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3190-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
     "\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6\U00020000-\U0003ffff"
 )
-_WIDE_BREAK = re.compile(f"(?<=[{_WIDE}])\n(?=[{_WIDE}])")
-_WIDE_CHAR = re.compile(f"[{_WIDE}]")
+_WIDE_BREAK = lazy_compile(f"(?<=[{_WIDE}])\n(?=[{_WIDE}])")
+_WIDE_CHAR = lazy_compile(f"[{_WIDE}]")
 # Container markers at a line's start (block quotes, list bullets and numbers): what a line holds
 # besides its text when the block parser gave up on it (see `_recover`).
 _CONTAINER_MARKERS = re.compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$)))*[ \t]*")
 _LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
-_INLINE = MarkdownIt("commonmark")
+
+
+def _commonmark() -> MarkdownIt:
+    # Imported by the first Markdown document or marked-up quote: a plain-text run never loads it.
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark")
+
+
+@cache
+def _inline() -> MarkdownIt:
+    return _commonmark()
 
 
 def render_markdown_inline(text: str) -> str:
@@ -65,7 +79,7 @@ def render_markdown_inline(text: str) -> str:
     if not _QUOTE_MARKUP.search(text):
         return text
     words: list[str] = []
-    for child in _INLINE.parseInline(text, {})[0].children or ():
+    for child in _inline().parseInline(text, {})[0].children or ():
         if child.type in {"text", "code_inline"}:
             words.append(_PANDOC.sub("", child.content) if child.type == "text" else child.content)
         elif child.type in {"softbreak", "hardbreak"}:
@@ -442,11 +456,16 @@ class MarkdownParser:
     all is one section, id ``document``, kind ``whole``.
     """
 
-    def __init__(self) -> None:
-        # Blocks first, then each block's inline markup on its own, and only when it has any: the
-        # inline tokens of every paragraph at once cost about twice the text.
-        self._blocks = MarkdownIt("commonmark").disable("inline")
-        self._inline = MarkdownIt("commonmark")
+    # Blocks first, then each block's inline markup on its own, and only when it has any: the
+    # inline tokens of every paragraph at once cost about twice the text. Both are made on the
+    # first parse, so a registry holding this parser costs no markdown-it import until it is used.
+    @cached_property
+    def _blocks(self) -> MarkdownIt:
+        return _commonmark().disable("inline")
+
+    @cached_property
+    def _inline(self) -> MarkdownIt:
+        return _commonmark()
 
     def __reduce__(self) -> tuple[type[MarkdownParser], tuple[()]]:
         # markdown-it's parsers hold modules, which do not pickle; they are rebuilt instead, so a

@@ -209,6 +209,8 @@ class Builder:
         self.mapped_by: dict[str, str] = {}
         self._names = {id(s): s.names() for s in self.sent}
         self._chunk_names: dict[str, str] = {}
+        self._passage_names: dict[tuple[str, str], str] = {}
+        self._shared: dict[Any, Any] = {}
 
     # --- the answer -------------------------------------------------------------------------
 
@@ -345,7 +347,7 @@ class Builder:
         name = sent.document.name
         assert name is not None  # named in __init__
         citation = _citation(cid, self.claim_text(claim), quote, None, name)
-        self._add(claim, citation, source=name, location=location, read="quote", mapped_by=self.mapped_by.get(cid, ""))
+        self._add(claim, citation, source=name, location=location, read="quote", mapped_by=self.mapped_by.pop(cid, ""))
 
     def chunk(self, claim: int, text: str, label: str, location: ProviderLocation) -> None:
         """A citation of a chunk the provider returned or was given: the chunk is the section the judge reads."""
@@ -366,9 +368,13 @@ class Builder:
         cid = self.next_id(claim)
         claim_text = self.claim_text(claim)
         picked = pick_passages(sent.document, claim_text)
-        # A running number, not the id: "c1.11" and "c11.1" compare alike once punctuation is set aside.
-        name = f"{sent.document.name} passages {len(self.chunks) + 1}"
-        self.chunks.append(Document.from_sections({"passages": picked.text}, name=name))
+        # The same passages picked again (claims on one topic) are one document, as a chunk cited again is.
+        key = (sent.document.name or "", picked.text)
+        name = self._passage_names.get(key)
+        if name is None:
+            # A running number, not the id: "c1.11" and "c11.1" compare alike once punctuation is set aside.
+            name = self._passage_names[key] = f"{sent.document.name} passages {len(self.chunks) + 1}"
+            self.chunks.append(Document.from_sections({"passages": picked.text}, name=name))
         citation = _citation(cid, claim_text, None, "passages", name)
         source = sent.document.name or ""
         self._add(
@@ -377,9 +383,10 @@ class Builder:
             source=source,
             location=location,
             read="passages",
-            passages=picked.passages,
-            why=picked.why,
-            mapped_by=self.mapped_by.get(cid, ""),
+            # Claims on one topic pick the same passages, for the same reason: one object each, shared.
+            passages=self._shared.setdefault(picked.passages, picked.passages),
+            why=self._shared.setdefault(picked.why, picked.why),
+            mapped_by=self.mapped_by.pop(cid, ""),
         )
 
     def build(self) -> ProviderAnswer:
@@ -421,4 +428,7 @@ def _begins(key: str, sent: SentDocument) -> bool:
 
 def location(kind: Any, raw: Mapping[str, Any], **fields: int | None) -> ProviderLocation:
     """A provider location keeping the provider's object as it came."""
-    return ProviderLocation(kind=kind, raw=dict(raw), **fields)
+    # The provider's own object, not a copy (validation would copy it): the fields set here are the
+    # adapter's own, already checked, and a copy per citation was most of a short citation's memory.
+    given: dict[str, Any] = {"kind": kind, "raw": raw if type(raw) is dict else dict(raw), **fields}
+    return ProviderLocation.model_construct(**given)

@@ -65,13 +65,13 @@ def read_gemini(
     if not isinstance(parts, list):
         raise ProviderResponseError(_PROVIDER, "candidates[0].content", "has no parts")
     builder = Builder(_PROVIDER, documents)
-    offsets = []
-    texts = []
+    texts: list[_Utf8] = []
     for part in parts:
         text = _get(part, "text")
         text = text if isinstance(text, str) and not _get(part, "thought") else ""
-        offsets.append(builder.add_text(text))
-        texts.append(text)
+        texts.append(_Utf8(text, builder.add_text(text)))
+    if len(texts) > 1:
+        texts.append(_Utf8(builder.text, 0))  # the answer as a whole, the last reading tried
     metadata = _get(candidate, "groundingMetadata")
     if metadata is None:
         metadata = {}
@@ -84,9 +84,9 @@ def read_gemini(
         where = f"groundingMetadata.groundingSupports[{number}]"
         segment = _get(support, "segment") or {}
         part = _get(segment, "partIndex") or 0
-        if not isinstance(part, int) or not 0 <= part < len(texts):
+        if not isinstance(part, int) or not 0 <= part < len(parts):
             raise ProviderResponseError(_PROVIDER, f"{where}.segment.partIndex", f"no part {part} in the answer")
-        start, end = _segment(texts, offsets, part, segment, where)
+        start, end = _segment(texts, part, segment, where)
         claim = builder.claim_at(start, end)
         for index in _list(support, "groundingChunkIndices", where):
             if not isinstance(index, int) or not 0 <= index < len(chunks):
@@ -97,26 +97,23 @@ def read_gemini(
     return builder.build()
 
 
-def _segment(texts: list[str], offsets: list[int], part: int, segment: object, where: str) -> tuple[int, int]:
+def _segment(texts: Sequence[_Utf8], part: int, segment: object, where: str) -> tuple[int, int]:
     """The segment's span of the answer, in characters.
 
     The documented reading comes first: byte offsets into part ``partIndex``. But Gemini 3 omits
     ``partIndex`` (0) when its text is a later part (after file search's tool parts), so when that
     reading does not give the segment's own ``text``, the offsets are tried in each text part and
-    in the answer as a whole; without a ``text`` to tell, in a part that has text. A segment none of
-    these reproduces is an error, not a claim guessed.
+    in the answer as a whole (the last of ``texts``); without a ``text`` to tell, in a part that has
+    text. A segment none of these reproduces is an error, not a claim guessed.
     """
     start, end = _get(segment, "startIndex") or 0, _get(segment, "endIndex")
     wanted = _get(segment, "text")
-    whole = "".join(texts)
-    tries = [(offsets[part], texts[part])]
-    tries += [(at, text) for at, text in zip(offsets, texts, strict=True) if text] + [(0, whole)]
-    for at, text in tries:
-        span = _chars(text, start, end)
+    for candidate in (texts[part], *(t for t in texts if t.text)):
+        span = candidate.chars(start, end)
         if span is not None:
-            claim = text[span[0] : span[1]]
+            claim = candidate.text[span[0] : span[1]]
             if claim == wanted if isinstance(wanted, str) else claim.strip():
-                return at + span[0], at + span[1]
+                return candidate.at + span[0], candidate.at + span[1]
     raise ProviderResponseError(
         _PROVIDER,
         f"{where}.segment",
@@ -125,18 +122,64 @@ def _segment(texts: list[str], offsets: list[int], part: int, segment: object, w
     )
 
 
-def _chars(text: str, start: object, end: object) -> tuple[int, int] | None:
-    """Character offsets of a segment given in UTF-8 bytes; ``None`` when they are not a span of ``text``."""
-    try:
-        encoded = text.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate: no byte offsets to count
-        return None
-    if not isinstance(start, int) or not isinstance(end, int) or not 0 <= start <= end <= len(encoded):
-        return None
-    return (
-        len(encoded[:start].decode("utf-8", errors="ignore")),
-        len(encoded[:end].decode("utf-8", errors="ignore")),
-    )
+class _Utf8:
+    """A text whose UTF-8 byte offsets turn into character offsets in constant time each.
+
+    Each support's offsets were found by encoding the whole part and decoding its prefix: time and a
+    copy of the answer per support, quadratic in the supports. Here the text is encoded once, with
+    the character count at every `_STRIDE` bytes, so an offset decodes at most a stride.
+    """
+
+    def __init__(self, text: str, at: int) -> None:
+        self.text, self.at = text, at
+        self._ascii = text.isascii()
+        self._encoded: bytes | None = None
+        self._marks: list[int] = []  # characters before byte k * _STRIDE (moved back to a character's start)
+        self._failed = False
+
+    def chars(self, start: object, end: object) -> tuple[int, int] | None:
+        """Character offsets of a segment given in UTF-8 bytes; ``None`` when they are not a span of the text."""
+        if not isinstance(start, int) or not isinstance(end, int):
+            return None
+        if self._ascii:
+            return (start, end) if 0 <= start <= end <= len(self.text) else None
+        encoded = self._bytes()
+        if encoded is None or not 0 <= start <= end <= len(encoded):
+            return None
+        return self._char(encoded, start), self._char(encoded, end)
+
+    def _bytes(self) -> bytes | None:
+        if self._encoded is None and not self._failed:
+            try:
+                self._encoded = self.text.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate: no byte offsets to count
+                self._failed = True
+                return None
+            chars, previous = 0, 0
+            for mark in range(0, len(self._encoded), _STRIDE):
+                mark = _char_start(self._encoded, mark)
+                chars += len(self._encoded[previous:mark].decode("utf-8"))
+                self._marks.append(chars)
+                previous = mark
+        return self._encoded
+
+    def _char(self, encoded: bytes, offset: int) -> int:
+        """``len(encoded[:offset].decode(errors="ignore"))``: whole characters in the first ``offset`` bytes."""
+        if not self._marks:  # an empty text
+            return 0
+        block = min(offset // _STRIDE, len(self._marks) - 1)
+        base = _char_start(encoded, block * _STRIDE)  # at or before the offset, at a character's start
+        return self._marks[block] + len(encoded[base:offset].decode("utf-8", errors="ignore"))
+
+
+_STRIDE = 4096
+
+
+def _char_start(encoded: bytes, offset: int) -> int:
+    """``offset``, moved back to the first byte of the character it is in."""
+    while 0 < offset < len(encoded) and encoded[offset] & 0xC0 == 0x80:
+        offset -= 1
+    return offset
 
 
 def _chunk(builder: Builder, claim: int, chunk: object, index: int, support: Mapping[str, Any]) -> None:
