@@ -1,7 +1,7 @@
 """The results table without rich (`citecheck.cli._plain_table`) is rich's table, byte for byte.
 
 Each generated table is laid out both ways, through the command's own rich tables
-(`_judged_table`, `_matched_table`, `_console_text`): whenever the plain layout takes a table it
+(`_rich_table`, `_console_text`): whenever the plain layout takes a table it
 must print exactly what rich prints, and it must hand every other table back to rich.
 """
 
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from citecheck.cli._formats import _UNLIMITED, Row, Style, _console_text, _judged_table, _matched_table, _plain_text
+from citecheck.cli._formats import _UNLIMITED, Row, Style, _console_text, _plain_text, _rich_table
 
 # Mostly words of printable ASCII (the tables the plain layout takes), sometimes with what rich
 # measures or wraps differently: blanks at the ends or doubled, a tab, an accent, a wide character.
@@ -37,9 +37,9 @@ def _rows(cells: list[dict[str, str | None]]) -> list[Row]:
 def _rich(rows: list[Row], judged: bool, width: int) -> str:
     style = Style(width=width)
     if judged:
-        return _console_text(_judged_table(rows, style), style)
+        return _console_text(_rich_table(rows, True, style), style)
     style = replace(style, width=max(width, _UNLIMITED))
-    return _console_text(_matched_table(rows, style), style)
+    return _console_text(_rich_table(rows, False, style), style)
 
 
 @settings(max_examples=300, deadline=None)

@@ -184,60 +184,38 @@ def _console_text(renderable: Table, style: Style) -> str:
     return "\n".join(line.rstrip() for line in buffer.getvalue().splitlines())
 
 
-def _spacer(table: Table, width: int) -> None:
-    table.add_column("", width=width, no_wrap=True)
+def _cells(row: Row, judged: bool) -> tuple[str | None, ...]:
+    """A row's cells, one per column of `JUDGED_COLUMNS` or `MATCHED_COLUMNS`."""
+    if judged:
+        return (row.id, "", row.status, row.relation, row.confidence, "", row.verdict, row.action)
+    return (row.id, row.status, row.tier, row.cited, row.section, row.verdict, row.action, row.flags)
 
 
-def _judged_table(rows: list[Row], style: Style) -> Table:
+def _rich_table(rows: list[Row], judged: bool, style: Style) -> Table:
+    """The table laid out by rich, from the same columns the plain layout takes."""
     from rich.table import Table
 
-    # The cookbook's layout, column for column: ids wrap within their column instead of running on.
-    table = Table(box=None, padding=0, show_edge=False, pad_edge=False, header_style="")
-    table.add_column("citation", width=17, overflow="fold")
-    _spacer(table, 1)
-    table.add_column("quote", width=14, no_wrap=True)
-    table.add_column("relation", width=14, no_wrap=True)
-    table.add_column("conf", width=6, justify="right", no_wrap=True)
-    _spacer(table, 2)
-    table.add_column("verdict", width=13, no_wrap=True)
-    table.add_column("action", width=7, justify="right", no_wrap=True)
-    for row in rows:
-        verdict_style = _VERDICT_STYLES.get(row.verdict or "") if style.color else None
-        action_style = _ACTION_STYLES.get(row.action or "") if style.color else None
-        table.add_row(
-            _cell(row.id),
-            "",
-            _cell(row.status),
-            _cell(row.relation),
-            _cell(row.confidence),
-            "",
-            _cell(row.verdict, verdict_style),
-            _cell(row.action, action_style),
+    columns = JUDGED_COLUMNS if judged else MATCHED_COLUMNS
+    # The cookbook's layout has no padding (its spacer columns are the gaps); step 1's has two blanks.
+    padding = 0 if judged else (0, 2, 0, 0)
+    table = Table(box=None, padding=padding, show_edge=False, pad_edge=False, header_style="")
+    for column in columns:
+        table.add_column(
+            column.header,
+            width=column.width,
+            max_width=column.max_width,
+            justify="right" if column.right else "left",
+            overflow="fold" if column.fold else "ellipsis",
+            no_wrap=not column.fold,
         )
-    return table
-
-
-def _matched_table(rows: list[Row], style: Style) -> Table:
-    from rich.table import Table
-
-    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, pad_edge=False, header_style="")
-    # Section ids and flags are values a reader copies or greps: never wrapped nor cut (see table_text).
-    table.add_column("citation", max_width=24, overflow="fold")
-    for name in ("quote", "tier", "cited", "found", "verdict", "action", "flags"):
-        table.add_column(name, no_wrap=True)
     for row in rows:
-        verdict_style = _VERDICT_STYLES.get(row.verdict or "") if style.color else None
-        action_style = _ACTION_STYLES.get(row.action or "") if style.color else None
-        table.add_row(
-            _cell(row.id),
-            _cell(row.status),
-            _cell(row.tier),
-            _cell(row.cited),
-            _cell(row.section),
-            _cell(row.verdict, verdict_style),
-            _cell(row.action, action_style),
-            _cell(row.flags),
+        styles = (
+            {"verdict": _VERDICT_STYLES.get(row.verdict or ""), "action": _ACTION_STYLES.get(row.action or "")}
+            if style.color
+            else {}
         )
+        cells = zip(columns, _cells(row, judged), strict=True)
+        table.add_row(*(_cell(cell, styles.get(column.header)) for column, cell in cells))
     return table
 
 
@@ -253,7 +231,7 @@ def table_text(report: Report, style: Style) -> str:
         style = replace(style, width=max(style.width, _UNLIMITED))
     text = None if style.color else _plain_text(rows, report.judged, style.width)
     if text is None:
-        text = _console_text(_judged_table(rows, style) if report.judged else _matched_table(rows, style), style)
+        text = _console_text(_rich_table(rows, report.judged, style), style)
     notes = [f"error: {row.message}" for row in rows if row.message]
     if not report.judged:
         notes += [f"{row.id}: {row.reason}" for row in rows if row.action in ("auto", "review") and row.reason]
@@ -262,14 +240,7 @@ def table_text(report: Report, style: Style) -> str:
 
 def _plain_text(rows: list[Row], judged: bool, width: int) -> str | None:
     """The table laid out without rich (`plain_table`), or ``None`` when rich must lay it out."""
-    cells: list[tuple[str | None, ...]]
-    if judged:
-        cells = [(row.id, "", row.status, row.relation, row.confidence, "", row.verdict, row.action) for row in rows]
-    else:
-        cells = [
-            (row.id, row.status, row.tier, row.cited, row.section, row.verdict, row.action, row.flags) for row in rows
-        ]
-    shown = [["-" if cell is None else cell for cell in row] for row in cells]
+    shown = [["-" if cell is None else cell for cell in _cells(row, judged)] for row in rows]
     if judged:
         return plain_table(JUDGED_COLUMNS, shown, gap=0, width=width)
     return plain_table(MATCHED_COLUMNS, shown, gap=2, width=width)

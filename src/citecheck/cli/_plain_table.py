@@ -26,10 +26,12 @@ class Column:
     """The most an unfixed column may take (rich folds a longer cell: no plain layout then)."""
     right: bool = False
     """Right-justified (header included)."""
+    fold: bool = False
+    """A long cell folds onto more lines (the citation id); every other column never wraps."""
 
 
 JUDGED_COLUMNS = (
-    Column("citation", width=17),
+    Column("citation", width=17, fold=True),
     Column("", width=1),
     Column("quote", width=14),
     Column("relation", width=14),
@@ -38,13 +40,13 @@ JUDGED_COLUMNS = (
     Column("verdict", width=13),
     Column("action", width=7, right=True),
 )
-"""The cookbook's layout (`citecheck.cli._formats._judged_table`), with no padding between columns."""
+"""The cookbook's layout (rich's table is built from these columns too), with no padding between columns."""
 
 MATCHED_COLUMNS = (
-    Column("citation", max_width=24),
+    Column("citation", max_width=24, fold=True),
     *(Column(name) for name in ("quote", "tier", "cited", "found", "verdict", "action", "flags")),
 )
-"""Step 1's layout (`citecheck.cli._formats._matched_table`), two blanks after each column but the last."""
+"""Step 1's layout, two blanks after each column but the last."""
 
 
 def _plain(cell: str) -> bool:
