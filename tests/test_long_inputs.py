@@ -6,9 +6,6 @@ outcomes, and peak memory as the parser tests bound it (tracemalloc).
 
 from __future__ import annotations
 
-import gc
-import tracemalloc
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,7 +14,7 @@ from citecheck import Document, match_citation, parse_file
 from citecheck.matcher import locate, locate_in
 from citecheck.matcher._locate import LONG_QUOTE
 from citecheck.parsers import PlainTextParser
-from tests.parsers._memory import peak_and_retained
+from tests.memory import peak_and_retained, peak_bytes
 
 
 @pytest.fixture(scope="module")
@@ -25,16 +22,6 @@ def rfc(fixtures_dir: Path) -> Document:
     document = parse_file(fixtures_dir / "citation_check" / "rfc7519.txt")
     locate(document, {"id": "w", "claim": "c", "quote": "the index, built once", "section": None})
     return document
-
-
-def _peak(run: Callable[[], object]) -> int:
-    gc.collect()
-    tracemalloc.start()
-    try:
-        run()
-        return tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
 
 
 def _words(count: int) -> str:
@@ -45,7 +32,7 @@ def _words(count: int) -> str:
 def test_a_long_quote_nowhere_peaks_under_ten_times_its_size(rfc: Document, words: int) -> None:
     quote = _words(words)
     citation = {"id": "q", "claim": "c", "quote": quote, "section": "4.1"}
-    peak = _peak(lambda: match_citation(rfc, citation))
+    peak = peak_bytes(lambda: match_citation(rfc, citation))
     result = match_citation(rfc, citation)
     assert result.location.status == "missing"
     assert "most of its words are not in the document" in result.location.reason

@@ -9,7 +9,6 @@ every claim, a sentence found by reading the answer from its start) was 20 to 32
 from __future__ import annotations
 
 import sys
-import tracemalloc
 from collections.abc import Callable
 from types import FrameType
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 import pytest
 
 from citecheck.providers import read_response
+from tests.memory import peak_bytes
 from tests.provider_shapes import SIZED, sized
 
 LIMIT = 20.0
@@ -45,15 +45,6 @@ def _lines(run: Callable[[], object]) -> int:
     return count
 
 
-def _peak(run: Callable[[], object]) -> int:
-    tracemalloc.start()
-    try:
-        run()
-        return tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-
-
 def _reader(case: str, n: int) -> Callable[[], object]:
     provider, response, documents = sized(case, n)
 
@@ -73,7 +64,7 @@ def test_an_adapter_does_linear_work_in_the_citations(case: str) -> None:
 
 @pytest.mark.parametrize("case", list(SIZED))
 def test_an_adapter_peaks_at_memory_linear_in_the_citations(case: str) -> None:
-    small, large = _peak(_reader(case, 2 * SMALL)), _peak(_reader(case, 16 * SMALL))
+    small, large = peak_bytes(_reader(case, 2 * SMALL)), peak_bytes(_reader(case, 16 * SMALL))
     assert large / small <= LIMIT, f"{case}: peak {small} B for {2 * SMALL} citations, {large} B for {16 * SMALL}"
 
 

@@ -9,7 +9,7 @@ from citecheck import Document
 from citecheck.errors import EmptyDocumentError
 from citecheck.matcher import find_quote
 from citecheck.parsers import HTMLDocumentParser, RFCParser, TextParser
-from tests.parsers._memory import peak_and_retained
+from tests.memory import peak_and_retained
 
 DATA = Path(__file__).parents[1] / "data"
 

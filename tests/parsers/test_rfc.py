@@ -12,7 +12,7 @@ from citecheck.errors import EmptyDocumentError
 from citecheck.matcher import find_quote
 from citecheck.parsers import RFCParser, TextParser
 from citecheck.parsers._rfc import load_rfc, page_breaks, running_lines, split_rfc_sections
-from tests.parsers._memory import peak_and_retained
+from tests.memory import peak_and_retained
 
 DATA = Path(__file__).parents[1] / "data"
 OWN = DATA / "rfc_references_sample.txt"

@@ -1,4 +1,4 @@
-"""Memory of parsing and indexing a document, for the tests that bound it."""
+"""Peak memory of a call under `tracemalloc`, for the tests that bound it."""
 
 from __future__ import annotations
 
@@ -10,6 +10,17 @@ from citecheck import Document
 from citecheck.matcher import locate
 
 PROBE = {"id": "m", "claim": "c", "quote": "The authorization server MUST", "section": None}
+
+
+def peak_bytes(run: Callable[[], object]) -> int:
+    """Bytes at the peak of ``run()``, traced from a collected heap."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        run()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
 
 
 def peak_and_retained(parse: Callable[[], Document]) -> tuple[int, int]:
