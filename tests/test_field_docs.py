@@ -154,7 +154,7 @@ def test_a_model_with_no_source_has_no_descriptions() -> None:
 
 
 def _documented_models() -> Iterator[type[DocumentedModel]]:
-    import citecheck.cli._results
+    import citecheck.cli._json
     import citecheck.providers  # noqa: F401  (the models register as subclasses when imported)
 
     pending = list(DocumentedModel.__subclasses__())

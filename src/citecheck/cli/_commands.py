@@ -34,7 +34,7 @@ from citecheck.cli._errors import EXIT_GATE, EXIT_INTERRUPTED, EXIT_PASSED, Inpu
 from citecheck.cli._formats import RENDERERS, Style
 from citecheck.cli._main import EPILOG as _EPILOG
 from citecheck.cli._options import preset_option
-from citecheck.cli._results import Report, results_schema
+from citecheck.cli._results import Report
 from citecheck.errors import BatchInterrupted, CitecheckError, InvalidCitationError, TierPluginError, UnknownFormatError
 from citecheck.matcher import PresetName, Tier, load_tier, tier_preset
 from citecheck.parsers import FORMATS, default_registry, parse_file
@@ -343,6 +343,8 @@ def match(common: _CommonOptions) -> None:
 @click.command(epilog="\b\nExample:\n  citecheck schema > results.v1.json\n\n" + _EPILOG)
 def schema() -> None:
     """Print the JSON Schema of `--format json` (schema/results.v1.json in the repository)."""
+    from citecheck.cli._json import results_schema
+
     click.echo(json.dumps(results_schema(), indent=2))
 
 

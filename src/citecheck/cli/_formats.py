@@ -253,12 +253,16 @@ def render_table(report: Report, style: Style) -> str:
 
 def render_json(report: Report, style: Style) -> str:
     """The versioned JSON document (`ResultsV1`; schema in ``schema/results.v1.json``)."""
-    return report.as_json_model().model_dump_json(indent=2)
+    from citecheck.cli._json import results_of  # the JSON models build only for the JSON formats
+
+    return results_of(report).model_dump_json(indent=2)
 
 
 def render_jsonl(report: Report, style: Style) -> str:
     """One JSON entry per line, in input order: each is a ``JsonEntry`` of the schema."""
-    return "\n".join(entry.model_dump_json() for entry in report.entries())
+    from citecheck.cli._json import entries
+
+    return "\n".join(entry.model_dump_json() for entry in entries(report))
 
 
 def render_csv(report: Report, style: Style) -> str:

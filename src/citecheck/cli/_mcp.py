@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field
 # the tools' schemas. The command line already loads these modules; the SDK loads with the server.
 from citecheck._models import Citation
 from citecheck.cli._options import preset_option
-from citecheck.cli._results import ResultsV1
+from citecheck.cli._json import ResultsV1
 from citecheck.providers import ProviderName
 
 if TYPE_CHECKING:
@@ -112,10 +112,10 @@ def _documents(inputs: Sequence[DocumentInput], roots: Roots, checker: Checker) 
 
 
 def _results(documents: Sequence[Document], results: Sequence[Any], judged: bool, **extra: Any) -> ResultsV1:
+    from citecheck.cli._json import results_of
     from citecheck.cli._results import Report
 
-    report = Report(documents=tuple(documents), results=tuple(results), judged=judged, **extra)
-    return report.as_json_model()
+    return results_of(Report(documents=tuple(documents), results=tuple(results), judged=judged, **extra))
 
 
 def build_server(roots: Roots, checker: Checker) -> MCPServer:
@@ -124,7 +124,7 @@ def build_server(roots: Roots, checker: Checker) -> MCPServer:
     from mcp.server.mcpserver.exceptions import ToolError
     from mcp.server.mcpserver.tools import Tool
 
-    from citecheck.cli._results import results_schema
+    from citecheck.cli._json import results_schema
     from citecheck.errors import CitecheckError
     from citecheck.providers import check_answer, read_response
 
