@@ -18,9 +18,9 @@ from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
 from citecheck import Checker
+from citecheck.cli._json import results_schema
 from citecheck.cli._main import main
 from citecheck.cli._mcp import Roots, build_server
-from citecheck.cli._json import results_schema
 from citecheck.testing import RecordedJudge
 
 LOYALTY_CLAIM = "Points expire 12 months after they are earned."

@@ -27,8 +27,8 @@ from pydantic import BaseModel, ConfigDict, Field
 # Names the tools' annotations use must be the module's: the SDK reads the annotations to build
 # the tools' schemas. The command line already loads these modules; the SDK loads with the server.
 from citecheck._models import Citation
-from citecheck.cli._options import preset_option
 from citecheck.cli._json import ResultsV1
+from citecheck.cli._options import preset_option
 from citecheck.providers import ProviderName
 
 if TYPE_CHECKING:
