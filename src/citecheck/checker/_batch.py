@@ -73,7 +73,9 @@ Fold = Callable[[Citation, Location, Union[JudgeAnswer, None]], CitationResult]
 class BatchTotals(BaseModel):
     """What a batch found and what it cost."""
 
-    model_config = ConfigDict(frozen=True, strict=True, extra="forbid")
+    # Built on first use: at import its validator was a few ms of every start-up, `citecheck match`'s
+    # included, which makes none.
+    model_config = ConfigDict(frozen=True, strict=True, extra="forbid", defer_build=True)
 
     citations: int
     """Citations in the batch."""
