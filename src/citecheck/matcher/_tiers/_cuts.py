@@ -157,7 +157,15 @@ class Cut:
     @cached_property
     def seps(self) -> list[str]:
         """What stands before each word (the first's is `before`), then after the last."""
-        return [self._index.between(p) for p in range(self.first, self.last + 2)] if self.words else [""]
+        if not self.words:
+            return [""]
+        index = self._index
+        first, end = self.first, self.last + 2
+        if first < 1 or end > len(index):
+            return [index.between(p) for p in range(first, end)]
+        # Inside the text every separator is the folded text between two words (`WordIndex.between`).
+        text, starts, ends = index.folded.text, index.starts, index.ends
+        return [text[ends[p - 1] : starts[p]] for p in range(first, end)]
 
     @cached_property
     def scan(self) -> _Scan:
@@ -227,7 +235,8 @@ class _Scan:
         boundaries = tuple(
             p
             for p in range(1, len(words))
-            if _SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and classes[p] & {"joiner", "contrast"})
+            if seps[p] != " "  # one space, the commonest separator, ends no clause
+            and (_SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and classes[p] & {"joiner", "contrast"}))
         )
         return cls(tuple(frozenset(c) for c in classes), boundaries, unspaced)
 
@@ -544,8 +553,13 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
     depth = 0
     quoted = False
     kept: list[int] = []
+    seps = cut.seps
     for p in range(stop):
-        sep = cut.seps[p]
+        sep = seps[p]
+        if sep == " ":  # one space, the commonest separator: no bracket, no quotation mark
+            if p >= start and not depth and not quoted:
+                kept.append(p)
+            continue
         # A bracket the quote opened and the cut closes keeps the quote's words in scope (depth 0).
         depth = max(depth + sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]"), 0)
         # A mark that ends a separator opens a quotation before the word; one that starts it closes one.
