@@ -88,9 +88,9 @@ print(json.dumps(out))
 """
 PEAK_CITATIONS = 2_000
 # An answer is held as compact records (`citecheck.providers._records`): a citation is three integers
-# and a shared tuple, a claim its span and text, about 150 to 900 B whatever the provider. Held as
-# models, 1.6 to 2 KB (and 3.8 to 6.8 KB before that): a numbered answer's "[1]" peaked at 53x its JSON.
-PER_CITATION = 1_200
+# and a shared tuple, a claim its span (and its text when long), about 90 to 850 B whatever the
+# provider. Held as models, 1.6 to 2 KB (3.8 to 6.8 KB before that): "[1]" peaked at 53x its JSON.
+PER_CITATION = 1_000
 # Every adapter peaks within 10x its JSON (issue 27), including the ones whose citations are a few
 # bytes (a numbered answer's "[1]", an OpenAI or Gemini span with no quote).
 WITHIN = 10.0

@@ -63,3 +63,40 @@ def test_redacted_links_carry_the_records_as_their_tuples() -> None:
     answer = _read("openai")
     links = answer.redacted()
     assert links.claims == answer.claims and links.model_dump() == _as_tuples(answer).redacted().model_dump()
+
+
+def _openai(text: str, spans: list[tuple[int, int]]) -> ProviderAnswer:
+    notes = [
+        {"type": "url_citation", "url": "https://example.com/p", "title": "p", "start_index": s, "end_index": e}
+        for s, e in spans
+    ]
+    response = {
+        "output": [{"type": "message", "content": [{"type": "output_text", "text": text, "annotations": notes}]}]
+    }
+    provider, _, documents = sized("openai", 1)
+    return read_response(provider, response, documents)
+
+
+@pytest.mark.parametrize(
+    ("order", "texts", "ids"),
+    [
+        ([1, 1, 2], ["B two.", "C three."], ["c1.1", "c1.2", "c2.1"]),  # in answer order: no span index kept
+        ([1, 0, 1], ["B two.", "A one."], ["c1.1", "c2.1", "c1.2"]),  # out of order: a span seen before is found
+        ([2, 0, 2, 0], ["C three.", "A one."], ["c1.1", "c2.1", "c1.2", "c2.2"]),
+    ],
+)
+def test_a_span_cited_again_is_one_claim_in_any_order(order: list[int], texts: list[str], ids: list[str]) -> None:
+    text = "A one. B two. C three."
+    spans = [(0, 6), (7, 13), (14, 22)]
+    answer = _openai(text, [spans[i] for i in order])
+    assert [claim.text for claim in answer.claims] == texts
+    assert [link.citation.id for link in answer.citations] == ids
+    assert [answer.claims[link.claim].text for link in answer.citations] == [text[slice(*spans[i])] for i in order]
+
+
+@pytest.mark.parametrize("words", [3, 200])  # a claim read again from the answer, and one kept (over 256 chars)
+def test_a_claim_reads_without_its_markers_whatever_its_length(words: int) -> None:
+    claim = " ".join(["word"] * words) + "."
+    text = f"{claim[:9]} [1]{claim[9:]}"  # "word word [1] word ...": the claim is the text without "[1]"
+    answer = _openai(text, [(0, len(text))])
+    assert answer.claims[0].text == answer.citations[0].citation.claim == claim

@@ -38,6 +38,8 @@ __all__ = [
 
 # Citation markers a claim is read without: [1], [^2], [1, 3], 【4:0†source】.
 _MARKERS = re.compile(r"\s*(?:【[^】]*】|\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])")
+# The longest claim read again from the answer when wanted rather than kept (see `Builder.claim`).
+_READ_AGAIN = 256
 _SENTENCE_END = re.compile(r"[.!?:](?=[\s\"')\]]+\S)|\n")
 
 
@@ -201,8 +203,11 @@ class Builder:
         # Claims and citations as compact records, made into models when the answer is read: as
         # models, a citation of a few bytes ("[1]") peaked at 50x its JSON.
         self.records = Records()
-        # A claim by its span, ``start << 64 | end``: one int per claim, not a tuple of two.
-        self._claim_by_span: dict[int, int] = {}
+        # Claims by span (``start << 64 | end``). While each claim made comes after the last (an
+        # answer read in order), only the last can match a span and no dict is kept; the first claim
+        # out of order builds it, used from then on.
+        self._claim_by_span: dict[int, int] | None = None
+        self._claim_text_cache: tuple[int, str] = (-1, "")
         self._shares: dict[tuple[Any, ...], Shared] = {}
         self.chunks: list[Document] = []
         self.problems: list[tuple[str, str]] = []
@@ -239,18 +244,45 @@ class Builder:
             raise ProviderResponseError(
                 self.provider, f"the answer's characters {start}-{end}", "a cited span with no words to check"
             )
-        index = self.records.add_claim(start, end, claim)
-        self._claim_by_span.setdefault(start << 64 | end, index)
+        records = self.records
+        if self._claim_by_span is None and records.counts and (start, end) <= records.last_span():
+            self._index_spans()
+        # A short claim read from the answer is read again when wanted, not kept: it is most of a
+        # short citation's memory. A long one is kept, so reading it again costs no more than once.
+        kept = claim if text or len(claim) > _READ_AGAIN else None
+        index = records.add_claim(start, end, kept)
+        if self._claim_by_span is not None:
+            self._claim_by_span.setdefault(start << 64 | end, index)
         return index
+
+    def _index_spans(self) -> None:
+        records = self.records
+        self._claim_by_span = {}
+        for index, (start, end) in enumerate(zip(records.claim_start, records.claim_end, strict=True)):
+            self._claim_by_span.setdefault(start << 64 | end, index)
 
     def claim_at(self, start: int, end: int) -> int:
         """The claim over exactly this span, made when there is none: adjacent citations share it."""
+        records = self.records
+        if self._claim_by_span is None:
+            if not records.counts or (start, end) > records.last_span():
+                return self.claim(start, end)
+            if (start, end) == records.last_span():
+                return len(records.counts) - 1
+            self._index_spans()
+        assert self._claim_by_span is not None  # built just above
         found = self._claim_by_span.get(start << 64 | end)
         return self.claim(start, end) if found is None else found
 
     def claim_text(self, claim: int) -> str:
         """The text of a claim, as checked."""
-        return self.records.claim_text[claim]
+        kept = self.records.claim_text[claim]
+        if kept is not None:
+            return kept
+        if self._claim_text_cache[0] != claim:  # a claim's citations come together: read once for them
+            start, end = self.records.claim_start[claim], self.records.claim_end[claim]
+            self._claim_text_cache = (claim, marker_free(self.text[start:end]))
+        return self._claim_text_cache[1]
 
     def next_id(self, claim: int) -> str:
         """The id of the claim's next citation: ``c2.1``, ``c2.2``..."""
@@ -423,8 +455,8 @@ class Builder:
         """
         if self.problems:
             raise ProviderSourceError(self.provider, self.problems)
-        self.records.close()
-        self._claim_by_span.clear()
+        self.records.close(self.text)
+        self._claim_by_span = None
         self._shares.clear()
         claims, citations = from_records(self.records)
         return ProviderAnswer(

@@ -46,12 +46,26 @@ class Records:
     ``c{old + 1}.{number}``, as the builder named it.
     """
 
-    __slots__ = ("by_old", "cited", "claim_end", "claim_start", "claim_text", "counts", "kept", "numbers", "shared")
+    __slots__ = (
+        "by_old",
+        "cited",
+        "claim_end",
+        "claim_start",
+        "claim_text",
+        "counts",
+        "kept",
+        "numbers",
+        "shared",
+        "text",
+    )
 
     def __init__(self) -> None:
         self.claim_start = array("q")
         self.claim_end = array("q")
-        self.claim_text: list[str] = []
+        self.claim_text: list[str | None] = []
+        """Each claim's text; ``None``: the answer's text of its span without markers, read when wanted."""
+        self.text = ""
+        """The answer (set by `close`)."""
         self.counts = array("q")
         """Citations made so far on each claim (old numbering)."""
         self.cited = array("q")
@@ -70,8 +84,12 @@ class Records:
         for name, value in zip(self.__slots__, state, strict=True):
             setattr(self, name, value)
 
-    def add_claim(self, start: int, end: int, text: str) -> int:
-        """A claim over ``start:end`` with its text; returns its (old) index."""
+    def last_span(self) -> tuple[int, int]:
+        """The span of the last claim made."""
+        return self.claim_start[-1], self.claim_end[-1]
+
+    def add_claim(self, start: int, end: int, text: str | None) -> int:
+        """A claim over ``start:end`` with its text (``None``: read from the answer); returns its (old) index."""
         self.claim_start.append(start)
         self.claim_end.append(end)
         self.claim_text.append(text)
@@ -89,12 +107,20 @@ class Records:
         self.numbers.append(self.counts[old])
         self.shared.append(shared)
 
-    def close(self) -> None:
-        """Leave out the claims no citation backs: the answer's claims are the others, in order."""
+    def close(self, text: str) -> None:
+        """Take the answer's ``text``; leave out the claims no citation backs (the answer's claims are the others)."""
+        self.text = text
         self.kept = array("q", (old for old, count in enumerate(self.counts) if count))
         self.by_old = array("q", [-1]) * len(self.counts)
         for new, old in enumerate(self.kept):
             self.by_old[old] = new
+
+    def text_of(self, old: int) -> str:
+        """The text of claim ``old``, as checked."""
+        from citecheck.providers._builder import marker_free  # the builder imports this module
+
+        kept = self.claim_text[old]
+        return kept if kept is not None else marker_free(self.text[self.claim_start[old] : self.claim_end[old]])
 
     def claim(self, position: int) -> Claim:
         """The answer's claim at ``position``, as a `Claim`."""
@@ -102,7 +128,7 @@ class Records:
 
         old = self.kept[position]
         ids = tuple(f"c{old + 1}.{number}" for number in range(1, self.counts[old] + 1))
-        values = {"start": self.claim_start[old], "end": self.claim_end[old], "text": self.claim_text[old]}
+        values = {"start": self.claim_start[old], "end": self.claim_end[old], "text": self.text_of(old)}
         return Claim.model_construct(set(_CLAIM_FIELDS), **values, citations=ids)
 
     def citation(self, position: int) -> LinkedCitation:
@@ -114,7 +140,7 @@ class Records:
         citation = Citation.model_construct(
             set(_CITATION_FIELDS),
             id=f"c{old + 1}.{self.numbers[position]}",
-            claim=self.claim_text[old],
+            claim=self.text_of(old),
             quote=quote,
             section=section,
             document=document,
