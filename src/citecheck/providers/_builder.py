@@ -11,7 +11,6 @@ from citecheck.matcher import find_quote
 from citecheck.providers._model import (
     Passage,
     ProviderAnswer,
-    ProviderLocation,
     ProviderName,
     ProviderResponseError,
     ProviderSourceError,
@@ -20,7 +19,7 @@ from citecheck.providers._model import (
     sent_documents,
 )
 from citecheck.providers._passages import pick_passages
-from citecheck.providers._records import Records, Shared, from_records
+from citecheck.providers._records import Place, Records, Shared, from_records
 from citecheck.providers._stream import sse_events
 
 __all__ = [
@@ -208,7 +207,7 @@ class Builder:
         # out of order builds it, used from then on.
         self._claim_by_span: dict[int, int] | None = None
         self._claim_text_cache: tuple[int, str] = (-1, "")
-        self._shares: dict[tuple[Any, ...], Shared] = {}
+        self._shares: dict[Shared, Shared] = {}
         self.chunks: list[Document] = []
         self.problems: list[tuple[str, str]] = []
         self.mapped_by: dict[str, str] = {}
@@ -376,7 +375,7 @@ class Builder:
         document: str,
         *,
         source: str,
-        location: ProviderLocation,
+        location: Place,
         read: str,
         passages: tuple[Passage, ...] = (),
         why: str = "",
@@ -385,13 +384,10 @@ class Builder:
         # Validated now, so a bad citation is an error naming it here; kept as a record, not this model.
         _citation(self.next_id(claim), self.claim_text(claim), quote, section, document)
         # Citations that differ only by claim (a chunk cited after every sentence) share one tuple.
-        key = (quote, section, document, source, id(location), read, id(passages), why, mapped_by)
-        shared = self._shares.get(key)
-        if shared is None:
-            shared = self._shares[key] = (quote, section, document, source, location, read, passages, why, mapped_by)
-        self.records.add_citation(claim, shared)
+        shared = (quote, section, document, source, read, passages, why, mapped_by)
+        self.records.add_citation(claim, self._shares.setdefault(shared, shared), location)
 
-    def quoted(self, claim: int, quote: str, sent: SentDocument, location: ProviderLocation) -> None:
+    def quoted(self, claim: int, quote: str, sent: SentDocument, location: Place) -> None:
         """A citation that quotes the document: step 1 finds the quote, the judge reads its section."""
         cid = self.next_id(claim)
         name = sent.document.name
@@ -407,7 +403,7 @@ class Builder:
             mapped_by=self.mapped_by.pop(cid, ""),
         )
 
-    def chunk(self, claim: int, text: str, label: str, location: ProviderLocation) -> None:
+    def chunk(self, claim: int, text: str, label: str, location: Place) -> None:
         """A citation of a chunk the provider returned or was given: the chunk is the section the judge reads."""
         cid = self.next_id(claim)
         if not text.strip():
@@ -420,7 +416,7 @@ class Builder:
             self.chunks.append(Document.from_sections({"chunk": text}, name=name))
         self._add(claim, None, "chunk", name, source=label, location=location, read="chunk")
 
-    def whole(self, claim: int, sent: SentDocument, location: ProviderLocation) -> None:
+    def whole(self, claim: int, sent: SentDocument, location: Place) -> None:
         """A citation of a whole file or page: the judge reads the passages that best match the claim."""
         cid = self.next_id(claim)
         claim_text = self.claim_text(claim)
@@ -475,9 +471,20 @@ def _begins(key: str, sent: SentDocument) -> bool:
     return any(len(stem) >= 6 and key.startswith(stem) for stem in stems)
 
 
-def location(kind: Any, raw: Mapping[str, Any], **fields: int | None) -> ProviderLocation:
-    """A provider location keeping the provider's object as it came."""
+def location(kind: Any, raw: Mapping[str, Any], **fields: int | None) -> Place:
+    """A provider location keeping the provider's object as it came, made when its citation is read."""
     # The provider's own object, not a copy (validation would copy it): the fields set here are the
     # adapter's own, already checked, and a copy per citation was most of a short citation's memory.
-    given: dict[str, Any] = {"kind": kind, "raw": raw if type(raw) is dict else dict(raw), **fields}
-    return ProviderLocation.model_construct(**given)
+    names = tuple(fields)
+    return Place(
+        kind, raw if type(raw) is dict else dict(raw), None, _NAMES.setdefault(names, names), (*fields.values(),)
+    )
+
+
+def keyed_location(kind: Any, keys: tuple[str, ...], values: tuple[Any, ...]) -> Place:
+    """A provider location whose object is ``dict(zip(keys, values))``, made (with it) when its citation is read."""
+    return Place(kind, values, keys, (), ())
+
+
+# The names of the fields given with a location, one tuple per combination.
+_NAMES: dict[tuple[str, ...], tuple[str, ...]] = {}
