@@ -9,8 +9,7 @@ from typing import Any
 from citecheck._models import Citation, Document, as_citation
 from citecheck.matcher import find_quote
 from citecheck.providers._model import (
-    Claim,
-    LinkedCitation,
+    Passage,
     ProviderAnswer,
     ProviderLocation,
     ProviderName,
@@ -21,6 +20,7 @@ from citecheck.providers._model import (
     sent_documents,
 )
 from citecheck.providers._passages import pick_passages
+from citecheck.providers._records import Records, Shared, from_records
 from citecheck.providers._stream import sse_events
 
 __all__ = [
@@ -38,6 +38,8 @@ __all__ = [
 
 # Citation markers a claim is read without: [1], [^2], [1, 3], 【4:0†source】.
 _MARKERS = re.compile(r"\s*(?:【[^】]*】|\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])")
+# The longest claim read again from the answer when wanted rather than kept (see `Builder.claim`).
+_READ_AGAIN = 256
 _SENTENCE_END = re.compile(r"[.!?:](?=[\s\"')\]]+\S)|\n")
 
 
@@ -248,12 +250,15 @@ class Builder:
         )
         self.parts: list[str] = []
         self.length = 0
-        # Claims as (start, end, text) with their citation ids in a list beside: a claim is made once,
-        # at build, so adding the n-th citation costs the same as the first.
-        self.claims: list[tuple[int, int, str]] = []
-        self.claim_citations: list[list[str]] = []
-        self._claim_by_span: dict[tuple[int, int], int] = {}
-        self.linked: list[LinkedCitation] = []
+        # Claims and citations as compact records, made into models when the answer is read: as
+        # models, a citation of a few bytes ("[1]") peaked at 50x its JSON.
+        self.records = Records()
+        # Claims by span (``start << 64 | end``). While each claim made comes after the last (an
+        # answer read in order), only the last can match a span and no dict is kept; the first claim
+        # out of order builds it, used from then on.
+        self._claim_by_span: dict[int, int] | None = None
+        self._claim_text_cache: tuple[int, str] = (-1, "")
+        self._shares: dict[tuple[Any, ...], Shared] = {}
         self.chunks: list[Document] = []
         self.problems: list[tuple[str, str]] = []
         self.mapped_by: dict[str, str] = {}
@@ -289,23 +294,49 @@ class Builder:
             raise ProviderResponseError(
                 self.provider, f"the answer's characters {start}-{end}", "a cited span with no words to check"
             )
-        self.claims.append((start, end, claim))
-        self.claim_citations.append([])
-        self._claim_by_span.setdefault((start, end), len(self.claims) - 1)
-        return len(self.claims) - 1
+        records = self.records
+        if self._claim_by_span is None and records.counts and (start, end) <= records.last_span():
+            self._index_spans()
+        # A short claim read from the answer is read again when wanted, not kept: it is most of a
+        # short citation's memory. A long one is kept, so reading it again costs no more than once.
+        kept = claim if text or len(claim) > _READ_AGAIN else None
+        index = records.add_claim(start, end, kept)
+        if self._claim_by_span is not None:
+            self._claim_by_span.setdefault(start << 64 | end, index)
+        return index
+
+    def _index_spans(self) -> None:
+        records = self.records
+        self._claim_by_span = {}
+        for index, (start, end) in enumerate(zip(records.claim_start, records.claim_end, strict=True)):
+            self._claim_by_span.setdefault(start << 64 | end, index)
 
     def claim_at(self, start: int, end: int) -> int:
         """The claim over exactly this span, made when there is none: adjacent citations share it."""
-        found = self._claim_by_span.get((start, end))
+        records = self.records
+        if self._claim_by_span is None:
+            if not records.counts or (start, end) > records.last_span():
+                return self.claim(start, end)
+            if (start, end) == records.last_span():
+                return len(records.counts) - 1
+            self._index_spans()
+        assert self._claim_by_span is not None  # built just above
+        found = self._claim_by_span.get(start << 64 | end)
         return self.claim(start, end) if found is None else found
 
     def claim_text(self, claim: int) -> str:
         """The text of a claim, as checked."""
-        return self.claims[claim][2]
+        kept = self.records.claim_text[claim]
+        if kept is not None:
+            return kept
+        if self._claim_text_cache[0] != claim:  # a claim's citations come together: read once for them
+            start, end = self.records.claim_start[claim], self.records.claim_end[claim]
+            self._claim_text_cache = (claim, marker_free(self.text[start:end]))
+        return self._claim_text_cache[1]
 
     def next_id(self, claim: int) -> str:
         """The id of the claim's next citation: ``c2.1``, ``c2.2``..."""
-        return f"c{claim + 1}.{len(self.claim_citations[claim]) + 1}"
+        return self.records.next_id(claim)
 
     def cited(
         self,
@@ -387,17 +418,44 @@ class Builder:
 
     # --- citations --------------------------------------------------------------------------
 
-    def _add(self, claim: int, citation: Citation, **link: Any) -> None:
-        self.linked.append(LinkedCitation(citation=citation, claim=claim, **link))
-        self.claim_citations[claim].append(citation.id)
+    def _add(
+        self,
+        claim: int,
+        quote: str | None,
+        section: str | None,
+        document: str,
+        *,
+        source: str,
+        location: ProviderLocation,
+        read: str,
+        passages: tuple[Passage, ...] = (),
+        why: str = "",
+        mapped_by: str = "",
+    ) -> None:
+        # Validated now, so a bad citation is an error naming it here; kept as a record, not this model.
+        _citation(self.next_id(claim), self.claim_text(claim), quote, section, document)
+        # Citations that differ only by claim (a chunk cited after every sentence) share one tuple.
+        key = (quote, section, document, source, id(location), read, id(passages), why, mapped_by)
+        shared = self._shares.get(key)
+        if shared is None:
+            shared = self._shares[key] = (quote, section, document, source, location, read, passages, why, mapped_by)
+        self.records.add_citation(claim, shared)
 
     def quoted(self, claim: int, quote: str, sent: SentDocument, location: ProviderLocation) -> None:
         """A citation that quotes the document: step 1 finds the quote, the judge reads its section."""
         cid = self.next_id(claim)
         name = sent.document.name
         assert name is not None  # named in __init__
-        citation = _citation(cid, self.claim_text(claim), quote, None, name)
-        self._add(claim, citation, source=name, location=location, read="quote", mapped_by=self.mapped_by.pop(cid, ""))
+        self._add(
+            claim,
+            quote,
+            None,
+            name,
+            source=name,
+            location=location,
+            read="quote",
+            mapped_by=self.mapped_by.pop(cid, ""),
+        )
 
     def chunk(self, claim: int, text: str, label: str, location: ProviderLocation) -> None:
         """A citation of a chunk the provider returned or was given: the chunk is the section the judge reads."""
@@ -410,8 +468,7 @@ class Builder:
         if name is None:
             name = self._chunk_names[text] = f"{self.provider} chunk {len(self.chunks) + 1}"
             self.chunks.append(Document.from_sections({"chunk": text}, name=name))
-        citation = _citation(cid, self.claim_text(claim), None, "chunk", name)
-        self._add(claim, citation, source=label, location=location, read="chunk")
+        self._add(claim, None, "chunk", name, source=label, location=location, read="chunk")
 
     def whole(self, claim: int, sent: SentDocument, location: ProviderLocation) -> None:
         """A citation of a whole file or page: the judge reads the passages that best match the claim."""
@@ -425,11 +482,12 @@ class Builder:
             # A running number, not the id: "c1.11" and "c11.1" compare alike once punctuation is set aside.
             name = self._passage_names[key] = f"{sent.document.name} passages {len(self.chunks) + 1}"
             self.chunks.append(Document.from_sections({"passages": picked.text}, name=name))
-        citation = _citation(cid, claim_text, None, "passages", name)
         source = sent.document.name or ""
         self._add(
             claim,
-            citation,
+            None,
+            "passages",
+            name,
             source=source,
             location=location,
             read="passages",
@@ -447,21 +505,12 @@ class Builder:
         """
         if self.problems:
             raise ProviderSourceError(self.provider, self.problems)
-        claims: list[Claim] = []
-        by_old: dict[int, int] = {}
-        for old, ((start, end, text), cited) in enumerate(zip(self.claims, self.claim_citations, strict=True)):
-            if cited:
-                by_old[old] = len(claims)
-                claims.append(Claim(start=start, end=end, text=text, citations=tuple(cited)))
+        self.records.close(self.text)
+        self._claim_by_span = None
+        self._shares.clear()
+        claims, citations = from_records(self.records)
         return ProviderAnswer(
-            provider=self.provider,
-            text=self.text,
-            claims=tuple(claims),
-            citations=tuple(
-                link if by_old[link.claim] == link.claim else link.model_copy(update={"claim": by_old[link.claim]})
-                for link in self.linked
-            ),
-            chunks=tuple(self.chunks),
+            provider=self.provider, text=self.text, claims=claims, citations=citations, chunks=tuple(self.chunks)
         )
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from citecheck._models import Citation, Document, _FrozenLax
 from citecheck._safe_text import redact_credentials
 from citecheck.errors import ProviderError, ProviderResponseError, ProviderSourceError
+from citecheck.providers._records import OrRecords
 
 __all__ = [
     "AnswerLinks",
@@ -102,9 +103,12 @@ class AnswerLinks(_FrozenLax):
     """Which adapter read it: one of `PROVIDERS`, or a plugin's ``--from`` name."""
     text: str
     """The answer as the user saw it (text blocks joined)."""
-    claims: tuple[Claim, ...]
+    # From an adapter, `claims` and `citations` are a `RecordTuple`: compact records that read, compare,
+    # hash, add and serialize as the tuple they stand for, each model made as it is read (a model per
+    # citation held at once made a response of short citations peak at 13 to 53 times its JSON).
+    claims: Annotated[tuple[Claim, ...], OrRecords()]
     """The cited spans, in answer order."""
-    citations: tuple[LinkedCitation, ...]
+    citations: Annotated[tuple[LinkedCitation, ...], OrRecords()]
     """Every citation of the response, claim by claim."""
 
     def redacted(self) -> AnswerLinks:
