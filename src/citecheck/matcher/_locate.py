@@ -93,25 +93,30 @@ def _hits_of(tier: Tier, prepared: PreparedQuote, index: WordIndex) -> Sequence[
 def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, *, prefer: str | None) -> _Found:
     closest: QuoteMatch | None = None
     why = ""
+    indexes: dict[bool, WordIndex] = {}  # by folding: looked up once, not once per tier
     for rank, tier in enumerate(options.tiers):
-        index = index_of(document, cookbook=tier.cookbook)
-        placement = Placement(
-            document,
-            index,
-            single_section=options.single_section or tier.single_section,
-            prefer=prefer,
-            first_holder=options.first_section,
-            tier=tier.name,
-        )
+        cookbook = bool(tier.cookbook)
+        index = indexes.get(cookbook)
+        if index is None:
+            index = indexes[cookbook] = index_of(document, cookbook=cookbook)
         hits = _hits_of(tier, prepared, index)
         matches = [h for h in hits if h.rejected is None]
-        placed = placement.placed(matches)
-        if placed:
-            # What a cut leaves out is worked out for the hit read (see `_found`), not for every one.
-            edge = options.check_edges and not getattr(tier, "checks_edges", False)
-            return _Found(placed, placement, edge=edge, rank=rank, tier=tier)
-        rejected = next((h for h in hits if h.rejected is not None), None)
-        if rejected is not None and closest is None:
+        if matches:
+            placement = Placement(
+                document,
+                index,
+                single_section=options.single_section or tier.single_section,
+                prefer=prefer,
+                first_holder=options.first_section,
+                tier=tier.name,
+            )
+            placed = placement.placed(matches)
+            if placed:
+                # What a cut leaves out is worked out for the hit read (see `_found`), not for every one.
+                edge = options.check_edges and not getattr(tier, "checks_edges", False)
+                return _Found(placed, placement, edge=edge, rank=rank, tier=tier)
+        rejected = None if closest is not None else next((h for h in hits if h.rejected is not None), None)
+        if rejected is not None:
             loose = Placement(document, index, single_section=False, prefer=prefer, tier=tier.name)
             closest, why = loose.place(rejected), rejected.rejected or ""
     return _Found([], None, closest, why, rank=len(options.tiers))
@@ -389,12 +394,15 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     if in_cited is None and cited_id is not None:
         in_cited = next((p for p in placed if is_within(document, p[1][0], cited_id)), None)
     chosen = in_cited or placed[0]
+    listed = placed[:MAX_LISTED_OCCURRENCES]
+    occurrences = tuple(placement.match(hit, span, ids) for _, ids, hit, span in listed)
+    # The evidence of the place read is its occurrence's when it is listed: flags are not part of
+    # a `QuoteMatch`, so the edge flags set below leave it the same.
+    read = next((i for i, p in enumerate(listed) if p is chosen), None)
+    match = occurrences[read] if read is not None else placement.match(chosen[2], chosen[3], chosen[1])
     if found.edge:
         hit = _with_flags(chosen[2], *edge_flags(prepared, placement.index, chosen[2]))
         chosen = (chosen[0], chosen[1], hit, chosen[3])
-    listed = placed[:MAX_LISTED_OCCURRENCES]
-    occurrences = tuple(placement.match(hit, span, ids) for _, ids, hit, span in listed)
-    match = placement.match(chosen[2], chosen[3], chosen[1])
     section = document.section(match.section)
     assert section is not None
 

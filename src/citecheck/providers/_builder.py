@@ -93,6 +93,56 @@ def as_data(response: object, provider: str) -> dict[str, Any]:
     return dict(response)
 
 
+# Any surrogate code point in a decoded string is a lone one: JSON decoders join an escaped pair.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _surrogate_at(value: object, where: str) -> str | None:
+    """Where in ``value`` a string holds a lone surrogate (``content[2].text``), or ``None``."""
+    stack: list[tuple[object, str]] = [(value, where)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATE.search(item):
+                return at
+        elif isinstance(item, Mapping):
+            for key, inner in item.items():
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return f"{at}.{key!r}"
+                stack.append((inner, f"{at}.{key}" if at else str(key)))
+        elif isinstance(item, list | tuple):
+            stack.extend((inner, f"{at}[{number}]") for number, inner in enumerate(item))
+    return None
+
+
+def text_only(answer: ProviderAnswer) -> ProviderAnswer:
+    """``answer``, refused when a text of it holds a lone surrogate (JSON may escape half a pair).
+
+    A claim's is refused as its citation is built (`InvalidCitationError`); this is the rest: the
+    answer outside any claim, a chunk, the provider's own location object. Such a string is no
+    text: it would reach an output that writes it as UTF-8 (JSON, the HTML report, annotations) and
+    fail there, after the whole run.
+
+    Raises:
+        ProviderResponseError: Naming where it is.
+    """
+    provider = answer.provider
+    if _SURROGATE.search(answer.text):
+        raise ProviderResponseError(provider, "the answer's text", _LONE)
+    for link in answer.citations:
+        at = _surrogate_at(link.location.raw, "") or (link.source if _SURROGATE.search(link.source) else None)
+        if at is not None:
+            raise ProviderResponseError(provider, f"citation {link.citation.id}'s location {at}".rstrip(), _LONE)
+    for number, chunk in enumerate(answer.chunks):
+        texts = [chunk.text, chunk.name or "", *(t for s in chunk.sections for t in (s.id, s.title))]
+        if any(_SURROGATE.search(text) for text in texts):
+            raise ProviderResponseError(provider, f"chunk {number} ({chunk.name!a})", _LONE)
+    return answer
+
+
+_LONE = "it holds a lone surrogate, not text"
+
+
 def field(data: object, *names: str, where: str, provider: str, kind: type | tuple[type, ...] = object) -> Any:
     """The first of ``names`` in ``data`` (camelCase and snake_case spellings); a typed error when none is."""
     if isinstance(data, Mapping):

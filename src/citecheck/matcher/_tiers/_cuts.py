@@ -21,7 +21,10 @@ A leading or trailing ellipsis is a cut like any other: it changes the flag's na
 
 from __future__ import annotations
 
+import itertools
+import operator
 import re
+import weakref
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -154,7 +157,15 @@ class Cut:
     @cached_property
     def seps(self) -> list[str]:
         """What stands before each word (the first's is `before`), then after the last."""
-        return [self._index.between(p) for p in range(self.first, self.last + 2)] if self.words else [""]
+        if not self.words:
+            return [""]
+        index = self._index
+        first, end = self.first, self.last + 2
+        if first < 1 or end > len(index):
+            return [index.between(p) for p in range(first, end)]
+        # Inside the text every separator is the folded text between two words (`WordIndex.between`).
+        text, starts, ends = index.folded.text, index.starts, index.ends
+        return [text[ends[p - 1] : starts[p]] for p in range(first, end)]
 
     @cached_property
     def scan(self) -> _Scan:
@@ -224,7 +235,8 @@ class _Scan:
         boundaries = tuple(
             p
             for p in range(1, len(words))
-            if _SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and classes[p] & {"joiner", "contrast"})
+            if seps[p] != " "  # one space, the commonest separator, ends no clause
+            and (_SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and classes[p] & {"joiner", "contrast"}))
         )
         return cls(tuple(frozenset(c) for c in classes), boundaries, unspaced)
 
@@ -261,10 +273,10 @@ def _line_boundary(index: WordIndex, position: int) -> bool:
     gap = text[start:end]
     if "\n" not in gap:
         return False
-    word = index.words(position, position + 1)[0]
+    word = folded.text[index.starts[position] : index.ends[position]]
     if _BULLET_LINE.match(text, text.rfind("\n", 0, end) + 1):
         return True  # a list item ("o  Type name: ...", "- ...", "2. ..."): each item is one
-    if re.search(r"\n[ \t]*\n", gap):
+    if _BLANK_LINE.search(gap):
         # A blank line: a new paragraph, item or heading, unless the sentence goes on in lower
         # case (an RFC's page break, removed, leaves one mid-sentence).
         return not word[:1].islower()
@@ -273,6 +285,58 @@ def _line_boundary(index: WordIndex, position: int) -> bool:
     # A short line (a heading, "Section 12.3", a defined term) before a capital; not one that
     # ends with a comma, which is a clause going on ("Unless public,\nThe server...").
     return len(line) < _SHORT_LINE and word[:1].isupper() and not line.endswith((",", ";"))
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+# Whether each index's map back to its source keeps order (see `_monotone`), once per index.
+_MONOTONE: weakref.WeakKeyDictionary[WordIndex, bool] = weakref.WeakKeyDictionary()
+
+
+def _monotone(index: WordIndex) -> bool:
+    """Whether the folded text maps back to the source in order: a later offset never maps earlier.
+
+    `fold` only folds characters where they stand, so its map always does; this is checked once
+    per index (in C, over the anchors), and a cut in an index that did not would walk word by word.
+    """
+    known = _MONOTONE.get(index)
+    if known is None:
+        offsets = index.folded.offsets
+        derived, original = offsets.derived, offsets.original
+        known = not original or (
+            original[0] >= derived[0] and all(map(operator.le, original, itertools.islice(original, 1, None)))
+        )
+        _MONOTONE[index] = known
+    return known
+
+
+def _breaks(index: WordIndex, low: int, high: int) -> list[int] | None:
+    """The positions ``low`` to ``high`` whose separator holds a line break in the source, in order.
+
+    Only these can be a `_line_boundary`. With the map in order (`_monotone`), each line break of the
+    source between the words is placed by a binary search over the words, rather than every word's
+    separator being mapped back. ``None`` when the map is not in order.
+    """
+    if not _monotone(index):
+        return None
+    to_original = index.folded.to_original
+    starts, ends, text = index.starts, index.ends, index.text
+    found: list[int] = []
+    begin, stop = to_original(ends[low - 1]), to_original(starts[high])
+    at = text.find("\n", begin, stop)
+    while at != -1:
+        # The first word that starts after the line break; the break is in its separator when the
+        # word before it ends at or before the break.
+        lo, hi = low, high + 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if to_original(starts[mid]) > at:
+                hi = mid
+            else:
+                lo = mid + 1
+        if lo <= high and to_original(ends[lo - 1]) <= at and (not found or found[-1] != lo):
+            found.append(lo)
+        at = text.find("\n", at + 1, stop)
+    return found
 
 
 def _has_break(index: WordIndex, first: int, end: int) -> bool:
@@ -316,24 +380,40 @@ def _beside_unspaced(index: WordIndex, position: int) -> bool:
     return _UNSPACED_CHAR.match(right) is not None or _UNSPACED_CHAR.match(left[-1:]) is not None
 
 
+def _spaced(index: WordIndex, position: int) -> bool:
+    """Whether words ``position - 1`` and ``position`` stand one space apart: no sentence ends there."""
+    end = index.ends[position - 1]
+    return index.starts[position] == end + 1 and index.folded.text[end] == " "
+
+
 def lead_cut(index: WordIndex, first: int) -> Cut:
     """The words of the sentence before word ``first`` (none when the quote starts its sentence)."""
     start = first
-    while start > 0 and first - start < _MAX_GAP_WORDS and not _sentence_starts(index, start):
+    size = len(index)
+    # `_sentence_starts` at each word back; most words stand one space apart, which ends nothing.
+    while (
+        start > 0
+        and first - start < _MAX_GAP_WORDS
+        and ((start < size and _spaced(index, start)) or not _sentence_starts(index, start))
+    ):
         start -= 1
     # The folded text has flattened line breaks: look at the source, only where it has one.
     if start < first and _has_break(index, start, first + 1):
-        start = next((p for p in range(first, start, -1) if _line_boundary(index, p)), start)
+        breaks = _breaks(index, start + 1, first)
+        candidates = range(first, start, -1) if breaks is None else reversed(breaks)
+        start = next((p for p in candidates if _line_boundary(index, p)), start)
     return Cut(index, start, first - 1)
 
 
 def trail_cut(index: WordIndex, last: int) -> Cut:
     """The words of the sentence after word ``last`` (none when the quote ends its sentence)."""
     end = last + 1
-    while end < len(index) and end - last <= _MAX_GAP_WORDS and not _sentence_starts(index, end):
+    size = len(index)
+    while end < size and end - last <= _MAX_GAP_WORDS and (_spaced(index, end) or not _sentence_starts(index, end)):
         end += 1
     if end > last + 1 and _has_break(index, last, end):
-        end = next((p for p in range(last + 1, end) if _line_boundary(index, p)), end)
+        breaks = _breaks(index, last + 1, end - 1)
+        end = next((p for p in (range(last + 1, end) if breaks is None else breaks) if _line_boundary(index, p)), end)
     return Cut(index, last + 1, end - 1)
 
 
@@ -473,8 +553,13 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
     depth = 0
     quoted = False
     kept: list[int] = []
+    seps = cut.seps
     for p in range(stop):
-        sep = cut.seps[p]
+        sep = seps[p]
+        if sep == " ":  # one space, the commonest separator: no bracket, no quotation mark
+            if p >= start and not depth and not quoted:
+                kept.append(p)
+            continue
         # A bracket the quote opened and the cut closes keeps the quote's words in scope (depth 0).
         depth = max(depth + sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]"), 0)
         # A mark that ends a separator opens a quotation before the word; one that starts it closes one.

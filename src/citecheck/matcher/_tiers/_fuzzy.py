@@ -48,7 +48,8 @@ def _fuzzy_candidates(index: WordIndex, keys: Sequence[str]) -> list[int]:
     votes: Counter[int] = Counter()
     # In the quote's order among equally rare words (a stable sort of a dict's keys, not of a set):
     # a set's order follows string hashing, so the closest text changed with PYTHONHASHSEED.
-    known = sorted(dict.fromkeys(k for k in keys if index.count(k)), key=index.count)
+    counts = {k: index.count(k) for k in keys}  # each distinct word counted once, not twice
+    known = sorted((k for k, n in counts.items() if n), key=counts.__getitem__)
     budget = _VOTE_BUDGET
     for word_key in known[:_MAX_VOTING_WORDS]:
         postings = index.positions(word_key)
