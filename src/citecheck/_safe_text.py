@@ -116,7 +116,11 @@ def url_secrets(url: str) -> set[str]:
     _, userinfo, _, query = _parts(url)
     found = [piece.partition("=")[2] for piece in _parameters(query) if _is_secret(piece)]
     if userinfo is not None and ":" in userinfo:
-        found.append(userinfo.partition(":")[2])
+        password = userinfo.partition(":")[2]
+        found.append(password)
+        # A password holding an unencoded "@": a driver that splits at the first "@" repeats
+        # what follows it as part of the host ("failed to resolve host 'ter2@h'").
+        found.extend(password[at + 1 :] for at, char in enumerate(password) if char == "@")
     secrets = set()
     for value in found:
         for form in (value, urllib.parse.unquote(value), urllib.parse.unquote_plus(value)):

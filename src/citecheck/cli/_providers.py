@@ -24,6 +24,13 @@ def _split(entry: Path) -> tuple[str | None, Path]:
     """A SOURCE as ``NAME=PATH`` (the title, file id or url the provider names it by) or a plain path."""
     text = str(entry)
     if "=" in text and not entry.exists():
+        # A url name holds "=" in its query (``https://h/p?id=3=page.html``): the PATH is what
+        # follows the last "=" that leaves an existing file; else the first "=" splits, and the
+        # missing file is reported.
+        for at in (at for at in range(len(text) - 1, -1, -1) if text[at] == "="):
+            name, path = text[:at].strip(), text[at + 1 :].strip()
+            if name and path and Path(path).exists():
+                return name, Path(path)
         name, _, path = text.partition("=")
         if name.strip() and path.strip():
             return name.strip(), Path(path.strip())

@@ -14,11 +14,11 @@ from citecheck._models import Document
 from citecheck.providers._builder import Builder, field, location, names, optional, response_data
 from citecheck.providers._model import (
     ProviderAnswer,
-    ProviderLocation,
     ProviderName,
     ProviderResponseError,
     SentDocument,
 )
+from citecheck.providers._records import Place
 from citecheck.providers._stream import anthropic_message, is_anthropic_stream
 
 __all__ = ["read_anthropic"]
@@ -99,7 +99,7 @@ def _one(builder: Builder, claim: int, cited: object, where: str) -> None:
         builder.quoted(claim, quote, sent, place)
 
 
-def _document_location(kind: object, cited: Mapping[str, Any], where: str, index: int | None) -> ProviderLocation:
+def _document_location(kind: object, cited: Mapping[str, Any], where: str, index: int | None) -> Place:
     if kind is None:  # a citation saved without its type: its fields say which it is
         kind = next(
             (k for k, f in _BY_FIELD.items() if f in cited),

@@ -11,7 +11,6 @@ from citecheck.matcher import find_quote
 from citecheck.providers._model import (
     Passage,
     ProviderAnswer,
-    ProviderLocation,
     ProviderName,
     ProviderResponseError,
     ProviderSourceError,
@@ -20,7 +19,7 @@ from citecheck.providers._model import (
     sent_documents,
 )
 from citecheck.providers._passages import pick_passages
-from citecheck.providers._records import Records, Shared, from_records
+from citecheck.providers._records import Place, Records, Shared, from_records
 from citecheck.providers._stream import sse_events
 
 __all__ = [
@@ -92,6 +91,56 @@ def as_data(response: object, provider: str) -> dict[str, Any]:
     if not isinstance(response, Mapping):
         raise ProviderResponseError(provider, "the response", f"expected a JSON object, got {type(response).__name__}")
     return dict(response)
+
+
+# Any surrogate code point in a decoded string is a lone one: JSON decoders join an escaped pair.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _surrogate_at(value: object, where: str) -> str | None:
+    """Where in ``value`` a string holds a lone surrogate (``content[2].text``), or ``None``."""
+    stack: list[tuple[object, str]] = [(value, where)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATE.search(item):
+                return at
+        elif isinstance(item, Mapping):
+            for key, inner in item.items():
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return f"{at}.{key!r}"
+                stack.append((inner, f"{at}.{key}" if at else str(key)))
+        elif isinstance(item, list | tuple):
+            stack.extend((inner, f"{at}[{number}]") for number, inner in enumerate(item))
+    return None
+
+
+def text_only(answer: ProviderAnswer) -> ProviderAnswer:
+    """``answer``, refused when a text of it holds a lone surrogate (JSON may escape half a pair).
+
+    A claim's is refused as its citation is built (`InvalidCitationError`); this is the rest: the
+    answer outside any claim, a chunk, the provider's own location object. Such a string is no
+    text: it would reach an output that writes it as UTF-8 (JSON, the HTML report, annotations) and
+    fail there, after the whole run.
+
+    Raises:
+        ProviderResponseError: Naming where it is.
+    """
+    provider = answer.provider
+    if _SURROGATE.search(answer.text):
+        raise ProviderResponseError(provider, "the answer's text", _LONE)
+    for link in answer.citations:
+        at = _surrogate_at(link.location.raw, "") or (link.source if _SURROGATE.search(link.source) else None)
+        if at is not None:
+            raise ProviderResponseError(provider, f"citation {link.citation.id}'s location {at}".rstrip(), _LONE)
+    for number, chunk in enumerate(answer.chunks):
+        texts = [chunk.text, chunk.name or "", *(t for s in chunk.sections for t in (s.id, s.title))]
+        if any(_SURROGATE.search(text) for text in texts):
+            raise ProviderResponseError(provider, f"chunk {number} ({chunk.name!a})", _LONE)
+    return answer
+
+
+_LONE = "it holds a lone surrogate, not text"
 
 
 def field(data: object, *names: str, where: str, provider: str, kind: type | tuple[type, ...] = object) -> Any:
@@ -208,7 +257,7 @@ class Builder:
         # out of order builds it, used from then on.
         self._claim_by_span: dict[int, int] | None = None
         self._claim_text_cache: tuple[int, str] = (-1, "")
-        self._shares: dict[tuple[Any, ...], Shared] = {}
+        self._shares: dict[Shared, Shared] = {}
         self.chunks: list[Document] = []
         self.problems: list[tuple[str, str]] = []
         self.mapped_by: dict[str, str] = {}
@@ -376,7 +425,7 @@ class Builder:
         document: str,
         *,
         source: str,
-        location: ProviderLocation,
+        location: Place,
         read: str,
         passages: tuple[Passage, ...] = (),
         why: str = "",
@@ -385,13 +434,10 @@ class Builder:
         # Validated now, so a bad citation is an error naming it here; kept as a record, not this model.
         _citation(self.next_id(claim), self.claim_text(claim), quote, section, document)
         # Citations that differ only by claim (a chunk cited after every sentence) share one tuple.
-        key = (quote, section, document, source, id(location), read, id(passages), why, mapped_by)
-        shared = self._shares.get(key)
-        if shared is None:
-            shared = self._shares[key] = (quote, section, document, source, location, read, passages, why, mapped_by)
-        self.records.add_citation(claim, shared)
+        shared = (quote, section, document, source, read, passages, why, mapped_by)
+        self.records.add_citation(claim, self._shares.setdefault(shared, shared), location)
 
-    def quoted(self, claim: int, quote: str, sent: SentDocument, location: ProviderLocation) -> None:
+    def quoted(self, claim: int, quote: str, sent: SentDocument, location: Place) -> None:
         """A citation that quotes the document: step 1 finds the quote, the judge reads its section."""
         cid = self.next_id(claim)
         name = sent.document.name
@@ -407,7 +453,7 @@ class Builder:
             mapped_by=self.mapped_by.pop(cid, ""),
         )
 
-    def chunk(self, claim: int, text: str, label: str, location: ProviderLocation) -> None:
+    def chunk(self, claim: int, text: str, label: str, location: Place) -> None:
         """A citation of a chunk the provider returned or was given: the chunk is the section the judge reads."""
         cid = self.next_id(claim)
         if not text.strip():
@@ -420,7 +466,7 @@ class Builder:
             self.chunks.append(Document.from_sections({"chunk": text}, name=name))
         self._add(claim, None, "chunk", name, source=label, location=location, read="chunk")
 
-    def whole(self, claim: int, sent: SentDocument, location: ProviderLocation) -> None:
+    def whole(self, claim: int, sent: SentDocument, location: Place) -> None:
         """A citation of a whole file or page: the judge reads the passages that best match the claim."""
         cid = self.next_id(claim)
         claim_text = self.claim_text(claim)
@@ -475,9 +521,20 @@ def _begins(key: str, sent: SentDocument) -> bool:
     return any(len(stem) >= 6 and key.startswith(stem) for stem in stems)
 
 
-def location(kind: Any, raw: Mapping[str, Any], **fields: int | None) -> ProviderLocation:
-    """A provider location keeping the provider's object as it came."""
+def location(kind: Any, raw: Mapping[str, Any], **fields: int | None) -> Place:
+    """A provider location keeping the provider's object as it came, made when its citation is read."""
     # The provider's own object, not a copy (validation would copy it): the fields set here are the
     # adapter's own, already checked, and a copy per citation was most of a short citation's memory.
-    given: dict[str, Any] = {"kind": kind, "raw": raw if type(raw) is dict else dict(raw), **fields}
-    return ProviderLocation.model_construct(**given)
+    names = tuple(fields)
+    return Place(
+        kind, raw if type(raw) is dict else dict(raw), None, _NAMES.setdefault(names, names), (*fields.values(),)
+    )
+
+
+def keyed_location(kind: Any, keys: tuple[str, ...], values: tuple[Any, ...]) -> Place:
+    """A provider location whose object is ``dict(zip(keys, values))``, made (with it) when its citation is read."""
+    return Place(kind, values, keys, (), ())
+
+
+# The names of the fields given with a location, one tuple per combination.
+_NAMES: dict[tuple[str, ...], tuple[str, ...]] = {}

@@ -15,13 +15,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
-from citecheck.providers._builder import Builder, location, response_data
+from citecheck.providers._builder import Builder, keyed_location, response_data
 from citecheck.providers._model import ProviderAnswer, ProviderName, ProviderResponseError, SentDocument
 from citecheck.providers._stream import gemini_message, is_gemini_stream
 
 __all__ = ["read_gemini"]
 
 _PROVIDER: ProviderName = "gemini"
+# The keys of a Gemini citation's location object.
+_RAW = ("chunk_index", "chunk", "support")
 
 
 def _snake(name: str) -> str:
@@ -183,13 +185,15 @@ def _char_start(encoded: bytes, offset: int) -> int:
 
 
 def _chunk(builder: Builder, claim: int, chunk: object, index: int, support: Mapping[str, Any]) -> None:
-    raw = {"chunk_index": index, "chunk": chunk, "support": support}
+    # The location's object, made when the citation is read: a support citing several chunks is one
+    # response object, and a dict of it per chunk was most of a Gemini citation's memory.
+    raw = (index, chunk, support)
     context = _get(chunk, "retrievedContext")
     if isinstance(context, Mapping):
         text = _get(context, "text") or _get(_get(context, "ragChunk"), "text") or ""
         label = _get(context, "title") or _get(context, "uri") or f"chunk {index}"
         if isinstance(text, str) and text.strip():
-            builder.chunk(claim, text, str(label), location("chunk", raw))
+            builder.chunk(claim, text, str(label), keyed_location("chunk", _RAW, raw))
             return
         keys: tuple[Any, ...] = (_get(context, "uri"), _get(context, "title"))
     else:
@@ -200,4 +204,4 @@ def _chunk(builder: Builder, claim: int, chunk: object, index: int, support: Map
         keys = tuple(_get(n, key) for n in named for key in ("uri", "title", "domain"))
     sent = builder.resolve(builder.next_id(claim), keys=keys, what="chunk")
     if sent is not None:
-        builder.whole(claim, sent, location("url", raw))
+        builder.whole(claim, sent, keyed_location("url", _RAW, raw))

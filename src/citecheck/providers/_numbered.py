@@ -17,11 +17,11 @@ from citecheck._models import Document
 from citecheck.providers._builder import Builder, as_data, field, location, sentence_before
 from citecheck.providers._model import (
     ProviderAnswer,
-    ProviderLocation,
     ProviderName,
     ProviderResponseError,
     SentDocument,
 )
+from citecheck.providers._records import Place
 
 __all__ = ["read_numbered"]
 
@@ -58,7 +58,7 @@ def read_numbered(
     builder = Builder(_PROVIDER, documents)
     builder.add_text(text)
     floor = 0
-    places: dict[str, ProviderLocation] = {}
+    places: dict[str, Place] = {}
     for group in _GROUP.finditer(text):
         start, end = sentence_before(text, group.start(), floor)
         floor = group.end()
@@ -75,7 +75,7 @@ def read_numbered(
     return builder.build()
 
 
-def _chunk(builder: Builder, claim: int, number: str, chunk: object, places: dict[str, ProviderLocation]) -> None:
+def _chunk(builder: Builder, claim: int, number: str, chunk: object, places: dict[str, Place]) -> None:
     if isinstance(chunk, str):
         builder.chunk(claim, chunk, f"[{number}]", _place(places, "chunk", number, chunk))
         return
@@ -90,7 +90,7 @@ def _chunk(builder: Builder, claim: int, number: str, chunk: object, places: dic
         builder.whole(claim, sent, _place(places, "document", number, chunk))
 
 
-def _place(places: dict[str, ProviderLocation], kind: str, number: str, chunk: object) -> ProviderLocation:
+def _place(places: dict[str, Place], kind: str, number: str, chunk: object) -> Place:
     """The location of marker ``number``: one frozen object for every marker of that chunk, not one per citation.
 
     A numbered answer cites in a few bytes (``[1]``); a location per marker made it peak at 100x its JSON.

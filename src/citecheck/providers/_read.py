@@ -10,6 +10,7 @@ from citecheck._plugins import GROUPS, call, entry_points_of, installed, load
 from citecheck.errors import PluginError
 from citecheck.providers._anthropic import read_anthropic
 from citecheck.providers._bedrock import read_bedrock
+from citecheck.providers._builder import text_only
 from citecheck.providers._cohere import read_cohere
 from citecheck.providers._gemini import read_gemini
 from citecheck.providers._model import (
@@ -72,7 +73,7 @@ def read_response(provider: ProviderName | str, response: object, documents: Doc
     """
     adapter = _ADAPTERS.get(provider)
     if adapter is not None:
-        return adapter(response, documents)
+        return text_only(adapter(response, documents))
     found = entry_points_of("provider")
     if provider not in found:
         raise PluginError(
@@ -82,4 +83,4 @@ def read_response(provider: ProviderName | str, response: object, documents: Doc
         )
     plugin, loaded = load("provider", provider, check=_not_an_adapter, entry=found[provider])
     answer: ProviderAnswer = call(plugin, "reading the response", loaded, response, documents, returns=ProviderAnswer)
-    return answer
+    return text_only(answer)

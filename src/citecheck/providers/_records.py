@@ -13,7 +13,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast, overload
 
 from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
@@ -22,15 +22,43 @@ from pydantic_core import core_schema
 from citecheck._models import Citation
 
 if TYPE_CHECKING:  # the models import this module (their fields hold records)
-    from citecheck.providers._model import Claim, LinkedCitation
+    from citecheck.providers._model import Claim, LinkedCitation, ProviderLocation
 
-__all__ = ["OrRecords", "RecordTuple", "Records", "Shared", "from_records"]
+__all__ = ["OrRecords", "Place", "RecordTuple", "Records", "Shared", "from_records"]
 
 T = TypeVar("T")
 
 # What a citation has in common with others, in this order: quote, section, document, source,
-# location, read, passages, why, mapped_by. One tuple per distinct combination, shared.
+# read, passages, why, mapped_by. One tuple per distinct combination, shared.
 Shared = tuple[Any, ...]
+
+
+class Place(NamedTuple):
+    """A provider location, made into a `ProviderLocation` when its citation is read.
+
+    A location model per citation (a model, its dict, and for Gemini a dict of the provider's
+    objects) was most of what a short citation cost once the rest was records.
+    """
+
+    kind: str
+    """The `ProviderLocation.kind`."""
+    raw: Any
+    """The provider's object (a dict), or, with ``keys``, the values of the object to make."""
+    keys: tuple[str, ...] | None
+    """The keys of the provider's object made from ``raw``; ``None`` when ``raw`` is the object."""
+    names: tuple[str, ...]
+    """The location fields given (``document_index``, ``start``, ``end``)."""
+    values: tuple[int | None, ...]
+    """Their values."""
+
+    def made(self) -> ProviderLocation:
+        """The location, with the fields set that the adapter gave."""
+        from citecheck.providers._model import ProviderLocation
+
+        raw = self.raw if self.keys is None else dict(zip(self.keys, self.raw, strict=True))
+        given: dict[str, Any] = {"kind": self.kind, "raw": raw, **dict(zip(self.names, self.values, strict=True))}
+        return ProviderLocation.model_construct(**given)
+
 
 # The fields each model is given, as the validated construction gave them (`exclude_unset` reads them).
 _CITATION_FIELDS = frozenset({"id", "claim", "quote", "section", "document"})
@@ -55,6 +83,7 @@ class Records:
         "counts",
         "kept",
         "numbers",
+        "places",
         "shared",
         "text",
     )
@@ -74,6 +103,8 @@ class Records:
         """Each citation's number within its claim, from 1."""
         self.shared: list[Shared] = []
         """What each citation shares with others, one reference per citation."""
+        self.places: list[Place] = []
+        """Each citation's location (shared when the adapter gives one for several)."""
         self.kept = array("q")
         self.by_old = array("q")
 
@@ -100,12 +131,13 @@ class Records:
         """The id the claim's next citation gets."""
         return f"c{old + 1}.{self.counts[old] + 1}"
 
-    def add_citation(self, old: int, shared: Shared) -> None:
+    def add_citation(self, old: int, shared: Shared, place: Place) -> None:
         """A citation of claim ``old`` (numbered next on it)."""
         self.counts[old] += 1
         self.cited.append(old)
         self.numbers.append(self.counts[old])
         self.shared.append(shared)
+        self.places.append(place)
 
     def close(self, text: str) -> None:
         """Take the answer's ``text``; leave out the claims no citation backs (the answer's claims are the others)."""
@@ -136,7 +168,7 @@ class Records:
         from citecheck.providers._model import LinkedCitation
 
         old = self.cited[position]
-        quote, section, document, source, location, read, passages, why, mapped_by = self.shared[position]
+        quote, section, document, source, read, passages, why, mapped_by = self.shared[position]
         citation = Citation.model_construct(
             set(_CITATION_FIELDS),
             id=f"c{old + 1}.{self.numbers[position]}",
@@ -158,7 +190,7 @@ class Records:
             citation=citation,
             claim=self.by_old[old],
             source=source,
-            location=location,
+            location=self.places[position].made(),
             read=read,
             **extra,
         )

@@ -84,6 +84,17 @@ def _listed(value: object, where: str, provider: str) -> list[Any]:
     return list(value)
 
 
+def _delta(value: object, where: str, provider: str) -> Mapping[str, Any]:
+    """A stream event's object (its delta, its block): a list is an error, never skipped; null or text is empty.
+
+    A list may hold what an object would (a citation): skipping it could drop one silently. A
+    string, a number or null holds no citation, and is read around.
+    """
+    if isinstance(value, list | tuple):
+        raise ProviderResponseError(provider, where, f"expected an object, got {type(value).__name__}")
+    return value if isinstance(value, Mapping) else {}
+
+
 def _index(event: Mapping[str, Any], name: str, default: int, where: str, provider: str) -> int:
     value = event.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int):
@@ -101,15 +112,15 @@ def anthropic_message(events: Sequence[Any]) -> dict[str, Any]:
         kind = event.get("type")
         if kind == "message_start" and isinstance(event.get("message"), Mapping):
             message = {k: v for k, v in event["message"].items() if k != "content"}
-        elif kind == "content_block_start" and isinstance(event.get("content_block"), Mapping):
-            block = dict(event["content_block"])
+        elif kind == "content_block_start":
+            block = dict(_delta(event.get("content_block"), f"event {number}.content_block", "anthropic"))
             if "citations" in block:
                 block["citations"] = _listed(block["citations"], f"event {number}.content_block.citations", "anthropic")
             blocks[_index(event, "index", len(blocks), f"event {number}", "anthropic")] = block
-        elif kind == "content_block_delta" and isinstance(event.get("delta"), Mapping):
+        elif kind == "content_block_delta":
+            delta = _delta(event.get("delta"), f"event {number}.delta", "anthropic")
             at = _index(event, "index", 0, f"event {number}", "anthropic")
             block = blocks.setdefault(at, {"type": "text", "text": ""})
-            delta = event["delta"]
             if delta.get("type") == "text_delta":
                 block["text"] = str(block.get("text") or "") + str(delta.get("text") or "")
             elif delta.get("type") == "citations_delta":
@@ -134,9 +145,7 @@ def bedrock_message(events: Sequence[Any]) -> dict[str, Any]:
             continue
         body = event["contentBlockDelta"]
         index = _index(body, "contentBlockIndex", 0, f"event {number}.contentBlockDelta", "bedrock")
-        delta = body.get("delta")
-        if not isinstance(delta, Mapping):
-            continue
+        delta = _delta(body.get("delta"), f"event {number}.contentBlockDelta.delta", "bedrock")
         if isinstance(delta.get("text"), str):
             texts[index] = texts.get(index, "") + delta["text"]
         if "citation" in delta:
@@ -258,9 +267,9 @@ def openai_message(events: Sequence[Any]) -> dict[str, Any]:
         for number, event in enumerate(events):
             choices = event.get("choices") if isinstance(event, Mapping) else None
             for choice in choices if isinstance(choices, list) else ():
-                delta = choice.get("delta") if isinstance(choice, Mapping) else None
-                if not isinstance(delta, Mapping):
+                if not isinstance(choice, Mapping):
                     continue
+                delta = _delta(choice.get("delta"), f"chunk {number}.choices.delta", "openai")
                 index = _index(choice, "index", 0, "a chat chunk's choice", "openai")
                 texts[index] = texts.get(index, "") + (
                     delta["content"] if isinstance(delta.get("content"), str) else ""
