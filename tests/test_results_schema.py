@@ -8,8 +8,8 @@ import jsonschema
 import pytest
 from click.testing import CliRunner
 
+from citecheck.cli._json import SCHEMA_VERSION, results_schema
 from citecheck.cli._main import main
-from citecheck.cli._results import SCHEMA_VERSION, results_schema
 
 SCHEMA_FILE = Path(__file__).parents[1] / "schema" / f"results.v{SCHEMA_VERSION}.json"
 

@@ -109,6 +109,9 @@ def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -
         tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "error"
     )
     assert not {name for name in loaded if name.startswith(("citecheck.judge", "citecheck.review"))}
+    # The JSON output's models (and through their `answer` field, the provider adapters) are the
+    # JSON formats' own: the table builds neither.
+    assert not {name for name in loaded if name.startswith(("citecheck.providers", "citecheck.cli._json"))}
     packages = {name.split(".")[0] for name in loaded}
     assert packages.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
     assert packages.isdisjoint(NEVER_FOR_A_PLAIN_MATCH), sorted(packages & set(NEVER_FOR_A_PLAIN_MATCH))
@@ -120,6 +123,7 @@ def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -
     [
         pytest.param(("--format", "junit"), "xml", id="JUnit: xml"),
         pytest.param(("--format", "json"), "pydantic", id="JSON: pydantic"),
+        pytest.param(("--format", "json"), "citecheck.cli._json", id="JSON: its models"),
     ],
 )
 def test_a_format_loads_what_it_needs(tmp_path: Path, cookbook: Path, args: tuple[str, ...], package: str) -> None:
@@ -127,7 +131,7 @@ def test_a_format_loads_what_it_needs(tmp_path: Path, cookbook: Path, args: tupl
     loaded = loaded_modules(
         tmp_path, "match", str(cookbook / "rfc7519.txt"), str(cookbook / "citations.json"), "--fail-on", "none", *args
     )
-    assert package in {name.split(".")[0] for name in loaded}
+    assert package in loaded or package in {name.split(".")[0] for name in loaded}
 
 
 def test_a_markdown_source_loads_markdown_it(tmp_path: Path) -> None:
