@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import urllib.parse
 
+from citecheck._lazy_re import lazy_compile
+
 __all__ = [
     "FORMULA_PREFIXES",
     "REDACTED",
@@ -130,7 +132,7 @@ def url_secrets(url: str) -> set[str]:
 
 
 # A url anywhere in a text: up to a blank, a quote or an angle bracket, which no url holds unescaped.
-_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://[^\s\"'<>]+")
+_URL = lazy_compile(r"[A-Za-z][A-Za-z0-9+.\-]*://[^\s\"'<>]+")
 
 
 def redact_credentials(text: str) -> str:

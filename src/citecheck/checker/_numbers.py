@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from citecheck._lazy_re import lazy_compile
+
 __all__ = ["absent_numbers"]
 
 _MONTHS = {
@@ -108,8 +110,8 @@ _UNIT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _SCALE = "|".join(sorted(_SCALES, key=len, reverse=True))
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _DATE_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_DATE_MDY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
-_DATE_DMY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
+_DATE_MDY = lazy_compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
+_DATE_DMY = lazy_compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
 _DOTTED = re.compile(r"\b\d+(?:\.\d+){2,}\b")
 _AMOUNT = re.compile(
     rf"(?P<sign>[$€£¥])?\s?(?P<number>{_NUMBER})(?:st|nd|rd|th)?"
@@ -120,7 +122,7 @@ _SMALL = "zero one two three four five six seven eight nine ten eleven twelve th
 _SMALL += "seventeen eighteen nineteen"
 _WORDS = {word: value for value, word in enumerate(_SMALL.split())}
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_NUMBER_WORD = re.compile(
+_NUMBER_WORD = lazy_compile(
     rf"\b(?:({'|'.join(_TENS)})(?:[\s-]({'|'.join(list(_WORDS)[1:10])}))?|({'|'.join(_WORDS)}))\b"
     rf"(?:[\s-]?(?P<unit>{_UNIT})(?![A-Za-z]))?",
     re.IGNORECASE,

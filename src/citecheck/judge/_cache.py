@@ -29,6 +29,7 @@ import os
 import re
 import sqlite3
 import threading
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -62,6 +63,8 @@ POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 FsyncPolicy = Literal["batch", "answer"]
 """When the JSON journal is forced to disk: at each batch's end (``flush``), or after every answer."""
 
+# How long a writer waits for another process holding the SQLite file's lock (seconds).
+_LOCK_WAIT = 60.0
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _JSON_KIND = "a JSON answer cache"
 _SQLITE_KIND = "a SQLite answer cache"
@@ -557,27 +560,45 @@ class SqliteAnswerCache(AnswerCache):
         self._writable = _writable(self.path)
         try:
             if self._writable:
-                self._db = sqlite3.connect(self.path, timeout=60, isolation_level=None, check_same_thread=False)
+                self._db = sqlite3.connect(self.path, timeout=_LOCK_WAIT, isolation_level=None, check_same_thread=False)
             else:
                 uri = f"{self.path.resolve().as_uri()}?mode=ro"
                 self._db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
         except sqlite3.DatabaseError as error:
             raise CacheFormatError(f"the cache {self.path} cannot be used as a SQLite cache: {error}") from None
         try:
-            # Only reads until the file is known to be citecheck's: journal_mode=WAL rewrites the
-            # header of any database for good, and another application's must be left as it is.
-            self._check_schema()
-            if self._writable:
-                self._db.execute("PRAGMA journal_mode=WAL")
-                # In WAL mode NORMAL loses nothing to a process crash; only an OS crash may lose the last commits.
-                self._db.execute("PRAGMA synchronous=NORMAL")
-                self._db.execute("CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            self._set_up()
         except sqlite3.DatabaseError as error:
             self._db.close()
             raise CacheFormatError(f"the cache {self.path} cannot be used as a SQLite cache: {error}") from None
         except CacheFormatError:
             self._db.close()
             raise
+
+    def _set_up(self) -> None:
+        """Check the schema, then (when writable) switch to WAL and create the table.
+
+        Two processes opening one new file at once race for the switch to WAL, and SQLite answers
+        "database is locked" at once, without its busy timeout, to the one that loses (it may not
+        wait while holding the lock it read with). Every step is idempotent, so the loser tries
+        again, for as long as the connection's own timeout.
+        """
+        deadline = time.monotonic() + _LOCK_WAIT
+        while True:
+            try:
+                # Only reads until the file is known to be citecheck's: journal_mode=WAL rewrites the
+                # header of any database for good, and another application's must be left as it is.
+                self._check_schema()
+                if self._writable:
+                    self._db.execute("PRAGMA journal_mode=WAL")
+                    # In WAL mode NORMAL loses nothing to a process crash; only an OS crash may lose the last commits.
+                    self._db.execute("PRAGMA synchronous=NORMAL")
+                    self._db.execute("CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.01)
 
     def _check_schema(self) -> None:
         tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}

@@ -107,7 +107,7 @@ class WordIndex:
 
 
 _SPLIT = lazy_compile(f"({WORD.pattern})")
-_SPLIT_SPACED = re.compile(f"({SPACED_WORD.pattern})")
+_SPLIT_SPACED = lazy_compile(f"({SPACED_WORD.pattern})")
 _ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'")
 _WORDS_ONLY = str.maketrans({chr(c): " " for c in range(128) if chr(c) not in _ASCII_WORD})
 _SEPARATORS_ONLY = str.maketrans({chr(c): "x" if chr(c) == " " else " " for c in range(128)})

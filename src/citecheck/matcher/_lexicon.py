@@ -185,7 +185,7 @@ _FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in
 _FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru", "ko")))
 _UNSPACED_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
 _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
-_UNSPACED_MEANING = re.compile(
+_UNSPACED_MEANING = lazy_compile(
     "|".join(re.escape(p) for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS, key=len, reverse=True))
 )
 UNSPACED_MEANING_CHARS: frozenset[str] = frozenset(

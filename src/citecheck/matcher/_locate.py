@@ -8,12 +8,12 @@ and with which flags a person must look.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import (
     AmbiguousLocation,
     Citation,
@@ -267,7 +267,7 @@ def beyond_reach(document: Document, quote: str, options: MatchOptions) -> bool:
     return total > len(index) + len(index) // 10 + 10 or absent > 2 + total // 4
 
 
-_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]|(?<=\w)-[ \t]*\r?\n[ \t]*(?=\w)")
+_INVISIBLE = lazy_compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]|(?<=\w)-[ \t]*\r?\n[ \t]*(?=\w)")
 _CHUNK = 1 << 16
 
 

@@ -7,6 +7,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document, Flag, MatchTier, QuoteMatch, WordDiff
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._references import is_within
@@ -35,7 +36,7 @@ def joins_blocks(document: Document, start: int, end: int) -> bool:
 
 
 # A section title that opens with a term in quotation marks (`1.4. "Covered Software"`): a definition.
-_QUOTED_TERM = re.compile(r"[\"\u201c\u201e\u00ab][^\"\u201c\u201d\u00ab\u00bb\n]{1,80}[\"\u201d\u201c\u00bb]")
+_QUOTED_TERM = lazy_compile(r"[\"\u201c\u201e\u00ab][^\"\u201c\u201d\u00ab\u00bb\n]{1,80}[\"\u201d\u201c\u00bb]")
 
 
 def _definition_bodies(document: Document) -> frozenset[int]:

@@ -48,7 +48,7 @@ _PREFIX = re.compile(
     r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d*(?:\.\d+)*\.?\s*)?[:\u2013\u2014-]\s+",
     re.IGNORECASE,
 )
-_SUFFIX = re.compile(
+_SUFFIX = lazy_compile(
     r"(?<!\s)\s*[(\[](?:RFC\s*\d+\s*,?\s*)?(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*[)\]]\s*$", re.IGNORECASE
 )
 # A section prefix without its colon: "§4.2 The server", "Section 4.2 The server" (then a capital).
@@ -59,9 +59,9 @@ _BARE_PREFIX = re.compile(
 _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
 _SIC = re.compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
 _BRACKETED_LETTERS = re.compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
-_EDGE_ELLIPSIS = re.compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
+_EDGE_ELLIPSIS = lazy_compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 _LEADING_ELLIPSIS = re.compile(rf"[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})")
-_TRAILING_ELLIPSIS = re.compile(rf"(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
+_TRAILING_ELLIPSIS = lazy_compile(rf"(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 
 # Typographic after a word: sentence punctuation (with the comma and full stop of Chinese and
 # Japanese, U+3001 and U+3002), closing marks, emphasis.
@@ -265,8 +265,8 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
 
 _BRACKETED = re.compile(r"\[([^\[\]]*)\]")
 _UNSPACED_START = lazy_compile(f"[{UNSPACED}]")
-_CONTROL = re.compile(rf"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06\u02bc{PRIVATE_USE}]")
-_SOURCE_ARTEFACT = re.compile(f"[\u02bc{PRIVATE_USE}]")
+_CONTROL = lazy_compile(rf"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06\u02bc{PRIVATE_USE}]")
+_SOURCE_ARTEFACT = lazy_compile(f"[\u02bc{PRIVATE_USE}]")
 
 
 def _artefacts(quote: str) -> tuple[str, ...]:

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document, Section
 from citecheck._section_ids import MAX_PART_DIGITS, REFERENCE_NUMBER, clean_id, number_key, slugify
 
@@ -51,7 +52,7 @@ _LETTERED = ("app", "annex", "exhibit", "schedule")  # keywords after which a lo
 # A section number as a reference writes it: digits or an appendix letter, then dot-separated
 # digits, then an optional trailing period; it must end there (not run into a word, as "Abstract"
 # or "a claim" would).
-_NUMBER = re.compile(rf"^{REFERENCE_NUMBER}(?:\s?\(([a-z])\))?\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
+_NUMBER = lazy_compile(rf"^{REFERENCE_NUMBER}(?:\s?\(([a-z])\))?\.?(?=$|[\s,;:)(\"'\u201c\u201d-])")
 _WORD = re.compile(r"[a-z0-9]+")
 _COMMON_TITLE_WORD = 64  # a title word in more titles than this is common: see `_Lookup.similar_titles`
 _MAX_TITLE_CANDIDATES = 64  # titles compared with a reference at most, those sharing the most words first

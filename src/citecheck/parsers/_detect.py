@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path, PurePath
 from typing import Literal, get_args
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document
 from citecheck._plugins import call
 from citecheck._section_ids import NUMBER, RFC_FOOTER
@@ -27,7 +28,7 @@ FORMATS: tuple[Format, ...] = get_args(Format)
 _HTML = re.compile(r"(?i)<(?:!doctype\s+html|html|head|body|h[1-6])[\s>/]")
 _RFC = re.compile(rf"(?m)^Request for Comments:|^{RFC_FOOTER}")
 _RFC_HEADING = re.compile(rf"(?m)^{NUMBER}\.  \S")
-_MARKDOWN = re.compile(r"(?m)^ {0,3}#{1,6}[ \t]+\S|^ {0,3}\S.*\n {0,3}(?:=+|-{2,})[ \t]*$")
+_MARKDOWN = lazy_compile(r"(?m)^ {0,3}#{1,6}[ \t]+\S|^ {0,3}\S.*\n {0,3}(?:=+|-{2,})[ \t]*$")
 
 
 def _looks_like_rfc(text: str) -> bool:

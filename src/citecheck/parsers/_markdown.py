@@ -25,7 +25,7 @@ __all__ = ["MarkdownParser", "render_markdown_inline"]
 # none: "client_id"), backslash escapes, links and images, tags, autolinks and comments, character
 # references, pandoc citations and cross-references. A block without any renders as itself, code
 # spans aside: markdown-it's inline tokens cost time and memory, and most prose has none of these.
-_NEEDS_INLINE = re.compile(
+_NEEDS_INLINE = lazy_compile(
     r"\*|(?<!\w)_|_(?!\w)|\\[!-/:-@\[-`{-~\n]|\]\(|\]\[|!\[|<[A-Za-z/!?]"
     r"|&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);|\[@|\{[@#]"
 )
@@ -51,7 +51,7 @@ _WIDE_BREAK = lazy_compile(f"(?<=[{_WIDE}])\n(?=[{_WIDE}])")
 _WIDE_CHAR = lazy_compile(f"[{_WIDE}]")
 # Container markers at a line's start (block quotes, list bullets and numbers): what a line holds
 # besides its text when the block parser gave up on it (see `_recover`).
-_CONTAINER_MARKERS = re.compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$)))*[ \t]*")
+_CONTAINER_MARKERS = lazy_compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$)))*[ \t]*")
 _LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")

@@ -14,6 +14,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag
 
 __all__ = ["LATEX", "Variant", "number_value", "numberish", "variant"]
@@ -53,7 +54,7 @@ _UNITS = {
 }
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
-_GROUPED = re.compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
+_GROUPED = lazy_compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
 _PLAIN = re.compile(r"\d+(?:\.\d+)?")
 _SCIENTIFIC = re.compile(r"(\d+(?:\.\d+)?)\s*(?:e|x\s*10\s*\^?|\*\s*10\s*\^?|10\^)\s*([-+]?\d+)")
 _POWER = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*([-+]?\d+)")
