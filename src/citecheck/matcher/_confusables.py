@@ -9,17 +9,18 @@ it, imported only when a word mixes the two scripts: most text never pays for it
 
 from __future__ import annotations
 
-import re
 from functools import cache
+
+from citecheck._lazy_re import lazy_compile
 
 __all__ = ["look_alike_letters", "mixes_scripts", "skeleton", "skeletons"]
 
-_LATIN = re.compile(r"[a-zA-Z]")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_LATIN = lazy_compile(r"[a-zA-Z]")
+_CYRILLIC = lazy_compile(r"[\u0400-\u04ff]")
 _LETTER_OF = {"LATIN": _LATIN, "CYRILLIC": _CYRILLIC}
 # A Latin letter next to a Cyrillic one: a word of letters that mixes the two scripts has one, and
 # a regular expression of two character classes finds it fast, over one word or many joined.
-_MIXED = re.compile(r"[a-zA-Z][\u0400-\u04ff]|[\u0400-\u04ff][a-zA-Z]")
+_MIXED = lazy_compile(r"[a-zA-Z][\u0400-\u04ff]|[\u0400-\u04ff][a-zA-Z]")
 
 
 def mixes_scripts(word: str) -> bool:

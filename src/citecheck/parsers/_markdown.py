@@ -29,13 +29,13 @@ _NEEDS_INLINE = lazy_compile(
     r"\*|(?<!\w)_|_(?!\w)|\\[!-/:-@\[-`{-~\n]|\]\(|\]\[|!\[|<[A-Za-z/!?]"
     r"|&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);|\[@|\{[@#]"
 )
-_BACKTICKS = re.compile(r"`+")
+_BACKTICKS = lazy_compile(r"`+")
 # Pandoc citations ("[@doi:10.1/x]", "[@a; @b]") and cross-references or attributes ("{@fig:Fig5}",
 # "{#tbl:Table1}"): a rendered page shows a number or nothing in their place, never the key.
 # Each starts where a run of blanks starts: a search does not read a long run again from each of its blanks.
-_PANDOC = re.compile(r"(?<![ \t])[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|(?<![ \t])[ \t]*\{#[^{}\n]*\}")
-_ENTITY = re.compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
-_TAG = re.compile(r"<!--.*?(?:-->|$)|<[^>]*>", re.DOTALL)
+_PANDOC = lazy_compile(r"(?<![ \t])[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|(?<![ \t])[ \t]*\{#[^{}\n]*\}")
+_ENTITY = lazy_compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
+_TAG = lazy_compile(r"<!--.*?(?:-->|$)|<[^>]*>", re.DOTALL)
 _DELIMITERS = frozenset("*_[]! \t\n")  # what may stand between two pieces of inline text
 _JOIN_EVERY = 1 << 14  # pieces joined at a time
 
@@ -53,7 +53,7 @@ _WIDE_CHAR = lazy_compile(f"[{_WIDE}]")
 # besides its text when the block parser gave up on it (see `_recover`).
 _CONTAINER_MARKERS = lazy_compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$)))*[ \t]*")
 _LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK = lazy_compile(r"\r\n|\r|\n")
 _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
 
 
