@@ -489,4 +489,3 @@ def test_a_file_given_twice_is_one_document_and_no_citation_is_ambiguous(
     assert len(report["documents"]) == 1
     statuses = [(entry["location"]["status"], entry["location"]["flags"]) for entry in report["results"]]
     assert statuses == [("found", [])] * len(report["results"]), statuses
-
