@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
@@ -85,6 +84,13 @@ def render_markdown_inline(text: str) -> str:
         elif child.type in {"softbreak", "hardbreak"}:
             words.append("\n")
     return "".join(words)
+
+
+def _unescape(text: str) -> str:
+    """`html.unescape`, imported on first use: rendering a quote (`render_markdown_inline`) needs none."""
+    from html import unescape
+
+    return unescape(text)
 
 
 class _Block:
@@ -249,7 +255,7 @@ class _Renderer:
             end = tag.start() if tag else len(block.content)
             piece = block.content[position:end]
             if piece.strip():
-                self.aligned(block, html.unescape(piece), position)
+                self.aligned(block, _unescape(piece), position)
             position = tag.end() if tag else end
 
     def inline(self, token: Token) -> None:
@@ -368,7 +374,7 @@ class _Renderer:
                 cursor, index = cursor + 2, index + 1
                 continue
             entity = _ENTITY.match(content, cursor)
-            decoded = html.unescape(entity.group()) if entity else ""
+            decoded = _unescape(entity.group()) if entity else ""
             if entity and decoded and piece.startswith(decoded, index):
                 self.write(decoded, block.origin(cursor))
                 cursor, index = entity.end(), index + len(decoded)
