@@ -869,8 +869,11 @@ for _class, _by_language in CUT_CLASSES.items():
                 _KOREAN_ENDINGS.setdefault(_entry[1:], _class)
             else:
                 _INNER.setdefault(_entry, _class)
-_LONGEST_PHRASE = max(len(p) for p in _PHRASES)
-_FIRST_WORDS = frozenset(p[0] for p in _PHRASES)
+# The lengths of the phrases each word starts, longest first.
+_PHRASE_LENGTHS: dict[str, tuple[int, ...]] = {}
+for _phrase in _PHRASES:
+    _PHRASE_LENGTHS[_phrase[0]] = (*_PHRASE_LENGTHS.get(_phrase[0], ()), len(_phrase))
+_PHRASE_LENGTHS = {first: tuple(sorted(set(lengths), reverse=True)) for first, lengths in _PHRASE_LENGTHS.items()}
 _INNER_PATTERN = lazy_compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))
 
 
@@ -887,15 +890,24 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
             told: only that language's phrases are read (Portuguese ``mais`` is "more", not French
             "but"). ``None``: every language's.
     """
-    lowered = [w.lower().replace("\u2019", "'") for w in words]
+    if not words:
+        return []
+    joined_words = "\0".join(words)  # no word holds a NUL
+    ascii_words = joined_words.isascii()
+    # An ASCII cut is lowercased at once, in C (and has no curly apostrophe).
+    lowered = joined_words.lower().split("\0") if ascii_words else [w.lower().replace("\u2019", "'") for w in words]
     marks: list[tuple[int, int, str]] = []
     size = len(lowered)
     at = 0
     while at < size:
-        if lowered[at] not in _FIRST_WORDS:
+        lengths = _PHRASE_LENGTHS.get(lowered[at])
+        if lengths is None:
             at += 1
             continue
-        for length in range(min(_LONGEST_PHRASE, size - at), 0, -1):
+        # Longest first, as long as fit: only the lengths of the phrases this word starts.
+        for length in lengths:
+            if length > size - at:
+                continue
             phrase = tuple(lowered[at : at + length])
             found = _PHRASES.get(phrase) if language is None else _PHRASES_IN.get((phrase, language))
             if found is not None:
@@ -904,7 +916,7 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
                 break
         else:
             at += 1
-    if not all(w.isascii() for w in lowered):
+    if not ascii_words and not all(w.isascii() for w in lowered):
         starts: list[int] = []
         joined = ""
         for word in lowered:

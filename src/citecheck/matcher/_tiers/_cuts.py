@@ -23,9 +23,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
+from itertools import compress
+from typing import Generic, TypeVar, overload
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._lexicon import (
@@ -135,42 +137,69 @@ _LIST_ITEM_WORDS = 5  # words: an item of a list of examples is a name, not a cl
 _CONTEXT = 30  # words on either side of a cut that tell the language it is in
 
 
+_T = TypeVar("_T")
+
+
+class _once(Generic[_T]):  # named as the decorator it is
+    """`functools.cached_property` without its lock: a cut is read by one thread, and most are read once."""
+
+    def __init__(self, compute: Callable[[Cut], _T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+
+    @overload
+    def __get__(self, cut: None, owner: type[Cut] | None = None) -> _once[_T]: ...
+    @overload
+    def __get__(self, cut: Cut, owner: type[Cut] | None = None) -> _T: ...
+    def __get__(self, cut: Cut | None, owner: type[Cut] | None = None) -> _T | _once[_T]:
+        if cut is None:
+            return self
+        # Kept in the instance's dictionary, which attribute lookup reads first from then on.
+        value = cut.__dict__[self.name] = self.compute(cut)
+        return value
+
+
 class Cut:
     """Words a quote leaves out, with the separators around them, as the index has them."""
 
-    __slots__ = ("__dict__", "_index", "first", "last")
+    __slots__ = ("__dict__", "_index", "_words", "first", "last")
 
     def __init__(self, index: WordIndex, first: int, last: int) -> None:
         self.first, self.last = first, last
         self._index = index
+        # Whether `words` has any: the positions are clamped to the index as `WordIndex.words` does.
+        self._words = max(first, 0) < min(last + 1, len(index))
 
     def __bool__(self) -> bool:
-        # Whether `words` has any: the positions are clamped to the index as `WordIndex.words` does.
-        return max(self.first, 0) < min(self.last + 1, len(self._index))
+        return self._words
 
     # Read only when a cut is looked at closely: most cuts are told neutral without them (`_may_limit`).
-    @cached_property
+    @_once
     def words(self) -> list[str]:
         return self._index.words(self.first, self.last + 1)
 
-    @cached_property
+    @_once
     def before(self) -> str:
         return self._index.between(self.first) if self.first <= self.last else ""
 
-    @cached_property
+    @_once
     def after(self) -> str:
         return self._index.between(self.last + 1) if self.first <= self.last else ""
 
-    @cached_property
+    @_once
     def text(self) -> str:
         index = self._index
         return index.folded.text[index.starts[self.first] : index.ends[self.last]] if self.first <= self.last else ""
 
-    @cached_property
+    @_once
     def lowered(self) -> list[str]:
-        return [w.lower() for w in self.words]
+        words = self.words
+        joined = "\0".join(words)  # no word holds a NUL
+        if words and joined.isascii():
+            return joined.lower().split("\0")  # at once, in C
+        return [w.lower() for w in words]
 
-    @cached_property
+    @_once
     def seps(self) -> list[str]:
         """What stands before each word (the first's is `before`), then after the last."""
         if not self.words:
@@ -183,12 +212,12 @@ class Cut:
         text, starts, ends = index.folded.text, index.starts, index.ends
         return [text[ends[p - 1] : starts[p]] for p in range(first, end)]
 
-    @cached_property
+    @_once
     def scan(self) -> _Scan:
         previous = self._index.key(self.first - 1) if self.first > 0 else ""
         return _Scan.of(self.words, self.lowered, self.seps, self.language, previous)
 
-    @cached_property
+    @_once
     def language(self) -> str | None:
         """The spaced language of the text around the cut, when its commonest words tell it.
 
@@ -215,7 +244,9 @@ class _Scan:
         cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str], language: str | None, previous: str = ""
     ) -> _Scan:
         """The scan of a cut's words; ``previous`` is the (lowercased) word of the source just before them."""
-        classes: list[set[str]] = [set() for _ in words]
+        count = len(words)
+        # The classes of the few words that have any, by position: most words have none.
+        found_at: dict[int, set[str]] = {}
         for at, size, name in cut_marks(words, language):
             before = lowered[at - 1] if at > 0 else previous
             if lowered[at] in _CLAUSE_OPENING_ONLY and (
@@ -226,16 +257,18 @@ class _Scan:
                 continue  # "to see if", "check if": whether, not a condition
             if name == "condition" and lowered[at : at + 2] == ["subject", "to"] and before in _COPULAS:
                 continue  # "is subject to BCP 78": governed by, not "provided that"
-            for p in range(at, min(at + size, len(words))):
-                classes[p].add(name)
-        for p, word in enumerate(lowered):
-            found = _word_classes(word)
-            if found and p + 1 < len(words) and prefix_only(word, seps[p + 1]):
+            for p in range(at, min(at + size, count)):
+                found_at.setdefault(p, set()).add(name)
+        # Each word's own classes, looked up in C (`map`, `compress`): only the words that have one are visited.
+        own = list(map(_word_classes, lowered))
+        for p in compress(range(count), own):
+            found = own[p]
+            if p + 1 < count and prefix_only(lowered[p], seps[p + 1]):
                 # "non-integer": the prefix negates its own word, not the clause. One that ends the
                 # cut is the quote's first word's own ("non-" of "non-integer" quoted as "integer").
                 found = found - {"negation"}
             if found:
-                classes[p] |= found
+                found_at.setdefault(p, set()).update(found)
         joined = "".join(lowered)
         unspaced = False
         if not joined.isascii():
@@ -249,19 +282,27 @@ class _Scan:
             for found_word in set(meaning):
                 at = joined.find(found_word)
                 while at >= 0:
-                    classes[bisect_right(starts, at) - 1].add("negation" if found_word in negations else "modal")
+                    found_at.setdefault(bisect_right(starts, at) - 1, set()).add(
+                        "negation" if found_word in negations else "modal"
+                    )
                     at = joined.find(found_word, at + 1)
+        classes = [_NO_CLASS] * count
+        for p, names in found_at.items():
+            classes[p] = frozenset(names)
+        # One space, the commonest separator, ends no clause: only the others are read.
         boundaries = tuple(
             p
-            for p in range(1, len(words))
-            if seps[p] != " "  # one space, the commonest separator, ends no clause
-            and (_SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and classes[p] & {"joiner", "contrast"}))
+            for p in compress(range(1, count), map(" ".__ne__, seps[1:count]))
+            if _SEMICOLON.search(seps[p]) or (_COMMA.search(seps[p]) and classes[p] & {"joiner", "contrast"})
         )
-        return cls(tuple(frozenset(c) for c in classes), boundaries, unspaced)
+        return cls(tuple(classes), boundaries, unspaced)
 
     def first_with(self, names: frozenset[str], start: int = 0, end: int | None = None) -> int | None:
         stop = len(self.classes) if end is None else end
         return next((p for p in range(start, stop) if self.classes[p] & names), None)
+
+
+_NO_CLASS: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=8192)
@@ -443,7 +484,12 @@ class _Marks:
                 if known[position] == _UNKNOWN:
                     known[position] = _function_word_mark(index.key(position))
         window = known[first:end]
-        return told_language({language: window.translate(table).count(1) for language, table in _LANGUAGE_TABLES})
+        present = 0
+        for mark in set(window):  # a few distinct marks: the languages the window has any word of
+            present |= mark
+        return told_language(
+            {language: window.translate(table).count(1) for bit, language, table in _LANGUAGE_TABLES if present & bit}
+        )
 
     def last_sentence_start(self, low: int, high: int) -> int:
         """The last position from ``low`` to ``high`` that a sentence starts at, or ``low - 1``."""
@@ -512,7 +558,7 @@ class _Marks:
 # hold it; each table turns the marks of a window into 1 where that language's bit is set.
 _KNOWN = 0x80
 _LANGUAGE_TABLES = tuple(
-    (language, bytes(1 if mark & (1 << bit) else 0 for mark in range(256)))
+    (1 << bit, language, bytes(1 if mark & (1 << bit) else 0 for mark in range(256)))
     for bit, language in enumerate(SPACED_LANGUAGES)
 )
 
