@@ -185,7 +185,8 @@ def call(plugin: Plugin | str, what: str, function: Callable[..., _T], *args: An
     except CitecheckError:
         raise
     except (Exception, SystemExit) as problem:
-        raise PluginError(f"{label}: {what} raised {_failure(problem)}") from problem
+        did = "called" if isinstance(problem, SystemExit) else "raised"  # "find() called sys.exit(7)"
+        raise PluginError(f"{label}: {what} {did} {_failure(problem).removeprefix('it called ')}") from problem
     if returns is not None and not isinstance(result, returns):
         raise PluginError(f"{label}: {what} returned a {type(result).__name__}, not a {returns.__name__}")
     return result
