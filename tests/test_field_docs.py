@@ -76,6 +76,33 @@ second line at the margin,
         b: int = 0
         """The b, after a method."""
     ''',
+    "a decorated method over lines": '''
+        a: int
+        """The a."""
+
+        @staticmethod
+        def helper(
+            x: int,
+        ) -> int:
+            """A method's docstring.
+        def at the body's depth, inside a string
+            """
+            return x
+
+        b: int = 0
+        """The b, after the method."""
+    ''',
+    "a method's string with a field's lines": '''
+        a: int
+
+        def method(self) -> str:
+            return """
+        b: int = 1
+        """
+
+        c: int = 0
+        """The c."""
+    ''',
     "a default over lines at the margin": '''
         a: tuple[int, ...] = (
 1,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 
 from citecheck import Citation, Document
 from citecheck.matcher import locate
+from citecheck.matcher._index import index_of
 from citecheck.matcher._lexicon import (
     CUT_CLASSES,
     EXCEPTIONS_BY_LANGUAGE,
@@ -27,6 +29,8 @@ from citecheck.matcher._lexicon import (
     spaced_language,
 )
 from citecheck.matcher._tiers import _cuts
+from citecheck.matcher._tiers._base import _MAX_GAP_WORDS
+from citecheck.matcher.tiering import WordIndex
 from citecheck.parsers import MarkdownParser, RFCParser, paragraph_joins
 
 
@@ -728,3 +732,137 @@ def test_a_phrase_is_read_in_its_own_language_only_once_the_language_is_told() -
     assert [name for _, _, name in cut_marks(words)] == ["contrast"]  # untold: every language's lists
     assert cut_marks(words, "pt") == []
     assert [name for _, _, name in cut_marks(["mais", "il"], "fr")] == ["contrast"]
+
+
+# -- what a cut reads of each word, kept with the index (`_cuts._Marks`) ------------------------------
+
+# One document of each language and shape the matcher reads: a line-broken RFC, Markdown in
+# scripts with and without spaces, an HTML page.
+_MARKED = (
+    "citation_check/rfc7519.txt",
+    "docs/effective_go.html",
+    "docs/ja_rustbook_ch09-03.md",
+    "docs/zh_rustbook_ch04-01.md",
+    "docs/ko_rustbook_ch08-01.md",
+    "docs/th_react_state-and-lifecycle.md",
+    "docs/ru_rustbook_ch09-03.md",
+    "docs/fr_rustbook_ch04-02.md",
+    "docs/pt_rustbook_ch10-02.md",
+    "docs/de_rustbook_ch04-01.md",
+)
+
+
+@pytest.fixture(scope="module", params=_MARKED)
+def marked(request: pytest.FixtureRequest, fixtures_dir: Path) -> WordIndex:
+    from citecheck import parse_file
+
+    return index_of(parse_file(fixtures_dir / request.param))
+
+
+def _walked_lead(index: WordIndex, first: int) -> int:
+    """Where `_cuts.lead_cut` starts, found word by word as it was before `_cuts._Marks`."""
+    start = first
+    while (
+        start > 0
+        and first - start < _MAX_GAP_WORDS
+        and (_cuts._spaced(index, start) or not _cuts._sentence_starts(index, start))
+    ):
+        start -= 1
+    if start < first and _cuts._has_break(index, start, first + 1):
+        start = next((p for p in range(first, start, -1) if _cuts._line_boundary(index, p)), start)
+    return start
+
+
+def _walked_trail(index: WordIndex, last: int) -> int:
+    """Where `_cuts.trail_cut` ends (its last word), found word by word."""
+    end = last + 1
+    while (
+        end < len(index)
+        and end - last <= _MAX_GAP_WORDS
+        and (_cuts._spaced(index, end) or not _cuts._sentence_starts(index, end))
+    ):
+        end += 1
+    if end > last + 1 and _cuts._has_break(index, last, end):
+        end = next((p for p in range(last + 1, end) if _cuts._line_boundary(index, p)), end)
+    return end - 1
+
+
+def test_the_folded_text_maps_back_in_order(marked: WordIndex) -> None:
+    # `_cuts._breaks` places each line break by a binary search over the words: it needs a later
+    # folded offset never to map earlier.
+    original = marked.folded.offsets.original
+    assert all(a <= b for a, b in pairwise(original))
+    to_original = marked.folded.to_original
+    mapped = [to_original(offset) for offset in range(0, len(marked.folded.text), 7)]
+    assert mapped == sorted(mapped)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_way_fold_maps_a_text_back_is_in_order(seed: int) -> None:
+    rng = random.Random(seed)
+    pieces = [
+        "word",
+        " ",
+        "\n",
+        "  \n\n ",
+        "-\n",
+        "\t",
+        "ﬁ",
+        "e\u0301",
+        "«",
+        "»",
+        "\u3000",
+        "日本",
+        "。",
+        "\u1100\u1161",
+    ]
+    pieces += ["\u00a0", "\x0c", "\u2014", "\uff1f", "x" * 5, "\r\n", "한국어", "\u0301"]
+    text = "".join(rng.choice(pieces) for _ in range(3000))
+    for cookbook in (False, True):
+        original = index_of(Document.from_sections({"1": text}), cookbook=cookbook).folded.offsets.original
+        assert all(a <= b for a, b in pairwise(original))
+
+
+def test_the_ends_of_a_sentence_are_where_the_walk_word_by_word_finds_them(marked: WordIndex) -> None:
+    # Every position once, in an order that reaches each from known and unknown marks alike.
+    positions = list(range(len(marked)))
+    random.Random(23).shuffle(positions)
+    for first in positions[:3000]:
+        assert _cuts.lead_cut(marked, first).first == _walked_lead(marked, first), first
+        assert _cuts.trail_cut(marked, first).last == _walked_trail(marked, first), first
+
+
+def test_a_cut_told_neutral_is_what_reading_every_word_finds(marked: WordIndex) -> None:
+    limiting = frozenset(_cuts._KINDS) - {"number"}
+    rng = random.Random(7519)
+    told = 0
+    for _ in range(3000):
+        first = rng.randrange(len(marked))
+        cut = _cuts.Cut(marked, first, min(first + rng.randrange(1, 30), len(marked) - 1))
+        fresh = _cuts.Cut(marked, cut.first, cut.last)  # read whole, without the marks' answer
+        assert _cuts.lead_limit(cut) == _cuts._lead_limit(fresh)
+        assert _cuts.trail_limit(cut) == _cuts._trail_limit(fresh)
+        assert _cuts.gap_limit(cut) == _cuts._gap_limit(fresh)
+        assert _cuts.colon_condition(cut) == _cuts._colon_condition(fresh)
+        if not _cuts._may_limit(cut):
+            told += 1
+            assert not any(classes & limiting for classes in fresh.scan.classes), fresh.words
+    assert told  # some cuts of each document are told neutral without being read
+
+
+def test_a_cut_s_language_is_the_words_around_it(marked: WordIndex) -> None:
+    rng = random.Random(3)
+    for _ in range(500):
+        first = rng.randrange(len(marked))
+        cut = _cuts.Cut(marked, first, min(first + rng.randrange(0, 20), len(marked) - 1))
+        around = marked.keys(max(0, cut.first - _cuts._CONTEXT), min(len(marked), cut.last + 1 + _cuts._CONTEXT))
+        assert cut.language == spaced_language(around)
+
+
+def test_what_a_cut_reads_of_the_words_is_kept_in_a_few_bytes_a_word(fixtures_dir: Path) -> None:
+    document = Document.from_sections({"1": (fixtures_dir / "citation_check" / "rfc7519.txt").read_text()})
+    index = index_of(document)
+    _cuts.lead_cut(index, len(index) // 2)
+    marks = _cuts._marks(index)
+    kept = sum(len(getattr(marks, name)) for name in marks.__slots__ if name != "index")
+    assert kept <= 4 * len(index) <= len(document.text)

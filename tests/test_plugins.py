@@ -142,6 +142,14 @@ def test_a_provider_plugin_that_fails_is_one_line_naming_it(tmp_path: Path, name
     assert message in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.parametrize("group", [*_plugins.GROUPS.values(), "console_scripts", "pytest11", "no.such.group"])
+def test_the_scan_of_a_group_finds_what_importlib_metadata_finds(group: str) -> None:
+    # `_plugins._group` parses only the distributions whose entry_points.txt names the group.
+    from importlib.metadata import entry_points
+
+    assert _plugins._group(group) == list(entry_points(group=group))
+
+
 def test_the_exit_of_a_plugin_is_reported_not_obeyed() -> None:
     with pytest.raises(PluginError, match=r"it called sys.exit\(7\)") as raised:
         load_judge("exits")

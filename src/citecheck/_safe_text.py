@@ -58,11 +58,11 @@ def restore_cell(value: str) -> str:
 REDACTED = "***"
 """What a secret is replaced with."""
 
-_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
+_SCHEME = lazy_compile(r"[A-Za-z][A-Za-z0-9+.\-]*://")
 # Query parameters whose value is a secret: libpq's password and sslpassword, redis-py's password,
 # an API key, a signed url's signature or credential (``X-Amz-Signature``), and the short names
 # that say the same (``key``, ``auth``, ``sig``).
-_SECRET_PARAMETER = re.compile(
+_SECRET_PARAMETER = lazy_compile(
     r"pass|pwd|secret|token|api[_\-]?key|signature|credential|^(?:key|auth|sig)$", re.IGNORECASE
 )
 

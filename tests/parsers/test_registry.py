@@ -191,6 +191,35 @@ def test_a_registry_pickles_for_another_process(tmp_path: Path) -> None:
     assert parse_file(path, parsers=registry) == parse_file(path, parsers=ParserRegistry.builtins())
 
 
+def test_a_builtin_parser_is_made_on_first_use_and_shared_by_copies() -> None:
+    # The HTML, Markdown and PDF parsers' modules load when a document needs them, not with the registry.
+    registry = ParserRegistry.builtins()
+    copy = registry.copy()
+    assert "html" in registry and "faq" not in registry
+    assert all(isinstance(registry._parsers[format], _registry._Deferred) for format in ("markdown", "html", "pdf"))
+    parser = copy["html"]
+    assert type(parser).__name__ == "HTMLDocumentParser"
+    assert registry["html"] is parser and registry.parser("html") is parser and copy.get("html") is parser
+    assert registry.describe("html") == "the 'html' parser (HTMLDocumentParser)"
+    with pytest.raises(ParserRegistryError, match=r"'markdown' is already registered \(MarkdownParser\)"):
+        registry.register("markdown", MarkdownParser())
+
+
+def test_reading_an_rfc_imports_no_html_markdown_or_pdf_parser(cookbook: Path) -> None:
+    # In a fresh interpreter: this one has long imported them.
+    code = (
+        "import sys\n"
+        "from citecheck.parsers import parse_file\n"
+        f"parse_file({str(cookbook / 'rfc7519.txt')!r})\n"
+        "lazy = ('citecheck.parsers._html', 'citecheck.parsers._pdf', 'html.parser')\n"
+        "print(sorted(m for m in lazy if m in sys.modules))\n"
+        "from citecheck.parsers import HTMLDocumentParser, PDFParser\n"
+        "print(HTMLDocumentParser.__module__, PDFParser.__module__)"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.splitlines() == ["[]", "citecheck.parsers._html citecheck.parsers._pdf"]
+
+
 def test_pdf_parser_is_a_bytes_parser_and_says_what_replaces_parse() -> None:
     parser = PDFParser()
     assert isinstance(parser, BytesParser)

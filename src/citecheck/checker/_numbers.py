@@ -113,7 +113,8 @@ _DATE_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 _DATE_MDY = lazy_compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
 _DATE_DMY = lazy_compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
 _DOTTED = re.compile(r"\b\d+(?:\.\d+){2,}\b")
-_AMOUNT = re.compile(
+_DIGIT = re.compile(r"\d")
+_AMOUNT = lazy_compile(
     rf"(?P<sign>[$€£¥])?\s?(?P<number>{_NUMBER})(?:st|nd|rd|th)?"
     rf"(?:\s?(?P<scale>{_SCALE})\b)?(?:[\s-]?(?P<unit>{_UNIT})(?![A-Za-z]))?",
     re.IGNORECASE,
@@ -166,6 +167,8 @@ def _dates(text: str) -> tuple[list[tuple[int, int, int, int, int]], str]:
 
 
 def _values(text: str, *, words: bool) -> list[_Value]:
+    if not words and _DIGIT.search(text) is None:
+        return []  # every form but a number word has a digit: most claims have none, and _AMOUNT stays uncompiled
     dates, rest = _dates(text)
     values = [_Value(text[s:e], f"date {y:04d}-{m:02d}-{d:02d}", None) for s, e, y, m, d in dates]
     for match in _DOTTED.finditer(rest):

@@ -32,14 +32,20 @@ CONTEXT = "http://www.w3.org/ns/anno.jsonld"
 _AFFIX = 32  # characters of prefix and suffix: enough to re-anchor a short quote that occurs twice
 
 
+# What no IRI holds unescaped (RFC 3987): blanks, controls, and the delimiters that end one in text.
+_NOT_IRI = frozenset(' <>"{}|\\^`') | frozenset(map(chr, range(0x21)))
+
+
 def _iri(name: str | None) -> str:
     try:
-        scheme = urlparse(name).scheme if name else ""
+        parts = urlparse(name) if name else None
+        scheme = parts.scheme if parts is not None and (parts.netloc or parts.scheme in ("urn", "file")) else ""
     except ValueError:  # looks like a url but is none ("http://[x"): named as any other document
         scheme = ""
-    if name and scheme in ("http", "https", "file", "urn"):
+    if name and scheme in ("http", "https", "file", "urn") and _NOT_IRI.isdisjoint(name):
         return redact_credentials(name)
-    return "urn:citecheck:document:" + quote(name or "document", safe="")
+    # Any other name (a title with a blank, "http://[x"), as a urn, its password masked first.
+    return "urn:citecheck:document:" + quote(redact_credentials(name or "document"), safe="")
 
 
 def _span(document: Document, location: Location) -> tuple[int, int] | None:

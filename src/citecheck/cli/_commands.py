@@ -353,23 +353,34 @@ def _given(ctx: click.Context, name: str) -> bool:
 
 
 def _read_documents(sources: Sequence[Path], parser: str | None) -> list[Document]:
-    # Documents are named after their files; by their paths when two files share a name.
-    names = [path.name for path in sources]
+    # Documents are named after their files; by their paths when two files share a name. A file
+    # given twice (--from: the same document sent twice) is read once and is one document, both times.
+    firsts: dict[str, Path] = {}
+    for path in sources:
+        if same_file_as(path, firsts.values()) is None:
+            firsts[str(path)] = path
+    names = [path.name for path in firsts.values()]
+    read: dict[str, Document] = {}
     documents = []
     for path in sources:
-        try:
-            documents.append(parse_file(path, parser=parser, name=str(path) if names.count(path.name) > 1 else None))
-        except CitecheckError as error:
-            message = str(error)
-            raise InputError(message if str(path) in message else f"{path}: {message}") from None
+        first = same_file_as(path, firsts.values()) or str(path)
+        if first not in read:
+            try:
+                name = str(path) if names.count(path.name) > 1 else None
+                read[first] = parse_file(path, parser=parser, name=name)
+            except CitecheckError as error:
+                message = str(error)
+                raise InputError(message if str(path) in message else f"{path}: {message}") from None
+        documents.append(read[first])
     return documents
 
 
-def _distinct(sources: Sequence[Path]) -> list[Path]:
+def _distinct(sources: Sequence[Path], aliases: dict[str, str] | None = None) -> list[Path]:
     """The SOURCEs with a file given twice (by the same path, a symlink or a hard link) read once.
 
     Two copies of one document would make every quote in it occur twice, so every citation would be
-    ambiguous; a note on stderr says which file was given again.
+    ambiguous; a note on stderr says which file was given again. ``aliases`` gets the names the
+    other spellings would have had (``hard.txt``), to the file kept (``doc.txt``).
     """
     kept: list[Path] = []
     for path in sources:
@@ -378,7 +389,25 @@ def _distinct(sources: Sequence[Path]) -> list[Path]:
             kept.append(path)
         else:
             click.echo(printable(f"note: {path} is {again}, given before: read once"), err=True)
+            if aliases is not None:
+                aliases.setdefault(path.name, again)
+                aliases.setdefault(str(path), again)
     return kept
+
+
+def _by_alias(
+    citations: list[Citation], aliases: dict[str, str], kept: Sequence[Path], documents: Sequence[Document]
+) -> list[Citation]:
+    """Citations naming a file given twice by its other spelling, naming the document read instead."""
+    if not aliases:
+        return citations
+    named = {str(path): document.name for path, document in zip(kept, documents, strict=True)}
+    names = set(named.values())
+    moved = {alias: named[first] for alias, first in aliases.items() if alias not in names and first in named}
+    return [
+        citation.model_copy(update={"document": moved[citation.document]}) if citation.document in moved else citation
+        for citation in citations
+    ]
 
 
 def _read_citations(path: Path) -> list[Citation]:
@@ -544,8 +573,10 @@ def _run(
         from citecheck.cli._review import read_decisions_file
 
         stored = read_decisions_file(decisions)
-    documents = _read_documents(_distinct(common.sources), common.parser)
-    citations = _read_citations(common.citations)
+    aliases: dict[str, str] = {}
+    kept = _distinct(common.sources, aliases)
+    documents = _read_documents(kept, common.parser)
+    citations = _by_alias(_read_citations(common.citations), aliases, kept, documents)
     results: Sequence[Result]
     totals: dict[str, int] = {}
     decided = None

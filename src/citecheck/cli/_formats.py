@@ -6,13 +6,12 @@ format is one entry in `RENDERERS` (the command's ``--format`` choices come from
 
 from __future__ import annotations
 
-import csv
 import io
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import astuple, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document
 from citecheck._safe_text import neutralise_cell, printable
 from citecheck.checker import Result, view
@@ -271,6 +270,8 @@ def render_csv(report: Report, style: Style) -> str:
     A text cell that starts with ``=``, ``+``, ``-``, ``@``, a tab or a CR gets a leading ``'``
     (OWASP's rule against formula injection), as does one that starts with ``'``.
     """
+    import csv  # only for this format: the table a plain match prints needs none
+
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow([field.name for field in fields(Row)])
@@ -288,7 +289,7 @@ def render_csv(report: Report, style: Style) -> str:
 # (``[``, ``![``), HTML and entities (``<``, ``&``), emphasis and code (``*``, ``_``, ``~``, a
 # backtick), an autolink (``:`` of ``https://``, ``@`` of an address, ``www.``), a table cell's end
 # (``|``) and the escape itself. Each is written with CommonMark's backslash escape, which shows it as is.
-_MARKDOWN_ACTIVE = re.compile(r"[\\`*_\[<>&!|~:@]|(?i:(?<=www)\.)")
+_MARKDOWN_ACTIVE = lazy_compile(r"[\\`*_\[<>&!|~:@]|(?i:(?<=www)\.)")
 
 
 def _markdown_text(value: str) -> str:

@@ -38,7 +38,7 @@ import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Any, Union
 
 from citecheck._models import CitationFailure, Document
@@ -164,7 +164,8 @@ class Documents:
             return parse_file(Path(loaded), name=name)
         except DocumentError as error:
             message = str(error)
-            raise DocumentError(message if name in message else f"document {name!r}: {message}") from None
+            named = name in message or repr(name) in message
+            raise DocumentError(message if named else f"document {name!r}: {message}") from None
         except CitecheckError:
             raise
         except Exception as error:  # a loader's own failure is this document's rows' failure
@@ -172,17 +173,24 @@ class Documents:
 
 
 def _in_folder(template: str, name: str) -> Path:
-    """The file a path template names for ``name``, which must stay in the template's folder.
+    r"""The file a path template names for ``name``, which must stay in the template's folder.
 
     The folder is what the template fixes before ``{document}`` (``corpus/`` of
     ``corpus/{document}.txt``). The file is resolved, symlinks included, before it is compared: a
     name such as ``../secret`` or a link out of the folder is refused, never read.
 
     Raises:
-        DocumentError: The name leads outside the folder, or holds a NUL.
+        DocumentError: The name leads outside the folder, is absolute or has a ``..`` part (with
+            ``/`` or ``\`` as its separator), or holds a NUL.
     """
     if "\0" in name:
         raise DocumentError(f"document {name!r}: a name with a NUL character names no file")
+    windows = PureWindowsPath(name)  # read with both separators, so a name means the same on every system
+    if windows.drive or windows.root or ".." in windows.parts or ".." in PurePosixPath(name).parts:
+        raise DocumentError(
+            f"document {name!r}: an absolute name, or one with a '..' part,"
+            " leads outside the template's folder: not read"
+        )
     folder = Path(template.split("{document}", 1)[0] or ".")
     if not template.split("{document}", 1)[0].endswith(("/", os.sep)):
         folder = folder.parent  # ``corpus/doc-{document}``: the folder is corpus/
@@ -203,14 +211,23 @@ def _row_id(position: int, row: object, id_column: str, document_column: str) ->
     if not isinstance(row, Mapping):
         return f"#{position + 1}"  # counting from 1, as a citation is named
     given = row.get(id_column)
-    return str(given) if given is not None else row_id_of(row, document_column=document_column)
+    return _storable(str(given)) if given is not None else row_id_of(row, document_column=document_column)
+
+
+def _storable(text: str) -> str:
+    """``text`` with any lone surrogate written as an escape: Arrow and Parquet hold only UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
 
 
 def _failure(position: int, row: Mapping[str, Any], error: CitecheckError) -> CitationFailure:
     name = row.get("id")
     return CitationFailure(
         position=position + 1,
-        id=name if isinstance(name, str) else f"#{position + 1}",
+        id=_storable(name) if isinstance(name, str) else f"#{position + 1}",
         error=type(error).__name__,
         message=str(error),
     )
@@ -261,6 +278,16 @@ async def _check_rows(
         if not isinstance(name, str) or not name:
             missing = DocumentError(f"row {ids[position]}: no {document_column!r} names the citation's document")
             out[position] = _row(ids[position], None, _failure(position, row, missing))
+            continue
+        given = row.get(id_column)
+        named = _storable(name)
+        if named != name or (given is not None and _storable(str(given)) != str(given)):
+            # Its result row could not be written to Arrow (Ray's blocks, Parquet): the whole batch would fail.
+            column = document_column if named != name else id_column
+            cited = row.get("id")
+            named_id = _storable(cited) if isinstance(cited, str) else f"#{position + 1}"
+            wrong = InvalidCitationError(named_id, column, "it holds a lone surrogate, not text")
+            out[position] = _row(ids[position], named, _failure(position, row, wrong))
             continue
         groups.setdefault(name, []).append(position)
 

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF002  # look-alike letters are what this module is about
+# ruff: noqa: RUF002, RUF003  # look-alike letters are what this module is about
 """Look-alike letters of another script inside a word: Cyrillic ``е`` in ``pеrmission``, Latin ``o`` in ``слово``.
 
 A word written mostly in Latin letters with a few Cyrillic ones that look the same (or the
@@ -9,17 +9,24 @@ it, imported only when a word mixes the two scripts: most text never pays for it
 
 from __future__ import annotations
 
-import re
 from functools import cache
+
+from citecheck._lazy_re import lazy_compile
 
 __all__ = ["look_alike_letters", "mixes_scripts", "skeleton", "skeletons"]
 
-_LATIN = re.compile(r"[a-zA-Z]")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+# The letters a Latin word of a European language is written in: ASCII and the accented letters of
+# Latin-1 and Latin Extended-A/B (not the multiplication and division signs). Not the IPA and
+# phonetic letters, which Unicode lists as confusable with Cyrillic ones (``ʍ`` for ``м``, ``ᴛ`` for
+# ``т``) but no one writes in a word: read as Latin, they made every letter of ``меняeт`` look Latin.
+_LATIN_LETTERS = "a-zA-Z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+_LATIN = lazy_compile(f"[{_LATIN_LETTERS}]")
+_CYRILLIC = lazy_compile(r"[\u0400-\u04ff]")
 _LETTER_OF = {"LATIN": _LATIN, "CYRILLIC": _CYRILLIC}
 # A Latin letter next to a Cyrillic one: a word of letters that mixes the two scripts has one, and
-# a regular expression of two character classes finds it fast, over one word or many joined.
-_MIXED = re.compile(r"[a-zA-Z][\u0400-\u04ff]|[\u0400-\u04ff][a-zA-Z]")
+# a regular expression of two character classes finds it fast, over one word or many joined. An
+# accented Latin letter counts (``seçãо`` with a Cyrillic ``о``).
+_MIXED = lazy_compile(f"[{_LATIN_LETTERS}][\u0400-\u04ff]|[\u0400-\u04ff][{_LATIN_LETTERS}]")
 
 
 def mixes_scripts(word: str) -> bool:
@@ -34,7 +41,7 @@ def _look_alike(char: str, script: str) -> str | None:
 
     for homoglyph in confusables.confusables_data.get(char, ()):
         glyph = homoglyph["c"]
-        if len(glyph) == 1 and categories.alias(glyph) == script:
+        if len(glyph) == 1 and categories.alias(glyph) == script and _LETTER_OF[script].fullmatch(glyph):
             return str(glyph)
     return None
 

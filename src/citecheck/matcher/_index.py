@@ -12,9 +12,10 @@ import threading
 import weakref
 from array import array
 from collections import Counter, deque
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from itertools import accumulate, pairwise
+from typing import Any, TypeVar, cast
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document
@@ -25,6 +26,7 @@ from citecheck.matcher._tokens import GREEK, SPACED_WORD, UNSPACED, WORD
 __all__ = ["Holders", "WordIndex", "holders_of", "index_of"]
 
 _EMPTY = array("i")
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,6 +60,19 @@ class WordIndex:
     """Section start offsets in `Document.text`, in document order."""
     overlapping: bool
     """Whether some sections overlap (a PDF's pages and headings)."""
+    _derived: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def derived(self, name: str, build: Callable[[WordIndex], _T]) -> _T:
+        """``build(self)``, made on first use and kept with the index under ``name``.
+
+        For what the tiers read of the words again and again (`citecheck.matcher._tiers._cuts`
+        keeps what it has found of each word there), so it lives and goes with the index.
+        """
+        kept = self._derived.get(name)
+        if kept is None:
+            # Two threads may both build it: the values are the same, and one is kept.
+            kept = self._derived.setdefault(name, build(self))
+        return cast(_T, kept)
 
     def __len__(self) -> int:
         return len(self.ids)

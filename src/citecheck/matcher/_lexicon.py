@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import chain, pairwise
 
@@ -51,10 +51,12 @@ __all__ = [
     "QUANTIFIERS_BY_LANGUAGE",
     "RESTRICTIVE_WORDS",
     "RFC2119_KEYWORDS",
+    "SPACED_LANGUAGES",
     "UNSPACED_MEANING_CHARS",
     "WITHOUT",
     "cut_marks",
     "foreign_negation",
+    "function_word_languages",
     "inverts",
     "is_hedge",
     "is_meaning_word",
@@ -64,6 +66,7 @@ __all__ = [
     "negating_verbs",
     "same_stem",
     "spaced_language",
+    "told_language",
     "unspaced_meaning",
     "unspaced_negations",
 ]
@@ -804,7 +807,9 @@ FUNCTION_WORDS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 tells which language a text is in, so that a word of another language's list (French ``mais``,
 "but") is not read in it (Portuguese ``mais``, "more")."""
 
-_SPACED = ("en", "fr", "pt", "de", "es", "ru")
+SPACED_LANGUAGES = ("en", "fr", "pt", "de", "es", "ru")
+"""The languages written with spaces between words that `spaced_language` tells apart."""
+_SPACED = SPACED_LANGUAGES
 _INNER_SCRIPTS = ("ko", "zh", "ja", "th")
 _DECIDING = 3  # function words: fewer, and a text's language is not told
 _MARGIN = 2  # times: the language told has this many more function words than any other
@@ -817,14 +822,28 @@ def spaced_language(words: Sequence[str]) -> str | None:
     language has clearly more of them than any other: a short or mixed text is in none.
     """
     # Counted in C (`map`, `filter`, `Counter`): a cut asks this of some sixty words around it.
-    counts = Counter(chain.from_iterable(filter(None, map(_LANGUAGES_OF_FUNCTION_WORD.get, words))))
-    ranked = counts.most_common(2)
-    if not ranked:
+    return told_language(Counter(chain.from_iterable(filter(None, map(_LANGUAGES_OF_FUNCTION_WORD.get, words)))))
+
+
+def told_language(counts: Mapping[str, int]) -> str | None:
+    """The language that counts of function words tell (`spaced_language`), or ``None``.
+
+    Args:
+        counts: How many words of each language's `FUNCTION_WORDS_BY_LANGUAGE` a text holds (a
+            word of several languages' lists counts for each); a language may be missing or zero.
+    """
+    best = max(counts, key=counts.__getitem__, default=None)
+    if best is None:
         return None
-    best, most = ranked[0]
-    next_most = ranked[1][1] if len(ranked) > 1 else 0
+    most = counts[best]
+    next_most = max((count for language, count in counts.items() if language != best), default=0)
     # A language told has clearly the most, so it is the only one with that count: no tie to break.
     return best if most >= _DECIDING and most >= _MARGIN * next_most else None
+
+
+def function_word_languages(word: str) -> tuple[str, ...]:
+    """The spaced languages whose `FUNCTION_WORDS_BY_LANGUAGE` hold a lowercased word (none: ``()``)."""
+    return _LANGUAGES_OF_FUNCTION_WORD.get(word, ())
 
 
 _LANGUAGES_OF_FUNCTION_WORD: dict[str, tuple[str, ...]] = {}

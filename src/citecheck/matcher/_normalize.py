@@ -20,6 +20,7 @@ import unicodedata
 from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from itertools import accumulate, islice
 from operator import itemgetter
 
@@ -29,8 +30,8 @@ from citecheck._offsets import OffsetMap
 __all__ = ["PRIVATE_USE", "Folded", "fold", "fold_char", "join_breaks", "normalize", "normalize_folded"]
 
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
-_SPACE = re.compile(r"\s+")
-_QUOTE_BREAK = re.compile(r"(?<=\w)- (?=\w)")
+_SPACE = lazy_compile(r"\s+")
+_QUOTE_BREAK = lazy_compile(r"(?<=\w)- (?=\w)")
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 # Curly, German low-nine, French guillemets, CJK corner brackets (「」『』) and double prime quotes.
@@ -50,18 +51,25 @@ _DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u
 # Control characters a provider's extraction leaves in a quote: U+0002 where a PDF broke a word
 # with a hyphen at a line end (``co\u0002operate``), read as that hyphen; the others are dropped.
 _CONTROLS = "".join(map(chr, (*range(0x00, 0x09), *range(0x0E, 0x1C), 0x7F)))
-_FOLD_TABLE = str.maketrans(
-    {
-        **dict.fromkeys(_CONTROLS, ""),
-        "\x02": "-",
-        **dict.fromkeys(_DASHES, "-"),
-        **dict.fromkeys(_DOUBLE_QUOTES, '"'),
-        **dict.fromkeys(_SINGLE_QUOTES, "'"),
-        **dict.fromkeys(_DROPPED, ""),
-        **_OPERATORS,
-        **dict.fromkeys(map(chr, range(0xE000, 0xF900)), " "),
-    }
-)
+
+
+@cache
+def _fold_table() -> dict[int, str]:
+    """`fold_char`'s table: made on first use (1 ms, for its 6,400 private-use characters), as ASCII text needs none."""
+    return str.maketrans(
+        {
+            **dict.fromkeys(_CONTROLS, ""),
+            "\x02": "-",
+            **dict.fromkeys(_DASHES, "-"),
+            **dict.fromkeys(_DOUBLE_QUOTES, '"'),
+            **dict.fromkeys(_SINGLE_QUOTES, "'"),
+            **dict.fromkeys(_DROPPED, ""),
+            **_OPERATORS,
+            **dict.fromkeys(map(chr, range(0xE000, 0xF900)), " "),
+        }
+    )
+
+
 # What fold rewrites: whitespace other than one space, a hyphen at a line end with the indentation after it, and
 # any character outside printable ASCII. Everything between matches is copied as it is.
 # A lone space is already folded, so it is not a spot: most text has few spots and few anchors.
@@ -87,7 +95,7 @@ _FOLD_SPOTS = lazy_compile(
 )
 # The same spots in text without Chinese, Japanese or guillemets (most non-ASCII text): the first
 # two alternatives never match there, but trying them at every character costs.
-_PLAIN_FOLD_SPOTS = re.compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
+_PLAIN_FOLD_SPOTS = lazy_compile(r"(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+")
 _NEEDS_FULL_SPOTS = lazy_compile(f"[{_CJ}{_CJ_PUNCTUATION}\u00ab\u00bb]")
 # The spots of ASCII text without control characters (whitespace other than one space, a line-end
 # hyphen with the indentation after it), with a group to split around. The pattern opens with one
@@ -95,10 +103,10 @@ _NEEDS_FULL_SPOTS = lazy_compile(f"[{_CJ}{_CJ_PUNCTUATION}\u00ab\u00bb]")
 # every alternative at every character: about 1.6 times faster on an RFC.
 _ASCII_SPLIT = re.compile(r"([\s-](?:(?<=\s)\s+|(?<=[^\S ])|(?<=\w-)[ \t]*(?:\r\n|\r|\n)\s*(?=\w)))")
 # The cookbook's spots: whitespace other than one space, the same way.
-_SPACE_SPLIT = re.compile(r"(\s(?:\s+|(?<=[^\S ])))")
+_SPACE_SPLIT = lazy_compile(r"(\s(?:\s+|(?<=[^\S ])))")
 # The same spots without the group, found one by one in a short text.
-_ASCII_SPOTS = re.compile(_ASCII_SPLIT.pattern[1:-1])
-_SPACE_SPOTS = re.compile(_SPACE_SPLIT.pattern[1:-1])
+_ASCII_SPOTS = lazy_compile(_ASCII_SPLIT.pattern[1:-1])
+_SPACE_SPOTS = lazy_compile(_SPACE_SPLIT.pattern[1:-1])
 _ASCII_CONTROLS = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
 # Where a long text is cut into chunks: between two ASCII letters or digits. No spot of any pattern
 # above holds such a pair, and every lookaround next to a spot stays inside its chunk, so each chunk
@@ -132,7 +140,7 @@ def fold_char(char: str) -> str:
     """
     if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):
         return char
-    folded = unicodedata.normalize("NFKC", char).translate(_FOLD_TABLE)
+    folded = unicodedata.normalize("NFKC", char).translate(_fold_table())
     return " " if folded.isspace() else folded
 
 

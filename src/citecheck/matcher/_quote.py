@@ -38,7 +38,7 @@ UNSPACED_CHARACTERS_PER_WORD = 2
 """In a script written without spaces (Chinese, Japanese, Thai) a quote's length is counted in
 characters: this many count as one word, so the minimum of 4 words is 8 such characters."""
 
-ELLIPSIS = re.compile(r"(?<!\s)\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026+\s*\]|\.{3,}|\.(?: \.){2,}|\u2026+)\s*")
+ELLIPSIS = lazy_compile(r"(?<!\s)\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026+\s*\]|\.{3,}|\.(?: \.){2,}|\u2026+)\s*")
 """An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``, and Chinese ``……``.
 
 It starts where a run of whitespace starts (or at a non-space): the leftmost match is the same, and
@@ -57,8 +57,8 @@ _BARE_PREFIX = re.compile(
     r"|(?:Section|SECTION|Sec\.)\s+[A-Z]?\d+(?:\.\d+)*\.?\s+(?=[A-Z]))"
 )
 _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
-_SIC = re.compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
-_BRACKETED_LETTERS = re.compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
+_SIC = lazy_compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
+_BRACKETED_LETTERS = lazy_compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
 _EDGE_ELLIPSIS = lazy_compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 _LEADING_ELLIPSIS = re.compile(rf"[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})")
 _TRAILING_ELLIPSIS = lazy_compile(rf"(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
@@ -81,7 +81,7 @@ _NO_EMPHASIS = str.maketrans("", "", "*_`")
 _FIRST_OPENING = re.compile(f"[{re.escape(_OPENING)}\"']")
 _TRAIL_CHARS = frozenset(_TRAIL)
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
-_EXPONENT = re.compile(r"\d[eE]$")
+_EXPONENT = lazy_compile(r"\d[eE]$")
 _DROPPED_TOKENS = set("-\u2022\u00b7\u2023\u25e6")  # an aside dash, a list bullet between spaces
 _SENTENCE_END = re.compile(r"(?<=\w)[.!?][\"'\u201d\u2019)]*\s*$")
 
@@ -263,7 +263,7 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
     return tuple(runs)
 
 
-_BRACKETED = re.compile(r"\[([^\[\]]*)\]")
+_BRACKETED = lazy_compile(r"\[([^\[\]]*)\]")
 _UNSPACED_START = lazy_compile(f"[{UNSPACED}]")
 _CONTROL = lazy_compile(rf"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06\u02bc{PRIVATE_USE}]")
 _SOURCE_ARTEFACT = lazy_compile(f"[\u02bc{PRIVATE_USE}]")

@@ -42,9 +42,9 @@ from citecheck._section_ids import MAX_PART_DIGITS, REFERENCE_NUMBER, clean_id, 
 
 __all__ = ["is_within", "nearest_sections", "resolve_section"]
 
-_RFC = re.compile(r"^\[?(?:rfc|request for comments:?)\s*\d+\]?\s*[,:;-]?\s*", re.IGNORECASE)
+_RFC = lazy_compile(r"^\[?(?:rfc|request for comments:?)\s*\d+\]?\s*[,:;-]?\s*", re.IGNORECASE)
 _PAGE = re.compile(r"^(?:p|pp|pg|page)\.?\s*(\d+)\b", re.IGNORECASE)
-_KEYWORD = re.compile(
+_KEYWORD = lazy_compile(
     r"^(?:§+|sections?\b|sect?\b\.?|clauses?\b|appendix\b|appendices\b|app\b\.?|annex\b|exhibit\b|schedule\b)\s*",
     re.IGNORECASE,
 )
@@ -58,7 +58,7 @@ _COMMON_TITLE_WORD = 64  # a title word in more titles than this is common: see 
 _MAX_TITLE_CANDIDATES = 64  # titles compared with a reference at most, those sharing the most words first
 # A breadcrumb's separators: ">" and "/" between spaces (a "/" inside a word is no separator),
 # and the single and double right-pointing angle quotation marks anywhere.
-_CRUMB = re.compile(r"\s+[>/]\s+|\s*[\u203a\u00bb]\s*")
+_CRUMB = lazy_compile(r"\s+[>/]\s+|\s*[\u203a\u00bb]\s*")
 _MAX_TYPO_WORD = 40  # characters: a longer word only matches itself
 # Characters of a reference read to find the nearest sections: no title or section number is
 # longer, and reading more made a 1 MB reference cost its length times the number of sections.

@@ -27,7 +27,7 @@ FORMATS: tuple[Format, ...] = get_args(Format)
 
 _HTML = re.compile(r"(?i)<(?:!doctype\s+html|html|head|body|h[1-6])[\s>/]")
 _RFC = re.compile(rf"(?m)^Request for Comments:|^{RFC_FOOTER}")
-_RFC_HEADING = re.compile(rf"(?m)^{NUMBER}\.  \S")
+_RFC_HEADING = lazy_compile(rf"(?m)^{NUMBER}\.  \S")
 _MARKDOWN = lazy_compile(r"(?m)^ {0,3}#{1,6}[ \t]+\S|^ {0,3}\S.*\n {0,3}(?:=+|-{2,})[ \t]*$")
 
 

@@ -7,20 +7,21 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Section, SectionKind
 from citecheck._section_ids import CLAUSE, HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX, slugify
 from citecheck._section_ids import unique as unique
 
-_NUMBERED = re.compile(rf"^(?P<id>{HEADING_NUMBER}(?:{CLAUSE})?)\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
+_NUMBERED = lazy_compile(rf"^(?P<id>{HEADING_NUMBER}(?:{CLAUSE})?)\.?(?:\s+(?P<title>.*))?$", re.DOTALL)
 # A bare letter is only an appendix when the heading says so: "A Tale of Two Cities" is not one.
-_APPENDIX = re.compile(
+_APPENDIX = lazy_compile(
     rf"^(?:(?:Appendix|Exhibit|Annex|Schedule)\s+(?P<letter>{HEADING_APPENDIX})|(?P<dotted>{HEADING_SUB_APPENDIX}))"
     r"\.?(?::)?(?:\s+(?P<title>.*))?$",
     re.DOTALL,
 )
-_LINE_BREAK = re.compile("\n")
+_LINE_BREAK = lazy_compile("\n")
 # CRLF and CR count as one line break each, as markdown-it counts them.
-_ANY_LINE_BREAK = re.compile(r"\r\n?|\n")
+_ANY_LINE_BREAK = lazy_compile(r"\r\n?|\n")
 
 _T = TypeVar("_T")
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Sequence
 from html.parser import HTMLParser as _Tokenizer
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document
 from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
@@ -28,8 +28,8 @@ _LINE = frozenset(
     {"br", "caption", "dd", "details", "div", "dt", "figcaption", "li", "option", "summary", "tbody", "thead", "tr"}
 )
 _CELL = frozenset({"td", "th"})
-_HEADING = re.compile(r"h([1-6])")
-_PIECES = re.compile(r"\s+|\S+")
+_HEADING = lazy_compile(r"h([1-6])")
+_PIECES = lazy_compile(r"\s+|\S+")
 _JOIN_EVERY = 1 << 14  # pieces joined at a time
 
 

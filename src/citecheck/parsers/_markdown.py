@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
@@ -29,13 +28,13 @@ _NEEDS_INLINE = lazy_compile(
     r"\*|(?<!\w)_|_(?!\w)|\\[!-/:-@\[-`{-~\n]|\]\(|\]\[|!\[|<[A-Za-z/!?]"
     r"|&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);|\[@|\{[@#]"
 )
-_BACKTICKS = re.compile(r"`+")
+_BACKTICKS = lazy_compile(r"`+")
 # Pandoc citations ("[@doi:10.1/x]", "[@a; @b]") and cross-references or attributes ("{@fig:Fig5}",
 # "{#tbl:Table1}"): a rendered page shows a number or nothing in their place, never the key.
 # Each starts where a run of blanks starts: a search does not read a long run again from each of its blanks.
-_PANDOC = re.compile(r"(?<![ \t])[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|(?<![ \t])[ \t]*\{#[^{}\n]*\}")
-_ENTITY = re.compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
-_TAG = re.compile(r"<!--.*?(?:-->|$)|<[^>]*>", re.DOTALL)
+_PANDOC = lazy_compile(r"(?<![ \t])[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|(?<![ \t])[ \t]*\{#[^{}\n]*\}")
+_ENTITY = lazy_compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
+_TAG = lazy_compile(r"<!--.*?(?:-->|$)|<[^>]*>", re.DOTALL)
 _DELIMITERS = frozenset("*_[]! \t\n")  # what may stand between two pieces of inline text
 _JOIN_EVERY = 1 << 14  # pieces joined at a time
 
@@ -53,7 +52,7 @@ _WIDE_CHAR = lazy_compile(f"[{_WIDE}]")
 # besides its text when the block parser gave up on it (see `_recover`).
 _CONTAINER_MARKERS = lazy_compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$)))*[ \t]*")
 _LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK = lazy_compile(r"\r\n|\r|\n")
 _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
 
 
@@ -85,6 +84,13 @@ def render_markdown_inline(text: str) -> str:
         elif child.type in {"softbreak", "hardbreak"}:
             words.append("\n")
     return "".join(words)
+
+
+def _unescape(text: str) -> str:
+    """`html.unescape`, imported on first use: rendering a quote (`render_markdown_inline`) needs none."""
+    from html import unescape
+
+    return unescape(text)
 
 
 class _Block:
@@ -249,7 +255,7 @@ class _Renderer:
             end = tag.start() if tag else len(block.content)
             piece = block.content[position:end]
             if piece.strip():
-                self.aligned(block, html.unescape(piece), position)
+                self.aligned(block, _unescape(piece), position)
             position = tag.end() if tag else end
 
     def inline(self, token: Token) -> None:
@@ -368,7 +374,7 @@ class _Renderer:
                 cursor, index = cursor + 2, index + 1
                 continue
             entity = _ENTITY.match(content, cursor)
-            decoded = html.unescape(entity.group()) if entity else ""
+            decoded = _unescape(entity.group()) if entity else ""
             if entity and decoded and piece.startswith(decoded, index):
                 self.write(decoded, block.origin(cursor))
                 cursor, index = entity.end(), index + len(decoded)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from itertools import islice
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document, Section
 from citecheck._section_ids import HEADING_APPENDIX, HEADING_NUMBER, HEADING_SUB_APPENDIX
 from citecheck.parsers._base import require_text
@@ -13,14 +13,14 @@ from citecheck.parsers._headings import Heading, line_starts, numbered_id, secti
 __all__ = ["PlainTextParser", "find_numbered_headings"]
 
 # A candidate heading line: a section number (or appendix letter) at the very start of the line.
-_CANDIDATE = re.compile(
+_CANDIDATE = lazy_compile(
     rf"^(?:{HEADING_NUMBER}\.?|(?:Appendix|Exhibit|Annex|Schedule) {HEADING_APPENDIX}\.?:?|{HEADING_SUB_APPENDIX}\.?)"
     r"(?:[ \t]+\S.*)?$"
 )
 # A licence's lettered clause, "(a) You must give...", on a line of its own after a blank line.
-_CLAUSE_LINE = re.compile(r"^[ \t]*\((?P<letter>[a-z])\)[ \t]+\S")
+_CLAUSE_LINE = lazy_compile(r"^[ \t]*\((?P<letter>[a-z])\)[ \t]+\S")
 # A run-in title: "Grant of Copyright License. Subject to the terms...", "Definitions."
-_RUN_IN = re.compile(r"^(?P<title>[A-Z][^.!?;:]{0,79})\.(?:\s+\S.*)?$")
+_RUN_IN = lazy_compile(r"^(?P<title>[A-Z][^.!?;:]{0,79})\.(?:\s+\S.*)?$")
 _MAX_INDENT = 3  # columns of indentation a heading line may have (four or more is a block of code)
 _MAX_RUN_IN_WORDS = 8
 _MIN_LICENCE_HEADINGS = 3  # a licence's numbering only counts in a document with this many headings
@@ -28,9 +28,9 @@ _MIN_CLAUSES = 2  # a lone "(a)" paragraph is a list item, not the first of a se
 _MAX_SKIP = 2  # top-level numbers a PDF's next heading may skip (a heading pypdf did not read)
 _MAX_TITLE_WORDS = 12
 _MAX_TITLE_CHARS = 80
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_PARAGRAPH_BREAK = lazy_compile(r"\n[ \t]*\n")
 _TITLE_WORDS = 6
-_WORD_RUN = re.compile(r"\S+")
+_WORD_RUN = lazy_compile(r"\S+")
 
 
 def _looks_like_title(title: str) -> bool:

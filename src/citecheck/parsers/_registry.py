@@ -3,7 +3,8 @@
 The default registry holds the built-in parsers, then those of installed plugins (the
 ``citecheck.parsers`` entry point group, found with `importlib.metadata` as pytest finds its
 plugins), then whatever `register_parser` adds. It is built on first use, so importing citecheck
-or running ``citecheck --version`` never loads a plugin.
+or running ``citecheck --version`` never loads a plugin. The HTML, Markdown and PDF parsers are
+made (their modules imported) on first use too: reading an RFC loads none of them.
 """
 
 from __future__ import annotations
@@ -12,16 +13,14 @@ import os
 import re
 import threading
 from collections.abc import Iterable, Iterator, Mapping
+from importlib import import_module
 from pathlib import PurePath
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from citecheck._plugins import GROUPS, entry_points_of, load
 from citecheck.errors import ParserRegistryError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser
-from citecheck.parsers._html import HTMLDocumentParser
-from citecheck.parsers._markdown import MarkdownParser
-from citecheck.parsers._pdf import PDFParser
 from citecheck.parsers._plaintext import PlainTextParser
 from citecheck.parsers._rfc import RFCParser
 
@@ -42,6 +41,31 @@ _BUILTIN_EXTENSIONS: dict[str, tuple[str, ...]] = {
     "html": (".html", ".htm", ".xhtml"),
     "pdf": (".pdf",),
 }
+
+
+_MAKING = threading.RLock()
+
+
+class _Deferred:
+    """A built-in parser made on first use, when its module (and what it imports) is loaded.
+
+    Every registry copied from one holding it shares it, so they share the one parser it makes,
+    as they share the parsers made at once.
+    """
+
+    __slots__ = ("_made", "module", "name")
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module, self.name = module, name
+        self._made: AnyParser | None = None
+
+    def parser(self) -> AnyParser:
+        """The parser (made now, the first time)."""
+        if self._made is None:
+            with _MAKING:  # one lock for all: a registry pickles (for another process) with no lock in it
+                if self._made is None:
+                    self._made = cast("AnyParser", getattr(import_module(self.module), self.name)())
+        return self._made
 
 
 def _is_parser(value: object) -> bool:
@@ -80,7 +104,7 @@ class ParserRegistry(Mapping[str, AnyParser]):
 
     def __init__(self) -> None:
         """An empty registry; `ParserRegistry.builtins` returns one holding the built-in parsers."""
-        self._parsers: dict[str, AnyParser] = {}
+        self._parsers: dict[str, AnyParser | _Deferred] = {}
         self._extensions: dict[str, str] = {}
         self._plugins: dict[str, str] = {}  # a plugin's format: how its errors name it
 
@@ -88,16 +112,22 @@ class ParserRegistry(Mapping[str, AnyParser]):
     def builtins(cls) -> ParserRegistry:
         """A new registry of the built-in parsers only: rfc, markdown, text, html and pdf."""
         registry = cls()
-        builtin: dict[str, AnyParser] = {
+        builtin: dict[str, AnyParser | _Deferred] = {
             "rfc": RFCParser(),
-            "markdown": MarkdownParser(),
+            "markdown": _Deferred("citecheck.parsers._markdown", "MarkdownParser"),
             "text": PlainTextParser(),
-            "html": HTMLDocumentParser(),
-            "pdf": PDFParser(),
+            "html": _Deferred("citecheck.parsers._html", "HTMLDocumentParser"),
+            "pdf": _Deferred("citecheck.parsers._pdf", "PDFParser"),
         }
         for format, parser in builtin.items():
-            registry.register(format, parser, extensions=_BUILTIN_EXTENSIONS.get(format, ()))
+            registry._parsers[format] = parser
+            registry._extensions.update(dict.fromkeys(_BUILTIN_EXTENSIONS.get(format, ()), format))
         return registry
+
+    def _parser(self, format: str) -> AnyParser:
+        """The parser of a registered format, made now if it is a built-in one not used before."""
+        parser = self._parsers[format]
+        return parser.parser() if isinstance(parser, _Deferred) else parser
 
     def register(
         self, format: str, parser: AnyParser, *, extensions: Iterable[str] = (), replace: bool = False
@@ -131,7 +161,7 @@ class ParserRegistry(Mapping[str, AnyParser]):
         wanted = [_extension(format, extension) for extension in extensions]
         if format in self._parsers and not replace:
             raise ParserRegistryError(
-                f"format {format!r} is already registered ({type(self._parsers[format]).__name__}): "
+                f"format {format!r} is already registered ({type(self._parser(format)).__name__}): "
                 "pass replace=True to replace it"
             )
         for extension in wanted:
@@ -172,7 +202,7 @@ class ParserRegistry(Mapping[str, AnyParser]):
             UnknownFormatError: No parser is registered for it; the message lists those that are.
         """
         try:
-            return self._parsers[format]
+            return self._parser(format)
         except (KeyError, TypeError):
             raise UnknownFormatError(format, list(self._parsers)) from None
 
@@ -203,11 +233,15 @@ class ParserRegistry(Mapping[str, AnyParser]):
 
     def describe(self, format: str) -> str:
         """How a message names the parser of ``format``: its plugin, or its format and class."""
-        parser = self._parsers.get(format)
+        parser = self._parser(format) if format in self._parsers else None
         return self._plugins.get(format) or f"the {format!r} parser ({type(parser).__name__})"
 
     def __getitem__(self, format: str) -> AnyParser:
-        return self._parsers[format]
+        return self._parser(format)
+
+    def __contains__(self, format: object) -> bool:
+        # Mapping's would look the parser up, and so make a deferred one.
+        return format in self._parsers
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._parsers)

@@ -46,6 +46,7 @@ from itertools import accumulate, pairwise
 from operator import attrgetter
 from typing import NamedTuple
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document, Section, SectionKind
 from citecheck._offsets import OffsetMap, OriginsBuilder
 from citecheck._section_ids import APPENDIX, NUMBER, RFC_FOOTER, SUB_APPENDIX, slugify, unique
@@ -55,7 +56,7 @@ from citecheck.parsers._headings import whole_document
 
 __all__ = ["RFCParser", "load_rfc", "page_breaks", "paragraph_joins", "running_lines", "split_rfc_sections"]
 
-_FOOTER = re.compile(RFC_FOOTER)
+_FOOTER = lazy_compile(RFC_FOOTER)
 # A header names the RFC (or draft), a title and a date, spread over the line with wide gaps.
 _HEADER = re.compile(r"(?:RFC \d+|Internet-Draft)\s{2,}\S.*\s{2,}\S.*\d{4}\s*$")
 # A numbered heading (``4.1.  Title``, see `RFC_NUMBERED_HEADING`), an appendix (``Appendix A.  Title``)
@@ -72,7 +73,7 @@ _STRUCTURAL_FIRST = re.compile(_HEADING_LINE)  # the first line, which no line b
 # block has them), no trailing punctuation, and not a header field such as "ISSN: 2070-1721".
 _TITLE = re.compile(r"[A-Z](?!.*  )(?![\w-]+(?: [\w-]+)*: )[^\s].{0,60}?(?<![.:;,])")
 _TOC = "table of contents"
-_BULLET = re.compile(r" *(?:[o*-]|\d+\.|\([a-z0-9]+\))  +")
+_BULLET = lazy_compile(r" *(?:[o*-]|\d+\.|\([a-z0-9]+\))  +")
 # The characters str.splitlines ends a line at.
 _LINE_ENDS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
 _BLOCK = 1 << 16  # characters split into lines at a time

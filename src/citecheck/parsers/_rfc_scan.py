@@ -26,6 +26,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._section_ids import RFC_FOOTER
 
 __all__ = ["break_origins", "footer_spans", "header_lines", "kept_pieces", "removed_lines", "scannable"]
@@ -39,7 +40,7 @@ _NON_SPACE = re.compile(r"\S")  # what `str.strip` keeps: both read Unicode's wh
 _BLANK_LINES = re.compile(r"\n\n\n+")  # two or more empty lines in a row
 # Found by the regular expression engine: twice as fast as `str.find` for this needle.
 _PAGE_MARK = re.compile(r"\[Page ")
-_LINE_BREAK = re.compile(r"[\n\f]")
+_LINE_BREAK = lazy_compile(r"[\n\f]")
 _BACK = 64  # characters looked at a time when walking back over line ends
 _BLOCK = 1 << 16  # characters split into lines at a time
 # A pass over every line costs about as much as 40 `str.find` passes, or as a hit inside a longer

@@ -94,12 +94,14 @@ def provider_documents(
     answer: ProviderAnswer, documents: Sequence[Document | SentDocument] | Mapping[str, Document]
 ) -> tuple[Document, ...]:
     """What a provider answer is checked against: the documents given (named as the adapter names them), then chunks."""
-    given = []
+    given: list[Document] = []
     for index, sent in enumerate(sent_documents(documents)):
         document = sent.document
         if document.name is None:
             name = sent.title or sent.file_id or sent.url or f"document {index}"
             document = document.model_copy(update={"name": name})
+        if any(kept is document or (kept.name == document.name and kept == document) for kept in given):
+            continue  # one file given twice (a SOURCE repeated): its citations name it, so once is enough
         given.append(document)
     return (*given, *answer.chunks)
 

@@ -118,7 +118,12 @@ class AnswerLinks(_FrozenLax):
         answer's text and the claims stay as they are (their offsets count in that text).
         """
         citations = tuple(
-            link.model_copy(update={"location": link.location.model_copy(update={"raw": _redacted(link.location.raw)})})
+            link.model_copy(
+                update={
+                    "source": redact_credentials(link.source),  # a page cited by its url, which may hold a password
+                    "location": link.location.model_copy(update={"raw": _redacted(link.location.raw)}),
+                }
+            )
             for link in self.citations
         )
         return AnswerLinks(provider=self.provider, text=self.text, claims=self.claims, citations=citations)

@@ -16,6 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from citecheck._models import Document
+from citecheck._safe_text import redact_credentials
 from citecheck.parsers import PDFParser, parse_text
 from citecheck.providers._model import ProviderResponseError, SentDocument, comparable
 
@@ -150,7 +151,8 @@ def request_documents(provider: str, request: object, given: Sequence[SentDocume
     for index, (where, block) in enumerate(_blocks(request, provider)):
         title = block.get("title") if provider == "anthropic" else block.get("name")
         title = title if isinstance(title, str) and title.strip() else None
-        name = f"{title or 'document'} #{index}"
+        # Titles are often the page's url: a password in one is masked in the name every output shows.
+        name = f"{redact_credentials(title) if title else 'document'} #{index}"
         found = read(block, name, where)
         if isinstance(found, Document):
             sent.append(SentDocument(found, title=title))

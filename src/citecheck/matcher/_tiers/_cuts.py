@@ -21,29 +21,30 @@ A leading or trailing ellipsis is a cut like any other: it changes the flag's na
 
 from __future__ import annotations
 
-import itertools
-import operator
 import re
-import weakref
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._lexicon import (
     CLAUSE_WORDS_BY_LANGUAGE,
     CONDITIONS_BY_LANGUAGE,
+    CUT_CLASSES,
     EXCEPTIONS_BY_LANGUAGE,
     MODALS,
     MODALS_BY_LANGUAGE,
     NEGATIONS,
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
+    SPACED_LANGUAGES,
     cut_marks,
+    function_word_languages,
     inverts,
     is_meaning_word,
     limits,
-    spaced_language,
+    told_language,
     unspaced_meaning,
     unspaced_negations,
 )
@@ -123,7 +124,7 @@ _CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]* |[\u3002\uff01\uff1
 _CJK_STOP = re.compile(r"[\u3002\uff01\uff1f\uff61]")
 # A stop NFKC folded from a full-width one (no space after it), with closing marks around it.
 _FOLDED_STOP = re.compile(r"[\"')\]\u300d\u300f]*[.?!:;][\"')\]\u300d\u300f\u300c\u300e(]*")
-_UNSPACED_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0e7f]")
+_UNSPACED_CHAR = lazy_compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0e7f]")
 # A line that opens a list item: an RFC's "o", a dash, a star or a bullet, a number or a letter.
 _BULLET_LINE = re.compile(r"[ \t]*(?:[-*\u2022\u2013]|o|\d{1,2}[.)]|\([a-z0-9]{1,3}\))[ \t]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
@@ -137,18 +138,33 @@ _CONTEXT = 30  # words on either side of a cut that tell the language it is in
 class Cut:
     """Words a quote leaves out, with the separators around them, as the index has them."""
 
-    __slots__ = ("__dict__", "after", "before", "first", "last", "text", "words")
+    __slots__ = ("__dict__", "_index", "first", "last")
 
     def __init__(self, index: WordIndex, first: int, last: int) -> None:
         self.first, self.last = first, last
-        self.words = index.words(first, last + 1)
-        self.before = index.between(first) if first <= last else ""
-        self.after = index.between(last + 1) if first <= last else ""
-        self.text = index.folded.text[index.starts[first] : index.ends[last]] if first <= last else ""
         self._index = index
 
     def __bool__(self) -> bool:
-        return bool(self.words)
+        # Whether `words` has any: the positions are clamped to the index as `WordIndex.words` does.
+        return max(self.first, 0) < min(self.last + 1, len(self._index))
+
+    # Read only when a cut is looked at closely: most cuts are told neutral without them (`_may_limit`).
+    @cached_property
+    def words(self) -> list[str]:
+        return self._index.words(self.first, self.last + 1)
+
+    @cached_property
+    def before(self) -> str:
+        return self._index.between(self.first) if self.first <= self.last else ""
+
+    @cached_property
+    def after(self) -> str:
+        return self._index.between(self.last + 1) if self.first <= self.last else ""
+
+    @cached_property
+    def text(self) -> str:
+        index = self._index
+        return index.folded.text[index.starts[self.first] : index.ends[self.last]] if self.first <= self.last else ""
 
     @cached_property
     def lowered(self) -> list[str]:
@@ -174,10 +190,13 @@ class Cut:
 
     @cached_property
     def language(self) -> str | None:
-        """The spaced language of the text around the cut, when its commonest words tell it."""
+        """The spaced language of the text around the cut, when its commonest words tell it.
+
+        `citecheck.matcher._lexicon.spaced_language` of the words `_CONTEXT` on either side, counted
+        from what the index keeps of each word (`_Marks.language`).
+        """
         index = self._index
-        around = index.keys(max(0, self.first - _CONTEXT), min(len(index), self.last + 1 + _CONTEXT))
-        return spaced_language(around)
+        return _marks(index).language(max(0, self.first - _CONTEXT), min(len(index), self.last + 1 + _CONTEXT))
 
 
 @dataclass(frozen=True)
@@ -288,36 +307,17 @@ def _line_boundary(index: WordIndex, position: int) -> bool:
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
-# Whether each index's map back to its source keeps order (see `_monotone`), once per index.
-_MONOTONE: weakref.WeakKeyDictionary[WordIndex, bool] = weakref.WeakKeyDictionary()
 
 
-def _monotone(index: WordIndex) -> bool:
-    """Whether the folded text maps back to the source in order: a later offset never maps earlier.
-
-    `fold` only folds characters where they stand, so its map always does; this is checked once
-    per index (in C, over the anchors), and a cut in an index that did not would walk word by word.
-    """
-    known = _MONOTONE.get(index)
-    if known is None:
-        offsets = index.folded.offsets
-        derived, original = offsets.derived, offsets.original
-        known = not original or (
-            original[0] >= derived[0] and all(map(operator.le, original, itertools.islice(original, 1, None)))
-        )
-        _MONOTONE[index] = known
-    return known
-
-
-def _breaks(index: WordIndex, low: int, high: int) -> list[int] | None:
+def _breaks(index: WordIndex, low: int, high: int) -> list[int]:
     """The positions ``low`` to ``high`` whose separator holds a line break in the source, in order.
 
-    Only these can be a `_line_boundary`. With the map in order (`_monotone`), each line break of the
-    source between the words is placed by a binary search over the words, rather than every word's
-    separator being mapped back. ``None`` when the map is not in order.
+    Only these can be a `_line_boundary`. The folded text maps back to the source in order (a later
+    offset never maps earlier: `fold` folds each character where it stands, and its anchors go
+    forward in both texts; `tests/test_matcher_cuts.py` holds it of every fixture), so each line
+    break of the source between the words is placed by a binary search over the words, rather than
+    every word's separator being mapped back.
     """
-    if not _monotone(index):
-        return None
     to_original = index.folded.to_original
     starts, ends, text = index.starts, index.ends, index.text
     found: list[int] = []
@@ -377,6 +377,8 @@ def _beside_unspaced(index: WordIndex, position: int) -> bool:
     if not 0 < position < len(index):
         return False
     left, right = index.words(position - 1, position + 1)
+    if right[:1].isascii() and left[-1:].isascii():
+        return False  # neither is CJK or Thai, and the pattern (1.5 ms to compile) stays uncompiled
     return _UNSPACED_CHAR.match(right) is not None or _UNSPACED_CHAR.match(left[-1:]) is not None
 
 
@@ -388,33 +390,193 @@ def _spaced(index: WordIndex, position: int) -> bool:
 
 def lead_cut(index: WordIndex, first: int) -> Cut:
     """The words of the sentence before word ``first`` (none when the quote starts its sentence)."""
-    start = first
-    size = len(index)
-    # `_sentence_starts` at each word back; most words stand one space apart, which ends nothing.
-    while (
-        start > 0
-        and first - start < _MAX_GAP_WORDS
-        and ((start < size and _spaced(index, start)) or not _sentence_starts(index, start))
-    ):
-        start -= 1
-    # The folded text has flattened line breaks: look at the source, only where it has one.
-    if start < first and _has_break(index, start, first + 1):
-        breaks = _breaks(index, start + 1, first)
-        candidates = range(first, start, -1) if breaks is None else reversed(breaks)
-        start = next((p for p in candidates if _line_boundary(index, p)), start)
+    marks = _marks(index)
+    # Back from ``first`` to the word a sentence starts at, over at most `_MAX_GAP_WORDS` words.
+    low = max(first - _MAX_GAP_WORDS + 1, 1)
+    start = marks.last_sentence_start(low, first)
+    # The folded text has flattened line breaks: a heading, a list item or a paragraph may end after it.
+    if start < first:
+        start = max(start, marks.last_line_boundary(start + 1, first))
     return Cut(index, start, first - 1)
 
 
 def trail_cut(index: WordIndex, last: int) -> Cut:
     """The words of the sentence after word ``last`` (none when the quote ends its sentence)."""
-    end = last + 1
-    size = len(index)
-    while end < size and end - last <= _MAX_GAP_WORDS and (_spaced(index, end) or not _sentence_starts(index, end)):
-        end += 1
-    if end > last + 1 and _has_break(index, last, end):
-        breaks = _breaks(index, last + 1, end - 1)
-        end = next((p for p in (range(last + 1, end) if breaks is None else breaks) if _line_boundary(index, p)), end)
+    marks = _marks(index)
+    end = marks.first_sentence_start(last + 1, min(len(index) - 1, last + _MAX_GAP_WORDS))
+    if end > last + 1:
+        boundary = marks.first_line_boundary(last + 1, end - 1)
+        end = end if boundary < 0 else boundary
     return Cut(index, last + 1, end - 1)
+
+
+_UNKNOWN, _NO, _YES = 0, 1, 2
+
+
+class _Marks:
+    """What cuts read of each word of an index, found on first need and kept with the index.
+
+    One byte a word for each (`_UNKNOWN` until a cut needs it, then `_NO` or `_YES`): whether a
+    sentence starts at the word (`_sentence_starts`, where the word stands more than one space
+    from the one before), whether a line break before it ends a heading, a list item or a
+    paragraph (`_line_boundary`), and whether it may be, or start, a word that limits a quote
+    (`_may_limit_at`). Every quote of the section then finds the ends of its sentence, and tells
+    a neutral cut, with a search of these bytes in C instead of testing the words again. Three
+    bytes a word, about half of the folded text; words no cut reached are never tested.
+    """
+
+    __slots__ = ("index", "languages", "limiting", "lines", "sentences")
+
+    def __init__(self, index: WordIndex) -> None:
+        self.index = index
+        self.sentences = bytearray(len(index))
+        self.lines = bytearray(len(index))
+        self.limiting = bytearray(len(index))
+        self.languages = bytearray(len(index))
+
+    def language(self, first: int, end: int) -> str | None:
+        """`citecheck.matcher._lexicon.spaced_language` of the keys of words ``first`` up to ``end`` (exclusive)."""
+        known = self.languages
+        if known.find(_UNKNOWN, first, end) >= 0:
+            index = self.index
+            for position in range(first, end):
+                if known[position] == _UNKNOWN:
+                    known[position] = _function_word_mark(index.key(position))
+        window = known[first:end]
+        return told_language({language: window.translate(table).count(1) for language, table in _LANGUAGE_TABLES})
+
+    def last_sentence_start(self, low: int, high: int) -> int:
+        """The last position from ``low`` to ``high`` that a sentence starts at, or ``low - 1``."""
+        known = self.sentences
+        found = known.rfind(_YES, low, high + 1)
+        if known.find(_UNKNOWN, max(found, low), high + 1) < 0:
+            return found if found >= 0 else low - 1
+        index = self.index
+        for position in range(high, low - 1, -1):
+            mark = known[position]
+            if mark == _UNKNOWN:
+                mark = known[position] = _YES if _starts_sentence(index, position) else _NO
+            if mark == _YES:
+                return position
+        return low - 1
+
+    def first_sentence_start(self, low: int, high: int) -> int:
+        """The first position from ``low`` to ``high`` that a sentence starts at, or ``high + 1``."""
+        known = self.sentences
+        found = known.find(_YES, low, high + 1)
+        if known.find(_UNKNOWN, low, found if found >= 0 else high + 1) < 0:
+            return found if found >= 0 else high + 1
+        index = self.index
+        for position in range(low, high + 1):
+            mark = known[position]
+            if mark == _UNKNOWN:
+                mark = known[position] = _YES if _starts_sentence(index, position) else _NO
+            if mark == _YES:
+                return position
+        return high + 1
+
+    def last_line_boundary(self, low: int, high: int) -> int:
+        """The last position from ``low`` to ``high`` that is a `_line_boundary`, or -1."""
+        self._learn_lines(low, high)
+        return self.lines.rfind(_YES, low, high + 1)
+
+    def first_line_boundary(self, low: int, high: int) -> int:
+        """The first position from ``low`` to ``high`` that is a `_line_boundary`, or -1."""
+        self._learn_lines(low, high)
+        return self.lines.find(_YES, low, high + 1)
+
+    def _learn_lines(self, low: int, high: int) -> None:
+        known = self.lines
+        if low > high or known.find(_UNKNOWN, low, high + 1) < 0:
+            return
+        # Only a word after a line break in the source can be a boundary: the others are `_NO`,
+        # set after the breaks' own marks, so a mark once set is final for every thread.
+        index = self.index
+        for position in _breaks(index, low, high):
+            if known[position] == _UNKNOWN:
+                known[position] = _YES if _line_boundary(index, position) else _NO
+        known[low : high + 1] = known[low : high + 1].replace(b"\x00", b"\x01")
+
+    def may_limit(self, first: int, last: int) -> bool:
+        """Whether any of words ``first`` to ``last`` may limit a quote (`_may_limit_at`)."""
+        known = self.limiting
+        if known.find(_UNKNOWN, first, last + 1) >= 0:
+            index = self.index
+            for position in range(first, last + 1):
+                if known[position] == _UNKNOWN:
+                    known[position] = _YES if _may_limit_at(index, position) else _NO
+        return known.find(_YES, first, last + 1) >= 0
+
+
+# A word's language mark: `_KNOWN`, with a bit set for each spaced language whose function words
+# hold it; each table turns the marks of a window into 1 where that language's bit is set.
+_KNOWN = 0x80
+_LANGUAGE_TABLES = tuple(
+    (language, bytes(1 if mark & (1 << bit) else 0 for mark in range(256)))
+    for bit, language in enumerate(SPACED_LANGUAGES)
+)
+
+
+@lru_cache(maxsize=8192)
+def _function_word_mark(key: str) -> int:
+    told = function_word_languages(key)
+    return _KNOWN | sum(1 << bit for bit, language in enumerate(SPACED_LANGUAGES) if language in told)
+
+
+def _marks(index: WordIndex) -> _Marks:
+    return index.derived("cuts", _Marks)
+
+
+def _starts_sentence(index: WordIndex, position: int) -> bool:
+    """Whether a sentence starts at word ``position``: what the walk to a sentence's end stops at."""
+    return not _spaced(index, position) and _sentence_starts(index, position)
+
+
+# The classes a cut's words may have that make it neutral by themselves; every other class limits.
+_NEUTRAL_CLASSES = frozenset({"discourse", "examples", "joiner"})
+# Every entry of a limiting class, in every language, as the words `cut_marks` matches.
+_LIMITING_PHRASES = frozenset(
+    tuple(entry.replace("'", " ").split())
+    for name, by_language in CUT_CLASSES.items()
+    if name not in _NEUTRAL_CLASSES
+    for entries in by_language.values()
+    for entry in entries
+)
+_LIMITING_HEADS = frozenset(phrase[0] for phrase in _LIMITING_PHRASES if len(phrase) > 1)
+_LONGEST_LIMITING = max(map(len, _LIMITING_PHRASES))
+
+
+def _may_limit_at(index: WordIndex, position: int) -> bool:
+    """Whether the word at ``position`` may take a class that limits a quote in a cut that holds it.
+
+    A word of ASCII letters without an apostrophe is, lowercased, its key: it may when it negates
+    or is a modal (`_word_classes`), or is, or starts, an entry of a limiting class of
+    `citecheck.matcher._lexicon.CUT_CLASSES` in any language. Any other word (an apostrophe, a
+    letter outside ASCII: a contraction, another script's words found inside the text) may. A cut
+    none of whose words may is neutral: `_Scan.of` would give it no limiting class.
+    """
+    text = index.folded.text
+    word = text[index.starts[position] : index.ends[position]]
+    if not word.isascii() or "'" in word:
+        return True
+    key = index.key(position)
+    if _limiting_word(key):
+        return True
+    if key not in _LIMITING_HEADS:
+        return False
+    return any(
+        tuple(index.keys(position, position + size)) in _LIMITING_PHRASES for size in range(2, _LONGEST_LIMITING + 1)
+    )
+
+
+@lru_cache(maxsize=8192)
+def _limiting_word(key: str) -> bool:
+    return bool(_word_classes(key)) or (key,) in _LIMITING_PHRASES
+
+
+def _may_limit(cut: Cut) -> bool:
+    """Whether a word of ``cut`` may limit the quote; when none may, every test of it finds nothing."""
+    return _marks(cut._index).may_limit(max(cut.first, 0), min(cut.last, len(cut._index) - 1))
 
 
 def colon_lead(index: WordIndex, first: int) -> Cut:
@@ -430,8 +592,10 @@ def colon_lead(index: WordIndex, first: int) -> Cut:
 
 def colon_condition(cut: Cut) -> str | None:
     """Whether the clause before a colon (`colon_lead`) opens with a condition or an exception."""
-    if not cut:
-        return None
+    return _colon_condition(cut) if cut and _may_limit(cut) else None
+
+
+def _colon_condition(cut: Cut) -> str | None:
     start = _after_discourse(cut)
     opening = cut.scan.classes[start] & (_CONDITIONAL | {"quantifier"}) if start < len(cut.scan.classes) else set()
     return _KINDS["exception" if "exception" in opening else "condition"] if opening else None
@@ -454,8 +618,11 @@ _CONDITIONAL = frozenset({"condition", "exception"})
 
 def lead_limit(cut: Cut) -> str | None:
     """What the words before a quote limit in it (``a condition``...), or ``None`` when they are neutral."""
-    if not cut:
-        return None
+    # Without a word that may limit (most cuts), the words are not read: `_lead_limit` would find none.
+    return _lead_limit(cut) if cut and _may_limit(cut) else None
+
+
+def _lead_limit(cut: Cut) -> str | None:
     scan, lowered = cut.scan, cut.lowered
     size = len(lowered)
     start = _after_discourse(cut)
@@ -493,8 +660,12 @@ def lead_limit(cut: Cut) -> str | None:
 
 def trail_limit(cut: Cut) -> str | None:
     """What the words after a quote limit in it (``a following contrast``...), or ``None`` when neutral."""
-    if not cut:
-        return None
+    # Without a word that may limit, nor a number before that the cut's first word may be the unit
+    # of, `_trail_limit` would find nothing.
+    return _trail_limit(cut) if cut and (_may_limit(cut) or _after_number(cut)) else None
+
+
+def _trail_limit(cut: Cut) -> str | None:
     kind = _trail_kind(cut)
     return None if kind is None or _only_reference(cut) else kind
 
@@ -531,6 +702,11 @@ def _trail_kind(cut: Cut) -> str | None:
         if "distancing" in classes and _COMMA.search(seps[p]) and _distancing(cut, p):
             return _KINDS["distancing"]  # "[...], critics argue", "[...], according to X"
     return None
+
+
+def _after_number(cut: Cut) -> bool:
+    """Whether the word before the cut is a number (which `_quantity` reads the cut's first word as the unit of)."""
+    return cut.first > 0 and cut._index.key(cut.first - 1).isdigit()
 
 
 def _quantity(cut: Cut) -> bool:
@@ -610,11 +786,21 @@ def gap_limit(cut: Cut) -> str | None:
     """
     if not cut:
         return None
+    if not _may_limit(cut):
+        return _gap_number(cut)  # what `_gap_limit` finds when no word may limit
+    return _gap_limit(cut)
+
+
+def _gap_number(cut: Cut) -> str | None:
+    return _KINDS["number"] if any(w.isdigit() for w in cut.lowered) else None
+
+
+def _gap_limit(cut: Cut) -> str | None:
     scan = cut.scan
     start = _after_examples(cut) if _examples_at(cut) else 0
     names = frozenset().union(*scan.classes[start:]) & (_LIMITING | {"modal"})
     if not names:
-        return _KINDS["number"] if any(w.isdigit() for w in cut.lowered) else None
+        return _gap_number(cut)
     return _KINDS[next(n for n in _GAP_ORDER if n in names)]
 
 

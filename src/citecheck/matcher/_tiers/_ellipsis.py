@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._lexicon import inverts, unspaced_negations
 from citecheck.matcher._tiers._base import (
@@ -345,4 +345,4 @@ def _only_marker(index: WordIndex, last: int, rest: Cut | None = None) -> bool:
     return "[" in opening and "]" in closing.split(" ", 1)[0] and _reference(rest.words)
 
 
-_COMPOUND = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
+_COMPOUND = lazy_compile(r"[^\W_]+(?:[-'][^\W_]+)*")

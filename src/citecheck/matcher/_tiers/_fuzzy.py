@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import accumulate, pairwise, repeat
 
 from rapidfuzz import fuzz, process
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._diffs import is_unclear_swap
 from citecheck.matcher._lexicon import unspaced_meaning
@@ -245,8 +245,8 @@ def _prepared_without_markers(prepared: PreparedQuote) -> PreparedQuote:
     return prepared if text == prepared.original else prepare(text)
 
 
-_BRACKETED = re.compile(r"\s*\[([^\[\]]{1,40})\]")
-_MARKER_WORD = re.compile(r"[^\W_]+")
+_BRACKETED = lazy_compile(r"\s*\[([^\[\]]{1,40})\]")
+_MARKER_WORD = lazy_compile(r"[^\W_]+")
 
 
 _Opcode = tuple[str, int, int, int, int]
@@ -361,7 +361,7 @@ def _variants(
     return tuple(marked), kept, found
 
 
-_ITEM = re.compile(r"\d{1,2}|[a-zA-Z]|[ivx]{1,4}")
+_ITEM = lazy_compile(r"\d{1,2}|[a-zA-Z]|[ivx]{1,4}")
 
 
 def _item_marker(word: str, before: str, after: str) -> bool:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._confusables import look_alike_letters, mixes_scripts
 from citecheck.matcher._lexicon import is_meaning_word, negates_or_obliges
@@ -112,7 +112,7 @@ def _marker_word(word: str) -> bool:
     return word.isdigit() or (any(c.isdigit() for c in word) and word[:1].isalpha()) or bool(_ACRONYM.fullmatch(word))
 
 
-_ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,7}")
+_ACRONYM = lazy_compile(r"[A-Z][A-Z0-9]{1,7}")
 
 
 def _inverting(words: Sequence[str]) -> bool:

@@ -55,9 +55,9 @@ _UNITS = {
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _GROUPED = lazy_compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
-_PLAIN = re.compile(r"\d+(?:\.\d+)?")
-_SCIENTIFIC = re.compile(r"(\d+(?:\.\d+)?)\s*(?:e|x\s*10\s*\^?|\*\s*10\s*\^?|10\^)\s*([-+]?\d+)")
-_POWER = re.compile(r"(\d+(?:\.\d+)?)\s*\^\s*([-+]?\d+)")
+_PLAIN = lazy_compile(r"\d+(?:\.\d+)?")
+_SCIENTIFIC = lazy_compile(r"(\d+(?:\.\d+)?)\s*(?:e|x\s*10\s*\^?|\*\s*10\s*\^?|10\^)\s*([-+]?\d+)")
+_POWER = lazy_compile(r"(\d+(?:\.\d+)?)\s*\^\s*([-+]?\d+)")
 LATEX = str.maketrans("", "", "$\\{}")
 """LaTeX math markup, which a rendered quote leaves out (``$\\alpha$`` is the letter alpha)."""
 
@@ -134,15 +134,15 @@ def _same_number(quoted: str, source: str) -> bool:
 
 
 _SPELLING = [
-    (re.compile(r"our(s?)$"), r"or\1"),
-    (re.compile(r"is(e|ed|es|ing|ation|ations)$"), r"iz\1"),
-    (re.compile(r"ys(e|ed|es|ing)$"), r"yz\1"),
-    (re.compile(r"tre(s?)$"), r"ter\1"),
-    (re.compile(r"ogue(s?)$"), r"og\1"),
-    (re.compile(r"ence$"), "ense"),
-    (re.compile(r"ll(ed|ing|er)$"), r"l\1"),
-    (re.compile(r"ae"), "e"),
-    (re.compile(r"oe"), "e"),
+    (lazy_compile(r"our(s?)$"), r"or\1"),
+    (lazy_compile(r"is(e|ed|es|ing|ation|ations)$"), r"iz\1"),
+    (lazy_compile(r"ys(e|ed|es|ing)$"), r"yz\1"),
+    (lazy_compile(r"tre(s?)$"), r"ter\1"),
+    (lazy_compile(r"ogue(s?)$"), r"og\1"),
+    (lazy_compile(r"ence$"), "ense"),
+    (lazy_compile(r"ll(ed|ing|er)$"), r"l\1"),
+    (lazy_compile(r"ae"), "e"),
+    (lazy_compile(r"oe"), "e"),
 ]
 
 
