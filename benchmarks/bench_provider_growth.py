@@ -37,7 +37,7 @@ def main() -> int:
     parser.add_argument("--only", choices=sorted(SIZED), help="run one case")
     options = parser.parse_args()
     failed = False
-    print(f"{'case':14} {'n':>7} {'time n':>9} {'time 8n':>9} {'ratio':>7} {'peak 8n / JSON':>15} {'B/citation':>11}")
+    print(f"{'case':16} {'n':>7} {'time n':>9} {'time 8n':>9} {'ratio':>7} {'peak 8n / JSON':>15} {'B/citation':>11}")
     for case in SIZED:
         if options.only and case != options.only:
             continue
@@ -54,7 +54,7 @@ def main() -> int:
         verdict = "ok" if ratio <= options.limit else f"OVER {options.limit:g}"
         failed |= ratio > options.limit
         print(
-            f"{case:14} {options.n:>7} {times[0]:>8.3f}s {times[1]:>8.3f}s {ratio:>6.1f}x "
+            f"{case:16} {options.n:>7} {times[0]:>8.3f}s {times[1]:>8.3f}s {ratio:>6.1f}x "
             f"{peak / size_json:>14.1f}x {peak / (8 * options.n):>11.0f} {verdict}"
         )
     return 1 if failed else 0

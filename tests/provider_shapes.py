@@ -112,6 +112,17 @@ def numbered(n: int) -> Sized:
     return {"answer": answer, "chunks": ["The limit is ten items."]}, ()
 
 
+def numbered_chunks(n: int) -> Sized:
+    """Distinct chunks, each cited once: a chunk is a document of its own."""
+    answer = " ".join(f"{claim.rstrip('.')} [{i + 1}]." for i, claim in enumerate(_claims(n)))
+    return {"answer": answer, "chunks": [f"The limit is {i} items." for i in range(n)]}, ()
+
+
+def numbered_short(n: int) -> Sized:
+    """Citations of a few bytes each (``C1 [1].``): what a citation costs beyond its JSON."""
+    return {"answer": " ".join(f"C{i} [1]." for i in range(n)), "chunks": ["The limit is ten items."]}, ()
+
+
 SIZED: dict[str, tuple[str, Callable[[int], Sized]]] = {
     "anthropic": ("anthropic", anthropic),
     "bedrock": ("bedrock", bedrock),
@@ -120,6 +131,8 @@ SIZED: dict[str, tuple[str, Callable[[int], Sized]]] = {
     "cohere": ("cohere", cohere),
     "gemini": ("gemini", gemini),
     "numbered": ("numbered", numbered),
+    "numbered chunks": ("numbered", numbered_chunks),
+    "numbered short": ("numbered", numbered_short),
 }
 """Each growth case: the adapter that reads it and its response builder."""
 

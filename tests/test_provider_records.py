@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import pickle
+from typing import Any
 
 import pytest
 
+from citecheck import Document
+from citecheck.errors import ProviderResponseError
 from citecheck.providers import Claim, LinkedCitation, ProviderAnswer, read_response
-from tests.provider_shapes import SIZED, sized
+from citecheck.providers._builder import text_only
+from citecheck.providers._numbered import read_numbered
+from tests.provider_shapes import SIZED, policy, sized
 
 _LINK = {"citation", "claim", "source", "location", "read"}
 _GIVEN = {"chunk": set(), "quote": {"mapped_by"}, "passages": {"passages", "why", "mapped_by"}}
@@ -22,9 +27,8 @@ def _as_tuples(answer: ProviderAnswer) -> ProviderAnswer:
     """The same answer built from plain tuples of validated models, as an adapter built it before."""
     claims = tuple(Claim.model_validate(claim.model_dump()) for claim in answer.claims)
     citations = tuple(LinkedCitation.model_validate(link.model_dump()) for link in answer.citations)
-    return ProviderAnswer(
-        provider=answer.provider, text=answer.text, claims=claims, citations=citations, chunks=answer.chunks
-    )
+    chunks = tuple(Document.model_validate(chunk.model_dump()) for chunk in answer.chunks)
+    return ProviderAnswer(provider=answer.provider, text=answer.text, claims=claims, citations=citations, chunks=chunks)
 
 
 @pytest.mark.parametrize("case", list(SIZED))
@@ -100,3 +104,50 @@ def test_a_claim_reads_without_its_markers_whatever_its_length(words: int) -> No
     text = f"{claim[:9]} [1]{claim[9:]}"  # "word word [1] word ...": the claim is the text without "[1]"
     answer = _openai(text, [(0, len(text))])
     assert answer.claims[0].text == answer.citations[0].citation.claim == claim
+
+
+_MIXED = {
+    "answer": "A is so [1]. B is so [2]. C is so [3]. D is so [1][3].",
+    "chunks": ["Same text.", "Same text.", {"id": 3, "title": "policy.txt"}],
+}
+
+
+@pytest.mark.parametrize("case", ["numbered chunks", "numbered", "cohere", "gemini", "mixed"])
+def test_chunks_read_as_the_documents_they_stand_for(case: str) -> None:
+    # Held as their section and text, made into a `Document` as they are read (one each held made
+    # thousands of distinct chunks peak at 29x their JSON); "mixed": a text given twice, and passages.
+    answer = read_response("numbered", _MIXED, [policy()]) if case == "mixed" else _read(case)
+    plain = tuple(Document.model_validate(chunk.model_dump()) for chunk in answer.chunks)
+    assert answer.chunks == plain and tuple(answer.chunks) == plain and len(answer.chunks) == len(plain) > 0
+    assert {link.citation.document for link in answer.citations} == {chunk.name for chunk in plain}
+    assert len({chunk.name for chunk in plain}) == len(plain)
+    again = pickle.loads(pickle.dumps(answer))
+    assert again.chunks == plain and again.model_dump_json() == _as_tuples(answer).model_dump_json()
+
+
+_LONE = "\ud800"
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        {"answer": "A is so [1].", "chunks": [f"Orders {_LONE} ship."]},
+        {"answer": "A is so [1].", "chunks": [{"text": "Orders ship.", "title": f"T{_LONE}"}]},
+        {"answer": "A is so [1]. B [2].", "chunks": ["Fine.", {"id": 2, "text": "Ok.", "url": f"u{_LONE}"}]},
+        {"answer": "A is so [2]. B is so [1].", "chunks": ["Fine.", {"text": "x", "title": 7, "extra": [_LONE]}]},
+        {"answer": "A is so [1]. B is so [1].", "chunks": ["Fine."]},
+    ],
+    ids=["chunk text", "chunk title", "chunk url", "nested", "none"],
+)
+def test_records_are_refused_as_the_models_they_stand_for(response: dict[str, Any]) -> None:
+    # The check for lone surrogates reads an adapter's records, not models: the same verdict.
+    answer = read_numbered(response)
+
+    def verdict(checked: ProviderAnswer) -> str:
+        try:
+            text_only(checked)
+        except ProviderResponseError as error:
+            return str(error)
+        return "accepted"
+
+    assert verdict(answer) == verdict(_as_tuples(answer))

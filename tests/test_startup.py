@@ -103,8 +103,16 @@ starts fast: the terminal table (the plain one is padding, `citecheck.cli._plain
 parser (loaded by the first Markdown document or marked-up quote), the batch engine's event loop
 (with ssl, sockets and subprocess; step 1 runs none) and the JUnit format's XML."""
 
-NEVER_MODULES_FOR_A_PLAIN_MATCH = ("html.parser", "citecheck.parsers._html", "citecheck.parsers._pdf")
-"""Modules (full names) the same run does without: the HTML and PDF parsers, made on first use."""
+NEVER_MODULES_FOR_A_PLAIN_MATCH = (
+    "html",
+    "citecheck.parsers._html",
+    "citecheck.parsers._pdf",
+    "difflib",
+    "email.parser",
+)
+"""Modules (full names) the same run does without: the HTML and PDF parsers (made on first use), the
+word diffs' `difflib` (for a quote that differs from its source) and the metadata parser that names a
+plugin's package (read when a message names the plugin)."""
 
 
 def test_match_loads_no_judge_no_review_no_sdk(tmp_path: Path, cookbook: Path) -> None:
@@ -152,7 +160,7 @@ def test_an_html_source_loads_the_html_parser(tmp_path: Path) -> None:
     source.write_text("<html><body><h1>Scope</h1><p>Tokens MUST be rejected.</p></body></html>", encoding="utf-8")
     citations.write_text(json.dumps([{"id": "a", "claim": "c", "quote": "Tokens MUST be rejected.", "section": None}]))
     loaded = loaded_modules(tmp_path, "match", str(source), str(citations), "--fail-on", "none")
-    assert {"html.parser", "citecheck.parsers._html"} <= loaded
+    assert {"html", "html.parser", "citecheck.parsers._html"} <= loaded
 
 
 def test_match_loads_no_sdk(tmp_path: Path, cookbook: Path) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from citecheck.errors import CitecheckError, PluginError
@@ -93,8 +94,18 @@ class Plugin:
 
     def __init__(self, kind: Kind, entry: EntryPoint) -> None:
         self.kind, self.name = kind, entry.name
+        self._entry = entry
+
+    @cached_property
+    def label(self) -> str:
+        """How messages name the plugin; made when one does (the package's name is read from its metadata)."""
+        entry = self._entry
         package = f", package {entry.dist.name}" if entry.dist is not None else ""
-        self.label = f"{kind} plugin {entry.name!r} ({entry.value} in group {GROUPS[kind]!r}{package})"
+        return f"{self.kind} plugin {entry.name!r} ({entry.value} in group {GROUPS[self.kind]!r}{package})"
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A copy in another process names the package too: an entry point pickles without its distribution.
+        return {**{k: v for k, v in self.__dict__.items() if k != "_entry"}, "label": self.label}
 
     def error(self, reason: str) -> PluginError:
         """The error naming this plugin."""

@@ -242,6 +242,18 @@ def plugin() -> type:
     return QAParser  # type: ignore[no-any-return]
 
 
+def test_a_registry_with_a_plugin_pickles_still_naming_its_package(plugin: type) -> None:
+    # The label reads the package's name from its metadata when first asked; a copy keeps it.
+    registry = ParserRegistry.builtins()
+    registry.load_entry_points()
+    label = (
+        "parser plugin 'qa' (citecheck_test_parser:QAParser in group 'citecheck.parsers', "
+        "package citecheck-test-parser)"
+    )
+    assert pickle.loads(pickle.dumps(registry)).describe("qa") == label
+    assert registry.describe("qa") == label
+
+
 def test_an_installed_plugin_is_in_the_default_registry(plugin: type) -> None:
     registry = default_registry()
     assert isinstance(registry["qa"], plugin)

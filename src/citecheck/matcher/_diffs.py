@@ -8,7 +8,6 @@ word for its opposite. The matcher never passes such a quote off as found.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 from typing import Literal
 
 from rapidfuzz import fuzz
@@ -115,6 +114,8 @@ def word_opcodes(
     quote_keys, source_keys = (
         keys if keys is not None else ([key(w) for w in quote_words], [key(w) for w in source_words])
     )
+    from difflib import SequenceMatcher  # only for a quote that differs from its source: an exact match needs none
+
     matcher = SequenceMatcher(None, quote_keys, source_keys, autojunk=False)
     return [op for op in matcher.get_opcodes() if op[0] != "equal"]
 

@@ -18,7 +18,7 @@ from pathlib import PurePath
 from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
 
-from citecheck._plugins import GROUPS, entry_points_of, load
+from citecheck._plugins import GROUPS, Plugin, entry_points_of, load
 from citecheck.errors import ParserRegistryError, UnknownFormatError
 from citecheck.parsers._base import AnyParser, BytesParser, TextParser
 from citecheck.parsers._plaintext import PlainTextParser
@@ -106,7 +106,7 @@ class ParserRegistry(Mapping[str, AnyParser]):
         """An empty registry; `ParserRegistry.builtins` returns one holding the built-in parsers."""
         self._parsers: dict[str, AnyParser | _Deferred] = {}
         self._extensions: dict[str, str] = {}
-        self._plugins: dict[str, str] = {}  # a plugin's format: how its errors name it
+        self._plugins: dict[str, Plugin] = {}  # a plugin's format: who it is, for its errors
 
     @classmethod
     def builtins(cls) -> ParserRegistry:
@@ -229,12 +229,13 @@ class ParserRegistry(Mapping[str, AnyParser]):
             self.register(entry_point.name, parser, extensions=extensions)
         except ParserRegistryError as error:
             raise plugin.error(str(error)) from None
-        self._plugins[entry_point.name] = plugin.label
+        self._plugins[entry_point.name] = plugin
 
     def describe(self, format: str) -> str:
         """How a message names the parser of ``format``: its plugin, or its format and class."""
         parser = self._parser(format) if format in self._parsers else None
-        return self._plugins.get(format) or f"the {format!r} parser ({type(parser).__name__})"
+        plugin = self._plugins.get(format)
+        return plugin.label if plugin is not None else f"the {format!r} parser ({type(parser).__name__})"
 
     def __getitem__(self, format: str) -> AnyParser:
         return self._parser(format)

@@ -8,6 +8,7 @@ from typing import Any
 
 from citecheck._models import Citation, Document, as_citation
 from citecheck.matcher import find_quote
+from citecheck.providers._markers import MARKERS, marker_free
 from citecheck.providers._model import (
     Passage,
     ProviderAnswer,
@@ -19,7 +20,7 @@ from citecheck.providers._model import (
     sent_documents,
 )
 from citecheck.providers._passages import pick_passages
-from citecheck.providers._records import Place, Records, Shared, from_records
+from citecheck.providers._records import Label, Place, Records, Shared, from_records, records_of
 from citecheck.providers._stream import sse_events
 
 __all__ = [
@@ -35,8 +36,6 @@ __all__ = [
     "sentence_before",
 ]
 
-# Citation markers a claim is read without: [1], [^2], [1, 3], 【4:0†source】.
-_MARKERS = re.compile(r"\s*(?:【[^】]*】|\[\^?\d+(?:\s*[,;]\s*\^?\d+)*\])")
 # The longest claim read again from the answer when wanted rather than kept (see `Builder.claim`).
 _READ_AGAIN = 256
 _SENTENCE_END = re.compile(r"[.!?:](?=[\s\"')\]]+\S)|\n")
@@ -123,21 +122,58 @@ def text_only(answer: ProviderAnswer) -> ProviderAnswer:
     text: it would reach an output that writes it as UTF-8 (JSON, the HTML report, annotations) and
     fail there, after the whole run.
 
+    An adapter's answer is read in its records (`records_of`), as they are: making each citation's
+    and each chunk's model to read it cost more than the adapter took to read the response.
+
     Raises:
         ProviderResponseError: Naming where it is.
     """
     provider = answer.provider
     if _SURROGATE.search(answer.text):
         raise ProviderResponseError(provider, "the answer's text", _LONE)
-    for link in answer.citations:
-        at = _surrogate_at(link.location.raw, "") or (link.source if _SURROGATE.search(link.source) else None)
-        if at is not None:
-            raise ProviderResponseError(provider, f"citation {link.citation.id}'s location {at}".rstrip(), _LONE)
-    for number, chunk in enumerate(answer.chunks):
-        texts = [chunk.text, chunk.name or "", *(t for s in chunk.sections for t in (s.id, s.title))]
-        if any(_SURROGATE.search(text) for text in texts):
-            raise ProviderResponseError(provider, f"chunk {number} ({chunk.name!a})", _LONE)
+    records = records_of(answer.citations)
+    if records is not None:
+        found = _records_surrogate(records)
+        if found is not None:
+            position, where = found
+            cid = records.citation_id(position)
+            raise ProviderResponseError(provider, f"citation {cid}'s location {where}".rstrip(), _LONE)
+    else:  # a plugin's answer, of models
+        for link in answer.citations:
+            at = _surrogate_at(link.location.raw, "") or (link.source if _SURROGATE.search(link.source) else None)
+            if at is not None:
+                raise ProviderResponseError(provider, f"citation {link.citation.id}'s location {at}".rstrip(), _LONE)
+    records = records_of(answer.chunks)
+    if records is not None:
+        for number, text in enumerate(records.doc_texts):
+            name = records.doc_names[number]  # ``None``: named after the provider, no surrogate in it
+            if _SURROGATE.search(text) or (name is not None and _SURROGATE.search(name)):
+                raise ProviderResponseError(provider, f"chunk {number} ({records.doc_name(number)!a})", _LONE)
+    else:
+        for number, chunk in enumerate(answer.chunks):
+            texts = [chunk.text, chunk.name or "", *(t for s in chunk.sections for t in (s.id, s.title))]
+            if any(_SURROGATE.search(text) for text in texts):
+                raise ProviderResponseError(provider, f"chunk {number} ({chunk.name!a})", _LONE)
     return answer
+
+
+def _records_surrogate(records: Records) -> tuple[int, str] | None:
+    """The first citation whose location object or source holds a lone surrogate, and where (``""``: the source)."""
+    place: Place | None = None
+    shared: Shared | None = None
+    for position, (here, shares) in enumerate(zip(records.places, records.shared, strict=True)):
+        if here is place and shares is shared:
+            continue  # a location and a source shared with the citation before: read once (they held none)
+        if here is not place:
+            raw = here.raw if here.keys is None else dict(zip(here.keys, here.raw, strict=True))
+            at = _surrogate_at(raw, "")
+            if at is not None:
+                return position, at
+        place, shared = here, shares
+        source = records.source_of(position)
+        if _SURROGATE.search(source):
+            return position, source
+    return None
 
 
 _LONE = "it holds a lone surrogate, not text"
@@ -183,11 +219,6 @@ def joined_text(pieces: object, *, where: str, provider: str) -> str:
     )
 
 
-def marker_free(text: str) -> str:
-    """``text`` without citation markers, as the claim the judge reads."""
-    return _MARKERS.sub("", text).strip()
-
-
 def sentence_before(text: str, index: int, floor: int = 0) -> tuple[int, int]:
     """The span of the sentence that ends at ``index`` (a marker's position), not before ``floor``."""
     end = index
@@ -198,7 +229,7 @@ def sentence_before(text: str, index: int, floor: int = 0) -> tuple[int, int]:
         start += 1
     # A marker right before the sentence (of the previous claim) is not part of it.
     while True:
-        lead = _MARKERS.match(text, start)
+        lead = MARKERS.match(text, start)
         if lead is None or lead.end() >= end:
             break
         start = lead.end()
@@ -251,19 +282,18 @@ class Builder:
         self.length = 0
         # Claims and citations as compact records, made into models when the answer is read: as
         # models, a citation of a few bytes ("[1]") peaked at 50x its JSON.
-        self.records = Records()
+        self.records = Records(provider)
         # Claims by span (``start << 64 | end``). While each claim made comes after the last (an
         # answer read in order), only the last can match a span and no dict is kept; the first claim
         # out of order builds it, used from then on.
         self._claim_by_span: dict[int, int] | None = None
-        self._claim_text_cache: tuple[int, str] = (-1, "")
         self._shares: dict[Shared, Shared] = {}
-        self.chunks: list[Document] = []
         self.problems: list[tuple[str, str]] = []
         self.mapped_by: dict[str, str] = {}
         self._names = {id(s): s.names() for s in self.sent}
-        self._chunk_names: dict[str, str] = {}
-        self._passage_names: dict[tuple[str, str], str] = {}
+        # The answer's documents by their text: a chunk cited again is the same document.
+        self._chunk_docs: dict[str, int] = {}
+        self._passage_docs: dict[tuple[str, str], int] = {}
         self._shared: dict[Any, Any] = {}
 
     # --- the answer -------------------------------------------------------------------------
@@ -283,7 +313,10 @@ class Builder:
         return self.parts[0] if self.parts else ""
 
     def claim(self, start: int, end: int, text: str | None = None) -> int:
-        """A new claim over ``start:end`` of the answer (its text without markers); returns its index.
+        """A new claim over ``start:end`` of the answer; returns its index.
+
+        ``text``, when the caller has it, is the span's text without markers (a content block's):
+        given, the answer is not joined to read it.
 
         Raises:
             ProviderResponseError: The span holds no words: there is nothing to check.
@@ -296,10 +329,12 @@ class Builder:
         records = self.records
         if self._claim_by_span is None and records.counts and (start, end) <= records.last_span():
             self._index_spans()
-        # A short claim read from the answer is read again when wanted, not kept: it is most of a
-        # short citation's memory. A long one is kept, so reading it again costs no more than once.
-        kept = claim if text or len(claim) > _READ_AGAIN else None
+        # A short claim is read again from the answer when wanted, not kept (given or not: it is the
+        # span's text): it is most of a short citation's memory. A long one is kept, so reading it
+        # again costs no more than once. Its citations, which come next, read it from `last_text`.
+        kept = claim if len(claim) > _READ_AGAIN else None
         index = records.add_claim(start, end, kept)
+        records.last_text = (index, claim)
         if self._claim_by_span is not None:
             self._claim_by_span.setdefault(start << 64 | end, index)
         return index
@@ -325,13 +360,7 @@ class Builder:
 
     def claim_text(self, claim: int) -> str:
         """The text of a claim, as checked."""
-        kept = self.records.claim_text[claim]
-        if kept is not None:
-            return kept
-        if self._claim_text_cache[0] != claim:  # a claim's citations come together: read once for them
-            start, end = self.records.claim_start[claim], self.records.claim_end[claim]
-            self._claim_text_cache = (claim, marker_free(self.text[start:end]))
-        return self._claim_text_cache[1]
+        return self.records.text_of(claim, self.text)
 
     def next_id(self, claim: int) -> str:
         """The id of the claim's next citation: ``c2.1``, ``c2.2``..."""
@@ -424,18 +453,20 @@ class Builder:
         section: str | None,
         document: str,
         *,
-        source: str,
+        source: str | Label,
         location: Place,
         read: str,
         passages: tuple[Passage, ...] = (),
         why: str = "",
         mapped_by: str = "",
+        doc: int = -1,
     ) -> None:
         # Validated now, so a bad citation is an error naming it here; kept as a record, not this model.
         _citation(self.next_id(claim), self.claim_text(claim), quote, section, document)
-        # Citations that differ only by claim (a chunk cited after every sentence) share one tuple.
-        shared = (quote, section, document, source, read, passages, why, mapped_by)
-        self.records.add_citation(claim, self._shares.setdefault(shared, shared), location)
+        # Citations that differ only by claim (a chunk cited after every sentence) share one tuple; so
+        # do citations of distinct chunks (named by `doc`) labelled by a `Label`.
+        shared = (quote, section, None if doc >= 0 else document, source, read, passages, why, mapped_by)
+        self.records.add_citation(claim, self._shares.setdefault(shared, shared), location, doc)
 
     def quoted(self, claim: int, quote: str, sent: SentDocument, location: Place) -> None:
         """A citation that quotes the document: step 1 finds the quote, the judge reads its section."""
@@ -453,18 +484,23 @@ class Builder:
             mapped_by=self.mapped_by.pop(cid, ""),
         )
 
-    def chunk(self, claim: int, text: str, label: str, location: Place) -> None:
-        """A citation of a chunk the provider returned or was given: the chunk is the section the judge reads."""
+    def chunk(self, claim: int, text: str, label: str | Label, location: Place) -> None:
+        """A citation of a chunk the provider returned or was given: the chunk is the section the judge reads.
+
+        ``label`` is the citation's `LinkedCitation.source`, or a `Label` making it from ``location``.
+        """
         cid = self.next_id(claim)
         if not text.strip():
-            self.problems.append((cid, f"the chunk {label!r} it cites has no text to read"))
+            shown = label if isinstance(label, str) else label(location)
+            self.problems.append((cid, f"the chunk {shown!r} it cites has no text to read"))
             return
-        # A chunk cited by many claims (``[1]`` after every sentence) is one document, not one per citation.
-        name = self._chunk_names.get(text)
-        if name is None:
-            name = self._chunk_names[text] = f"{self.provider} chunk {len(self.chunks) + 1}"
-            self.chunks.append(Document.from_sections({"chunk": text}, name=name))
-        self._add(claim, None, "chunk", name, source=label, location=location, read="chunk")
+        # A chunk cited by many claims (``[1]`` after every sentence) is one document, not one per
+        # citation; a document is held as its text, made when `ProviderAnswer.chunks` is read.
+        records = self.records
+        doc = self._chunk_docs.get(text)
+        if doc is None:
+            doc = self._chunk_docs[text] = records.add_document("chunk", text)
+        self._add(claim, None, "chunk", records.doc_name(doc), source=label, location=location, read="chunk", doc=doc)
 
     def whole(self, claim: int, sent: SentDocument, location: Place) -> None:
         """A citation of a whole file or page: the judge reads the passages that best match the claim."""
@@ -473,11 +509,13 @@ class Builder:
         picked = pick_passages(sent.document, claim_text)
         # The same passages picked again (claims on one topic) are one document, as a chunk cited again is.
         key = (sent.document.name or "", picked.text)
-        name = self._passage_names.get(key)
-        if name is None:
+        records = self.records
+        doc = self._passage_docs.get(key)
+        if doc is None:
             # A running number, not the id: "c1.11" and "c11.1" compare alike once punctuation is set aside.
-            name = self._passage_names[key] = f"{sent.document.name} passages {len(self.chunks) + 1}"
-            self.chunks.append(Document.from_sections({"passages": picked.text}, name=name))
+            name = f"{sent.document.name} passages {len(records.doc_texts) + 1}"
+            doc = self._passage_docs[key] = records.add_document("passages", picked.text, name)
+        name = records.doc_name(doc)
         source = sent.document.name or ""
         self._add(
             claim,
@@ -504,10 +542,8 @@ class Builder:
         self.records.close(self.text)
         self._claim_by_span = None
         self._shares.clear()
-        claims, citations = from_records(self.records)
-        return ProviderAnswer(
-            provider=self.provider, text=self.text, claims=claims, citations=citations, chunks=tuple(self.chunks)
-        )
+        claims, citations, chunks = from_records(self.records)
+        return ProviderAnswer(provider=self.provider, text=self.text, claims=claims, citations=citations, chunks=chunks)
 
 
 def _citation(cid: str, claim: str, quote: str | None, section: str | None, document: str) -> Citation:

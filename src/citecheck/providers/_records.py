@@ -6,6 +6,10 @@ each citation is a `Citation`, a `LinkedCitation` and a share of a `Claim`, with
 integers and a reference to what it shares with other citations (its source, location, how it is
 read), and a claim is its span and its text: a response peaks at under 10 times its JSON, and each
 model is made, equal to the one made before, when a consumer reads it.
+
+The documents an answer makes (a chunk it returned, passages picked for the judge) are held the
+same way, as their section and text: as a `Document` each, thousands of distinct chunks cited once
+each (a numbered answer's ``[1]`` to ``[8000]``) peaked at 29 times their JSON.
 """
 
 from __future__ import annotations
@@ -19,18 +23,25 @@ from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import core_schema
 
-from citecheck._models import Citation
+from citecheck._models import Citation, Document
+from citecheck.providers._markers import marker_free
 
 if TYPE_CHECKING:  # the models import this module (their fields hold records)
     from citecheck.providers._model import Claim, LinkedCitation, ProviderLocation
 
-__all__ = ["OrRecords", "Place", "RecordTuple", "Records", "Shared", "from_records"]
+__all__ = ["Label", "OrRecords", "Place", "RecordTuple", "Records", "Shared", "from_records", "records_of"]
 
 T = TypeVar("T")
 
 # What a citation has in common with others, in this order: quote, section, document, source,
-# read, passages, why, mapped_by. One tuple per distinct combination, shared.
+# read, passages, why, mapped_by. One tuple per distinct combination, shared. ``document`` is
+# ``None`` for a citation of a document of the answer's own (`Records.doc_of`); ``source`` is a
+# string, or a `Label` that makes it from the citation's place.
 Shared = tuple[Any, ...]
+
+Label = Callable[["Place"], str]
+"""Makes a citation's `LinkedCitation.source` from its `Place` when it is read (a numbered chunk's
+``[n]`` or title: a string and a shared tuple per chunk otherwise)."""
 
 
 class Place(NamedTuple):
@@ -72,6 +83,9 @@ class Records:
     Claims are numbered as they were made (``old``); those no citation backs are left out of the
     answer, and ``kept`` maps the answer's claim positions to them. A citation's id is
     ``c{old + 1}.{number}``, as the builder named it.
+
+    Offsets are 64-bit; counts and claim numbers 32-bit (two billion claims would not fit in memory
+    anyway): a citation of a few bytes (``C1 [1].``) is mostly these arrays.
     """
 
     __slots__ = (
@@ -81,32 +95,50 @@ class Records:
         "claim_start",
         "claim_text",
         "counts",
+        "doc_names",
+        "doc_of",
+        "doc_sections",
+        "doc_texts",
         "kept",
+        "last_text",
         "numbers",
         "places",
+        "prefix",
         "shared",
         "text",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, prefix: str = "") -> None:
+        """Records of an answer whose chunk documents are named ``{prefix} chunk {n}``."""
+        self.prefix = prefix
         self.claim_start = array("q")
         self.claim_end = array("q")
-        self.claim_text: list[str | None] = []
-        """Each claim's text; ``None``: the answer's text of its span without markers, read when wanted."""
+        self.claim_text: dict[int, str] = {}
+        """The claims whose text is kept; any other's is its span of the answer without markers, read when wanted."""
+        self.last_text: tuple[int, str] = (-1, "")
+        """The claim whose text was read last, and that text: a claim's citations come together."""
         self.text = ""
         """The answer (set by `close`)."""
-        self.counts = array("q")
+        self.counts = array("i")
         """Citations made so far on each claim (old numbering)."""
-        self.cited = array("q")
+        self.cited = array("i")
         """The old claim of each citation."""
-        self.numbers = array("q")
+        self.numbers = array("i")
         """Each citation's number within its claim, from 1."""
         self.shared: list[Shared] = []
         """What each citation shares with others, one reference per citation."""
         self.places: list[Place] = []
         """Each citation's location (shared when the adapter gives one for several)."""
-        self.kept = array("q")
-        self.by_old = array("q")
+        self.doc_of = array("i")
+        """The answer's document each citation cites when `Shared` names none, else -1."""
+        self.doc_sections: list[str] = []
+        """The answer's documents (`ProviderAnswer.chunks`): each one's single section's id,"""
+        self.doc_texts: list[str] = []
+        """its text,"""
+        self.doc_names: list[str | None] = []
+        """and its name, ``None`` for ``{prefix} chunk {n}`` (made when it is read)."""
+        self.kept = array("i")
+        self.by_old = array("i")
 
     def __getstate__(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self.__slots__)
@@ -121,38 +153,78 @@ class Records:
 
     def add_claim(self, start: int, end: int, text: str | None) -> int:
         """A claim over ``start:end`` with its text (``None``: read from the answer); returns its (old) index."""
+        old = len(self.counts)
         self.claim_start.append(start)
         self.claim_end.append(end)
-        self.claim_text.append(text)
+        if text is not None:
+            self.claim_text[old] = text
         self.counts.append(0)
-        return len(self.counts) - 1
+        return old
 
     def next_id(self, old: int) -> str:
         """The id the claim's next citation gets."""
         return f"c{old + 1}.{self.counts[old] + 1}"
 
-    def add_citation(self, old: int, shared: Shared, place: Place) -> None:
-        """A citation of claim ``old`` (numbered next on it)."""
+    def add_citation(self, old: int, shared: Shared, place: Place, doc: int = -1) -> None:
+        """A citation of claim ``old`` (numbered next on it); ``doc``: the answer's document it cites, if any."""
         self.counts[old] += 1
         self.cited.append(old)
         self.numbers.append(self.counts[old])
         self.shared.append(shared)
         self.places.append(place)
+        self.doc_of.append(doc)
+
+    def add_document(self, section: str, text: str, name: str | None = None) -> int:
+        """A document of the answer's own, of one section; returns its index in `ProviderAnswer.chunks`."""
+        self.doc_sections.append(section)
+        self.doc_texts.append(text)
+        self.doc_names.append(name)
+        return len(self.doc_texts) - 1
+
+    def doc_name(self, index: int) -> str:
+        """The name of the answer's document ``index``."""
+        name = self.doc_names[index]
+        return f"{self.prefix} chunk {index + 1}" if name is None else name
 
     def close(self, text: str) -> None:
         """Take the answer's ``text``; leave out the claims no citation backs (the answer's claims are the others)."""
         self.text = text
-        self.kept = array("q", (old for old, count in enumerate(self.counts) if count))
-        self.by_old = array("q", [-1]) * len(self.counts)
+        self.last_text = (-1, "")
+        self.kept = array("i", (old for old, count in enumerate(self.counts) if count))
+        self.by_old = array("i", [-1]) * len(self.counts)
         for new, old in enumerate(self.kept):
             self.by_old[old] = new
 
-    def text_of(self, old: int) -> str:
-        """The text of claim ``old``, as checked."""
-        from citecheck.providers._builder import marker_free  # the builder imports this module
+    def text_of(self, old: int, answer: str | None = None) -> str:
+        """The text of claim ``old``, as checked: kept, or read from ``answer`` (by default, the closed answer's)."""
+        kept = self.claim_text.get(old)
+        if kept is not None:
+            return kept
+        last, text = self.last_text
+        if last != old:
+            whole = self.text if answer is None else answer
+            text = marker_free(whole[self.claim_start[old] : self.claim_end[old]])
+            self.last_text = (old, text)
+        return text
 
-        kept = self.claim_text[old]
-        return kept if kept is not None else marker_free(self.text[self.claim_start[old] : self.claim_end[old]])
+    def citation_id(self, position: int) -> str:
+        """The `Citation.id` of the citation at ``position``."""
+        return f"c{self.cited[position] + 1}.{self.numbers[position]}"
+
+    def source_of(self, position: int) -> str:
+        """The `LinkedCitation.source` of the citation at ``position``."""
+        source = self.shared[position][3]
+        return source if isinstance(source, str) else source(self.places[position])
+
+    def document_of(self, position: int) -> str:
+        """The `Citation.document` of the citation at ``position``."""
+        doc = self.doc_of[position]
+        document: str = self.shared[position][2] if doc < 0 else self.doc_name(doc)
+        return document
+
+    def chunk(self, index: int) -> Document:
+        """The answer's document ``index``, as a `Document`."""
+        return Document.from_sections({self.doc_sections[index]: self.doc_texts[index]}, name=self.doc_name(index))
 
     def claim(self, position: int) -> Claim:
         """The answer's claim at ``position``, as a `Claim`."""
@@ -168,14 +240,14 @@ class Records:
         from citecheck.providers._model import LinkedCitation
 
         old = self.cited[position]
-        quote, section, document, source, read, passages, why, mapped_by = self.shared[position]
+        quote, section, _, _, read, passages, why, mapped_by = self.shared[position]
         citation = Citation.model_construct(
             set(_CITATION_FIELDS),
-            id=f"c{old + 1}.{self.numbers[position]}",
+            id=self.citation_id(position),
             claim=self.text_of(old),
             quote=quote,
             section=section,
-            document=document,
+            document=self.document_of(position),
         )
         given = set(_LINK_FIELDS)
         extra: dict[str, Any] = {}
@@ -189,7 +261,7 @@ class Records:
             given,
             citation=citation,
             claim=self.by_old[old],
-            source=source,
+            source=self.source_of(position),
             location=self.places[position].made(),
             read=read,
             **extra,
@@ -257,12 +329,20 @@ class RecordTuple(Sequence[T], Generic[T]):
         return NotImplemented
 
 
-def from_records(records: Records) -> tuple[tuple[Claim, ...], tuple[LinkedCitation, ...]]:
-    """The claims and the citations of closed ``records``, as the tuples they stand for."""
+def from_records(
+    records: Records,
+) -> tuple[tuple[Claim, ...], tuple[LinkedCitation, ...], tuple[Document, ...]]:
+    """The claims, the citations and the documents of closed ``records``, as the tuples they stand for."""
     # Typed as the fields are: a `RecordTuple` reads as the tuple does (it is not one to isinstance).
     claims = cast("tuple[Claim, ...]", RecordTuple(records, "claim", len(records.kept)))
     citations = cast("tuple[LinkedCitation, ...]", RecordTuple(records, "citation", len(records.cited)))
-    return claims, citations
+    documents = cast("tuple[Document, ...]", RecordTuple(records, "chunk", len(records.doc_texts)))
+    return claims, citations, documents
+
+
+def records_of(items: Sequence[Any]) -> Records | None:
+    """The records ``items`` (a field of an answer) are made from; ``None`` for a plain tuple (a plugin's)."""
+    return items._records if isinstance(items, RecordTuple) else None
 
 
 def _as_tuple(value: Any, serialize: core_schema.SerializerFunctionWrapHandler) -> Any:
