@@ -407,6 +407,17 @@ def test_a_cut_that_leaves_out_something_neutral_is_no_flag(source: str, quote: 
     assert (location.status, location.flags) == ("found", ()), location.reason
 
 
+@pytest.mark.parametrize(
+    "source",
+    ["The server MUST reject the token. It then logs the00{", "the token MUST é é000000\n\nthe the the00{"],
+    ids=["prose", "hypothesis"],
+)
+def test_a_quote_after_the_last_word_start_is_placed_without_a_cut(source: str) -> None:
+    # No word of the source starts in "{" of "the00{": the cut analysis once read past the index's end.
+    location = _locate(source, "{")
+    assert (location.status, "short_quote" in location.flags) == ("found", True), location.reason
+
+
 def test_a_leading_ellipsis_over_a_condition_is_the_ellipsis_flag() -> None:
     location = _locate(
         "Se a confiança for baixa, uma pessoa confirma o veredicto final.", "… uma pessoa confirma o veredicto…"

@@ -247,6 +247,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     """
     first = _word_at(index, hit.start)
     last = bisect_right(index.starts, hit.end - 1) - 1
+    if first > last:
+        return (), ()  # no word of the source starts in the hit ("{" of "the00{"): no sentence to cut
     flags: list[Flag] = []
     notes: list[str] = []
     lead = lead_cut(index, first)
