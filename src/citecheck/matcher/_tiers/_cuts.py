@@ -769,7 +769,7 @@ def _trail_kind(cut: Cut) -> str | None:
         classes = scan.classes[p]
         # A condition anywhere in the clause the quote ends inside may limit it, even one in a
         # relative clause on its last words ("a situation that arises when ...").
-        if classes & _CONDITIONAL:
+        if classes & _CONDITIONAL and not _next_conjunct_aside(cut, p):
             return _KINDS["exception" if "exception" in classes else "condition"]
         close = p - start <= near or bool(_COMMA.search(seps[p]))
         if "negation" in classes and (p == start or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)):
@@ -785,6 +785,21 @@ def _trail_kind(cut: Cut) -> str | None:
                 continue  # "[...], whether the last line ...": it frames the words after it, not the quote
             return _KINDS["distancing"]  # "[...], critics argue", "[...], according to X"
     return None
+
+
+def _next_conjunct_aside(cut: Cut, p: int) -> bool:
+    """Whether the condition at ``p`` is an aside of the conjunct after it: ``and, if applicable, [suggestions]``.
+
+    Set off by commas right after ``and`` or ``or``, it limits the words it stands before, which the
+    quote does not hold, not the words before the coordinator.
+    """
+    seps, lowered = cut.seps, cut.lowered
+    return (
+        p > 0
+        and lowered[p - 1] in _COORDINATORS
+        and bool(_COMMA.search(seps[p]))
+        and any(_COMMA.search(seps[q]) for q in range(p + 1, min(p + 3, len(lowered))))
+    )
 
 
 def _after_number(cut: Cut) -> bool:
@@ -871,12 +886,16 @@ _FULL_STOP = re.compile(r"[.?!\u3002\uff01\uff1f]")
 
 
 def _full_stops(index: WordIndex, first: int, last: int) -> list[int]:
-    """The words from ``first + 1`` to ``last`` that a sentence starts at after a full stop."""
+    """The words from ``first + 1`` to ``last`` that a sentence starts at after a full stop.
+
+    Not a lower-case word a line break sets off (``panic!`` then ``aufruft`` on the next line): a
+    sentence may go on there, which these rules may not read as ended.
+    """
     marks = _marks(index)
     found = []
     position = marks.first_sentence_start(first + 1, last)
     while position <= last:
-        if _FULL_STOP.search(index.between(position)):
+        if _FULL_STOP.search(index.between(position)) and not index.words(position, position + 1)[0][:1].islower():
             found.append(position)
         position = marks.first_sentence_start(position + 1, last)
     return found
@@ -885,6 +904,7 @@ def _full_stops(index: WordIndex, first: int, last: int) -> list[int]:
 # Words that make a predicate: auxiliaries, copulas, relative words and modals, in every language listed.
 _PREDICATE_WORDS = _single_words(CLAUSE_WORDS_BY_LANGUAGE) | _MODAL_WORDS
 _CONDITION_WORDS = _single_words(CONDITIONS_BY_LANGUAGE, EXCEPTIONS_BY_LANGUAGE)
+_AUXILIARIES = _COPULAS | {"am", "has", "have", "had", "do", "does", "did"}
 
 
 def _says_nothing(keys: Sequence[str]) -> bool:
@@ -923,8 +943,12 @@ def phrase_after_stop(index: WordIndex, first: int, last: int) -> bool:
     if not stops:
         return False
     keys = index.keys(stops[-1], last + 1)
-    # Words that open what the quote leaves out ("If the", "None of the", "Even if") say nothing either.
+    # Words that open what the quote leaves out ("If the", "None of the", "Even if") say nothing
+    # either, nor a subject the left-out words give the predicate of ("signatures over encrypted
+    # text [are not considered valid]").
     dangling = len(keys) == 1 or keys[-1] in _PHRASE_OPENERS or keys[-1] in _CONDITION_WORDS
+    if not dangling and last + 1 < len(index):
+        dangling = index.key(last + 1) in _AUXILIARIES | _MODAL_WORDS
     return dangling and not any(k in _PREDICATE_WORDS for k in keys)
 
 
