@@ -62,6 +62,9 @@ __all__ = [
     "harmless",
     "lead_cut",
     "lead_limit",
+    "or_not",
+    "phrase_after_stop",
+    "phrase_before_stop",
     "prefix_only",
     "shown",
     "trail_cut",
@@ -108,6 +111,11 @@ _CLAUSE_OPENING_ONLY |= {"после", "upon"}
 # opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
 _CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
 _ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know", "ask", "asks", "test", "verify"})
+# "when" or "if" joined by "and"/"or" to a question word a few words before asks, as it does:
+# "define which claims they use and when they are required" names no condition.
+_ASKED = frozenset({"when", "if"})
+_WH = frozenset({"which", "what", "how", "who", "whom", "where", "why", "whether"})
+_ASKED_REACH = 8  # words
 _COORDINATORS = frozenset({"or", "and", "nor", "ou", "e", "et", "oder", "und", "o", "y", "или", "и"})
 _COPULAS = frozenset({"is", "are", "be", "been", "being", "was", "were", "remain", "remains", "become", "becomes"})
 # Negating prefixes written as a word before a hyphen ("non-integer", "non-normative").
@@ -257,6 +265,13 @@ class _Scan:
                 continue  # "to see if", "check if": whether, not a condition
             if name == "condition" and lowered[at : at + 2] == ["subject", "to"] and before in _COPULAS:
                 continue  # "is subject to BCP 78": governed by, not "provided that"
+            if (
+                name == "condition"
+                and lowered[at] in _ASKED
+                and before in _COORDINATORS
+                and not _WH.isdisjoint(lowered[max(at - _ASKED_REACH, 0) : at])
+            ):
+                continue  # "define which claims they use and when [they are required]": a question asked
             for p in range(at, min(at + size, count)):
                 found_at.setdefault(p, set()).add(name)
         # Each word's own classes, looked up in C (`map`, `compress`): only the words that have one are visited.
@@ -314,6 +329,15 @@ def _word_classes(word: str) -> frozenset[str]:
     if word in _MODAL_WORDS:
         found.add("modal")
     return frozenset(found)
+
+
+def or_not(lowered: Sequence[str], after: str) -> bool:
+    """Whether lowercased words end with ``or not`` and a comma (``after``, what follows them).
+
+    ``whether the line has a break or not, [and other causes]``: the alternative is closed, and
+    negates nothing after it.
+    """
+    return len(lowered) >= 2 and lowered[-2] == "or" and lowered[-1] == "not" and bool(_COMMA.search(after))
 
 
 def prefix_only(word: str, after: str) -> bool:
@@ -662,13 +686,19 @@ _LIMITING = frozenset(_KINDS) - {"modal", "number"}
 _CONDITIONAL = frozenset({"condition", "exception"})
 
 
-def lead_limit(cut: Cut) -> str | None:
-    """What the words before a quote limit in it (``a condition``...), or ``None`` when they are neutral."""
+def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:
+    """What the words before a quote limit in it (``a condition``...), or ``None`` when they are neutral.
+
+    ``near_only`` reads only the words right before the quote (a negation, quantifier, modal or
+    hedge on the phrase it starts with): what governs the sentence from afar (a condition, a
+    distancing frame, a negated subject) limits no claim of a quote that quotes of the sentence
+    only such a phrase (`phrase_before_stop`).
+    """
     # Without a word that may limit (most cuts), the words are not read: `_lead_limit` would find none.
-    return _lead_limit(cut) if cut and _may_limit(cut) else None
+    return _lead_limit(cut, near_only) if cut and _may_limit(cut) else None
 
 
-def _lead_limit(cut: Cut) -> str | None:
+def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     scan, lowered = cut.scan, cut.lowered
     size = len(lowered)
     start = _after_discourse(cut)
@@ -679,9 +709,9 @@ def _lead_limit(cut: Cut) -> str | None:
     # A condition opening the sentence governs every clause of it; one inside, only its own.
     opening = scan.classes[start] & _CONDITIONAL
     inside = next((p for p in outside if scan.classes[p] & _CONDITIONAL), None)
-    if opening or inside is not None:
+    if not near_only and (opening or inside is not None):
         return _KINDS["exception" if "exception" in (opening or scan.classes[inside or 0]) else "condition"]
-    if any(_distancing(cut, p) for p in outside):
+    if not near_only and any(_distancing(cut, p) for p in outside):
         return _KINDS["distancing"]
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
@@ -690,14 +720,19 @@ def _lead_limit(cut: Cut) -> str | None:
     for p in outside:
         # A negation or quantifier governs the quote from the clause's subject ("No client", "Not all",
         # "Only tokens") or from right before it ("does not [accept]", "MUST NOT [be]").
-        governs = p < clause + _SUBJECT or p >= tail - near - 1
-        if governs and "negation" in scan.classes[p]:
+        governs = (p < clause + _SUBJECT and not near_only) or p >= tail - near - 1
+        if governs and "negation" in scan.classes[p] and not (p == size - 1 and or_not(lowered, cut.seps[size])):
             return _KINDS["negation"]
         if governs and "quantifier" in scan.classes[p]:
             return _KINDS["quantifier"]
-    if "hedge" in scan.classes[start] and (start + 1 >= size or _COMMA.search(cut.seps[start + 1])):
+    if "hedge" in scan.classes[start] and (start + 1 >= size or _COMMA.search(cut.seps[start + 1])) and not near_only:
         return _KINDS["hedge"]  # "Typically, ...": a hedge on the whole sentence
+    # Only words outside quotation marks: the "OPTIONAL" of 'The key words "MUST" ... and "OPTIONAL"
+    # [in this document]' is a keyword named, which governs nothing.
+    kept = set(outside)
     for p in range(max(tail - near, clause), size):
+        if p not in kept:
+            continue
         for name in ("modal", "hedge"):
             if name in scan.classes[p]:
                 return _KINDS[name]
@@ -734,7 +769,7 @@ def _trail_kind(cut: Cut) -> str | None:
         classes = scan.classes[p]
         # A condition anywhere in the clause the quote ends inside may limit it, even one in a
         # relative clause on its last words ("a situation that arises when ...").
-        if classes & _CONDITIONAL:
+        if classes & _CONDITIONAL and not _next_conjunct_aside(cut, p):
             return _KINDS["exception" if "exception" in classes else "condition"]
         close = p - start <= near or bool(_COMMA.search(seps[p]))
         if "negation" in classes and (p == start or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)):
@@ -746,8 +781,25 @@ def _trail_kind(cut: Cut) -> str | None:
         if "modal" in classes and p - start < near and (lowered[p] in _VERB_FINAL_MODALS or scan.unspaced):
             return _KINDS["modal"]
         if "distancing" in classes and _COMMA.search(seps[p]) and _distancing(cut, p):
+            if lowered[p] in _COMPLEMENTIZERS:
+                continue  # "[...], whether the last line ...": it frames the words after it, not the quote
             return _KINDS["distancing"]  # "[...], critics argue", "[...], according to X"
     return None
+
+
+def _next_conjunct_aside(cut: Cut, p: int) -> bool:
+    """Whether the condition at ``p`` is an aside of the conjunct after it: ``and, if applicable, [suggestions]``.
+
+    Set off by commas right after ``and`` or ``or``, it limits the words it stands before, which the
+    quote does not hold, not the words before the coordinator.
+    """
+    seps, lowered = cut.seps, cut.lowered
+    return (
+        p > 0
+        and lowered[p - 1] in _COORDINATORS
+        and bool(_COMMA.search(seps[p]))
+        and any(_COMMA.search(seps[q]) for q in range(p + 1, min(p + 3, len(lowered))))
+    )
 
 
 def _after_number(cut: Cut) -> bool:
@@ -822,6 +874,82 @@ def _distancing(cut: Cut, p: int) -> bool:
     if not lowered[p].isascii() or lowered[p] in {"whether", "according"}:
         return True  # a frame of its own
     return bool(_COMPLEMENTIZERS & set(lowered[p + 1 : p + 3])) or bool(_COMMA.search(cut.seps[p + 1]))
+
+
+# Words that open a phrase, not a clause: a quote that starts right after one (or with one) quotes
+# an object or a complement of the sentence's verb, not a claim of its own ("for validating a [JWS.]").
+_PHRASE_OPENERS = (_ARTICLES - _COORDINATORS - {"o"}) | (_RESTRICTORS - {"that", "which", "who", "whose"})
+_PHRASE_OPENERS |= {"in", "at", "as", "into", "onto", "upon", "about", "over", "under", "between", "through"}
+_PHRASE_OPENERS |= {"via", "per", "its", "their", "this", "these", "those", "each", "every"}
+# A stop that ends a sentence: a semicolon or a colon ends only a clause, which a condition before it still governs.
+_FULL_STOP = re.compile(r"[.?!\u3002\uff01\uff1f]")
+
+
+def _full_stops(index: WordIndex, first: int, last: int) -> list[int]:
+    """The words from ``first + 1`` to ``last`` that a sentence starts at after a full stop.
+
+    Not a lower-case word a line break sets off (``panic!`` then ``aufruft`` on the next line): a
+    sentence may go on there, which these rules may not read as ended.
+    """
+    marks = _marks(index)
+    found = []
+    position = marks.first_sentence_start(first + 1, last)
+    while position <= last:
+        if _FULL_STOP.search(index.between(position)) and not index.words(position, position + 1)[0][:1].islower():
+            found.append(position)
+        position = marks.first_sentence_start(position + 1, last)
+    return found
+
+
+# Words that make a predicate: auxiliaries, copulas, relative words and modals, in every language listed.
+_PREDICATE_WORDS = _single_words(CLAUSE_WORDS_BY_LANGUAGE) | _MODAL_WORDS
+_CONDITION_WORDS = _single_words(CONDITIONS_BY_LANGUAGE, EXCEPTIONS_BY_LANGUAGE)
+_AUXILIARIES = _COPULAS | {"am", "has", "have", "had", "do", "does", "did"}
+
+
+def _says_nothing(keys: Sequence[str]) -> bool:
+    """Whether words hold no word that makes a clause: no auxiliary, relative, modal, negation or condition."""
+    return not any(k in _CLAUSE_WORDS or _word_classes(k) for k in keys)
+
+
+def phrase_before_stop(index: WordIndex, first: int, last: int) -> bool:
+    """Whether a quote of words ``first`` to ``last`` quotes only a phrase of the sentence it starts in, then goes on.
+
+    The phrase a left-out article, preposition or copula opens, or that opens with one, with no
+    verb of its own that this module can see (``[If the JWT is a JWS, follow the steps for
+    validating a] JWS. Let the Message be ...``): the quote asserts nothing of that sentence, so a
+    condition over it limits nothing the quote says. The words right before still govern the phrase
+    (``MUST NOT be [accepted for processing.]``): `lead_limit` with ``near_only``.
+    """
+    if first <= 0:
+        return False
+    stops = _full_stops(index, first, last)
+    if not stops:
+        return False
+    keys = index.keys(first, stops[0])
+    opened = index.key(first - 1) in _PHRASE_OPENERS | _COPULAS or keys[0] in _PHRASE_OPENERS
+    return opened and _says_nothing(keys)
+
+
+def phrase_after_stop(index: WordIndex, first: int, last: int) -> bool:
+    """Whether a quote of words ``first`` to ``last`` stops a word, or an article or preposition, into a sentence.
+
+    ``[...] interoperable claims. Applications [using JWTs should define ... when they are
+    required]``, ``[...] None of the [claims ... but rather ...]``: the quote says nothing of the
+    sentence it stops in (no auxiliary, copula, relative word or modal of it makes a predicate), so
+    what the rest of that sentence holds limits nothing the quote says.
+    """
+    stops = _full_stops(index, first, last)
+    if not stops:
+        return False
+    keys = index.keys(stops[-1], last + 1)
+    # Words that open what the quote leaves out ("If the", "None of the", "Even if") say nothing
+    # either, nor a subject the left-out words give the predicate of ("signatures over encrypted
+    # text [are not considered valid]").
+    dangling = len(keys) == 1 or keys[-1] in _PHRASE_OPENERS or keys[-1] in _CONDITION_WORDS
+    if not dangling and last + 1 < len(index):
+        dangling = index.key(last + 1) in _AUXILIARIES | _MODAL_WORDS
+    return dangling and not any(k in _PREDICATE_WORDS for k in keys)
 
 
 def gap_limit(cut: Cut) -> str | None:

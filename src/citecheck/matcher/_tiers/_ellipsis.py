@@ -20,6 +20,7 @@ from citecheck.matcher._tiers._base import (
 )
 from citecheck.matcher._tiers._cuts import (
     _ARTICLES,
+    _QUOTE_MARKS,
     Cut,
     colon_condition,
     colon_lead,
@@ -28,6 +29,9 @@ from citecheck.matcher._tiers._cuts import (
     harmless,
     lead_cut,
     lead_limit,
+    or_not,
+    phrase_after_stop,
+    phrase_before_stop,
     prefix_only,
     trail_cut,
     trail_limit,
@@ -255,12 +259,19 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     trail = trail_cut(index, last)
     # A negation next to the quote, in its sentence: a blank line or a heading between (the "none"
     # of a JSON example above a paragraph) is another block's.
-    before = bool(lead) and not _sentence_break(index.between(first)) and _negated(index.key(first - 1))
+    before = (
+        bool(lead)
+        and not _sentence_break(index.between(first))
+        and _negated(index.key(first - 1))
+        and not _named(index, first - 1)
+        and not or_not(index.keys(first - 2, first), index.between(first))  # "or not, [and other causes]"
+    )
     after = (
         bool(trail)
         and not _sentence_break(index.between(last + 1))
         and _negated(index.key(last + 1))
         and not prefix_only(index.key(last + 1), index.between(last + 2))  # "[other than that] non-integer"
+        and not _named(index, last + 1)
     )
     if not (before or after) and prepared.unspaced_characters:
         before, after = _unspaced_negation_next(index, first, last)
@@ -270,6 +281,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     kind = lead_limit(lead) if lead else None
     if kind is not None and _lead_harmless(index, lead):
         kind = None
+    if kind is not None and phrase_before_stop(index, first, last):
+        kind = lead_limit(lead, near_only=True)  # only the words right before govern a phrase
     where = lead
     if kind is None and not lead:
         # A colon is no sentence's end for a condition before it: "Only if X: the server ...".
@@ -279,6 +292,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
         notes.append(describe(where, where="lead", kind=kind))
     kind = trail_limit(trail) if trail and not _only_marker(index, last, trail) else None
+    if kind is not None and kind != "a number" and phrase_after_stop(index, first, last):
+        kind = None  # the quote says nothing of the sentence it stops a word into
     if kind is None and hit.end < index.ends[last] and _hangul(index.key(last)):
         # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
         # word's ending, which carries its negation, tense, condition or contrast.
@@ -294,6 +309,12 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
             flags.append("partial_sentence")
         notes.append(describe(trail, where="trail", kind=kind))
     return tuple(dict.fromkeys(flags)), tuple(notes)
+
+
+def _named(index: WordIndex, position: int) -> bool:
+    """Whether the word at ``position`` stands alone in quotation marks: a name (``"none"``), not a negation."""
+    opening, closing = index.between(position), index.between(position + 1)
+    return opening[-1:] in _QUOTE_MARKS and closing[:1] in _QUOTE_MARKS
 
 
 def _hangul(word: str) -> bool:
