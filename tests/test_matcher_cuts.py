@@ -26,6 +26,7 @@ from citecheck.matcher._lexicon import (
     RESTRICTIVE_WORDS,
     cut_marks,
     is_meaning_word,
+    phrase_words,
     spaced_language,
 )
 from citecheck.matcher._tiers import _cuts
@@ -297,6 +298,102 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     "ja-modal": ("呼び出し側はエラーを処理しなければならない。", "呼び出し側はエラーを処理し", "a modal"),
     # Thai
     "th-condition": ("ถ้าผู้ใช้ไม่ได้เข้าสู่ระบบ ระบบจะแสดงหน้าเข้าสู่ระบบ", "ระบบจะแสดงหน้าเข้าสู่ระบบ", "a leading condition"),
+    # Negating frames (issue 23): the source denies what the quote states, in every language.
+    "en-not-true-that": (
+        "It is not true that the server rejects every expired token.",
+        "the server rejects every expired token.",
+        "a negating frame",
+    ),
+    "en-not-the-case-that": (
+        "It is not the case that the server rejects every expired token.",
+        "… the server rejects every expired token.",
+        "a negating frame",
+    ),
+    "en-false-that": (
+        "It is false that the server rejects every expired token.",
+        "the server rejects every expired token.",
+        "a negating frame",
+    ),
+    "fr-pas-vrai-que": (
+        "Il n'est pas vrai que les références doivent toujours être valides.",
+        "les références doivent toujours être valides.",
+        "a negating frame",
+    ),
+    "pt-nao-e-verdade": (
+        "Não é verdade que o servidor rejeita todos os tokens expirados.",
+        "o servidor rejeita todos os tokens expirados.",
+        "a negating frame",
+    ),
+    "de-stimmt-nicht": (
+        "Es stimmt nicht, dass der Server jedes abgelaufene Token ablehnt.",
+        "der Server jedes abgelaufene Token ablehnt.",
+        "a negating frame",
+    ),
+    "es-no-es-cierto": (
+        "No es cierto que el servidor rechaza todos los tokens caducados.",
+        "el servidor rechaza todos los tokens caducados.",
+        "a negating frame",
+    ),
+    "ru-neverno": (
+        "Неверно, что сервер отклоняет каждый просроченный токен.",
+        "сервер отклоняет каждый просроченный токен.",
+        "a negating frame",
+    ),
+    "zh-bing-bu-shi-shuo": (
+        "并不是说服务器会拒绝每一个过期的令牌。",
+        "服务器会拒绝每一个过期的令牌。",
+        "a negating frame",
+    ),
+    "th-mai-jing": ("ไม่จริงที่ว่า เซิร์ฟเวอร์ปฏิเสธโทเค็นที่หมดอายุ", "เซิร์ฟเวอร์ปฏิเสธโทเค็นที่หมดอายุ", "a negating frame"),
+    # Japanese frames follow the clause they frame.
+    "ja-trailing-negating-frame": (
+        "サーバーは期限切れのトークンをすべて拒否するというのは正しくありません。",
+        "サーバーは期限切れのトークンをすべて拒否する。",
+        "a negating frame",
+    ),
+    "ja-trailing-distancing-frame": (
+        "サーバーは期限切れのトークンをすべて拒否すると主張する人もいます。",
+        "サーバーは期限切れのトークンをすべて拒否する…",
+        "a distancing frame",
+    ),
+    # Leading distancing frames and hedges, set off by a complementizer or a colon.
+    "en-it-is-claimed": (
+        "It is claimed that the server rejects every expired token.",
+        "the server rejects every expired token.",
+        "a distancing frame",
+    ),
+    "fr-peut-etre-que": (
+        "Peut-être que le serveur rejette chaque jeton expiré.",
+        "le serveur rejette chaque jeton expiré.",
+        "a hedge",
+    ),
+    "de-hedge-colon": (
+        "Möglicherweise gilt: der Server lehnt jedes abgelaufene Token ab.",
+        "der Server lehnt jedes abgelaufene Token ab.",
+        "a hedge",
+    ),
+    "de-hedge-colon-capital": (
+        "Möglicherweise gilt: Der Server lehnt jedes abgelaufene Token ab.",
+        "Der Server lehnt jedes abgelaufene Token ab.",
+        "a hedge",
+    ),
+    # Thai ends a sentence with a space: a stop before a Thai word on its line goes on with it.
+    "th-contrast-after-a-stop": (
+        "แต่ละ Clock จะสร้างตัวจับเวลาอย่างอิสระ. แต่ในทางปฏิบัติแทบไม่เป็นเช่นนั้น",
+        "แต่ละ Clock จะสร้างตัวจับเวลาอย่างอิสระ.",
+        "a following contrast",
+    ),
+    # "時" after a verb is "when"; a line that ends with an ideographic comma goes on.
+    "ja-toki-condition": (
+        "例を記述している時、頑健なエラー処理コードは例の明瞭さを欠きます。",
+        "頑健なエラー処理コードは例の明瞭さを欠きます。",
+        "a leading condition",
+    ),
+    "ja-comma-line-goes-on": (
+        "そうしたらコードは、\nSomeとNoneの場合を処理する必要がなくなります。",
+        "SomeとNoneの場合を処理する必要がなくなります。",
+        "a leading condition",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -505,6 +602,20 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     ),
     "zh-discourse": ("例如，服务器每个月更换签名密钥。", "服务器每个月更换签名密钥。"),
     "ja-discourse": ("例えば、サーバーは毎月署名鍵を交換します。", "サーバーは毎月署名鍵を交換します。"),
+    # A frame that affirms is no negating frame.
+    "en-it-is-true-that": (
+        "It is true that the server rejects every expired token.",
+        "the server rejects every expired token.",
+    ),
+    "fr-il-est-vrai-que": (
+        "Il est vrai que le serveur rejette chaque jeton expiré.",
+        "le serveur rejette chaque jeton expiré.",
+    ),
+    # "時" alone is as often "time" ("時間"): only after a verb or an adjective is it "when".
+    "ja-time-noun": (
+        "この処理には時間がかかりますが、結果は正確です。サーバーは毎月署名鍵を交換します。",
+        "サーバーは毎月署名鍵を交換します。",
+    ),
 }
 
 
@@ -531,6 +642,43 @@ def test_a_quote_after_the_last_word_start_is_placed_without_a_cut(source: str) 
     # No word of the source starts in "{" of "the00{": the cut analysis once read past the index's end.
     location = _locate(source, "{")
     assert (location.status, "short_quote" in location.flags) == ("found", True), location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        (
+            "Languages such as Go and Rust compile to native code, but scripting languages run in an interpreter.",
+            "Languages ... run in an interpreter.",
+        ),
+        (
+            "Caches such as Redis and Memcached keep entries in memory, but disk caches survive a restart.",
+            "Caches ... survive a restart.",
+        ),
+    ],
+    ids=["languages", "caches"],
+)
+def test_an_ellipsis_is_placed_over_words_before_next_to_its_neighbour(source: str, quote: str) -> None:
+    # The quote's first word also stands right before the second fragment ("scripting languages run"):
+    # an ellipsis says words were left out, so the first is the one quoted, and the contrast left out is named.
+    location = _locate("Intro text here.\n\n" + source, quote)
+    assert (location.status, location.flags) == ("found", ("ellipsis_gap",)), location.reason
+    assert "left out a following contrast" in location.reason
+
+
+def test_an_ellipsis_with_nothing_left_out_is_still_placed() -> None:
+    # Only when no run stands apart is the run right next to its neighbour taken.
+    location = _locate("The server rejects the expired token.", "The server ... rejects the expired token.")
+    assert location.status == "found", location.reason
+
+
+@pytest.mark.parametrize(
+    ("entry", "words"),
+    [("peut-être", ("peut", "être")), ("d'après", ("d", "après")), ("not true", ("not", "true"))],
+)
+def test_a_phrase_is_split_into_words_as_the_index_splits_a_text(entry: str, words: tuple[str, ...]) -> None:
+    assert phrase_words(entry) == words
+    assert cut_marks(list(words))[:1] == [(0, len(words), cut_marks(list(words))[0][2])]
 
 
 def test_a_leading_ellipsis_over_a_condition_is_the_ellipsis_flag() -> None:

@@ -29,10 +29,12 @@ __all__ = [
     "CONDITIONS_BY_LANGUAGE",
     "CONTRASTS_BY_LANGUAGE",
     "CUT_CLASSES",
+    "DENIALS_BY_LANGUAGE",
     "DISCOURSE_BY_LANGUAGE",
     "DISTANCING_BY_LANGUAGE",
     "EXAMPLES_BY_LANGUAGE",
     "EXCEPTIONS_BY_LANGUAGE",
+    "FRAMES_FOLLOW",
     "FUNCTION_WORDS_BY_LANGUAGE",
     "HEDGES_BY_LANGUAGE",
     "JOINERS_BY_LANGUAGE",
@@ -56,6 +58,7 @@ __all__ = [
     "WITHOUT",
     "cut_marks",
     "foreign_negation",
+    "frame_follows",
     "function_word_languages",
     "inverts",
     "is_hedge",
@@ -64,6 +67,7 @@ __all__ = [
     "limits",
     "negates_or_obliges",
     "negating_verbs",
+    "phrase_words",
     "same_stem",
     "spaced_language",
     "told_language",
@@ -602,7 +606,8 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "zh": frozenset(
         {"如果", "若", "假如", "倘若", "只要", "一旦", "否则", "否則", "的话", "的話", "时候", "時候", "当", "當"}
     ),
-    "ja": frozenset({"場合", "なら", "れば", "たら", "とき", "限り", "もし"}),
+    # "時" after a verb or an adjective ("している時", "必要な時"); alone it is as often "time" ("時間").
+    "ja": frozenset({"場合", "なら", "れば", "たら", "とき", "限り", "もし", "る時", "た時", "な時", "い時"}),
     "th": frozenset({"ถ้า", "หาก", "เมื่อ", "กรณี", "ตราบใด"}),
 }
 """Words and phrases that make the words around them hold only in some cases (if, unless, when,
@@ -719,6 +724,29 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
 }
 """Distancing frames: before a quote (``some argue that``), they say the source does not assert it."""
 
+DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"not true", "untrue", "not the case", "false that", "incorrect that", "not correct that"}),
+    "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact"}),
+    "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"}),
+    "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"}),
+    "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"}),
+    "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"}),
+    "ko": frozenset({"사실이아니", "옳지않", "잘못된것"}),
+    "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"}),
+    "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
+    | {"とは限りません", "とは限らない", "間違いです"},
+    "th": frozenset({"ไม่จริง", "ไม่ถูกต้อง", "ไม่ใช่ความจริง"}),
+}
+"""Negating frames: ``It is not true that``, ``Il n'est pas vrai que``, ``Неверно, что``, and in
+Japanese and Korean after the clause (``Sというのは正しくありません``): they say the source denies
+what the quote states. Korean, Chinese, Japanese and Thai entries are found in the text with its
+spaces removed, so they are written without spaces."""
+
+FRAMES_FOLLOW = ("ja", "ko")
+"""The languages whose distancing and negating frames follow the clause they frame
+(``Sと主張する人もいます``, ``S는 것은 사실이 아닙니다``): after a quote, such a frame anywhere in
+the clause the quote ends inside limits it."""
+
 DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(
         {"for example", "for instance", "in practice", "in particular", "in addition", "additionally", "also"}
@@ -782,6 +810,7 @@ CUT_CLASSES: dict[str, dict[str, frozenset[str]]] = {
     "hedge": HEDGES_BY_LANGUAGE,
     "contrast": CONTRASTS_BY_LANGUAGE,
     "distancing": DISTANCING_BY_LANGUAGE,
+    "denial": DENIALS_BY_LANGUAGE,
     "discourse": DISCOURSE_BY_LANGUAGE,
     "examples": EXAMPLES_BY_LANGUAGE,
     "joiner": JOINERS_BY_LANGUAGE,
@@ -851,6 +880,15 @@ for _told, _common in FUNCTION_WORDS_BY_LANGUAGE.items():
     for _function_word in _common:
         _LANGUAGES_OF_FUNCTION_WORD[_function_word] = (*_LANGUAGES_OF_FUNCTION_WORD.get(_function_word, ()), _told)
 
+
+def phrase_words(entry: str) -> tuple[str, ...]:
+    """The words of a spaced language's `CUT_CLASSES` entry, as the index splits a text.
+
+    An apostrophe and a hyphen separate words (``d'après``, ``peut-être``), as in the index.
+    """
+    return tuple(entry.replace("'", " ").replace("-", " ").split())
+
+
 # Spaced phrases, as tuples of words: the first class (in `CUT_CLASSES` order) a phrase is in wins.
 _PHRASES: dict[tuple[str, ...], str] = {}
 # The same, for a text whose language is told: (phrase, language) -> its first class in that language.
@@ -862,7 +900,7 @@ for _class, _by_language in CUT_CLASSES.items():
     for _language, _entries in _by_language.items():
         for _entry in _entries:
             if _language in _SPACED:
-                _phrase = tuple(_entry.replace("'", " ").split())
+                _phrase = phrase_words(_entry)
                 _PHRASES.setdefault(_phrase, _class)
                 _PHRASES_IN.setdefault((_phrase, _language), _class)
             elif _entry.startswith("-"):
@@ -932,6 +970,29 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
             marks.append((first, last - first + 1, _INNER[match.group()]))
         marks.sort()
     return marks
+
+
+# The frames of `FRAMES_FOLLOW` languages as the text has them, spaces removed, longest first.
+_FOLLOWING_FRAMES = tuple(
+    sorted(
+        {
+            entry.lstrip("-").replace(" ", "")
+            for by_language in (DISTANCING_BY_LANGUAGE, DENIALS_BY_LANGUAGE)
+            for language in FRAMES_FOLLOW
+            for entry in by_language[language]
+        },
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def frame_follows(text: str) -> bool:
+    """Whether lowercased text (its words joined without spaces) starts with a frame that follows its clause.
+
+    The distancing and negating frames of `FRAMES_FOLLOW` (``主張``, ``正しくありません``).
+    """
+    return text.startswith(_FOLLOWING_FRAMES)
 
 
 _HEDGE_WORDS = frozenset(w for words in HEDGES_BY_LANGUAGE.values() for w in words if " " not in w)

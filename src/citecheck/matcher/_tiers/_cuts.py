@@ -42,10 +42,12 @@ from citecheck.matcher._lexicon import (
     NORMATIVE_KEYWORDS,
     SPACED_LANGUAGES,
     cut_marks,
+    frame_follows,
     function_word_languages,
     inverts,
     is_meaning_word,
     limits,
+    phrase_words,
     told_language,
     unspaced_meaning,
     unspaced_negations,
@@ -368,7 +370,7 @@ def _line_boundary(index: WordIndex, position: int) -> bool:
     line = text[line_start : text.find("\n", start)].strip()
     # A short line (a heading, "Section 12.3", a defined term) before a capital; not one that
     # ends with a comma, which is a clause going on ("Unless public,\nThe server...").
-    return len(line) < _SHORT_LINE and word[:1].isupper() and not line.endswith((",", ";"))
+    return len(line) < _SHORT_LINE and word[:1].isupper() and not line.endswith((",", ";", "\u3001", "\uff0c"))
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
@@ -425,6 +427,8 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
         # into ASCII ones with no space after: next to a character of a script without spaces, such a
         # stop still ends a sentence.
         return bool(_FOLDED_STOP.fullmatch(sep)) and _beside_unspaced(index, position)
+    if position < len(index) and _thai_stop(index, position, sep):
+        return False
     if (
         position >= len(index)
         or ";" in sep
@@ -435,6 +439,20 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     # A lower-case word after the stop goes on with the sentence, unless a line break sets it off
     # (a list or a code block after a colon).
     return _has_break(index, position - 1, position + 1)
+
+
+def _thai_stop(index: WordIndex, position: int, sep: str) -> bool:
+    """Whether ``sep`` is a full stop before a Thai word on the same line: no sentence's end.
+
+    Thai ends a sentence with a space, not a stop: a stop that a Thai word follows on its line
+    ends an abbreviation or a Latin phrase (``this.timerID). แต่ ...``), and the sentence goes on.
+    """
+    return (
+        "." in sep
+        and not any(mark in sep for mark in "?!;:")
+        and "\u0e00" <= index.words(position, position + 1)[0][:1] <= "\u0e7f"
+        and not _has_break(index, position - 1, position + 1)
+    )
 
 
 def _beside_unspaced(index: WordIndex, position: int) -> bool:
@@ -606,7 +624,7 @@ def _starts_sentence(index: WordIndex, position: int) -> bool:
 _NEUTRAL_CLASSES = frozenset({"discourse", "examples", "joiner"})
 # Every entry of a limiting class, in every language, as the words `cut_marks` matches.
 _LIMITING_PHRASES = frozenset(
-    tuple(entry.replace("'", " ").split())
+    phrase_words(entry)
     for name, by_language in CUT_CLASSES.items()
     if name not in _NEUTRAL_CLASSES
     for entries in by_language.values()
@@ -667,12 +685,17 @@ def colon_condition(cut: Cut) -> str | None:
 
 def _colon_condition(cut: Cut) -> str | None:
     start = _after_discourse(cut)
-    opening = cut.scan.classes[start] & (_CONDITIONAL | {"quantifier"}) if start < len(cut.scan.classes) else set()
-    return _KINDS["exception" if "exception" in opening else "condition"] if opening else None
+    opening = cut.scan.classes[start] if start < len(cut.scan.classes) else _NO_CLASS
+    found = next((name for name in _COLON_OPENING if name in opening), None)
+    if found is None:
+        return None
+    # A quantifier opening the colon's clause is named as a condition: the clause is one ("Only when ...:").
+    return _KINDS["condition" if found == "quantifier" else found]
 
 
 _KINDS = {
     "distancing": "a distancing frame",
+    "denial": "a negating frame",
     "condition": "a condition or exception",
     "exception": "a condition or exception",
     "negation": "a negation",
@@ -684,6 +707,10 @@ _KINDS = {
 }
 _LIMITING = frozenset(_KINDS) - {"modal", "number"}
 _CONDITIONAL = frozenset({"condition", "exception"})
+# Frames that say the source does not assert what follows them: it reports it, or denies it.
+_FRAMES = frozenset({"distancing", "denial"})
+# What opening the clause before a colon limits what follows the colon ("Möglicherweise gilt: ..."), in this order.
+_COLON_OPENING = ("exception", "condition", "quantifier", "denial", "distancing", "hedge")
 
 
 def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:
@@ -711,8 +738,9 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     inside = next((p for p in outside if scan.classes[p] & _CONDITIONAL), None)
     if not near_only and (opening or inside is not None):
         return _KINDS["exception" if "exception" in (opening or scan.classes[inside or 0]) else "condition"]
-    if not near_only and any(_distancing(cut, p) for p in outside):
-        return _KINDS["distancing"]
+    frame = None if near_only else next((p for p in outside if _distancing(cut, p)), None)
+    if frame is not None:
+        return _KINDS["denial" if "denial" in scan.classes[frame] else "distancing"]
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
     while tail > clause and lowered[tail - 1] in _BETWEEN_MODAL:
@@ -725,8 +753,8 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             return _KINDS["negation"]
         if governs and "quantifier" in scan.classes[p]:
             return _KINDS["quantifier"]
-    if "hedge" in scan.classes[start] and (start + 1 >= size or _COMMA.search(cut.seps[start + 1])) and not near_only:
-        return _KINDS["hedge"]  # "Typically, ...": a hedge on the whole sentence
+    if not near_only and "hedge" in scan.classes[start] and _sets_off(cut, start, "hedge"):
+        return _KINDS["hedge"]  # "Typically, ...", "Peut-être que ...": a hedge on the whole sentence
     # Only words outside quotation marks: the "OPTIONAL" of 'The key words "MUST" ... and "OPTIONAL"
     # [in this document]' is a keyword named, which governs nothing.
     kept = set(outside)
@@ -780,10 +808,13 @@ def _trail_kind(cut: Cut) -> str | None:
             return _KINDS["hedge"]
         if "modal" in classes and p - start < near and (lowered[p] in _VERB_FINAL_MODALS or scan.unspaced):
             return _KINDS["modal"]
-        if "distancing" in classes and _COMMA.search(seps[p]) and _distancing(cut, p):
+        if classes & _FRAMES and (
+            (_COMMA.search(seps[p]) and _distancing(cut, p)) or frame_follows("".join(lowered[p:clause_end]))
+        ):
             if lowered[p] in _COMPLEMENTIZERS:
                 continue  # "[...], whether the last line ...": it frames the words after it, not the quote
-            return _KINDS["distancing"]  # "[...], critics argue", "[...], according to X"
+            # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
+            return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
 
 
@@ -867,13 +898,40 @@ _COMPLEMENTIZERS = frozenset({"that", "que", "qu", "dass", "daß", "что", "wh
 
 
 def _distancing(cut: Cut, p: int) -> bool:
-    """Whether the distancing word at ``p`` frames what follows (``argue that``, ``according to``)."""
-    if "distancing" not in cut.scan.classes[p]:
+    """Whether the distancing or negating frame at ``p`` frames what follows (``argue that``, ``not true that``)."""
+    found = cut.scan.classes[p] & _FRAMES
+    if not found:
         return False
     lowered = cut.lowered
     if not lowered[p].isascii() or lowered[p] in {"whether", "according"}:
         return True  # a frame of its own
-    return bool(_COMPLEMENTIZERS & set(lowered[p + 1 : p + 3])) or bool(_COMMA.search(cut.seps[p + 1]))
+    (name,) = sorted(found)[:1]
+    end = _class_end(cut, p, name)
+    # "argue that", "not true that", or a frame that holds its complementizer ("false that").
+    return bool(_COMPLEMENTIZERS & set(lowered[end - 1 : end + 2])) or bool(_COMMA.search(cut.seps[end]))
+
+
+def _class_end(cut: Cut, p: int, name: str) -> int:
+    """Where the run of words of class ``name`` that starts at ``p`` ends (the phrase ``not true``)."""
+    classes = cut.scan.classes
+    end = p + 1
+    while end < len(classes) and name in classes[end]:
+        end += 1
+    return end
+
+
+def _sets_off(cut: Cut, p: int, name: str) -> bool:
+    """Whether the phrase of class ``name`` at ``p`` is set off from the rest of its sentence.
+
+    By a comma (``Typically,``), a complementizer (``Peut-être que``), or as the clause before a
+    colon the quote follows (``Möglicherweise gilt: [...]``); or it ends the cut.
+    """
+    end = _class_end(cut, p, name)
+    if end >= len(cut.lowered):
+        return True
+    if _COMMA.search(cut.seps[end]) or cut.lowered[end] in _COMPLEMENTIZERS:
+        return True
+    return ":" in cut.after and not any(b > p for b in cut.scan.boundaries) and end + 1 == len(cut.lowered)
 
 
 # Words that open a phrase, not a clause: a quote that starts right after one (or with one) quotes
@@ -979,7 +1037,7 @@ def _gap_limit(cut: Cut) -> str | None:
 
 
 # In a gap every word is in scope: the word that limits most names it ("although marginally" is a hedge).
-_GAP_ORDER = ("distancing", "condition", "exception", "negation", "hedge", "quantifier", "modal", "contrast")
+_GAP_ORDER = ("distancing", "denial", "condition", "exception", "negation", "hedge", "quantifier", "modal", "contrast")
 
 
 def _after_discourse(cut: Cut) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import pairwise
+from itertools import chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
@@ -124,11 +124,20 @@ def _chain(
     if (len(fragments), placed) in dead_ends:
         return None
     fragment = fragments[0] if forward else fragments[-1]
+    # An ellipsis stands for left-out words: a run with words between is tried before the run right
+    # next to ``placed``, which leaves out nothing ("Languages ... run" is not "[scripting] languages run").
     if forward:
-        options = _runs_between(index, fragment, placed[1] + 1, placed[1] + 1 + _MAX_GAP_WORDS)
+        next_to = placed[1] + 1
+        options = chain(
+            _runs_between(index, fragment, next_to + 1, next_to + _MAX_GAP_WORDS),
+            _runs_between(index, fragment, next_to, next_to),
+        )
     else:
-        size = len(fragment)
-        options = _runs_between(index, fragment, placed[0] - size - _MAX_GAP_WORDS, placed[0] - size, backward=True)
+        next_to = placed[0] - len(fragment)
+        options = chain(
+            _runs_between(index, fragment, next_to - _MAX_GAP_WORDS, next_to - 1, backward=True),
+            _runs_between(index, fragment, next_to, next_to, backward=True),
+        )
     rest_of = fragments[1:] if forward else fragments[:-1]
     for option in options:
         if not budget.spend():
