@@ -489,3 +489,44 @@ def test_a_file_given_twice_is_one_document_and_no_citation_is_ambiguous(
     assert len(report["documents"]) == 1
     statuses = [(entry["location"]["status"], entry["location"]["flags"]) for entry in report["results"]]
     assert statuses == [("found", [])] * len(report["results"]), statuses
+
+
+# --- a libpq key=value connection string given as --cache -------------------------------------------
+
+CONNINFO = [
+    "host=127.0.0.1 port=1 password=pw2secret dbname=x",
+    "dbname=x password='pw2 secret'",
+    "  user=u sslpassword=pw2secret host=h",
+    "PASSWORD = pw2secret",
+]
+
+
+@pytest.mark.parametrize("conninfo", CONNINFO)
+@pytest.mark.parametrize(
+    "args",
+    [["check", "doc.txt", "c.json", "--cache"], ["check", "doc.txt", "c.json", "--new-cache", "--cache"],
+     ["cache", "export"], ["cache", "import", "c.json"]],
+    ids=["check", "check --new-cache", "cache export", "cache import"],
+)  # fmt: skip
+def test_a_key_value_connection_string_as_cache_is_refused_without_its_password(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, conninfo: str, args: list[str]
+) -> None:
+    # Failed before: "the cache host=... password=pw2secret ... does not exist" printed the password, and
+    # with --new-cache a JSON cache was made under a file name holding it.
+    from click.testing import CliRunner
+
+    from citecheck.cli._main import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "doc.txt").write_text(TEXT, encoding="utf-8")
+    (tmp_path / "c.json").write_text(json.dumps([{**GOOD, "id": "c1"}]), encoding="utf-8")
+    monkeypatch.setenv("TYPESAFE_API_KEY", "sk-test-0123456789")
+    monkeypatch.setenv("TYPESAFE_BASE_URL", "http://127.0.0.1:9")
+    full = [*args, conninfo] if args[0] == "check" else [args[0], args[1], conninfo, *args[2:]]
+    if args[1] == "export":
+        full.append("out.json")
+    result = CliRunner().invoke(main, full)
+    assert result.exit_code == 2, result.output
+    assert "pw2secret" not in result.output and "pw2 secret" not in result.output
+    assert "key=value connection string" in result.output and "postgresql://" in result.output, result.output
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["c.json", "doc.txt"]  # no file named after it

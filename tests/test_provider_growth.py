@@ -45,6 +45,27 @@ def _lines(run: Callable[[], object]) -> int:
     return count
 
 
+def _joined(run: Callable[[], object]) -> int:
+    """Characters the answer builder's joins of its parts copy while ``run`` runs (C work no line count sees)."""
+    copied = 0
+
+    def profile(frame: FrameType, event: str, arg: Any) -> None:
+        nonlocal copied
+        if event == "c_call" and getattr(arg, "__name__", "") == "join":
+            owner = frame.f_locals.get("self")
+            parts = getattr(owner, "parts", None)
+            if isinstance(parts, list) and len(parts) > 1:
+                copied += getattr(owner, "length", 0)
+
+    previous = sys.getprofile()
+    sys.setprofile(profile)
+    try:
+        run()
+    finally:
+        sys.setprofile(previous)
+    return copied
+
+
 def _reader(case: str, n: int) -> Callable[[], object]:
     provider, response, documents = sized(case, n)
 
@@ -121,3 +142,11 @@ def test_an_adapter_holds_a_citation_in_a_bounded_number_of_bytes(case: str, pea
 def test_an_adapter_peaks_within_10x_its_json(case: str, peaks: dict[str, list[int]]) -> None:
     peak, size, _ = peaks[case]
     assert peak / size <= WITHIN, f"{case}: peak {peak} B for {size} B of JSON ({peak / size:.1f}x)"
+
+
+@pytest.mark.parametrize("case", list(SIZED))
+def test_an_adapter_joins_its_answer_in_linear_work(case: str) -> None:
+    # Failed before for Anthropic and Bedrock (64x for 8x the citations): a claim's text was read from
+    # the whole answer, joined again after every block, even when the claim's text was at hand.
+    small, large = _joined(_reader(case, SMALL)), _joined(_reader(case, 8 * SMALL))
+    assert large <= LIMIT * max(small, 1), f"{case}: {small} characters joined for {SMALL} citations, {large} for 8x"

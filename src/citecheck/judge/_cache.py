@@ -37,6 +37,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import ValidationError
 
+from citecheck._lazy_re import lazy_compile
 from citecheck._models import JudgeAnswer, Relation
 from citecheck._sources import FileLock, decode_json, read_regular_file, special_file_problem, write_atomically
 from citecheck.errors import CacheError, CacheFormatError, CacheNotFoundError
@@ -244,6 +245,29 @@ class AnswerCache(ABC):
         self.close()
 
 
+# libpq's key=value connection string ("host=db password=pw"): psycopg reads one, --cache does not, and
+# as a file name it would be shown (password and all) and, with --new-cache, made into a file.
+_CONNINFO = lazy_compile(
+    r"\s*(?:host|hostaddr|port|dbname|user|password|passfile|sslpassword|service|sslmode|options"
+    r"|application_name|connect_timeout|target_session_attrs)\s*=",
+    re.IGNORECASE,
+)
+_CONNINFO_SECRET = lazy_compile(r"(\b(?:ssl)?password\s*=\s*)('(?:[^'\\]|\\.)*'?|\S*)", re.IGNORECASE)
+
+
+def _refuse_conninfo(path: object) -> None:
+    """Refuse a cache named by a libpq key=value connection string, its passwords masked in the message."""
+    if not isinstance(path, (str, os.PathLike)):
+        return
+    name = os.fspath(path)
+    if isinstance(name, str) and _CONNINFO.match(name) and not Path(name).exists():
+        shown = _CONNINFO_SECRET.sub(lambda match: match.group(1) + "***", name)
+        raise CacheError(
+            f"the cache {shown!r} is a key=value connection string, which is not read as a cache: "
+            "name a PostgreSQL database by its postgresql:// URL"
+        )
+
+
 def is_database_url(path: object) -> bool:
     """Whether ``path`` names a PostgreSQL database (``postgresql://...``) rather than a file."""
     return isinstance(path, str) and path.lower().startswith(POSTGRES_SCHEMES)
@@ -268,6 +292,7 @@ def open_cache(path: str | os.PathLike[str], *, fsync: FsyncPolicy = "batch", cr
             folder, or the database cannot be reached.
         CacheFormatError: The file or table exists but is not an answer cache of its format.
     """
+    _refuse_conninfo(path)
     if is_database_url(path):
         from citecheck.judge._pgcache import PostgresAnswerCache  # psycopg only for those who use it
 
@@ -311,6 +336,8 @@ def copy_cache(source: str | os.PathLike[str] | AnswerCache, target: str | os.Pa
         CacheError: ``source`` does not exist, or a file cannot be used.
         CacheFormatError: ``source`` holds an entry that is not an answer (see `check_answers`).
     """
+    _refuse_conninfo(source)
+    _refuse_conninfo(target)
     if not isinstance(source, AnswerCache) and not is_database_url(source) and not Path(source).is_file():
         raise CacheError(f"the cache {source} does not exist")
     with contextlib.ExitStack() as stack:

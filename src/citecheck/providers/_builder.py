@@ -360,7 +360,10 @@ class Builder:
 
     def claim_text(self, claim: int) -> str:
         """The text of a claim, as checked."""
-        return self.records.text_of(claim, self.text)
+        # The answer is joined only when the claim's text must be read from it: a claim kept or just
+        # read needs no join, and joining once per citation of a block read in order was quadratic
+        # (64,000 Anthropic citations: 23 s, 7.6 of them in str.join).
+        return self.records.text_of(claim, lambda: self.text)
 
     def next_id(self, claim: int) -> str:
         """The id of the claim's next citation: ``c2.1``, ``c2.2``..."""

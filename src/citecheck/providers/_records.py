@@ -195,14 +195,14 @@ class Records:
         for new, old in enumerate(self.kept):
             self.by_old[old] = new
 
-    def text_of(self, old: int, answer: str | None = None) -> str:
-        """The text of claim ``old``, as checked: kept, or read from ``answer`` (by default, the closed answer's)."""
+    def text_of(self, old: int, answer: Callable[[], str] | None = None) -> str:
+        """The text of claim ``old``, as checked: kept, or read from ``answer()`` (by default, the closed answer's)."""
         kept = self.claim_text.get(old)
         if kept is not None:
             return kept
         last, text = self.last_text
         if last != old:
-            whole = self.text if answer is None else answer
+            whole = self.text if answer is None else answer()
             text = marker_free(whole[self.claim_start[old] : self.claim_end[old]])
             self.last_text = (old, text)
         return text
