@@ -196,6 +196,64 @@ def test_concurrency_is_bounded_for_async_and_sync_judges(make: Any, concurrency
     assert judge.peak == concurrency
 
 
+class LocateCountingJudge:
+    """An async fake whose clock is step 1: it answers once ``turns`` more citations are located.
+
+    It records the located count as each question starts and ends, and the questions in flight.
+    """
+
+    def __init__(self, located: list[int], turns: int, total: int) -> None:
+        self.located = located  # one element, bumped by the wrapped `locate`
+        self.turns = turns
+        self.total = total
+        self.starts: list[int] = []
+        self.late: list[int] = []
+        self.ends: list[int] = []
+        self.active = 0
+        self.peak = 0
+
+    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
+        due = self.located[0] + self.turns
+        self.starts.append(self.located[0])
+        self.active += 1
+        self.peak = max(self.peak, self.active)
+        while self.located[0] < min(due, self.total):
+            await asyncio.sleep(0)
+        self.late.append(self.located[0] - min(due, self.total))  # step 1 ran on while the answer waited
+        self.active -= 1
+        self.ends.append(self.located[0])
+        return supporting().judge(claim, section)
+
+
+@pytest.mark.parametrize("concurrency", [1, 4, 32])
+def test_answers_and_freed_slots_are_not_kept_waiting_behind_step_one(
+    monkeypatch: pytest.MonkeyPatch, concurrency: int
+) -> None:
+    from citecheck.checker import _batch
+
+    located = [0]
+    real_locate = _batch.locate
+
+    def counting_locate(*args: Any, **kwargs: Any) -> Any:
+        located[0] += 1
+        return real_locate(*args, **kwargs)
+
+    monkeypatch.setattr(_batch, "locate", counting_locate)
+    monkeypatch.setattr(_batch, "_STEP_ONE_SLICE", 0.0)  # a loop turn after every citation: no clock in the test
+    n = 600  # past the first cache-lookup chunks (64, 128, 256)
+    judge = LocateCountingJudge(located, turns=2 * concurrency, total=n)  # slower than step 1: the slots fill
+    results = check_citations(
+        sections(n), [citation(i) for i in range(n)], judge=judge, checker=Checker(concurrency=concurrency)
+    )
+    assert [r.id for r in results] == [f"c{i}" for i in range(n)]
+    assert judge.peak == concurrency
+    # An answer is read within a citation of step 1 of being due, and the question next in line
+    # takes its slot within a citation or two: never after step 1 ran through a whole chunk.
+    assert max(judge.late) <= 1, max(judge.late)
+    waits = [judge.starts[i] - judge.ends[i - concurrency] for i in range(concurrency, n)]
+    assert max(waits) <= 2, max(waits)
+
+
 def test_workers_is_no_longer_a_name_of_concurrency() -> None:
     with pytest.raises(TypeError, match="workers"):
         check_citations(sections(1), [], judge=CountingSyncJudge(3), workers=3)  # type: ignore[call-arg]

@@ -65,6 +65,9 @@ _PROGRESS_FROM = 100  # a bar on shorter batches is only noise
 # while step 1 goes on, then larger, so a database cache sees few round trips per batch.
 _FIRST_CHUNK = 64
 _LARGEST_CHUNK = 4096
+# Seconds of step 1 between two turns of the event loop while questions are out: short against an
+# answer's latency (tens of ms), long against a turn's own cost (tens of µs once the loop is idle).
+_STEP_ONE_SLICE = 0.001
 
 Entry = Union[CitationResult, CitationFailure]
 Fold = Callable[[Citation, Location, Union[JudgeAnswer, None]], CitationResult]
@@ -257,7 +260,9 @@ class _Batch:
             None if self.use_async else ThreadPoolExecutor(max_workers=concurrency, thread_name_prefix="citecheck")
         )
         self.loop = asyncio.get_running_loop()
+        self.concurrency = concurrency
         self.inflight: dict[Key, asyncio.Task[JudgeAnswer]] = {}
+        self.outstanding = 0  # questions asked and not yet answered
         self.known: dict[Key, JudgeAnswer] = {}
         self.stopping = False
 
@@ -279,14 +284,26 @@ class _Batch:
 
         chunk: list[tuple[int, Citation, Location]] = []
         size = _FIRST_CHUNK
+        turn_ends = perf_counter() + _STEP_ONE_SLICE
         for position, raw in enumerate(citations):
             located = self._locate(position, raw)
             if located is not None:
                 chunk.append((position, *located))
-            if len(chunk) >= size:
+            # A full chunk goes to the cache in one lookup; so does a short one when questions are out
+            # and a slot is free: a slot left idle while step 1 fills the chunk is time the batch never
+            # gets back. (With none out, as in a rerun the cache answers, chunks stay whole.)
+            if chunk and (len(chunk) >= size or 0 < self.outstanding < self.concurrency):
+                full = len(chunk) >= size
                 await self._dispatch(chunk)
-                chunk, size = [], min(size * 2, _LARGEST_CHUNK)
-                await asyncio.sleep(0)  # let the questions already asked go out while step 1 goes on
+                chunk = []
+                if full:
+                    size = min(size * 2, _LARGEST_CHUNK)
+            if self.outstanding and perf_counter() >= turn_ends:
+                # A turn of the loop every _STEP_ONE_SLICE of step 1 while questions are out: an
+                # answer that came in is read, and its slot handed on, within a slice, not after a
+                # whole chunk; and step 1 still gets most of a loop that would otherwise wait.
+                await asyncio.sleep(0)
+                turn_ends = perf_counter() + _STEP_ONE_SLICE
         await self._dispatch(chunk)
         if self.inflight:
             await asyncio.wait(self.inflight.values())
@@ -348,9 +365,15 @@ class _Batch:
             return
         if task is None:
             task = self.inflight[key] = self.loop.create_task(self.ask(*key))
+            self.outstanding += 1
+            task.add_done_callback(self._landed)
         else:
             self.state.shared += 1
         task.add_done_callback(partial(self._answered, position, citation, location, key))
+
+    def _landed(self, task: asyncio.Task[JudgeAnswer]) -> None:
+        """A question is done (answered, failed or cancelled): one fewer out."""
+        self.outstanding -= 1
 
     def _replayed(
         self, position: int, citation: Citation, location: Location, key: Key, hit: JudgeAnswer | CitecheckError
