@@ -36,13 +36,18 @@ def _lines(run: Callable[[], object]) -> int:
     def calls(frame: FrameType, event: str, arg: Any) -> Any:
         return local if "citecheck" in frame.f_code.co_filename.replace("\\", "/").split("/")[-3:-1] else None
 
-    previous = sys.gettrace()
-    sys.settrace(calls)
+    _hooked(sys.settrace, sys.gettrace, calls, run)
+    return count
+
+
+def _hooked(install: Callable[[Any], None], current: Callable[[], Any], hook: Any, run: Callable[[], object]) -> None:
+    """Runs ``run`` with ``hook`` installed (a trace or profile function), then the one before."""
+    previous = current()
+    install(hook)
     try:
         run()
     finally:
-        sys.settrace(previous)
-    return count
+        install(previous)
 
 
 def _joined(run: Callable[[], object]) -> int:
@@ -57,12 +62,7 @@ def _joined(run: Callable[[], object]) -> int:
             if isinstance(parts, list) and len(parts) > 1:
                 copied += getattr(owner, "length", 0)
 
-    previous = sys.getprofile()
-    sys.setprofile(profile)
-    try:
-        run()
-    finally:
-        sys.setprofile(previous)
+    _hooked(sys.setprofile, sys.getprofile, profile, run)
     return copied
 
 
