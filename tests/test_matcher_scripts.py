@@ -102,6 +102,32 @@ def test_cjk_dashes_and_digits(source: str, quote: str) -> None:
     assert _plain(location), location.reason
 
 
+_CAN_ZH = "如果有人来迟了，他们也可以通过询问来找到你们坐在哪。"
+_CAN_JA = "一部のディレクティブは引数を取ることができます。"
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status"),
+    [
+        # One modal for another of the same force: a paraphrase a person confirms, never missing.
+        (_CAN_ZH, _CAN_ZH.replace("可以", "能够"), "found"),
+        (_CAN_JA, _CAN_JA.replace("ことができます", "ことが可能です"), "found"),
+        # Another force, a modal dropped, or a negation added: the meaning changed.
+        (_CAN_ZH, _CAN_ZH.replace("可以", "必须"), "missing"),
+        (_CAN_ZH, _CAN_ZH.replace("可以", ""), "missing"),
+        (_CAN_JA, _CAN_JA.replace("できます", "できません"), "missing"),
+        (_CAN_JA, _CAN_JA.replace("ことができます", "必要があります"), "missing"),
+        ("ผู้ใช้ต้องยืนยันตัวตนก่อน", "ผู้ใช้อาจยืนยันตัวตนก่อน", "missing"),
+    ],
+    ids=["zh-can-can", "ja-can-can", "zh-can-must", "zh-can-dropped", "ja-negated", "ja-can-must", "th-must-may"],
+)
+def test_a_cjk_modal_swapped_for_one_of_the_same_force_goes_to_review(source: str, quote: str, status: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "fuzzy" in location.flags, location.reason
+
+
 @pytest.mark.parametrize("marker", ["> ", "- "])
 def test_a_soft_break_in_a_cjk_block_quote_or_list_item_renders_as_nothing(marker: str) -> None:
     indent = "> " if marker == "> " else "  "

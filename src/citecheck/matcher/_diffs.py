@@ -15,12 +15,13 @@ from rapidfuzz import fuzz
 from citecheck._models import WordDiff
 from citecheck.matcher._lexicon import (
     POLARITY,
+    UNSPACED_MODAL_FORCES,
     is_hedge,
     is_meaning_word,
     is_opposite,
     negating_verbs,
     same_stem,
-    unspaced_meaning,
+    unspaced_meaning_differs,
 )
 from citecheck.matcher._tokens import is_unspaced, key
 
@@ -46,7 +47,9 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
     if kind == "changed" and "".join(map(key, quoted)) == "".join(map(key, source)):
         return False
     words = [w.lower() for w in (*quoted, *source)]
-    if any(is_meaning_word(w) and w not in POLARITY for w in words):
+    # A Chinese, Japanese or Thai modal is read with the characters around it (`_unspaced_change`):
+    # one swapped for another of the same force (可以 for 能够) is a paraphrase, not a new meaning.
+    if any(is_meaning_word(w) and w not in POLARITY and w not in UNSPACED_MODAL_FORCES for w in words):
         return True
     # "fails to" added, left out or swapped for other words says the opposite; "failed" for
     # "fails" is an inflection.
@@ -157,7 +160,7 @@ def _unspaced_change(quote_words: Sequence[str], source_words: Sequence[str], sp
     q_start, q_end, s_start, s_end = spans
     quoted = "".join(quote_words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
     source = "".join(source_words[max(s_start - _CONTEXT, 0) : s_end + _CONTEXT])
-    return sorted(unspaced_meaning(quoted)) != sorted(unspaced_meaning(source))
+    return unspaced_meaning_differs(quoted, source)
 
 
 def describe_difference(diff: WordDiff) -> str:

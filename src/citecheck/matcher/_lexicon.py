@@ -72,6 +72,7 @@ __all__ = [
     "spaced_language",
     "told_language",
     "unspaced_meaning",
+    "unspaced_meaning_differs",
     "unspaced_negations",
 ]
 
@@ -108,7 +109,8 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "zh": frozenset(
         {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
     ),
-    "ja": frozenset({"なければならない", "必要", "べき", "できる", "可能", "推奨", "必"}),
+    # "でき": the stem every form of "can" shares (できる, できます, できない).
+    "ja": frozenset({"なければならない", "必要", "べき", "できる", "でき", "可能", "推奨", "必"}),
     "th": frozenset({"ต้อง", "ควร", "อาจ"}),
 }
 """Modal verbs and normative words in other languages (must, should, may, can, forbidden). In
@@ -222,6 +224,25 @@ def foreign_negation(word: str) -> bool:
 def unspaced_meaning(text: str) -> list[str]:
     """The negations and modals of Chinese, Japanese and Thai found in ``text``, in order."""
     return _UNSPACED_MEANING.findall(text) if is_unspaced(text) else []
+
+
+UNSPACED_MODAL_FORCES: dict[str, str] = {
+    **dict.fromkeys(("可以", "能够", "可", "できる", "でき", "可能", "อาจ"), "can"),
+    **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", "なければならない", "必要", "ต้อง"), "must"),
+    **dict.fromkeys(("应该", "應該", "应当", "应", "應", "べき", "推奨", "ควร"), "should"),
+}
+"""What each modal of Chinese, Japanese and Thai says: one modal swapped for another of the same
+force (``可以`` for ``能够``, ``可能です`` for ``できます``) is a paraphrase for review, not a changed
+meaning."""
+
+
+def unspaced_meaning_differs(quoted: str, source: str) -> bool:
+    """Whether two Chinese, Japanese or Thai texts differ in their negations or in the force of their modals."""
+
+    def said(text: str) -> list[str]:
+        return sorted(UNSPACED_MODAL_FORCES.get(found, found) for found in unspaced_meaning(text))
+
+    return said(quoted) != said(source)
 
 
 def unspaced_negations(text: str) -> list[str]:

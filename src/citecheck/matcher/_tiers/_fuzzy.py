@@ -11,7 +11,7 @@ from rapidfuzz import fuzz, process
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._diffs import is_unclear_swap
-from citecheck.matcher._lexicon import unspaced_meaning
+from citecheck.matcher._lexicon import unspaced_meaning_differs
 from citecheck.matcher._tiers._base import (
     _CANDIDATES,
     _MAX_VOTING_WORDS,
@@ -216,7 +216,7 @@ def _unspaced_meaning_diffs(
         if not diff.changes_meaning:
             quoted = "".join(prepared.words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
             source = "".join(index.words(first + s_start - _CONTEXT, first + s_end + _CONTEXT))
-            if sorted(unspaced_meaning(quoted)) != sorted(unspaced_meaning(source)):
+            if unspaced_meaning_differs(quoted, source):
                 diff = diff.model_copy(update={"changes_meaning": True})
         marked.append(diff)
     return tuple(marked)
