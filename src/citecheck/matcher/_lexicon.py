@@ -238,11 +238,12 @@ meaning."""
 
 def unspaced_meaning_differs(quoted: str, source: str) -> bool:
     """Whether two Chinese, Japanese or Thai texts differ in their negations or in the force of their modals."""
+    return _unspaced_said(quoted) != _unspaced_said(source)
 
-    def said(text: str) -> list[str]:
-        return sorted(UNSPACED_MODAL_FORCES.get(found, found) for found in unspaced_meaning(text))
 
-    return said(quoted) != said(source)
+def _unspaced_said(text: str) -> list[str]:
+    """The negations of ``text`` and the forces of its modals, sorted."""
+    return sorted(UNSPACED_MODAL_FORCES.get(found, found) for found in unspaced_meaning(text))
 
 
 def unspaced_negations(text: str) -> list[str]:

@@ -905,8 +905,7 @@ def _distancing(cut: Cut, p: int) -> bool:
     lowered = cut.lowered
     if not lowered[p].isascii() or lowered[p] in {"whether", "according"}:
         return True  # a frame of its own
-    (name,) = sorted(found)[:1]
-    end = _class_end(cut, p, name)
+    end = _class_end(cut, p, min(found))  # "denial" when a word is of both classes
     # "argue that", "not true that", or a frame that holds its complementizer ("false that").
     return bool(_COMPLEMENTIZERS & set(lowered[end - 1 : end + 2])) or bool(_COMMA.search(cut.seps[end]))
 
@@ -963,6 +962,10 @@ def _full_stops(index: WordIndex, first: int, last: int) -> list[int]:
 _PREDICATE_WORDS = _single_words(CLAUSE_WORDS_BY_LANGUAGE) | _MODAL_WORDS
 _CONDITION_WORDS = _single_words(CONDITIONS_BY_LANGUAGE, EXCEPTIONS_BY_LANGUAGE)
 _AUXILIARIES = _COPULAS | {"am", "has", "have", "had", "do", "does", "did"}
+# What a left-out word right before a quote may be for the quote to start a phrase (`phrase_before_stop`),
+# and right after it for the quote to stop before a predicate (`phrase_after_stop`).
+_PHRASE_LEADS = _PHRASE_OPENERS | _COPULAS
+_PREDICATE_HEADS = _AUXILIARIES | _MODAL_WORDS
 
 
 def _says_nothing(keys: Sequence[str]) -> bool:
@@ -985,7 +988,7 @@ def phrase_before_stop(index: WordIndex, first: int, last: int) -> bool:
     if not stops:
         return False
     keys = index.keys(first, stops[0])
-    opened = index.key(first - 1) in _PHRASE_OPENERS | _COPULAS or keys[0] in _PHRASE_OPENERS
+    opened = index.key(first - 1) in _PHRASE_LEADS or keys[0] in _PHRASE_OPENERS
     return opened and _says_nothing(keys)
 
 
@@ -1006,7 +1009,7 @@ def phrase_after_stop(index: WordIndex, first: int, last: int) -> bool:
     # text [are not considered valid]").
     dangling = len(keys) == 1 or keys[-1] in _PHRASE_OPENERS or keys[-1] in _CONDITION_WORDS
     if not dangling and last + 1 < len(index):
-        dangling = index.key(last + 1) in _AUXILIARIES | _MODAL_WORDS
+        dangling = index.key(last + 1) in _PREDICATE_HEADS
     return dangling and not any(k in _PREDICATE_WORDS for k in keys)
 
 
