@@ -96,3 +96,25 @@ def test_a_citations_file_on_the_command_line_is_flagged(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     flags = {entry["id"]: entry["location"]["flags"] for entry in json.loads(result.stdout)["results"]}
     assert "claim_number_absent" in flags["c48"] and "claim_number_absent" not in flags["c24"]
+
+
+@pytest.mark.parametrize(
+    ("claim", "section", "absent"),
+    [
+        # "k" after a number is a thousand, with a currency sign or without (this raised KeyError: 'k').
+        ("It ran 5k tests.", "It ran 5,000 tests.", False),
+        ("It ran 5 K tests.", "It ran 4,000 tests.", True),
+        ("It ran 5 m.", "It ran 5 metres, not 5 million.", False),
+        # `re` matches a Turkish dotless or dotted i case-blind to "i": the tables must find the word too
+        # (these raised KeyError: 'apr\u0131l' and the like).
+        ("Released Apr\u0131l 5, 2024.", "Released on 2024-04-05.", False),
+        ("Done in 5 m\u0131nutes.", "Done in 5 minutes.", False),
+        ("Done in 5 days.", "Done in f\u0130ve days.", False),
+        ("Done in 6 days.", "Done in f\u0131ve days.", True),
+    ],
+)
+def test_numbers_in_any_spelling_are_read_not_raised(claim: str, section: str, absent: bool) -> None:
+    cited = Citation(id="n", claim=claim, quote=section, section="1")
+    location = match_citation({"1": section}, cited).location
+    assert location.status == "found"
+    assert ("claim_number_absent" in location.flags) is absent

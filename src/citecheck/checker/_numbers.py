@@ -21,6 +21,7 @@ are checked: "one of the reasons" is not a number.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -114,6 +115,8 @@ _DATE_MDY = lazy_compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\
 _DATE_DMY = lazy_compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
 _DOTTED = re.compile(r"\b\d+(?:\.\d+){2,}\b")
 _DIGIT = re.compile(r"\d")
+_DIGITS = re.compile(r"\d+")
+_YEAR = re.compile(r"\d{4}")
 _AMOUNT = lazy_compile(
     rf"(?P<sign>[$€£¥])?\s?(?P<number>{_NUMBER})(?:st|nd|rd|th)?"
     rf"(?:\s?(?P<scale>{_SCALE})\b)?(?:[\s-]?(?P<unit>{_UNIT})(?![A-Za-z]))?",
@@ -123,11 +126,57 @@ _SMALL = "zero one two three four five six seven eight nine ten eleven twelve th
 _SMALL += "seventeen eighteen nineteen"
 _WORDS = {word: value for value, word in enumerate(_SMALL.split())}
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+# Every word `_NUMBER_WORD` can match contains one of these ("eleven" holds "eleven", "forty" "forty"...);
+# the teens and tens are covered by their own entries, as a casefolded substring.
+_NUMBER_WORD_STEMS = tuple(_WORDS) + tuple(_TENS)
 _NUMBER_WORD = lazy_compile(
     rf"\b(?:({'|'.join(_TENS)})(?:[\s-]({'|'.join(list(_WORDS)[1:10])}))?|({'|'.join(_WORDS)}))\b"
     rf"(?:[\s-]?(?P<unit>{_UNIT})(?![A-Za-z]))?",
     re.IGNORECASE,
 )
+
+
+def _amounts(text: str) -> Iterator[re.Match[str]]:
+    """``_AMOUNT.finditer(text)``'s matches, tried only next to the digits.
+
+    A match's number starts at most two characters after the match (a sign, a space), so it is
+    tried at each run of digits, from two characters before it, after the previous match's end
+    (which can fall inside a run: "1,2345" is "1,234", then "5"). The pattern's optional sign and
+    space make ``re`` try it at every offset of the text, most of which hold no digit.
+    """
+    end = 0
+    for run in _DIGITS.finditer(text):
+        start = max(run.start(), end)
+        if start >= run.end():
+            continue
+        for offset in range(max(end, start - 2), start + 1):
+            match = _AMOUNT.match(text, offset)
+            if match is not None:  # at the run's start at the latest: a digit there always matches
+                end = match.end()
+                yield match
+                break
+
+
+def _key(word: str) -> str:
+    """A word a case-blind pattern matched, as its key in the tables above.
+
+    ``re`` matches the Turkish dotless i (U+0131) and dotted I (U+0130) case-blind to ``i``, which
+    casefolding leaves as it is (or makes ``i`` and a combining dot): "April" or "minutes" spelt with
+    either is found by the patterns, and must be found in the tables too.
+    """
+    return word.casefold().replace("\u0131", "i").replace("i\u0307", "i")
+
+
+def _has_number_word(text: str) -> bool:
+    """Whether ``text`` may hold a number word: a substring test, far cheaper than `_NUMBER_WORD`'s scan.
+
+    Only for ASCII text: elsewhere a case-blind match and a casefolded substring can disagree
+    (``re`` takes a dotless i, U+0131, for ``i``), so such text always gets the scan.
+    """
+    if not text.isascii():
+        return True
+    folded = text.lower()
+    return any(word in folded for word in _NUMBER_WORD_STEMS)
 
 
 @dataclass(frozen=True)
@@ -151,15 +200,21 @@ def _canonical(number: Decimal) -> str:
 
 def _dates(text: str) -> tuple[list[tuple[int, int, int, int, int]], str]:
     """The dates in ``text`` as (start, end, year, month, day), and the text with them blanked out."""
-    found = []
+    found: list[tuple[int, int, int, int, int]] = []
+    # Every date ends or starts with a four-digit year, and most texts have none; the month names
+    # are also words ("may", "march"), so their test alone lets most English through.
+    if _YEAR.search(text) is None:
+        return found, text
     for match in _DATE_ISO.finditer(text):
         found.append((match.start(), match.end(), int(match[1]), int(match[2]), int(match[3])))
     folded = text.casefold()
     if any(name in folded for name in _MONTHS):  # a case-blind alternation tried at every offset is slow
         for match in _DATE_MDY.finditer(text):
-            found.append((match.start(), match.end(), int(match[3]), _MONTHS[match[1].casefold()], int(match[2])))
+            found.append((match.start(), match.end(), int(match[3]), _MONTHS[_key(match[1])], int(match[2])))
         for match in _DATE_DMY.finditer(text):
-            found.append((match.start(), match.end(), int(match[3]), _MONTHS[match[2].casefold()], int(match[1])))
+            found.append((match.start(), match.end(), int(match[3]), _MONTHS[_key(match[2])], int(match[1])))
+    if not found:
+        return found, text
     blanked = list(text)
     for start, end, *_ in found:
         blanked[start:end] = " " * (end - start)
@@ -174,29 +229,27 @@ def _values(text: str, *, words: bool) -> list[_Value]:
     for match in _DOTTED.finditer(rest):
         values.append(_Value(match.group(0), match.group(0), None))
     rest = _DOTTED.sub(lambda m: " " * len(m.group(0)), rest)
-    for match in _AMOUNT.finditer(rest):
+    for match in _amounts(rest):
         number = _decimal(match["number"])
         if number is None:
             continue
         scale = match["scale"]
         unit_word = match["unit"]
-        # "5 m" is five metres, "$5m" five million dollars: a scale only after a currency sign.
-        if scale and (match["sign"] or scale.casefold() not in ("m", "k")):
-            number *= _SCALES[scale.casefold()]
+        # "5 m" is five metres, "$5m" five million dollars: "m" is a scale only after a currency sign
+        # ("5k" is 5,000 either way).
+        if scale and (match["sign"] or scale.casefold() != "m"):
+            number *= _SCALES[_key(scale)]
         elif scale and unit_word is None:
             unit_word = scale
         unit = _CURRENCY_SIGNS[match["sign"]] if match["sign"] else None
         if unit_word:
-            unit = _UNITS[unit_word.casefold()] if unit is None else unit
+            unit = _UNITS[_key(unit_word)] if unit is None else unit
         values.append(_Value(match.group(0).strip(), _canonical(number), unit))
-    if words:
+    if words and _has_number_word(rest):
         for match in _NUMBER_WORD.finditer(rest):
             tens, ones, small = match.group(1), match.group(2), match.group(3)
-            if tens:
-                value = _TENS[tens.casefold()] + (_WORDS[ones.casefold()] if ones else 0)
-            else:
-                value = _WORDS[small.casefold()]
-            unit = _UNITS[match["unit"].casefold()] if match["unit"] else None
+            value = _TENS[_key(tens)] + (_WORDS[_key(ones)] if ones else 0) if tens else _WORDS[_key(small)]
+            unit = _UNITS[_key(match["unit"])] if match["unit"] else None
             values.append(_Value(match.group(0), str(value), unit))
     return values
 
