@@ -14,11 +14,12 @@ import asyncio
 import hashlib
 import json
 import os
+import sys
 import weakref
-from collections.abc import Mapping
+from collections.abc import Coroutine, Mapping
 from threading import Lock
 from time import perf_counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from citecheck._models import JudgeAnswer
 from citecheck.errors import JudgeCallError, JudgeError, NoAnswerError, RateLimitError
@@ -122,6 +123,21 @@ def recorded_answer(
     """
     raw = cache.get(cache_key(_cache_name(model, instructions, criteria), claim, section))
     return None if raw is None else answer_from_entry(raw)
+
+
+_R = TypeVar("_R")
+
+
+async def _within(call: Coroutine[Any, Any, _R], seconds: float) -> _R:
+    """``await call``, cancelled with `TimeoutError` after ``seconds``.
+
+    `asyncio.timeout` where there is one (3.11): `asyncio.wait_for` there wraps the call in a task
+    of its own, a task and its callbacks more per question in a batch's busiest loop.
+    """
+    if sys.version_info >= (3, 11):
+        async with asyncio.timeout(seconds):
+            return await call
+    return await asyncio.wait_for(call, seconds)
 
 
 def default_retry(deadline: float = DEFAULT_DEADLINE) -> RetryPolicy:
@@ -295,9 +311,8 @@ class TypeSafeJudge(CachedJudge):
         state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
         started = perf_counter()
         try:
-            response = await asyncio.wait_for(
-                client.system_one(state=state, questions=questions, model=self.model), self.deadline
-            )
+            call = client.system_one(state=state, questions=questions, model=self.model)
+            response = await _within(call, self.deadline)
         except TypeSafeError as error:  # before TimeoutError: the SDK's timeout error is one too
             failure = self._call_error(error)
         except asyncio.TimeoutError:
