@@ -102,6 +102,35 @@ def test_cjk_dashes_and_digits(source: str, quote: str) -> None:
     assert _plain(location), location.reason
 
 
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # A sentence that starts with a Latin word right after Chinese punctuation (folded to ASCII):
+        # the comma or colon is the Chinese text's, not part of the word as in "3,600".
+        ("例如\uff0cRust 采取了一个不同的策略。", "Rust 采取了一个不同的策略。"),
+        ("注意\uff1aRust 是一种语言。", "Rust 是一种语言。"),
+        ("例如\uff0c\u201cRust 采取了一个不同的策略\u201d。", "Rust 采取了一个不同的策略"),
+        ("例如,Rust 采取了一个不同的策略。", "Rust 采取了一个不同的策略。"),
+        ("例如\uff0c3.5 版本是最新的版本。", "3.5 版本是最新的版本。"),
+    ],
+)
+def test_a_latin_word_right_after_cjk_punctuation_starts_a_quote(source: str, quote: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "found", location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        ("温度为-6 度以下的时候。", "6 度以下的时候。"),  # the sign of the number
+        ("一共3,600 个用户。", "600 个用户。"),  # a digit group
+    ],
+)
+def test_a_number_cut_after_cjk_text_is_still_not_whole_words(source: str, quote: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "missing", location.reason
+
+
 _CAN_ZH = "如果有人来迟了，他们也可以通过询问来找到你们坐在哪。"
 _CAN_JA = "一部のディレクティブは引数を取ることができます。"
 

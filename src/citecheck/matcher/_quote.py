@@ -124,7 +124,10 @@ def lead_key(sep: str, right: str = "") -> str:
 
     Opening marks and emphasis do not; a dash does only when it is the sign of a number (``-6``).
     """
-    tail = sep.rsplit(" ", 1)[-1].lstrip(_LEAD)
+    tail = sep.rsplit(" ", 1)[-1]
+    if not tail.isascii():
+        tail = _after_unspaced(tail)
+    tail = tail.lstrip(_LEAD)
     if tail and is_unspaced(right[:1]):
         # Before a word of Chinese or Japanese, the previous sentence's closing marks and full stop
         # stand without a space (")。因为"): typographic too.
@@ -132,6 +135,19 @@ def lead_key(sep: str, right: str = "") -> str:
     if tail and set(tail) <= {"-"}:
         return "-" if right[:1].isdigit() else ""
     return tail
+
+
+def _after_unspaced(text: str) -> str:
+    """What of ``text`` follows its last character of a script without spaces, punctuation marks dropped.
+
+    Each such character is a word of its own, so a word glued to ``text`` starts after it, and the
+    marks between are that text's (``例如`` and a full-width comma or colon before ``Rust``: the mark, folded to
+    ASCII, is no part of the word as the ``,`` of ``3,600`` is). ``text`` itself when it has none.
+    """
+    for at in range(len(text) - 1, -1, -1):
+        if is_unspaced(text[at]):
+            return text[at + 1 :].lstrip(_LEAD + _TRAIL)
+    return text
 
 
 def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
