@@ -505,3 +505,46 @@ def test_a_comma_between_digits_is_still_content() -> None:
         Citation(id="c", claim="x", quote="The cache keeps entries for 3, 600 seconds", section="1"),
     )
     assert location.status != "found" or location.flags, location.reason
+
+
+_NEXT_SENTENCE = (
+    "Other types do not implement it. Nós podemos especificar múltiplos limites de traits em um tipo "
+    "genérico usando o sinal de mais. Comme les variables sont immuables par défaut, les références le "
+    "sont aussi. Nous ne sommes pas autorisés à la modifier."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "status", "named"),
+    [
+        # Accents dropped: the negation ending the sentence before is not taken into the closest text.
+        (
+            "Nos podemos especificar multiplos limites de traits em um tipo generico usando o sinal de mais.",
+            "found",
+            "'Nos' for the source's 'Nós': an accent dropped or added",
+        ),
+        # The last word paraphrased: a swap to review, not words run past the source's text.
+        (
+            "Comme les variables sont immuables par défaut, les références le sont également.",
+            "found",
+            "changed 'également' (source: 'aussi'): a word swapped for another",
+        ),
+        # An opposite in its place is ruled out, and so is a word run past the sentence's end.
+        (
+            "Comme les variables sont immuables par défaut, les références le sont jamais.",
+            "missing",
+            "changed 'jamais' (source: 'aussi')",
+        ),
+        (
+            "Les variables sont immuables par défaut, les références le sont aussi pourtant.",
+            "missing",
+            "",
+        ),
+    ],
+)
+def test_a_word_at_the_edge_of_the_closest_text_is_read_in_its_sentence(quote: str, status: str, named: str) -> None:
+    location = locate({"1": _NEXT_SENTENCE}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == status, location.reason
+    assert named in location.reason
+    if status == "found":
+        assert "fuzzy" in location.flags  # for review, always

@@ -24,6 +24,7 @@ from citecheck.matcher._tiers._base import (
     MAX_TOLERANT_WORDS,
     MIN_QUOTE_WORDS,
     _negated,
+    _sentence_break,
     _source_uri,
 )
 from citecheck.matcher._tiers._loose import _reference
@@ -285,6 +286,41 @@ def _assessed(
         # or the quote's first (last) character of Chinese or Japanese that the most similar run left out.
         if (found or prepared.unspaced_characters) and _weight(kept) < _weight(best[4]):
             best = (start, end, opcodes, differences, kept, found)
+    return _edge_word_swapped(prepared, index, best)
+
+
+def _edge_word_swapped(
+    prepared: PreparedQuote,
+    index: WordIndex,
+    best: tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants],
+) -> tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants]:
+    """``best`` with the source's word beside it taken in when the quote's first or last word is another.
+
+    The most similar run leaves out a source word that the quote writes otherwise ("le sont
+    également" for "le sont aussi"), so the quote's word reads as one past the source's text, a
+    splice. One word swapped for the next word of the sentence is a paraphrase to review instead
+    (`_swaps_change_meaning`); a longer run past the text, or one across a sentence's end, stays a
+    splice.
+    """
+    first, last, _, _, kept, _ = best
+    size = len(prepared.keys)
+    # The quote's last (first) word alone past the run, and the source's sentence going on beside it.
+    past_end = bool(kept) and kept[-1][1:3] == (size - 1, size) and kept[-1][3] == kept[-1][4]
+    past_start = bool(kept) and kept[0][1:3] == (0, 1) and kept[0][3] == kept[0][4]
+    end = last + 1 if past_end and last < len(index) and not _sentence_break(index.between(last)) else last
+    start = first - 1 if past_start and first > 0 and not _sentence_break(index.between(first)) else first
+    if (start, end) == (first, last):
+        return best
+    source_words = index.words(start, end)
+    opcodes = word_opcodes(prepared.words, source_words, keys=(prepared.keys, index.keys(start, end)))
+    differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
+    differences, widened, found = _variants(prepared, index, start, opcodes, differences)
+    swapped_at_edges = all(
+        not (q_start in (0, size - 1) and q_end - q_start == 1) or s_end - s_start == 1
+        for _, q_start, q_end, s_start, s_end in widened
+    )
+    if swapped_at_edges and _weight(widened) <= _weight(kept):
+        return start, end, opcodes, differences, widened, found
     return best
 
 
@@ -440,12 +476,18 @@ def _best_window(index: WordIndex, keys: Sequence[str]) -> tuple[float, int, int
 
 
 def _with_nearby_negation(index: WordIndex, first: int, last: int) -> tuple[int, int]:
-    """The window taking in a negation that governs its words from just outside it."""
+    """The window taking in a negation that governs its words from just outside it, in their sentence.
+
+    One across a sentence's end governs nothing of the quote: the "não" that ends the sentence
+    before "Nós podemos ..." would make an accent dropped from "Nós" read as a negation changed.
+    """
     for back in range(1, 4):
-        if first - back >= 0 and _negated(index.key(first - back)):
+        if first - back < 0 or _sentence_break(index.between(first - back + 1)):
+            break
+        if _negated(index.key(first - back)):
             first -= back
             break
-    if last < len(index) and _negated(index.key(last)):
+    if last < len(index) and not _sentence_break(index.between(last)) and _negated(index.key(last)):
         last += 1
     return first, last
 
