@@ -23,6 +23,12 @@ cost that grows with the cache, as a whole-file rewrite per answer, makes it 4x)
 
     python benchmarks/bench_batch.py                   # about 4 minutes, a minute of it the sequential loop
     python benchmarks/bench_batch.py --sequential 200  # time the loop on 200 citations, scale to 1,000
+    python benchmarks/bench_batch.py --ref ../base/src # rows 2 and 3 (concurrency 32) here and in another tree
+
+With ``--ref``, only the bare SDK and the engine at concurrency 32 run (``--repeats`` times each,
+interleaved, best kept), in a subprocess per tree with ``PYTHONPATH`` set to it and its own
+stand-in, the two trees taking turns for ``--rounds`` rounds: the load moves between runs, so
+each tree's figure is set beside the other's from the same minutes.
 """
 
 from __future__ import annotations
@@ -166,6 +172,51 @@ def cache_writes(total: int, cooksafe_total: int, folder: Path) -> list[tuple[st
     return rows
 
 
+def engine_rows(latency: float, repeats: int) -> str:
+    """Rows 2 and 3 at concurrency 32 alone, best of ``repeats`` interleaved: one line, for `compare_trees`."""
+    import citecheck
+
+    document, citations = corpus(N)
+    server = StandInProcess(latency)
+    bare: list[tuple[float, float]] = []
+    engine: list[tuple[float, float]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            for repeat in range(repeats):
+                bare.append(timed(lambda: asyncio.run(bare_sdk(server.url, document, citations, 32)))[:2])
+                judge = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=Path(tmp) / f"{repeat}.json", create=True)
+                run = functools.partial(
+                    check_citations, document, citations, judge=judge, checker=Checker(concurrency=32)
+                )
+                engine.append(timed(run)[:2])
+                judge.close()
+        finally:
+            server.stop()
+    bare_wall, bare_cpu = min(w for w, _ in bare), min(c for _, c in bare)
+    wall, cpu = min(w for w, _ in engine), min(c for _, c in engine)
+    tree = Path(citecheck.__file__).resolve().parents[1]
+    return (
+        f"{tree!s:40} {bare_wall:6.2f} s {wall:6.2f} s  {wall / bare_wall:5.2f}x   "
+        f"{(cpu - bare_cpu) / N * 1000:5.2f} ms"
+        f"   (engine runs: {', '.join(f'{w:.2f}' for w, _ in engine)})"
+    )
+
+
+def compare_trees(ref: str, args: argparse.Namespace) -> int:
+    """`engine_rows` in this tree and in ``ref`` (a ``src`` folder), taking turns."""
+    import os
+
+    here = str(Path(__file__).resolve().parents[1] / "src")
+    print(f"1,000 distinct citations, stand-in latency {args.latency * 1000:.0f} ms, best of {args.repeats} each\n")
+    print(f"{'tree':40} {'bare SDK':>8} {'engine':>8}  {'ratio':>6}   library CPU per citation")
+    command = [sys.executable, __file__, "--rows-only", f"--latency={args.latency}", f"--repeats={args.repeats}"]
+    for _ in range(args.rounds):
+        for src in (ref, here):
+            env = {**os.environ, "PYTHONPATH": src}
+            print(subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout.strip())
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--latency", type=float, default=0.05)
@@ -174,7 +225,15 @@ def main() -> int:
     parser.add_argument("--cooksafe-writes", type=int, default=2_000)
     parser.add_argument("--writes-only", action="store_true", help="only the cache writes")
     parser.add_argument("--repeats", type=int, default=3, help="runs of the bare SDK and the engine (best kept)")
+    parser.add_argument("--ref", help="another tree's src folder: rows 2 and 3 there and here, taking turns")
+    parser.add_argument("--rounds", type=int, default=2, help="turns each tree takes with --ref")
+    parser.add_argument("--rows-only", action="store_true", help=argparse.SUPPRESS)  # one tree's part of --ref
     args = parser.parse_args()
+    if args.rows_only:
+        print(engine_rows(args.latency, args.repeats))
+        return 0
+    if args.ref:
+        return compare_trees(args.ref, args)
     document, citations = corpus(N)
     ok = True
     with tempfile.TemporaryDirectory() as tmp:

@@ -93,7 +93,7 @@ def test_duplicates_are_asked_once_and_a_cached_rerun_asks_nothing(standin: Stan
 
 def test_step_one_failures_never_reach_the_api(standin: StandIn) -> None:
     items = [
-        {"id": "fab", "claim": "x", "quote": "widget number 3 MUST be painted red", "section": "3"},
+        {"id": "fab", "claim": "x", "quote": "gadgets of every series ship in wooden crates", "section": "3"},
         {"id": "nosec", "claim": "x", "quote": None, "section": "99"},
         {"id": "bad", "claim": 3, "quote": None, "section": "1"},
     ]
