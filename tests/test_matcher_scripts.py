@@ -112,6 +112,8 @@ def test_cjk_dashes_and_digits(source: str, quote: str) -> None:
         ("例如\uff0c\u201cRust 采取了一个不同的策略\u201d。", "Rust 采取了一个不同的策略"),
         ("例如,Rust 采取了一个不同的策略。", "Rust 采取了一个不同的策略。"),
         ("例如\uff0c3.5 版本是最新的版本。", "3.5 版本是最新的版本。"),
+        ("我们知道\u2014\u20148 个线程同时运行。", "8 个线程同时运行。"),  # a Chinese dash, no minus sign
+        ("우리는 안다,Rust 는 다른 방식으로 메모리를 관리합니다.", "Rust 는 다른 방식으로 메모리를 관리합니다."),
     ],
 )
 def test_a_latin_word_right_after_cjk_punctuation_starts_a_quote(source: str, quote: str) -> None:
@@ -124,6 +126,8 @@ def test_a_latin_word_right_after_cjk_punctuation_starts_a_quote(source: str, qu
     [
         ("温度为-6 度以下的时候。", "6 度以下的时候。"),  # the sign of the number
         ("一共3,600 个用户。", "600 个用户。"),  # a digit group
+        ("온도는 -6 도입니다.", "6 도입니다."),
+        ("pages 10--20 are blank here.", "20 are blank here."),  # a range after Latin text
     ],
 )
 def test_a_number_cut_after_cjk_text_is_still_not_whole_words(source: str, quote: str) -> None:

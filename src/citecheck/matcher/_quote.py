@@ -138,16 +138,22 @@ def lead_key(sep: str, right: str = "") -> str:
 
 
 def _after_unspaced(text: str) -> str:
-    """What of ``text`` follows its last character of a script without spaces, punctuation marks dropped.
+    """What of ``text`` follows its last character of Chinese, Japanese, Thai or Korean, marks dropped.
 
-    Each such character is a word of its own, so a word glued to ``text`` starts after it, and the
-    marks between are that text's (``例如`` and a full-width comma or colon before ``Rust``: the mark, folded to
-    ASCII, is no part of the word as the ``,`` of ``3,600`` is). ``text`` itself when it has none.
+    Each such character (each syllable of Korean) ends a word, so a word glued to ``text`` starts
+    after it, and the punctuation between is that text's (``例如`` and a full-width comma or colon
+    before ``Rust``: the mark, folded to ASCII, is no part of the word as the ``,`` of ``3,600``
+    is; likewise the two dashes of a Chinese dash, which are no sign: ``——8``). ``text`` itself
+    when it has none.
     """
     for at in range(len(text) - 1, -1, -1):
-        if is_unspaced(text[at]):
-            return text[at + 1 :].lstrip(_LEAD + _TRAIL)
+        if is_unspaced(text[at]) or _HANGUL_SYLLABLES[0] <= text[at] <= _HANGUL_SYLLABLES[1]:
+            rest = text[at + 1 :].lstrip(_LEAD + _TRAIL)
+            return "" if len(rest) > 1 and set(rest) == {"-"} else rest
     return text
+
+
+_HANGUL_SYLLABLES = ("\uac00", "\ud7a3")
 
 
 def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
