@@ -124,6 +124,29 @@ def test_a_latin_word_right_after_cjk_punctuation_starts_a_quote(source: str, qu
 @pytest.mark.parametrize(
     ("source", "quote"),
     [
+        # A bracket or title mark opening an aside of Chinese, Japanese or Korean text right after the
+        # quote's last word is that text's, not part of the word.
+        ("我们使用 Rust\uff08然后编译它\uff09。", "我们使用 Rust"),
+        ("我们读了第 8\u300a说明书\u300b。", "我们读了第 8"),
+        ("私たちは HTTP/2\uff08そしてコンパイルする\uff09。", "私たちは HTTP/2"),
+        ("우리는 Rust\uff08그리고 컴파일합니다\uff09.", "우리는 Rust"),
+    ],
+)
+def test_a_latin_word_right_before_a_cjk_aside_ends_a_quote(source: str, quote: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "found", location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"), [("See the word(s) here.", "See the word"), ("Call render(x) now.", "Call render")]
+)
+def test_a_bracket_glued_to_a_latin_word_before_latin_text_is_still_its_own(source: str, quote: str) -> None:
+    assert _locate(Document.from_sections({"1": source}), quote).status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
         ("温度为-6 度以下的时候。", "6 度以下的时候。"),  # the sign of the number
         ("一共3,600 个用户。", "600 个用户。"),  # a digit group
         ("온도는 -6 도입니다.", "6 도입니다."),
@@ -460,3 +483,41 @@ def test_unprovable_differences_are_flagged_with_what_differs(source: str, quote
 )
 def test_changed_numbers_and_negations_stay_missing(source: str, quote: str) -> None:
     assert _locate(Document.from_sections({"1": source}), quote).status == "missing"
+
+
+_BOUNDARY_MARKS = [
+    "\uff0c",
+    "\uff1a",
+    "\uff1b",
+    "\u3002",
+    "\u3001",
+    "\u300c",
+    "\u300d",
+    "\uff08",
+    "\uff09",
+    "\u300a",
+    ",",
+    ":",
+    "",
+]
+_BOUNDARY_TEXTS = {
+    "zh": ("我们知道", "采取了一个不同的策略来管理内存", "然后编译它"),
+    "ja": ("私たちは知っている", "は別の方法でメモリを管理します", "そしてコンパイルする"),
+    "ko": ("우리는 안다", "는 다른 방식으로 메모리를 관리합니다", "그리고 컴파일합니다"),
+    "th": ("เรารู้ว่า", "ใช้วิธีที่แตกต่างในการจัดการ", "แล้วคอมไพล์"),
+}
+
+
+@pytest.mark.parametrize("language", list(_BOUNDARY_TEXTS))
+@pytest.mark.parametrize("word", ["Rust", "8", "HTTP/2", "v1.70"])
+def test_a_latin_word_or_number_next_to_any_mark_of_these_scripts_is_a_word_boundary(language: str, word: str) -> None:
+    before, middle, after = _BOUNDARY_TEXTS[language]
+    missing = []
+    for mark in _BOUNDARY_MARKS:
+        # The quote starts with the word, right after the mark; then it ends with it, right before the mark.
+        cases = [(before + mark + word + " " + middle + "\u3002", word + " " + middle)]
+        cases.append((middle + " " + word + mark + after + "\u3002", middle + " " + word))
+        for source, quote in cases:
+            if _locate(Document.from_sections({"1": source}), quote).status != "found":
+                missing.append(source)
+    assert missing == []

@@ -111,6 +111,8 @@ def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
     """
     # An empty pair of parentheses is a function's mark: ``render()`` is ``render``.
     head = sep.split(" ", 1)[0].replace("()", "")
+    if not head.isascii():
+        head = _before_unspaced(head)
     opening = _FIRST_OPENING.search(head)
     if opening is not None and _STOPS.intersection(head[: opening.start()]):
         # A sentence ends, and a bracket or quote of the next one follows without a space: ")。(".
@@ -147,10 +149,28 @@ def _after_unspaced(text: str) -> str:
     when it has none.
     """
     for at in range(len(text) - 1, -1, -1):
-        if is_unspaced(text[at]) or _HANGUL_SYLLABLES[0] <= text[at] <= _HANGUL_SYLLABLES[1]:
+        if _own_word(text[at]):
             rest = text[at + 1 :].lstrip(_LEAD + _TRAIL)
             return "" if len(rest) > 1 and set(rest) == {"-"} else rest
     return text
+
+
+def _before_unspaced(text: str) -> str:
+    """What of ``text`` comes before its first character of Chinese, Japanese, Thai or Korean, marks dropped.
+
+    `_after_unspaced` the other way: a bracket or title mark that opens an aside of such text right
+    after a word (a full-width parenthesis after ``Rust``, a title mark after ``8``) is no part of
+    the word, as the ``(s)`` of ``word(s)`` is.
+    """
+    for at, char in enumerate(text):
+        if _own_word(char):
+            return text[:at].rstrip(_LEAD + _TRAIL)
+    return text
+
+
+def _own_word(char: str) -> bool:
+    """Whether ``char`` is a word by itself or ends one: Chinese, Japanese, Thai, a Korean syllable."""
+    return is_unspaced(char) or _HANGUL_SYLLABLES[0] <= char <= _HANGUL_SYLLABLES[1]
 
 
 _HANGUL_SYLLABLES = ("\uac00", "\ud7a3")
