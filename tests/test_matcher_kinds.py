@@ -548,3 +548,25 @@ def test_a_word_at_the_edge_of_the_closest_text_is_read_in_its_sentence(quote: s
     assert named in location.reason
     if status == "found":
         assert "fuzzy" in location.flags  # for review, always
+
+
+_CITING = "The server MUST support the use of the HTTP GET method [RFC2616] for the authorization endpoint."
+_RESPELT = "The server {} support the use of the HTTP GET method [{}] for the authorisation endpoint."
+
+
+@pytest.mark.parametrize(
+    ("quote", "status"),
+    [
+        # A respelling sends the quote to the fuzzy tier, which reads it without its reference
+        # markers: the source's own [RFC2616] at the same place is then no word left out.
+        (_RESPELT.format("MUST", "RFC2616"), "found"),
+        # Another reference in its place is a changed word, and so is a negation added.
+        (_RESPELT.format("MUST", "RFC2617"), "missing"),
+        (_RESPELT.format("MUST NOT", "RFC2616"), "missing"),
+    ],
+)
+def test_a_fuzzy_quote_citing_what_its_source_cites_keeps_the_reference(quote: str, status: str) -> None:
+    location = locate({"1": _CITING}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "fuzzy" in location.flags and "a spelling variant" in location.reason

@@ -160,7 +160,17 @@ class FuzzyTier:
     checks_edges: bool = True
 
     def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
-        prepared = _without_markers(prepared)
+        unmarked = _without_markers(prepared)
+        hits = self._find(unmarked, index)
+        if unmarked is not prepared and hits and hits[0].rejected is not None:
+            # The source may cite the same reference in the same place ("method [RFC2616] for"): then
+            # the marker is the source's too, and dropping it from the quote alone made a difference.
+            marked = self._find(prepared, index)
+            if marked and marked[0].rejected is None:
+                return marked
+        return hits
+
+    def _find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
         keys = prepared.keys
         # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
         if not keys or prepared.word_count < MIN_QUOTE_WORDS or prepared.word_count > MAX_TOLERANT_WORDS:
