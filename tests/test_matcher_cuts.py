@@ -356,6 +356,27 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "サーバーは期限切れのトークンをすべて拒否する…",
         "a distancing frame",
     ),
+    # The same frames after the clause in quotation marks, the quote taking what is inside them.
+    "ja-quoted-distancing-frame": (
+        "\u300cサーバーは期限切れのトークンをすべて拒否する\u300dと主張する人もいます。",
+        "サーバーは期限切れのトークンをすべて拒否する",
+        "a distancing frame",
+    ),
+    "ja-quoted-negating-frame": (
+        "\u300cサーバーは期限切れのトークンをすべて拒否する\u300dというのは正しくありません。",
+        "サーバーは期限切れのトークンをすべて拒否する",
+        "a negating frame",
+    ),
+    "ko-quoted-distancing-frame": (
+        "\u201c서버는 만료된 토큰을 모두 거부한다\u201d라고 주장하는 사람들도 있습니다.",
+        "서버는 만료된 토큰을 모두 거부한다",
+        "a distancing frame",
+    ),
+    "ko-quoted-distancing-frame-ascii": (
+        '"서버는 만료된 토큰을 모두 거부한다"라고 주장하는 사람들도 있습니다.',
+        "서버는 만료된 토큰을 모두 거부한다",
+        "a distancing frame",
+    ),
     # Leading distancing frames and hedges, set off by a complementizer or a colon.
     "en-it-is-claimed": (
         "It is claimed that the server rejects every expired token.",

@@ -868,9 +868,12 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
         # A bracket the quote opened and the cut closes keeps the quote's words in scope (depth 0).
         depth = max(depth + sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]"), 0)
         # A mark that ends a separator opens a quotation before the word; one that starts it closes one.
+        # A lone mark glued to the words on both sides opens one only at the text's start: right
+        # after the quote's last word it closes the quotation the quote is in ('"...갱신한다"라고
+        # 주장하는', a Japanese closing bracket before と), and what follows is outside it.
         if quoted and sep[:1] in _QUOTE_MARKS:
             quoted = False
-        if sep[-1:] in _QUOTE_MARKS and (len(sep) > 1 or p == 0) and not quoted:
+        if sep[-1:] in _QUOTE_MARKS and (len(sep) > 1 or (p == 0 and cut.first == 0)) and not quoted:
             quoted = True
         if p >= start and not depth and not quoted:
             kept.append(p)
