@@ -372,6 +372,16 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "서버는 만료된 토큰을 모두 거부한다",
         "a distancing frame",
     ),
+    "ko-quoted-negating-frame-polite": (
+        "\u201c서버는 만료된 토큰을 모두 거부한다\u201d라는 것은 사실이 아닙니다.",
+        "서버는 만료된 토큰을 모두 거부한다",
+        "a negating frame",
+    ),
+    "ko-quoted-negating-frame-differs": (
+        "\u201c서버는 만료된 토큰을 모두 거부한다\u201d라는 것은 사실과 다릅니다.",
+        "서버는 만료된 토큰을 모두 거부한다",
+        "a negating frame",
+    ),
     "ko-quoted-distancing-frame-ascii": (
         '"서버는 만료된 토큰을 모두 거부한다"라고 주장하는 사람들도 있습니다.',
         "서버는 만료된 토큰을 모두 거부한다",

@@ -753,7 +753,8 @@ DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"}),
     "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"}),
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"}),
-    "ko": frozenset({"사실이아니", "옳지않", "잘못된것"}),
+    # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
+    "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
     "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"}),
     "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
     | {"とは限りません", "とは限らない", "間違いです"},
