@@ -521,3 +521,28 @@ def test_a_latin_word_or_number_next_to_any_mark_of_these_scripts_is_a_word_boun
             if _locate(Document.from_sections({"1": source}), quote).status != "found":
                 missing.append(source)
     assert missing == []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Er sagte: \u00bbDer Server lehnt jedes abgelaufene Token ab\u00ab, und ging.",  # German, pointing in
+        "Er sagte: \u00abDer Server lehnt jedes abgelaufene Token ab\u00bb, und ging.",  # Swiss, pointing out
+        "Il a dit : \u00ab\u202fDer Server lehnt jedes abgelaufene Token ab\u202f\u00bb, et il est parti.",  # French
+        "Zum Beispiel: \u00bbDer Server lehnt jedes abgelaufene Token ab\u00ab und mehr.",
+    ],
+)
+def test_guillemets_either_way_round_are_quotation_marks(source: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), "Der Server lehnt jedes abgelaufene Token ab")
+    assert location.status == "found", location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        ("\u00bfRechaza el servidor cada token caducado? S\u00ed.", "Rechaza el servidor cada token caducado"),
+        ("\u00a1El servidor rechaza cada token caducado!", "El servidor rechaza cada token caducado"),
+    ],
+)
+def test_spanish_inverted_marks_are_typographic(source: str, quote: str) -> None:
+    assert _locate(Document.from_sections({"1": source}), quote).status == "found"

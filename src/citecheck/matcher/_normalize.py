@@ -89,8 +89,10 @@ _CJ_STOPS = "\u3001\u3002\u30fb\uff01\uff0c\uff0e\uff1a\uff1b\uff1f"
 _FOLD_SPOTS = lazy_compile(
     rf"(?P<gap>(?<=[{_CJ}{_CJ_PUNCTUATION}]){_CJ_GAP}(?=[{_CJ}{_CJ_PUNCTUATION}])"
     rf"|(?<=[{_CJ}{_CJ_STOPS}]){_CJ_GAP}(?=[\x21-\x7e])|(?<=[\x21-\x7e]){_CJ_GAP}(?=[{_CJ}]))"
-    # French guillemets, with the (narrow no-break) spaces inside them or without.
-    r"|(?P<guillemet>\u00ab\s*|\s*\u00bb)"
+    # French guillemets, with the (narrow no-break) spaces inside them or without. Only as French
+    # sets them: German sets them the other way round, glued to the words inside (»Der Server«),
+    # and there the space outside each mark is a word's, kept as any other mark's.
+    r"|(?P<guillemet>(?<!\w)\u00ab\s*|\s*\u00bb(?!\w))"
     r"|(?<=\w)-[ \t]*(?:\r\n|\r|\n)\s*(?=\w)|\s{2,}|[^\S ]|[\x21-\x7e]?[^\x21-\x7e\s]+"
 )
 # The same spots in text without Chinese, Japanese or guillemets (most non-ASCII text): the first

@@ -69,9 +69,10 @@ _TRAILING_ELLIPSIS = lazy_compile(rf"(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 _CJK_OPENING = "\u3008\u300a\u3010\u3014\u3016\u3018\u301a"
 _CJK_CLOSING = "\u3009\u300b\u3011\u3015\u3017\u3019\u301b"
 _TRAIL = ".,;:!?\"')]}*_`\u3001\u3002\u30fb" + _CJK_CLOSING
-# Typographic before a word: opening marks, emphasis, and a Chinese or Japanese comma or full stop,
-# which no space follows in that text (a quote may start right after one: "。Vue では").
-_LEAD = "\"'([{*_`\u3001\u3002\u30fb" + _CJK_OPENING
+# Typographic before a word: opening marks (with Spanish's inverted question and exclamation marks),
+# emphasis, and a Chinese or Japanese comma or full stop, which no space follows in that text (a
+# quote may start right after one: "。Vue では").
+_LEAD = "\"'([{*_`\u00bf\u00a1\u3001\u3002\u30fb" + _CJK_OPENING
 _MARKS = "\"'*_()[]{}`" + _CJK_OPENING + _CJK_CLOSING  # typographic around a lone token between spaces
 _OPENING = "([{" + _CJK_OPENING
 _CLOSING = ")]}" + _CJK_CLOSING
