@@ -356,6 +356,22 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "サーバーは期限切れのトークンをすべて拒否する…",
         "a distancing frame",
     ),
+    # A condition or exception that opens an aside right after the quote limits it.
+    "en-bracketed-condition": (
+        "The server checks every token (if the option is enabled).",
+        "The server checks every token",
+        "a condition or exception",
+    ),
+    "en-bracketed-exception": (
+        "The server checks every token (except expired ones).",
+        "The server checks every token",
+        "a condition or exception",
+    ),
+    "zh-bracketed-condition": (
+        "服务器会检查每一个令牌\uff08如果启用了该选项\uff09。",
+        "服务器会检查每一个令牌",
+        "a condition or exception",
+    ),
     # The same frames after the clause in quotation marks, the quote taking what is inside them.
     "ja-quoted-distancing-frame": (
         "\u300cサーバーは期限切れのトークンをすべて拒否する\u300dと主張する人もいます。",
@@ -429,6 +445,9 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
 
 # (source sentence, quote): the left-out words are neutral.
 NEUTRAL: dict[str, tuple[str, str]] = {
+    # An aside after the quote that opens with no condition: a reference, examples.
+    "en-bracketed-reference": ("The server checks every token (see Section 4).", "The server checks every token"),
+    "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
     # A CJK stop ends its sentence even before a lower-case Latin word: the next sentence is not left out.
     "ja-stop-before-latin": (
         "この式が値を検査し、別の推測を求めます。if式の後、guessは範囲にあると分かります。",

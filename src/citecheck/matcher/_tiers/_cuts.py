@@ -784,6 +784,11 @@ def _trail_kind(cut: Cut) -> str | None:
     size = len(lowered)
     if scan.first_with(frozenset({"contrast"})) is not None:
         return _KINDS["contrast"]
+    if seps[0][-1:] in _OPENING_BRACKETS and scan.classes[0] & _BRACKETED_LIMITS:
+        # An aside right after the quote that opens with a condition or exception limits it, as one
+        # set off by a comma does: "[...] (if the option is enabled)", a Chinese one in full-width brackets.
+        # Other asides hold words that limit nothing outside them (`_outside_asides`).
+        return _KINDS["exception" if "exception" in scan.classes[0] else "condition"]
     clause_end = min(scan.boundaries, default=size)
     start = _after_examples(cut, trailing=True)
     if start >= clause_end:
@@ -816,6 +821,10 @@ def _trail_kind(cut: Cut) -> str | None:
             # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
             return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
+
+
+_OPENING_BRACKETS = frozenset("([")
+_BRACKETED_LIMITS = frozenset({"condition", "exception"})
 
 
 def _next_conjunct_aside(cut: Cut, p: int) -> bool:
