@@ -441,6 +441,32 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "SomeとNoneの場合を処理する必要がなくなります。",
         "a leading condition",
     ),
+    # A clause after a semicolon is neutral unless it opens with a contrast that takes the quote back.
+    "en-contrast-after-a-semicolon": (
+        "The server accepts every signed token; however, tokens signed with none are rejected.",
+        "The server accepts every signed token",
+        "a following contrast",
+    ),
+    "en-other-hand-after-a-semicolon": (
+        "Caching reduces the latency of each lookup; on the other hand, it serves stale keys for an hour.",
+        "Caching reduces the latency of each lookup",
+        "a following contrast",
+    ),
+    "fr-mais-after-a-semicolon": (
+        "Le serveur accepte chaque jeton signé ; mais les jetons expirés sont rejetés.",
+        "Le serveur accepte chaque jeton signé",
+        "a following contrast",
+    ),
+    "en-with-the-exception-of": (
+        "The server rejects every unsigned token, with the exception of tokens from the local issuer.",
+        "The server rejects every unsigned token",
+        "a condition or exception",
+    ),
+    "en-save-for": (
+        "All claims are optional, save for the issuer claim.",
+        "All claims are optional",
+        "a condition or exception",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -581,6 +607,10 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-semicolon": (
         "The header names the algorithm; the payload carries the claims.",
         "The header names the algorithm",
+    ),
+    "en-semicolon-clause-without-contrast": (
+        "The server accepts every signed token; expired ones are skipped by the cleanup job.",
+        "The server accepts every signed token",
     ),
     "en-examples-after": (
         "The parser accepts common encodings such as UTF-8, UTF-16 and Latin-1.",

@@ -636,7 +636,8 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 provided that, as long as...): left out of a quote, what the quote says is no longer limited."""
 
 EXCEPTIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset(RESTRICTIVE_WORDS - {"only"} | {"notwithstanding", "excluding", "apart from", "other than"}),
+    "en": frozenset(RESTRICTIVE_WORDS - {"only"} | {"notwithstanding", "excluding", "apart from", "other than"})
+    | {"with the exception of", "save for", "aside from", "barring"},
     "fr": frozenset({"sauf", "excepté", "hormis", "à part", "à l'exception"}),
     "pt": frozenset({"salvo", "exceto", "excepto", "à exceção", "com exceção"}),
     "de": frozenset({"außer", "ausser", "ausgenommen", "abgesehen"}),
@@ -683,7 +684,7 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"rarely", "seldom", "hardly", "barely", "scarcely", "nearly", "almost", "approximately", "roughly"}
         | {"marginally", "slightly", "somewhat", "conditionally", "temporarily", "tends", "tend", "seems", "seem"}
         | {"in general", "in principle", "to some extent", "in some cases", "in certain cases"}
-        | {"in part by"}
+        | {"in part by", "or so"}
     ),
     "fr": frozenset({"souvent", "généralement", "parfois", "probablement", "peut-être", "environ", "presque"})
     | {"quasiment", "rarement", "habituellement", "typiquement", "partiellement", "en général", "en principe"},

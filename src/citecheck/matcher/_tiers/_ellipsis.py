@@ -8,7 +8,7 @@ from itertools import chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._lexicon import inverts, unspaced_negations
+from citecheck.matcher._lexicon import cut_marks, inverts, unspaced_negations
 from citecheck.matcher._tiers._base import (
     _MAX_GAP_WORDS,
     _MAX_POSTINGS,
@@ -303,6 +303,12 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     kind = trail_limit(trail) if trail and not _only_marker(index, last, trail) else None
     if kind is not None and kind != "a number" and phrase_after_stop(index, first, last):
         kind = None  # the quote says nothing of the sentence it stops a word into
+    if kind is None and not trail:
+        # A clause after a semicolon is a sentence of its own, and a neutral one left out; one that
+        # opens with a contrast ("; however, ...", "; mais ...") takes back some of what the quote says.
+        contrast = _contrast_after_semicolon(index, last)
+        if contrast is not None:
+            kind, trail = "a following contrast", contrast
     if kind is None and hit.end < index.ends[last] and _hangul(index.key(last)):
         # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
         # word's ending, which carries its negation, tense, condition or contrast.
@@ -318,6 +324,18 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
             flags.append("partial_sentence")
         notes.append(describe(trail, where="trail", kind=kind))
     return tuple(dict.fromkeys(flags)), tuple(notes)
+
+
+def _contrast_after_semicolon(index: WordIndex, last: int) -> Cut | None:
+    """The contrast that opens the clause after a semicolon right after word ``last``, or ``None``."""
+    if last + 1 >= len(index) or ";" not in index.between(last + 1) or "\n\n" in index.between(last + 1):
+        return None
+    words = index.words(last + 1, min(last + 1 + _CONTRAST_WORDS, len(index)))
+    marks = [mark for mark in cut_marks(words) if mark[0] == 0 and mark[2] == "contrast"]
+    return Cut(index, last + 1, last + marks[0][1]) if marks else None
+
+
+_CONTRAST_WORDS = 4  # the longest contrast phrase: "on the other hand"
 
 
 def _named(index: WordIndex, position: int) -> bool:
