@@ -612,6 +612,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "The server accepts every signed token; expired ones are skipped by the cleanup job.",
         "The server accepts every signed token",
     ),
+    # "instead" after a denial says what holds in its place, and takes none of it back.
+    "en-instead-after-a-semicolon": (
+        "Do not communicate by sharing memory; instead, share memory by communicating.",
+        "Do not communicate by sharing memory",
+    ),
     "en-examples-after": (
         "The parser accepts common encodings such as UTF-8, UTF-16 and Latin-1.",
         "The parser accepts common encodings",
@@ -1037,6 +1042,12 @@ SWAP_SOURCE = (
         ),
         # A hedge dropped without an ellipsis: for review, named.
         ("The results improve after the second pass over the data set.", "found", "left out 'often' (a hedge)"),
+        # In a short sentence one long word swapped is under the similarity threshold: still one swap.
+        ("The results often materialize after the second pass.", "found", "changed 'materialize' (source: 'improve')"),
+        ("Our measurements indicate that the cache lowers", "found", "changed 'indicate' (source: 'show')"),
+        # Two words swapped, or one in a quote of five words, is too different.
+        ("The results frequently strengthen after the second pass over the data set.", "missing", "too different"),
+        ("Our measurements indicate that the", "missing", ""),
     ],
 )
 def test_a_word_swap_is_never_auto_and_its_words_are_named(quote: str, status: str, named: str) -> None:

@@ -331,11 +331,16 @@ def _contrast_after_semicolon(index: WordIndex, last: int) -> Cut | None:
     if last + 1 >= len(index) or ";" not in index.between(last + 1) or "\n\n" in index.between(last + 1):
         return None
     words = index.words(last + 1, min(last + 1 + _CONTRAST_WORDS, len(index)))
-    marks = [mark for mark in cut_marks(words) if mark[0] == 0 and mark[2] == "contrast"]
-    return Cut(index, last + 1, last + marks[0][1]) if marks else None
+    sizes = [size for at, size, name in cut_marks(words) if at == 0 and name == "contrast"]
+    if not sizes or words[0].lower() in _CORRECTIVES:
+        return None
+    return Cut(index, last + 1, last + sizes[0])
 
 
 _CONTRAST_WORDS = 4  # the longest contrast phrase: "on the other hand"
+# A contrast that says what holds in place of what the clause before denies takes none of it back:
+# "Do not communicate by sharing memory; instead, share memory by communicating."
+_CORRECTIVES = frozenset({"instead", "sondern"})
 
 
 def _named(index: WordIndex, position: int) -> bool:

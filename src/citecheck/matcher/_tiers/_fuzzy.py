@@ -190,7 +190,9 @@ class FuzzyTier:
             score = max(score, _rescored(keys, index.keys(first, last), opcodes, kept))
         notes = [f"{quoted!r} for the source's {source!r}: {kind}" for kind, _, quoted, source in found]
         flags: list[Flag] = ["fuzzy", *(flag for _, flag, _, _ in found)]
-        if score >= FUZZY_THRESHOLD and not any(d.changes_meaning for d in differences):
+        unspaced = prepared.unspaced_characters * 2 > len(quote_words)  # mostly Chinese, Japanese or Thai
+        swapped = not unspaced and _one_word_swapped(len(quote_words), kept)
+        if (score >= FUZZY_THRESHOLD or swapped) and not any(d.changes_meaning for d in differences):
             # Only a match so far: look closer at literals and punctuation, which may rule it out.
             differences = _literal_diffs(prepared, index, first, opcodes, differences)
             latex: list[str] = []
@@ -199,8 +201,7 @@ class FuzzyTier:
                 flags.append("variant_form")
                 notes += [note if note.endswith("grouped otherwise") else _latex_note(note) for note in latex]
         start, end = index.word_span(first, last - 1)
-        unspaced = prepared.unspaced_characters * 2 > len(quote_words)  # mostly Chinese, Japanese or Thai
-        rejected = _fuzzy_rejection(score, len(quote_words), differences, kept, unspaced=unspaced)
+        rejected = _fuzzy_rejection(score, len(quote_words), differences, kept, unspaced=unspaced, swapped=swapped)
         if rejected is None:
             differences = _swaps_change_meaning(differences, found)
         flagged = tuple(dict.fromkeys(flags))
@@ -536,9 +537,15 @@ def _fuzzy_rejection(
     opcodes: Sequence[tuple[str, int, int, int, int]],
     *,
     unspaced: bool = False,
+    swapped: bool = False,
 ) -> str | None:
-    """Why a fuzzy candidate is not a match, or ``None`` when it is one."""
-    if score < FUZZY_THRESHOLD:
+    """Why a fuzzy candidate is not a match, or ``None`` when it is one.
+
+    ``swapped`` (`_one_word_swapped`): the quote is the text with one word swapped, which goes to
+    review whatever the similarity of the letters says (``significant`` for ``important`` in a
+    ten-word sentence is 89).
+    """
+    if score < FUZZY_THRESHOLD and not swapped:
         return f"is too different (similarity {score:.0f}, under {FUZZY_THRESHOLD:.0f})"
     meaning = [d for d in differences if d.changes_meaning]
     if meaning:
@@ -563,6 +570,22 @@ def _fuzzy_rejection(
     ):
         return "runs past the source text it matches, as if spliced from elsewhere"
     return None
+
+
+def _one_word_swapped(quote_length: int, opcodes: Sequence[_Opcode]) -> bool:
+    """Whether a quote of `_SWAP_WORDS` words or more differs from its text only in one word swapped for one.
+
+    Then it is a paraphrase or a spelling for review, or a change of meaning the lists rule out
+    (`_fuzzy_rejection`), not a quote too different to be the text's. In a short sentence one long
+    word swapped costs more similarity than the threshold allows.
+    """
+    if quote_length < _SWAP_WORDS or len(opcodes) != 1:
+        return False
+    tag, q_start, q_end, s_start, s_end = opcodes[0]
+    return tag == "replace" and q_end - q_start == 1 == s_end - s_start
+
+
+_SWAP_WORDS = 6  # in fewer, one word swapped is much of what the quote says
 
 
 def _swaps_change_meaning(differences: tuple[WordDiff, ...], found: _Variants) -> tuple[WordDiff, ...]:
