@@ -570,3 +570,47 @@ def test_a_fuzzy_quote_citing_what_its_source_cites_keeps_the_reference(quote: s
     assert location.status == status, location.reason
     if status == "found":
         assert "fuzzy" in location.flags and "a spelling variant" in location.reason
+
+
+_FOOTNOTED = "The server MUST reject a token whose signature does not validate. It logs the reason."
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status", "flags"),
+    [
+        # The answer's own footnote or reference marker after the quote: set aside, at the end of a
+        # section too, one or a run of them, in brackets or as superscript digits.
+        (_FOOTNOTED, "It logs the reason.[1]", "found", ()),
+        (_FOOTNOTED, "It logs the reason.[2][3]", "found", ()),
+        (_FOOTNOTED, "It logs the reason.\u00b9", "found", ()),
+        (_FOOTNOTED, "It logs the reason.\u00b2\u00b3", "found", ()),
+        (_FOOTNOTED, "[4] The server MUST reject a token whose signature does not validate.", "found", ()),
+        # A marker before the source's next sentence is no pronoun stood in for.
+        (_FOOTNOTED, "The server MUST reject a token whose signature does not validate.[1]", "found", ()),
+        (_FOOTNOTED, "The server MUST reject a token whose signature does not validate.\u00b9", "found", ()),
+        # A superscript after a letter is an exponent, the quote's own words: a changed one is missing.
+        ("The energy is E = mc\u00b2 at rest.", "The energy is E = mc\u00b3 at rest.", "missing", ()),
+        # Where the source has a marker of its own, another number in its place is no marker set aside.
+        ("Tokens expire after one hour.[4] Keys rotate daily.", "Tokens expire after one hour.\u2075", "missing", ()),
+        # "\u00bd" folds (NFKC) to 1, the fraction slash, 2: the slash typed for it.
+        ("The window is 1/2 of the period.", "The window is \u00bd of the period.", "found", ()),
+        # German umlauts and French ligatures written out in ASCII: a variant, for review.
+        (
+            "Die Datei muss vor dem Öffnen gründlich geprüft werden, sagt der Bericht.",
+            "Die Datei muss vor dem Oeffnen gruendlich geprueft werden, sagt der Bericht.",
+            "found",
+            ("fuzzy", "variant_form"),
+        ),
+        (
+            "Le cœur du système gère chaque requête reçue par le serveur principal.",
+            "Le coeur du système gère chaque requête reçue par le serveur principal.",
+            "found",
+            ("fuzzy", "variant_form"),
+        ),
+    ],
+)
+def test_what_an_answer_or_a_keyboard_adds_to_a_quote(
+    source: str, quote: str, status: str, flags: tuple[str, ...]
+) -> None:
+    location = locate({"1": source}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert (location.status, location.flags) == (status, flags), location.reason

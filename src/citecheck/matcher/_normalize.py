@@ -45,7 +45,11 @@ _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u0060\u00b4\u02bc"
 PRIVATE_USE = "\ue000-\uf8ff"
 # Typographic operators written as their ASCII spelling: a quote types ">= 0" for the source's
 # "\u2265 0" and the other way round (the multiplication sign as "x", as RFCs write it).
-_OPERATORS = {"\u2265": ">=", "\u2264": "<=", "\u2260": "!=", "\u2192": "->", "\u2190": "<-", "\u00d7": "x"}
+# The fraction and division slashes as the slash typed for them (NFKC writes "\u00bd" as "1\u20442").
+_OPERATORS = {
+    **{"\u2265": ">=", "\u2264": "<=", "\u2260": "!=", "\u2192": "->", "\u2190": "<-", "\u00d7": "x"},
+    **{"\u2044": "/", "\u2215": "/"},
+}
 # Soft hyphen, zero-width characters, and the invisible marks that set text direction.
 _DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 # Control characters a provider's extraction leaves in a quote: U+0002 where a PDF broke a word

@@ -58,6 +58,10 @@ _BARE_PREFIX = re.compile(
 )
 _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
 _SIC = lazy_compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
+# Superscript digits after punctuation are a footnote marker ("does not validate.\u00b9"), read as
+# one in brackets. Not after a letter or digit: "mc\u00b2", "10\u00b3" are exponents.
+_SUPERSCRIPT_MARKER = lazy_compile(r"(?<=[.,;:!?\"'\u201d\u2019)\]])[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+")
+_SUPERSCRIPTS = frozenset("\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079")
 _BRACKETED_LETTERS = lazy_compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
 _EDGE_ELLIPSIS = lazy_compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 _LEADING_ELLIPSIS = re.compile(rf"[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})")
@@ -355,6 +359,8 @@ def _set_aside(quote: str) -> tuple[str, bool, bool]:
     if without_prefix.rstrip()[-1:] in _SUFFIX_ENDS:  # only then can `_SUFFIX`, anchored at the end, match
         without_prefix = _SUFFIX.sub("", without_prefix, count=1)
     text = _BULLET.sub("", without_prefix, count=1)
+    if not text.isascii() and not _SUPERSCRIPTS.isdisjoint(text):
+        text = _SUPERSCRIPT_MARKER.sub(lambda m: f"[{unicodedata.normalize('NFKC', m.group())}]", text)
     if "[" in text:
         text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), _SIC.sub("", text))
     stripped = text.strip()

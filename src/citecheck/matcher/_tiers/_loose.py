@@ -215,8 +215,16 @@ class _Walk:
         budget = 4 * n + 20
         while 0 <= i < n:
             budget -= 1
-            if budget < 0 or not 0 <= j < size:
+            if budget < 0:
                 return None
+            if not 0 <= j < size:
+                # The document ends before the quote does: only the quote's own reference marker may
+                # be left ("... does not validate.[1]" at the end of a section).
+                past = self._marker_to_the_end(i, step)
+                if past is None:
+                    return None
+                i = past
+                continue
             quoted, source = q.keys[i], index.key(j)
             if quoted == source:
                 if clean and not self._seps_agree(i, j, step):
@@ -233,6 +241,19 @@ class _Walk:
                 return None
             i, j = moved
         return j - step
+
+    def _marker_to_the_end(self, i: int, step: int) -> int | None:
+        """Past the reference marker the quote's words from ``i`` on start (end) with, or ``None``."""
+        q = self.q
+        if step > 0 and i in q.bracket_starting:
+            first, end = i, q.bracket_starting[i]
+            past = end
+        elif step < 0 and i in q.bracket_ending:
+            first, end = q.bracket_ending[i], i + 1
+            past = first - 1
+        else:
+            return None
+        return past if _reference(q.words[first:end]) else None
 
     def _merge(self, i: int, j: int, step: int) -> tuple[int, int] | None:
         """One word on one side read as two on the other (``AES128``, ``AES-128``, ``ie``)."""
@@ -301,18 +322,19 @@ class _Walk:
         q, index = self.q, self.index
         past = end if step > 0 else first - 1
         inside = q.words[first:end]
+        marker = _reference(inside)
         if _other_reference(inside, index, j, step):
             return None  # [RFC3988] where the source cites [RFC3986]: a changed number, not a marker set aside
         if _inverting(inside):
             self.inserted.append(" ".join(inside))
-        elif not _reference(inside) and any(is_meaning_word(w) for w in inside):
+        elif not marker and any(is_meaning_word(w) for w in inside):
             self.flags.append("substituted_words")
         if not 0 <= past < len(q.keys):
-            if 0 <= j < len(index) and index.key(j) in _PRONOUNS:
+            if 0 <= j < len(index) and index.key(j) in _PRONOUNS and not marker:
                 self.flags.append("substituted_words")  # [The client] for the source's "It"
             return past, j
-        if q.keys[past] == index.key(j):
-            return past, j
+        if q.keys[past] == index.key(j) or (marker and past in (q.bracket_starting if step > 0 else q.bracket_ending)):
+            return past, j  # the next word is the source's, or the next marker of a run ("[2][3]")
         for skipped in range(1, 4):
             jj = j + skipped * step
             if not 0 <= jj < len(index):

@@ -157,6 +157,13 @@ def _unaccented(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
+def _written_out(word: str) -> str:
+    """The word with the letters an ASCII keyboard writes as two (``ö`` as ``oe``) written so, accents dropped."""
+    return _unaccented(word.lower().translate(_WRITTEN_OUT))
+
+
+_WRITTEN_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "œ": "oe"})
+
 _DETERMINERS = frozenset({"this", "that", "such", "these", "those", "the", "said", "a", "an"})
 
 _OCR_SEQUENCES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("li", "h"))
@@ -199,6 +206,8 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
     pairs = [(q, s) for q, s in zip(quoted, source, strict=True) if q.lower() != s.lower()]
     if all(_unaccented(q) == _unaccented(s) for q, s in pairs):
         return "an accent dropped or added", "variant_form"  # "nao" for "não", "reférences"
+    if all(_written_out(q) == _written_out(s) for q, s in pairs):
+        return "a letter written out in ASCII", "variant_form"  # "Oeffnen" for "Öffnen", "coeur" for "cœur"
     # Both checks below only ever relate words of about the same length and start.
     if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
         return None
