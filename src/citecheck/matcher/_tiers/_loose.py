@@ -220,7 +220,7 @@ class _Walk:
             if not 0 <= j < size:
                 # The document ends before the quote does: only the quote's own reference marker may
                 # be left ("... does not validate.[1]" at the end of a section).
-                past = self._marker_to_the_end(i, step)
+                past = self._past_marker(i, step)
                 if past is None:
                     return None
                 i = past
@@ -242,7 +242,7 @@ class _Walk:
             i, j = moved
         return j - step
 
-    def _marker_to_the_end(self, i: int, step: int) -> int | None:
+    def _past_marker(self, i: int, step: int) -> int | None:
         """Past the reference marker the quote's words from ``i`` on start (end) with, or ``None``."""
         q = self.q
         if step > 0 and i in q.bracket_starting:
