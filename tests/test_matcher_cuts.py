@@ -1215,6 +1215,32 @@ def test_a_cut_told_neutral_is_what_reading_every_word_finds(marked: WordIndex) 
     assert told  # some cuts of each document are told neutral without being read
 
 
+@pytest.mark.parametrize(
+    ("text", "quote_start", "side"),
+    [
+        # A contrast before the quote takes nothing back from it.
+        ("However in the absence of such requirements all claims MUST be ignored.", "all", "lead"),
+        # A modal far before the quote governs its own verb, not the quote.
+        ("For instance one application might require support for JWTs while another needs none.", "while", "lead"),
+        # A modal after the quote, in a language that puts it before its verb.
+        ("The JWT is accepted and the caller MUST log it.", "and", "trail"),
+        # A negation deep in the words after the quote, not set off by a comma.
+        ("The name is short and it does not exceed eight characters.", "and", "trail"),
+    ],
+)
+def test_a_limiting_word_where_it_limits_nothing_is_told_without_reading_the_cut(
+    text: str, quote_start: str, side: str
+) -> None:
+    index = index_of(Document.from_sections({"1": text}))
+    at = index.keys(0, len(index)).index(quote_start.lower())
+    cut = _cuts.lead_cut(index, at) if side == "lead" else _cuts.trail_cut(index, at - 1)
+    assert _cuts._may_limit(cut)  # it holds a word that limits from some places
+    told = _cuts._lead_may_limit(cut) if side == "lead" else _cuts._trail_may_limit(cut)
+    assert not told
+    fresh = _cuts.Cut(index, cut.first, cut.last)
+    assert (_cuts._lead_limit(fresh) if side == "lead" else _cuts._trail_limit(fresh)) is None
+
+
 def test_a_cut_s_language_is_the_words_around_it(marked: WordIndex) -> None:
     rng = random.Random(3)
     for _ in range(500):

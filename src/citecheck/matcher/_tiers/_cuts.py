@@ -501,20 +501,21 @@ class _Marks:
 
     One byte a word for each (`_UNKNOWN` until a cut needs it, then `_NO` or `_YES`): whether a
     sentence starts at the word (`_sentence_starts`, where the word stands more than one space
-    from the one before), whether a line break before it ends a heading, a list item or a
-    paragraph (`_line_boundary`), and whether it may be, or start, a word that limits a quote
-    (`_may_limit_at`). Every quote of the section then finds the ends of its sentence, and tells
-    a neutral cut, with a search of these bytes in C instead of testing the words again. Three
-    bytes a word, about half of the folded text; words no cut reached are never tested.
+    from the one before), and whether a line break before it ends a heading, a list item or a
+    paragraph (`_line_boundary`). A byte of role bits (`_role_at`) says which limiting classes the
+    word may take in a cut that holds it, and a byte of language bits which languages' function
+    words it is (`language`). Every quote of the section then finds the ends of its sentence, and
+    tells a neutral cut, with a search of these bytes in C instead of testing the words again.
+    Four bytes a word, about half of the folded text; words no cut reached are never tested.
     """
 
-    __slots__ = ("index", "languages", "limiting", "lines", "sentences")
+    __slots__ = ("index", "languages", "lines", "roles", "sentences")
 
     def __init__(self, index: WordIndex) -> None:
         self.index = index
         self.sentences = bytearray(len(index))
         self.lines = bytearray(len(index))
-        self.limiting = bytearray(len(index))
+        self.roles = bytearray(len(index))
         self.languages = bytearray(len(index))
 
     def language(self, first: int, end: int) -> str | None:
@@ -585,15 +586,15 @@ class _Marks:
                 known[position] = _YES if _line_boundary(index, position) else _NO
         known[low : high + 1] = known[low : high + 1].replace(b"\x00", b"\x01")
 
-    def may_limit(self, first: int, last: int) -> bool:
-        """Whether any of words ``first`` to ``last`` may limit a quote (`_may_limit_at`)."""
-        known = self.limiting
+    def roles_of(self, first: int, last: int) -> bytes:
+        """The role bytes (`_role_at`) of words ``first`` to ``last``."""
+        known = self.roles
         if known.find(_UNKNOWN, first, last + 1) >= 0:
             index = self.index
             for position in range(first, last + 1):
                 if known[position] == _UNKNOWN:
-                    known[position] = _YES if _may_limit_at(index, position) else _NO
-        return known.find(_YES, first, last + 1) >= 0
+                    known[position] = _role_at(index, position)
+        return bytes(known[first : last + 1])
 
 
 # A word's language mark: `_KNOWN`, with a bit set for each spaced language whose function words
@@ -620,51 +621,148 @@ def _starts_sentence(index: WordIndex, position: int) -> bool:
     return not _spaced(index, position) and _sentence_starts(index, position)
 
 
-# The classes a cut's words may have that make it neutral by themselves; every other class limits.
-_NEUTRAL_CLASSES = frozenset({"discourse", "examples", "joiner"})
-# Every entry of a limiting class, in every language, as the words `cut_marks` matches.
-_LIMITING_PHRASES = frozenset(
-    phrase_words(entry)
-    for name, by_language in CUT_CLASSES.items()
-    if name not in _NEUTRAL_CLASSES
-    for entries in by_language.values()
-    for entry in entries
-)
-_LIMITING_HEADS = frozenset(phrase[0] for phrase in _LIMITING_PHRASES if len(phrase) > 1)
-_LONGEST_LIMITING = max(map(len, _LIMITING_PHRASES))
+# What a word may do in a cut that holds it (`_role_at`), as bits of one byte, `_KNOWN` set once read.
+# `_ANYWHERE`: it may limit the quote wherever it stands in the cut: a condition, an exception, a
+# distancing or negating frame, a phrase of several words of any limiting class, and any word this
+# byte cannot tell (letters outside ASCII, an apostrophe). The others limit only from some places
+# (`_lead_may_limit`, `_trail_may_limit`): a contrast (`_CONTRASTS`: after the quote, not before
+# it), a negation or a restrictive quantifier (`_NEGATES`), a hedge (`_HEDGES`), a modal
+# (`_OBLIGES`). `_LISTS`: it opens a list of examples or a discourse marker, which moves where
+# `_trail_kind` starts reading.
+_ANYWHERE, _NEGATES, _HEDGES, _OBLIGES, _LISTS, _CONTRASTS = 0x01, 0x02, 0x04, 0x08, 0x10, 0x20
+_LIMITS = _ANYWHERE | _NEGATES | _HEDGES | _OBLIGES | _CONTRASTS
+_CLASS_ROLES = {
+    "condition": _ANYWHERE,
+    "exception": _ANYWHERE,
+    "contrast": _CONTRASTS,
+    "distancing": _ANYWHERE,
+    "denial": _ANYWHERE,
+    "negation": _NEGATES,
+    "quantifier": _NEGATES,
+    "hedge": _HEDGES,
+    "modal": _OBLIGES,
+    "discourse": _LISTS,
+    "examples": _LISTS,
+    "joiner": 0,
+}
 
 
-def _may_limit_at(index: WordIndex, position: int) -> bool:
-    """Whether the word at ``position`` may take a class that limits a quote in a cut that holds it.
+def _phrase_roles() -> dict[tuple[str, ...], int]:
+    """Every `CUT_CLASSES` entry, in every language, as the words `cut_marks` matches, with its roles."""
+    roles: dict[tuple[str, ...], int] = {}
+    for name, by_language in CUT_CLASSES.items():
+        for entries in by_language.values():
+            for entry in entries:
+                phrase = phrase_words(entry)
+                role = _CLASS_ROLES[name]
+                if len(phrase) > 1 and role & _LIMITS:
+                    role = _ANYWHERE  # a phrase's class is on each of its words: read it wherever it stands
+                roles[phrase] = roles.get(phrase, 0) | role
+    return roles
 
-    A word of ASCII letters without an apostrophe is, lowercased, its key: it may when it negates
-    or is a modal (`_word_classes`), or is, or starts, an entry of a limiting class of
-    `citecheck.matcher._lexicon.CUT_CLASSES` in any language. Any other word (an apostrophe, a
-    letter outside ASCII: a contraction, another script's words found inside the text) may. A cut
-    none of whose words may is neutral: `_Scan.of` would give it no limiting class.
+
+_PHRASE_ROLES = _phrase_roles()
+_HEAD_SIZES: dict[str, tuple[int, ...]] = {}
+for _phrase in _PHRASE_ROLES:
+    if len(_phrase) > 1:
+        _HEAD_SIZES[_phrase[0]] = (*_HEAD_SIZES.get(_phrase[0], ()), len(_phrase))
+
+
+def _role_at(index: WordIndex, position: int) -> int:
+    """The role bits of the word at ``position``: the classes it may take in any cut that holds it.
+
+    A word of ASCII letters without an apostrophe is, lowercased, its key: its roles are those of
+    its own classes (`_word_classes`), of the entries it is, and of the phrases of several words
+    that start with it here, in any language. `_Scan.of` gives a word of a cut no class outside
+    these (it drops some, by context, and reads one language's phrases where the text tells it).
     """
     text = index.folded.text
     word = text[index.starts[position] : index.ends[position]]
     if not word.isascii() or "'" in word:
-        return True
+        return _KNOWN | _ANYWHERE
     key = index.key(position)
-    if _limiting_word(key):
-        return True
-    if key not in _LIMITING_HEADS:
-        return False
-    return any(
-        tuple(index.keys(position, position + size)) in _LIMITING_PHRASES for size in range(2, _LONGEST_LIMITING + 1)
-    )
+    role = _KNOWN | _key_role(key)
+    for size in _HEAD_SIZES.get(key, ()):
+        role |= _PHRASE_ROLES.get(tuple(index.keys(position, position + size)), 0)
+    return role
 
 
 @lru_cache(maxsize=8192)
-def _limiting_word(key: str) -> bool:
-    return bool(_word_classes(key)) or (key,) in _LIMITING_PHRASES
+def _key_role(key: str) -> int:
+    classes = _word_classes(key)
+    return (
+        _PHRASE_ROLES.get((key,), 0)
+        | (_NEGATES if "negation" in classes else 0)
+        | (_OBLIGES if "modal" in classes else 0)
+    )
+
+
+# Bytes that hold a role that limits, or opens a list: every byte of a cut is one of these or `_KNOWN`.
+_LIMITING_ROLE = re.compile(b"[^\\x80]")
 
 
 def _may_limit(cut: Cut) -> bool:
     """Whether a word of ``cut`` may limit the quote; when none may, every test of it finds nothing."""
-    return _marks(cut._index).may_limit(max(cut.first, 0), min(cut.last, len(cut._index) - 1))
+    return any(role & _LIMITS for role in _roles(cut))
+
+
+def _roles(cut: Cut) -> bytes:
+    index = cut._index
+    return _marks(index).roles_of(max(cut.first, 0), min(cut.last, len(index) - 1))
+
+
+def _lead_may_limit(cut: Cut) -> bool:
+    """Whether `_lead_limit` may find a limit in the words before a quote: `_may_limit`, by place.
+
+    A contrast before the quote limits nothing in it. A negation or a quantifier governs the quote
+    only from its clause's first two words (a clause starts at the cut's start or after a separator
+    other than one space) or from its last words; a hedge from a clause's first word or its last; a
+    modal only from the last (past the words a modal may stand behind: `_BETWEEN_MODAL`).
+    """
+    roles = _roles(cut)
+    index, first = cut._index, max(cut.first, 0)
+    tail: int | None = None
+    for match in _LIMITING_ROLE.finditer(roles):
+        at = match.start()
+        role = roles[at]
+        if role & _ANYWHERE:
+            return True
+        if not role & (_NEGATES | _HEDGES | _OBLIGES):
+            continue
+        if tail is None:
+            tail = len(roles)
+            while tail > 0 and index.key(first + tail - 1) in _BETWEEN_MODAL:
+                tail -= 1
+        if at >= tail - _NEAR - 1:
+            return True
+        opens = at == 0 or index.between(first + at) != " "
+        if role & _HEDGES and opens:
+            return True
+        if role & _NEGATES and (opens or at == 1 or index.between(first + at - 1) != " "):
+            return True
+    return False
+
+
+def _trail_may_limit(cut: Cut) -> bool:
+    """Whether `_trail_kind` may find a limit in the words after a quote: `_may_limit`, by place.
+
+    A negation, a quantifier or a hedge limits the quote only from the trail's first two words, or
+    set off by a comma; a modal only in a verb-final language or a script without spaces (whose
+    words are `_ANYWHERE`). A trail that opens with a list of examples is read past the list: any
+    limiting word may.
+    """
+    roles = _roles(cut)
+    if roles[:1] and roles[0] & _LISTS:
+        return any(role & _LIMITS for role in roles)
+    index, first = cut._index, max(cut.first, 0)
+    for match in _LIMITING_ROLE.finditer(roles):
+        at = match.start()
+        role = roles[at]
+        if role & (_ANYWHERE | _CONTRASTS):
+            return True
+        if role & (_NEGATES | _HEDGES) and (at <= _NEAR or _COMMA.search(index.between(first + at))):
+            return True
+    return False
 
 
 def colon_lead(index: WordIndex, first: int) -> Cut:
@@ -722,7 +820,7 @@ def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:
     only such a phrase (`phrase_before_stop`).
     """
     # Without a word that may limit (most cuts), the words are not read: `_lead_limit` would find none.
-    return _lead_limit(cut, near_only) if cut and _may_limit(cut) else None
+    return _lead_limit(cut, near_only) if cut and _lead_may_limit(cut) else None
 
 
 def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
@@ -771,7 +869,7 @@ def trail_limit(cut: Cut) -> str | None:
     """What the words after a quote limit in it (``a following contrast``...), or ``None`` when neutral."""
     # Without a word that may limit, nor a number before that the cut's first word may be the unit
     # of, `_trail_limit` would find nothing.
-    return _trail_limit(cut) if cut and (_may_limit(cut) or _after_number(cut)) else None
+    return _trail_limit(cut) if cut and (_trail_may_limit(cut) or _after_number(cut)) else None
 
 
 def _trail_limit(cut: Cut) -> str | None:
@@ -864,10 +962,12 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
     nothing outside them.
     """
     stop = len(cut.lowered) if end is None else end
+    seps = cut.seps
+    if not _ASIDE_MARK.search("".join(seps[:stop])):
+        return list(range(start, stop))  # no bracket and no quotation mark: every word is outside (most cuts)
     depth = 0
     quoted = False
     kept: list[int] = []
-    seps = cut.seps
     for p in range(stop):
         sep = seps[p]
         if sep == " ":  # one space, the commonest separator: no bracket, no quotation mark
@@ -890,6 +990,7 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
 
 
 _QUOTE_MARKS = frozenset('"\u201c\u201d\u201e\u00ab\u00bb')
+_ASIDE_MARK = re.compile('[][()"\u201c\u201d\u201e\u00ab\u00bb]')
 
 
 def _contrast_particle(cut: Cut, start: int) -> bool:
