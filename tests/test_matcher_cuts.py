@@ -60,6 +60,47 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The token MUST NOT be used",
         "a condition or exception",
     ),
+    # A condition of one short word is what the quote leaves out, never an item's letter.
+    "en-condition-word-alone": (
+        "If the key is unknown, then the server rejects the token.",
+        "the key is unknown, then the server rejects the token.",
+        "a leading condition",
+    ),
+    # A hedge governs the quote through the article of its first noun: the quote's "o" is no bullet.
+    "pt-hedge-before-an-article": (
+        "Introdução aqui. Talvez o servidor rejeite o token e devolva um erro ao cliente.",
+        "o servidor rejeite o token e devolva um erro ao cliente.",
+        "a hedge",
+    ),
+    "en-hedge-before-an-article": (
+        "Often the server rejects the token and returns an error to the client.",
+        "server rejects the token and returns an error to the client.",
+        "a hedge",
+    ),
+    # A phrase typed without its accents is the same phrase ("As vezes" for "Às vezes").
+    "pt-hedge-without-its-accent": (
+        "As vezes o servidor rejeita o token e devolve um erro ao cliente que o enviou.",
+        "O servidor rejeita o token e devolve um erro ao cliente que o enviou.",
+        "a hedge",
+    ),
+    # A condition after a compound that holds "if" still limits the quote.
+    "en-condition-after-a-compound": (
+        "The compiler rejects a long if-else chain when the option is set.",
+        "The compiler rejects a long if-else chain",
+        "a condition or exception",
+    ),
+    # A bracket the quote starts inside holds the words before it too: they govern the quote.
+    "en-hedge-in-the-quote-s-own-aside": (
+        "This service saves sellers money (often more than 70% of their costs) every year.",
+        "more than 70% of their costs",
+        "a hedge",
+    ),
+    # A dash that sets off an aside is no hyphen of a compound: the hedge in it governs the quote.
+    "en-hedge-in-a-dash-aside": (
+        "The function takes an argument of any type\u2014often a string\u2014to be printed as the program dies.",
+        "a string\u2014to be printed as the program dies.",
+        "a hedge",
+    ),
     # English, each class
     "en-condition": (
         "If the client is public, the server issues no refresh token.",
@@ -648,6 +689,25 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "We are also building several apps in AWS, including arguably the most compelling use case, a coding tool.",
         "We are also building several apps in AWS",
     ),
+    # A compound that holds a condition or a quantifier names a thing: "if-else", "read-only".
+    "en-if-else-in-trailing-examples": (
+        "This property makes it easy to use a single err value, for example, in a long if-else chain.",
+        "This property makes it easy to use a single err value",
+    ),
+    "en-read-only-after-the-quote": (
+        "The server keeps the signing keys in a read-only store.",
+        "The server keeps the signing keys in a",
+    ),
+    # A hedge in an aside closed before the quote's own governs nothing of it.
+    "en-hedge-in-an-aside-closed-before": (
+        "This service saves sellers money (often) (more than 70% of their costs) every year.",
+        "more than 70% of their costs",
+    ),
+    # An article left out before the quote, after a discourse marker, limits nothing.
+    "pt-article-after-a-discourse-marker": (
+        "Na prática, o servidor rejeita o token e devolve um erro ao cliente.",
+        "servidor rejeita o token e devolve um erro ao cliente.",
+    ),
     "fr-discourse": (
         "Par exemple, le serveur renouvelle la clé de signature chaque mois.",
         "le serveur renouvelle la clé de signature chaque mois.",
@@ -899,10 +959,12 @@ def test_verbatim_spans_of_rfc_7519_are_rarely_flagged(rfc7519: Document) -> Non
     locations = [locate(rfc7519, Citation(id="c", claim="x", quote=q, section=s)) for s, q in spans]
     assert all(location.status == "found" for location in locations)
     flagged = sum(bool(location.flags) for location in locations)
-    # Issue 23's target is 10%. RFC 7519 is dense with conditions: 101 of the 166 flags are spans
+    # Issue 23's target is 10%. RFC 7519 is dense with conditions: 102 of the 168 flags are spans
     # under an "If ...,", "Otherwise," or "unless" (sections 7.1 and 7.2 most), which the cut does
-    # leave out; `python benchmarks/eval_cuts.py --show all` lists every flag with its left-out words.
-    assert flagged <= 166, flagged
+    # leave out (one leaves out only the "If" that opens its sentence; one starts inside "(some of
+    # which may [be the empty string)"); `python benchmarks/eval_cuts.py --show all` lists every
+    # flag with its left-out words.
+    assert flagged <= 168, flagged
 
 
 def test_each_item_of_a_list_is_a_sentence_of_its_own(rfc7519: Document) -> None:

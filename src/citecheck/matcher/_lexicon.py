@@ -13,6 +13,7 @@ other word, so an altered quote it carries is left to the fuzzy tier and to revi
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -67,6 +68,7 @@ __all__ = [
     "limits",
     "negates_or_obliges",
     "negating_verbs",
+    "phrase_forms",
     "phrase_words",
     "same_stem",
     "spaced_language",
@@ -913,6 +915,25 @@ def phrase_words(entry: str) -> tuple[str, ...]:
     return tuple(entry.replace("'", " ").replace("-", " ").split())
 
 
+_ACCENTED_LANGUAGES = ("fr", "pt", "de", "es")
+
+
+def phrase_forms(entry: str, language: str) -> tuple[tuple[str, ...], ...]:
+    """The words of an entry (`phrase_words`), then, in a language of accented Latin letters, without its accents.
+
+    A text typed on a keyboard without them writes ``As vezes`` for ``Às vezes``, ``peut-etre``
+    for ``peut-être``: the same phrase to its reader. Only read where the text's language is told
+    (`cut_marks`), as an accent may be all that tells two words of one language apart.
+    """
+    words = phrase_words(entry)
+    if language not in _ACCENTED_LANGUAGES:
+        return (words,)
+    bare = tuple(
+        "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c)) for word in words
+    )
+    return (words,) if bare == words else (words, bare)
+
+
 # Spaced phrases, as tuples of words: the first class (in `CUT_CLASSES` order) a phrase is in wins.
 _PHRASES: dict[tuple[str, ...], str] = {}
 # The same, for a text whose language is told: (phrase, language) -> its first class in that language.
@@ -924,16 +945,17 @@ for _class, _by_language in CUT_CLASSES.items():
     for _language, _entries in _by_language.items():
         for _entry in _entries:
             if _language in _SPACED:
-                _phrase = phrase_words(_entry)
+                _phrase, *_bare = phrase_forms(_entry, _language)
                 _PHRASES.setdefault(_phrase, _class)
-                _PHRASES_IN.setdefault((_phrase, _language), _class)
+                for _form in (_phrase, *_bare):
+                    _PHRASES_IN.setdefault((_form, _language), _class)
             elif _entry.startswith("-"):
                 _KOREAN_ENDINGS.setdefault(_entry[1:], _class)
             else:
                 _INNER.setdefault(_entry, _class)
 # The lengths of the phrases each word starts, longest first.
 _PHRASE_LENGTHS: dict[str, tuple[int, ...]] = {}
-for _phrase in _PHRASES:
+for _phrase in {*_PHRASES, *(_form for _form, _ in _PHRASES_IN)}:
     _PHRASE_LENGTHS[_phrase[0]] = (*_PHRASE_LENGTHS.get(_phrase[0], ()), len(_phrase))
 _PHRASE_LENGTHS = {first: tuple(sorted(set(lengths), reverse=True)) for first, lengths in _PHRASE_LENGTHS.items()}
 _INNER_PATTERN = lazy_compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))

@@ -47,7 +47,7 @@ from citecheck.matcher._lexicon import (
     inverts,
     is_meaning_word,
     limits,
-    phrase_words,
+    phrase_forms,
     told_language,
     unspaced_meaning,
     unspaced_negations,
@@ -119,6 +119,10 @@ _ASKED = frozenset({"when", "if"})
 _WH = frozenset({"which", "what", "how", "who", "whom", "where", "why", "whether"})
 _ASKED_REACH = 8  # words
 _COORDINATORS = frozenset({"or", "and", "nor", "ou", "e", "et", "oder", "und", "o", "y", "или", "и"})
+# A limit before a quote governs it through the article of the noun the quote starts with: "Talvez o
+# [servidor rejeite]", "often the [server fails]" (a quote's leading "o" is set aside as an RFC bullet).
+# Portuguese "o" is an article; the other coordinators are not.
+_THROUGH = _BETWEEN_MODAL | (_ARTICLES - _COORDINATORS) | {"o"}
 _COPULAS = frozenset({"is", "are", "be", "been", "being", "was", "were", "remain", "remains", "become", "becomes"})
 # Negating prefixes written as a word before a hyphen ("non-integer", "non-normative").
 _PREFIXES = frozenset({"non", "un", "in", "anti", "dis"})
@@ -225,7 +229,25 @@ class Cut:
     @_once
     def scan(self) -> _Scan:
         previous = self._index.key(self.first - 1) if self.first > 0 else ""
-        return _Scan.of(self.words, self.lowered, self.seps, self.language, previous)
+        return _Scan.of(self.words, self.lowered, self.seps, self.language, previous, self.hyphens)
+
+    @_once
+    def hyphens(self) -> frozenset[int]:
+        """Where a hyphen of the source joins two words (``if-else``), by the position of its separator in `seps`.
+
+        The folded text writes every dash as ``-``: only the source's own characters tell a
+        compound from a dash that sets off an aside (``type—often a string—``).
+        """
+        seps = self.seps
+        if "-" not in seps:
+            return frozenset()
+        index, first = self._index, self.first
+        text, folded, starts = index.text, index.folded, index.starts
+        return frozenset(
+            p
+            for p, sep in enumerate(seps)
+            if sep == "-" and 0 < first + p < len(index) and text[folded.to_original(starts[first + p] - 1)] in _HYPHENS
+        )
 
     @_once
     def language(self) -> str | None:
@@ -251,14 +273,25 @@ class _Scan:
 
     @classmethod
     def of(
-        cls, words: Sequence[str], lowered: Sequence[str], seps: Sequence[str], language: str | None, previous: str = ""
+        cls,
+        words: Sequence[str],
+        lowered: Sequence[str],
+        seps: Sequence[str],
+        language: str | None,
+        previous: str = "",
+        hyphens: frozenset[int] = frozenset(),
     ) -> _Scan:
-        """The scan of a cut's words; ``previous`` is the (lowercased) word of the source just before them."""
+        """The scan of a cut's words; ``previous`` is the (lowercased) word of the source just before them.
+
+        ``hyphens``: the positions of ``seps`` that are a hyphen joining a compound in the source.
+        """
         count = len(words)
         # The classes of the few words that have any, by position: most words have none.
         found_at: dict[int, set[str]] = {}
         for at, size, name in cut_marks(words, language):
             before = lowered[at - 1] if at > 0 else previous
+            if hyphens and (at in hyphens or at + size in hyphens):
+                continue  # "if-else", "if-statement", "read-only": a compound names a thing, it limits nothing
             if lowered[at] in _CLAUSE_OPENING_ONLY and (
                 (at > 0 and not _COMMA.search(seps[at])) or (at == 0 and before in _COORDINATORS)
             ):
@@ -651,13 +684,13 @@ def _phrase_roles() -> dict[tuple[str, ...], int]:
     """Every `CUT_CLASSES` entry, in every language, as the words `cut_marks` matches, with its roles."""
     roles: dict[tuple[str, ...], int] = {}
     for name, by_language in CUT_CLASSES.items():
-        for entries in by_language.values():
+        for language, entries in by_language.items():
             for entry in entries:
-                phrase = phrase_words(entry)
-                role = _CLASS_ROLES[name]
-                if len(phrase) > 1 and role & _LIMITS:
-                    role = _ANYWHERE  # a phrase's class is on each of its words: read it wherever it stands
-                roles[phrase] = roles.get(phrase, 0) | role
+                for phrase in phrase_forms(entry, language):
+                    role = _CLASS_ROLES[name]
+                    if len(phrase) > 1 and role & _LIMITS:
+                        role = _ANYWHERE  # a phrase's class is on each of its words: read it wherever it stands
+                    roles[phrase] = roles.get(phrase, 0) | role
     return roles
 
 
@@ -717,7 +750,7 @@ def _lead_may_limit(cut: Cut) -> bool:
     A contrast before the quote limits nothing in it. A negation or a quantifier governs the quote
     only from its clause's first two words (a clause starts at the cut's start or after a separator
     other than one space) or from its last words; a hedge from a clause's first word or its last; a
-    modal only from the last (past the words a modal may stand behind: `_BETWEEN_MODAL`).
+    modal only from the last (past the words a modal may stand behind and articles: `_THROUGH`).
     """
     roles = _roles(cut)
     index, first = cut._index, max(cut.first, 0)
@@ -731,7 +764,7 @@ def _lead_may_limit(cut: Cut) -> bool:
             continue
         if tail is None:
             tail = len(roles)
-            while tail > 0 and index.key(first + tail - 1) in _BETWEEN_MODAL:
+            while tail > 0 and index.key(first + tail - 1) in _THROUGH:
                 tail -= 1
         if at >= tail - _NEAR - 1:
             return True
@@ -830,7 +863,7 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     if start >= size:
         return None
     clause = max((b for b in scan.boundaries if b >= start), default=start)
-    outside = _outside_asides(cut, clause)
+    outside = _outside_asides(cut, clause, lead=True)
     # A condition opening the sentence governs every clause of it; one inside, only its own.
     opening = scan.classes[start] & _CONDITIONAL
     inside = next((p for p in outside if scan.classes[p] & _CONDITIONAL), None)
@@ -841,7 +874,7 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
         return _KINDS["denial" if "denial" in scan.classes[frame] else "distancing"]
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
-    while tail > clause and lowered[tail - 1] in _BETWEEN_MODAL:
+    while tail > clause and lowered[tail - 1] in _THROUGH:
         tail -= 1
     for p in outside:
         # A negation or quantifier governs the quote from the clause's subject ("No client", "Not all",
@@ -955,23 +988,26 @@ def _quantity(cut: Cut) -> bool:
 _SUBJECT = 2  # words: a negation or quantifier this early in a clause stands on its subject ("Not all")
 
 
-def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
+def _outside_asides(cut: Cut, start: int, end: int | None = None, *, lead: bool = False) -> list[int]:
     """The positions from ``start`` to ``end`` that are not inside brackets or quotation marks.
 
     ``(some of which may be empty)`` and ``"MUST NOT"`` named as a keyword hold words that limit
-    nothing outside them.
+    nothing outside them. Before a quote (``lead``), a bracket the cut opens and leaves open holds
+    the quote too: its words are in the quote's own aside, and govern it (``(typically [about 70%
+    less ...])``).
     """
     stop = len(cut.lowered) if end is None else end
     seps = cut.seps
-    if not _ASIDE_MARK.search("".join(seps[:stop])):
+    if not _ASIDE_MARK.search("".join(seps[: stop + 1] if lead else seps[:stop])):
         return list(range(start, stop))  # no bracket and no quotation mark: every word is outside (most cuts)
+    floors = _floors(seps, stop) if lead else None
     depth = 0
     quoted = False
     kept: list[int] = []
     for p in range(stop):
         sep = seps[p]
         if sep == " ":  # one space, the commonest separator: no bracket, no quotation mark
-            if p >= start and not depth and not quoted:
+            if p >= start and not quoted and (depth <= floors[p] if floors else not depth):
                 kept.append(p)
             continue
         # A bracket the quote opened and the cut closes keeps the quote's words in scope (depth 0).
@@ -984,9 +1020,34 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None) -> list[int]:
             quoted = False
         if sep[-1:] in _QUOTE_MARKS and (len(sep) > 1 or (p == 0 and cut.first == 0)) and not quoted:
             quoted = True
-        if p >= start and not depth and not quoted:
+        if p >= start and not quoted and (depth <= floors[p] if floors else not depth):
             kept.append(p)
     return kept
+
+
+def _floors(seps: Sequence[str], stop: int) -> list[int]:
+    """For each word before ``stop``, the lowest bracket depth the text falls to from it to word ``stop``.
+
+    A word whose depth the text keeps to the quote is in the quote's aside or outside every aside
+    (the quote's words are at the depth the cut leaves open); one deeper is in an aside closed before.
+    """
+    lows: list[int] = []
+    depth = 0
+    for sep in seps[: stop + 1]:
+        low = depth
+        for char in sep:
+            if char in "([":
+                depth += 1
+            elif char in ")]":
+                depth = max(depth - 1, 0)
+                low = min(low, depth)
+        lows.append(low)
+    floors = [0] * stop
+    floor = lows[stop]
+    for p in range(stop - 1, -1, -1):
+        floors[p] = floor
+        floor = min(floor, lows[p])
+    return floors
 
 
 _QUOTE_MARKS = frozenset('"\u201c\u201d\u201e\u00ab\u00bb')

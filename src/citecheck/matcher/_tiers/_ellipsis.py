@@ -354,12 +354,14 @@ def _hangul(word: str) -> bool:
 
 
 def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
-    """Whether what a quote leaves out before its start is only an article, a bullet or a marker."""
+    """Whether what a quote leaves out before its start is only an article or a reference marker.
+
+    A bullet or an item's letter (``o``, ``(a)``) limits nothing, so `lead_limit` finds nothing in
+    it; a word it finds a limit in (``If``, ``se``, ``no``) is never one, however short.
+    """
     lowered = lead.lowered
     if all(w in _ARTICLES for w in lowered):
         return True
-    if len(lowered) == 1 and len(lowered[0]) <= 2 and (lowered[0].isdigit() or lowered[0].isalpha()):
-        return True  # a list bullet or an item's number: o, 1, (a)
     return harmless(index, lead, aside=False) == "a reference"
 
 
