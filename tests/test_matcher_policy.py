@@ -204,6 +204,15 @@ HARMLESS = {
         "The server supports several methods",
     ),
     "en-repeated-word": ("The the server answers every request.", "The ... server answers every request."),
+    # The name kept in its quotation marks (any style), or a name that limits nothing, quoted bare.
+    "en-named-negation-kept-in-marks": (
+        'Only HMAC SHA-256 and "none" MUST be implemented by conforming implementations.',
+        "Only HMAC SHA-256 and \u2018none\u2019 MUST be implemented by conforming implementations.",
+    ),
+    "en-named-algorithm-unquoted": (
+        'Only HMAC SHA-256 and "HS384" MUST be implemented by conforming implementations.',
+        "Only HMAC SHA-256 and HS384 MUST be implemented by conforming implementations.",
+    ),
     "en-leading-article": ("The payment terms are net thirty days.", "payment terms are net thirty days."),
     "en-heading-before": (
         "Section 12.3\nUpon change of control, the agreement terminates.",
@@ -299,6 +308,19 @@ REVIEW = {
         "The request limit [RFC 6749] for each client is ten per second.",
         "variant_form",
         "a number written differently",
+    ),
+    # A keyword the source names in quotation marks, quoted bare, reads as a negation or a keyword.
+    "named-negation-unquoted": (
+        'Only HMAC SHA-256 and "none" MUST be implemented by conforming implementations.',
+        "Only HMAC SHA-256 and none MUST be implemented by conforming implementations.",
+        "variant_form",
+        'the source names "none" in quotation marks',
+    ),
+    "named-keyword-unquoted": (
+        'A value of "MUST" here names the keyword of the requirement level in the table.',
+        "A value of MUST here names the keyword of the requirement level in the table.",
+        "variant_form",
+        'the source names "MUST" in quotation marks',
     ),
 }
 

@@ -373,6 +373,38 @@ def test_look_alike_letters_next_to_accents_or_in_cyrillic_words(
 
 
 @pytest.mark.parametrize(
+    ("source", "quote", "flagged"),
+    [
+        # Every tier but the plain ones: the ellipsis tier's fragments and the source's own "...".
+        (
+            "Intro. The server MUST reject the token if the signature is invalid. Next.",
+            "The server MUST rej\u0435ct the token \u2026 if the signature is invalid.",
+            True,
+        ),
+        (
+            "Intro. The server MUST reject the token if the signature is invalid. Next.",
+            "The server MUST reject the token \u2026 if the signature is invalid.",
+            False,
+        ),
+        (
+            "Intro. The server chooses the least costly path... and then it rejects every other path. Next.",
+            "\u2026chooses the le\u0430st costly path\u2026",
+            True,
+        ),
+        (
+            "Intro. The server chooses the least costly path... and then it rejects every other path. Next.",
+            "\u2026chooses the least costly path\u2026",
+            False,
+        ),
+    ],
+)
+def test_a_look_alike_letter_is_flagged_whichever_tier_matched(source: str, quote: str, flagged: bool) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "found", location.reason
+    assert ("look_alike" in location.flags) is flagged, location.reason
+
+
+@pytest.mark.parametrize(
     "quote",
     [
         "The server must nоt validate the permission before it accepts",  # a Cyrillic о in an added "not"

@@ -9,11 +9,12 @@ it, imported only when a word mixes the two scripts: most text never pays for it
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from citecheck._lazy_re import lazy_compile
 
-__all__ = ["look_alike_letters", "mixes_scripts", "skeleton", "skeletons"]
+__all__ = ["look_alike_letters", "look_alike_note", "mixes_scripts", "skeleton", "skeletons"]
 
 # The letters a Latin word of a European language is written in: ASCII and the accented letters of
 # Latin-1 and Latin Extended-A/B (not the multiplication and division signs). Not the IPA and
@@ -94,3 +95,22 @@ def skeletons(keys: list[str], joined: str) -> list[str]:
     if _CYRILLIC.search(joined) is None or _MIXED.search(joined) is None:
         return keys
     return [skeleton(word) if mixes_scripts(word) else word for word in keys]
+
+
+def look_alike_note(quoted: Sequence[str], source: Sequence[str]) -> str:
+    """A reviewer's note naming the words of a quote or of its matched source that mix look-alike scripts ("": none)."""
+    quoted_mixed = [w for w in quoted if mixes_scripts(w)]
+    source_mixed = [w for w in source if mixes_scripts(w)]
+    if not quoted_mixed and not source_mixed:
+        return ""
+    parts = [
+        f"{word!r} ({', '.join(f'{minor!r} for {main!r}' for minor, main in look_alike_letters(word))})"
+        for word in dict.fromkeys([*quoted_mixed, *source_mixed])
+    ]
+    where = (
+        "the quote and the source" if quoted_mixed and source_mixed else "the quote" if quoted_mixed else "the source"
+    )
+    return (
+        f"words that look alike but mix two scripts, in {where}: {'; '.join(parts)}: the same word to a reader, "
+        "or a deliberate trick, so a person should look"
+    )

@@ -9,6 +9,7 @@ and with which flags a person must look.
 from __future__ import annotations
 
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -29,6 +30,7 @@ from citecheck._models import (
 )
 from citecheck._plugins import call
 from citecheck.errors import PluginError
+from citecheck.matcher._confusables import look_alike_note
 from citecheck.matcher._diffs import describe_difference
 from citecheck.matcher._index import WordIndex, index_of
 from citecheck.matcher._options import MatchOptions, chosen_options
@@ -120,6 +122,17 @@ def _search(document: Document, prepared: PreparedQuote, options: MatchOptions, 
             loose = Placement(document, index, single_section=False, prefer=prefer, tier=tier.name)
             closest, why = loose.place(rejected), rejected.rejected or ""
     return _Found([], None, closest, why, rank=len(options.tiers))
+
+
+# Tiers whose matches are the quote's own characters, folded: a look-alike letter in one is the source's too.
+_PLAIN = frozenset({"exact", "normalized"})
+
+
+def _look_alike(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[tuple[Flag, ...], tuple[str, ...]]:
+    """``look_alike`` and its note when a word of the quote or of the source the hit spans mixes scripts."""
+    first, end = bisect_left(index.starts, hit.start), bisect_right(index.starts, hit.end - 1)
+    note = look_alike_note(prepared.words, index.words(first, end) if first < end else [])
+    return (("look_alike",), (note,)) if note else ((), ())
 
 
 def _with_flags(hit: TierHit, flags: tuple[Flag, ...], notes: tuple[str, ...]) -> TierHit:
@@ -402,6 +415,11 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     match = occurrences[read] if read is not None else placement.match(chosen[2], chosen[3], chosen[1])
     if found.edge:
         hit = _with_flags(chosen[2], *edge_flags(prepared, placement.index, chosen[2]))
+        chosen = (chosen[0], chosen[1], hit, chosen[3])
+    if match.tier not in _PLAIN:
+        # A quote matched but not character for character (by keys, fragments or similarity) may
+        # hold a look-alike letter where the source has its own, whichever tier found it.
+        hit = _with_flags(chosen[2], *_look_alike(prepared, placement.index, chosen[2]))
         chosen = (chosen[0], chosen[1], hit, chosen[3])
     section = document.section(match.section)
     assert section is not None

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._confusables import look_alike_letters, mixes_scripts
-from citecheck.matcher._lexicon import is_meaning_word, negates_or_obliges
+from citecheck.matcher._lexicon import (
+    MODALS,
+    QUANTIFIERS_BY_LANGUAGE,
+    RESTRICTIVE_WORDS,
+    is_meaning_word,
+    negates_or_obliges,
+)
 from citecheck.matcher._tiers._base import (
     _ANCHORS,
     _MAX_GROUP_WORDS,
@@ -166,6 +172,24 @@ def _spelled_out(word_key: str, word: str) -> tuple[str, str] | None:
     return _CONTRACTIONS.get(word_key) if "'" in word else None
 
 
+# Words that limit what they stand in when read as words; in quotation marks they are names.
+_LIMIT_WORDS = frozenset(MODALS | RESTRICTIVE_WORDS).union(
+    *(w for words in QUANTIFIERS_BY_LANGUAGE.values() for w in words if " " not in w)
+)
+_NAME_MARKS = frozenset("\"'\u201c\u201d\u2018\u2019\u201e\u00ab\u00bb")
+
+
+@lru_cache(maxsize=4096)
+def _reads_as_limit(word_key: str) -> bool:
+    """Whether a word, out of quotation marks, negates, obliges or limits (``none``, ``MUST``, ``only``)."""
+    return word_key in _LIMIT_WORDS or negates_or_obliges([word_key])
+
+
+def _named(before: str, after: str) -> bool:
+    """Whether a word with ``before`` and ``after`` around it stands alone in quotation marks: a name."""
+    return before[-1:] in _NAME_MARKS and after[:1] in _NAME_MARKS
+
+
 class _Walk:
     """Aligns a quote's words with the document's, one step at a time, in either direction."""
 
@@ -173,6 +197,9 @@ class _Walk:
         self.q = prepared
         self.index = index
         self.flags: list[Flag] = []
+        # Words the source names in quotation marks ("none") that the quote gives bare, where they
+        # read as a negation, a quantifier or a keyword.
+        self.unquoted: list[str] = []
         self.inserted: list[str] = []  # bracketed words the quote adds that invert or change it
         self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
 
@@ -229,6 +256,12 @@ class _Walk:
             if quoted == source:
                 if clean and not self._seps_agree(i, j, step):
                     return None
+                if (
+                    _reads_as_limit(quoted)
+                    and _named(index.between(j), index.between(j + 1))
+                    and not _named(q.seps[i], q.seps[i + 1])
+                ):
+                    self.unquoted.append(q.words[i])
                 i, j, clean = i + step, j + step, True
                 continue
             clean = False
@@ -424,10 +457,14 @@ class LooseTier:
                 )
                 rejected = rejected or TierHit(start, end, "loose", differences=added, rejected=reason)
                 continue
-            look_alike = _look_alike_note(prepared, index, first, last)
-            if look_alike:
-                walk.flags.append("look_alike")
-                notes.append(look_alike)
+            if walk.unquoted:
+                walk.flags.append("variant_form")
+                notes.append(
+                    "the source names "
+                    + ", ".join(f'"{w}"' for w in dict.fromkeys(walk.unquoted))
+                    + " in quotation marks, which the quote leaves out, so the name reads as a negation, a "
+                    "quantifier or a keyword"
+                )
             hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags)), notes=tuple(notes)))
         return hits if hits or rejected is None else [rejected]
 
@@ -449,23 +486,6 @@ class LooseTier:
                 options.append((i, i + 2, closed))
             found += [(first, end, index.positions(option)) for first, end, option in options if option in index.id_of]
         return sorted(found, key=lambda anchor: len(anchor[2]))
-
-
-def _look_alike_note(prepared: PreparedQuote, index: WordIndex, first: int, last: int) -> str:
-    """A note naming the words of the quote or of the matched source that mix look-alike scripts."""
-    quoted = [w for w in prepared.words if mixes_scripts(w)]
-    damaged = [w for w in index.words(first, last + 1) if mixes_scripts(w)]
-    if not quoted and not damaged:
-        return ""
-    parts = [
-        f"{word!r} ({', '.join(f'{minor!r} for {main!r}' for minor, main in look_alike_letters(word))})"
-        for word in dict.fromkeys([*quoted, *damaged])
-    ]
-    where = "the quote and the source" if quoted and damaged else "the quote" if quoted else "the source"
-    return (
-        f"words that look alike but mix two scripts, in {where}: {'; '.join(parts)}: the same word to a reader, "
-        "or a deliberate trick, so a person should look"
-    )
 
 
 def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> tuple[int, str]:
