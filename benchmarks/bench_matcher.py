@@ -37,8 +37,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from _timing import best_of
-
 from citecheck import Citation, Document
 from citecheck.matcher import locate
 from citecheck.matcher._lexicon import is_meaning_word
@@ -414,7 +412,8 @@ def time_clauses(text: str, repeats: int = 20) -> dict[str, float]:
     """Milliseconds per quote of step 1 on RFC 7519's sentences and on their clauses (best of ``repeats``).
 
     The two loops take turns, so a burst of other work on the machine slows a round of each alike;
-    each takes about 15 ms, so many rounds fit in a second.
+    each takes about 15 ms, so many rounds fit in a second. CPU time: other processes' work on a
+    shared machine is not counted.
     """
     document = RFCParser().parse(text)
     sentences, clauses = clause_quotes(document)
@@ -424,10 +423,16 @@ def time_clauses(text: str, repeats: int = 20) -> dict[str, float]:
             locate(document, Citation(id="q", claim="-", quote=quote, section=None))
 
     loop(sentences[:20])  # the index, built once
+
+    def cpu(quotes: Sequence[str]) -> float:
+        started = time.process_time()
+        loop(quotes)
+        return time.process_time() - started
+
     sentence, clause = float("inf"), float("inf")
     for _ in range(repeats):
-        sentence = min(sentence, best_of(lambda: loop(sentences), 1))
-        clause = min(clause, best_of(lambda: loop(clauses), 1))
+        sentence = min(sentence, cpu(sentences))
+        clause = min(clause, cpu(clauses))
     return {
         "sentence_ms": sentence / len(sentences) * 1000,
         "clause_ms": clause / len(clauses) * 1000,
