@@ -214,6 +214,21 @@ HARMLESS = {
     "quoted-delimiter-without-quotes": [
         ("3986", "3.3", "The path is terminated by the first question mark (?) or number sign (#) character"),
     ],
+    # A space before an aside of punctuation only, glued or not, is a typing habit ('slash ("/")').
+    "space-before-a-punctuation-aside": [
+        ("3986", "3", 'When authority is present, the path must either be empty or begin with a slash("/") character.'),
+        ("3986", "3.3", "The path is terminated by the first question mark(?) or number sign (#) character"),
+    ],
+    # Private-use glyphs of a PDF's Symbol font for brackets (U+F028 is its "("), next to a quote mark.
+    "symbol-font-brackets": [
+        (
+            "7519",
+            "2",
+            'The terms "JSON Web Signature \uf028JWS\uf029", "Base64url Encoding", "Header Parameter", "JOSE Header", '
+            '"JWS Compact Serialization", "JWS Payload", "JWS Signature", and "Unsecured JWS" are defined by the JWS '
+            "specification [JWS].",
+        ),
+    ],
 }
 
 # (document, cited section, quote, flag): found in that section, for review, with that flag.
@@ -232,6 +247,25 @@ FOR_REVIEW = {
             "6749",
             "5.2",
             "responds with an HTTP 400 (Bad Request) status code and includes the following",
+            "omitted_text",
+        ),
+    ],
+    "dropped-punctuation-aside": [
+        (
+            "7519",
+            "7.2",
+            "Let the Encoded JOSE Header be the portion of the JWT before the first period character.",
+            "omitted_text",
+        ),
+    ],
+    # The aside ends with the quote's word before it ("protocol (... the TELNET protocol), these").
+    "dropped-aside-ending-with-the-word-before-it": [
+        (
+            "3986",
+            "7.2",
+            "When a URI contains percent-encoded octets that match the delimiters for a given resolution or "
+            "dereference protocol, these percent-encodings must not be decoded before transmission across that "
+            "protocol.",
             "omitted_text",
         ),
     ],
@@ -322,6 +356,18 @@ HARMFUL = {
     ],
     "quoted-delimiter": [
         ("own", "2", 'The delimiter character "#" separates the query from the path.', "#"),
+        (
+            "3986",
+            "3",
+            'When authority is present, the path must either be empty or begin with a slash("?") character.',
+            "?",
+        ),
+        (
+            "7519",
+            "7.2",
+            "Let the Encoded JOSE Header be the portion of the JWT before the first period (',') character.",
+            ",",
+        ),
         ("3986", "3.3", 'The path is terminated by the first question mark ("#") or number sign ("?")', "#"),
     ],
     "address-colons": [
