@@ -660,3 +660,49 @@ def test_what_an_answer_or_a_keyboard_adds_to_a_quote(
 ) -> None:
     location = locate({"1": source}, Citation(id="c", claim="x", quote=quote, section="1"))
     assert (location.status, location.flags) == (status, flags), location.reason
+
+
+# (source, quote, status): one word swapped for another. A paraphrase (a synonym of an opposite pair's
+# word, a first word a short word kept out of the most similar run, a Chinese "very" whose first
+# character is a negation's) is for review; an opposite, an obligation for a permission, a negation
+# added stays missing.
+_BEGIN = "We begin with a helpful model and then refine it over many rounds of feedback."
+_ALLOWS = "Intro. The server allows clients to send the token in the query string of every request. Next."
+_PERMITTED = "Intro. Tokens are permitted in the query string of every request. Next."
+_VERY = "这是引言。这在编程语言中是非常通用的。下一句。"
+ONE_WORD_SWAPS = {
+    "first-word-swapped": (_BEGIN, _BEGIN.replace("begin", "start"), "found"),
+    "synonym-of-an-opposite": (
+        _ALLOWS,
+        "The server permits clients to send the token in the query string of every request.",
+        "found",
+    ),
+    "synonym-of-a-polar-word": (_PERMITTED, "Tokens are allowed in the query string of every request.", "found"),
+    "chinese-very": (_VERY, "这在编程语言中是十分通用的。", "found"),
+    "opposite": (
+        _ALLOWS,
+        "The server denies clients to send the token in the query string of every request.",
+        "missing",
+    ),
+    "opposite-polar": (_PERMITTED, "Tokens are forbidden in the query string of every request.", "missing"),
+    "obligation-for-permission": (
+        _ALLOWS,
+        "The server requires clients to send the token in the query string of every request.",
+        "missing",
+    ),
+    "obligation-for-permission-polar": (
+        _PERMITTED,
+        "Tokens are required in the query string of every request.",
+        "missing",
+    ),
+    "chinese-negation-for-very": (_VERY, "这在编程语言中是不通用的。", "missing"),
+    "first-word-opposite": (_BEGIN, _BEGIN.replace("begin", "end"), "missing"),
+}
+
+
+@pytest.mark.parametrize(("source", "quote", "status"), ONE_WORD_SWAPS.values(), ids=ONE_WORD_SWAPS.keys())
+def test_a_one_word_paraphrase_is_for_review_and_an_opposite_missing(source: str, quote: str, status: str) -> None:
+    location = locate(Document.from_sections({"1": source}), Citation(id="c", claim="x", quote=quote, section=None))
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "fuzzy" in location.flags, location.reason

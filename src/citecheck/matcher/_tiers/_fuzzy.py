@@ -294,8 +294,10 @@ def _assessed(
         differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
         differences, kept, found = _variants(prepared, index, start, opcodes, differences)
         # A wider window is better when it leaves fewer differences: a variant read as the source's,
-        # or the quote's first (last) character of Chinese or Japanese that the most similar run left out.
-        if (found or prepared.unspaced_characters) and _weight(kept) < _weight(best[4]):
+        # the quote's first (last) character of Chinese or Japanese that the most similar run left out,
+        # or the quote's first words, one swapped, that a short word kept out of the most similar run
+        # ("We start with" for "We begin with": not two words past the run, one word swapped).
+        if _weight(kept) < _weight(best[4]):
             best = (start, end, opcodes, differences, kept, found)
     return _edge_word_swapped(prepared, index, best)
 
