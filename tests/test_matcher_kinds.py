@@ -706,3 +706,28 @@ def test_a_one_word_paraphrase_is_for_review_and_an_opposite_missing(source: str
     assert location.status == status, location.reason
     if status == "found":
         assert "fuzzy" in location.flags, location.reason
+
+
+# (source, quote, status): a word in quotation marks spelt another way is the same defined term, for
+# review; in code or a URI it names another thing.
+SPELT_LITERALS = {
+    "quoted-term": ('"License" shall mean the terms.', '"Licence" shall mean the terms.', "found"),
+    "code": (
+        "Intro. The field `color` of the widget is chosen at random. Next.",
+        "The field `colour` of the widget is chosen at random.",
+        "missing",
+    ),
+    "uri": (
+        "Intro. See http://example.com/color for the widget chosen at random. Next.",
+        "See http://example.com/colour for the widget chosen at random.",
+        "missing",
+    ),
+}
+
+
+@pytest.mark.parametrize(("source", "quote", "status"), SPELT_LITERALS.values(), ids=SPELT_LITERALS.keys())
+def test_a_quoted_term_spelt_otherwise_is_a_variant_code_is_not(source: str, quote: str, status: str) -> None:
+    location = locate(Document.from_sections({"1": source}), Citation(id="c", claim="x", quote=quote, section=None))
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "variant_form" in location.flags, location.reason
