@@ -29,6 +29,9 @@ from citecheck.matcher._tokens import key
         ("hyperglycemia", "hypoglycemia"),
         ("activates", "inhibits"),
         ("activation", "inhibition"),
+        ("allows", "denies"),
+        ("permitted", "prohibited"),
+        ("permits", "requires"),  # a permission for an obligation
     ],
 )
 def test_opposites_roles_methods_and_negating_prefixes(left: str, right: str) -> None:
@@ -44,6 +47,9 @@ def test_opposites_roles_methods_and_negating_prefixes(left: str, right: str) ->
         ("include", "included"),
         ("colour", "color"),  # a spelling variant
         ("little", "small"),  # a synonym: a fuzzy match, for review
+        ("allows", "permits"),  # one alternative of a set of opposites, written two ways
+        ("permitted", "allowed"),
+        ("decreased", "reduced"),
         ("server", "server"),
     ],
 )

@@ -214,6 +214,21 @@ HARMLESS = {
     "quoted-delimiter-without-quotes": [
         ("3986", "3.3", "The path is terminated by the first question mark (?) or number sign (#) character"),
     ],
+    # A space before an aside of punctuation only, glued or not, is a typing habit ('slash ("/")').
+    "space-before-a-punctuation-aside": [
+        ("3986", "3", 'When authority is present, the path must either be empty or begin with a slash("/") character.'),
+        ("3986", "3.3", "The path is terminated by the first question mark(?) or number sign (#) character"),
+    ],
+    # Private-use glyphs of a PDF's Symbol font for brackets (U+F028 is its "("), next to a quote mark.
+    "symbol-font-brackets": [
+        (
+            "7519",
+            "2",
+            'The terms "JSON Web Signature \uf028JWS\uf029", "Base64url Encoding", "Header Parameter", "JOSE Header", '
+            '"JWS Compact Serialization", "JWS Payload", "JWS Signature", and "Unsecured JWS" are defined by the JWS '
+            "specification [JWS].",
+        ),
+    ],
 }
 
 # (document, cited section, quote, flag): found in that section, for review, with that flag.
@@ -232,6 +247,25 @@ FOR_REVIEW = {
             "6749",
             "5.2",
             "responds with an HTTP 400 (Bad Request) status code and includes the following",
+            "omitted_text",
+        ),
+    ],
+    "dropped-punctuation-aside": [
+        (
+            "7519",
+            "7.2",
+            "Let the Encoded JOSE Header be the portion of the JWT before the first period character.",
+            "omitted_text",
+        ),
+    ],
+    # The aside ends with the quote's word before it ("protocol (... the TELNET protocol), these").
+    "dropped-aside-ending-with-the-word-before-it": [
+        (
+            "3986",
+            "7.2",
+            "When a URI contains percent-encoded octets that match the delimiters for a given resolution or "
+            "dereference protocol, these percent-encodings must not be decoded before transmission across that "
+            "protocol.",
             "omitted_text",
         ),
     ],
@@ -322,6 +356,18 @@ HARMFUL = {
     ],
     "quoted-delimiter": [
         ("own", "2", 'The delimiter character "#" separates the query from the path.', "#"),
+        (
+            "3986",
+            "3",
+            'When authority is present, the path must either be empty or begin with a slash("?") character.',
+            "?",
+        ),
+        (
+            "7519",
+            "7.2",
+            "Let the Encoded JOSE Header be the portion of the JWT before the first period (',') character.",
+            ",",
+        ),
         ("3986", "3.3", 'The path is terminated by the first question mark ("#") or number sign ("?")', "#"),
     ],
     "address-colons": [
@@ -614,3 +660,74 @@ def test_what_an_answer_or_a_keyboard_adds_to_a_quote(
 ) -> None:
     location = locate({"1": source}, Citation(id="c", claim="x", quote=quote, section="1"))
     assert (location.status, location.flags) == (status, flags), location.reason
+
+
+# (source, quote, status): one word swapped for another. A paraphrase (a synonym of an opposite pair's
+# word, a first word a short word kept out of the most similar run, a Chinese "very" whose first
+# character is a negation's) is for review; an opposite, an obligation for a permission, a negation
+# added stays missing.
+_BEGIN = "We begin with a helpful model and then refine it over many rounds of feedback."
+_ALLOWS = "Intro. The server allows clients to send the token in the query string of every request. Next."
+_PERMITTED = "Intro. Tokens are permitted in the query string of every request. Next."
+_VERY = "这是引言。这在编程语言中是非常通用的。下一句。"
+ONE_WORD_SWAPS = {
+    "first-word-swapped": (_BEGIN, _BEGIN.replace("begin", "start"), "found"),
+    "synonym-of-an-opposite": (
+        _ALLOWS,
+        "The server permits clients to send the token in the query string of every request.",
+        "found",
+    ),
+    "synonym-of-a-polar-word": (_PERMITTED, "Tokens are allowed in the query string of every request.", "found"),
+    "chinese-very": (_VERY, "这在编程语言中是十分通用的。", "found"),
+    "opposite": (
+        _ALLOWS,
+        "The server denies clients to send the token in the query string of every request.",
+        "missing",
+    ),
+    "opposite-polar": (_PERMITTED, "Tokens are forbidden in the query string of every request.", "missing"),
+    "obligation-for-permission": (
+        _ALLOWS,
+        "The server requires clients to send the token in the query string of every request.",
+        "missing",
+    ),
+    "obligation-for-permission-polar": (
+        _PERMITTED,
+        "Tokens are required in the query string of every request.",
+        "missing",
+    ),
+    "chinese-negation-for-very": (_VERY, "这在编程语言中是不通用的。", "missing"),
+    "first-word-opposite": (_BEGIN, _BEGIN.replace("begin", "end"), "missing"),
+}
+
+
+@pytest.mark.parametrize(("source", "quote", "status"), ONE_WORD_SWAPS.values(), ids=ONE_WORD_SWAPS.keys())
+def test_a_one_word_paraphrase_is_for_review_and_an_opposite_missing(source: str, quote: str, status: str) -> None:
+    location = locate(Document.from_sections({"1": source}), Citation(id="c", claim="x", quote=quote, section=None))
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "fuzzy" in location.flags, location.reason
+
+
+# (source, quote, status): a word in quotation marks spelt another way is the same defined term, for
+# review; in code or a URI it names another thing.
+SPELT_LITERALS = {
+    "quoted-term": ('"License" shall mean the terms.', '"Licence" shall mean the terms.', "found"),
+    "code": (
+        "Intro. The field `color` of the widget is chosen at random. Next.",
+        "The field `colour` of the widget is chosen at random.",
+        "missing",
+    ),
+    "uri": (
+        "Intro. See http://example.com/color for the widget chosen at random. Next.",
+        "See http://example.com/colour for the widget chosen at random.",
+        "missing",
+    ),
+}
+
+
+@pytest.mark.parametrize(("source", "quote", "status"), SPELT_LITERALS.values(), ids=SPELT_LITERALS.keys())
+def test_a_quoted_term_spelt_otherwise_is_a_variant_code_is_not(source: str, quote: str, status: str) -> None:
+    location = locate(Document.from_sections({"1": source}), Citation(id="c", claim="x", quote=quote, section=None))
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "variant_form" in location.flags, location.reason

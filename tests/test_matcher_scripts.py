@@ -266,11 +266,41 @@ def test_decomposed_hangul(fixtures_dir: Path, docs: dict[str, Document], quote:
         ("ko", "“러스토노미콘(The Rustonomicon)”을 보세요"),  # the source has one
         ("th", "มีการห่อหุ้มตัวเอง (encapsulation) คอมโพเนนท์จะมีการสร้างตัวจับเวลา (timer) ของตัวเอง"),
         ("th", "State ที่ถูกปรับปรุงจะถูกนำมารวมกัน(merged)"),
+        ("ko", "꺾쇠 괄호 (<>) 안에 적는다는 것만 알아두세요."),  # an aside of punctuation only
     ],
 )
 def test_a_space_before_a_parenthesis_present_or_absent(docs: dict[str, Document], doc: str, quote: str) -> None:
     location = _locate(docs[doc], quote)
     assert location.status == "found", location.reason
+
+
+@pytest.mark.parametrize(
+    ("doc", "quote", "flags"),
+    [
+        # A gloss glued inside a word, between it and its particle ("명시(type annotation)를"): for review.
+        ("ko", "여기에 타입 명시를 추가한 것을 주목하세요.", {"omitted_text"}),
+        # A gloss glued to the last word, before the full stop the quote keeps: read as an aside after a
+        # quote that ends its sentence there, as in English (a cut, flagged when the aside limits it).
+        ("zh", "这也被称作 后进先出。", set()),
+        ("zh", "幸运的是，Rust 对此提供了一个不用获取所有权就可以使用值的功能，叫做 引用。", set()),
+    ],
+)
+def test_a_gloss_glued_to_a_word_left_out(docs: dict[str, Document], doc: str, quote: str, flags: set[str]) -> None:
+    location = _locate(docs[doc], quote)
+    assert location.status == "found", location.reason
+    assert set(location.flags) - {"partial_sentence"} == flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        ("这是引言。服务器会拒绝该令牌（除非密钥已知）。下一句。", "服务器会拒绝该令牌。"),
+        ("소개입니다. 서버는 토큰(서명이 없는 경우)을 거부합니다. 다음.", "서버는 토큰을 거부합니다."),
+    ],
+)
+def test_a_glued_aside_that_limits_the_quote_is_never_accepted_unflagged(source: str, quote: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "missing" or location.flags, location.reason
 
 
 # --- PDF text layers ---------------------------------------------------------------------------------

@@ -15,11 +15,13 @@ from rapidfuzz import fuzz
 from citecheck._models import WordDiff
 from citecheck.matcher._lexicon import (
     POLARITY,
+    UNSPACED_MEANING_CHARS,
     UNSPACED_MODAL_FORCES,
     is_hedge,
     is_meaning_word,
     is_opposite,
     negating_verbs,
+    same_alternative,
     same_stem,
     unspaced_meaning_differs,
 )
@@ -49,7 +51,11 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
     words = [w.lower() for w in (*quoted, *source)]
     # A Chinese, Japanese or Thai modal is read with the characters around it (`_unspaced_change`):
     # one swapped for another of the same force (可以 for 能够) is a paraphrase, not a new meaning.
-    if any(is_meaning_word(w) and w not in POLARITY and w not in UNSPACED_MODAL_FORCES for w in words):
+    # A negation's character too: read in its word there ("非" of "非常", "very", does not negate).
+    if any(
+        is_meaning_word(w) and w not in POLARITY and w not in UNSPACED_MODAL_FORCES and w not in UNSPACED_MEANING_CHARS
+        for w in words
+    ):
         return True
     # "fails to" added, left out or swapped for other words says the opposite; "failed" for
     # "fails" is an inflection.
@@ -103,7 +109,7 @@ def _swapped_for_an_opposite(quoted: Sequence[str], source: Sequence[str]) -> bo
         return True
     before = {w.lower() for w in source if w.lower() in POLARITY}
     after = {w.lower() for w in quoted if w.lower() in POLARITY}
-    return bool(before and after) and not any(same_stem(b, a) for b in before for a in after)
+    return bool(before and after) and not any(same_stem(b, a) or same_alternative(b, a) for b in before for a in after)
 
 
 def word_opcodes(

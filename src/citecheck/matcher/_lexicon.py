@@ -196,8 +196,14 @@ _FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in
 _FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru", "ko")))
 _UNSPACED_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
 _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
+# Words of Chinese and Japanese that hold a negation's character and do not negate: 非常 ("very"),
+# 未来 ("future"), 无论 ("whatever"), 不断 ("continually"). Found as words, so their character is not.
+_UNSPACED_NOT_NEGATING = frozenset({"非常", "未来", "未來", "无论", "無論", "不断", "不斷"})
 _UNSPACED_MEANING = lazy_compile(
-    "|".join(re.escape(p) for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS, key=len, reverse=True))
+    "|".join(
+        re.escape(p)
+        for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS | _UNSPACED_NOT_NEGATING, key=len, reverse=True)
+    )
 )
 UNSPACED_MEANING_CHARS: frozenset[str] = frozenset(
     p for p in _UNSPACED_NEGATIONS | _UNSPACED_MODALS if len(p) == 1 or (len(p) == 2 and p[1] in "\u0e48\u0e49")
@@ -225,7 +231,9 @@ def foreign_negation(word: str) -> bool:
 
 def unspaced_meaning(text: str) -> list[str]:
     """The negations and modals of Chinese, Japanese and Thai found in ``text``, in order."""
-    return _UNSPACED_MEANING.findall(text) if is_unspaced(text) else []
+    if not is_unspaced(text):
+        return []
+    return [found for found in _UNSPACED_MEANING.findall(text) if found not in _UNSPACED_NOT_NEGATING]
 
 
 UNSPACED_MODAL_FORCES: dict[str, str] = {
@@ -314,10 +322,13 @@ or left out, one changes the meaning; swapped, only for a word of another stem."
 # Words that stand for one of several mutually exclusive things: swapping one for another in a
 # quote says something else (a role, a method, a direction, one of a pair of opposites). Compared by
 # `_stem`, so inflected forms count (``increased`` for ``increase``).
+# Words joined by "/" are one of them written two ways (``allow/permit``): swapped, a paraphrase, not
+# the other thing.
 _ALTERNATIVES = [
     "first last",
     "accept reject",
-    "allow deny forbid prohibit disallow permit",
+    "allow/permit deny/forbid/prohibit/disallow",
+    "allow/permit require/mandate/oblige",
     "enable disable",
     "before after",
     "earlier later",
@@ -325,23 +336,23 @@ _ALTERNATIVES = [
     "minimum maximum",
     "min max",
     "larger smaller",
-    "greater less lower fewer smaller",
+    "greater less/lower/fewer/smaller",
     "higher lower",
-    "more less fewer",
+    "more less/fewer",
     "above below",
     "always never sometimes",
-    "mandatory optional required recommended",
-    "public private confidential",
+    "mandatory/required optional recommended",
+    "public private/confidential",
     "present absent",
     "success failure",
     "positive negative",
-    "activate inhibit suppress",
+    "activate inhibit/suppress",
     "agonist antagonist",
     "gain loss",
-    "increase decrease reduce",
-    "improve degrade worsen deteriorate",
-    "show refute disprove",
-    "support contradict refute oppose",
+    "increase decrease/reduce",
+    "improve degrade/worsen/deteriorate",
+    "show refute/disprove",
+    "support contradict/refute/oppose",
     "confirm refute deny",
     "prove disprove",
     "succeed fail",
@@ -351,8 +362,8 @@ _ALTERNATIVES = [
     "raise lower",
     "expand shrink",
     "outperform underperform",
-    "safe unsafe dangerous",
-    "easy hard difficult",
+    "safe unsafe/dangerous",
+    "easy hard/difficult",
     "fast slow",
     "strong weak",
     "better worse",
@@ -372,7 +383,7 @@ _ALTERNATIVES = [
     "old new",
     "same different",
     "send receive",
-    "sender receiver recipient",
+    "sender receiver/recipient",
     "request response",
     "client server",
     "user server",
@@ -450,8 +461,16 @@ def _stem(word: str) -> str:
     word = word.lower()
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            stem = word[: -len(suffix)]
+            if suffix in ("es", "ed") and stem.endswith("i"):
+                return stem[:-1] + "y"  # "denies", "denied": "deny"
+            if suffix in _DOUBLING and len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in "aeioulsfz":
+                return stem[:-1]  # "permitted", "stopping": "permit", "stop" (not "passed", "called")
+            return stem
     return word
+
+
+_DOUBLING = frozenset({"ed", "ing", "ings", "er", "ers"})  # suffixes before which a final consonant doubles
 
 
 def same_stem(left: str, right: str) -> bool:
@@ -460,14 +479,16 @@ def same_stem(left: str, right: str) -> bool:
     return a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a)))
 
 
-_ALTERNATIVE_STEMS: dict[str, set[int]] = {}
+# Each stem's (group, alternative) pairs: two words of one group are opposites unless of one alternative.
+_ALTERNATIVE_STEMS: dict[str, set[tuple[int, int]]] = {}
 for _group, _words in enumerate(_ALTERNATIVES):
-    for _word in _words.split():
-        _ALTERNATIVE_STEMS.setdefault(_stem(_word), set()).add(_group)
+    for _alternative, _synonyms in enumerate(_words.split()):
+        for _word in _synonyms.split("/"):
+            _ALTERNATIVE_STEMS.setdefault(_stem(_word), set()).add((_group, _alternative))
 
 
 @lru_cache(maxsize=4096)
-def _groups(word: str) -> frozenset[int]:
+def _groups(word: str) -> frozenset[tuple[int, int]]:
     stem = _stem(word)
     found = _ALTERNATIVE_STEMS.get(stem)
     if found is not None:
@@ -476,6 +497,11 @@ def _groups(word: str) -> frozenset[int]:
         return frozenset()
     # "activation" stems to "activ", "activate" to "activat": a longer group stem may start with it.
     return frozenset(next((g for s, g in _ALTERNATIVE_STEMS.items() if s.startswith(stem)), set()))
+
+
+def same_alternative(left: str, right: str) -> bool:
+    """Whether two words of other stems are one alternative written two ways (``allows``, ``permits``)."""
+    return bool(_groups(left.lower()) & _groups(right.lower()))
 
 
 @lru_cache(maxsize=16384)
@@ -490,7 +516,8 @@ def is_opposite(left: str, right: str) -> bool:
     a, b = left.lower(), right.lower()
     if a == b or same_stem(a, b):
         return False
-    if _groups(a) & _groups(b):
+    left_groups, right_groups = _groups(a), _groups(b)
+    if any(g == h and x != y for g, x in left_groups for h, y in right_groups):
         return True
     for x, y in ((a, b), (b, a)):
         for p, q in _PREFIX_SWAPS:

@@ -42,7 +42,12 @@ _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u0060\u00b4\u02bc"
 # for brackets and other punctuation (a Symbol font's parenthesis is U+F028). Which character a
 # glyph stands for is the font's secret; read as a space, a bracket's place between words, they
 # match the bracket the source or the quote writes (brackets are typographic to the tiers).
+# Except the Symbol font's brackets: a symbol font's glyph for code 0x28 is at U+F028 (Windows maps a
+# symbol font's byte b to U+F000 + b), and Symbol's 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D are the ASCII
+# brackets. As brackets, they stay typographic next to punctuation, where a space is not
+# ('\uf029",' is ')",', a closing bracket and quote mark, where ' ",' reads as a quoted comma).
 PRIVATE_USE = "\ue000-\uf8ff"
+_SYMBOL_BRACKETS = {"\uf028": "(", "\uf029": ")", "\uf05b": "[", "\uf05d": "]", "\uf07b": "{", "\uf07d": "}"}
 # Typographic operators written as their ASCII spelling: a quote types ">= 0" for the source's
 # "\u2265 0" and the other way round (the multiplication sign as "x", as RFCs write it).
 # The fraction and division slashes as the slash typed for them (NFKC writes "\u00bd" as "1\u20442").
@@ -70,6 +75,7 @@ def _fold_table() -> dict[int, str]:
             **dict.fromkeys(_DROPPED, ""),
             **_OPERATORS,
             **dict.fromkeys(map(chr, range(0xE000, 0xF900)), " "),
+            **_SYMBOL_BRACKETS,
         }
     )
 

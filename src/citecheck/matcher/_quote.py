@@ -84,6 +84,7 @@ _LONE_PUNCTUATION = ".,;:"  # not "?" or "!": "(?)" is the question mark an RFC 
 _STOPS = frozenset(".!?\u3002\u3001")
 _NO_EMPHASIS = str.maketrans("", "", "*_`")
 _FIRST_OPENING = re.compile(f"[{re.escape(_OPENING)}\"']")
+_FIRST_BRACKET = re.compile(f"[{re.escape(_OPENING)}]")
 _TRAIL_CHARS = frozenset(_TRAIL)
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = lazy_compile(r"\d[eE]$")
@@ -121,6 +122,10 @@ def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
     opening = _FIRST_OPENING.search(head)
     if opening is not None and _STOPS.intersection(head[: opening.start()]):
         # A sentence ends, and a bracket or quote of the next one follows without a space: ")。(".
+        head = head[: opening.start()]
+    elif opening is not None and head[opening.start()] in _OPENING and _own_word(left[-1:]):
+        # Chinese, Japanese and Korean glue an aside to the word before it ("后进先出\uff08last in",
+        # "명시(type"), where English sets a space: the bracket opens the next words, as after a space.
         head = head[: opening.start()]
     head = head.rstrip(_URI_TRAIL if uri else _TRAIL)
     return "" if set(head) <= {"-"} else head
@@ -214,6 +219,11 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
             # marks and punctuation of the word before it. Not "," alone between Latin words: "3,600".
             return trail_key(sep, left, uri=uri)
         return sep
+    glued = _FIRST_BRACKET.search(sep.split(" ", 1)[0])
+    if glued is not None:
+        # A bracket glued to the word before it, its aside (punctuation only: ``slash("/")``) spaced
+        # from the next: as without a space, the space before it is a typing habit.
+        return between_key(f"{sep[: glued.start()]} {sep[glued.start() :]}", left, right, uri=uri)
     parts = sep.split(" ")
     # A lone comma or full stop between spaces belongs to the word before it (a bracket read as a
     # space before it, French spacing before ":" or "?").
@@ -231,7 +241,12 @@ def _lone_token_matters(token: str) -> bool:
     """
     if not token.strip(">"):
         return False
-    return bool(token.strip(_MARKS + _LONE_PUNCTUATION)) or any(char in "\"'" for char in token)
+    if token.strip(_MARKS + _LONE_PUNCTUATION):
+        return True
+    # Punctuation between quote marks names a character (``"?"``, ``('.')``); a quote mark only beside
+    # it closes or opens a quotation (``",`` after ``"JWS)``, when a bracket was read as a space).
+    quoted = token.strip(_OPENING + _CLOSING + _LONE_PUNCTUATION)
+    return len(quoted) >= 3 and quoted[0] in "\"'" and quoted[-1] == quoted[0]
 
 
 @dataclass(frozen=True)

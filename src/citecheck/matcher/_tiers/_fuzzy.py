@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from itertools import accumulate, pairwise, repeat
 
 from rapidfuzz import fuzz, process
@@ -194,7 +195,8 @@ class FuzzyTier:
         swapped = not unspaced and _one_word_swapped(len(quote_words), kept)
         if (score >= FUZZY_THRESHOLD or swapped) and not any(d.changes_meaning for d in differences):
             # Only a match so far: look closer at literals and punctuation, which may rule it out.
-            differences = _literal_diffs(prepared, index, first, opcodes, differences)
+            spelt = {(quoted, source) for kind, _, quoted, source in found if kind == "a spelling variant"}
+            differences = _literal_diffs(prepared, index, first, opcodes, differences, spelt)
             latex: list[str] = []
             differences += tuple(_punctuation_diffs(prepared, index, first, opcodes, latex))
             if latex:
@@ -294,8 +296,10 @@ def _assessed(
         differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
         differences, kept, found = _variants(prepared, index, start, opcodes, differences)
         # A wider window is better when it leaves fewer differences: a variant read as the source's,
-        # or the quote's first (last) character of Chinese or Japanese that the most similar run left out.
-        if (found or prepared.unspaced_characters) and _weight(kept) < _weight(best[4]):
+        # the quote's first (last) character of Chinese or Japanese that the most similar run left out,
+        # or the quote's first words, one swapped, that a short word kept out of the most similar run
+        # ("We start with" for "We begin with": not two words past the run, one word swapped).
+        if _weight(kept) < _weight(best[4]):
             best = (start, end, opcodes, differences, kept, found)
     return _edge_word_swapped(prepared, index, best)
 
@@ -509,13 +513,23 @@ def _literal_diffs(
     first: int,
     opcodes: Sequence[tuple[str, int, int, int, int]],
     differences: tuple[WordDiff, ...],
+    spelt: AbstractSet[tuple[str, str]] = frozenset(),
 ) -> tuple[WordDiff, ...]:
     """The differences, with any change to a literal (a URI, a quoted name, code) changing the meaning.
 
-    ``"exp"`` for ``"nbf"`` or ``/data`` for ``/date`` names another thing, not a slip of the pen.
+    ``"exp"`` for ``"nbf"`` or ``/data`` for ``/date`` names another thing, not a slip of the pen. A
+    word in quotation marks spelt another way (``"Licence"`` for ``"License"``, in ``spelt``) is the
+    same defined term, for review (``variant_form``); in a URI or code (backticks) it is not.
     """
     marked: list[WordDiff] = []
     for diff, (_, q_start, q_end, s_start, s_end) in zip(differences, opcodes, strict=True):
+        if (
+            (diff.quote, diff.source) in spelt
+            and _quoted_prose(prepared, q_start, q_end)
+            and _quoted_prose_in_source(index, first + s_start, first + s_end)
+        ):
+            marked.append(diff)
+            continue
         literal = any(prepared.literal[q_start:q_end]) or any(
             _source_literal(index, first + j) for j in range(s_start, s_end)
         )
@@ -523,6 +537,18 @@ def _literal_diffs(
             diff.model_copy(update={"changes_meaning": True}) if literal and not diff.changes_meaning else diff
         )
     return tuple(marked)
+
+
+def _quoted_prose(prepared: PreparedQuote, q_start: int, q_end: int) -> bool:
+    """Whether the quote's words ``q_start`` to ``q_end`` are literal only by quotation marks: no URI, no code."""
+    around = "".join(prepared.seps[q_start : q_end + 1])
+    return not any(prepared.uri[q_start:q_end]) and "`" not in around and "_" not in around
+
+
+def _quoted_prose_in_source(index: WordIndex, start: int, end: int) -> bool:
+    """`_quoted_prose` for the source's words ``start`` to ``end``."""
+    around = index.between(start) + index.between(end)
+    return not any(_source_uri(index, j) for j in range(start, end)) and "`" not in around and "_" not in around
 
 
 def _source_literal(index: WordIndex, position: int) -> bool:

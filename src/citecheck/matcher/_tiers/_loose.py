@@ -119,6 +119,8 @@ def _marker_word(word: str) -> bool:
 
 
 _ACRONYM = lazy_compile(r"[A-Z][A-Z0-9]{1,7}")
+# A bracketed aside without a word (``('.')``, ``("/")``, ``(<>)``): not an empty pair, a function's ``()``.
+_PUNCTUATION_ASIDE = lazy_compile(r" ?[(\[][^\w()\[\]]+[)\]]")
 
 
 def _inverting(words: Sequence[str]) -> bool:
@@ -215,6 +217,13 @@ class _Walk:
         quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
         if quoted == between_key(source_sep, left, right, uri=uri):
             return True
+        if "(" in source_sep or "[" in source_sep:
+            # An aside of punctuation only, which the quote leaves out: "period character" for
+            # "period ('.') character". Left out without an ellipsis, as an aside of words is: for review.
+            bare = _PUNCTUATION_ASIDE.sub("", source_sep)
+            if bare != source_sep and quoted == between_key(bare or " ", left, right, uri=uri):
+                self.flags.append("omitted_text")
+                return True
         # NFKC folds a full-width comma (U+FF0C) into "," with no space after it, which between two
         # Latin words reads as content ("3,600"); a full-width comma never is: it is ", ".
         return (
@@ -254,6 +263,7 @@ class _Walk:
                 continue
             quoted, source = q.keys[i], index.key(j)
             if quoted == source:
+                j = self._past_aside(i, j, step)
                 if clean and not self._seps_agree(i, j, step):
                     return None
                 if (
@@ -269,11 +279,45 @@ class _Walk:
                 # The quote's last (first) word is the start (end) of the source's: a chunk boundary.
                 self.partial[step] = index.words(j, j + 1)[0]
                 return j
-            moved = self._merge(i, j, step) or self._contracted(i, j, step) or self._skip(i, j, step)
+            moved = (
+                self._merge(i, j, step)
+                or self._contracted(i, j, step)
+                or self._glued_aside(i, j, step)
+                or self._skip(i, j, step)
+            )
             if moved is None:
                 return None
             i, j = moved
         return j - step
+
+    def _past_aside(self, i: int, j: int, step: int) -> int:
+        """``j``, or the same word past the source's aside when the quote left the aside out.
+
+        The aside may end (start) with the quote's word too: "protocol (for example, ... the TELNET
+        protocol), these" quoted as "protocol, these". Its word only matches the quote's when the
+        next word does too; otherwise the word beyond the aside is the quote's.
+        """
+        q, index = self.q, self.index
+        boundary, quoted_sep, brackets = (
+            (index.between(j), q.seps[i], "([") if step > 0 else (index.between(j + 1), q.seps[i + 1], ")]")
+        )
+        if not any(c in boundary for c in brackets) or any(c in quoted_sep for c in brackets):
+            return j
+        after = i + step
+        if not 0 <= after < len(q.keys) or (0 <= j + step < len(index) and index.key(j + step) == q.keys[after]):
+            return j
+        group = _source_group(index, j, step)
+        if group is None:
+            return j
+        past, marker = group
+        beyond = past + step
+        if not (0 <= past < len(index) and 0 <= beyond < len(index)):
+            return j
+        if index.key(past) != q.keys[i] or index.key(beyond) != q.keys[after]:
+            return j
+        if not marker:
+            self.flags.append("omitted_text")
+        return past
 
     def _past_marker(self, i: int, step: int) -> int | None:
         """Past the reference marker the quote's words from ``i`` on start (end) with, or ``None``."""
@@ -303,6 +347,35 @@ class _Walk:
             if q.keys[a] + q.keys[b] == index.key(j) and _mergeable(q.seps[b], q.words[a], q.words[b]):
                 return i + 2 * step, j + step
         return None
+
+    def _glued_aside(self, i: int, j: int, step: int) -> tuple[int, int] | None:
+        """A quote's word that is the source's word with an aside glued inside it left out.
+
+        Korean and Japanese glue a gloss between a word and its particle: "명시를" for the source's
+        "명시(type annotation)를". Left out without an ellipsis, as any aside: for review.
+        """
+        q, index = self.q, self.index
+        quoted = q.keys[i]
+        if step > 0:
+            if not quoted.startswith(index.key(j)) or " " in index.between(j + 1):
+                return None
+            group = _source_group(index, j + 1, 1)
+            if group is None or " " in index.between(group[0]):
+                return None
+            past = group[0]
+            pair = index.key(j) + index.key(past) if past < len(index) else ""
+        else:
+            if not quoted.endswith(index.key(j)) or " " in index.between(j):
+                return None
+            group = _source_group(index, j - 1, -1)
+            if group is None or " " in index.between(group[0] + 1):
+                return None
+            past = group[0]
+            pair = index.key(past) + index.key(j) if past >= 0 else ""
+        if pair != quoted:
+            return None
+        self.flags.append("omitted_text")
+        return i + step, past + step
 
     def _contracted(self, i: int, j: int, step: int) -> tuple[int, int] | None:
         """A contraction on one side for its two words on the other (``don't``, ``do not``)."""
