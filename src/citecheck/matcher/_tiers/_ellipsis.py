@@ -358,8 +358,10 @@ def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
     lowered = lead.lowered
     if all(w in _ARTICLES for w in lowered):
         return True
-    if len(lowered) == 1 and len(lowered[0]) <= 2 and (lowered[0].isdigit() or lowered[0].isalpha()):
-        return True  # a list bullet or an item's number: o, 1, (a)
+    # A list bullet or an item's number: o, 1, (a), Korean 가. Two letters of Hangul are a word ("아마", "perhaps").
+    bullet = 2 if lowered[:1] and lowered[0].isascii() else 1
+    if len(lowered) == 1 and len(lowered[0]) <= bullet and (lowered[0].isdigit() or lowered[0].isalpha()):
+        return True
     return harmless(index, lead, aside=False) == "a reference"
 
 
