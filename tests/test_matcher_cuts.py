@@ -558,6 +558,11 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the server rejected every token without a key.",
         "a hedge",
     ),
+    "fr-du-moins-trailing": (
+        "Le serveur rejette chaque jeton expiré, du moins en théorie.",
+        "Le serveur rejette chaque jeton expiré",
+        "a hedge",
+    ),
     "de-es-stimmt-nicht-colon": (
         "Es stimmt nicht: Der Server lehnt jedes abgelaufene Token ab.",
         "Der Server lehnt jedes abgelaufene Token ab.",

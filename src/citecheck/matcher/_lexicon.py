@@ -715,7 +715,7 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"quasiment", "rarement", "habituellement", "typiquement", "partiellement", "en général", "en principe"}
     | {"apparemment", "vraisemblablement", "prétendument", "il semble", "il semblerait", "fréquemment"}
     | {"dans certains cas", "la plupart du temps", "en règle générale", "de temps en temps", "occasionnellement"}
-    | {"en théorie", "théoriquement", "idéalement", "autrefois", "jadis"},
+    | {"en théorie", "théoriquement", "idéalement", "autrefois", "jadis", "du moins"},
     "pt": frozenset({"frequentemente", "geralmente", "normalmente", "provavelmente", "talvez", "cerca", "quase"})
     | {"raramente", "possivelmente", "parcialmente", "às vezes", "em geral", "em princípio", "tipicamente"}
     | {"aparentemente", "parece que", "muitas vezes", "ocasionalmente", "de vez em quando", "em alguns casos"}
@@ -738,9 +738,10 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"幾乎", "大约", "大約", "往往", "似乎", "偶尔", "偶爾", "看起来", "看起來", "看来", "看來", "好像", "或许"}
     | {"或許", "理论上", "理論上"},
     "ja": frozenset({"通常", "一般に", "しばしば", "時々", "時には", "たぶん", "おそらく", "かもしれ", "ほぼ", "大体"})
-    | {"多くの場合", "まれに", "稀に", "たまに", "ときどき", "時折", "一般的に", "たいてい", "大抵", "理論上"},
+    | {"多くの場合", "まれに", "稀に", "たまに", "ときどき", "時折", "一般的に", "たいてい", "大抵", "理論上"}
+    | {"理想的には"},
     "th": frozenset({"มัก", "บ่อย", "บางครั้ง", "โดยปกติ", "อาจจะ", "เกือบ", "ประมาณ", "โดยทั่วไป", "บางที"})
-    | {"ดูเหมือน", "น่าจะ"},
+    | {"ดูเหมือน", "น่าจะ", "ตามทฤษฎี"},
 }
 """Hedges: adverbs and phrases that say how often, how much or how surely something holds."""
 
