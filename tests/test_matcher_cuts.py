@@ -508,6 +508,257 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "All claims are optional",
         "a condition or exception",
     ),
+    # Conditions, hedges and frames of each language the lists once lacked, and conditions told by word order.
+    "de-falls-leading": (
+        "Falls der Wert ungültig ist, bricht das Programm sofort mit einem Fehler ab.",
+        "bricht das Programm sofort mit einem Fehler ab.",
+        "a leading condition",
+    ),
+    "de-falls-trailing": (
+        "Der Speicher wird beim Verlassen freigegeben, falls der Besitzer nicht verschoben wurde.",
+        "Der Speicher wird beim Verlassen freigegeben",
+        "a condition or exception",
+    ),
+    "de-gegebenenfalls-colon": (
+        "Gegebenenfalls gilt: Der Server lehnt jedes abgelaufene Token ab.",
+        "Der Server lehnt jedes abgelaufene Token ab.",
+        "a leading condition",
+    ),
+    "de-inverted-sollte": (
+        "Sollte der Schlüssel unbekannt sein, lehnt der Server jedes Token ab.",
+        "lehnt der Server jedes Token ab.",
+        "a leading condition",
+    ),
+    "de-inverted-sollte-colon": (
+        "Sollte der Schlüssel unbekannt sein, gilt: Der Server lehnt jedes Token ab.",
+        "Der Server lehnt jedes Token ab.",
+        "a leading condition",
+    ),
+    "de-gelegentlich-colon": (
+        "Gelegentlich gilt: Der Server lehnt jedes abgelaufene Token ab.",
+        "Der Server lehnt jedes abgelaufene Token ab.",
+        "a hedge",
+    ),
+    "de-in-seltenen-faellen": (
+        "In seltenen Fällen lehnt der Server jedes abgelaufene Token ab.",
+        "lehnt der Server jedes abgelaufene Token ab.",
+        "a hedge",
+    ),
+    "de-angeblich": (
+        "Angeblich lehnt der Server jedes abgelaufene Token ab.",
+        "lehnt der Server jedes abgelaufene Token ab.",
+        "a hedge",
+    ),
+    "de-laut-frame": (
+        "Laut dem Hersteller lehnt der Server jedes abgelaufene Token ab.",
+        "lehnt der Server jedes abgelaufene Token ab.",
+        "a distancing frame",
+    ),
+    "en-inverted-should": (
+        "Should the key be unknown, the server rejects the token and returns an error.",
+        "the server rejects the token and returns an error.",
+        "a leading condition",
+    ),
+    "en-inverted-were": (
+        "Were the key to be unknown, the server would reject the token.",
+        "the server would reject the token.",
+        "a leading condition",
+    ),
+    "en-inverted-had": (
+        "Had the key been revoked, the server would reject the token.",
+        "the server would reject the token.",
+        "a leading condition",
+    ),
+    "en-inverted-should-trailing": (
+        "The server rejects the token, should the key be unknown.",
+        "The server rejects the token",
+        "a condition or exception",
+    ),
+    "en-provided-leading": (
+        "Provided the key is known, the server accepts the token.",
+        "the server accepts the token.",
+        "a leading condition",
+    ),
+    "en-provided-trailing": (
+        "The server accepts the token, provided the key is known.",
+        "The server accepts the token",
+        "a condition or exception",
+    ),
+    "en-provided-trailing-no-comma": (
+        "The server accepts the token provided the key is known.",
+        "The server accepts the token",
+        "a condition or exception",
+    ),
+    "en-save-in": (
+        "The server accepts every token, save in legacy mode.",
+        "The server accepts every token",
+        "a condition or exception",
+    ),
+    "en-historically": (
+        "Historically, the server rejected every token without a key.",
+        "the server rejected every token without a key.",
+        "a hedge",
+    ),
+    "fr-du-moins-trailing": (
+        "Le serveur rejette chaque jeton expiré, du moins en théorie.",
+        "Le serveur rejette chaque jeton expiré",
+        "a hedge",
+    ),
+    "de-es-stimmt-nicht-colon": (
+        "Es stimmt nicht: Der Server lehnt jedes abgelaufene Token ab.",
+        "Der Server lehnt jedes abgelaufene Token ab.",
+        "a negating frame",
+    ),
+    "en-in-rare-cases": (
+        "In rare cases, the server rejects the token and returns an error.",
+        "the server rejects the token and returns an error.",
+        "a hedge",
+    ),
+    "en-it-may-be-that": (
+        "It may be that the server rejects the token and returns an error.",
+        "the server rejects the token and returns an error.",
+        "a hedge",
+    ),
+    "en-one-might-think-that": (
+        "One might think that the server rejects the token and returns an error.",
+        "the server rejects the token and returns an error.",
+        "a distancing frame",
+    ),
+    "en-it-is-often-said-that": (
+        "It is often said that the server rejects the token and returns an error.",
+        "the server rejects the token and returns an error.",
+        "a distancing frame",
+    ),
+    "fr-au-cas-ou-leading": (
+        "Au cas où la clé serait inconnue, le serveur rejette le jeton.",
+        "le serveur rejette le jeton.",
+        "a leading condition",
+    ),
+    "fr-au-cas-ou-trailing": (
+        "Le serveur rejette le jeton au cas où la clé serait inconnue.",
+        "Le serveur rejette le jeton",
+        "a condition or exception",
+    ),
+    "fr-pour-peu-que": (
+        "Pour peu que la clé soit inconnue, le serveur rejette le jeton.",
+        "le serveur rejette le jeton.",
+        "a leading condition",
+    ),
+    "fr-apparemment": (
+        "Apparemment, le serveur rejette chaque jeton expiré.",
+        "le serveur rejette chaque jeton expiré.",
+        "a hedge",
+    ),
+    "fr-faux-de-dire-que": (
+        "Il est faux de dire que le serveur rejette chaque jeton expiré.",
+        "le serveur rejette chaque jeton expiré.",
+        "a negating frame",
+    ),
+    "pt-em-caso-de": (
+        "Em caso de erro, a chave expira e o servidor devolve um erro ao cliente.",
+        "a chave expira e o servidor devolve um erro ao cliente.",
+        "a leading condition",
+    ),
+    "pt-parece-que": (
+        "Parece que a chave expira e o servidor devolve um erro ao cliente.",
+        "a chave expira e o servidor devolve um erro ao cliente.",
+        "a hedge",
+    ),
+    "pt-mito": (
+        "É um mito que a chave expira e o servidor devolve um erro ao cliente.",
+        "a chave expira e o servidor devolve um erro ao cliente.",
+        "a distancing frame",
+    ),
+    "ru-mozhet-byt": (
+        "Может быть, сервер отклоняет токен и возвращает клиенту ошибку.",
+        "сервер отклоняет токен и возвращает клиенту ошибку.",
+        "a hedge",
+    ),
+    "ru-pri-leading": (
+        "При неизвестном ключе сервер отклоняет токен и возвращает клиенту ошибку.",
+        "сервер отклоняет токен и возвращает клиенту ошибку.",
+        "a leading condition",
+    ),
+    "ru-mif": (
+        "Это миф, что сервер отклоняет токен и возвращает клиенту ошибку.",
+        "сервер отклоняет токен и возвращает клиенту ошибку.",
+        "a distancing frame",
+    ),
+    "zh-qingkuangxia": (
+        "在密钥未知的情况下，服务器会拒绝该令牌并向客户端返回错误。",
+        "服务器会拒绝该令牌并向客户端返回错误。",
+        "a leading condition",
+    ),
+    "zh-qiantishi-trailing": (
+        "服务器会拒绝该令牌并向客户端返回错误，前提是密钥未知。",
+        "服务器会拒绝该令牌并向客户端返回错误",
+        "a condition or exception",
+    ),
+    "zh-sihu": (
+        "似乎服务器会拒绝该令牌并向客户端返回错误。",
+        "服务器会拒绝该令牌并向客户端返回错误。",
+        "a hedge",
+    ),
+    "zh-jubaodao": (
+        "据报道，服务器会拒绝该令牌并向客户端返回错误。",
+        "服务器会拒绝该令牌并向客户端返回错误。",
+        "a distancing frame",
+    ),
+    "ja-suru-to": (
+        "鍵を削除すると、サーバーはトークンを拒否し、クライアントにエラーを返します。",
+        "サーバーはトークンを拒否し、クライアントにエラーを返します。",
+        "a leading condition",
+    ),
+    "ja-sareru-to": (
+        "鍵が削除されると、サーバーはトークンを拒否し、クライアントにエラーを返します。",
+        "サーバーはトークンを拒否し、クライアントにエラーを返します。",
+        "a leading condition",
+    ),
+    "ja-mare-ni": (
+        "まれに、サーバーはトークンを拒否し、クライアントにエラーを返します。",
+        "サーバーはトークンを拒否し、クライアントにエラーを返します。",
+        "a hedge",
+    ),
+    "ja-to-kangaerareteimasu": (
+        "サーバーはトークンを拒否し、クライアントにエラーを返すと考えられています。",
+        "サーバーはトークンを拒否し、クライアントにエラーを返す",
+        "a distancing frame",
+    ),
+    "ja-gokai": (
+        "サーバーはトークンを拒否し、クライアントにエラーを返すというのは誤解です。",
+        "サーバーはトークンを拒否し、クライアントにエラーを返す",
+        "a negating frame",
+    ),
+    "ko-ama": (
+        "아마 서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "a hedge",
+    ),
+    "ko-botong": (
+        "보통 서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "a hedge",
+    ),
+    "ko-deumulge": (
+        "드물게 서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "a hedge",
+    ),
+    "ko-ttaeman": (
+        "키가 만료되었을 때만 서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "a leading condition",
+    ),
+    "ko-ryeomyeon": (
+        "가변 참조자가 가리키는 값을 수정하려면, 역참조 연산자로 i의 값을 얻어야 합니다.",
+        "역참조 연산자로 i의 값을 얻어야 합니다.",
+        "a leading condition",
+    ),
+    "th-mi-raingan-wa": (
+        "มีรายงานว่าเซิร์ฟเวอร์จะปฏิเสธโทเค็นและส่งข้อผิดพลาดกลับไปยังไคลเอนต์",
+        "เซิร์ฟเวอร์จะปฏิเสธโทเค็นและส่งข้อผิดพลาดกลับไปยังไคลเอนต์",
+        "a distancing frame",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -760,6 +1011,55 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "ja-time-noun": (
         "この処理には時間がかかりますが、結果は正確です。サーバーは毎月署名鍵を交換します。",
         "サーバーは毎月署名鍵を交換します。",
+    ),
+    # Words of the limiting lists in another use: a modal, a verb, an adjective, a discourse marker.
+    "en-should-a-modal": (
+        "The client should retry, and the server rejects the token and returns an error.",
+        "the server rejects the token and returns an error.",
+    ),
+    "en-were-a-verb-after-an-aside": (
+        "The results, as expected, were the same for every token.",
+        "the same for every token.",
+    ),
+    "en-provided-a-verb": (
+        "The library provided the server with the key it needs.",
+        "the key it needs.",
+    ),
+    "en-falls-a-verb": (
+        "In our tests the value falls below the limit and the server sleeps for a while.",
+        "the server sleeps for a while.",
+    ),
+    "en-save-a-verb": (
+        "Implementations save in memory every token they accept.",
+        "every token they accept.",
+    ),
+    "de-laut-loud": (
+        "Der Lüfter ist laut und der Server lehnt jedes abgelaufene Token ab.",
+        "der Server lehnt jedes abgelaufene Token ab.",
+    ),
+    "de-etwa-so-opens-an-example": (
+        "Dann ergänzt man eine Bereichsprüfung der Zahl, etwa so:",
+        "Dann ergänzt man eine Bereichsprüfung der Zahl",
+    ),
+    "ru-pri-etom": (
+        "При этом сервер отклоняет каждый просроченный токен.",
+        "сервер отклоняет каждый просроченный токен.",
+    ),
+    "ja-mazu-first": (
+        "まず、サーバーは毎月署名鍵を交換します。",
+        "サーバーは毎月署名鍵を交換します。",
+    ),
+    "ja-to-after-a-noun": (
+        "データと、サーバーの鍵を毎月交換します。",
+        "サーバーの鍵を毎月交換します。",
+    ),
+    "ja-to-quoting": (
+        "「はい」と、サーバーは毎月署名鍵を交換します。",
+        "サーバーは毎月署名鍵を交換します。",
+    ),
+    "ko-first": (
+        "먼저, 서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+        "서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
     ),
 }
 
@@ -1281,7 +1581,7 @@ def test_a_cut_told_neutral_is_what_reading_every_word_finds(marked: WordIndex) 
     ("text", "quote_start", "side"),
     [
         # A contrast before the quote takes nothing back from it.
-        ("However in the absence of such requirements all claims MUST be ignored.", "all", "lead"),
+        ("However for such requirements all claims MUST be ignored.", "all", "lead"),
         # A modal far before the quote governs its own verb, not the quote.
         ("For instance one application might require support for JWTs while another needs none.", "while", "lead"),
         # A modal after the quote, in a language that puts it before its verb.

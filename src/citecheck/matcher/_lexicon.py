@@ -38,6 +38,9 @@ __all__ = [
     "FRAMES_FOLLOW",
     "FUNCTION_WORDS_BY_LANGUAGE",
     "HEDGES_BY_LANGUAGE",
+    "INVERTED_CONDITIONS_BY_LANGUAGE",
+    "INVERTED_SUBJECTS_BY_LANGUAGE",
+    "JA_CONDITIONAL_TO_AFTER",
     "JOINERS_BY_LANGUAGE",
     "MEANING_WORDS",
     "MODALS",
@@ -197,13 +200,22 @@ _FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr"
 _UNSPACED_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
 _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh", "ja", "th")))
 # Words of Chinese and Japanese that hold a negation's character and do not negate: 非常 ("very"),
-# 未来 ("future"), 无论 ("whatever"), 不断 ("continually"). Found as words, so their character is not.
+# 未来 ("future"), 无论 ("whatever"), 不断 ("continually"); Japanese words that hold "ず" and negate
+# nothing: "まず" ("first"; after a kanji it is a verb's negation, "読まず"), "必ず" ("always"), "はず"
+# ("expected to"), "ずつ" ("each"), "ずっと", "わずか"... Matched first, as a group of their own that
+# `unspaced_meaning` drops, so their character is not found as a negation.
 _UNSPACED_NOT_NEGATING = frozenset({"非常", "未来", "未來", "无论", "無論", "不断", "不斷"})
+_NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
 _UNSPACED_MEANING = lazy_compile(
-    "|".join(
-        re.escape(p)
-        for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS | _UNSPACED_NOT_NEGATING, key=len, reverse=True)
+    "(?:(?<![\u3400-\u9fff])まず|"
+    + "|".join((*sorted(_UNSPACED_NOT_NEGATING), *_NOT_NEGATING_ZU))
+    + ")|("
+    + "|".join(
+        # "ず" alone, without the word it ends, is no negation one can tell: "まず" is "first".
+        "(?<=.)ず" if p == "ず" else re.escape(p)
+        for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS, key=len, reverse=True)
     )
+    + ")"
 )
 UNSPACED_MEANING_CHARS: frozenset[str] = frozenset(
     p for p in _UNSPACED_NEGATIONS | _UNSPACED_MODALS if len(p) == 1 or (len(p) == 2 and p[1] in "\u0e48\u0e49")
@@ -231,9 +243,7 @@ def foreign_negation(word: str) -> bool:
 
 def unspaced_meaning(text: str) -> list[str]:
     """The negations and modals of Chinese, Japanese and Thai found in ``text``, in order."""
-    if not is_unspaced(text):
-        return []
-    return [found for found in _UNSPACED_MEANING.findall(text) if found not in _UNSPACED_NOT_NEGATING]
+    return [found for found in _UNSPACED_MEANING.findall(text) if found] if is_unspaced(text) else []
 
 
 UNSPACED_MODAL_FORCES: dict[str, str] = {
@@ -630,19 +640,21 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"otherwise"}
         | {"as long as", "so long as", "in case", "in that case", "in this case", "only if", "only when"}
         | {"subject to", "given that", "on condition", "in the event", "in the cases", "in cases", "before", "after"}
-        | {"upon", "on receipt"}
+        | {"upon", "on receipt", "in the absence of", "supposing"}
     ),
     "fr": frozenset(
         {"si", "lorsque", "lorsqu", "quand", "sinon", "dès que", "tant que", "à condition", "pourvu que"}
-        | {"en cas", "dans ce cas", "à moins", "avant", "après"}
+        | {"en cas", "dans ce cas", "à moins", "avant", "après", "au cas où", "dans le cas où", "pour peu que"}
+        | {"à supposer que", "en admettant que", "sous réserve"}
     ),
     "pt": frozenset(
         {"se", "quando", "caso", "senão", "desde que", "a menos que", "contanto que", "enquanto", "nesse caso"}
-        | {"neste caso", "a não ser", "somente se", "apenas se", "só se", "antes", "depois"}
+        | {"neste caso", "a não ser", "somente se", "apenas se", "só se", "antes", "depois", "em caso", "no caso de"}
     ),
     "de": frozenset(
         {"wenn", "sofern", "soweit", "sobald", "solange", "sonst", "es sei denn", "vorausgesetzt", "nur wenn"}
-        | {"in diesem fall", "im fall", "andernfalls", "bevor", "nachdem"}
+        | {"in diesem fall", "im fall", "im falle", "für den fall", "andernfalls", "bevor", "nachdem", "falls"}
+        | {"gegebenenfalls", "ggf"}
     ),
     "es": frozenset(
         {"si", "cuando", "mientras", "siempre que", "a menos que", "con tal", "en caso", "en ese caso"}
@@ -650,12 +662,16 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     ),
     "ru": frozenset(
         {"если", "когда", "пока", "иначе", "при условии", "в случае", "в этом случае", "лишь если", "после"}
+        | {"при", "при необходимости"}
     ),
     "ko": frozenset(
         {"만약", "만일", "경우", "-으면", "-다면", "-라면", "-하면", "-되면", "-이면", "-때", "-때는", "-때에는"}
+        | {"-때만", "-려면", "-거든"}
     ),
     "zh": frozenset(
         {"如果", "若", "假如", "倘若", "只要", "一旦", "否则", "否則", "的话", "的話", "时候", "時候", "当", "當"}
+        # "在…的情况下": the frame's end alone marks the condition, as "場合" does in Japanese.
+        | {"情况下", "情況下", "前提是", "前提下", "要是", "万一", "萬一", "即使", "即便"}
     ),
     # "時" after a verb or an adjective ("している時", "必要な時"); alone it is as often "time" ("時間").
     "ja": frozenset({"場合", "なら", "れば", "たら", "とき", "限り", "もし", "る時", "た時", "な時", "い時"}),
@@ -666,7 +682,7 @@ provided that, as long as...): left out of a quote, what the quote says is no lo
 
 EXCEPTIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(RESTRICTIVE_WORDS - {"only"} | {"notwithstanding", "excluding", "apart from", "other than"})
-    | {"with the exception of", "save for", "aside from", "barring"},
+    | {"with the exception of", "save for", "aside from", "barring", "save in", "save when", "save where", "save if"},
     "fr": frozenset({"sauf", "excepté", "hormis", "à part", "à l'exception"}),
     "pt": frozenset({"salvo", "exceto", "excepto", "à exceção", "com exceção"}),
     "de": frozenset({"außer", "ausser", "ausgenommen", "abgesehen"}),
@@ -713,25 +729,43 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"rarely", "seldom", "hardly", "barely", "scarcely", "nearly", "almost", "approximately", "roughly"}
         | {"marginally", "slightly", "somewhat", "conditionally", "temporarily", "tends", "tend", "seems", "seem"}
         | {"in general", "in principle", "to some extent", "in some cases", "in certain cases"}
-        | {"in part by", "or so"}
+        | {"in part by", "or so", "frequently", "commonly", "in rare cases", "in rare instances", "in many cases"}
+        | {"at times", "on occasion", "from time to time", "most of the time", "for the most part", "as a rule"}
+        | {"more often than not", "it may be that", "it seems that", "it appears that", "it is possible that"}
+        | {"it is likely that", "it is unlikely that", "in theory", "theoretically", "hypothetically", "ideally"}
+        | {"historically", "formerly", "traditionally"}
     ),
     "fr": frozenset({"souvent", "généralement", "parfois", "probablement", "peut-être", "environ", "presque"})
-    | {"quasiment", "rarement", "habituellement", "typiquement", "partiellement", "en général", "en principe"},
+    | {"quasiment", "rarement", "habituellement", "typiquement", "partiellement", "en général", "en principe"}
+    | {"apparemment", "vraisemblablement", "prétendument", "il semble", "il semblerait", "fréquemment"}
+    | {"dans certains cas", "la plupart du temps", "en règle générale", "de temps en temps", "occasionnellement"}
+    | {"en théorie", "théoriquement", "idéalement", "autrefois", "jadis", "du moins"},
     "pt": frozenset({"frequentemente", "geralmente", "normalmente", "provavelmente", "talvez", "cerca", "quase"})
-    | {"raramente", "possivelmente", "parcialmente", "às vezes", "em geral", "em princípio", "tipicamente"},
+    | {"raramente", "possivelmente", "parcialmente", "às vezes", "em geral", "em princípio", "tipicamente"}
+    | {"aparentemente", "parece que", "muitas vezes", "ocasionalmente", "de vez em quando", "em alguns casos"}
+    | {"em certos casos", "em teoria", "teoricamente", "idealmente", "antigamente", "historicamente"},
     "de": frozenset({"oft", "häufig", "meist", "meistens", "normalerweise", "gewöhnlich", "manchmal", "etwa"})
     | {"wahrscheinlich", "vielleicht", "möglicherweise", "ungefähr", "fast", "kaum", "selten", "teilweise"}
-    | {"vermutlich", "eventuell", "in der regel"},
+    | {"vermutlich", "eventuell", "in der regel", "gelegentlich", "in seltenen fällen", "unter umständen"}
+    | {"in einigen fällen", "in manchen fällen", "oftmals", "typischerweise", "im allgemeinen", "womöglich"}
+    | {"anscheinend", "offenbar", "angeblich", "mitunter", "bisweilen", "zuweilen", "hin und wieder"}
+    | {"größtenteils", "überwiegend", "theoretisch", "idealerweise"},
     "es": frozenset({"frecuentemente", "generalmente", "normalmente", "probablemente", "quizás", "quizá", "casi"})
     | {"raramente", "posiblemente", "aproximadamente", "a menudo", "a veces", "tal vez", "en general"},
     "ru": frozenset({"часто", "обычно", "иногда", "вероятно", "возможно", "наверное", "почти", "примерно"})
-    | {"около", "редко", "частично", "как правило"},
-    "ko": frozenset({"보통", "대개", "자주", "가끔", "때때로", "아마", "거의", "대략", "일반적으로", "종종"}),
+    | {"около", "редко", "частично", "как правило", "может быть", "в некоторых случаях", "кажется", "видимо"}
+    | {"по-видимому", "изредка", "зачастую", "порой", "время от времени", "в большинстве случаев", "в основном"}
+    | {"скорее всего", "теоретически", "в идеале"},
+    "ko": frozenset({"보통", "대개", "자주", "가끔", "때때로", "아마", "거의", "대략", "일반적으로", "종종"})
+    | {"드물게", "어쩌면", "흔히", "때로는", "대체로", "주로", "이론적으로"},
     "zh": frozenset({"通常", "一般", "经常", "經常", "常常", "有时", "有時", "可能", "也许", "也許", "大概", "几乎"})
-    | {"幾乎", "大约", "大約", "往往"},
+    | {"幾乎", "大约", "大約", "往往", "似乎", "偶尔", "偶爾", "看起来", "看起來", "看来", "看來", "好像", "或许"}
+    | {"或許", "理论上", "理論上"},
     "ja": frozenset({"通常", "一般に", "しばしば", "時々", "時には", "たぶん", "おそらく", "かもしれ", "ほぼ", "大体"})
-    | {"多くの場合"},
-    "th": frozenset({"มัก", "บ่อย", "บางครั้ง", "โดยปกติ", "อาจจะ", "เกือบ", "ประมาณ", "โดยทั่วไป"}),
+    | {"多くの場合", "まれに", "稀に", "たまに", "ときどき", "時折", "一般的に", "たいてい", "大抵", "理論上"}
+    | {"理想的には"},
+    "th": frozenset({"มัก", "บ่อย", "บางครั้ง", "โดยปกติ", "อาจจะ", "เกือบ", "ประมาณ", "โดยทั่วไป", "บางที"})
+    | {"ดูเหมือน", "น่าจะ", "ตามทฤษฎี"},
 }
 """Hedges: adverbs and phrases that say how often, how much or how surely something holds."""
 
@@ -759,35 +793,39 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"contends", "suggest", "suggests", "suggested", "believe", "believes", "believed", "speculate"}
         | {"hypothesize", "hypothesise", "doubt", "doubts", "deny", "denies", "denied", "whether", "critics"}
         | {"according to", "it is said", "some say", "myth", "misconception", "contrary to", "rumoured", "rumored"}
+        | {"said that", "say that", "says that", "think that", "thinks that", "thought that"}
     ),
     "fr": frozenset({"affirment", "prétendent", "selon", "d'après", "croient", "pensent", "suggèrent"})
-    | {"soutiennent", "supposent", "on dit", "doutent"},
+    | {"soutiennent", "supposent", "on dit", "doutent", "il paraît", "soi-disant", "mythe", "idée reçue"},
     "pt": frozenset({"afirmam", "alegam", "segundo", "acreditam", "sugerem", "defendem", "supostamente"})
-    | {"de acordo com", "dizem"},
+    | {"de acordo com", "dizem", "alegadamente", "mito"},
     "de": frozenset({"behaupten", "behauptet", "laut", "zufolge", "glauben", "meinen", "angeblich", "vermutet"})
-    | {"es heißt", "bezweifeln"},
+    | {"es heißt", "bezweifeln", "mythos", "irrglaube"},
     "es": frozenset({"afirman", "alegan", "según", "creen", "sugieren", "sostienen", "supuestamente", "dicen"}),
-    "ru": frozenset({"утверждают", "считают", "якобы", "предполагают", "по словам", "по мнению", "говорят"}),
+    "ru": frozenset({"утверждают", "считают", "якобы", "предполагают", "по словам", "по мнению", "говорят"})
+    | {"согласно", "по слухам", "миф", "заблуждение", "принято считать"},
     "ko": frozenset({"주장", "따르면", "-다고", "-라고"}),
     "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
-    | {"所謂"},
-    "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい"}),
-    "th": frozenset({"อ้างว่า", "เชื่อว่า", "กล่าวว่า", "บางคน"}),
+    | {"所謂", "据报道", "據報道", "據報導", "据悉", "據悉", "据传", "據傳"},
+    "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい", "と考えられ", "と思われ"})
+    | {"と見られ", "といわれ", "と信じられ", "報告され"},
+    "th": frozenset({"อ้างว่า", "เชื่อว่า", "กล่าวว่า", "บางคน", "มีรายงานว่า", "กล่าวกันว่า", "เชื่อกันว่า"}),
 }
 """Distancing frames: before a quote (``some argue that``), they say the source does not assert it."""
 
 DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"not true", "untrue", "not the case", "false that", "incorrect that", "not correct that"}),
-    "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact"}),
+    "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"}),
     "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"}),
-    "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"}),
+    "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"})
+    | {"es stimmt nicht", "es ist nicht wahr"},
     "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"}),
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"}),
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
     "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
     "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"}),
     "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
-    | {"とは限りません", "とは限らない", "間違いです"},
+    | {"とは限りません", "とは限らない", "間違いです", "誤解です", "誤解である", "誤解だ"},
     "th": frozenset({"ไม่จริง", "ไม่ถูกต้อง", "ไม่ใช่ความจริง"}),
 }
 """Negating frames: ``It is not true that``, ``Il n'est pas vrai que``, ``Неверно, что``, and in
@@ -817,7 +855,7 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": frozenset({"por ejemplo", "en la práctica", "en particular", "además", "así", "por lo tanto"})
     | {"finalmente", "entonces", "sin embargo", "también"},
     "ru": frozenset({"например", "на практике", "в частности", "кроме того", "также", "поэтому", "наконец"})
-    | {"таким образом", "однако", "итак", "тем не менее"},
+    | {"таким образом", "однако", "итак", "тем не менее", "при этом", "при помощи", "с помощью"},  # noqa: RUF001
     "ko": frozenset({"예를 들어", "예를들어", "실제로", "특히", "또한", "그리고", "따라서", "그래서", "즉"}),
     "zh": frozenset({"例如", "比如", "实际上", "實際上", "特别是", "特別是", "此外", "另外", "因此", "所以", "然后"}),
     "ja": frozenset({"例えば", "たとえば", "実際に", "実際には", "特に", "さらに", "したがって", "そのため", "つまり"}),
@@ -831,7 +869,8 @@ EXAMPLES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "fr": frozenset({"tels que", "telles que", "tel que", "telle que", "comme", "notamment", "par exemple"})
     | {"y compris"},
     "pt": frozenset({"tais como", "como", "incluindo", "inclusive", "por exemplo"}),
-    "de": frozenset({"wie", "z b", "zb", "etwa", "beispielsweise", "einschließlich", "zum beispiel"}),
+    # "etwa so" ("like this:") opens an example; "etwa" alone is a hedge ("about").
+    "de": frozenset({"wie", "z b", "zb", "etwa", "beispielsweise", "einschließlich", "zum beispiel", "etwa so"}),
     "es": frozenset({"tales como", "como", "incluyendo", "por ejemplo"}),
     "ru": frozenset({"такие как", "такой как", "например", "включая"}),
     "ko": frozenset({"예를 들어", "등"}),
@@ -840,6 +879,33 @@ EXAMPLES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "th": frozenset({"เช่น", "ได้แก่"}),
 }
 """Openers of a list of examples: what follows one only illustrates the words before it."""
+
+INVERTED_CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"should", "were", "had", "provided", "providing"}),
+    "de": frozenset({"sollte", "sollten"}),
+}
+"""Words that open a condition by word order alone: a verb before its subject (``Should the key be
+unknown, ...``, ``Were it to ...``, ``Had the key been ...``, ``Sollte der Schlüssel ...``) or
+``provided`` without ``that`` (``Provided the key is known, ...``, ``..., provided the key is
+known``). Elsewhere they are a modal, an auxiliary or a participle (``the client should retry``,
+``the value provided by``), so a cut reads one as a condition only before a subject
+(`INVERTED_SUBJECTS_BY_LANGUAGE`), capitalized at a sentence's start with a comma closing its
+clause, or right after a comma (English ``should`` and ``provided`` only: in German a verb after
+a comma is as often a main clause's, ``Der Server, der ..., sollte es ablehnen``)."""
+
+INVERTED_SUBJECTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"the", "a", "an", "it", "they", "this", "that", "these", "those", "there", "any", "no"})
+    | {"we", "you", "he", "she", "its", "their", "our", "your", "such", "one", "all", "both", "each", "either"},
+    "de": frozenset({"der", "die", "das", "ein", "eine", "es", "er", "sie", "wir", "man", "dies", "diese"})
+    | {"dieser", "dieses", "kein", "keine", "ihr", "du", "jemand"},
+}
+"""The words a subject opens with, after an `INVERTED_CONDITIONS_BY_LANGUAGE` word: articles,
+pronouns, determiners."""
+
+JA_CONDITIONAL_TO_AFTER = frozenset("うくすつぬふむゆるぐずぶぷいだ")
+"""The kana a Japanese verb's dictionary form, an adjective or ``だ`` ends with: ``と`` after one
+and before a comma is the と-conditional (``削除すると、``, ``削除されると、``, ``ないと、``), where
+``と`` after a noun is "and" (``AとB``) and after a closing bracket quotes (``「はい」と、``)."""
 
 JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"and", "and also"}),

@@ -35,6 +35,9 @@ from citecheck.matcher._lexicon import (
     CONDITIONS_BY_LANGUAGE,
     CUT_CLASSES,
     EXCEPTIONS_BY_LANGUAGE,
+    INVERTED_CONDITIONS_BY_LANGUAGE,
+    INVERTED_SUBJECTS_BY_LANGUAGE,
+    JA_CONDITIONAL_TO_AFTER,
     MODALS,
     MODALS_BY_LANGUAGE,
     NEGATIONS,
@@ -109,6 +112,11 @@ _CLAUSE_OPENING_ONLY = frozenset({"se", "si", "once", "until", "then", "caso", "
 # clause: inside one they are as often a place in a sequence ("on or after which").
 _CLAUSE_OPENING_ONLY |= {"before", "after", "avant", "après", "antes", "depois", "bevor", "nachdem", "después"}
 _CLAUSE_OPENING_ONLY |= {"после", "upon"}
+# German "laut" ("according to") is also "loud" ("ist laut"), Russian "при" ("if", "upon") also "with",
+# "during" inside a phrase ("создаётся при запуске"): a frame or a condition only opening a clause.
+_CLAUSE_OPENING_ONLY |= {"laut", "при"}
+# "save" is an exception only set off ("..., save in legacy mode"), a verb elsewhere ("save in a file").
+_CLAUSE_OPENING_ONLY |= {"save"}
 # "while" and Russian "a" contrast only opening a clause ("..., while another ..."); "当" is "when" only
 # opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
 _CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
@@ -309,6 +317,13 @@ class _Scan:
                 continue  # "define which claims they use and when [they are required]": a question asked
             for p in range(at, min(at + size, count)):
                 found_at.setdefault(p, set()).add(name)
+        for p in compress(range(count), map(_INVERTED.__contains__, lowered)):
+            if _inverted_condition(words, lowered, seps, p):
+                found_at.setdefault(p, set()).add("condition")
+        for p in compress(range(count), map("と".__eq__, lowered)):
+            before = lowered[p - 1] if p > 0 else previous
+            if not seps[p] and before[-1:] in JA_CONDITIONAL_TO_AFTER and _COMMA.search(seps[p + 1]):
+                found_at.setdefault(p, set()).add("condition")  # "削除すると、": the と-conditional
         # Each word's own classes, looked up in C (`map`, `compress`): only the words that have one are visited.
         own = list(map(_word_classes, lowered))
         for p in compress(range(count), own):
@@ -353,6 +368,28 @@ class _Scan:
 
 
 _NO_CLASS: frozenset[str] = frozenset()
+
+_INVERTED = frozenset().union(*INVERTED_CONDITIONS_BY_LANGUAGE.values())
+_INVERTED_AFTER_COMMA = frozenset({"should", "provided", "providing"})
+_INVERTED_SUBJECTS = frozenset().union(*INVERTED_SUBJECTS_BY_LANGUAGE.values())
+
+
+def _inverted_condition(words: Sequence[str], lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
+    """Whether the `INVERTED_CONDITIONS_BY_LANGUAGE` word at ``p`` opens a condition by word order.
+
+    ``Should the key be unknown, [...]``, ``[...], provided the key is known``: before a subject,
+    capitalized at a sentence's start with a comma that closes the clause, or right after a comma
+    or the quote.
+    """
+    if p + 1 >= len(lowered) or lowered[p + 1] not in _INVERTED_SUBJECTS:
+        return False
+    word = words[p]
+    if _COMMA.search(seps[p]) or (p == 0 and word.islower()):
+        # After a comma, or right after the quote: "[...] provided the key is known".
+        return lowered[p] in _INVERTED_AFTER_COMMA
+    opens = p == 0 or bool(_CUT.search(seps[p]) or _CJK_STOP.search(seps[p]))
+    # Capitalized, not in capitals: "SHOULD" is RFC 2119's keyword, never an inverted condition.
+    return opens and word[:1].isupper() and not word.isupper() and any(map(_COMMA.search, seps[p + 2 :]))
 
 
 @lru_cache(maxsize=8192)
@@ -715,6 +752,8 @@ def _role_at(index: WordIndex, position: int) -> int:
         return _KNOWN | _ANYWHERE
     key = index.key(position)
     role = _KNOWN | _key_role(key)
+    if key in _INVERTED and position + 1 < len(index) and index.key(position + 1) in _INVERTED_SUBJECTS:
+        role |= _ANYWHERE  # "Should the key be unknown, ...": maybe a condition by word order (`_inverted_condition`)
     for size in _HEAD_SIZES.get(key, ()):
         role |= _PHRASE_ROLES.get(tuple(index.keys(position, position + size)), 0)
     return role
@@ -1069,6 +1108,8 @@ _RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of
 _RESTRICTORS |= {"that", "which", "who", "whose"}
 
 _COMPLEMENTIZERS = frozenset({"that", "que", "qu", "dass", "daß", "что", "whether", "if"})
+# Frames that need no complementizer nor comma: German "Laut dem Hersteller lehnt ..." puts the verb right after.
+_OWN_FRAMES = frozenset({"whether", "according", "laut", "zufolge"})
 
 
 def _distancing(cut: Cut, p: int) -> bool:
@@ -1077,7 +1118,7 @@ def _distancing(cut: Cut, p: int) -> bool:
     if not found:
         return False
     lowered = cut.lowered
-    if not lowered[p].isascii() or lowered[p] in {"whether", "according"}:
+    if not lowered[p].isascii() or lowered[p] in _OWN_FRAMES:
         return True  # a frame of its own
     end = _class_end(cut, p, min(found))  # "denial" when a word is of both classes
     # "argue that", "not true that", or a frame that holds its complementizer ("false that").
