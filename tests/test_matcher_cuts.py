@@ -759,6 +759,29 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "เซิร์ฟเวอร์จะปฏิเสธโทเค็นและส่งข้อผิดพลาดกลับไปยังไคลเอนต์",
         "a distancing frame",
     ),
+    # Since when, in which versions, or whether at all it holds: a quote without it says it always does.
+    "en-in-older-versions": (
+        "In older versions, the server rejects every expired token.",
+        "the server rejects every expired token.",
+        "a hedge",
+    ),
+    "en-optionally": ("Optionally, the server signs the response.", "the server signs the response.", "a hedge"),
+    "de-frueher-colon": (
+        "Früher galt: Der Server lehnt jedes abgelaufene Token ab.",
+        "Der Server lehnt jedes abgelaufene Token ab.",
+        "a hedge",
+    ),
+    "ru-ranshe": (
+        "Раньше сервер отклонял каждый просроченный токен.",
+        "сервер отклонял каждый просроченный токен.",
+        "a hedge",
+    ),
+    "ja-izen-wa": (
+        "以前は、サーバーは期限切れのトークンを拒否しました。",
+        "サーバーは期限切れのトークンを拒否しました。",
+        "a hedge",
+    ),
+    "ko-ijeon-eneun": ("이전에는 서버가 만료된 토큰을 거부했습니다.", "서버가 만료된 토큰을 거부했습니다.", "a hedge"),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -1259,12 +1282,12 @@ def test_verbatim_spans_of_rfc_7519_are_rarely_flagged(rfc7519: Document) -> Non
     locations = [locate(rfc7519, Citation(id="c", claim="x", quote=q, section=s)) for s, q in spans]
     assert all(location.status == "found" for location in locations)
     flagged = sum(bool(location.flags) for location in locations)
-    # Issue 23's target is 10%. RFC 7519 is dense with conditions: 102 of the 168 flags are spans
+    # Issue 23's target is 10%. RFC 7519 is dense with conditions: 102 of the 170 flags are spans
     # under an "If ...,", "Otherwise," or "unless" (sections 7.1 and 7.2 most), which the cut does
     # leave out (one leaves out only the "If" that opens its sentence; one starts inside "(some of
-    # which may [be the empty string)"); `python benchmarks/eval_cuts.py --show all` lists every
-    # flag with its left-out words.
-    assert flagged <= 168, flagged
+    # which may [be the empty string)"; one right after "and optionally,", one after "were
+    # previously"); `python benchmarks/eval_cuts.py --show all` lists every flag with its left-out words.
+    assert flagged <= 170, flagged
 
 
 def test_each_item_of_a_list_is_a_sentence_of_its_own(rfc7519: Document) -> None:

@@ -733,41 +733,55 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"at times", "on occasion", "from time to time", "most of the time", "for the most part", "as a rule"}
         | {"more often than not", "it may be that", "it seems that", "it appears that", "it is possible that"}
         | {"it is likely that", "it is unlikely that", "in theory", "theoretically", "hypothetically", "ideally"}
-        | {"historically", "formerly", "traditionally"}
+        | {"historically", "formerly", "traditionally", "previously", "optionally", "in the past"}
+        | {
+            "in older versions",
+            "in earlier versions",
+            "in previous versions",
+            "in older releases",
+            "in earlier releases",
+        }
     ),
     "fr": frozenset({"souvent", "généralement", "parfois", "probablement", "peut-être", "environ", "presque"})
     | {"quasiment", "rarement", "habituellement", "typiquement", "partiellement", "en général", "en principe"}
     | {"apparemment", "vraisemblablement", "prétendument", "il semble", "il semblerait", "fréquemment"}
     | {"dans certains cas", "la plupart du temps", "en règle générale", "de temps en temps", "occasionnellement"}
-    | {"en théorie", "théoriquement", "idéalement", "autrefois", "jadis", "du moins"},
+    | {"en théorie", "théoriquement", "idéalement", "autrefois", "jadis", "du moins", "auparavant"}
+    | {"éventuellement", "facultativement", "dans les anciennes versions", "dans les versions précédentes"},
     "pt": frozenset({"frequentemente", "geralmente", "normalmente", "provavelmente", "talvez", "cerca", "quase"})
     | {"raramente", "possivelmente", "parcialmente", "às vezes", "em geral", "em princípio", "tipicamente"}
     | {"aparentemente", "parece que", "muitas vezes", "ocasionalmente", "de vez em quando", "em alguns casos"}
-    | {"em certos casos", "em teoria", "teoricamente", "idealmente", "antigamente", "historicamente"},
+    | {"em certos casos", "em teoria", "teoricamente", "idealmente", "antigamente", "historicamente"}
+    | {"anteriormente", "outrora", "opcionalmente", "em versões anteriores", "em versões antigas"},
     "de": frozenset({"oft", "häufig", "meist", "meistens", "normalerweise", "gewöhnlich", "manchmal", "etwa"})
     | {"wahrscheinlich", "vielleicht", "möglicherweise", "ungefähr", "fast", "kaum", "selten", "teilweise"}
     | {"vermutlich", "eventuell", "in der regel", "gelegentlich", "in seltenen fällen", "unter umständen"}
     | {"in einigen fällen", "in manchen fällen", "oftmals", "typischerweise", "im allgemeinen", "womöglich"}
     | {"anscheinend", "offenbar", "angeblich", "mitunter", "bisweilen", "zuweilen", "hin und wieder"}
-    | {"größtenteils", "überwiegend", "theoretisch", "idealerweise"},
+    | {"größtenteils", "überwiegend", "theoretisch", "idealerweise", "früher", "ehemals", "einst"}
+    | {"in älteren versionen", "in früheren versionen", "optional"},
     "es": frozenset({"frecuentemente", "generalmente", "normalmente", "probablemente", "quizás", "quizá", "casi"})
-    | {"raramente", "posiblemente", "aproximadamente", "a menudo", "a veces", "tal vez", "en general"},
+    | {"raramente", "posiblemente", "aproximadamente", "a menudo", "a veces", "tal vez", "en general"}
+    | {"antiguamente", "anteriormente", "opcionalmente", "en versiones anteriores"},
     "ru": frozenset({"часто", "обычно", "иногда", "вероятно", "возможно", "наверное", "почти", "примерно"})
     | {"около", "редко", "частично", "как правило", "может быть", "в некоторых случаях", "кажется", "видимо"}
     | {"по-видимому", "изредка", "зачастую", "порой", "время от времени", "в большинстве случаев", "в основном"}
-    | {"скорее всего", "теоретически", "в идеале"},
+    | {"скорее всего", "теоретически", "в идеале", "раньше", "прежде", "ранее", "когда-то", "опционально"}
+    | {"в старых версиях", "в более старых версиях", "в предыдущих версиях", "в прежних версиях"},
     "ko": frozenset({"보통", "대개", "자주", "가끔", "때때로", "아마", "거의", "대략", "일반적으로", "종종"})
-    | {"드물게", "어쩌면", "흔히", "때로는", "대체로", "주로", "이론적으로"},
+    | {"드물게", "어쩌면", "흔히", "때로는", "대체로", "주로", "이론적으로", "이전에는", "예전에는", "과거에는"}
+    | {"옛날에는", "이전 버전에서는", "구 버전에서는"},
     "zh": frozenset({"通常", "一般", "经常", "經常", "常常", "有时", "有時", "可能", "也许", "也許", "大概", "几乎"})
     | {"幾乎", "大约", "大約", "往往", "似乎", "偶尔", "偶爾", "看起来", "看起來", "看来", "看來", "好像", "或许"}
-    | {"或許", "理论上", "理論上"},
+    | {"或許", "理论上", "理論上", "以前", "过去", "過去", "曾经", "曾經", "旧版本中", "舊版本中"},
     "ja": frozenset({"通常", "一般に", "しばしば", "時々", "時には", "たぶん", "おそらく", "かもしれ", "ほぼ", "大体"})
     | {"多くの場合", "まれに", "稀に", "たまに", "ときどき", "時折", "一般的に", "たいてい", "大抵", "理論上"}
-    | {"理想的には"},
+    | {"理想的には", "以前は", "かつては", "かつて", "昔は", "古いバージョンでは", "以前のバージョンでは"},
     "th": frozenset({"มัก", "บ่อย", "บางครั้ง", "โดยปกติ", "อาจจะ", "เกือบ", "ประมาณ", "โดยทั่วไป", "บางที"})
-    | {"ดูเหมือน", "น่าจะ", "ตามทฤษฎี"},
+    | {"ดูเหมือน", "น่าจะ", "ตามทฤษฎี", "ในอดีต", "เมื่อก่อน", "แต่ก่อน"},
 }
-"""Hedges: adverbs and phrases that say how often, how much or how surely something holds."""
+"""Hedges: adverbs and phrases that say how often, how much or how surely something holds, or since
+when and in which versions it held (``formerly``, ``in older versions``, ``optionally``)."""
 
 CONTRASTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"but", "however", "although", "though", "whereas", "while", "yet", "nevertheless", "nonetheless"})
