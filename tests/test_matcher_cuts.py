@@ -782,6 +782,24 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "a hedge",
     ),
     "ko-ijeon-eneun": ("이전에는 서버가 만료된 토큰을 거부했습니다.", "서버가 만료된 토큰을 거부했습니다.", "a hedge"),
+    # A quotation closed by a mark after other punctuation ('/",', '",') ends there: what follows is in scope.
+    "en-hedge-after-a-quoted-url": (
+        'I found it under "http://www.w3.org/Addressing/", but you can probably pick it up from the mirror.',
+        "pick it up from the mirror.",
+        "a hedge",
+    ),
+    "en-hedge-after-a-quoted-clause": (
+        'He wrote "the server rejects," but often it accepts the token anyway.',
+        "it accepts the token anyway.",
+        "a hedge",
+    ),
+    # A comma quoted inside the separator before an inverted condition ('";" / "="' of a grammar) is no comma before it.
+    "en-inverted-were-after-a-grammar": (
+        'sub-delims = "!" / "," / ";" / "="\n\nWere the configuration to allow it, the purpose of reserved'
+        " characters is to provide delimiters.",
+        "the purpose of reserved characters is to provide delimiters.",
+        "a leading condition",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.

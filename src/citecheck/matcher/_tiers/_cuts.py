@@ -372,6 +372,7 @@ _NO_CLASS: frozenset[str] = frozenset()
 _INVERTED = frozenset().union(*INVERTED_CONDITIONS_BY_LANGUAGE.values())
 _INVERTED_AFTER_COMMA = frozenset({"should", "provided", "providing"})
 _INVERTED_SUBJECTS = frozenset().union(*INVERTED_SUBJECTS_BY_LANGUAGE.values())
+_OPENERS = " \t\n([\"'\u201c\u2018\u00ab"  # what may stand between a comma and the word it precedes
 
 
 def _inverted_condition(words: Sequence[str], lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
@@ -384,7 +385,8 @@ def _inverted_condition(words: Sequence[str], lowered: Sequence[str], seps: Sequ
     if p + 1 >= len(lowered) or lowered[p + 1] not in _INVERTED_SUBJECTS:
         return False
     word = words[p]
-    if _COMMA.search(seps[p]) or (p == 0 and word.islower()):
+    # The comma must be what ends the separator: one quoted inside it ('";" / "="' of a grammar) is none.
+    if _COMMA.search(seps[p].rstrip(_OPENERS)[-1:]) or (p == 0 and word.islower()):
         # After a comma, or right after the quote: "[...] provided the key is known".
         return lowered[p] in _INVERTED_AFTER_COMMA
     opens = p == 0 or bool(_CUT.search(seps[p]) or _CJK_STOP.search(seps[p]))
@@ -1055,7 +1057,9 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None, *, lead: bool 
         # A lone mark glued to the words on both sides opens one only at the text's start: right
         # after the quote's last word it closes the quotation the quote is in ('"...갱신한다"라고
         # 주장하는', a Japanese closing bracket before と), and what follows is outside it.
-        if quoted and sep[:1] in _QUOTE_MARKS:
+        # A mark before the separator's first space closes it, after other punctuation too: the
+        # '/",' of '"http://www.w3.org/Addressing/", but', the '",' of '"the server rejects," but'.
+        if quoted and not _QUOTE_MARKS.isdisjoint(sep.split(" ", 1)[0]):
             quoted = False
         if sep[-1:] in _QUOTE_MARKS and (len(sep) > 1 or (p == 0 and cut.first == 0)) and not quoted:
             quoted = True
