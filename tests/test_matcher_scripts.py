@@ -95,6 +95,18 @@ def test_cjk_spacing_and_soft_breaks_are_typography(docs: dict[str, Document], d
             "在有垃圾回收 (garbage collector\uff0cGC) 的语言中记录内存。",
             "在有垃圾回收 (garbage collector, GC) 的语言中记录内存。",
         ),
+        # "、" before a symbol typed ", ": the stop ends the words before it as ", " does.
+        ("v-on には対応する省略形があり、@ という文字です。", "v-on には対応する省略形があり, @ という文字です。"),
+        ("v-on には対応する省略形があり、@ という文字です。", "v-on には対応する省略形があり、 @ という文字です。"),
+        # Two list items quoted as one with the second one's bullet, whose spaces fold away.
+        (
+            "テキスト展開の内部（マスタッシュ構文内）任意の Vue ディレクティブの属性値の中身",
+            "テキスト展開の内部（マスタッシュ構文内）- 任意の Vue ディレクティブの属性値の中身",
+        ),
+        (
+            "サーバーは署名を検証する。クライアントは鍵を保存する。",
+            "サーバーは署名を検証する。- クライアントは鍵を保存する。",
+        ),
     ],
 )
 def test_cjk_dashes_and_digits(source: str, quote: str) -> None:
@@ -151,6 +163,9 @@ def test_a_bracket_glued_to_a_latin_word_before_latin_text_is_still_its_own(sour
         ("一共3,600 个用户。", "600 个用户。"),  # a digit group
         ("온도는 -6 도입니다.", "6 도입니다."),
         ("pages 10--20 are blank here.", "20 are blank here."),  # a range after Latin text
+        # A dash after closing punctuation is a bullet, but before a digit it is the number's sign.
+        ("温度は（摂氏）-5度です。", "温度は（摂氏）5度です。"),
+        ("温度は（摂氏）5度です。", "温度は（摂氏）-5度です。"),
     ],
 )
 def test_a_number_cut_after_cjk_text_is_still_not_whole_words(source: str, quote: str) -> None:
