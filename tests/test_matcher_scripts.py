@@ -236,6 +236,67 @@ def test_emphasis_and_code_next_to_cjk_punctuation(markdown: str, quote: str) ->
     assert set(location.flags) <= {"partial_sentence"}, location.reason
 
 
+# A span of the Markdown source quoted with its markup: links (inline and by reference), a character
+# reference, pandoc citation keys. As written they read as words added (found only fuzzily, or not
+# at all); rendered, the quote is the page's text.
+MARKDOWN_KEPT = [
+    (
+        "ja_vue",
+        "仮想 DOM の各種概念をよく知っていて、生の JavaScript が持つパワーを活かしたいという場合には、"
+        "テンプレートの代わりに [レンダー関数を直接記述](/guide/extras/render-function)することもできます。",
+    ),
+    (
+        "th",
+        "หน้านี้จะแนะนำแนวคิดของ state(สถานะ) และ lifecycle(วงจรชีวิต)ใน React คอมโพเนนท์ "
+        "คุณสามารถหา[รายละเอียดเอกสารอ้างอิงคอมโพเนนท์ API](/docs/react-component.html).",
+    ),
+    (
+        "ko",
+        "표준 라이브러리의 `Vec`에 정의된 수많은 유용한 메소드들이 있으니 [API 문서][vec-api]를 "
+        "꼭 살펴봐 주시기 바랍니다.",
+    ),
+    ("ko", "표준 라이브러리의 Vec에 정의된 수많은 유용한 메소드들이 있으니 [API 문서][]를 꼭 살펴봐 주시기 바랍니다."),
+    (
+        "de",
+        "wenn ungültige Werte, widersprüchliche Werte oder fehlende Werte an deinen Code übergeben werden &ndash; "
+        "sowie einer oder mehrere der folgenden Punkte zutreffen:",
+    ),
+    (
+        "en",
+        "Signature 18, which has been associated with high genomic instability and can induce a hypermutator "
+        "phenotype [@doi:10.1038/s43018-020-0027-5], was uniformly represented among hypermutant solid tumors.",
+    ),
+    (
+        "en",
+        "We applied a TCGA-trained classifier [@doi:10.1016/j.celrep.2018.03.076] to calculate a _TP53_ score, a "
+        "proxy for _TP53_ gene or pathway dysregulation, and subsequently infer tumor _TP53_ inactivation status.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("doc", "quote"), MARKDOWN_KEPT)
+def test_a_quote_keeping_markdown_markup_is_read_as_rendered(docs: dict[str, Document], doc: str, quote: str) -> None:
+    location = _locate(docs[doc], quote)
+    assert location.status == "found", location.reason
+    assert set(location.flags) <= {"partial_sentence"}, location.reason
+
+
+@pytest.mark.parametrize(
+    ("doc", "quote"),
+    [
+        # The same spans with a word changed: rendering drops markup, never a word.
+        ("ko", MARKDOWN_KEPT[2][1].replace("수많은", "몇몇")),
+        ("en", MARKDOWN_KEPT[5][1].replace("was uniformly", "was not uniformly")),
+        ("en", MARKDOWN_KEPT[6][1].replace("subsequently infer", "never infer")),
+    ],
+)
+def test_a_changed_word_in_a_quote_keeping_markdown_markup_is_not_accepted(
+    docs: dict[str, Document], doc: str, quote: str
+) -> None:
+    location = _locate(docs[doc], quote)
+    assert location.status == "missing" or location.flags, location.reason
+
+
 @pytest.mark.parametrize("fmt", ["markdown", "text"])
 def test_nested_block_quote_markers_in_a_german_page(fmt: str) -> None:
     page = (
