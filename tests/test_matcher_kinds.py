@@ -697,6 +697,23 @@ ONE_WORD_SWAPS = {
     ),
     "chinese-negation-for-very": (_VERY, "这在编程语言中是不通用的。", "missing"),
     "first-word-opposite": (_BEGIN, _BEGIN.replace("begin", "end"), "missing"),
+    # A negation ending the block before the quote's paragraph (a code block) governs none of its words;
+    # one just before the quote in its own sentence does.
+    "negation-in-the-block-before": (
+        'Intro.\n\n    panic("did not converge", x)\n\nThis is only an example but library code should avoid panic.',
+        "This is only an instance but library code should avoid panic.",
+        "found",
+    ),
+    "negation-in-the-heading-before": (
+        "Intro.\n\nWhy not converge\n\nThis is only an example but library code should avoid panic.",
+        "This is only an instance but library code should avoid panic.",
+        "found",
+    ),
+    "negation-in-the-sentence": (
+        "Intro. It does not say this is only an example but library code should avoid panic.",
+        "this is only an instance but library code should avoid panic.",
+        "missing",
+    ),
 }
 
 

@@ -213,6 +213,12 @@ def test_a_quote_copied_from_the_markdown_source_is_read_as_rendered(
         ("as shown [@doi:10.1/x]", "as shown"),
         ("no markup at all", "no markup at all"),
         ("2 * 3 * 4", "2 * 3 * 4"),
+        # Reference links, whose definitions a quote does not hold: the page shows their text.
+        ("see the [API docs][vec-api] here", "see the API docs here"),
+        ("있으니 [API 문서][vec-api]를 꼭", "있으니 API 문서를 꼭"),
+        ("see the [API docs][] here", "see the API docs here"),
+        ("hour.[2][3] and [a] b", "hour.[2][3] and [a] b"),  # footnote markers, a bare bracket: no link
+        ("werden &ndash; sowie", "werden \u2013 sowie"),
     ],
 )
 def test_render_inline(quote: str, rendered: str) -> None:

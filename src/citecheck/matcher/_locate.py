@@ -340,17 +340,29 @@ def locate_ranked(
     prepared = quote.prepared
     prefer = cited.section.id if cited.section else None
     found = _search(document, prepared, options, prefer=prefer)
-    rendered = quote.rendered() if not found.placed and options.markdown_quotes else None
+    location = _found(cited, found, prepared, options) if found.placed and found.placement is not None else None
+    rendered = quote.rendered() if options.markdown_quotes and (location is None or location.flags) else None
     if rendered is not None:
-        # A quote copied from a Markdown source, with its backticks and emphasis markers, against
-        # the rendered text every parser gives: markup changes no word, so it is read as rendered.
+        # A quote copied from a Markdown source, with its backticks, emphasis markers, link targets,
+        # citation keys or character references, against the rendered text every parser gives:
+        # markup changes no word, so it is read as rendered where that loses a reason to look the
+        # markup gave (a link's address read as words added), with no other or by a stronger tier
+        # (what the rendered words leave out of the sentence is flagged for them).
         again = _search(document, rendered, options, prefer=prefer)
-        if again.placed:
-            found, prepared = again, rendered
-    if not found.placed or found.placement is None:
+        if again.placed and again.placement is not None:
+            read = _found(cited, again, rendered, options)
+            if location is None or _better(read, again.rank, location, found.rank):
+                return read, again.rank
+    if location is None:
         missing = MissingLocation(**cited.fields(), closest=found.closest, reason=_missing_reason(found, options))
         return missing, found.rank
-    return _found(cited, found, prepared, options), found.rank
+    return location, found.rank
+
+
+def _better(read: Location, rank: int, than: Location, than_rank: int) -> bool:
+    """Whether a reading of the quote drops a flag of another, with no flag of its own or by a stronger tier."""
+    flags, other = set(read.flags), set(than.flags)
+    return bool(other - flags) and (flags <= other or rank < than_rank)
 
 
 def _section_only(cited: _Cited) -> Location:

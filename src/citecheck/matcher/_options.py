@@ -40,7 +40,8 @@ class MatchOptions:
     min_quote_words: int = MIN_QUOTE_WORDS
     """A quote of fewer words is too short to place (``ambiguous``); 0 places any quote."""
     markdown_quotes: bool = True
-    """Read a missing quote again with its Markdown markup rendered (backticks, emphasis)."""
+    """Read a missing or flagged quote again with its Markdown markup rendered (backticks, emphasis, link
+    targets, citation keys), and keep that reading when it drops a flag of the quote as written."""
     flag_joined_blocks: bool = True
     """Flag ``joined_blocks`` a quote that runs on across a blank line of the source."""
     check_edges: bool = True

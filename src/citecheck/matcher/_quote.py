@@ -82,6 +82,8 @@ _OPENING = "([{" + _CJK_OPENING
 _CLOSING = ")]}" + _CJK_CLOSING
 _LONE_PUNCTUATION = ".,;:"  # not "?" or "!": "(?)" is the question mark an RFC names
 _STOPS = frozenset(".!?\u3002\u3001")
+_CJ_STOP = re.compile("[\u3001\u3002]")
+_ITEM_DASH = re.compile(f"[{re.escape(_TRAIL)}]+-+")
 _NO_EMPHASIS = str.maketrans("", "", "*_`")
 _FIRST_OPENING = re.compile(f"[{re.escape(_OPENING)}\"']")
 _FIRST_BRACKET = re.compile(f"[{re.escape(_OPENING)}]")
@@ -218,6 +220,16 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
             # ")" or ")," glued to the next word (a Korean particle, Chinese text): the closing
             # marks and punctuation of the word before it. Not "," alone between Latin words: "3,600".
             return trail_key(sep, left, uri=uri)
+        if _ITEM_DASH.fullmatch(sep) and is_unspaced(left[-1:] + right[:1]) and not right[:1].isdigit():
+            # A dash after closing punctuation, next to Chinese or Japanese text, is a list bullet (two
+            # items quoted as one) or an aside dash whose spaces fold away there: as between spaces, no
+            # word. Before a digit it is the number's sign.
+            return trail_key(sep.rstrip("-"), left, uri=uri)
+        stop = _CJ_STOP.search(sep, 0, len(sep) - 1)
+        if stop is not None:
+            # A Chinese or Japanese comma or full stop ends the words before it as ", " does: "、@"
+            # is "、 @", so "あり, @ と" typed for "あり、@と" compares equal.
+            return between_key(f"{sep[: stop.end()]} {sep[stop.end() :]}", left, right, uri=uri)
         return sep
     glued = _FIRST_BRACKET.search(sep.split(" ", 1)[0])
     if glued is not None:

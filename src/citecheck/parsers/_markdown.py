@@ -54,6 +54,9 @@ _CONTAINER_MARKERS = lazy_compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:
 _LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
 _LINE_BREAK = lazy_compile(r"\r\n|\r|\n")
 _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
+# A full or collapsed reference link: "[text][label]", "[text][]". Its text holds a letter: "[2][3]"
+# is a run of footnote markers, not a link.
+_REFERENCE_LINK = lazy_compile(r"\[([^\[\]\n]*[^\W\d_][^\[\]\n]*)\]\[([^\[\]\n]*)\]")
 
 
 def _commonmark() -> MarkdownIt:
@@ -78,12 +81,27 @@ def render_markdown_inline(text: str) -> str:
     if not _QUOTE_MARKUP.search(text):
         return text
     words: list[str] = []
-    for child in _inline().parseInline(text, {})[0].children or ():
+    for child in _inline().parseInline(text, _reference_links(text))[0].children or ():
         if child.type in {"text", "code_inline"}:
             words.append(_PANDOC.sub("", child.content) if child.type == "text" else child.content)
         elif child.type in {"softbreak", "hardbreak"}:
             words.append("\n")
     return "".join(words)
+
+
+def _reference_links(text: str) -> dict[str, Any]:
+    """markdown-it's ``env`` with a definition for each reference-style link of ``text``.
+
+    A quote holds ``[API docs][vec-api]`` or ``[API docs][]`` without the definition the source
+    gives elsewhere (``[vec-api]: ../std/vec/``), which CommonMark needs to read it as a link: the
+    page shows the link's text only, so the labels are defined, to no address.
+    """
+    labels = {match.group(2) or match.group(1) for match in _REFERENCE_LINK.finditer(text)}
+    if not labels:
+        return {}
+    from markdown_it.common.utils import normalizeReference
+
+    return {"references": {normalizeReference(label): {"href": "", "title": ""} for label in labels}}
 
 
 def _unescape(text: str) -> str:

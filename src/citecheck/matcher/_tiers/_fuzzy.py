@@ -28,6 +28,7 @@ from citecheck.matcher._tiers._base import (
     _sentence_break,
     _source_uri,
 )
+from citecheck.matcher._tiers._cuts import _line_boundary
 from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tiers._variants import LATEX, numberish, variant
 from citecheck.matcher.tiering import (
@@ -495,14 +496,22 @@ def _with_nearby_negation(index: WordIndex, first: int, last: int) -> tuple[int,
 
     One across a sentence's end governs nothing of the quote: the "não" that ends the sentence
     before "Nós podemos ..." would make an accent dropped from "Nós" read as a negation changed.
+    Nor does one across the end of a paragraph, heading or list item, which the folded text shows
+    as a space only: the "did not converge" of a code block before "This is only an example".
     """
     for back in range(1, 4):
-        if first - back < 0 or _sentence_break(index.between(first - back + 1)):
+        after = first - back + 1
+        if first - back < 0 or _sentence_break(index.between(after)) or _line_boundary(index, after):
             break
         if _negated(index.key(first - back)):
             first -= back
             break
-    if last < len(index) and not _sentence_break(index.between(last)) and _negated(index.key(last)):
+    if (
+        last < len(index)
+        and not _sentence_break(index.between(last))
+        and not _line_boundary(index, last)
+        and _negated(index.key(last))
+    ):
         last += 1
     return first, last
 

@@ -96,6 +96,15 @@ def _reference(words: Sequence[str]) -> bool:
     return all(_marker_word(word) for word in words)
 
 
+def _citation_key(opening: str) -> bool:
+    """Whether a bracketed run opened by ``opening`` is a pandoc citation: ``[@doi:10.1/x]``, ``[-@key]``.
+
+    A Markdown source's citation keys render as a number or nothing, never as the key's words: a
+    reference marker, however many words and digits its key holds.
+    """
+    return opening.endswith(("[@", "[-@"))
+
+
 def _other_reference(inside: Sequence[str], index: WordIndex, j: int, step: int) -> bool:
     """Whether the quote's bracketed reference stands where the source has another one.
 
@@ -330,7 +339,7 @@ class _Walk:
             past = first - 1
         else:
             return None
-        return past if _reference(q.words[first:end]) else None
+        return past if _reference(q.words[first:end]) or _citation_key(q.seps[first]) else None
 
     def _merge(self, i: int, j: int, step: int) -> tuple[int, int] | None:
         """One word on one side read as two on the other (``AES128``, ``AES-128``, ``ie``)."""
@@ -428,8 +437,9 @@ class _Walk:
         q, index = self.q, self.index
         past = end if step > 0 else first - 1
         inside = q.words[first:end]
-        marker = _reference(inside)
-        if _other_reference(inside, index, j, step):
+        key_marker = _citation_key(q.seps[first])
+        marker = key_marker or _reference(inside)
+        if not key_marker and _other_reference(inside, index, j, step):
             return None  # [RFC3988] where the source cites [RFC3986]: a changed number, not a marker set aside
         if _inverting(inside):
             self.inserted.append(" ".join(inside))
@@ -441,6 +451,11 @@ class _Walk:
             return past, j
         if q.keys[past] == index.key(j) or (marker and past in (q.bracket_starting if step > 0 else q.bracket_ending)):
             return past, j  # the next word is the source's, or the next marker of a run ("[2][3]")
+        if key_marker and 0 <= j < len(index):
+            # A citation key where the source shows the marker it renders as ("[12]"): the same reference.
+            group = _source_group(index, j, step)
+            if group is not None and group[1]:
+                return past, group[0]
         for skipped in range(1, 4):
             jj = j + skipped * step
             if not 0 <= jj < len(index):
