@@ -626,7 +626,8 @@ def long_words(t: str, n: int = 8) -> list[re.Match[str]]:
     return [m for m in re.finditer(rf"(?<![\w-])[^\W\d_]{{{n},}}(?![\w-])", t)]
 
 
-def t_hyphen_newline(s: Sent, c: Ctx) -> list[Case]:
+def _split_long_word(s: Sent, c: Ctx, insert: str, label: str) -> list[Case]:
+    """``insert`` in the middle of a long word of the sentence, as a PDF's text layer leaves it."""
     if c["lang"] in L.UNSPACED:
         return []
     ws = long_words(s.text)
@@ -634,32 +635,20 @@ def t_hyphen_newline(s: Sent, c: Ctx) -> list[Case]:
         return []
     m = c["rng"].choice(ws)
     k = len(m.group(0)) // 2
-    q = s.text[: m.start() + k] + "-\n" + s.text[m.start() + k :]
-    return [(q, f"PDF hyphen at line end in {m.group(0)!r}", None)]
+    q = s.text[: m.start() + k] + insert + s.text[m.start() + k :]
+    return [(q, f"{label} {m.group(0)!r}", None)]
+
+
+def t_hyphen_newline(s: Sent, c: Ctx) -> list[Case]:
+    return _split_long_word(s, c, "-\n", "PDF hyphen at line end in")
 
 
 def t_hyphen_space(s: Sent, c: Ctx) -> list[Case]:
-    if c["lang"] in L.UNSPACED:
-        return []
-    ws = long_words(s.text)
-    if not ws:
-        return []
-    m = c["rng"].choice(ws)
-    k = len(m.group(0)) // 2
-    q = s.text[: m.start() + k] + "- " + s.text[m.start() + k :]
-    return [(q, f"PDF copy 'infor- mation' in {m.group(0)!r}", None)]
+    return _split_long_word(s, c, "- ", "PDF copy 'infor- mation' in")
 
 
 def t_u0002(s: Sent, c: Ctx) -> list[Case]:
-    if c["lang"] in L.UNSPACED:
-        return []
-    ws = long_words(s.text)
-    if not ws:
-        return []
-    m = c["rng"].choice(ws)
-    k = len(m.group(0)) // 2
-    q = s.text[: m.start() + k] + "\u0002" + s.text[m.start() + k :]
-    return [(q, f"U+0002 inside {m.group(0)!r}", None)]
+    return _split_long_word(s, c, "\u0002", "U+0002 inside")
 
 
 def t_ligature(s: Sent, c: Ctx) -> list[Case]:
