@@ -899,31 +899,40 @@ def _parens(s: Sent, c: Ctx) -> list[tuple[re.Match[str], str, bool]]:
     return out
 
 
-def t_paren_dropped(s: Sent, c: Ctx) -> list[Case]:
-    ps = [p for p in _parens(s, c) if not p[2] and not re.search(r"[\d\"'“”‘’<>=]", p[1])]
+def _drop_paren(
+    s: Sent, c: Ctx, keep: Callable[[tuple[re.Match[str], str, bool]], bool], label: str, *, strip: bool = True
+) -> list[Case]:
+    """One of the sentence's parentheticals that ``keep`` picks, left out with no ellipsis."""
+    ps = [p for p in _parens(s, c) if keep(p)]
     if not ps:
         return []
     m, _inner, _ = c["rng"].choice(ps)
     q = s.text[: m.start()] + s.text[m.end() :]
-    return [(q, f"parenthetical {m.group(0).strip()!r} dropped without ellipsis", None)]
+    return [(q, label.format(m.group(0).strip() if strip else m.group(0)), None)]
+
+
+def t_paren_dropped(s: Sent, c: Ctx) -> list[Case]:
+    return _drop_paren(
+        s,
+        c,
+        lambda p: not p[2] and not re.search(r"[\d\"'“”‘’<>=]", p[1]),
+        "parenthetical {0!r} dropped without ellipsis",
+    )
 
 
 def t_paren_punct_dropped(s: Sent, c: Ctx) -> list[Case]:
-    ps = [p for p in _parens(s, c) if not p[2] and re.fullmatch(r"\s*[\"'“‘][^\w\s]{1,3}[\"'”’]\s*", p[1])]
-    if not ps:
-        return []
-    m, _inner, _ = c["rng"].choice(ps)
-    q = s.text[: m.start()] + s.text[m.end() :]
-    return [(q, f"parenthetical naming a character {m.group(0).strip()!r} dropped", None)]
+    return _drop_paren(
+        s,
+        c,
+        lambda p: not p[2] and bool(re.fullmatch(r"\s*[\"'“‘][^\w\s]{1,3}[\"'”’]\s*", p[1])),
+        "parenthetical naming a character {0!r} dropped",
+    )
 
 
 def t_gloss_dropped(s: Sent, c: Ctx) -> list[Case]:
-    ps = [p for p in _parens(s, c) if p[2] and not re.search(r"\d", p[1])]
-    if not ps:
-        return []
-    m, _inner, _ = c["rng"].choice(ps)
-    q = s.text[: m.start()] + s.text[m.end() :]
-    return [(q, f"gloss {m.group(0)!r} glued to the word dropped", None)]
+    return _drop_paren(
+        s, c, lambda p: p[2] and not re.search(r"\d", p[1]), "gloss {0!r} glued to the word dropped", strip=False
+    )
 
 
 def t_number_regroup(s: Sent, c: Ctx) -> list[Case]:
