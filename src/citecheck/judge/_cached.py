@@ -273,7 +273,9 @@ class CachedJudge:
         """
         self._check_can_record()
         loop = asyncio.get_running_loop()
-        flights = self._flights.setdefault(loop, {})
+        flights = self._flights.get(loop)
+        if flights is None:
+            flights = self._flights[loop] = {}
         key = self.cache_key(claim, section)
         flight = flights.get(key)
         if flight is not None:
@@ -282,15 +284,15 @@ class CachedJudge:
             hit = self.cached(claim, section)  # it may have landed since the caller looked
             if hit is not None:
                 return hit, False
-        flight = flights[key] = loop.create_task(self._asend(claim, section))
+        flight = flights[key] = loop.create_task(self._asend(claim, section, key))
         flight.add_done_callback(functools.partial(_landed, flights, key))
         return await asyncio.shield(flight), True
 
-    async def _asend(self, claim: str, section: str) -> JudgeAnswer:
+    async def _asend(self, claim: str, section: str, key: str) -> JudgeAnswer:
         entry = await self._aask(claim, section)
         if self._cache is not None and self._cache.blocking:
-            return await asyncio.to_thread(self._record, claim, section, entry)
-        return self._record(claim, section, entry)
+            return await asyncio.to_thread(self._record, claim, section, entry, key)
+        return self._record(claim, section, entry, key)
 
     def _ask(self, claim: str, section: str) -> dict[str, Any]:
         """A new answer, as its cache entry: what a subclass that asks another way overrides."""
@@ -311,15 +313,17 @@ class CachedJudge:
 
     # --- recording and the spill -------------------------------------------------------------------
 
-    def _record(self, claim: str, section: str, entry: dict[str, Any]) -> JudgeAnswer:
+    def _record(self, claim: str, section: str, entry: dict[str, Any], key: str | None = None) -> JudgeAnswer:
         """Record a paid answer and return the stored one: another worker's, when it was stored first.
 
-        A cache that cannot record it does not cost the answer: it goes to the spill file.
+        ``key`` is `cache_key` of the question, when the caller has it already. A cache that cannot
+        record the answer does not cost it: it goes to the spill file.
         """
         answer = answer_from_entry(entry)
         if self._cache is None:
             return answer
-        key = self.cache_key(claim, section)
+        if key is None:
+            key = self.cache_key(claim, section)
         try:
             stored = self._cache.put_first(key, entry)
         except CacheError as error:
