@@ -408,3 +408,48 @@ def test_a_batch_failure_is_a_judge_call_error_naming_the_citation() -> None:
     results = check_citations(SECTIONS, BATCH[:1], judge=CachedJudge(judge, SpyCache()))
     assert isinstance(results[0], CitationFailure)
     assert results[0].error == JudgeCallError.__name__ and results[0].id == "c1"
+
+
+class GatedJudge:
+    """An async judge that answers (or fails, or cancels its own question) when its gate opens."""
+
+    def __init__(self, outcome: str = "answer") -> None:
+        self.asked = 0
+        self.outcome = outcome
+        self.gate = asyncio.Event()
+
+    async def ajudge(self, claim: str, section: str) -> JudgeAnswer:
+        self.asked += 1
+        await self.gate.wait()
+        if self.outcome == "fail":
+            raise RuntimeError("the model is down")
+        if self.outcome == "cancel":
+            raise asyncio.CancelledError
+        return static_answer("supports", 0.9)
+
+
+@pytest.mark.parametrize("outcome", ["answer", "fail", "cancel"])
+def test_callers_of_one_question_share_it_and_cancelling_one_leaves_it_to_the_others(outcome: str) -> None:
+    inner = GatedJudge(outcome)
+    cache = SpyCache()
+    judge = CachedJudge(inner, cache)
+
+    async def main() -> list[object]:
+        callers = [asyncio.ensure_future(judge.aanswer("Tokens expire.", SECTIONS["1"])) for _ in range(3)]
+        await asyncio.sleep(0.01)  # all three are waiting on the one question
+        callers[0].cancel()
+        await asyncio.sleep(0)
+        inner.gate.set()
+        return list(await asyncio.gather(*callers, return_exceptions=True))
+
+    first, *others = asyncio.run(main())
+    assert inner.asked == 1
+    assert isinstance(first, asyncio.CancelledError)  # that caller only: the question went on
+    if outcome == "answer":
+        assert [sent for _, sent in others] == [False, False]  # type: ignore[misc]  # the first caller sent it
+        assert all(answer.choice == "supports" for answer, _ in others)  # type: ignore[misc]
+        assert len(cache.data) == 1  # recorded, though the caller that asked first was cancelled
+    elif outcome == "fail":
+        assert all(isinstance(error, RuntimeError) for error in others)
+    else:
+        assert all(isinstance(error, asyncio.CancelledError) for error in others)

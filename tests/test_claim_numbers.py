@@ -118,3 +118,20 @@ def test_numbers_in_any_spelling_are_read_not_raised(claim: str, section: str, a
     location = match_citation({"1": section}, cited).location
     assert location.status == "found"
     assert ("claim_number_absent" in location.flags) is absent
+
+
+def test_the_factored_unit_pattern_matches_as_the_flat_list() -> None:
+    # The units are one alternation with shared prefixes factored out (for speed); it must pick the
+    # same unit as the plain longest-first list wherever one follows a number.
+    import re
+
+    from citecheck.checker import _numbers
+
+    units = sorted(_numbers._UNITS, key=len, reverse=True)
+    flat = re.compile(rf"(?:{'|'.join(re.escape(u) for u in units)})(?![A-Za-z])", re.IGNORECASE)
+    factored = re.compile(rf"{_numbers._UNIT}(?![A-Za-z])", re.IGNORECASE)
+    texts = [f"{unit}{suffix}" for unit in units for suffix in ("", "s", " x", "-", ".", "2")]
+    texts += [text.upper() for text in texts] + [text.title() for text in texts]
+    for text in texts:
+        expected, got = flat.match(text), factored.match(text)
+        assert (expected and expected.group()) == (got and got.group()), text

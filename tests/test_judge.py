@@ -79,6 +79,24 @@ def test_request_carries_model_state_and_the_cookbook_question() -> None:
     assert answer.probabilities["contradicts"] == 0.77
 
 
+def test_each_request_sends_the_question_as_the_judge_holds_it_then() -> None:
+    # The questions are built once and kept: a judge whose question changed must send the new one,
+    # and a request's question must not change with a later call.
+    api = FakeAPI()
+    judge = TypeSafeJudge(api_key="test-key", transport=api.transport)
+    judge.judge("claim 1", "section")
+    judge.instructions = "Does the section back the claim?"
+    judge.judge("claim 2", "section")
+    judge.criteria["supports"] = "It backs it"
+    judge.judge("claim 3", "section")
+    sent = [(body["state"]["claim"], body["questions"]["relation"]) for _, body in api.requests]
+    assert [(claim, q["instructions"], q["criteria"]["supports"]) for claim, q in sent] == [
+        ("claim 1", INSTRUCTIONS, CRITERIA["supports"]),
+        ("claim 2", "Does the section back the claim?", CRITERIA["supports"]),
+        ("claim 3", "Does the section back the claim?", "It backs it"),
+    ]
+
+
 def test_answers_are_cached_under_the_cookbook_key(tmp_path: Path) -> None:
     api = FakeAPI()
     cache = tmp_path / "cache.json"

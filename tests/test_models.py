@@ -156,6 +156,30 @@ def test_result_fields_are_derived_from_the_evidence(
     assert (result.id, result.status) == (result.citation.id, result.location.status)
 
 
+@pytest.mark.parametrize(
+    ("quote", "section", "answer"),
+    [
+        ("carried in JSON objects of name and value pairs", "1", _answer()),
+        ("carried in JSON objects of name and value pairs", "1", _answer("says_nothing", 0.5)),
+        (None, "2", _answer("contradicts", 0.7)),
+        ("not in the text at all", "1", _answer()),
+        ("not in the text at all", "1", None),
+        ("JSON", "1", None),  # ambiguous: too short to place
+    ],
+)
+def test_a_folded_result_is_the_validated_one(quote: str | None, section: str | None, answer: JudgeAnswer) -> None:
+    # The fold builds a result without validating it (its parts are already valid models): the
+    # result must be the very one validation builds, state and all, whatever pydantic's version.
+    folded = _result(quote, section, answer)
+    fields = {name: getattr(folded, name) for name in ("answer", "verdict", "auto", "citation", "location")}
+    validated = CitationResult.model_validate(fields)
+    assert folded.__getstate__() == validated.__getstate__()
+    assert list(folded.__dict__) == list(validated.__dict__)
+    assert folded.model_fields_set is validated.model_fields_set  # one shared set (see share_fields_set)
+    assert folded.location is validated.location and folded.citation is validated.citation
+    assert folded.model_dump_json() == validated.model_dump_json() and repr(folded) == repr(validated)
+
+
 def test_result_json_keeps_the_derived_fields_and_reads_back() -> None:
     result = _result("carried in JSON objects of name and value pairs", "1", _answer())
     written = json.loads(result.model_dump_json())

@@ -145,6 +145,31 @@ def share_fields_set(model: BaseModel) -> None:
     object.__setattr__(model, "__pydantic_fields_set__", _FIELDS_SETS.setdefault(frozenset(given), given))
 
 
+def _shared_fields_set(names: frozenset[str]) -> set[str]:
+    """The shared set of the fields ``names``, as `share_fields_set` gives a validated model given them."""
+    shared = _FIELDS_SETS.get(names)
+    return shared if shared is not None else _FIELDS_SETS.setdefault(names, set(names))
+
+
+_M = TypeVar("_M", bound=BaseModel)
+
+
+def _constructed(cls: type[_M], values: dict[str, Any], fields_set: set[str]) -> _M:
+    """An instance of ``cls`` holding ``values``, unvalidated: the state validation gives a frozen model.
+
+    For values known to be valid only. ``values`` holds every field, in the model's order; the state
+    is what ``model_construct`` sets (without its walk over aliases and defaults), and the extras
+    of an ``extra="allow"`` model are empty, as a validated `DerivedFields` leaves them.
+    ``tests/test_models.py`` holds it to a validated instance's state.
+    """
+    model = cls.__new__(cls)
+    object.__setattr__(model, "__dict__", values)
+    object.__setattr__(model, "__pydantic_fields_set__", fields_set)
+    object.__setattr__(model, "__pydantic_extra__", {} if cls.model_config.get("extra") == "allow" else None)
+    object.__setattr__(model, "__pydantic_private__", None)
+    return model
+
+
 class _FrozenLax(_Frozen):
     """A `_Frozen` model that converts as pydantic's lax mode does (a JSON list for a tuple).
 
@@ -242,6 +267,8 @@ class Citation(_Frozen):
 
 def _is_text(value: str) -> bool:
     """Whether ``value`` can be written as UTF-8: whether it holds no lone surrogate."""
+    if value.isascii():  # most text, known without encoding it
+        return True
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
@@ -295,19 +322,23 @@ def as_citation(value: CitationLike, position: int | None = None) -> Citation:
     """
     if isinstance(value, Citation):
         return value
-    name = citation_name(value, position or 0)
     if not isinstance(value, Mapping):
         raise InvalidCitationError(
-            name, None, f"a citation is an object with id, claim, quote and section, got {_kind(value)}"
+            citation_name(value, position or 0),
+            None,
+            f"a citation is an object with id, claim, quote and section, got {_kind(value)}",
         )
     try:
-        return Citation.model_validate(dict(value))
+        # A plain dict as it is (validation leaves it as it is); another mapping as a dict, as
+        # strict validation takes one. The name is only needed for an error.
+        return Citation.model_validate(value if type(value) is dict else dict(value))
     except ValidationError as error:
         errors = error.errors(include_url=False)
         # A misspelled name is the likelier mistake than a forgotten field: it also explains the
         # field that then reads as missing, so it is the one to name.
         first = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
         field = ".".join(str(part) for part in first["loc"]) or None
+        name = citation_name(value, position or 0)
         raise InvalidCitationError(name, field, _MESSAGES.get(first["type"], first["msg"])) from None
 
 
@@ -570,6 +601,13 @@ Location = Annotated[
 """Step 1's finding for one citation, the evidence every verdict keeps: one type per status, told
 apart by ``status``, so a location cannot contradict itself (a missing quote has no text to read)."""
 
+_LOCATION_STATUS: dict[type[BaseModel], str] = {
+    FoundLocation: "found",
+    MissingLocation: "missing",
+    SectionOnlyLocation: "section-only",
+    AmbiguousLocation: "ambiguous",
+}
+
 
 Probability = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
 """A probability: a finite number from 0 to 1."""
@@ -641,10 +679,11 @@ class JudgeAnswer(_Frozen):
         # rank below another would fold into a verdict the answer itself does not support. The
         # confidence is the model's own figure, not a probability (the recorded 0.56 beside 0.71),
         # so it is only held to 0..1.
-        chosen = self.probabilities.get(self.choice)
+        probabilities = self.probabilities._items  # the dict itself: the Mapping methods cost more than the check
+        chosen = probabilities.get(self.choice)
         if chosen is None:
             return self
-        above = {k: v for k, v in self.probabilities.items() if v > chosen + _TOLERANCE}
+        above = {k: v for k, v in probabilities.items() if v > chosen + _TOLERANCE}
         if above:
             other = max(above, key=above.__getitem__)
             raise PydanticCustomError(
@@ -735,6 +774,8 @@ class DerivedFields(_Frozen):
 # The validation context key under which `CitationResult.folded` passes the fold table's row it
 # looked up: (location, answer, verdict, may stand).
 _FOLDED = "citecheck.fold_table_row"
+# The fields `CitationResult.folded` gives (`decision` is left at its default).
+_FOLDED_FIELDS = frozenset(("answer", "verdict", "auto", "citation", "location"))
 
 
 def _contradiction(message: str, **values: object) -> PydanticCustomError:
@@ -778,6 +819,25 @@ class CitationResult(DerivedFields):
             answer = None  # nothing was read, so no answer belongs to it
         verdict, may_stand = fold_table(location, answer)
         auto = may_stand and (answer is None or answer.confidence >= auto_accept)
+        if (
+            cls is CitationResult
+            and type(citation) is Citation
+            and _LOCATION_STATUS.get(type(location)) == location.status
+            and (answer is None or type(answer) is JudgeAnswer)
+            and type(auto) is bool  # a threshold of another type (numpy's) makes it another type: refused
+        ):
+            # Validation would take each model as it is and find that the result fits the fold
+            # table, as it does by construction: the result is built as validation builds it, in a
+            # third of the time (a result per citation of a batch).
+            values = {
+                "answer": answer,
+                "verdict": verdict,
+                "auto": auto,
+                "citation": citation,
+                "location": location,
+                "decision": None,
+            }
+            return _constructed(cls, values, _shared_fields_set(_FOLDED_FIELDS))
         fields = {"answer": answer, "verdict": verdict, "auto": auto, "citation": citation, "location": location}
         return cls.model_validate(fields, context={_FOLDED: (location, answer, verdict, may_stand)})
 

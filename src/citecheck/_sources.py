@@ -9,11 +9,14 @@ import os
 import stat
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from citecheck.errors import DocumentReadError
+
+if sys.platform != "win32":
+    import fcntl
 
 __all__ = [
     "FileLock",
@@ -250,28 +253,31 @@ class FileLock:
             self._fd = os.open(self._path, os.O_RDWR | os.O_CREAT, 0o644)
         return self._fd
 
-    @contextlib.contextmanager
-    def held(self) -> Iterator[None]:
-        """Hold the lock for the ``with`` block, waiting for another holder to let go."""
+    def held(self) -> FileLock:
+        """Hold the lock for a ``with`` block (``with lock.held():``), waiting for another holder to let go."""
+        # The lock is its own context manager: a generator-based one cost a microsecond more per
+        # answer a JSON cache records, on the batch's event loop.
+        return self
+
+    def __enter__(self) -> None:
         fd = self._open()
         if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
             import msvcrt
 
             os.lseek(fd, 0, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
-            try:
-                yield
-            finally:
-                os.lseek(fd, 0, os.SEEK_SET)
-                msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
         else:
-            import fcntl
-
             fcntl.flock(fd, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(fd, fcntl.LOCK_UN)
+
+    def __exit__(self, *exc: object) -> None:
+        fd = self._open()
+        if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+            import msvcrt
+
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            fcntl.flock(fd, fcntl.LOCK_UN)
 
     def close(self) -> None:
         """Close the lock file's descriptor (the lock is not held between ``held`` blocks)."""

@@ -68,6 +68,10 @@ _LARGEST_CHUNK = 4096
 # Seconds of step 1 between two turns of the event loop while questions are out: short against an
 # answer's latency (tens of ms), long against a turn's own cost (tens of µs once the loop is idle).
 _STEP_ONE_SLICE = 0.001
+# Loop turns step 1 gives at each yield. Handing a freed slot on takes a few turns (the answer's
+# task ends, the question's caller wakes and releases the slot, the next question wakes and starts
+# its task): with one turn per slice, each of them waited for a slice of step 1 of its own.
+_TURNS_PER_YIELD = 3
 
 Entry = Union[CitationResult, CitationFailure]
 Fold = Callable[[Citation, Location, Union[JudgeAnswer, None]], CitationResult]
@@ -299,10 +303,11 @@ class _Batch:
                 if full:
                     size = min(size * 2, _LARGEST_CHUNK)
             if self.outstanding and perf_counter() >= turn_ends:
-                # A turn of the loop every _STEP_ONE_SLICE of step 1 while questions are out: an
-                # answer that came in is read, and its slot handed on, within a slice, not after a
-                # whole chunk; and step 1 still gets most of a loop that would otherwise wait.
-                await asyncio.sleep(0)
+                # A few turns of the loop every _STEP_ONE_SLICE of step 1 while questions are out:
+                # an answer that came in is read, and its slot handed on, within a slice, not after
+                # a whole chunk; and step 1 still gets most of a loop that would otherwise wait.
+                for _ in range(_TURNS_PER_YIELD):
+                    await asyncio.sleep(0)
                 turn_ends = perf_counter() + _STEP_ONE_SLICE
         await self._dispatch(chunk)
         if self.inflight:

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
+from itertools import pairwise
+from typing import NamedTuple
 
 from citecheck._lazy_re import lazy_compile
 
@@ -107,16 +108,33 @@ _UNITS = {
     "point": "pt",
 }
 _SCALES = {"thousand": 1000, "k": 1000, "million": 10**6, "m": 10**6, "mn": 10**6, "billion": 10**9, "bn": 10**9}
-_UNIT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
+
+
+def _factored(words: list[str]) -> str:
+    """An alternation of ``words`` (longest first) with shared prefixes factored out: ``h(?:ours|our|rs|r|)``.
+
+    The same matches as ``|``-joining them, but ``re`` no longer tries every word where a first
+    letter already rules most out: `_AMOUNT` tries the units after every number of every text, and
+    took 1.8 us instead of 1.1 us on "5 MUST" with the flat list. A word comes before any word it
+    extends (longest first), and two words that differ at a character cannot both match there
+    (lower-case ASCII, a space, ``%``), so grouping by the next character keeps the order in which
+    they can match.
+    """
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[:1], []).append(word[1:])
+    parts = [re.escape(first) + _factored(rest) if first else "" for first, rest in groups.items()]
+    return parts[0] if len(parts) == 1 else f"(?:{'|'.join(parts)})"
+
+
+_UNIT = _factored(sorted(_UNITS, key=len, reverse=True))
 _SCALE = "|".join(sorted(_SCALES, key=len, reverse=True))
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _DATE_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 _DATE_MDY = lazy_compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
 _DATE_DMY = lazy_compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
 _DOTTED = re.compile(r"\b\d+(?:\.\d+){2,}\b")
-_DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
-_YEAR = re.compile(r"\d{4}")
 _AMOUNT = lazy_compile(
     rf"(?P<sign>[$€£¥])?\s?(?P<number>{_NUMBER})(?:st|nd|rd|th)?"
     rf"(?:\s?(?P<scale>{_SCALE})\b)?(?:[\s-]?(?P<unit>{_UNIT})(?![A-Za-z]))?",
@@ -136,25 +154,49 @@ _NUMBER_WORD = lazy_compile(
 )
 
 
-def _amounts(text: str) -> Iterator[re.Match[str]]:
-    """``_AMOUNT.finditer(text)``'s matches, tried only next to the digits.
+def _amounts(text: str, runs: list[tuple[int, int]]) -> Iterator[re.Match[str]]:
+    """``_AMOUNT.finditer(text)``'s matches, tried only next to the digits (``runs``: `_digit_runs` of ``text``).
 
     A match's number starts at most two characters after the match (a sign, a space), so it is
     tried at each run of digits, from two characters before it, after the previous match's end
     (which can fall inside a run: "1,2345" is "1,234", then "5"). The pattern's optional sign and
-    space make ``re`` try it at every offset of the text, most of which hold no digit.
+    space make ``re`` try it at every offset of the text, most of which hold no digit. No digit
+    stands between that earliest offset and the run, so the pattern matches at an offset before
+    the run exactly when what lies between is a sign, a space, or a sign and a space: that test
+    picks the offset, and the pattern is tried once per run.
     """
     end = 0
-    for run in _DIGITS.finditer(text):
-        start = max(run.start(), end)
-        if start >= run.end():
+    for run_start, run_end in runs:
+        start = max(run_start, end)
+        if start >= run_end:
             continue
-        for offset in range(max(end, start - 2), start + 1):
-            match = _AMOUNT.match(text, offset)
-            if match is not None:  # at the run's start at the latest: a digit there always matches
-                end = match.end()
-                yield match
-                break
+        offset = start  # a digit there always matches
+        if start - 2 >= end and text[start - 2] in _CURRENCY_SIGNS and text[start - 1].isspace():
+            offset = start - 2
+        elif start - 1 >= end and (text[start - 1] in _CURRENCY_SIGNS or text[start - 1].isspace()):
+            offset = start - 1
+        match = _AMOUNT.match(text, offset)
+        if match is not None:  # never None: kept for the type checker
+            end = match.end()
+            yield match
+
+
+def _digit_runs(text: str) -> list[tuple[int, int]]:
+    """Where ``text``'s runs of digits start and end."""
+    return [match.span() for match in _DIGITS.finditer(text)]
+
+
+def _dotted_runs(text: str, runs: list[tuple[int, int]]) -> bool:
+    """Whether three runs of digits in ``text`` follow each other joined by single dots, as `_DOTTED` needs."""
+    joined = 0  # how many runs in a row so far, each after a dot that ends the one before
+    for (_, previous_end), (start, _) in pairwise(runs):
+        if start == previous_end + 1 and text[previous_end] == ".":
+            joined += 1
+            if joined == 2:
+                return True
+        else:
+            joined = 0
+    return False
 
 
 def _key(word: str) -> str:
@@ -179,8 +221,7 @@ def _has_number_word(text: str) -> bool:
     return any(word in folded for word in _NUMBER_WORD_STEMS)
 
 
-@dataclass(frozen=True)
-class _Value:
+class _Value(NamedTuple):  # a tuple: built for every number of every text checked, and never changed
     shown: str
     value: str
     unit: str | None
@@ -198,12 +239,13 @@ def _canonical(number: Decimal) -> str:
     return format(normal, "f") if normal == normal.to_integral() or "E" in str(normal) else str(normal)
 
 
-def _dates(text: str) -> tuple[list[tuple[int, int, int, int, int]], str]:
+def _dates(text: str, runs: list[tuple[int, int]]) -> tuple[list[tuple[int, int, int, int, int]], str]:
     """The dates in ``text`` as (start, end, year, month, day), and the text with them blanked out."""
     found: list[tuple[int, int, int, int, int]] = []
-    # Every date ends or starts with a four-digit year, and most texts have none; the month names
-    # are also words ("may", "march"), so their test alone lets most English through.
-    if _YEAR.search(text) is None:
+    # Every date ends or starts with a four-digit year (a run of four digits or more), and most
+    # texts have none; the month names are also words ("may", "march"), so their test alone lets
+    # most English through.
+    if all(end - start < 4 for start, end in runs):
         return found, text
     for match in _DATE_ISO.finditer(text):
         found.append((match.start(), match.end(), int(match[1]), int(match[2]), int(match[3])))
@@ -222,14 +264,21 @@ def _dates(text: str) -> tuple[list[tuple[int, int, int, int, int]], str]:
 
 
 def _values(text: str, *, words: bool) -> list[_Value]:
-    if not words and _DIGIT.search(text) is None:
+    runs = _digit_runs(text)
+    if not words and not runs:
         return []  # every form but a number word has a digit: most claims have none, and _AMOUNT stays uncompiled
-    dates, rest = _dates(text)
+    # Each step below needs digits; the runs found once say which steps can find anything, so a
+    # text is scanned again only when a step blanked some of it.
+    dates, rest = _dates(text, runs)
     values = [_Value(text[s:e], f"date {y:04d}-{m:02d}-{d:02d}", None) for s, e, y, m, d in dates]
-    for match in _DOTTED.finditer(rest):
-        values.append(_Value(match.group(0), match.group(0), None))
-    rest = _DOTTED.sub(lambda m: " " * len(m.group(0)), rest)
-    for match in _amounts(rest):
+    if rest is not text:
+        runs = _digit_runs(rest)
+    if _dotted_runs(rest, runs):
+        for match in _DOTTED.finditer(rest):
+            values.append(_Value(match.group(0), match.group(0), None))
+        rest = _DOTTED.sub(lambda m: " " * len(m.group(0)), rest)
+        runs = _digit_runs(rest)
+    for match in _amounts(rest, runs):
         number = _decimal(match["number"])
         if number is None:
             continue

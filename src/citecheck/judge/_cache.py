@@ -492,6 +492,20 @@ class JsonAnswerCache(AnswerCache):
         data = self._data
         return {key: data[key] for key in keys if key in data}
 
+    def put_first(self, key: str, value: Any) -> Any:
+        """Record ``value`` unless ``key`` already has one; return the stored value (the first writer's).
+
+        Raises:
+            CacheError: The cache cannot be written.
+        """
+        # `AnswerCache.put_first` in one step: each answer a batch pays for comes through here.
+        with self._mutex:
+            stored = self._data.get(key)
+            if stored is not None:
+                return stored
+            self._put_locked(((key, value),))
+        return value
+
     def put_many(self, items: Iterable[tuple[str, Any]]) -> int:
         """Record values: one journal append for all of them, then fold the journal if it is due.
 
@@ -499,26 +513,30 @@ class JsonAnswerCache(AnswerCache):
             CacheError: The cache cannot be written.
         """
         with self._mutex:
-            fresh = [(key, value) for key, value in items if self._data.get(key, _MISSING) != value]
-            if not fresh:
-                return 0
-            if not self._writable:
-                raise CacheError(f"the cache {self.path} is read-only: cannot record new answers")
-            payload = "".join(json.dumps([key, value]) + "\n" for key, value in fresh).encode()
-            try:
-                with self._lock.held():
-                    if self._journal_fd is None:
-                        self._journal_fd = os.open(self._journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-                    os.write(self._journal_fd, payload)
-                    if self._fsync_each:
-                        os.fsync(self._journal_fd)
-            except OSError as error:
-                raise CacheError(f"the cache {self.path} cannot be written: {error}") from None
-            self._data.update(fresh)
-            self._journaled += len(fresh)
-            if self._journaled >= max(self._compact_every, len(self._data) - self._journaled):
-                self._fold()
-            return len(fresh)
+            return self._put_locked(items)
+
+    def _put_locked(self, items: Iterable[tuple[str, Any]]) -> int:
+        """`put_many` with the mutex held."""
+        fresh = [(key, value) for key, value in items if self._data.get(key, _MISSING) != value]
+        if not fresh:
+            return 0
+        if not self._writable:
+            raise CacheError(f"the cache {self.path} is read-only: cannot record new answers")
+        payload = "".join(json.dumps([key, value]) + "\n" for key, value in fresh).encode()
+        try:
+            with self._lock.held():
+                if self._journal_fd is None:
+                    self._journal_fd = os.open(self._journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+                os.write(self._journal_fd, payload)
+                if self._fsync_each:
+                    os.fsync(self._journal_fd)
+        except OSError as error:
+            raise CacheError(f"the cache {self.path} cannot be written: {error}") from None
+        self._data.update(fresh)
+        self._journaled += len(fresh)
+        if self._journaled >= max(self._compact_every, len(self._data) - self._journaled):
+            self._fold()
+        return len(fresh)
 
     def _fold(self) -> None:
         """Merge the file on disk, the shared journal and this instance's answers; write atomically."""

@@ -28,7 +28,7 @@ import json
 import logging
 import os
 import weakref
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from pathlib import Path
 from threading import Lock
 from typing import Any
@@ -90,11 +90,53 @@ async def alookup_answers(
     return lookup_answers(judge, questions)
 
 
-def _landed(flights: dict[str, asyncio.Task[JudgeAnswer]], key: str, flight: asyncio.Task[JudgeAnswer]) -> None:
-    """A question in flight is done: forget it, and mark its error seen (its callers report it)."""
-    flights.pop(key, None)
-    if not flight.cancelled():
-        flight.exception()
+class _Flight:
+    """A question in flight on one event loop: its task, and the futures its callers wait on.
+
+    Each caller waits on a future of its own rather than on the task, as `asyncio.shield` has it:
+    cancelling a caller cancels its future, never the question. The task settles the futures
+    itself as it ends (`settle`), so a caller wakes on the next turn of the loop; a shield's
+    future was settled by a done-callback of the task, a turn later, and a batch's freed slot
+    waited for that turn.
+    """
+
+    __slots__ = ("task", "waiters")
+
+    def __init__(self) -> None:
+        self.task: asyncio.Task[JudgeAnswer] | None = None
+        self.waiters: list[asyncio.Future[JudgeAnswer]] = []
+
+    def joined(self, loop: asyncio.AbstractEventLoop) -> Awaitable[JudgeAnswer]:
+        """What a caller awaits: a future of its own, or the task itself once it is done (as a shield would)."""
+        if self.task is not None and self.task.done():
+            return self.task
+        waiter: asyncio.Future[JudgeAnswer] = loop.create_future()
+        self.waiters.append(waiter)
+        return waiter
+
+    def settle(self, answer: JudgeAnswer | None, error: BaseException | None) -> None:
+        """Give each caller still waiting the answer, the error, or a cancellation (``error`` a `CancelledError`)."""
+        for waiter in self.waiters:
+            if waiter.done():  # that caller was cancelled
+                continue
+            if isinstance(error, asyncio.CancelledError):
+                waiter.cancel()
+            elif error is not None:
+                waiter.set_exception(error)
+            else:
+                waiter.set_result(answer)  # type: ignore[arg-type]  # an answer when there is no error
+        self.waiters.clear()
+
+
+def _landed(flights: dict[str, _Flight], key: str, task: asyncio.Task[JudgeAnswer]) -> None:
+    """A question in flight is done: forget it, settle any caller the task did not, and mark its error seen."""
+    flight = flights.pop(key, None)
+    if task.cancelled():
+        error: BaseException | None = asyncio.CancelledError()
+    else:
+        error = task.exception()  # also marks it seen: its callers report it
+    if flight is not None and flight.waiters:  # a task cancelled before it ran settled no one
+        flight.settle(None if error is not None else task.result(), error)
 
 
 def _entry_of(answer: object) -> dict[str, Any]:
@@ -186,7 +228,7 @@ class CachedJudge:
         self._refusal = ""
         self.spilled = 0
         """Answers paid for that the cache could not record, kept in `spill_path` instead."""
-        self._flights: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, asyncio.Task[JudgeAnswer]]] = (
+        self._flights: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, _Flight]] = (
             weakref.WeakKeyDictionary()
         )
         if self._owns_cache and self._cache is not None:
@@ -273,24 +315,37 @@ class CachedJudge:
         """
         self._check_can_record()
         loop = asyncio.get_running_loop()
-        flights = self._flights.setdefault(loop, {})
+        flights = self._flights.get(loop)
+        if flights is None:
+            flights = self._flights[loop] = {}
         key = self.cache_key(claim, section)
         flight = flights.get(key)
         if flight is not None:
-            return await asyncio.shield(flight), False
+            return await flight.joined(loop), False
         if self._cache is not None and not self._cache.blocking:
             hit = self.cached(claim, section)  # it may have landed since the caller looked
             if hit is not None:
                 return hit, False
-        flight = flights[key] = loop.create_task(self._asend(claim, section))
-        flight.add_done_callback(functools.partial(_landed, flights, key))
-        return await asyncio.shield(flight), True
+        flight = flights[key] = _Flight()
+        flight.task = loop.create_task(self._fly(flight, claim, section, key))
+        flight.task.add_done_callback(functools.partial(_landed, flights, key))
+        return await flight.joined(loop), True
 
-    async def _asend(self, claim: str, section: str) -> JudgeAnswer:
+    async def _fly(self, flight: _Flight, claim: str, section: str, key: str) -> JudgeAnswer:
+        """The question's task: ask and record, then settle the callers waiting."""
+        try:
+            answer = await self._asend(claim, section, key)
+        except BaseException as error:  # a cancellation too: the callers are cancelled with it
+            flight.settle(None, error)
+            raise
+        flight.settle(answer, None)
+        return answer
+
+    async def _asend(self, claim: str, section: str, key: str) -> JudgeAnswer:
         entry = await self._aask(claim, section)
         if self._cache is not None and self._cache.blocking:
-            return await asyncio.to_thread(self._record, claim, section, entry)
-        return self._record(claim, section, entry)
+            return await asyncio.to_thread(self._record, claim, section, entry, key)
+        return self._record(claim, section, entry, key)
 
     def _ask(self, claim: str, section: str) -> dict[str, Any]:
         """A new answer, as its cache entry: what a subclass that asks another way overrides."""
@@ -311,15 +366,17 @@ class CachedJudge:
 
     # --- recording and the spill -------------------------------------------------------------------
 
-    def _record(self, claim: str, section: str, entry: dict[str, Any]) -> JudgeAnswer:
+    def _record(self, claim: str, section: str, entry: dict[str, Any], key: str | None = None) -> JudgeAnswer:
         """Record a paid answer and return the stored one: another worker's, when it was stored first.
 
-        A cache that cannot record it does not cost the answer: it goes to the spill file.
+        ``key`` is `cache_key` of the question, when the caller has it already. A cache that cannot
+        record the answer does not cost it: it goes to the spill file.
         """
         answer = answer_from_entry(entry)
         if self._cache is None:
             return answer
-        key = self.cache_key(claim, section)
+        if key is None:
+            key = self.cache_key(claim, section)
         try:
             stored = self._cache.put_first(key, entry)
         except CacheError as error:

@@ -91,9 +91,13 @@ def prepare_question(
     """
     from typesafe_sdk import Choice
 
-    state = {"claim": claim, "section": section}
     questions = {_QUESTION_NAME: Choice(instructions=instructions, criteria=dict(criteria))}
-    return state, questions
+    return _state(claim, section), questions
+
+
+def _state(claim: str, section: str) -> dict[str, str]:
+    """The state sent with the question: the claim and the section text it cites."""
+    return {"claim": claim, "section": section}
 
 
 def _cache_name(model: str, instructions: str, criteria: Mapping[str, str]) -> str:
@@ -245,6 +249,7 @@ class TypeSafeJudge(CachedJudge):
         # Building a judge is what loads the SDK's transport layer and cooksafe (see the imports).
         import httpx2
         from cooksafe import JsonCache
+        from typesafe_sdk import TypeSafeError
 
         self.model = model
         self.instructions = instructions
@@ -254,6 +259,11 @@ class TypeSafeJudge(CachedJudge):
         self._api_key = api_key
         if api_key:
             add_key(api_key)
+        self._sdk_error: type[Exception] = TypeSafeError
+        # The questions every call sends (only the state changes), built on the first call and again
+        # only if `instructions` or `criteria` change: a Choice per call was a pydantic model to
+        # validate, and an import, per answer in a batch.
+        self._questions: tuple[str, dict[str, str], dict[str, Choice]] | None = None
         self.inner = None  # it asks the API itself (`_ask`, `_aask`)
         self._client = client
         self._owns_client = client is None
@@ -284,10 +294,19 @@ class TypeSafeJudge(CachedJudge):
         request_log_redaction.open()
         self._log_hold = weakref.finalize(self, request_log_redaction.close)
 
+    def _question(self, claim: str, section: str) -> tuple[dict[str, str], dict[str, Choice]]:
+        """`prepare_question` for this judge's question: ``(state, questions)``, the questions built once."""
+        kept = self._questions
+        if kept is None or kept[0] != self.instructions or kept[1] != self.criteria:
+            state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
+            self._questions = (self.instructions, dict(self.criteria), questions)
+            return state, questions
+        return _state(claim, section), kept[2]
+
     def _ask(self, claim: str, section: str) -> dict[str, Any]:
         """Ask the API through the sync client: the new answer, as its cache entry."""
         client = self._get_client()
-        state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
+        state, questions = self._question(claim, section)
         started = perf_counter()
         try:
             response = client.system_one(state=state, questions=questions, model=self.model)
@@ -305,15 +324,13 @@ class TypeSafeJudge(CachedJudge):
         """Ask the API through the async client (the sync one in a thread, when tied to it)."""
         if not self.can_ajudge:
             return await asyncio.to_thread(self._ask, claim, section)
-        from typesafe_sdk import TypeSafeError
-
         client = self._get_async_client()
-        state, questions = prepare_question(claim, section, instructions=self.instructions, criteria=self.criteria)
+        state, questions = self._question(claim, section)
         started = perf_counter()
         try:
             call = client.system_one(state=state, questions=questions, model=self.model)
             response = await _within(call, self.deadline)
-        except TypeSafeError as error:  # before TimeoutError: the SDK's timeout error is one too
+        except self._sdk_error as error:  # before TimeoutError: the SDK's timeout error is one too
             failure = self._call_error(error)
         except asyncio.TimeoutError:
             failure = JudgeCallError(f"the {self.model} call took longer than its {self.deadline:g} s deadline")
@@ -343,7 +360,8 @@ class TypeSafeJudge(CachedJudge):
                 f"no cached answer and no API key: set {API_KEY_ENV}, or pass a cache that holds "
                 f"this answer for model {self.model}"
             )
-        add_key(key)
+        if key is not self._api_key:  # the judge's own key is masked from its construction on
+            add_key(key)
         return key
 
     def _get_client(self) -> TypeSafeClient:
@@ -368,13 +386,13 @@ class TypeSafeJudge(CachedJudge):
     def _get_async_client(self) -> AsyncTypeSafeClient:
         if self._async_client is not None:
             return self._async_client
-        import httpx2
-        from typesafe_sdk import AsyncTypeSafeClient, TypeSafeError
-
         # An httpx2 async client belongs to the event loop it first ran on: one per loop.
         loop = asyncio.get_running_loop()
         client = self._async_clients.get(loop)
         if client is None:
+            import httpx2
+            from typesafe_sdk import AsyncTypeSafeClient, TypeSafeError
+
             key = self._resolve_key()
             transport = self._transport if isinstance(self._transport, httpx2.AsyncBaseTransport) else None
             try:
