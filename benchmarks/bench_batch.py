@@ -106,9 +106,10 @@ def timed(run: Callable[[], Any]) -> tuple[float, float, Any]:
     return time.perf_counter() - wall, time.process_time() - cpu, value
 
 
-async def bare_sdk(url: str, document: Document, citations: list[dict[str, Any]], concurrency: int) -> None:
+async def bare_sdk(document: Document, citations: list[dict[str, Any]], concurrency: int, **where: Any) -> None:
+    """The same questions through the SDK alone, ``concurrency`` in flight; ``where``: ``base_url`` or ``transport``."""
     semaphore = asyncio.Semaphore(concurrency)
-    async with AsyncTypeSafeClient(api_key=KEY, base_url=url) as client:
+    async with AsyncTypeSafeClient(api_key=KEY, **where) as client:
 
         async def one(citation: dict[str, Any]) -> None:
             section = document.section(citation["section"])
@@ -183,7 +184,7 @@ def engine_rows(latency: float, repeats: int) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         try:
             for repeat in range(repeats):
-                bare.append(timed(lambda: asyncio.run(bare_sdk(server.url, document, citations, 32)))[:2])
+                bare.append(timed(lambda: asyncio.run(bare_sdk(document, citations, 32, base_url=server.url)))[:2])
                 judge = TypeSafeJudge(api_key=KEY, base_url=server.url, cache=Path(tmp) / f"{repeat}.json", create=True)
                 run = functools.partial(
                     check_citations, document, citations, judge=judge, checker=Checker(concurrency=32)
@@ -255,7 +256,7 @@ def main() -> int:
             bare: list[tuple[float, float]] = []
             engines: dict[int, list[tuple[float, float]]] = {32: [], 64: []}
             for repeat in range(args.repeats):
-                wall, cpu, _ = timed(lambda: asyncio.run(bare_sdk(server.url, document, citations, 32)))
+                wall, cpu, _ = timed(lambda: asyncio.run(bare_sdk(document, citations, 32, base_url=server.url)))
                 bare.append((wall, cpu))
                 for concurrency in (32, 64):
                     cache = folder / f"answers{concurrency}_{repeat}.json"

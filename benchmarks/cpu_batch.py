@@ -44,14 +44,12 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.standin
 
 import httpx2
-from bench_batch import KEY, corpus
-from typesafe_sdk import AsyncTypeSafeClient
+from bench_batch import KEY, bare_sdk, corpus
 
 from citecheck import Checker, Document, TypeSafeJudge, check_citations
 from citecheck._models import as_citation
 from citecheck.checker import _batch
 from citecheck.checker._match import locate
-from citecheck.judge._typesafe import prepare_question
 from tests.standin import _answer
 
 
@@ -62,20 +60,6 @@ def transport(latency: float) -> httpx2.MockTransport:
         return httpx2.Response(200, json=_answer(body))
 
     return httpx2.MockTransport(answer)
-
-
-async def bare_sdk(document: Document, citations: list[dict[str, Any]], latency: float) -> None:
-    semaphore = asyncio.Semaphore(32)
-    async with AsyncTypeSafeClient(api_key=KEY, transport=transport(latency)) as client:
-
-        async def one(citation: dict[str, Any]) -> None:
-            section = document.section(citation["section"])
-            assert section is not None
-            state, questions = prepare_question(citation["claim"], section.text)
-            async with semaphore:
-                await client.system_one(state=state, questions=questions, model="jev-1.12")
-
-        await asyncio.gather(*(one(c) for c in citations))
 
 
 def engine(document: Document, citations: list[dict[str, Any]], latency: float, cache: Path) -> None:
@@ -135,7 +119,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         caches = (Path(folder) / f"{i}.json" for i in range(10**6))
         kinds: dict[str, Callable[[], object]] = {
-            "bare": lambda: asyncio.run(bare_sdk(document, citations, args.latency)),
+            "bare": lambda: asyncio.run(bare_sdk(document, citations, 32, transport=transport(args.latency))),
             "engine": lambda: engine(document, citations, args.latency, next(caches)),
         }
         replayed = ReplayedStepOne(document, citations) if args.memo or args.only == "memo" else None
