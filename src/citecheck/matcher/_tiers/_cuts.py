@@ -734,10 +734,11 @@ def _phrase_roles() -> dict[tuple[str, ...], int]:
 
 
 _PHRASE_ROLES = _phrase_roles()
-_HEAD_SIZES: dict[str, tuple[int, ...]] = {}
+# The lengths of the phrases of several words each word starts, each length once ("in" starts dozens).
+_HEAD_SIZES: dict[str, frozenset[int]] = {}
 for _phrase in _PHRASE_ROLES:
     if len(_phrase) > 1:
-        _HEAD_SIZES[_phrase[0]] = (*_HEAD_SIZES.get(_phrase[0], ()), len(_phrase))
+        _HEAD_SIZES[_phrase[0]] = _HEAD_SIZES.get(_phrase[0], frozenset()) | {len(_phrase)}
 
 
 def _role_at(index: WordIndex, position: int) -> int:
