@@ -524,6 +524,38 @@ def test_a_renumbered_list_item_goes_to_review_naming_it(
     assert "'2' for the source's '1': a list item numbered otherwise" in location.reason
 
 
+# A PDF's text layer breaks a word at a line end with a hyphen ("com-\npletely"); the index splits
+# it in two. Quoted whole beside another difference (a word swapped), it is a variant, not two more
+# words changed: the quote goes to review, never `missing` for "more than a slip" (issue 23).
+HYPHENATED_SOURCE = (
+    "While evasive responses are com-\npletely harmless, for safety purposes it is also important for models "
+    "to be transparent about their thought process and decision-making, and for practical purposes we expect "
+    "non-evasive responses to be more compatible with helpfulness."
+)
+
+
+_SWAPPED_QUOTE = (
+    "While evasive responses are completely harmless, for safety purposes it is additionally important "
+    "for models to be transparent about their thought process and decision-making"
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "status", "named"),
+    [
+        (HYPHENATED_SOURCE, "found", "'completely' for the source's 'com-pletely': a word hyphenated on one side"),
+        # Without a hyphen between them, two words are not one ("not able" is no "notable").
+        (HYPHENATED_SOURCE.replace("com-\n", "com "), "missing", "differs in 3 words"),
+    ],
+)
+def test_a_word_the_source_hyphenates_at_a_line_end_is_a_variant(source: str, status: str, named: str) -> None:
+    location = locate({"4.4": source}, Citation(id="c", claim="x", quote=_SWAPPED_QUOTE, section="4.4"))
+    assert location.status == status, location.reason
+    assert named in location.reason
+    if status == "found":
+        assert {"fuzzy", "variant_form"} <= set(location.flags)
+
+
 def test_an_ellipsis_over_a_negation_outside_an_aside_is_missing(documents: dict[str, Document]) -> None:
     location = _locate(documents, "6749", "1", "Resource owners ... revoke access to an individual third party")
     assert location.status == "missing"

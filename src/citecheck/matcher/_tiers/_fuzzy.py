@@ -392,7 +392,7 @@ def _variants(
             spans.append((q_start - 1, q_end, s_start - 1, s_end))
         if q_end < len(words) and _numeric(words[q_end]):
             spans.append((q_start, q_end + 1, s_start, s_end + 1))
-        hit = _renumbered(prepared, index, first, opcode)
+        hit = _renumbered(prepared, index, first, opcode) or _hyphenated(prepared, index, first, opcode)
         for qs, qe, ss, se in spans if hit is None else ():
             quoted_words, source_words = words[qs:qe], index.words(first + ss, first + se)
             if any(numberish(w) for w in (*quoted_words, *source_words)):
@@ -438,6 +438,26 @@ def _renumbered(
     if not _item_marker(source, index.between(first + s_start), index.between(first + s_end)):
         return None
     return "a list item numbered otherwise", "variant_form", quoted, source
+
+
+def _hyphenated(
+    prepared: PreparedQuote, index: WordIndex, first: int, opcode: _Opcode
+) -> tuple[str, Flag, str, str] | None:
+    """A word hyphenated on one side only (``com-pletely`` broken at a PDF's line end, ``e-mail``), or ``None``.
+
+    The index splits words at a hyphen, so ``completely`` against ``com-pletely`` is one word for
+    two; without the hyphen (``not able`` for ``notable``) the words are others.
+    """
+    kind, q_start, q_end, s_start, s_end = opcode
+    if kind != "replace" or q_end - q_start == s_end - s_start:
+        return None
+    if "".join(prepared.keys[q_start:q_end]) != "".join(index.keys(first + s_start, first + s_end)):
+        return None
+    seps = (*prepared.seps[q_start + 1 : q_end], *(index.between(first + p) for p in range(s_start + 1, s_end)))
+    if any(sep != "-" for sep in seps):
+        return None
+    quoted, source = _quote_text(prepared, q_start, q_end), _source_text(index, first + s_start, first + s_end)
+    return "a word hyphenated on one side", "variant_form", quoted.strip(" .,;:"), source.strip(" .,;:")
 
 
 def _rescored(
