@@ -392,12 +392,23 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "サーバーは期限切れのトークンをすべて拒否する。",
         "a negating frame",
     ),
+    # Chinese puts a negating frame after the clause too.
+    "zh-trailing-negating-frame": (
+        "说服务器会拒绝每一个过期的令牌是不对的。",
+        "服务器会拒绝每一个过期的令牌。",
+        "a negating frame",
+    ),
+    "zh-trailing-negating-frame-of-a-claim": (
+        "认为缓存永远不会过期的说法是错误的。",
+        "缓存永远不会过期",
+        "a negating frame",
+    ),
     "ja-trailing-distancing-frame": (
         "サーバーは期限切れのトークンをすべて拒否すると主張する人もいます。",
         "サーバーは期限切れのトークンをすべて拒否する…",
         "a distancing frame",
     ),
-    # A condition or exception that opens an aside right after the quote limits it.
+    # A condition, an exception or a contrast that opens an aside right after the quote limits it.
     "en-bracketed-condition": (
         "The server checks every token (if the option is enabled).",
         "The server checks every token",
@@ -407,6 +418,11 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server checks every token (except expired ones).",
         "The server checks every token",
         "a condition or exception",
+    ),
+    "en-bracketed-contrast": (
+        "The server caches the token (but only for one minute).",
+        "The server caches the token",
+        "a following contrast",
     ),
     "zh-bracketed-condition": (
         "服务器会检查每一个令牌\uff08如果启用了该选项\uff09。",
@@ -573,6 +589,22 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server rejects the token, should the key be unknown.",
         "The server rejects the token",
         "a condition or exception",
+    ),
+    # An item's mark ("o", "2.", "(a)") before the condition: the item's sentence starts after it.
+    "en-inverted-should-in-an-rfc-item": (
+        "   o  Should the key be unknown, the server rejects the token.",
+        "the server rejects the token.",
+        "a leading condition",
+    ),
+    "en-inverted-were-in-a-numbered-item": (
+        "2. Were the key unknown, the server would reject the token.",
+        "the server would reject the token.",
+        "a leading condition",
+    ),
+    "en-provided-in-a-lettered-item": (
+        "(b) Provided the key is known, the server accepts the token.",
+        "the server accepts the token.",
+        "a leading condition",
     ),
     "en-provided-leading": (
         "Provided the key is known, the server accepts the token.",
@@ -807,6 +839,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     # An aside after the quote that opens with no condition: a reference, examples.
     "en-bracketed-reference": ("The server checks every token (see Section 4).", "The server checks every token"),
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
+    # A contrast inside a later aside takes back something of the words it stands in, not of the quote.
+    "en-contrast-in-a-later-aside": (
+        "The sites are in the largest metro areas, house our top SKUs (but also cover other SKUs), and ship fast.",
+        "The sites are in the largest metro areas",
+    ),
     # A CJK stop ends its sentence even before a lower-case Latin word: the next sentence is not left out.
     "ja-stop-before-latin": (
         "この式が値を検査し、別の推測を求めます。if式の後、guessは範囲にあると分かります。",
@@ -1538,6 +1575,8 @@ def _walked_lead(index: WordIndex, first: int) -> int:
         start -= 1
     if start < first and _cuts._has_break(index, start, first + 1):
         start = next((p for p in range(first, start, -1) if _cuts._line_boundary(index, p)), start)
+    if start < first and _cuts._item_mark(index, start):
+        start += 1
     return start
 
 
@@ -1629,6 +1668,8 @@ def test_a_cut_told_neutral_is_what_reading_every_word_finds(marked: WordIndex) 
         ("The JWT is accepted and the caller MUST log it.", "and", "trail"),
         # A negation deep in the words after the quote, not set off by a comma.
         ("The name is short and it does not exceed eight characters.", "and", "trail"),
+        # A negation set off by a comma, past the trail's first words: it negates its own clause.
+        ("The token is read by servers, caching proxies, not clients.", "caching", "trail"),
     ],
 )
 def test_a_limiting_word_where_it_limits_nothing_is_told_without_reading_the_cut(
@@ -1660,3 +1701,19 @@ def test_what_a_cut_reads_of_the_words_is_kept_in_a_few_bytes_a_word(fixtures_di
     marks = _cuts._marks(index)
     kept = sum(len(getattr(marks, name)) for name in marks.__slots__ if name != "index")
     assert kept <= 4 * len(index) <= len(document.text)
+
+
+@pytest.mark.parametrize("lead", [False, True])
+@pytest.mark.parametrize(
+    ("text", "outside"),
+    [
+        ("alpha (beta gamma) delta", ["alpha", "delta"]),
+        # ")(" closes one aside and opens the next, even where the cut opened none: "beta" is inside.
+        ("alpha) (beta gamma) delta", ["alpha", "delta"]),
+        ('alpha "beta" gamma', ["alpha", "gamma"]),
+    ],
+)
+def test_only_the_words_outside_every_aside_are_read(text: str, outside: list[str], lead: bool) -> None:
+    index = index_of(Document.from_sections({"1": text}))
+    cut = _cuts.Cut(index, 0, len(index) - 1)
+    assert [cut.words[p] for p in _cuts._outside_asides(cut, 0, lead=lead)] == outside

@@ -837,20 +837,23 @@ DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"}),
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
     "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
-    "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"}),
+    "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"})
+    # After the clause: "说 S 是不对的", "认为 S 的说法是错误的".
+    | {"是不对的", "是不對的", "是错误的", "是錯誤的", "是错的", "是錯的", "是不正确的", "是不正確的"},
     "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
     | {"とは限りません", "とは限らない", "間違いです", "誤解です", "誤解である", "誤解だ"},
     "th": frozenset({"ไม่จริง", "ไม่ถูกต้อง", "ไม่ใช่ความจริง"}),
 }
 """Negating frames: ``It is not true that``, ``Il n'est pas vrai que``, ``Неверно, что``, and in
-Japanese and Korean after the clause (``Sというのは正しくありません``): they say the source denies
-what the quote states. Korean, Chinese, Japanese and Thai entries are found in the text with its
-spaces removed, so they are written without spaces."""
+Japanese, Korean and Chinese after the clause (``Sというのは正しくありません``, ``说S是不对的``):
+they say the source denies what the quote states. Korean, Chinese, Japanese and Thai entries are
+found in the text with its spaces removed, so they are written without spaces."""
 
-FRAMES_FOLLOW = ("ja", "ko")
-"""The languages whose distancing and negating frames follow the clause they frame
-(``Sと主張する人もいます``, ``S는 것은 사실이 아닙니다``): after a quote, such a frame anywhere in
-the clause the quote ends inside limits it."""
+FRAMES_FOLLOW = ("ja", "ko", "zh")
+"""The languages whose distancing and negating frames may follow the clause they frame
+(``Sと主張する人もいます``, ``S는 것은 사실이 아닙니다``, ``S是不对的``): after a quote, such a frame
+anywhere in the clause the quote ends inside limits it. Chinese puts a frame before the clause too
+(``据说``, ``并不是说``)."""
 
 DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(

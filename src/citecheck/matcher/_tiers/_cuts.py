@@ -71,6 +71,7 @@ __all__ = [
     "phrase_after_stop",
     "phrase_before_stop",
     "prefix_only",
+    "reference",
     "shown",
     "trail_cut",
     "trail_limit",
@@ -362,10 +363,6 @@ class _Scan:
         )
         return cls(tuple(classes), boundaries, unspaced)
 
-    def first_with(self, names: frozenset[str], start: int = 0, end: int | None = None) -> int | None:
-        stop = len(self.classes) if end is None else end
-        return next((p for p in range(start, stop) if self.classes[p] & names), None)
-
 
 _NO_CLASS: frozenset[str] = frozenset()
 
@@ -552,7 +549,22 @@ def lead_cut(index: WordIndex, first: int) -> Cut:
     # The folded text has flattened line breaks: a heading, a list item or a paragraph may end after it.
     if start < first:
         start = max(start, marks.last_line_boundary(start + 1, first))
+    if start < first and _item_mark(index, start):
+        # "o  Should the configuration allow it, [...]": the item's sentence starts after its mark,
+        # so a condition that opens it by word order is read as opening it (`_inverted_condition`).
+        start += 1
     return Cut(index, start, first - 1)
+
+
+def _item_mark(index: WordIndex, position: int) -> bool:
+    """Whether the word at ``position`` is a list item's mark (``o``, ``2.``, ``(a)``) at the start of its line."""
+    key = index.key(position)
+    if len(key) > 2 or not (key.isdigit() or len(key) == 1):
+        return False  # most words: no mark is longer, and a mark is a number or one letter
+    text = index.text
+    at = index.folded.to_original(index.starts[position])
+    mark = _BULLET_LINE.match(text, text.rfind("\n", 0, at) + 1)
+    return mark is not None and at < mark.end()
 
 
 def trail_cut(index: WordIndex, last: int) -> Cut:
@@ -698,11 +710,11 @@ def _starts_sentence(index: WordIndex, position: int) -> bool:
 # distancing or negating frame, a phrase of several words of any limiting class, and any word this
 # byte cannot tell (letters outside ASCII, an apostrophe). The others limit only from some places
 # (`_lead_may_limit`, `_trail_may_limit`): a contrast (`_CONTRASTS`: after the quote, not before
-# it), a negation or a restrictive quantifier (`_NEGATES`), a hedge (`_HEDGES`), a modal
-# (`_OBLIGES`). `_LISTS`: it opens a list of examples or a discourse marker, which moves where
+# it), a negation (`_NEGATES`), a restrictive quantifier (`_QUANTIFIES`), a hedge (`_HEDGES`), a
+# modal (`_OBLIGES`). `_LISTS`: it opens a list of examples or a discourse marker, which moves where
 # `_trail_kind` starts reading.
-_ANYWHERE, _NEGATES, _HEDGES, _OBLIGES, _LISTS, _CONTRASTS = 0x01, 0x02, 0x04, 0x08, 0x10, 0x20
-_LIMITS = _ANYWHERE | _NEGATES | _HEDGES | _OBLIGES | _CONTRASTS
+_ANYWHERE, _NEGATES, _HEDGES, _OBLIGES, _LISTS, _CONTRASTS, _QUANTIFIES = 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40
+_LIMITS = _ANYWHERE | _NEGATES | _QUANTIFIES | _HEDGES | _OBLIGES | _CONTRASTS
 _CLASS_ROLES = {
     "condition": _ANYWHERE,
     "exception": _ANYWHERE,
@@ -710,7 +722,7 @@ _CLASS_ROLES = {
     "distancing": _ANYWHERE,
     "denial": _ANYWHERE,
     "negation": _NEGATES,
-    "quantifier": _NEGATES,
+    "quantifier": _QUANTIFIES,
     "hedge": _HEDGES,
     "modal": _OBLIGES,
     "discourse": _LISTS,
@@ -802,7 +814,7 @@ def _lead_may_limit(cut: Cut) -> bool:
         role = roles[at]
         if role & _ANYWHERE:
             return True
-        if not role & (_NEGATES | _HEDGES | _OBLIGES):
+        if not role & (_NEGATES | _QUANTIFIES | _HEDGES | _OBLIGES):
             continue
         if tail is None:
             tail = len(roles)
@@ -813,7 +825,7 @@ def _lead_may_limit(cut: Cut) -> bool:
         opens = at == 0 or index.between(first + at) != " "
         if role & _HEDGES and opens:
             return True
-        if role & _NEGATES and (opens or at == 1 or index.between(first + at - 1) != " "):
+        if role & (_NEGATES | _QUANTIFIES) and (opens or at == 1 or index.between(first + at - 1) != " "):
             return True
     return False
 
@@ -835,8 +847,10 @@ def _trail_may_limit(cut: Cut) -> bool:
         role = roles[at]
         if role & (_ANYWHERE | _CONTRASTS):
             return True
-        if role & (_NEGATES | _HEDGES) and (at <= _NEAR or _COMMA.search(index.between(first + at))):
+        if role & (_NEGATES | _QUANTIFIES | _HEDGES) and at <= _NEAR:
             return True
+        if role & (_QUANTIFIES | _HEDGES) and _COMMA.search(index.between(first + at)):
+            return True  # set off by a comma ("[...], often in ..."); a negation so set off negates its own clause
     return False
 
 
@@ -949,19 +963,20 @@ def trail_limit(cut: Cut) -> str | None:
 
 def _trail_limit(cut: Cut) -> str | None:
     kind = _trail_kind(cut)
-    return None if kind is None or _only_reference(cut) else kind
+    return None if kind is None or reference(cut) else kind
 
 
 def _trail_kind(cut: Cut) -> str | None:
     scan, lowered, seps = cut.scan, cut.lowered, cut.seps
     size = len(lowered)
-    if scan.first_with(frozenset({"contrast"})) is not None:
+    if seps[0][-1:] in _OPENING_BRACKETS and not scan.classes[0].isdisjoint(_BRACKETED_LIMITS):
+        # An aside right after the quote that opens with a condition, an exception or a contrast
+        # limits it, as one set off by a comma does: "[...] (if the option is enabled)", "[...] (but
+        # only once)", a Chinese one in full-width brackets. Other asides hold words that limit
+        # nothing outside them (`_outside_asides`): "[...], house our SKUs (but also cover ...)".
+        return _KINDS[next(name for name in _BRACKETED_LIMITS if name in scan.classes[0])]
+    if any("contrast" in scan.classes[p] for p in _outside_asides(cut, 0)):
         return _KINDS["contrast"]
-    if seps[0][-1:] in _OPENING_BRACKETS and scan.classes[0] & _BRACKETED_LIMITS:
-        # An aside right after the quote that opens with a condition or exception limits it, as one
-        # set off by a comma does: "[...] (if the option is enabled)", a Chinese one in full-width brackets.
-        # Other asides hold words that limit nothing outside them (`_outside_asides`).
-        return _KINDS["exception" if "exception" in scan.classes[0] else "condition"]
     clause_end = min(scan.boundaries, default=size)
     start = _after_examples(cut, trailing=True)
     if start >= clause_end:
@@ -997,7 +1012,7 @@ def _trail_kind(cut: Cut) -> str | None:
 
 
 _OPENING_BRACKETS = frozenset("([")
-_BRACKETED_LIMITS = frozenset({"condition", "exception"})
+_BRACKETED_LIMITS = ("exception", "condition", "contrast")  # in the order an aside's first word is named by
 
 
 def _next_conjunct_aside(cut: Cut, p: int) -> bool:
@@ -1053,7 +1068,7 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None, *, lead: bool 
                 kept.append(p)
             continue
         # A bracket the quote opened and the cut closes keeps the quote's words in scope (depth 0).
-        depth = max(depth + sep.count("(") + sep.count("[") - sep.count(")") - sep.count("]"), 0)
+        depth = _bracket_walk(depth, sep)[0]
         # A mark that ends a separator opens a quotation before the word; one that starts it closes one.
         # A lone mark glued to the words on both sides opens one only at the text's start: right
         # after the quote's last word it closes the quotation the quote is in ('"...갱신한다"라고
@@ -1078,13 +1093,7 @@ def _floors(seps: Sequence[str], stop: int) -> list[int]:
     lows: list[int] = []
     depth = 0
     for sep in seps[: stop + 1]:
-        low = depth
-        for char in sep:
-            if char in "([":
-                depth += 1
-            elif char in ")]":
-                depth = max(depth - 1, 0)
-                low = min(low, depth)
+        depth, low = _bracket_walk(depth, sep)
         lows.append(low)
     floors = [0] * stop
     floor = lows[stop]
@@ -1094,6 +1103,25 @@ def _floors(seps: Sequence[str], stop: int) -> list[int]:
     return floors
 
 
+def _bracket_walk(depth: int, sep: str) -> tuple[int, int]:
+    """The bracket depth after ``sep``, from ``depth`` before it, and the lowest it falls to on the way.
+
+    Character by character: ``)(`` closes one aside and opens another, so the word after it is inside.
+    A closing bracket at depth 0 closes one the quote opened, and leaves the depth at 0.
+    """
+    if not _BRACKETS.search(sep):
+        return depth, depth
+    low = depth
+    for char in sep:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(depth - 1, 0)
+            low = min(low, depth)
+    return depth, low
+
+
+_BRACKETS = re.compile(r"[][()]")
 _QUOTE_MARKS = frozenset('"\u201c\u201d\u201e\u00ab\u00bb')
 _ASIDE_MARK = re.compile('[][()"\u201c\u201d\u201e\u00ab\u00bb]')
 
@@ -1323,8 +1351,8 @@ def _verbless(lowered: Sequence[str]) -> bool:
     return not limits(lowered) and not inverts(lowered)
 
 
-def _reference(cut: Cut) -> bool:
-    """Whether the words only point elsewhere: a bracketed marker, or ``as specified in ...``."""
+def reference(cut: Cut) -> bool:
+    """Whether the words only point elsewhere: ``[RFC3986]``, ``(Section 4)``, ``as defined in Section 2``."""
     from citecheck.matcher._tiers._loose import _reference as marker  # a cycle at import time otherwise
 
     lowered = cut.lowered
@@ -1345,11 +1373,6 @@ def _reference(cut: Cut) -> bool:
         and not any(w in _CLAUSE_WORDS - {"as"} or w in NORMATIVE_KEYWORDS or _negated(w) for w in lowered[2:])
     )
     return pointer
-
-
-def _only_reference(cut: Cut) -> bool:
-    """Whether a trail is only a reference: ``(Section 4)``, ``[RFC3986]``, ``as defined in Section 2``."""
-    return _reference(cut)
 
 
 def _examples(cut: Cut) -> bool:
@@ -1384,14 +1407,11 @@ def _repeated(index: WordIndex, cut: Cut) -> bool:
     )
 
 
-def harmless(index: WordIndex, cut: Cut, *, aside: bool = True) -> str | None:
-    """Why leaving out ``cut`` is harmless (``"a reference"``...), or ``None`` when it is not shown.
-
-    ``aside=False`` when an aside left out without an ellipsis is still for review.
-    """
+def harmless(index: WordIndex, cut: Cut) -> str | None:
+    """Why leaving out ``cut`` is harmless (``"a reference"``...), or ``None`` when it is not shown."""
     if not cut:
         return "nothing"
-    if _reference(cut):
+    if reference(cut):
         return "a reference"
     if _examples(cut):
         return "a list of examples"
@@ -1399,7 +1419,7 @@ def harmless(index: WordIndex, cut: Cut, *, aside: bool = True) -> str | None:
         return "a repeated word"
     if _discourse(cut):
         return "a discourse marker"
-    if aside and _aside(cut):
+    if _aside(cut):
         return "an aside"
     return None
 

@@ -33,6 +33,7 @@ from citecheck.matcher._tiers._cuts import (
     phrase_after_stop,
     phrase_before_stop,
     prefix_only,
+    reference,
     trail_cut,
     trail_limit,
 )
@@ -288,7 +289,7 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
     kind = lead_limit(lead) if lead else None
-    if kind is not None and _lead_harmless(index, lead):
+    if kind is not None and _lead_harmless(lead):
         kind = None
     if kind is not None and phrase_before_stop(index, first, last):
         kind = lead_limit(lead, near_only=True)  # only the words right before govern a phrase
@@ -353,7 +354,7 @@ def _hangul(word: str) -> bool:
     return any("\uac00" <= char <= "\ud7a3" for char in word)
 
 
-def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
+def _lead_harmless(lead: Cut) -> bool:
     """Whether what a quote leaves out before its start is only an article or a reference marker.
 
     A bullet or an item's letter (``o``, ``(a)``) limits nothing, so `lead_limit` finds nothing in
@@ -362,7 +363,7 @@ def _lead_harmless(index: WordIndex, lead: Cut) -> bool:
     lowered = lead.lowered
     if all(w in _ARTICLES for w in lowered):
         return True
-    return harmless(index, lead, aside=False) == "a reference"
+    return reference(lead)  # an aside left out without an ellipsis is still for review
 
 
 def _unspaced_negation_next(index: WordIndex, first: int, last: int) -> tuple[bool, bool]:
