@@ -200,6 +200,33 @@ def test_a_cjk_modal_swapped_for_one_of_the_same_force_goes_to_review(source: st
         assert "fuzzy" in location.flags, location.reason
 
 
+_EXAMPLE_JA = "この例では href が引数です。これにより、要素の href という属性を式の値にバインドします。"
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status", "named"),
+    [
+        # One word of a few characters swapped for another in a short sentence costs more similarity
+        # than the threshold allows, as one long word does in English: a paraphrase for review.
+        (_EXAMPLE_JA, "このサンプルでは href が引数です。", "found", "changed 'サ ン プ ル' (source: '例')"),
+        (_CAN_ZH, _CAN_ZH.replace("询问", "打听"), "found", "changed '打 听' (source: '询 问')"),
+        # A negation or a modal swapped is still a change of meaning; more than one word, too different.
+        (_EXAMPLE_JA, "この例では href が引数ではありません。", "missing", "under 90"),
+        (_CAN_ZH, _CAN_ZH.replace("也可以", "必须"), "missing", "change the meaning"),
+        (_EXAMPLE_JA, "このサンプルでは href が戻り値です。", "missing", "under 90"),
+    ],
+    ids=["ja-word", "zh-word", "ja-negated", "zh-modal", "ja-two-words"],
+)
+def test_one_cjk_word_swapped_in_a_short_sentence_goes_to_review(
+    source: str, quote: str, status: str, named: str
+) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == status, location.reason
+    assert named in location.reason
+    if status == "found":
+        assert "fuzzy" in location.flags, location.reason
+
+
 @pytest.mark.parametrize("marker", ["> ", "- "])
 def test_a_soft_break_in_a_cjk_block_quote_or_list_item_renders_as_nothing(marker: str) -> None:
     indent = "> " if marker == "> " else "  "

@@ -193,7 +193,7 @@ class FuzzyTier:
         notes = [f"{quoted!r} for the source's {source!r}: {kind}" for kind, _, quoted, source in found]
         flags: list[Flag] = ["fuzzy", *(flag for _, flag, _, _ in found)]
         unspaced = prepared.unspaced_characters * 2 > len(quote_words)  # mostly Chinese, Japanese or Thai
-        swapped = not unspaced and _one_word_swapped(len(quote_words), kept)
+        swapped = _one_word_swapped(len(quote_words), kept, unspaced=unspaced)
         if (score >= FUZZY_THRESHOLD or swapped) and not any(d.changes_meaning for d in differences):
             # Only a match so far: look closer at literals and punctuation, which may rule it out.
             spelt = {(quoted, source) for kind, _, quoted, source in found if kind == "a spelling variant"}
@@ -627,20 +627,28 @@ def _fuzzy_rejection(
     return None
 
 
-def _one_word_swapped(quote_length: int, opcodes: Sequence[_Opcode]) -> bool:
+def _one_word_swapped(quote_length: int, opcodes: Sequence[_Opcode], *, unspaced: bool = False) -> bool:
     """Whether a quote of `_SWAP_WORDS` words or more differs from its text only in one word swapped for one.
 
     Then it is a paraphrase or a spelling for review, or a change of meaning the lists rule out
     (`_fuzzy_rejection`), not a quote too different to be the text's. In a short sentence one long
-    word swapped costs more similarity than the threshold allows.
+    word swapped costs more similarity than the threshold allows. In a script without spaces
+    (``unspaced``: each character is a word here) a word is a few characters: ``サンプル`` for ``例``
+    is one swapped, in a quote as long, counted in words, as `_SWAP_WORDS`.
     """
-    if quote_length < _SWAP_WORDS or len(opcodes) != 1:
+    if len(opcodes) != 1:
         return False
     tag, q_start, q_end, s_start, s_end = opcodes[0]
-    return tag == "replace" and q_end - q_start == 1 == s_end - s_start
+    if tag != "replace":
+        return False
+    if unspaced:
+        longest = max(q_end - q_start, s_end - s_start)
+        return quote_length >= _SWAP_WORDS * UNSPACED_CHARACTERS_PER_WORD and longest <= _WORD_CHARS
+    return quote_length >= _SWAP_WORDS and q_end - q_start == 1 == s_end - s_start
 
 
 _SWAP_WORDS = 6  # in fewer, one word swapped is much of what the quote says
+_WORD_CHARS = 4  # characters of Chinese, Japanese or Thai: the longest a word swapped for one is read as
 
 
 def _swaps_change_meaning(differences: tuple[WordDiff, ...], found: _Variants) -> tuple[WordDiff, ...]:
