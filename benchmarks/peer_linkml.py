@@ -102,6 +102,10 @@ def main() -> int:
     parser.add_argument("--cases", type=Path, help="read (or, with sdist, write) the recorded cases here")
     parser.add_argument("--show", action="store_true", help="print the stricter and looser cases")
     args = parser.parse_args()
+    if args.sdist is None and args.cases is None:
+        parser.error("give the peer's unpacked sdist to record its cases, or --cases FILE recorded before")
+    if args.sdist is None and not args.cases.is_file():
+        parser.error(f"--cases: no file at {args.cases}")
     with tempfile.TemporaryDirectory() as scratch:
         cases_path = args.cases or Path(scratch, "cases.jsonl")
         if args.sdist is not None:
