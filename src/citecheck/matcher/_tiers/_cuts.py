@@ -1012,7 +1012,7 @@ def _trail_kind(cut: Cut) -> str | None:
 
 
 _OPENING_BRACKETS = frozenset("([")
-_BRACKETED_LIMITS = ("exception", "condition", "contrast")  # in the order an aside's first word is named by
+_BRACKETED_LIMITS = ("exception", "condition", "contrast")  # the first of these the word has names the aside
 
 
 def _next_conjunct_aside(cut: Cut, p: int) -> bool:
