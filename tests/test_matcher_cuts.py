@@ -424,6 +424,34 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server caches the token",
         "a following contrast",
     ),
+    # A contrast in quotation marks, or in brackets before the sentence goes on outside them, is
+    # the quote's (the later-aside case in NEUTRAL is not).
+    "en-contrast-in-an-interrupted-quotation": (
+        "\u201cThe server caches the token,\u201d the author said, \u201cbut only for one minute.\u201d",
+        "The server caches the token",
+        "a following contrast",
+    ),
+    "en-contrast-after-a-reference": (
+        "The server caches the token [RFC6749] (but only for admins).",
+        "The server caches the token",
+        "a following contrast",
+    ),
+    # A pointer is a reference only as far as it goes: what follows it may limit the quote.
+    "en-contrast-after-a-pointer": (
+        "The server caches the token (see RFC 1), but only for admins.",
+        "The server caches the token",
+        "a following contrast",
+    ),
+    "en-contrast-after-a-defined-in": (
+        "The server caches the token as defined in Section 4, but only for admins.",
+        "The server caches the token",
+        "a following contrast",
+    ),
+    "en-contrast-inside-the-aside-right-after": (
+        "The server caches the token (for one minute, but only for admins).",
+        "The server caches the token",
+        "a following contrast",
+    ),
     "zh-bracketed-condition": (
         "服务器会检查每一个令牌\uff08如果启用了该选项\uff09。",
         "服务器会检查每一个令牌",
@@ -599,6 +627,16 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     "en-inverted-were-in-a-numbered-item": (
         "2. Were the key unknown, the server would reject the token.",
         "the server would reject the token.",
+        "a leading condition",
+    ),
+    "en-inverted-should-in-a-roman-item": (
+        "(ii) Should the key be unknown, the server rejects the token.",
+        "the server rejects the token.",
+        "a leading condition",
+    ),
+    "en-inverted-should-in-a-capital-lettered-item": (
+        "(B) Should the key be unknown, the server rejects the token.",
+        "the server rejects the token.",
         "a leading condition",
     ),
     "en-provided-in-a-lettered-item": (

@@ -538,18 +538,34 @@ _SWAPPED_QUOTE = (
     "While evasive responses are completely harmless, for safety purposes it is additionally important "
     "for models to be transparent about their thought process and decision-making"
 )
+_SWAPPED_NUMBER = _SWAPPED_QUOTE.replace("completely harmless", "harmless 1020 times")
 
 
 @pytest.mark.parametrize(
-    ("source", "status", "named"),
+    ("source", "quote", "status", "named"),
     [
-        (HYPHENATED_SOURCE, "found", "'completely' for the source's 'com-pletely': a word hyphenated on one side"),
+        (
+            HYPHENATED_SOURCE,
+            _SWAPPED_QUOTE,
+            "found",
+            "'completely' for the source's 'com-pletely': a word hyphenated on one side",
+        ),
         # Without a hyphen between them, two words are not one ("not able" is no "notable").
-        (HYPHENATED_SOURCE.replace("com-\n", "com "), "missing", "differs in 3 words"),
+        (HYPHENATED_SOURCE.replace("com-\n", "com "), _SWAPPED_QUOTE, "missing", "differs in 3 words"),
+        # Numbers joined are another number: "1020" is no "10-20".
+        (
+            HYPHENATED_SOURCE.replace("com-\npletely harmless", "harmless 10-20 times"),
+            _SWAPPED_NUMBER,
+            "missing",
+            "differs in 3 words",
+        ),
     ],
+    ids=["hyphenated", "spaced", "number"],
 )
-def test_a_word_the_source_hyphenates_at_a_line_end_is_a_variant(source: str, status: str, named: str) -> None:
-    location = locate({"4.4": source}, Citation(id="c", claim="x", quote=_SWAPPED_QUOTE, section="4.4"))
+def test_a_word_the_source_hyphenates_at_a_line_end_is_a_variant(
+    source: str, quote: str, status: str, named: str
+) -> None:
+    location = locate({"4.4": source}, Citation(id="c", claim="x", quote=quote, section="4.4"))
     assert location.status == status, location.reason
     assert named in location.reason
     if status == "found":

@@ -211,7 +211,7 @@ _EXAMPLE_JA = "この例では href が引数です。これにより、要素�
         (_EXAMPLE_JA, "このサンプルでは href が引数です。", "found", "changed 'サ ン プ ル' (source: '例')"),
         (_CAN_ZH, _CAN_ZH.replace("询问", "打听"), "found", "changed '打 听' (source: '询 问')"),
         # A negation or a modal swapped is still a change of meaning; more than one word, too different.
-        (_EXAMPLE_JA, "この例では href が引数ではありません。", "missing", "under 90"),
+        (_EXAMPLE_JA, "この例では href が引数でない。", "missing", "change the meaning"),
         (_CAN_ZH, _CAN_ZH.replace("也可以", "必须"), "missing", "change the meaning"),
         (_EXAMPLE_JA, "このサンプルでは href が戻り値です。", "missing", "under 90"),
     ],

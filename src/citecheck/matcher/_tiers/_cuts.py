@@ -151,7 +151,7 @@ _CJK_STOP = re.compile(r"[\u3002\uff01\uff1f\uff61]")
 _FOLDED_STOP = re.compile(r"[\"')\]\u300d\u300f]*[.?!:;][\"')\]\u300d\u300f\u300c\u300e(]*")
 _UNSPACED_CHAR = lazy_compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0e7f]")
 # A line that opens a list item: an RFC's "o", a dash, a star or a bullet, a number or a letter.
-_BULLET_LINE = re.compile(r"[ \t]*(?:[-*\u2022\u2013]|o|\d{1,2}[.)]|\([a-z0-9]{1,3}\))[ \t]")
+_BULLET_LINE = re.compile(r"[ \t]*(?:[-*\u2022\u2013]|o|\d{1,2}[.)]|\([A-Za-z0-9]{1,3}\))[ \t]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
 _NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs it
 _NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
@@ -557,10 +557,10 @@ def lead_cut(index: WordIndex, first: int) -> Cut:
 
 
 def _item_mark(index: WordIndex, position: int) -> bool:
-    """Whether the word at ``position`` is a list item's mark (``o``, ``2.``, ``(a)``) at the start of its line."""
+    """Whether the word at ``position`` is a list item's mark (``o``, ``2.``, ``(ii)``) at the start of its line."""
     key = index.key(position)
-    if len(key) > 2 or not (key.isdigit() or len(key) == 1):
-        return False  # most words: no mark is longer, and a mark is a number or one letter
+    if len(key) > 3 or not key.isalnum():
+        return False  # most words: no mark is longer (`_BULLET_LINE`)
     text = index.text
     at = index.folded.to_original(index.starts[position])
     mark = _BULLET_LINE.match(text, text.rfind("\n", 0, at) + 1)
@@ -833,9 +833,9 @@ def _lead_may_limit(cut: Cut) -> bool:
 def _trail_may_limit(cut: Cut) -> bool:
     """Whether `_trail_kind` may find a limit in the words after a quote: `_may_limit`, by place.
 
-    A negation, a quantifier or a hedge limits the quote only from the trail's first two words, or
-    set off by a comma; a modal only in a verb-final language or a script without spaces (whose
-    words are `_ANYWHERE`). A trail that opens with a list of examples is read past the list: any
+    A negation limits the quote only from the trail's first two words; a quantifier or a hedge from
+    those, or set off by a comma; a modal only in a verb-final language or a script without spaces
+    (whose words are `_ANYWHERE`). A trail that opens with a list of examples is read past the list: any
     limiting word may.
     """
     roles = _roles(cut)
@@ -969,13 +969,14 @@ def _trail_limit(cut: Cut) -> str | None:
 def _trail_kind(cut: Cut) -> str | None:
     scan, lowered, seps = cut.scan, cut.lowered, cut.seps
     size = len(lowered)
-    if seps[0][-1:] in _OPENING_BRACKETS and not scan.classes[0].isdisjoint(_BRACKETED_LIMITS):
+    opening = next((name for name in _BRACKETED_LIMITS if name in scan.classes[0]), None)
+    if seps[0][-1:] in _OPENING_BRACKETS and opening is not None:
         # An aside right after the quote that opens with a condition, an exception or a contrast
         # limits it, as one set off by a comma does: "[...] (if the option is enabled)", "[...] (but
         # only once)", a Chinese one in full-width brackets. Other asides hold words that limit
-        # nothing outside them (`_outside_asides`): "[...], house our SKUs (but also cover ...)".
-        return _KINDS[next(name for name in _BRACKETED_LIMITS if name in scan.classes[0])]
-    if any("contrast" in scan.classes[p] for p in _outside_asides(cut, 0)):
+        # nothing outside them (`_outside_asides`).
+        return _KINDS[opening]
+    if _contrast_in_scope(cut):
         return _KINDS["contrast"]
     clause_end = min(scan.boundaries, default=size)
     start = _after_examples(cut, trailing=True)
@@ -1012,7 +1013,27 @@ def _trail_kind(cut: Cut) -> str | None:
 
 
 _OPENING_BRACKETS = frozenset("([")
-_BRACKETED_LIMITS = ("exception", "condition", "contrast")  # the first of these the word has names the aside
+# What an aside's first word limits the quote by, in the order it is named when it is several.
+_BRACKETED_LIMITS = ("exception", "condition", "contrast")
+
+
+def _contrast_in_scope(cut: Cut) -> bool:
+    """Whether a contrast after a quote takes back some of it: anywhere, but in brackets opened past the quote's clause.
+
+    A contrast in quotation marks counts (``the server caches the token, "but only for one
+    minute."``), and so does one in an aside before any word outside brackets (``[...] [RFC6749]
+    (but only for admins)``, ``[...] (for one minute, but only for admins)``). One in brackets
+    after the sentence went on outside them qualifies the words it stands after: ``[...], house
+    our top SKUs (but also cover ...)``.
+    """
+    classes, seps = cut.scan.classes, cut.seps
+    depth, went_on = 0, False
+    for p in range(len(classes)):
+        depth = _bracket_walk(depth, seps[p])[0]
+        if "contrast" in classes[p] and not (depth and went_on):
+            return True
+        went_on = went_on or not depth
+    return False
 
 
 def _next_conjunct_aside(cut: Cut, p: int) -> bool:
@@ -1367,12 +1388,13 @@ def reference(cut: Cut) -> bool:
             return True
     if "[@" in opens or "{@" in opens:
         return True  # pandoc citations and cross-references: [@doi:...], {@fig:...}
-    pointer = (
+    return (
         len(lowered) >= 3
         and ((lowered[0] == "as" and lowered[1] in _POINTERS) or lowered[0] == "see")
         and not any(w in _CLAUSE_WORDS - {"as"} or w in NORMATIVE_KEYWORDS or _negated(w) for w in lowered[2:])
+        # Nor what goes on past the pointer: "(see RFC 1), but only for admins".
+        and not any(classes & _LIMITING for classes in cut.scan.classes)
     )
-    return pointer
 
 
 def _examples(cut: Cut) -> bool:

@@ -446,13 +446,15 @@ def _hyphenated(
     """A word hyphenated on one side only (``com-pletely`` broken at a PDF's line end, ``e-mail``), or ``None``.
 
     The index splits words at a hyphen, so ``completely`` against ``com-pletely`` is one word for
-    two; without the hyphen (``not able`` for ``notable``) the words are others.
+    two; without the hyphen (``not able`` for ``notable``) the words are others, and so are numbers
+    (``1020`` for ``10-20``).
     """
     kind, q_start, q_end, s_start, s_end = opcode
     if kind != "replace" or q_end - q_start == s_end - s_start:
         return None
-    if "".join(prepared.keys[q_start:q_end]) != "".join(index.keys(first + s_start, first + s_end)):
-        return None
+    joined = "".join(prepared.keys[q_start:q_end])
+    if joined != "".join(index.keys(first + s_start, first + s_end)) or any(char.isdigit() for char in joined):
+        return None  # "1020" for "10-20" is another number
     seps = (*prepared.seps[q_start + 1 : q_end], *(index.between(first + p) for p in range(s_start + 1, s_end)))
     if any(sep != "-" for sep in seps):
         return None
@@ -633,8 +635,9 @@ def _one_word_swapped(quote_length: int, opcodes: Sequence[_Opcode], *, unspaced
     Then it is a paraphrase or a spelling for review, or a change of meaning the lists rule out
     (`_fuzzy_rejection`), not a quote too different to be the text's. In a short sentence one long
     word swapped costs more similarity than the threshold allows. In a script without spaces
-    (``unspaced``: each character is a word here) a word is a few characters: ``サンプル`` for ``例``
-    is one swapped, in a quote as long, counted in words, as `_SWAP_WORDS`.
+    (``unspaced``: each character is a word here) a word is a few characters: a run of at most
+    `_WORD_CHARS` replaced (``サンプル`` for ``例``) is one word swapped, in a quote of
+    ``_SWAP_WORDS * UNSPACED_CHARACTERS_PER_WORD`` characters or more.
     """
     if len(opcodes) != 1:
         return False
