@@ -447,6 +447,16 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server caches the token",
         "a following contrast",
     ),
+    "en-condition-inside-the-aside-right-after": (
+        "The server caches the token (for admins, if enabled).",
+        "The server caches the token",
+        "a condition or exception",
+    ),
+    "en-exception-inside-an-aside-after-a-reference": (
+        "The server caches the token [RFC6749] (for admins, unless disabled).",
+        "The server caches the token",
+        "a condition or exception",
+    ),
     "en-contrast-inside-the-aside-right-after": (
         "The server caches the token (for one minute, but only for admins).",
         "The server caches the token",

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
@@ -969,15 +969,15 @@ def _trail_limit(cut: Cut) -> str | None:
 def _trail_kind(cut: Cut) -> str | None:
     scan, lowered, seps = cut.scan, cut.lowered, cut.seps
     size = len(lowered)
-    opening = next((name for name in _BRACKETED_LIMITS if name in scan.classes[0]), None)
-    if seps[0][-1:] in _OPENING_BRACKETS and opening is not None:
-        # An aside right after the quote that opens with a condition, an exception or a contrast
-        # limits it, as one set off by a comma does: "[...] (if the option is enabled)", "[...] (but
-        # only once)", a Chinese one in full-width brackets. Other asides hold words that limit
-        # nothing outside them (`_outside_asides`).
-        return _KINDS[opening]
-    if _contrast_in_scope(cut):
-        return _KINDS["contrast"]
+    for p, bracketed in _bearing(cut):
+        # A contrast anywhere the words bear on the quote takes back some of it; a condition or an
+        # exception in an aside right after the quote limits it as one set off by a comma does:
+        # "[...] (if the option is enabled)", "[...] (for admins, unless disabled)", a Chinese one in
+        # full-width brackets. The main reading below takes those outside brackets.
+        if "contrast" in scan.classes[p]:
+            return _KINDS["contrast"]
+        if bracketed and scan.classes[p] & _CONDITIONAL:
+            return _KINDS["exception" if "exception" in scan.classes[p] else "condition"]
     clause_end = min(scan.boundaries, default=size)
     start = _after_examples(cut, trailing=True)
     if start >= clause_end:
@@ -1012,28 +1012,22 @@ def _trail_kind(cut: Cut) -> str | None:
     return None
 
 
-_OPENING_BRACKETS = frozenset("([")
-# What an aside's first word limits the quote by, in the order it is named when it is several.
-_BRACKETED_LIMITS = ("exception", "condition", "contrast")
+def _bearing(cut: Cut) -> Iterator[tuple[int, bool]]:
+    """The positions of a trail whose words bear on the quote, each with whether it is in brackets.
 
-
-def _contrast_in_scope(cut: Cut) -> bool:
-    """Whether a contrast after a quote takes back some of it: anywhere, but in brackets opened past the quote's clause.
-
-    A contrast in quotation marks counts (``the server caches the token, "but only for one
-    minute."``), and so does one in an aside before any word outside brackets (``[...] [RFC6749]
-    (but only for admins)``, ``[...] (for one minute, but only for admins)``). One in brackets
-    after the sentence went on outside them qualifies the words it stands after: ``[...], house
-    our top SKUs (but also cover ...)``.
+    Outside brackets, and in brackets opened before the sentence went on outside them: an aside
+    right after the quote, after a reference too (``[...] [RFC6749] (but only for admins)``). One
+    opened after the sentence went on qualifies the words it stands after (``[...], house our top
+    SKUs (but also cover ...)``). Quotation marks set off nothing here: ``"The server caches the
+    token," the author said, "but only for one minute."``
     """
-    classes, seps = cut.scan.classes, cut.seps
+    seps = cut.seps
     depth, went_on = 0, False
-    for p in range(len(classes)):
+    for p in range(len(cut.lowered)):
         depth = _bracket_walk(depth, seps[p])[0]
-        if "contrast" in classes[p] and not (depth and went_on):
-            return True
+        if not (depth and went_on):
+            yield p, bool(depth)
         went_on = went_on or not depth
-    return False
 
 
 def _next_conjunct_aside(cut: Cut, p: int) -> bool:
