@@ -260,24 +260,21 @@ class FileLock:
         return self
 
     def __enter__(self) -> None:
-        fd = self._open()
-        if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-            import msvcrt
-
-            os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
-        else:
-            fcntl.flock(fd, fcntl.LOCK_EX)
+        self._lock(held=True)
 
     def __exit__(self, *exc: object) -> None:
+        self._lock(held=False)
+
+    def _lock(self, *, held: bool) -> None:
+        """Take the lock (``held``), waiting for another holder to let go, or let it go."""
         fd = self._open()
         if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
             import msvcrt
 
             os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+            msvcrt.locking(fd, msvcrt.LK_LOCK if held else msvcrt.LK_UNLCK, 1)
         else:
-            fcntl.flock(fd, fcntl.LOCK_UN)
+            fcntl.flock(fd, fcntl.LOCK_EX if held else fcntl.LOCK_UN)
 
     def close(self) -> None:
         """Close the lock file's descriptor (the lock is not held between ``held`` blocks)."""
