@@ -6,7 +6,7 @@ import pytest
 
 from citecheck.matcher._diffs import word_diffs
 from citecheck.matcher._lexicon import is_opposite
-from citecheck.matcher._tokens import key
+from citecheck.matcher._tokens import join_words, key
 
 
 @pytest.mark.parametrize(
@@ -76,3 +76,31 @@ def test_which_changes_change_the_meaning(quoted: list[str], source: list[str], 
 @pytest.mark.parametrize(("word", "expected"), [("\u03b1", "alpha"), ("\u0392", "beta"), ("Don't", "dont")])
 def test_keys_fold_case_apostrophes_and_greek_letters(word: str, expected: str) -> None:
     assert key(word) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "shown"),
+    [
+        (["the", "token"], "the token"),
+        (["サ", "ン", "プ", "ル"], "サンプル"),
+        (["Err", "値", "は"], "Err 値は"),
+        (["询", "问", "3", "次"], "询问 3 次"),
+        (["ไม่", "ได้"], "ไม่ได้"),
+    ],
+)
+def test_a_difference_shows_its_words_as_a_person_reads_them(words: list[str], shown: str) -> None:
+    assert join_words(words) == shown
+
+
+@pytest.mark.parametrize(
+    ("quoted", "source", "changes"),
+    [
+        (["四"], ["三"], True),  # another number in numerals
+        (["3"], ["三"], True),  # a digit: read as a number, then as the same one (for review)
+        (["有"], ["一"], False),  # 有些 for 一些, "some": a word, no number on the quote's side
+    ],
+)
+def test_a_numeral_swapped_in_chinese_text(quoted: list[str], source: list[str], changes: bool) -> None:
+    before, after = ["由"], ["部", "分"]
+    (diff,) = word_diffs([*before, *quoted, *after], [*before, *source, *after])
+    assert diff.changes_meaning is changes

@@ -208,8 +208,8 @@ _EXAMPLE_JA = "この例では href が引数です。これにより、要素�
     [
         # One word of a few characters swapped for another in a short sentence costs more similarity
         # than the threshold allows, as one long word does in English: a paraphrase for review.
-        (_EXAMPLE_JA, "このサンプルでは href が引数です。", "found", "changed 'サ ン プ ル' (source: '例')"),
-        (_CAN_ZH, _CAN_ZH.replace("询问", "打听"), "found", "changed '打 听' (source: '询 问')"),
+        (_EXAMPLE_JA, "このサンプルでは href が引数です。", "found", "changed 'サンプル' (source: '例')"),
+        (_CAN_ZH, _CAN_ZH.replace("询问", "打听"), "found", "changed '打听' (source: '询问')"),
         # A negation or a modal swapped is still a change of meaning; more than one word, too different.
         (_EXAMPLE_JA, "この例では href が引数でない。", "missing", "change the meaning"),
         (_CAN_ZH, _CAN_ZH.replace("也可以", "必须"), "missing", "change the meaning"),
@@ -225,6 +225,37 @@ def test_one_cjk_word_swapped_in_a_short_sentence_goes_to_review(
     assert named in location.reason
     if status == "found":
         assert "fuzzy" in location.flags, location.reason
+
+
+_PARTS_ZH = "String 由三部分组成，如图左侧所示"  # zh_rustbook_ch04-01, "String is made up of three parts"
+
+
+@pytest.mark.parametrize(
+    ("quote", "status", "named"),
+    [
+        # The same number in digits: for review, naming it, never missing.
+        (_PARTS_ZH.replace("三", "3"), "found", "'3' for the source's '三': a number written differently"),
+        # Another number, in numerals or digits, or a numeral added to make one: a change of meaning.
+        (_PARTS_ZH.replace("三", "四"), "missing", "changed '四' (source: '三')"),
+        (_PARTS_ZH.replace("三", "4"), "missing", "changed '4' (source: '三')"),
+        (_PARTS_ZH.replace("三", "十三"), "missing", "added '十'"),
+    ],
+    ids=["digit", "numeral-swapped", "digit-swapped", "numeral-added"],
+)
+def test_a_number_in_chinese_numerals_written_in_digits_goes_to_review(
+    docs: dict[str, Document], quote: str, status: str, named: str
+) -> None:
+    location = _locate(docs["zh"], quote)
+    assert location.status == status, location.reason
+    assert named in location.reason
+    if status == "found":
+        assert {"fuzzy", "variant_form"} <= set(location.flags), location.reason
+
+
+def test_a_numeral_inside_a_word_swapped_for_another_word_is_no_changed_number(docs: dict[str, Document]) -> None:
+    """一些 ("some") for 有些: a word swapped, for review, not a number changed."""
+    location = _locate(docs["zh"], "在本章中，你将通过完成有些示例来学习所有权")
+    assert (location.status, location.flags) == ("found", ("fuzzy",)), location.reason
 
 
 @pytest.mark.parametrize("marker", ["> ", "- "])

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from citecheck.matcher._diffs import word_opcodes
 from citecheck.matcher._quote import ELLIPSIS
-from citecheck.matcher._tokens import WORD
+from citecheck.matcher._tokens import WORD, join_words
 
 __all__ = ["QuoteSegment", "align_quote"]
 
@@ -61,7 +61,7 @@ def align_quote(quote: str, source: str) -> list[QuoteSegment]:
     added_before: dict[int, str] = {}
     replaced: dict[int, str] = {}
     for op, q_start, q_end, s_start, s_end in word_opcodes(quote_words, [m.group() for m in source_words]):
-        quoted = " ".join(quote_words[q_start:q_end])
+        quoted = join_words(quote_words[q_start:q_end])
         if op == "insert":
             roles[s_start:s_end] = [_ELIDED if q_start in ellipses else "omitted"] * (s_end - s_start)
         elif op == "delete":

@@ -25,7 +25,8 @@ from citecheck.matcher._lexicon import (
     same_stem,
     unspaced_meaning_differs,
 )
-from citecheck.matcher._tokens import is_unspaced, key
+from citecheck.matcher._numerals import number_changed
+from citecheck.matcher._tokens import is_unspaced, join_words, key
 
 __all__ = ["describe_difference", "is_unclear_swap", "is_word_swap", "word_diffs", "word_opcodes"]
 
@@ -144,8 +145,8 @@ def word_diffs(
     for op, q_start, q_end, s_start, s_end in (
         opcodes if opcodes is not None else word_opcodes(quote_words, source_words)
     ):
-        quoted = " ".join(quote_words[q_start:q_end])
-        source = " ".join(source_words[s_start:s_end])
+        quoted = join_words(quote_words[q_start:q_end])
+        source = join_words(source_words[s_start:s_end])
         kind = _KINDS[op]
         meaning = _changes_meaning(kind, quote_words[q_start:q_end], source_words[s_start:s_end])
         if not meaning and is_unspaced(quoted + source):
@@ -158,15 +159,16 @@ _CONTEXT = 3  # characters each side of a difference in a script without spaces:
 
 
 def _unspaced_change(quote_words: Sequence[str], source_words: Sequence[str], spans: tuple[int, int, int, int]) -> bool:
-    """Whether a difference in Chinese, Japanese or Thai text adds, drops or swaps a negation or a modal.
+    """Whether a difference in Chinese, Japanese or Thai text changes a negation, a modal or a number.
 
-    Those words are several characters (``ない``, ``不得``, ``必须``) and a difference may take one of
-    them only in part, so the characters around it on each side are read with it.
+    Those words are several characters (``ない``, ``不得``, ``必须``, ``十三``) and a difference may
+    take one of them only in part, so the characters around it on each side are read with it; a
+    number in numerals, whole (`citecheck.matcher._numerals.number_changed`).
     """
     q_start, q_end, s_start, s_end = spans
     quoted = "".join(quote_words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
     source = "".join(source_words[max(s_start - _CONTEXT, 0) : s_end + _CONTEXT])
-    return unspaced_meaning_differs(quoted, source)
+    return unspaced_meaning_differs(quoted, source) or number_changed(quote_words, source_words, spans)
 
 
 def describe_difference(diff: WordDiff) -> str:

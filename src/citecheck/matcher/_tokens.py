@@ -7,11 +7,13 @@ split text with `WORD` and compare words by `key`, so a quote and its source are
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from itertools import pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
 
-__all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "is_unspaced", "key"]
+__all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "is_unspaced", "join_words", "key"]
 
 UNSPACED = (
     "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
@@ -37,6 +39,22 @@ _UNSPACED_CHAR = lazy_compile(f"[{UNSPACED}]")
 def is_unspaced(text: str) -> bool:
     """Whether ``text`` holds a character of a script written without spaces (see `UNSPACED`)."""
     return not text.isascii() and _UNSPACED_CHAR.search(text) is not None
+
+
+def join_words(words: Sequence[str]) -> str:
+    """Words as a person reads them: a space between two, none between two characters of `UNSPACED`.
+
+    ``サンプル`` is one word of Japanese to its reader, though the matcher reads it a character at
+    a time; ``Err 値`` keeps its space.
+    """
+    if len(words) < 2 or "".join(words).isascii():
+        return " ".join(words)
+    parts = [words[0]]
+    for left, right in pairwise(words):
+        if not (_UNSPACED_CHAR.fullmatch(left[-1:]) and _UNSPACED_CHAR.match(right)):
+            parts.append(" ")
+        parts.append(right)
+    return "".join(parts)
 
 
 _GREEK_NAMES = (

@@ -38,6 +38,7 @@ from citecheck.matcher._tiers._cuts import (
     trail_limit,
 )
 from citecheck.matcher._tiers._loose import _reference
+from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex
 
 _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
@@ -227,7 +228,7 @@ class EllipsisTier:
                         notes.append(
                             "an ellipsis " + describe(Cut(index, before_last + 1, after_first - 1), where="gap")
                         )
-                    gap = " ".join(index.words(before_last + 1, after_first))
+                    gap = join_words(index.words(before_last + 1, after_first))
                     differences.append(
                         WordDiff(kind="omitted", quote="", source=gap, changes_meaning=verdict is not None)
                     )

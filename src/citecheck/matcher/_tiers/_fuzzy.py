@@ -31,6 +31,7 @@ from citecheck.matcher._tiers._base import (
 from citecheck.matcher._tiers._cuts import _line_boundary
 from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tiers._variants import LATEX, numberish, variant
+from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
     UNSPACED_CHARACTERS_PER_WORD,
     PreparedQuote,
@@ -399,7 +400,7 @@ def _variants(
                 # Only a number needs what stands between its words ("3,600", "20%").
                 quoted, source = _quote_text(prepared, qs, qe), _source_text(index, first + ss, first + se)
             else:
-                quoted, source = " ".join(quoted_words), " ".join(source_words)
+                quoted, source = join_words(quoted_words), join_words(source_words)
             kind = variant(quoted_words, source_words, quoted, source)
             if kind is not None:
                 hit = (kind[0], kind[1], quoted.strip(" .,;:"), source.strip(" .,;:"))

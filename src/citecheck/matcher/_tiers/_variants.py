@@ -1,6 +1,6 @@
 r"""Differences that are harmless but that no rule proves the same: for review, never ``missing``.
 
-A number written in words or in another format (``ten``/``10``, ``3,600``/``3600``,
+A number written in words, numerals or another format (``ten``/``10``, ``三``/``3``, ``3,600``/``3600``,
 ``1.5e-8``/``1.5 x 10⁻⁸``, ``twenty percent (20%)``/``20%``), a British or American spelling
 (``colour``/``color``), a Greek letter in LaTeX (``TNF-$\alpha$``), one determiner for another
 (``This method``/``Such method``), and a source word damaged by OCR (``agreernent``,
@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag
+from citecheck.matcher._numerals import NUMERALS, numeral_value
 
 __all__ = ["LATEX", "Variant", "number_value", "numberish", "variant"]
 
@@ -94,6 +95,9 @@ def _single(text: str) -> float | None:
         return float(re.sub(r"[,\u202f\u2009 ]", "", text))
     if _PLAIN.fullmatch(text):
         return float(text)
+    if not NUMERALS.isdisjoint(text):
+        value = numeral_value(text)  # 三 for 3, 三万 for 30,000
+        return None if value is None else float(value)
     return _words_value(re.split(r"[\s-]+", text))
 
 
@@ -120,8 +124,13 @@ def number_value(text: str) -> tuple[float, bool] | None:
 
 
 def numberish(word: str) -> bool:
-    """Whether a word may be (part of) a number: a digit in it, or a number word; cheap."""
-    return any(c.isdigit() for c in word) or word.lower() in _UNITS or word.lower() in _SCALES
+    """Whether a word may be (part of) a number: a digit or a CJK numeral in it, or a number word; cheap."""
+    return (
+        any(c.isdigit() for c in word)
+        or word.lower() in _UNITS
+        or word.lower() in _SCALES
+        or not NUMERALS.isdisjoint(word)
+    )
 
 
 def _same_number(quoted: str, source: str) -> bool:
