@@ -462,6 +462,33 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server caches the token",
         "a following contrast",
     ),
+    # The pointer is the reference, not what its aside goes on to say: still read past it.
+    "en-condition-after-a-pointer": (
+        "The server caches the token (see RFC 1), unless disabled.",
+        "The server caches the token",
+        "a condition or exception",
+    ),
+    "en-condition-in-an-aside-after-a-pointer": (
+        "The server caches the token (see RFC 1)(if enabled).",
+        "The server caches the token",
+        "a condition or exception",
+    ),
+    # What "but also" adds may be a cost: it stays a contrast, after "not only" too.
+    "en-but-also": (
+        "The new model is more helpful but also more harmful than the old one.",
+        "The new model is more helpful",
+        "a following contrast",
+    ),
+    "en-not-only-but-also": (
+        "The drug not only lowers blood pressure but also damages the kidneys.",
+        "The drug not only lowers blood pressure",
+        "a following contrast",
+    ),
+    "en-only-after-a-cut-not": (
+        "The server does not validate the token but only logs the request.",
+        "The server does not validate the token",
+        "a following contrast",
+    ),
     "zh-bracketed-condition": (
         "服务器会检查每一个令牌\uff08如果启用了该选项\uff09。",
         "服务器会检查每一个令牌",
@@ -887,6 +914,32 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     # An aside after the quote that opens with no condition: a reference, examples.
     "en-bracketed-reference": ("The server checks every token (see Section 4).", "The server checks every token"),
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
+    # A condition in a pointer's aside says when to read on, not when the quote holds.
+    "en-condition-in-a-pointer": (
+        "The server checks every token (see Section 4 if needed).",
+        "The server checks every token",
+    ),
+    "fr-condition-in-a-pointer": (
+        "Le serveur vérifie chaque jeton (voir la section 4 si besoin).",
+        "Le serveur vérifie chaque jeton",
+    ),
+    # "not only" adds what follows to something: it limits nothing.
+    "en-not-only-but-also-lead": (
+        "The server not only validates the token but also logs the request.",
+        "validates the token but also logs the request",
+    ),
+    "fr-non-seulement": (
+        "Le serveur non seulement valide le jeton mais aussi enregistre la requête.",
+        "valide le jeton mais aussi enregistre la requête",
+    ),
+    "de-nicht-nur": (
+        "Der Server prüft nicht nur das Token, sondern auch die Anfrage.",
+        "das Token, sondern auch die Anfrage",
+    ),
+    "pt-nao-so": (
+        "O servidor não só valida o token, mas também registra a requisição.",
+        "valida o token, mas também registra a requisição",
+    ),
     # A contrast inside a later aside takes back something of the words it stands in, not of the quote.
     "en-contrast-in-a-later-aside": (
         "The sites are in the largest metro areas, house our top SKUs (but also cover other SKUs), and ship fast.",

@@ -925,19 +925,21 @@ and before a comma is the と-conditional (``削除すると、``, ``削除さ�
 ``と`` after a noun is "and" (``AとB``) and after a closing bracket quotes (``「はい」と、``)."""
 
 JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset({"and", "and also"}),
-    "fr": frozenset({"et"}),
-    "pt": frozenset({"e"}),
-    "de": frozenset({"und"}),
-    "es": frozenset({"y", "e"}),
-    "ru": frozenset({"и"}),
+    "en": frozenset({"and", "and also", "not only"}),
+    "fr": frozenset({"et", "non seulement"}),
+    "pt": frozenset({"e", "não só", "não apenas", "não somente"}),
+    "de": frozenset({"und", "nicht nur"}),
+    "es": frozenset({"y", "e", "no solo", "no sólo", "no solamente"}),
+    "ru": frozenset({"и", "не только"}),
     "ko": frozenset({"그리고"}),
     "zh": frozenset({"并且", "並且", "而且", "同时", "同時"}),
     "ja": frozenset({"そして"}),
     "th": frozenset({"และ"}),
 }
 """Joiners of independent clauses: after a comma (``, and``), what stands beyond one is a sentence
-of its own, which leaving out limits nothing in the other."""
+of its own, which leaving out limits nothing in the other. With them ``not only``, which adds what
+follows to something: its ``not`` and ``only`` limit nothing. Its ``but also`` stays a contrast: what
+it adds may be a cost the quote leaves out (``more helpful but also more harmful``)."""
 
 CUT_CLASSES: dict[str, dict[str, frozenset[str]]] = {
     "condition": CONDITIONS_BY_LANGUAGE,
