@@ -11,9 +11,10 @@ Inputs:
 a. RFC 7519 with 10,000 quotes: real sentences, harmless variants and fabrications.
 b. A generated 5 MB document of many sections, with 2,000 quotes of the same three kinds.
 c. RFC 7519's sentences quoted whole and their longest comma clause quoted alone: step 1 per quote
-   for each, and the clause's cost over the sentence's (a clause quote should cost no more). With
-   ``--ref SRC`` the same run is made with another checkout's citecheck too, alternately in fresh
-   processes, and the ratios of the two are printed.
+   for each, and the clause's cost over the sentence's (a clause quote should cost no more), then
+   the clauses whose cut is neutral and those it limits (flagged), each against its own sentences.
+   With ``--ref SRC`` the same run is made with another checkout's citecheck too, alternately in
+   fresh processes, and the ratios of the two are printed.
 
 For each it prints both times and the ratio, checks that every exact quote gets the same found or
 missing outcome from both, and reports how each kind of quote came out: found, and found as a
@@ -37,7 +38,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from citecheck import Citation, Document
+from citecheck import Citation, Document, Location
 from citecheck.matcher import locate
 from citecheck.matcher._lexicon import is_meaning_word
 from citecheck.parsers import RFCParser
@@ -396,16 +397,20 @@ def report(name: str, sections: dict[str, str], make: Callable[[], Document], qu
     return failures
 
 
-def clause_quotes(document: Document) -> tuple[list[str], list[str]]:
-    """The sentences of input a, and the longest comma clause (six words or more) of those with one."""
+def clause_quotes(document: Document) -> tuple[list[str], list[str], list[str]]:
+    """The sentences of input a, the longest comma clause (six words or more) of those with one, and their sentences."""
     sentences = sentences_of(document)
-    clauses = []
+    clauses, whole = [], []
     for sentence in sentences:
         parts = sentence.rstrip(".").split(", ")
         longest = max(parts, key=len)
         if len(parts) > 1 and len(longest.split()) >= 6:
             clauses.append(longest)
-    return sentences, clauses
+            whole.append(sentence)
+    return sentences, clauses, whole
+
+
+_CUT_FLAGS = {"partial_sentence", "omitted_text", "ellipsis_gap"}
 
 
 def time_clauses(text: str, repeats: int = 20) -> dict[str, float]:
@@ -413,31 +418,46 @@ def time_clauses(text: str, repeats: int = 20) -> dict[str, float]:
 
     The two loops take turns, so a burst of other work on the machine slows a round of each alike;
     each takes about 15 ms, so many rounds fit in a second. CPU time: other processes' work on a
-    shared machine is not counted.
+    shared machine is not counted. The clauses are also timed in two parts against their own
+    sentences: those whose cut is neutral (no flag) and those whose cut limits them (flagged, with
+    the limit named), which alone read the words left out in full.
     """
     document = RFCParser().parse(text)
-    sentences, clauses = clause_quotes(document)
+    sentences, clauses, whole = clause_quotes(document)
+
+    def locate_(quote: str) -> Location:
+        return locate(document, Citation(id="q", claim="-", quote=quote, section=None))
 
     def loop(quotes: Sequence[str]) -> None:
         for quote in quotes:
-            locate(document, Citation(id="q", claim="-", quote=quote, section=None))
+            locate_(quote)
 
     loop(sentences[:20])  # the index, built once
+    limited = [bool(_CUT_FLAGS & set(locate_(clause).flags)) for clause in clauses]
+    groups = {
+        "sentence": sentences,
+        "clause": clauses,
+        **{
+            f"{name}_{part}": [q for q, flagged in zip(quotes, limited, strict=True) if flagged == (name == "limited")]
+            for name in ("neutral", "limited")
+            for part, quotes in (("clause", clauses), ("sentence", whole))
+        },
+    }
 
     def cpu(quotes: Sequence[str]) -> float:
         started = time.process_time()
         loop(quotes)
         return time.process_time() - started
 
-    sentence, clause = float("inf"), float("inf")
+    best = dict.fromkeys(groups, float("inf"))
     for _ in range(repeats):
-        sentence = min(sentence, cpu(sentences))
-        clause = min(clause, cpu(clauses))
+        for name, quotes in groups.items():
+            best[name] = min(best[name], cpu(quotes))
     return {
-        "sentence_ms": sentence / len(sentences) * 1000,
-        "clause_ms": clause / len(clauses) * 1000,
+        **{f"{name}_ms": best[name] / len(quotes) * 1000 for name, quotes in groups.items() if quotes},
         "sentences": len(sentences),
         "clauses": len(clauses),
+        "limited": sum(limited),
     }
 
 
@@ -453,6 +473,12 @@ def report_clauses(text: str, ref: str | None, rounds: int = 3) -> list[str]:
             f"sentences {ours['sentence_ms']:.3f} ms/quote ({ours['sentences']:.0f}), clauses "
             f"{ours['clause_ms']:.3f} ms/quote ({ours['clauses']:.0f}): {ours['clause_ms'] / ours['sentence_ms']:.2f}x"
         )
+        for name, count in (("neutral", ours["clauses"] - ours["limited"]), ("limited", ours["limited"])):
+            clause, sentence = ours[f"{name}_clause_ms"], ours[f"{name}_sentence_ms"]
+            print(
+                f"  {name} cut ({count:.0f}): clause {clause:.3f} ms/quote, its sentence {sentence:.3f}: "
+                f"{clause / sentence:.2f}x"
+            )
         return []
     here = str(Path(__file__).resolve().parents[1] / "src")
     best: dict[str, dict[str, float]] = {}
