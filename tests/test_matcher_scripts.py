@@ -227,6 +227,26 @@ def test_one_cjk_word_swapped_in_a_short_sentence_goes_to_review(
         assert "fuzzy" in location.flags, location.reason
 
 
+@pytest.mark.parametrize(
+    ("doc", "quote", "status"),
+    [
+        # "要" alone is "need", as "必要" is: the same force, for review.
+        ("ja", "それでも、処理する要のあるResultは存在するでしょう", "found"),
+        # In "重要" ("important") it obliges nothing: a word swapped, for review, not a modal dropped.
+        ("zh", "换句话说，这里有两个关键的时间点：", "found"),
+        # "必要" dropped, or made a negation, is still a change of meaning.
+        ("ja", "それでも、処理するのあるResultは存在するでしょう", "missing"),
+        ("ja", "それでも、処理する不要のあるResultは存在するでしょう", "missing"),
+    ],
+    ids=["ja-yao-for-hitsuyou", "zh-zhongyao-swapped", "ja-modal-dropped", "ja-negated"],
+)
+def test_yao_is_a_modal_only_alone(docs: dict[str, Document], doc: str, quote: str, status: str) -> None:
+    location = _locate(docs[doc], quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "fuzzy" in location.flags, location.reason
+
+
 _PARTS_ZH = "String 由三部分组成，如图左侧所示"  # zh_rustbook_ch04-01, "String is made up of three parts"
 
 

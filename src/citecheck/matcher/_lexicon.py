@@ -115,7 +115,7 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
     ),
     # "でき": the stem every form of "can" shares (できる, できます, できない).
-    "ja": frozenset({"なければならない", "必要", "べき", "できる", "でき", "可能", "推奨", "必"}),
+    "ja": frozenset({"なければならない", "必要", "べき", "できる", "でき", "可能", "推奨", "必", "要"}),
     "th": frozenset({"ต้อง", "ควร", "อาจ"}),
 }
 """Modal verbs and normative words in other languages (must, should, may, can, forbidden). In
@@ -203,12 +203,19 @@ _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh
 # 未来 ("future"), 无论 ("whatever"), 不断 ("continually"); Japanese words that hold "ず" and negate
 # nothing: "まず" ("first"; after a kanji it is a verb's negation, "読まず"), "必ず" ("always"), "はず"
 # ("expected to"), "ずつ" ("each"), "ずっと", "わずか"... Matched first, as a group of their own that
-# `unspaced_meaning` drops, so their character is not found as a negation.
+# `unspaced_meaning` drops, so their character is not found as a negation (or a modal: below).
 _UNSPACED_NOT_NEGATING = frozenset({"非常", "未来", "未來", "无论", "無論", "不断", "不斷"})
 _NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
+# "要" is "need" alone (処理する要のある, 要する); in these words it is "important", "element", "request",
+# "as long as", "in short"... and obliges nothing.
+_NOT_OBLIGING_YAO = frozenset(
+    {"重要", "主要", "首要", "次要", "要素", "要求", "要点", "要點", "概要", "摘要", "纲要", "綱要", "要约", "要約"}
+    | {"要件", "要因", "要旨", "要领", "要領", "要望", "要請", "要请", "要紧", "要緊", "紧要", "緊要", "要害", "要么"}
+    | {"要麼", "要是", "想要", "将要", "將要", "只要", "要するに"}
+)
 _UNSPACED_MEANING = lazy_compile(
     "(?:(?<![\u3400-\u9fff])まず|"
-    + "|".join((*sorted(_UNSPACED_NOT_NEGATING), *_NOT_NEGATING_ZU))
+    + "|".join((*sorted(_UNSPACED_NOT_NEGATING | _NOT_OBLIGING_YAO), *_NOT_NEGATING_ZU))
     + ")|("
     + "|".join(
         # "ず" alone, without the word it ends, is no negation one can tell: "まず" is "first".
@@ -248,7 +255,7 @@ def unspaced_meaning(text: str) -> list[str]:
 
 UNSPACED_MODAL_FORCES: dict[str, str] = {
     **dict.fromkeys(("可以", "能够", "可", "できる", "でき", "可能", "อาจ"), "can"),
-    **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", "なければならない", "必要", "ต้อง"), "must"),
+    **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", "なければならない", "必要", "要", "ต้อง"), "must"),
     **dict.fromkeys(("应该", "應該", "应当", "应", "應", "べき", "推奨", "ควร"), "should"),
 }
 """What each modal of Chinese, Japanese and Thai says: one modal swapped for another of the same
