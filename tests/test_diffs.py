@@ -90,17 +90,3 @@ def test_keys_fold_case_apostrophes_and_greek_letters(word: str, expected: str) 
 )
 def test_a_difference_shows_its_words_as_a_person_reads_them(words: list[str], shown: str) -> None:
     assert join_words(words) == shown
-
-
-@pytest.mark.parametrize(
-    ("quoted", "source", "changes"),
-    [
-        (["四"], ["三"], True),  # another number in numerals
-        (["3"], ["三"], True),  # a digit: read as a number, then as the same one (for review)
-        (["有"], ["一"], False),  # 有些 for 一些, "some": a word, no number on the quote's side
-    ],
-)
-def test_a_numeral_swapped_in_chinese_text(quoted: list[str], source: list[str], changes: bool) -> None:
-    before, after = ["由"], ["部", "分"]
-    (diff,) = word_diffs([*before, *quoted, *after], [*before, *source, *after])
-    assert diff.changes_meaning is changes

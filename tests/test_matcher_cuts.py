@@ -462,14 +462,9 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server caches the token",
         "a following contrast",
     ),
-    # The pointer is the reference, not what its aside goes on to say: still read past it.
-    "en-condition-after-a-pointer": (
-        "The server caches the token (see RFC 1), unless disabled.",
-        "The server caches the token",
-        "a condition or exception",
-    ),
-    "en-condition-in-an-aside-after-a-pointer": (
-        "The server caches the token (see RFC 1)(if enabled).",
+    # A pointer's aside that goes on with a condition may limit the quote, not only the pointer.
+    "en-condition-in-a-pointer": (
+        "The server caches the token (see Section 4 unless caching is disabled).",
         "The server caches the token",
         "a condition or exception",
     ),
@@ -484,10 +479,11 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The drug not only lowers blood pressure",
         "a following contrast",
     ),
-    "en-only-after-a-cut-not": (
-        "The server does not validate the token but only logs the request.",
-        "The server does not validate the token",
-        "a following contrast",
+    # Not "not only" across a comma: an answer's "No," then "only".
+    "es-no-comma-solo": (
+        "¿Valida el servidor el token? No, solo el cliente valida el token de acceso.",
+        "el cliente valida el token de acceso.",
+        "a negation",
     ),
     "zh-bracketed-condition": (
         "服务器会检查每一个令牌\uff08如果启用了该选项\uff09。",
@@ -914,17 +910,8 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     # An aside after the quote that opens with no condition: a reference, examples.
     "en-bracketed-reference": ("The server checks every token (see Section 4).", "The server checks every token"),
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
-    # A condition in a pointer's aside says when to read on, not when the quote holds.
-    "en-condition-in-a-pointer": (
-        "The server checks every token (see Section 4 if needed).",
-        "The server checks every token",
-    ),
-    "fr-condition-in-a-pointer": (
-        "Le serveur vérifie chaque jeton (voir la section 4 si besoin).",
-        "Le serveur vérifie chaque jeton",
-    ),
     # "not only" adds what follows to something: it limits nothing.
-    "en-not-only-but-also-lead": (
+    "en-not-only": (
         "The server not only validates the token but also logs the request.",
         "validates the token but also logs the request",
     ),

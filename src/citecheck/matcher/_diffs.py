@@ -25,7 +25,7 @@ from citecheck.matcher._lexicon import (
     same_stem,
     unspaced_meaning_differs,
 )
-from citecheck.matcher._numerals import number_changed
+from citecheck.matcher._numerals import is_numeral
 from citecheck.matcher._tokens import is_unspaced, join_words, key
 
 __all__ = ["describe_difference", "is_unclear_swap", "is_word_swap", "word_diffs", "word_opcodes"]
@@ -159,16 +159,19 @@ _CONTEXT = 3  # characters each side of a difference in a script without spaces:
 
 
 def _unspaced_change(quote_words: Sequence[str], source_words: Sequence[str], spans: tuple[int, int, int, int]) -> bool:
-    """Whether a difference in Chinese, Japanese or Thai text changes a negation, a modal or a number.
+    """Whether a difference in Chinese, Japanese or Thai text adds, drops or swaps a negation or a modal.
 
-    Those words are several characters (``ない``, ``不得``, ``必须``, ``十三``) and a difference may
-    take one of them only in part, so the characters around it on each side are read with it; a
-    number in numerals, whole (`citecheck.matcher._numerals.number_changed`).
+    Those words are several characters (``ない``, ``不得``, ``必须``) and a difference may take one of
+    them only in part, so the characters around it on each side are read with it.
     """
     q_start, q_end, s_start, s_end = spans
     quoted = "".join(quote_words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
     source = "".join(source_words[max(s_start - _CONTEXT, 0) : s_end + _CONTEXT])
-    return unspaced_meaning_differs(quoted, source) or number_changed(quote_words, source_words, spans)
+    return unspaced_meaning_differs(quoted, source)
+
+
+def _numerals_swapped(quoted: str, source: str) -> bool:
+    return bool(quoted and source) and not (quoted + source).isascii() and all(map(is_numeral, quoted + source))
 
 
 def describe_difference(diff: WordDiff) -> str:
@@ -177,6 +180,9 @@ def describe_difference(diff: WordDiff) -> str:
         said = f"changed {diff.quote!r} (source: {diff.source!r})"
         if is_unclear_swap(diff.quote.split(), diff.source.split()):
             said += ": a word swapped for another, which may change the meaning"
+        elif _numerals_swapped(diff.quote, diff.source):
+            # Not called a change of meaning: numerals make up words too (十分, "very"; 千万, "by all means").
+            said += ": numerals swapped for others, which may change a number"
         return said
     if diff.kind == "omitted":
         said = f"left out {diff.source!r}"

@@ -25,6 +25,7 @@ from citecheck.matcher._confusables import mixes_scripts, skeleton
 from citecheck.matcher._tokens import is_unspaced
 
 __all__ = [
+    "ADDITIVES_BY_LANGUAGE",
     "CLAUSE_WORDS_BY_LANGUAGE",
     "CONDITIONS",
     "CONDITIONS_BY_LANGUAGE",
@@ -115,7 +116,7 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
     ),
     # "でき": the stem every form of "can" shares (できる, できます, できない).
-    "ja": frozenset({"なければならない", "必要", "べき", "できる", "でき", "可能", "推奨", "必", "要"}),
+    "ja": frozenset({"なければならない", "必要", "べき", "できる", "でき", "可能", "推奨", "必"}),
     "th": frozenset({"ต้อง", "ควร", "อาจ"}),
 }
 """Modal verbs and normative words in other languages (must, should, may, can, forbidden). In
@@ -203,19 +204,12 @@ _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh
 # 未来 ("future"), 无论 ("whatever"), 不断 ("continually"); Japanese words that hold "ず" and negate
 # nothing: "まず" ("first"; after a kanji it is a verb's negation, "読まず"), "必ず" ("always"), "はず"
 # ("expected to"), "ずつ" ("each"), "ずっと", "わずか"... Matched first, as a group of their own that
-# `unspaced_meaning` drops, so their character is not found as a negation (or a modal: below).
+# `unspaced_meaning` drops, so their character is not found as a negation.
 _UNSPACED_NOT_NEGATING = frozenset({"非常", "未来", "未來", "无论", "無論", "不断", "不斷"})
 _NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
-# "要" is "need" alone (処理する要のある, 要する); in these words it is "important", "element", "request",
-# "as long as", "in short"... and obliges nothing.
-_NOT_OBLIGING_YAO = frozenset(
-    {"重要", "主要", "首要", "次要", "要素", "要求", "要点", "要點", "概要", "摘要", "纲要", "綱要", "要约", "要約"}
-    | {"要件", "要因", "要旨", "要领", "要領", "要望", "要請", "要请", "要紧", "要緊", "紧要", "緊要", "要害", "要么"}
-    | {"要麼", "要是", "想要", "将要", "將要", "只要", "要するに"}
-)
 _UNSPACED_MEANING = lazy_compile(
     "(?:(?<![\u3400-\u9fff])まず|"
-    + "|".join((*sorted(_UNSPACED_NOT_NEGATING | _NOT_OBLIGING_YAO), *_NOT_NEGATING_ZU))
+    + "|".join((*sorted(_UNSPACED_NOT_NEGATING), *_NOT_NEGATING_ZU))
     + ")|("
     + "|".join(
         # "ず" alone, without the word it ends, is no negation one can tell: "まず" is "first".
@@ -255,7 +249,7 @@ def unspaced_meaning(text: str) -> list[str]:
 
 UNSPACED_MODAL_FORCES: dict[str, str] = {
     **dict.fromkeys(("可以", "能够", "可", "できる", "でき", "可能", "อาจ"), "can"),
-    **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", "なければならない", "必要", "要", "ต้อง"), "must"),
+    **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", "なければならない", "必要", "ต้อง"), "must"),
     **dict.fromkeys(("应该", "應該", "应当", "应", "應", "べき", "推奨", "ควร"), "should"),
 }
 """What each modal of Chinese, Japanese and Thai says: one modal swapped for another of the same
@@ -932,21 +926,32 @@ and before a comma is the と-conditional (``削除すると、``, ``削除さ�
 ``と`` after a noun is "and" (``AとB``) and after a closing bracket quotes (``「はい」と、``)."""
 
 JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset({"and", "and also", "not only"}),
-    "fr": frozenset({"et", "non seulement"}),
-    "pt": frozenset({"e", "não só", "não apenas", "não somente"}),
-    "de": frozenset({"und", "nicht nur"}),
-    "es": frozenset({"y", "e", "no solo", "no sólo", "no solamente"}),
-    "ru": frozenset({"и", "не только"}),
+    "en": frozenset({"and", "and also"}),
+    "fr": frozenset({"et"}),
+    "pt": frozenset({"e"}),
+    "de": frozenset({"und"}),
+    "es": frozenset({"y", "e"}),
+    "ru": frozenset({"и"}),
     "ko": frozenset({"그리고"}),
     "zh": frozenset({"并且", "並且", "而且", "同时", "同時"}),
     "ja": frozenset({"そして"}),
     "th": frozenset({"และ"}),
 }
 """Joiners of independent clauses: after a comma (``, and``), what stands beyond one is a sentence
-of its own, which leaving out limits nothing in the other. With them ``not only``, which adds what
-follows to something: its ``not`` and ``only`` limit nothing. Its ``but also`` stays a contrast: what
-it adds may be a cost the quote leaves out (``more helpful but also more harmful``)."""
+of its own, which leaving out limits nothing in the other."""
+
+ADDITIVES_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"not only"}),
+    "fr": frozenset({"non seulement"}),
+    "pt": frozenset({"não só", "não apenas", "não somente"}),
+    "de": frozenset({"nicht nur"}),
+    "es": frozenset({"no solo", "no sólo", "no solamente"}),
+    "ru": frozenset({"не только"}),
+}
+"""``not only``: it adds what follows to something, so its negation and its ``only`` limit nothing
+(a cut after ``The server not only`` leaves out nothing the quote needs). Two words with a space
+between: ``No, solo el cliente ...`` is a negation and a quantifier. The ``but also`` after it stays
+a contrast: what it adds may be a cost (``more helpful but also more harmful``)."""
 
 CUT_CLASSES: dict[str, dict[str, frozenset[str]]] = {
     "condition": CONDITIONS_BY_LANGUAGE,

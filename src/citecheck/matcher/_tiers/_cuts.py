@@ -31,6 +31,7 @@ from typing import Generic, TypeVar, overload
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._lexicon import (
+    ADDITIVES_BY_LANGUAGE,
     CLAUSE_WORDS_BY_LANGUAGE,
     CONDITIONS_BY_LANGUAGE,
     CUT_CLASSES,
@@ -95,7 +96,6 @@ _POINTERS = frozenset(
     {"specified", "defined", "described", "discussed", "noted", "shown", "given", "stated", "explained"}
     | {"detailed", "listed", "outlined", "documented", "registered"}
 )
-_SEE = frozenset({"see", "cf", "voir", "siehe", "vgl", "ver", "véase"})  # what opens a pointer
 _PLACES = frozenset(
     {"section", "sections", "appendix", "annex", "figure", "fig", "table", "chapter", "part", "page", "pp"}
     | {"rfc", "see", "also", "and", "eq", "equation", "step", "steps", "item", "items", "paragraph", "clause"}
@@ -298,7 +298,6 @@ class _Scan:
         count = len(words)
         # The classes of the few words that have any, by position: most words have none.
         found_at: dict[int, set[str]] = {}
-        joined_at: set[int] = set()  # the words of a joiner: "not" of "not only" negates nothing
         for at, size, name in cut_marks(words, language):
             before = lowered[at - 1] if at > 0 else previous
             if hyphens and (at in hyphens or at + size in hyphens):
@@ -320,8 +319,6 @@ class _Scan:
                 continue  # "define which claims they use and when [they are required]": a question asked
             for p in range(at, min(at + size, count)):
                 found_at.setdefault(p, set()).add(name)
-            if name == "joiner":
-                joined_at.update(range(at, at + size))
         for p in compress(range(count), map(_INVERTED.__contains__, lowered)):
             if _inverted_condition(words, lowered, seps, p):
                 found_at.setdefault(p, set()).add("condition")
@@ -333,14 +330,16 @@ class _Scan:
         own = list(map(_word_classes, lowered))
         for p in compress(range(count), own):
             found = own[p]
-            if p in joined_at:
-                continue
             if p + 1 < count and prefix_only(lowered[p], seps[p + 1]):
                 # "non-integer": the prefix negates its own word, not the clause. One that ends the
                 # cut is the quote's first word's own ("non-" of "non-integer" quoted as "integer").
                 found = found - {"negation"}
             if found:
                 found_at.setdefault(p, set()).update(found)
+        for p in compress(range(count - 1), map(_ADDITIVE_FIRSTS.__contains__, lowered)):
+            if (lowered[p], lowered[p + 1]) in _ADDITIVES and seps[p + 1] == " ":
+                found_at.pop(p, None)  # "not only" adds: its "not" and its "only" limit nothing
+                found_at.pop(p + 1, None)
         joined = "".join(lowered)
         unspaced = False
         if not joined.isascii():
@@ -372,6 +371,8 @@ class _Scan:
 
 _NO_CLASS: frozenset[str] = frozenset()
 
+_ADDITIVES = frozenset(tuple(entry.split()) for entry in frozenset().union(*ADDITIVES_BY_LANGUAGE.values()))
+_ADDITIVE_FIRSTS = frozenset(first for first, _ in _ADDITIVES)
 _INVERTED = frozenset().union(*INVERTED_CONDITIONS_BY_LANGUAGE.values())
 _INVERTED_AFTER_COMMA = frozenset({"should", "provided", "providing"})
 _INVERTED_SUBJECTS = frozenset().union(*INVERTED_SUBJECTS_BY_LANGUAGE.values())
@@ -975,15 +976,14 @@ def _trail_limit(cut: Cut) -> str | None:
 def _trail_kind(cut: Cut) -> str | None:
     scan, lowered, seps = cut.scan, cut.lowered, cut.seps
     size = len(lowered)
-    for p, aside in _bearing(cut):
+    for p, bracketed in _bearing(cut):
         # A contrast anywhere the words bear on the quote takes back some of it; a condition or an
         # exception in an aside right after the quote limits it as one set off by a comma does:
         # "[...] (if the option is enabled)", "[...] (for admins, unless disabled)", a Chinese one in
-        # full-width brackets. Not in a pointer's aside: "(see Section 4 if needed)" says when to
-        # read on. The main reading below takes those outside brackets.
+        # full-width brackets. The main reading below takes those outside brackets.
         if "contrast" in scan.classes[p]:
             return _KINDS["contrast"]
-        if aside >= 0 and scan.classes[p] & _CONDITIONAL and lowered[aside] not in _SEE:
+        if bracketed and scan.classes[p] & _CONDITIONAL:
             return _KINDS["exception" if "exception" in scan.classes[p] else "condition"]
     clause_end = min(scan.boundaries, default=size)
     start = _after_examples(cut, trailing=True)
@@ -1019,8 +1019,8 @@ def _trail_kind(cut: Cut) -> str | None:
     return None
 
 
-def _bearing(cut: Cut) -> Iterator[tuple[int, int]]:
-    """The positions of a trail whose words bear on the quote, each with where its aside starts (-1: in none).
+def _bearing(cut: Cut) -> Iterator[tuple[int, bool]]:
+    """The positions of a trail whose words bear on the quote, each with whether it is in brackets.
 
     Outside brackets, and in brackets opened before the sentence went on outside them: an aside
     right after the quote, after a reference too (``[...] [RFC6749] (but only for admins)``). One
@@ -1029,15 +1029,11 @@ def _bearing(cut: Cut) -> Iterator[tuple[int, int]]:
     token," the author said, "but only for one minute."``
     """
     seps = cut.seps
-    depth, went_on, aside = 0, False, -1
+    depth, went_on = 0, False
     for p in range(len(cut.lowered)):
-        depth, low = _bracket_walk(depth, seps[p])
-        if not depth:
-            aside = -1
-        elif not low:
-            aside = p  # the outermost bracket opens before this word
+        depth = _bracket_walk(depth, seps[p])[0]
         if not (depth and went_on):
-            yield p, aside
+            yield p, bool(depth)
         went_on = went_on or not depth
 
 
@@ -1395,7 +1391,7 @@ def reference(cut: Cut) -> bool:
         return True  # pandoc citations and cross-references: [@doi:...], {@fig:...}
     return (
         len(lowered) >= 3
-        and ((lowered[0] == "as" and lowered[1] in _POINTERS) or lowered[0] in _SEE)
+        and ((lowered[0] == "as" and lowered[1] in _POINTERS) or lowered[0] == "see")
         and not any(w in _CLAUSE_WORDS - {"as"} or w in NORMATIVE_KEYWORDS or _negated(w) for w in lowered[2:])
         # Nor what goes on past the pointer: "(see RFC 1), but only for admins".
         and not any(classes & _LIMITING for classes in cut.scan.classes)

@@ -9,6 +9,7 @@ from itertools import chain, pairwise
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._lexicon import cut_marks, inverts, unspaced_negations
+from citecheck.matcher._numerals import is_numeral
 from citecheck.matcher._tiers._base import (
     _MAX_GAP_WORDS,
     _MAX_POSTINGS,
@@ -289,6 +290,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         before, after = before and bool(lead), after and bool(trail)
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
+    if prepared.unspaced_characters:
+        for number in _number_cut(index, first, last):
+            # "五个样本" of "三十五个样本": the quote's number is not the source's.
+            flags.append("partial_sentence")
+            notes.append(f"the quote cuts a number in two: the source's is {number!r}")
     kind = lead_limit(lead) if lead else None
     if kind is not None and _lead_harmless(lead):
         kind = None
@@ -382,6 +388,29 @@ def _unspaced_negation_next(index: WordIndex, first: int, last: int) -> tuple[bo
         any(before.endswith(n) for n in unspaced_negations(before)),
         any(after.startswith(n) for n in unspaced_negations(after)),
     )
+
+
+def _number_cut(index: WordIndex, first: int, last: int) -> list[str]:
+    """The numbers in numerals the quote starts or stops inside (``五`` of ``三十五``), each whole.
+
+    In Chinese and Japanese each character is a word, so a quote may start or stop between two of
+    a number's (`citecheck.matcher._numerals`); digits and numerals written together (``3万``) too.
+    """
+    found = []
+    for inside, outside in ((first, first - 1), (last, last + 1)):
+        if not 0 <= outside < len(index) or index.between(max(inside, outside)):
+            continue
+        if not (is_numeral(index.key(inside)) and is_numeral(index.key(outside))):
+            continue
+        start, end = min(inside, outside), max(inside, outside) + 1
+        while start > 0 and not index.between(start) and is_numeral(index.key(start - 1)):
+            start -= 1
+        while end < len(index) and not index.between(end) and is_numeral(index.key(end)):
+            end += 1
+        number = "".join(index.words(start, end))
+        if not number.isascii():
+            found.append(number)
+    return found
 
 
 def _clause_break(sep: str) -> bool:

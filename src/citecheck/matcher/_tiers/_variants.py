@@ -95,9 +95,9 @@ def _single(text: str) -> float | None:
         return float(re.sub(r"[,\u202f\u2009 ]", "", text))
     if _PLAIN.fullmatch(text):
         return float(text)
-    if not NUMERALS.isdisjoint(text):
-        value = numeral_value(text)  # 三 for 3, 三万 for 30,000
-        return None if value is None else float(value)
+    value = numeral_value(text)  # 三 for 3, 三万 for 30,000
+    if value is not None:
+        return float(value)
     return _words_value(re.split(r"[\s-]+", text))
 
 
