@@ -479,6 +479,18 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The drug not only lowers blood pressure",
         "a following contrast",
     ),
+    # A modal before "not only" still governs the quote after it.
+    "en-modal-before-not-only": (
+        "The vendor may not only patch the flaw within thirty days but also notify the customers.",
+        "patch the flaw within thirty days but also notify the customers.",
+        "a modal",
+    ),
+    # "not only" only in the text's language: English "No solo flights" is a negation.
+    "en-no-solo": (
+        "No solo flights are permitted before the checkride is passed by the student.",
+        "flights are permitted before the checkride is passed by the student.",
+        "a negation",
+    ),
     # Not "not only" across a comma: an answer's "No," then "only".
     "es-no-comma-solo": (
         "¿Valida el servidor el token? No, solo el cliente valida el token de acceso.",
@@ -1335,6 +1347,18 @@ def test_a_prose_may_in_an_ellipsis_is_no_rfc_keyword(source: str, quote: str, s
 
 
 # -- the lexicon: one list per class and language -------------------------------------------------
+
+
+def test_an_ellipsis_over_not_only_is_for_review_not_missing() -> None:
+    """It inverts nothing; an inner ellipsis stays strict, so it is flagged, never called missing."""
+    source = (
+        "The vendor not only patched the flaw within 30 days of the report but also notified the "
+        "customers and the press about the fix and the release."
+    )
+    location = _locate(source, "The vendor ... patched the flaw within 30 days of the report")
+    assert location.status == "found", location.reason
+    assert "ellipsis_gap" in location.flags
+
 
 LANGUAGES = ("en", "fr", "pt", "de", "es", "ru", "ko", "zh", "ja", "th")
 

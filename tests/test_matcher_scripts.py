@@ -268,6 +268,24 @@ def test_a_quote_that_cuts_a_number_in_two_is_flagged(quote: str, number: str) -
     assert f"the quote cuts a number in two: the source's is {number!r}" in location.reason
 
 
+@pytest.mark.parametrize(
+    ("source", "quote", "note"),
+    [
+        # Half of a condition, of a negation, of a modal: neither cut holds the word whole.
+        ("他们去了公园。如果服务器出现故障，请重启。", "果服务器出现故障，请重启。", "'如果' in two: a condition"),
+        ("他们去了公园。万一服务器出现故障，请重启。", "一服务器出现故障，请重启。", "'万一' in two: a condition"),
+        ("このコードは実行できない。", "このコードは実行できな", "'ない' in two: a negation"),
+        ("用户可以删除这个文件。", "以删除这个文件。", "'可以' in two: a modal"),
+    ],
+    ids=["zh-condition", "zh-in-case", "ja-negation", "zh-modal"],
+)
+def test_a_quote_that_cuts_a_limiting_word_in_two_is_flagged(source: str, quote: str, note: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "found", location.reason
+    assert "partial_sentence" in location.flags
+    assert f"the quote cuts {note}" in location.reason
+
+
 def test_a_whole_number_in_numerals_is_no_cut() -> None:
     location = _locate(Document.from_sections({"1": "本数据集共包含三十五个样本。"}), "共包含三十五个样本")
     assert (location.status, location.flags) == ("found", ()), location.reason

@@ -42,6 +42,9 @@ from citecheck.matcher._numerals import numeral_value
         ("两三", None),
         ("十十", None),
         ("万万", None),
+        ("千万", None),
+        ("万一", None),
+        ("百", None),
         ("三五十", None),
     ],
 )

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import chain, pairwise
 
@@ -79,6 +79,7 @@ __all__ = [
     "told_language",
     "unspaced_meaning",
     "unspaced_meaning_differs",
+    "unspaced_meaning_spans",
     "unspaced_negations",
 ]
 
@@ -270,6 +271,14 @@ def _unspaced_said(text: str) -> list[str]:
 def unspaced_negations(text: str) -> list[str]:
     """The negations of Chinese, Japanese and Thai found in ``text``, in order."""
     return [found for found in unspaced_meaning(text) if found in _UNSPACED_NEGATIONS]
+
+
+def unspaced_meaning_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """Where `unspaced_meaning` finds each negation or modal in ``text``: (start, end, ``negation`` or ``modal``)."""
+    if is_unspaced(text):
+        for match in _UNSPACED_MEANING.finditer(text):
+            if match.group(1):
+                yield match.start(1), match.end(1), "negation" if match.group(1) in _UNSPACED_NEGATIONS else "modal"
 
 
 # -- conditions and limits -----------------------------------------------------------------------

@@ -26,6 +26,7 @@ NUMERALS = frozenset(_DIGITS) | frozenset(_UNITS) | frozenset(_SCALES)
 """The characters read as part of a number written in Chinese or Japanese numerals."""
 
 _PARTS = re.compile(r"[0-9]+|.", re.DOTALL)
+_ABOVE = 10**13  # more than any unit or scale
 _SPELT_OUT = 4  # digits: a run of this many without a unit is a number read out (一九九七), not "three or four"
 
 
@@ -39,8 +40,9 @@ def numeral_value(text: str) -> int | None:
 
     Positional (``三十五``, ``一百零五``, ``两万``, and ``一万五`` for 15,000 as it is said) or digit
     by digit (``二〇二六``, ``一九九七``). ``None`` when ``text`` holds no numeral or a character of
-    something else, or is no well-formed number: a unit repeated (``十十``), or two or three digits
-    side by side (``三四``, "three or four").
+    something else, or is no well-formed number: a unit or scale repeated (``十十``), ``百``, ``千``
+    or a scale with no number before it (``千万``, "by all means"; ``万一``, "in case"), or two or three
+    digits side by side (``三四``, "three or four").
     """
     if not text or NUMERALS.isdisjoint(text):
         return None
@@ -62,25 +64,22 @@ def numeral_value(text: str) -> int | None:
                 return None
             current, short, previous = digit, previous, 0
         elif part in _UNITS:
-            if _UNITS[part] >= unit:
-                return None
+            if _UNITS[part] >= unit or (current is None and _UNITS[part] > 10):
+                return None  # 十十; 百 or 千 with no digit before (千万, "by all means")
             unit = previous = _UNITS[part]
             section += (1 if current is None else current) * unit  # 十五: a unit alone is one of it
             current = None
         elif part in _SCALES:
-            if _SCALES[part] >= scale:
-                return None
+            if _SCALES[part] >= scale or not (section or current):
+                return None  # 万万; 万 with no number before (万一, "in case")
             scale = previous = _SCALES[part]
-            total += (section + (current or 0) or 1) * scale
+            total += (section + (current or 0)) * scale
             section, current, unit = 0, None, _ABOVE
         else:
             return None
     if current is not None and short >= 10:
         current *= short // 10  # 一万五, 三千五: a last digit right after a unit counts the next smaller one
     return total + section + (current or 0)
-
-
-_ABOVE = 10**13  # more than any unit or scale
 
 
 def _digit(part: str) -> int | None:

@@ -61,6 +61,7 @@ from citecheck.matcher.tiering import WordIndex
 
 __all__ = [
     "Cut",
+    "additive_at",
     "colon_condition",
     "colon_lead",
     "describe",
@@ -337,9 +338,9 @@ class _Scan:
             if found:
                 found_at.setdefault(p, set()).update(found)
         for p in compress(range(count - 1), map(_ADDITIVE_FIRSTS.__contains__, lowered)):
-            if (lowered[p], lowered[p + 1]) in _ADDITIVES and seps[p + 1] == " ":
-                found_at.pop(p, None)  # "not only" adds: its "not" and its "only" limit nothing
-                found_at.pop(p + 1, None)
+            if additive_at(lowered, seps, p, language):
+                for q in (p, p + 1):  # "not only" adds: its "not" and its "only" limit nothing
+                    found_at.get(q, set()).difference_update(("negation", "quantifier"))
         joined = "".join(lowered)
         unspaced = False
         if not joined.isascii():
@@ -371,8 +372,28 @@ class _Scan:
 
 _NO_CLASS: frozenset[str] = frozenset()
 
-_ADDITIVES = frozenset(tuple(entry.split()) for entry in frozenset().union(*ADDITIVES_BY_LANGUAGE.values()))
+_ADDITIVES = {
+    (first, second): language
+    for language, entries in ADDITIVES_BY_LANGUAGE.items()
+    for first, second in map(str.split, entries)
+}
 _ADDITIVE_FIRSTS = frozenset(first for first, _ in _ADDITIVES)
+
+
+def additive_at(lowered: Sequence[str], seps: Sequence[str], p: int, language: str | None) -> bool:
+    """Whether words ``p`` and ``p + 1`` are ``not only`` in the text's language (`ADDITIVES_BY_LANGUAGE`).
+
+    Only in the language the text is told to be in: English ``No solo flights`` is a negation.
+    Only with one space between: ``No, solo el cliente`` is a negation and a quantifier.
+    """
+    return (
+        language is not None
+        and p + 1 < len(lowered)
+        and _ADDITIVES.get((lowered[p], lowered[p + 1])) == language
+        and seps[p + 1] == " "
+    )
+
+
 _INVERTED = frozenset().union(*INVERTED_CONDITIONS_BY_LANGUAGE.values())
 _INVERTED_AFTER_COMMA = frozenset({"should", "provided", "providing"})
 _INVERTED_SUBJECTS = frozenset().union(*INVERTED_SUBJECTS_BY_LANGUAGE.values())
@@ -937,8 +958,14 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
         return _KINDS["denial" if "denial" in scan.classes[frame] else "distancing"]
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
-    while tail > clause and lowered[tail - 1] in _THROUGH:
-        tail -= 1
+    while tail > clause:
+        # Read through "be", "also", an article, and "not only": "may not only [patch]" is a modal's.
+        if lowered[tail - 1] in _THROUGH:
+            tail -= 1
+        elif tail - 2 >= clause and additive_at(lowered, cut.seps, tail - 2, cut.language):
+            tail -= 2
+        else:
+            break
     for p in outside:
         # A negation or quantifier governs the quote from the clause's subject ("No client", "Not all",
         # "Only tokens") or from right before it ("does not [accept]", "MUST NOT [be]").

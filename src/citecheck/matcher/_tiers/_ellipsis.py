@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import chain, pairwise
+from itertools import accumulate, chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._lexicon import cut_marks, inverts, unspaced_negations
-from citecheck.matcher._numerals import is_numeral
+from citecheck.matcher._lexicon import cut_marks, inverts, unspaced_meaning_spans, unspaced_negations
+from citecheck.matcher._numerals import is_numeral, numeral_value
 from citecheck.matcher._tiers._base import (
     _MAX_GAP_WORDS,
     _MAX_POSTINGS,
@@ -21,8 +21,10 @@ from citecheck.matcher._tiers._base import (
 )
 from citecheck.matcher._tiers._cuts import (
     _ARTICLES,
+    _KINDS,
     _QUOTE_MARKS,
     Cut,
+    additive_at,
     colon_condition,
     colon_lead,
     describe,
@@ -174,9 +176,11 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     """
     # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
     words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
-    if inverts(words, cased=True):
-        return "limits" if _parenthetical(index, first, last) else "inverts"
     cut = Cut(index, first, last)
+    if inverts(words, cased=True):
+        # "The vendor ... patched" over "not only": it inverts nothing, but stays for review.
+        only_additive = last == first + 1 and additive_at(cut.lowered, cut.seps, 0, cut.language)
+        return "limits" if only_additive or _parenthetical(index, first, last) else "inverts"
     if gap_limit(cut) is not None:
         return "limits"
     return None if harmless(index, cut) is not None else "limits"
@@ -291,10 +295,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
         flags.append("omitted_text")
     if prepared.unspaced_characters:
-        for number in _number_cut(index, first, last):
-            # "五个样本" of "三十五个样本": the quote's number is not the source's.
+        # "五个样本" of "三十五个样本", "果服务器出现故障" of "如果服务器出现故障": what the quote says
+        # is not what the source's words say.
+        for cut_in_two in (*_numbers_cut(index, first, last), *_words_cut(index, first, last)):
             flags.append("partial_sentence")
-            notes.append(f"the quote cuts a number in two: the source's is {number!r}")
+            notes.append(cut_in_two)
     kind = lead_limit(lead) if lead else None
     if kind is not None and _lead_harmless(lead):
         kind = None
@@ -390,27 +395,62 @@ def _unspaced_negation_next(index: WordIndex, first: int, last: int) -> tuple[bo
     )
 
 
-def _number_cut(index: WordIndex, first: int, last: int) -> list[str]:
-    """The numbers in numerals the quote starts or stops inside (``五`` of ``三十五``), each whole.
+def _numbers_cut(index: WordIndex, first: int, last: int) -> list[str]:
+    """Notes on the numbers in numerals the quote starts or stops inside (``五`` of ``三十五``).
 
     In Chinese and Japanese each character is a word, so a quote may start or stop between two of
-    a number's (`citecheck.matcher._numerals`); digits and numerals written together (``3万``) too.
+    a number's; digits and numerals written together (``3万``) too. Only a run of them that is a
+    number (`citecheck.matcher._numerals.numeral_value`): ``万一`` ("in case"), ``千万`` ("by all
+    means") and ``三一`` are words or two numbers (`_words_cut`).
     """
     found = []
-    for inside, outside in ((first, first - 1), (last, last + 1)):
-        if not 0 <= outside < len(index) or index.between(max(inside, outside)):
+    for edge in (first - 1, last):  # the word before each cut, and the one after it is the next
+        if not (0 <= edge < len(index) - 1 and _numerals_joined(index, edge)):
             continue
-        if not (is_numeral(index.key(inside)) and is_numeral(index.key(outside))):
-            continue
-        start, end = min(inside, outside), max(inside, outside) + 1
-        while start > 0 and not index.between(start) and is_numeral(index.key(start - 1)):
+        start, end = edge, edge + 1
+        while start > 0 and _numerals_joined(index, start - 1):
             start -= 1
-        while end < len(index) and not index.between(end) and is_numeral(index.key(end)):
+        while end + 1 < len(index) and _numerals_joined(index, end):
             end += 1
-        number = "".join(index.words(start, end))
-        if not number.isascii():
-            found.append(number)
+        number = "".join(index.words(start, end + 1))
+        if not number.isascii() and numeral_value(number) is not None:
+            found.append(f"the quote cuts a number in two: the source's is {number!r}")
     return found
+
+
+def _words_cut(index: WordIndex, first: int, last: int) -> list[str]:
+    """Notes on the limiting words of Chinese, Japanese or Thai that the quote starts or stops inside.
+
+    ``果服务器出现故障`` of ``如果服务器出现故障`` ("if the server fails") leaves out half of its
+    condition, which neither cut holds whole: the words of the lists (`cut_marks`, with negations
+    and modals) that run across either edge of the quote.
+    """
+    found = []
+    for edge in (first, last + 1):
+        if not 0 < edge < len(index) or index.between(edge):
+            continue
+        low = max(edge - _LONGEST_WORD, 0)
+        keys = index.keys(low, min(edge + _LONGEST_WORD, len(index)))
+        at = edge - low
+        spans = [(start, start + size, _KINDS[name]) for start, size, name in cut_marks(keys) if name in _KINDS]
+        offsets = list(accumulate(map(len, keys), initial=0))  # a Thai word may be several characters
+        spans += [
+            (bisect_right(offsets, start) - 1, bisect_left(offsets, end), _KINDS[name])
+            for start, end, name in unspaced_meaning_spans("".join(keys))
+        ]
+        for start, end, kind in spans:
+            if start < at < end:
+                found.append(f"the quote cuts {''.join(keys[start:end])!r} in two: {kind}")
+                break
+    return found
+
+
+_LONGEST_WORD = 12  # words each side of an edge: the longest limiting word of the lists (Thai อย่างไรก็ตาม)
+
+
+def _numerals_joined(index: WordIndex, position: int) -> bool:
+    """Whether words ``position`` and ``position + 1`` are numerals or digits with nothing between."""
+    return not index.between(position + 1) and is_numeral(index.key(position)) and is_numeral(index.key(position + 1))
 
 
 def _clause_break(sep: str) -> bool:
