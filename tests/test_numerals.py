@@ -25,6 +25,10 @@ from citecheck.matcher._numerals import numeral_value
         ("一万二千", 12_000),
         ("十二億", 1_200_000_000),
         ("叁佰", 300),
+        ("百", 100),
+        ("千", 1000),
+        ("百万", 1_000_000),
+        ("千万", 10_000_000),
         # As said: a last digit right after a unit counts the next smaller one.
         ("一百五", 150),
         ("三千五", 3500),
@@ -42,9 +46,7 @@ from citecheck.matcher._numerals import numeral_value
         ("两三", None),
         ("十十", None),
         ("万万", None),
-        ("千万", None),
         ("万一", None),
-        ("百", None),
         ("三五十", None),
     ],
 )

@@ -43,6 +43,7 @@ __all__ = [
     "INVERTED_SUBJECTS_BY_LANGUAGE",
     "JA_CONDITIONAL_TO_AFTER",
     "JOINERS_BY_LANGUAGE",
+    "LONGEST_UNSPACED_ENTRY",
     "MEANING_WORDS",
     "MODALS",
     "MODALS_BY_LANGUAGE",
@@ -205,8 +206,9 @@ _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh
 # 未来 ("future"), 无论 ("whatever"), 不断 ("continually"); Japanese words that hold "ず" and negate
 # nothing: "まず" ("first"; after a kanji it is a verb's negation, "読まず"), "必ず" ("always"), "はず"
 # ("expected to"), "ずつ" ("each"), "ずっと", "わずか"... Matched first, as a group of their own that
-# `unspaced_meaning` drops, so their character is not found as a negation.
-_UNSPACED_NOT_NEGATING = frozenset({"非常", "未来", "未來", "无论", "無論", "不断", "不斷"})
+# `unspaced_meaning` drops, so their character is not found as a negation. Thai "อย่าง" ("way",
+# "kind", in ตัวอย่าง "example") holds "อย่า" ("don't").
+_UNSPACED_NOT_NEGATING = frozenset({"非常", "未来", "未來", "无论", "無論", "不断", "不斷", "อย่าง"})
 _NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
 _UNSPACED_MEANING = lazy_compile(
     "(?:(?<![\u3400-\u9fff])まず|"
@@ -1092,6 +1094,8 @@ for _phrase in {*_PHRASES, *(_form for _form, _ in _PHRASES_IN)}:
     _PHRASE_LENGTHS[_phrase[0]] = (*_PHRASE_LENGTHS.get(_phrase[0], ()), len(_phrase))
 _PHRASE_LENGTHS = {first: tuple(sorted(set(lengths), reverse=True)) for first, lengths in _PHRASE_LENGTHS.items()}
 _INNER_PATTERN = lazy_compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))
+LONGEST_UNSPACED_ENTRY = max(map(len, (*_INNER, *_UNSPACED_NEGATIONS, *_UNSPACED_MODALS)))
+"""The most characters a word of the lists read inside Chinese, Japanese or Thai text has."""
 
 
 def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[int, int, str]]:

@@ -40,9 +40,9 @@ def numeral_value(text: str) -> int | None:
 
     Positional (``三十五``, ``一百零五``, ``两万``, and ``一万五`` for 15,000 as it is said) or digit
     by digit (``二〇二六``, ``一九九七``). ``None`` when ``text`` holds no numeral or a character of
-    something else, or is no well-formed number: a unit or scale repeated (``十十``), ``百``, ``千``
-    or a scale with no number before it (``千万``, "by all means"; ``万一``, "in case"), or two or three
-    digits side by side (``三四``, "three or four").
+    something else, or is no well-formed number: a unit or scale repeated (``十十``), a scale with
+    no number before it (``万一``, "in case"), or two or three digits side by side (``三四``, "three or
+    four"). ``百``, ``千`` and ``百万`` are numbers (``百年``, "a century"; ``千万円``).
     """
     if not text or NUMERALS.isdisjoint(text):
         return None
@@ -64,8 +64,8 @@ def numeral_value(text: str) -> int | None:
                 return None
             current, short, previous = digit, previous, 0
         elif part in _UNITS:
-            if _UNITS[part] >= unit or (current is None and _UNITS[part] > 10):
-                return None  # 十十; 百 or 千 with no digit before (千万, "by all means")
+            if _UNITS[part] >= unit:
+                return None  # 十十
             unit = previous = _UNITS[part]
             section += (1 if current is None else current) * unit  # 十五: a unit alone is one of it
             current = None

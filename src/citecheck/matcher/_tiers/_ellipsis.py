@@ -8,7 +8,13 @@ from itertools import accumulate, chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._lexicon import cut_marks, inverts, unspaced_meaning_spans, unspaced_negations
+from citecheck.matcher._lexicon import (
+    LONGEST_UNSPACED_ENTRY,
+    cut_marks,
+    inverts,
+    unspaced_meaning_spans,
+    unspaced_negations,
+)
 from citecheck.matcher._numerals import is_numeral, numeral_value
 from citecheck.matcher._tiers._base import (
     _MAX_GAP_WORDS,
@@ -297,9 +303,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if prepared.unspaced_characters:
         # "五个样本" of "三十五个样本", "果服务器出现故障" of "如果服务器出现故障": what the quote says
         # is not what the source's words say.
-        for cut_in_two in (*_numbers_cut(index, first, last), *_words_cut(index, first, last)):
-            flags.append("partial_sentence")
-            notes.append(cut_in_two)
+        for edge in (first, last + 1):
+            cut_in_two = _cut_in_two(index, edge)
+            if cut_in_two is not None:
+                flags.append("partial_sentence")
+                notes.append(cut_in_two)
     kind = lead_limit(lead) if lead else None
     if kind is not None and _lead_harmless(lead):
         kind = None
@@ -395,62 +403,43 @@ def _unspaced_negation_next(index: WordIndex, first: int, last: int) -> tuple[bo
     )
 
 
-def _numbers_cut(index: WordIndex, first: int, last: int) -> list[str]:
-    """Notes on the numbers in numerals the quote starts or stops inside (``五`` of ``三十五``).
+def _cut_in_two(index: WordIndex, edge: int) -> str | None:
+    """A note on the limiting word or the number that a quote's edge before word ``edge`` cuts in two.
 
-    In Chinese and Japanese each character is a word, so a quote may start or stop between two of
-    a number's; digits and numerals written together (``3万``) too. Only a run of them that is a
-    number (`citecheck.matcher._numerals.numeral_value`): ``万一`` ("in case"), ``千万`` ("by all
-    means") and ``三一`` are words or two numbers (`_words_cut`).
+    In Chinese, Japanese and Thai each character is a word, so a quote may start or stop inside a
+    word of the lists (``果服务器出现故障`` of ``如果服务器出现故障``, "if the server fails";
+    ``実行できな`` of ``実行できない``: `cut_marks`, and the negations and modals), or inside a run
+    of numerals (``五个样本`` of ``三十五个样本``; digits and numerals written together, ``3万``).
+    What the quote says is then not what the source's words say. Only where nothing stands between
+    the two characters: a quote cut at punctuation or a space cuts nothing in two.
     """
-    found = []
-    for edge in (first - 1, last):  # the word before each cut, and the one after it is the next
-        if not (0 <= edge < len(index) - 1 and _numerals_joined(index, edge)):
-            continue
-        start, end = edge, edge + 1
-        while start > 0 and _numerals_joined(index, start - 1):
-            start -= 1
-        while end + 1 < len(index) and _numerals_joined(index, end):
-            end += 1
-        number = "".join(index.words(start, end + 1))
-        if not number.isascii() and numeral_value(number) is not None:
-            found.append(f"the quote cuts a number in two: the source's is {number!r}")
-    return found
-
-
-def _words_cut(index: WordIndex, first: int, last: int) -> list[str]:
-    """Notes on the limiting words of Chinese, Japanese or Thai that the quote starts or stops inside.
-
-    ``果服务器出现故障`` of ``如果服务器出现故障`` ("if the server fails") leaves out half of its
-    condition, which neither cut holds whole: the words of the lists (`cut_marks`, with negations
-    and modals) that run across either edge of the quote.
-    """
-    found = []
-    for edge in (first, last + 1):
-        if not 0 < edge < len(index) or index.between(edge):
-            continue
-        low = max(edge - _LONGEST_WORD, 0)
-        keys = index.keys(low, min(edge + _LONGEST_WORD, len(index)))
-        at = edge - low
-        spans = [(start, start + size, _KINDS[name]) for start, size, name in cut_marks(keys) if name in _KINDS]
-        offsets = list(accumulate(map(len, keys), initial=0))  # a Thai word may be several characters
-        spans += [
-            (bisect_right(offsets, start) - 1, bisect_left(offsets, end), _KINDS[name])
-            for start, end, name in unspaced_meaning_spans("".join(keys))
-        ]
-        for start, end, kind in spans:
-            if start < at < end:
-                found.append(f"the quote cuts {''.join(keys[start:end])!r} in two: {kind}")
-                break
-    return found
-
-
-_LONGEST_WORD = 12  # words each side of an edge: the longest limiting word of the lists (Thai อย่างไรก็ตาม)
-
-
-def _numerals_joined(index: WordIndex, position: int) -> bool:
-    """Whether words ``position`` and ``position + 1`` are numerals or digits with nothing between."""
-    return not index.between(position + 1) and is_numeral(index.key(position)) and is_numeral(index.key(position + 1))
+    if not 0 < edge < len(index) or index.between(edge):
+        return None
+    low = max(edge - LONGEST_UNSPACED_ENTRY, 0)
+    keys = index.keys(low, min(edge + LONGEST_UNSPACED_ENTRY, len(index)))
+    at = edge - low
+    spans = [(start, start + size, _KINDS[name]) for start, size, name in cut_marks(keys) if name in _KINDS]
+    offsets = list(accumulate(map(len, keys), initial=0))  # a Thai word may be several characters
+    spans += [
+        (bisect_right(offsets, start) - 1, bisect_left(offsets, end), _KINDS[name])
+        for start, end, name in unspaced_meaning_spans("".join(keys))
+    ]
+    for start, end, kind in spans:
+        if start < at < end:
+            return f"the quote cuts {''.join(keys[start:end])!r} in two: {kind}"
+    if not (is_numeral(keys[at - 1]) and is_numeral(keys[at])):
+        return None
+    start, end = at - 1, at + 1
+    while start > 0 and is_numeral(keys[start - 1]) and not index.between(low + start):
+        start -= 1
+    while end < len(keys) and is_numeral(keys[end]) and not index.between(low + end):
+        end += 1
+    numerals = "".join(keys[start:end])
+    if numerals.isascii():
+        return None
+    if numeral_value(numerals) is None:
+        return f"the quote cuts the numerals {numerals!r} in two"  # 三四百, "three or four hundred"
+    return f"the quote cuts a number in two: the source's is {numerals!r}"
 
 
 def _clause_break(sep: str) -> bool:
