@@ -364,10 +364,6 @@ def _source_text(index: WordIndex, first: int, end: int) -> str:
     return index.folded.text[index.starts[first] : index.ends[end - 1]] + index.between(end).split(" ", 1)[0]
 
 
-def _numeric(word: str) -> bool:
-    return numberish(word)
-
-
 def _variants(
     prepared: PreparedQuote,
     index: WordIndex,
@@ -389,9 +385,9 @@ def _variants(
         _, q_start, q_end, s_start, s_end = opcode
         spans = [(q_start, q_end, s_start, s_end)]
         # A number written twice ("twenty percent (20%)") against once: take in the number kept.
-        if q_start > 0 and s_start > 0 and _numeric(words[q_start - 1]):
+        if q_start > 0 and s_start > 0 and numberish(words[q_start - 1]):
             spans.append((q_start - 1, q_end, s_start - 1, s_end))
-        if q_end < len(words) and _numeric(words[q_end]):
+        if q_end < len(words) and numberish(words[q_end]):
             spans.append((q_start, q_end + 1, s_start, s_end + 1))
         hit = _renumbered(prepared, index, first, opcode) or _hyphenated(prepared, index, first, opcode)
         for qs, qe, ss, se in spans if hit is None else ():
