@@ -386,6 +386,8 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "a negating frame",
     ),
     "th-mai-jing": ("ไม่จริงที่ว่า เซิร์ฟเวอร์ปฏิเสธโทเค็นที่หมดอายุ", "เซิร์ฟเวอร์ปฏิเสธโทเค็นที่หมดอายุ", "a negating frame"),
+    # อย่า ("don't") before the quote; not the อย่า inside อย่าง ("way", ตัวอย่าง "example", below).
+    "th-ya": ("ผู้ใช้อย่าลบไฟล์นี้ก่อนการอัปเดต", "ลบไฟล์นี้ก่อนการอัปเดต", "a negation"),
     # Japanese frames follow the clause they frame.
     "ja-trailing-negating-frame": (
         "サーバーは期限切れのトークンをすべて拒否するというのは正しくありません。",
@@ -922,6 +924,7 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     # An aside after the quote that opens with no condition: a reference, examples.
     "en-bracketed-reference": ("The server checks every token (see Section 4).", "The server checks every token"),
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
+    "th-example": ("ตัวอย่างนี้แสดงวิธีการลบไฟล์ก่อนการอัปเดต", "แสดงวิธีการลบไฟล์ก่อนการอัปเดต"),
     # "not only" adds what follows to something: it limits nothing.
     "en-not-only": (
         "The server not only validates the token but also logs the request.",
