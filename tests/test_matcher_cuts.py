@@ -28,6 +28,7 @@ from citecheck.matcher._lexicon import (
     is_meaning_word,
     phrase_words,
     spaced_language,
+    unspaced_meaning,
 )
 from citecheck.matcher._tiers import _cuts
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS
@@ -924,6 +925,13 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     # An aside after the quote that opens with no condition: a reference, examples.
     "en-bracketed-reference": ("The server checks every token (see Section 4).", "The server checks every token"),
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
+    # Words whose character is a negation's and that negate nothing: 非常 ("very"); "not only".
+    "zh-feichang": ("这个服务器非常快速地验证每一个令牌。", "快速地验证每一个令牌。"),
+    "zh-not-only": ("服务器不仅验证每一个令牌，而且会记录每一次请求。", "验证每一个令牌，而且会记录每一次请求。"),
+    "ja-not-only": (
+        "サーバーはトークンを検証するだけでなく、すべてのリクエストを記録します。",
+        "すべてのリクエストを記録します。",
+    ),
     "th-example": ("ตัวอย่างนี้แสดงวิธีการลบไฟล์ก่อนการอัปเดต", "แสดงวิธีการลบไฟล์ก่อนการอัปเดต"),
     # "not only" adds what follows to something: it limits nothing.
     "en-not-only": (
@@ -1533,7 +1541,7 @@ def _limits(rest: str) -> bool:
     return (
         bool(classes & _LIMITING_CLASSES)
         or any(_cuts._word_classes(w) for w in words)
-        or bool(_cuts.unspaced_meaning("".join(words)))
+        or bool(unspaced_meaning("".join(words)))
     )
 
 

@@ -190,8 +190,19 @@ _CAN_JA = "一部のディレクティブは引数を取ることができます
         (_CAN_JA, _CAN_JA.replace("できます", "できません"), "missing"),
         (_CAN_JA, _CAN_JA.replace("ことができます", "必要があります"), "missing"),
         ("ผู้ใช้ต้องยืนยันตัวตนก่อน", "ผู้ใช้อาจยืนยันตัวตนก่อน", "missing"),
+        # 不 dropped from 不仅 ("not only" made "only"): a cut reads 不仅 as adding, a difference does not.
+        ("服务器不仅验证每一个令牌。", "服务器仅验证每一个令牌。", "missing"),
     ],
-    ids=["zh-can-can", "ja-can-can", "zh-can-must", "zh-can-dropped", "ja-negated", "ja-can-must", "th-must-may"],
+    ids=[
+        "zh-can-can",
+        "ja-can-can",
+        "zh-can-must",
+        "zh-can-dropped",
+        "ja-negated",
+        "ja-can-must",
+        "th-must-may",
+        "zh-not-only-made-only",
+    ],
 )
 def test_a_cjk_modal_swapped_for_one_of_the_same_force_goes_to_review(source: str, quote: str, status: str) -> None:
     location = _locate(Document.from_sections({"1": source}), quote)

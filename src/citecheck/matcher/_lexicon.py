@@ -944,8 +944,10 @@ JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": frozenset({"y", "e"}),
     "ru": frozenset({"и"}),
     "ko": frozenset({"그리고"}),
-    "zh": frozenset({"并且", "並且", "而且", "同时", "同時"}),
-    "ja": frozenset({"そして"}),
+    # With "not only" of Chinese and Japanese, whose negation a cut does not read (`ADDITIVES_BY_LANGUAGE`
+    # for the spaced languages); a quote that drops its 不 still changes the meaning ("only").
+    "zh": frozenset({"并且", "並且", "而且", "同时", "同時", "不仅", "不僅", "不但", "不只", "不光"}),
+    "ja": frozenset({"そして", "だけでなく", "だけではなく", "のみならず"}),
     "th": frozenset({"และ"}),
 }
 """Joiners of independent clauses: after a comma (``, and``), what stands beyond one is a sentence
@@ -959,7 +961,8 @@ ADDITIVES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": frozenset({"no solo", "no sólo", "no solamente"}),
     "ru": frozenset({"не только"}),
 }
-"""``not only``: it adds what follows to something, so its negation and its ``only`` limit nothing
+"""``not only`` of the spaced languages (Chinese and Japanese ones are `JOINERS_BY_LANGUAGE`, read
+inside the characters): it adds what follows to something, so its negation and its ``only`` limit nothing
 (a cut after ``The server not only`` leaves out nothing the quote needs). Two words with a space
 between: ``No, solo el cliente ...`` is a negation and a quantifier. The ``but also`` after it stays
 a contrast: what it adds may be a cost (``more helpful but also more harmful``)."""

@@ -26,7 +26,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress
+from itertools import accumulate, compress
 from typing import Generic, TypeVar, overload
 
 from citecheck._lazy_re import lazy_compile
@@ -53,8 +53,7 @@ from citecheck.matcher._lexicon import (
     limits,
     phrase_forms,
     told_language,
-    unspaced_meaning,
-    unspaced_negations,
+    unspaced_meaning_spans,
 )
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated
 from citecheck.matcher.tiering import WordIndex
@@ -299,6 +298,7 @@ class _Scan:
         count = len(words)
         # The classes of the few words that have any, by position: most words have none.
         found_at: dict[int, set[str]] = {}
+        joined_at: set[int] = set()  # the characters of 不仅, だけでなく: "not only" negates nothing
         for at, size, name in cut_marks(words, language):
             before = lowered[at - 1] if at > 0 else previous
             if hyphens and (at in hyphens or at + size in hyphens):
@@ -320,6 +320,8 @@ class _Scan:
                 continue  # "define which claims they use and when [they are required]": a question asked
             for p in range(at, min(at + size, count)):
                 found_at.setdefault(p, set()).add(name)
+            if name == "joiner" and size > 1 and not any(seps[at + 1 : at + size]):
+                joined_at.update(range(at, at + size))  # one word, no comma inside
         for p in compress(range(count), map(_INVERTED.__contains__, lowered)):
             if _inverted_condition(words, lowered, seps, p):
                 found_at.setdefault(p, set()).add("condition")
@@ -331,6 +333,8 @@ class _Scan:
         own = list(map(_word_classes, lowered))
         for p in compress(range(count), own):
             found = own[p]
+            if _unspaced_char(lowered[p][:1]):
+                continue  # read with the characters around it, below: the 非 of 非常 ("very") negates nothing
             if p + 1 < count and prefix_only(lowered[p], seps[p + 1]):
                 # "non-integer": the prefix negates its own word, not the clause. One that ends the
                 # cut is the quote's first word's own ("non-" of "non-integer" quoted as "integer").
@@ -344,20 +348,14 @@ class _Scan:
         joined = "".join(lowered)
         unspaced = False
         if not joined.isascii():
-            meaning = unspaced_meaning(joined)
+            # Negations and modals of scripts without spaces, found across the characters, each
+            # where it stands (not in the words that hold its character and negate nothing: 非常).
+            meaning = list(unspaced_meaning_spans(joined))
             unspaced = bool(meaning) or any(_unspaced_char(w) for w in lowered[:3])
-            # Negations and modals of scripts without spaces, found across the characters.
-            starts = [0]
-            for word in lowered:
-                starts.append(starts[-1] + len(word))
-            negations = set(unspaced_negations(joined))
-            for found_word in set(meaning):
-                at = joined.find(found_word)
-                while at >= 0:
-                    found_at.setdefault(bisect_right(starts, at) - 1, set()).add(
-                        "negation" if found_word in negations else "modal"
-                    )
-                    at = joined.find(found_word, at + 1)
+            starts = list(accumulate(map(len, lowered), initial=0))
+            for start, _, name in meaning:
+                if bisect_right(starts, start) - 1 not in joined_at:
+                    found_at.setdefault(bisect_right(starts, start) - 1, set()).add(name)
         classes = [_NO_CLASS] * count
         for p, names in found_at.items():
             classes[p] = frozenset(names)
