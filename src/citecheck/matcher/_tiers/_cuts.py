@@ -354,8 +354,9 @@ class _Scan:
             unspaced = bool(meaning) or any(_unspaced_char(w) for w in lowered[:3])
             starts = list(accumulate(map(len, lowered), initial=0))
             for start, _, name in meaning:
-                if bisect_right(starts, start) - 1 not in joined_at:
-                    found_at.setdefault(bisect_right(starts, start) - 1, set()).add(name)
+                p = bisect_right(starts, start) - 1
+                if p not in joined_at:
+                    found_at.setdefault(p, set()).add(name)
         classes = [_NO_CLASS] * count
         for p, names in found_at.items():
             classes[p] = frozenset(names)
