@@ -416,8 +416,8 @@ _CUT_FLAGS = {"partial_sentence", "omitted_text", "ellipsis_gap"}
 def time_clauses(text: str, repeats: int = 20) -> dict[str, float]:
     """Milliseconds per quote of step 1 on RFC 7519's sentences and on their clauses (best of ``repeats``).
 
-    The two loops take turns, so a burst of other work on the machine slows a round of each alike;
-    each takes about 15 ms, so many rounds fit in a second. CPU time: other processes' work on a
+    The loops take turns, so a burst of other work on the machine slows a round of each alike; each
+    takes at most about 15 ms, so many rounds fit in a second. CPU time: other processes' work on a
     shared machine is not counted. The clauses are also timed in two parts against their own
     sentences: those whose cut is neutral (no flag) and those whose cut limits them (flagged, with
     the limit named), which alone read the words left out in full.
