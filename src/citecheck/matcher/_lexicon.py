@@ -16,9 +16,9 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from itertools import chain, pairwise
+from itertools import accumulate, chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
@@ -80,7 +80,7 @@ __all__ = [
     "told_language",
     "unspaced_meaning",
     "unspaced_meaning_differs",
-    "unspaced_meaning_spans",
+    "unspaced_meaning_marks",
     "unspaced_negations",
 ]
 
@@ -275,12 +275,23 @@ def unspaced_negations(text: str) -> list[str]:
     return [found for found in unspaced_meaning(text) if found in _UNSPACED_NEGATIONS]
 
 
-def unspaced_meaning_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    """Where `unspaced_meaning` finds each negation or modal in ``text``: (start, end, ``negation`` or ``modal``)."""
-    if is_unspaced(text):
-        for match in _UNSPACED_MEANING.finditer(text):
-            if match.group(1):
-                yield match.start(1), match.end(1), "negation" if match.group(1) in _UNSPACED_NEGATIONS else "modal"
+def unspaced_meaning_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
+    """Where `unspaced_meaning` finds each negation or modal in ``words``: (first word, words, class).
+
+    As `cut_marks` gives the other classes: the words joined, as Chinese, Japanese and Thai are
+    written, each found word by the words it takes (a Thai word may be several characters).
+    """
+    joined = "".join(words)
+    if not is_unspaced(joined):
+        return []
+    starts = list(accumulate(map(len, words)))  # where each word after the first starts
+    marks = []
+    for match in _UNSPACED_MEANING.finditer(joined):
+        if match.group(1):
+            first = bisect_right(starts, match.start(1))
+            last = bisect_right(starts, match.end(1) - 1)
+            marks.append((first, last - first + 1, "negation" if match.group(1) in _UNSPACED_NEGATIONS else "modal"))
+    return marks
 
 
 # -- conditions and limits -----------------------------------------------------------------------

@@ -22,11 +22,10 @@ A leading or trailing ellipsis is a cut like any other: it changes the flag's na
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate, compress
+from itertools import compress
 from typing import Generic, TypeVar, overload
 
 from citecheck._lazy_re import lazy_compile
@@ -53,7 +52,7 @@ from citecheck.matcher._lexicon import (
     limits,
     phrase_forms,
     told_language,
-    unspaced_meaning_spans,
+    unspaced_meaning_marks,
 )
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated
 from citecheck.matcher.tiering import WordIndex
@@ -350,11 +349,9 @@ class _Scan:
         if not joined.isascii():
             # Negations and modals of scripts without spaces, found across the characters, each
             # where it stands (not in the words that hold its character and negate nothing: 非常).
-            meaning = list(unspaced_meaning_spans(joined))
+            meaning = unspaced_meaning_marks(lowered)
             unspaced = bool(meaning) or any(_unspaced_char(w) for w in lowered[:3])
-            starts = list(accumulate(map(len, lowered), initial=0))
-            for start, _, name in meaning:
-                p = bisect_right(starts, start) - 1
+            for p, _, name in meaning:
                 if p not in joined_at:
                     found_at.setdefault(p, set()).add(name)
         classes = [_NO_CLASS] * count

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import accumulate, chain, pairwise
+from itertools import chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
@@ -12,7 +12,7 @@ from citecheck.matcher._lexicon import (
     LONGEST_UNSPACED_ENTRY,
     cut_marks,
     inverts,
-    unspaced_meaning_spans,
+    unspaced_meaning_marks,
     unspaced_negations,
 )
 from citecheck.matcher._numerals import is_numeral, numeral_value
@@ -418,15 +418,9 @@ def _cut_in_two(index: WordIndex, edge: int) -> str | None:
     low = max(edge - LONGEST_UNSPACED_ENTRY, 0)
     keys = index.keys(low, min(edge + LONGEST_UNSPACED_ENTRY, len(index)))
     at = edge - low
-    spans = [(start, start + size, _KINDS[name]) for start, size, name in cut_marks(keys) if name in _KINDS]
-    offsets = list(accumulate(map(len, keys), initial=0))  # a Thai word may be several characters
-    spans += [
-        (bisect_right(offsets, start) - 1, bisect_left(offsets, end), _KINDS[name])
-        for start, end, name in unspaced_meaning_spans("".join(keys))
-    ]
-    for start, end, kind in spans:
-        if start < at < end:
-            return f"the quote cuts {''.join(keys[start:end])!r} in two: {kind}"
+    for start, size, name in (*cut_marks(keys), *unspaced_meaning_marks(keys)):
+        if name in _KINDS and start < at < start + size:
+            return f"the quote cuts {''.join(keys[start : start + size])!r} in two: {_KINDS[name]}"
     if not (is_numeral(keys[at - 1]) and is_numeral(keys[at])):
         return None
     start, end = at - 1, at + 1
