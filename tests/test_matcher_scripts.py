@@ -446,6 +446,81 @@ def test_nested_block_quote_markers_in_a_german_page(fmt: str) -> None:
     assert set(location.flags) <= {"partial_sentence"}, location.reason
 
 
+# Full-width ">" is no Markdown: only a text's line breaks show it opening a line.
+@pytest.mark.parametrize(
+    ("fmt", "marker"),
+    [*((fmt, marker) for fmt in ("markdown", "text") for marker in ("> ", "> > ", ">> ", "  > ")), ("text", "\uff1e ")],
+)
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        # A line starts with a Chinese character: read as text, the marker before it is no part of it.
+        pytest.param(
+            "为了确保内存安全，在 let s2 = s1; 之后，Rust",
+            "认为 s1 不再有效，因此 Rust 不需要在 s1 离开作用域后清理任何东西。",
+            id="zh-after-latin",
+        ),
+        pytest.param("为了确保内存安全，服务器必须", "在这里拒绝请求，并返回一个错误。", id="zh-after-zh"),
+        pytest.param(
+            "この v-bind ディレクティブは、要素の id",
+            "という属性を、コンポーネントが持つ dynamicId というプロパティと同期させます。",
+            id="ja",
+        ),
+    ],
+)
+def test_block_quote_markers_before_chinese_or_japanese(fmt: str, marker: str, first: str, second: str) -> None:
+    page = f"# T\n\nIntro.\n\n{marker}{first}\n{marker}{second}\n"
+    location = _locate(parse_text(page, parser=fmt), f"{first} {second}")
+    assert location.status == "found", location.reason
+    assert not location.flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # Inside a line ">" is an operator: spaced around it or not, as before.
+        pytest.param(
+            "当值 a > 不确定时，服务器必须拒绝该请求，并返回错误。",
+            "当值 a >不确定时，服务器必须拒绝该请求",
+            id="spaced",
+        ),
+        pytest.param(
+            "如果 x >为真，则服务器必须拒绝该请求，并返回错误。", "如果 x > 为真，则服务器必须拒绝该请求", id="glued"
+        ),
+        pytest.param(
+            "值为 10 > 閾値のとき、サーバーは要求を拒否します。",
+            "> 閾値のとき、サーバーは要求を拒否します",
+            id="opens-quote",
+        ),
+        pytest.param(
+            "使用 Map<String, List<Integer> > 存储数据，然后返回结果。",
+            "使用 Map<String, List<Integer> >存储数据",
+            id="generics",
+        ),
+        # A line that starts with the operator, or a quote that keeps the marker of lines it joined.
+        pytest.param("如果 x\n> 为真，则服务器必须拒绝该请求。", "如果 x > 为真，则服务器必须拒绝该请求", id="wrapped"),
+        pytest.param(
+            "引用如下：\n> 服务器必须拒绝该请求。\n> 否则会返回错误。",
+            "服务器必须拒绝该请求。 > 否则会返回错误。",
+            id="kept",
+        ),
+    ],
+)
+def test_a_greater_than_sign_before_chinese_or_japanese_is_spaced_either_way(source: str, quote: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "found", location.reason
+    assert not {"fuzzy", "variant_form"} & set(location.flags), location.reason
+
+
+def test_a_greater_than_sign_between_chinese_characters_still_matters() -> None:
+    # A breadcrumb ("Settings > Advanced > Network"): no line break, no block quote.
+    location = _locate(
+        Document.from_sections({"1": "设置>高级>网络里可以修改代理服务器的地址和端口。"}),
+        "设置高级网络里可以修改代理服务器的地址和端口。",
+    )
+    assert location.status == "missing", location.reason
+
+
 # --- Hangul, parentheses -----------------------------------------------------------------------------
 
 

@@ -89,6 +89,10 @@ def _fold_table() -> dict[int, str]:
 _CJ = "\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
 # At most one line break: a blank line ends a paragraph or a heading, which the cut rules must see.
 _CJ_GAP = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
+# Before a character of theirs, with the block quote markers that open the line ("\n> > "), in a
+# Markdown or email page read as text: there they stand between two characters of one sentence.
+# Not before a digit or Latin text, where ">" at a line's start may be a comparison ("\n> 0").
+_CJ_GAP_MARKED = r"(?:[^\S\n]*\n[^\S\n]*(?:[>\uff1e][^\S\n]*)*|[^\S\n]+)"
 # Their punctuation (the ideographic comma and full stop, corner and lenticular brackets, the
 # full-width forms of ASCII punctuation): a line break or a space after it, or before it, is a
 # typing habit too (a soft line break after "、" in a Markdown source, "、 8" for "、8").
@@ -97,8 +101,8 @@ _CJ_PUNCTUATION = "\u3001-\u3004\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uf
 # brackets, which a French or English text may use as quote marks.
 _CJ_STOPS = "\u3001\u3002\u30fb\uff01\uff0c\uff0e\uff1a\uff1b\uff1f"
 _FOLD_SPOTS = lazy_compile(
-    rf"(?P<gap>(?<=[{_CJ}{_CJ_PUNCTUATION}]){_CJ_GAP}(?=[{_CJ}{_CJ_PUNCTUATION}])"
-    rf"|(?<=[{_CJ}{_CJ_STOPS}]){_CJ_GAP}(?=[\x21-\x7e])|(?<=[\x21-\x7e]){_CJ_GAP}(?=[{_CJ}]))"
+    rf"(?P<gap>(?<=[{_CJ}{_CJ_PUNCTUATION}]){_CJ_GAP_MARKED}(?=[{_CJ}{_CJ_PUNCTUATION}])"
+    rf"|(?<=[{_CJ}{_CJ_STOPS}]){_CJ_GAP}(?=[\x21-\x7e])|(?<=[\x21-\x7e]){_CJ_GAP_MARKED}(?=[{_CJ}]))"
     # French guillemets, with the (narrow no-break) spaces inside them or without. Only as French
     # sets them: German sets them the other way round, glued to the words inside (»Der Server«),
     # and there the space outside each mark is a word's, kept as any other mark's.
@@ -283,16 +287,15 @@ def _fold_chunk(
         start, end = spot.span()
         pieces.append(text[copied_from:start])
         length += start - copied_from
-        if spot.group().isspace():
+        if gaps and spot.lastgroup == "gap":
+            anchors_folded.extend((length, length))
+            anchors_original.extend((at + start, at + end))
+        elif spot.group().isspace():
             # Most spots are line breaks and indentation: one space, without the general path.
-            if gaps and spot.lastgroup == "gap":
-                anchors_folded.extend((length, length))
-                anchors_original.extend((at + start, at + end))
-            else:
-                anchors_folded.extend((length, length + 1))
-                anchors_original.extend((at + start, at + end))
-                pieces.append(" ")
-                length += 1
+            anchors_folded.extend((length, length + 1))
+            anchors_original.extend((at + start, at + end))
+            pieces.append(" ")
+            length += 1
         else:
             for original, replaced in _replacements(spot):
                 anchors_folded.append(length)

@@ -144,8 +144,9 @@ def lead_key(sep: str, right: str = "") -> str:
     tail = tail.lstrip(_LEAD)
     if tail and is_unspaced(right[:1]):
         # Before a word of Chinese or Japanese, the previous sentence's closing marks and full stop
-        # stand without a space (")。因为"): typographic too.
-        tail = tail.lstrip(_LEAD + _TRAIL)
+        # stand without a space (")。因为"): typographic too. So does a block quote's marker, which
+        # folding glues to the character after it ("> 认为" is ">认为"): no such word starts with ">".
+        tail = tail.lstrip(_LEAD + _TRAIL + ">")
     if tail and set(tail) <= {"-"}:
         return "-" if right[:1].isdigit() else ""
     return tail
