@@ -163,6 +163,59 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the new protocol removes every replay attack.",
         "a distancing frame",
     ),
+    # English may leave out the "that": a frame right before the quote frames it.
+    "en-distancing-without-that": (
+        "Critics argue the new protocol removes every replay attack.",
+        "the new protocol removes every replay attack.",
+        "a distancing frame",
+    ),
+    "en-distancing-ending-the-sentence": (
+        "The new protocol removes every replay attack, critics argue.",
+        "The new protocol removes every replay attack",
+        "a distancing frame",
+    ),
+    # A comment clause: a few words after a comma that end with a verb of saying or believing.
+    "en-comment-clause": (
+        "The new protocol removes every replay attack, the authors argue.",
+        "The new protocol removes every replay attack",
+        "a distancing frame",
+    ),
+    "en-comment-clause-with-as": (
+        "The new protocol removes every replay attack, as critics argue.",
+        "The new protocol removes every replay attack",
+        "a distancing frame",
+    ),
+    "fr-comment-clause-verb-first": (
+        "Le nouveau protocole supprime toute attaque par rejeu, affirment les critiques.",
+        "Le nouveau protocole supprime toute attaque par rejeu",
+        "a distancing frame",
+    ),
+    "de-comment-clause-verb-first": (
+        "Das neue Protokoll verhindert jeden Replay-Angriff, behaupten Kritiker.",
+        "Das neue Protokoll verhindert jeden Replay-Angriff",
+        "a distancing frame",
+    ),
+    # A verb no class holds, right before a quote that opens with a subject.
+    "en-we-think": (
+        "We think the new protocol removes every replay attack.",
+        "the new protocol removes every replay attack.",
+        "a distancing frame",
+    ),
+    "en-who-says-a-name": (
+        "The report quotes a witness who says Clinton signed the order in 1993.",
+        "Clinton signed the order in 1993.",
+        "a distancing frame",
+    ),
+    "en-frame-in-an-aside": (
+        "The server rejects the token (critics argue) and logs the failure.",
+        "The server rejects the token",
+        "a distancing frame",
+    ),
+    "en-according-to-in-an-aside-before": (
+        "The server (according to the vendor) rejects the expired token and logs it.",
+        "rejects the expired token and logs it.",
+        "a distancing frame",
+    ),
     "en-temporal": (
         "The key MUST NOT be used after it has expired.",
         "The key MUST NOT be used",
@@ -426,6 +479,58 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server caches the token (but only for one minute).",
         "The server caches the token",
         "a following contrast",
+    ),
+    # So does a quantifier or hedge that opens the aside, in every language.
+    "en-bracketed-quantifier": (
+        "The server rejects the token (in most cases) and logs the failure.",
+        "The server rejects the token",
+        "a limiting phrase",
+    ),
+    "en-bracketed-hedge": (
+        "The server rejects the token (usually) and logs the failure.",
+        "The server rejects the token",
+        "a hedge",
+    ),
+    "fr-bracketed-hedge": (
+        "Le serveur rejette le jeton (dans la plupart des cas) et journalise l'échec.",
+        "Le serveur rejette le jeton",
+        "a hedge",
+    ),
+    "de-bracketed-hedge": (
+        "Der Server lehnt das Token ab (in den meisten Fällen) und protokolliert den Fehler.",
+        "Der Server lehnt das Token ab",
+        "a hedge",
+    ),
+    "zh-bracketed-hedge": (
+        "服务器拒绝该令牌（通常），并记录失败。",
+        "服务器拒绝该令牌",
+        "a hedge",
+    ),
+    "en-bracketed-only-at-the-end": (
+        "The server rejects the token (in version 1 only) and logs the failure.",
+        "The server rejects the token",
+        "a limiting phrase",
+    ),
+    # An aside that closes right before the quote governs it too.
+    "en-bracketed-condition-before": (
+        "The server (if enabled) rejects the expired token and logs it.",
+        "rejects the expired token and logs it.",
+        "a leading condition",
+    ),
+    "en-bracketed-quantifier-before": (
+        "The server (in most cases) rejects the expired token and logs it.",
+        "rejects the expired token and logs it.",
+        "a limiting phrase",
+    ),
+    "ja-bracketed-hedge-before": (
+        "サーバーは（通常）期限切れのトークンを拒否します。",
+        "期限切れのトークンを拒否します。",
+        "a hedge",
+    ),
+    "fr-comma-hedge": (
+        "Le serveur rejette le jeton, dans la plupart des cas, et journalise l'échec.",
+        "Le serveur rejette le jeton",
+        "a hedge",
     ),
     # A contrast in quotation marks, or in brackets before the sentence goes on outside them, is
     # the quote's (the later-aside case in NEUTRAL is not).
@@ -949,6 +1054,73 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "pt-nao-so": (
         "O servidor não só valida o token, mas também registra a requisição.",
         "valida o token, mas também registra a requisição",
+    ),
+    # A quantifier further into an aside right after the quote, in a relative clause, is its own words'.
+    "en-quantifier-in-a-relative-aside": (
+        "The server rejects the token (which most clients send) and logs the failure.",
+        "The server rejects the token",
+    ),
+    "en-quantifier-in-a-relative-aside-before": (
+        "The clients (which most servers accept) send the expired token and log it.",
+        "send the expired token and log it.",
+    ),
+    "en-reference-aside-before": (
+        "The server (see Section 4) rejects the expired token and logs it.",
+        "rejects the expired token and logs it.",
+    ),
+    # A verb of saying not framing a clause: with an object, before a phrase, or as "for example".
+    "en-assume-an-object": (
+        "You are responsible for the Work and assume any risks associated with Your use of it.",
+        "any risks associated with Your use of it.",
+    ),
+    "en-think-before-a-phrase": (
+        "Let's think step by step about the answer before we write it.",
+        "step by step about the answer before we write it.",
+    ),
+    "en-say-for-example": (
+        "It is not that different from, say, the receiver being a channel in Go.",
+        "the receiver being a channel in Go.",
+    ),
+    "en-as-argued": (
+        "The server rejects the token as argued in the previous section of this memo.",
+        "in the previous section of this memo.",
+    ),
+    # An aside that only describes the words beside it, or adds a conjunct, or lists examples.
+    "en-describing-aside": (
+        "The client uses a user-agent (typically a web browser) to reach the server.",
+        "The client uses a user-agent",
+    ),
+    "en-display-only-aside": (
+        "The server yields this encoded payload (with line breaks for display purposes only):",
+        "The server yields this encoded payload",
+    ),
+    "en-conjunct-aside-before": (
+        "Protocol data is easily accessible (and often visible) to the resource owner.",
+        "to the resource owner.",
+    ),
+    "en-examples-aside-with-most": (
+        "Names are looked up in the registry (e.g., most names beginning with www) first.",
+        "Names are looked up in the registry",
+    ),
+    "en-if-any-aside-before": (
+        "The server specifies the additional attributes (if any) sent to the client.",
+        "sent to the client.",
+    ),
+    "en-keyword-list-aside-before": (
+        "Go's control structures (if, for, switch) do not have parentheses in their syntax.",
+        "do not have parentheses in their syntax.",
+    ),
+    "en-aside-ending-a-list-item": (
+        "The request includes an unsupported value (other than grant type), repeats a parameter, or is malformed.",
+        "repeats a parameter, or is malformed.",
+    ),
+    "en-claim-a-noun": (
+        "The client validates the claim the server sent in the token header.",
+        "the server sent in the token header.",
+    ),
+    "en-examples-aside": (
+        "The server rejects the token (e.g., a JWT) and logs the failure.",
+        "The server rejects the token",
     ),
     # A contrast inside a later aside takes back something of the words it stands in, not of the quote.
     "en-contrast-in-a-later-aside": (

@@ -21,7 +21,7 @@ from citecheck._lazy_re import lazy_compile
 from citecheck._models import Document
 from citecheck.matcher._confusables import skeletons
 from citecheck.matcher._normalize import VECTORIZED_MIN, Folded, fold
-from citecheck.matcher._tokens import GREEK, SPACED_WORD, UNSPACED, WORD
+from citecheck.matcher._tokens import GREEK, SPACED_WORD, UNSPACED_CHAR, WORD
 
 __all__ = ["Holders", "WordIndex", "holders_of", "index_of"]
 
@@ -131,7 +131,6 @@ _GREEK = str.maketrans(GREEK)
 # Below this many words per distinct word, the per-word arrays (about 80 bytes each and their slack,
 # against 4 bytes a position) would cost about as much memory as the postings: then a counting sort.
 _WORDS_PER_ID = 32
-_UNSPACED_CHAR = lazy_compile(f"[{UNSPACED}]")
 _CHUNK = 1 << 16  # characters indexed at a time at most: bounds the temporary lists (about 40 times a chunk)
 _CHUNK_MIN = 1 << 12
 
@@ -252,7 +251,7 @@ def _words(
             if piece.isascii():
                 keys, lengths = _ascii_words(piece)
             else:
-                splitter = _SPLIT_SPACED if _UNSPACED_CHAR.search(piece) is None else _SPLIT
+                splitter = _SPLIT_SPACED if UNSPACED_CHAR.search(piece) is None else _SPLIT
                 parts = splitter.split(piece)  # separator, word, ..., separator
                 keys, lengths = _keys(parts[1::2]), list(map(len, parts))
             offsets = list(accumulate(lengths, initial=at))

@@ -757,6 +757,7 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"more often than not", "it may be that", "it seems that", "it appears that", "it is possible that"}
         | {"it is likely that", "it is unlikely that", "in theory", "theoretically", "hypothetically", "ideally"}
         | {"historically", "formerly", "traditionally", "previously", "optionally", "in the past"}
+        | {"maybe", "for now"}
         | {
             "in older versions",
             "in earlier versions",
@@ -769,12 +770,22 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"quasiment", "rarement", "habituellement", "typiquement", "partiellement", "en général", "en principe"}
     | {"apparemment", "vraisemblablement", "prétendument", "il semble", "il semblerait", "fréquemment"}
     | {"dans certains cas", "la plupart du temps", "en règle générale", "de temps en temps", "occasionnellement"}
+    | {"dans la plupart des cas", "dans de nombreux cas"}
     | {"en théorie", "théoriquement", "idéalement", "autrefois", "jadis", "du moins", "auparavant"}
     | {"éventuellement", "facultativement", "dans les anciennes versions", "dans les versions précédentes"},
     "pt": frozenset({"frequentemente", "geralmente", "normalmente", "provavelmente", "talvez", "cerca", "quase"})
     | {"raramente", "possivelmente", "parcialmente", "às vezes", "em geral", "em princípio", "tipicamente"}
     | {"aparentemente", "parece que", "muitas vezes", "ocasionalmente", "de vez em quando", "em alguns casos"}
-    | {"em certos casos", "em teoria", "teoricamente", "idealmente", "antigamente", "historicamente"}
+    | {
+        "na maioria dos casos",
+        "em muitos casos",
+        "em certos casos",
+        "em teoria",
+        "teoricamente",
+        "idealmente",
+        "antigamente",
+        "historicamente",
+    }
     | {"anteriormente", "outrora", "opcionalmente", "em versões anteriores", "em versões antigas"},
     "de": frozenset({"oft", "häufig", "meist", "meistens", "normalerweise", "gewöhnlich", "manchmal", "etwa"})
     | {"wahrscheinlich", "vielleicht", "möglicherweise", "ungefähr", "fast", "kaum", "selten", "teilweise"}
@@ -782,10 +793,11 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"in einigen fällen", "in manchen fällen", "oftmals", "typischerweise", "im allgemeinen", "womöglich"}
     | {"anscheinend", "offenbar", "angeblich", "mitunter", "bisweilen", "zuweilen", "hin und wieder"}
     | {"größtenteils", "überwiegend", "theoretisch", "idealerweise", "früher", "ehemals", "einst"}
-    | {"in älteren versionen", "in früheren versionen", "optional"},
+    | {"in älteren versionen", "in früheren versionen", "optional", "in den meisten fällen", "in vielen fällen"},
     "es": frozenset({"frecuentemente", "generalmente", "normalmente", "probablemente", "quizás", "quizá", "casi"})
     | {"raramente", "posiblemente", "aproximadamente", "a menudo", "a veces", "tal vez", "en general"}
-    | {"antiguamente", "anteriormente", "opcionalmente", "en versiones anteriores"},
+    | {"antiguamente", "anteriormente", "opcionalmente", "en versiones anteriores", "en algunos casos"}
+    | {"en la mayoría de los casos", "en muchos casos"},
     "ru": frozenset({"часто", "обычно", "иногда", "вероятно", "возможно", "наверное", "почти", "примерно"})
     | {"около", "редко", "частично", "как правило", "может быть", "в некоторых случаях", "кажется", "видимо"}
     | {"по-видимому", "изредка", "зачастую", "порой", "время от времени", "в большинстве случаев", "в основном"}

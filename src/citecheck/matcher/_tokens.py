@@ -33,12 +33,13 @@ In a script written without spaces (see `UNSPACED`) each character, with its vow
 marks, is a word of its own, so a quote may start and end at any character."""
 SPACED_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
 """`WORD` for text without a character of `UNSPACED` (ASCII text): the same words, found faster."""
-_UNSPACED_CHAR = lazy_compile(f"[{UNSPACED}]")
+UNSPACED_CHAR = lazy_compile(f"[{UNSPACED}]")
+"""One character of `UNSPACED`."""
 
 
 def is_unspaced(text: str) -> bool:
     """Whether ``text`` holds a character of a script written without spaces (see `UNSPACED`)."""
-    return not text.isascii() and _UNSPACED_CHAR.search(text) is not None
+    return not text.isascii() and UNSPACED_CHAR.search(text) is not None
 
 
 def join_words(words: Sequence[str]) -> str:
@@ -51,7 +52,7 @@ def join_words(words: Sequence[str]) -> str:
         return " ".join(words)
     parts = [words[0]]
     for left, right in pairwise(words):
-        if not (_UNSPACED_CHAR.fullmatch(left[-1:]) and _UNSPACED_CHAR.match(right)):
+        if not (UNSPACED_CHAR.fullmatch(left[-1:]) and UNSPACED_CHAR.match(right)):
             parts.append(" ")
         parts.append(right)
     return "".join(parts)

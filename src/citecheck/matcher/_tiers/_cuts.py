@@ -28,7 +28,6 @@ from functools import lru_cache
 from itertools import compress
 from typing import Generic, TypeVar, overload
 
-from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._lexicon import (
     ADDITIVES_BY_LANGUAGE,
     CLAUSE_WORDS_BY_LANGUAGE,
@@ -55,7 +54,8 @@ from citecheck.matcher._lexicon import (
     unspaced_meaning_marks,
 )
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated
-from citecheck.matcher.tiering import WordIndex
+from citecheck.matcher._tokens import UNSPACED_CHAR
+from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WordIndex
 
 __all__ = [
     "Cut",
@@ -126,6 +126,8 @@ _ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know"
 # "define which claims they use and when they are required" names no condition.
 _ASKED = frozenset({"when", "if"})
 _WH = frozenset({"which", "what", "how", "who", "whom", "where", "why", "whether"})
+# An aside one of these opens says something of its own words: a relative clause, a conjunct.
+_OWN_ASIDE_OPENERS = _WH | {"that", "whose", "those", "and", "or"}
 _ASKED_REACH = 8  # words
 _COORDINATORS = frozenset({"or", "and", "nor", "ou", "e", "et", "oder", "und", "o", "y", "или", "и"})
 # A limit before a quote governs it through the article of the noun the quote starts with: "Talvez o
@@ -149,7 +151,6 @@ _CUT = re.compile(r"[.?!:;\u3002\uff01\uff1f][\"')\]\u300d]* |[\u3002\uff01\uff1
 _CJK_STOP = re.compile(r"[\u3002\uff01\uff1f\uff61]")
 # A stop NFKC folded from a full-width one (no space after it), with closing marks around it.
 _FOLDED_STOP = re.compile(r"[\"')\]\u300d\u300f]*[.?!:;][\"')\]\u300d\u300f\u300c\u300e(]*")
-_UNSPACED_CHAR = lazy_compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\u0e00-\u0e7f]")
 # A line that opens a list item: an RFC's "o", a dash, a star or a bullet, a number or a letter.
 _BULLET_LINE = re.compile(r"[ \t]*(?:[-*\u2022\u2013]|o|\d{1,2}[.)]|\([A-Za-z0-9]{1,3}\))[ \t]")
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
@@ -555,7 +556,7 @@ def _beside_unspaced(index: WordIndex, position: int) -> bool:
     left, right = index.words(position - 1, position + 1)
     if right[:1].isascii() and left[-1:].isascii():
         return False  # neither is CJK or Thai, and the pattern (1.5 ms to compile) stays uncompiled
-    return _UNSPACED_CHAR.match(right) is not None or _UNSPACED_CHAR.match(left[-1:]) is not None
+    return UNSPACED_CHAR.match(right) is not None or UNSPACED_CHAR.match(left[-1:]) is not None
 
 
 def _spaced(index: WordIndex, position: int) -> bool:
@@ -832,6 +833,15 @@ def _lead_may_limit(cut: Cut) -> bool:
     """
     roles = _roles(cut)
     index, first = cut._index, max(cut.first, 0)
+    end = first + len(roles)
+    if roles and index.key(end - 1) in _REPORTING:
+        return True  # "We think [the server ...]": `_lead_limit` tells
+    if (
+        roles
+        and _closes_aside(index.between(end))
+        and _may_limit_aside(roles[-_ASIDE_REACH:], index.keys(end - _ASIDE_REACH, end))
+    ):
+        return True  # "The server (usually) [...]": `_aside_limit` tells
     tail: int | None = None
     for match in _LIMITING_ROLE.finditer(roles):
         at = match.start()
@@ -866,6 +876,12 @@ def _trail_may_limit(cut: Cut) -> bool:
     if roles[:1] and roles[0] & _LISTS:
         return any(role & _LIMITS for role in roles)
     index, first = cut._index, max(cut.first, 0)
+    if roles and index.key(first + len(roles) - 1) in _REPORTING:
+        return True  # "[...], the authors argue.": `_comment_clause` tells
+    if _OPENING_BRACKET.search(index.between(first)) and _may_limit_aside(
+        roles[:_ASIDE_REACH], index.keys(first, first + _ASIDE_REACH)
+    ):
+        return True  # "[...] (in most cases)", "[...] (critics argue)": `_aside_limit` tells
     for match in _LIMITING_ROLE.finditer(roles):
         at = match.start()
         role = roles[at]
@@ -876,6 +892,11 @@ def _trail_may_limit(cut: Cut) -> bool:
         if role & (_QUANTIFIES | _HEDGES) and _COMMA.search(index.between(first + at)):
             return True  # set off by a comma ("[...], often in ..."); a negation so set off negates its own clause
     return False
+
+
+def _may_limit_aside(roles: bytes, keys: Sequence[str]) -> bool:
+    """Whether `_aside_limit` may find a limit in an aside's words: a quantifier, a hedge or a frame."""
+    return any(role & (_QUANTIFIES | _HEDGES) for role in roles) or not _ASIDE_FRAMES.isdisjoint(keys)
 
 
 def colon_lead(index: WordIndex, first: int) -> Cut:
@@ -918,6 +939,8 @@ _KINDS = {
 }
 _LIMITING = frozenset(_KINDS) - {"modal", "number"}
 _CONDITIONAL = frozenset({"condition", "exception"})
+_ASIDE_LIMITS = frozenset({"quantifier", "hedge"})
+_ILLUSTRATING = frozenset({"examples", "discourse"})
 # Frames that say the source does not assert what follows them: it reports it, or denies it.
 _FRAMES = frozenset({"distancing", "denial"})
 # What opening the clause before a colon limits what follows the colon ("Möglicherweise gilt: ..."), in this order.
@@ -943,6 +966,9 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     if start >= size:
         return None
     clause = max((b for b in scan.boundaries if b >= start), default=start)
+    aside = _aside_limit(cut, _aside_before(cut))
+    if aside is not None:
+        return aside  # "The server (if enabled) [rejects ...]"
     outside = _outside_asides(cut, clause, lead=True)
     # A condition opening the sentence governs every clause of it; one inside, only its own.
     opening = scan.classes[start] & _CONDITIONAL
@@ -952,6 +978,8 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     frame = None if near_only else next((p for p in outside if _distancing(cut, p)), None)
     if frame is not None:
         return _KINDS["denial" if "denial" in scan.classes[frame] else "distancing"]
+    if not near_only and _frames_bare(lowered, cut.seps, size - 1) and _opens_clause(cut._index, cut.last + 1):
+        return _KINDS["distancing"]  # "We think [the server ...]", "who says [Clinton ...]"
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
     while tail > clause:
@@ -1008,6 +1036,11 @@ def _trail_kind(cut: Cut) -> str | None:
             return _KINDS["contrast"]
         if bracketed and scan.classes[p] & _CONDITIONAL:
             return _KINDS["exception" if "exception" in scan.classes[p] else "condition"]
+    aside = _aside_limit(cut, _aside_after(cut), conditions=False)
+    if aside is not None:
+        return aside  # "[...] (in most cases)"
+    if _comment_clause(cut):
+        return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
     start = _after_examples(cut, trailing=True)
     if start >= clause_end:
@@ -1090,6 +1123,90 @@ def _quantity(cut: Cut) -> bool:
 _SUBJECT = 2  # words: a negation or quantifier this early in a clause stands on its subject ("Not all")
 
 
+def _aside_before(cut: Cut) -> range:
+    """The positions of the bracketed aside that closes right before the quote (``The server (if enabled) [...]``).
+
+    None when a comma follows it: then it ends the item or clause before the quote (``an unsupported
+    value (other than grant type), [repeats a parameter]``).
+    """
+    seps = cut.seps
+    size = len(seps) - 1
+    if not _closes_aside(seps[size]) or "," in seps[size]:
+        return range(0)
+    opened = next((p for p in range(size - 1, -1, -1) if _OPENING_BRACKET.search(seps[p])), None)
+    return range(0) if opened is None else range(opened, size)
+
+
+def _aside_after(cut: Cut) -> range:
+    """The positions of the bracketed aside that opens right after the quote (``[...] (in most cases)``)."""
+    seps = cut.seps
+    if not _OPENING_BRACKET.search(seps[0]):
+        return range(0)
+    depth = 0
+    for p, sep in enumerate(seps[:-1]):
+        depth = _bracket_walk(depth, sep)[0]
+        if not depth:
+            return range(0, p)
+    return range(0, len(seps) - 1)
+
+
+def _closes_aside(sep: str) -> bool:
+    """Whether the separator before a quote closes an aside and opens none: the quote is outside it."""
+    return bool(_CLOSING_BRACKET.match(sep)) and not _OPENING_BRACKET.search(sep)
+
+
+def _aside_limit(cut: Cut, aside: range, *, conditions: bool = True) -> str | None:
+    """What an aside right before or after the quote limits in it, or ``None`` when it limits nothing.
+
+    A condition or exception in it (``(if enabled)``, with ``conditions``), or a quantifier or
+    hedge when the aside is little more than that: ``(usually)``, ``(in most cases)``, ``(dans la
+    plupart des cas)``, but not ``(typically a web browser)`` nor ``(for display purposes only)``,
+    which describe the words they stand beside. Not an aside a relative word, a coordinator or
+    an example opens (``(which most clients send)``, ``(and often visible)``, ``(e.g., most
+    names)``), nor a keyword named in a list (``(if, for, switch)``), nor ``(if any)``.
+    """
+    if not aside:
+        return None
+    classes, lowered, seps = cut.scan.classes, cut.lowered, cut.seps
+    first = aside[0]
+    if (
+        (lowered[first] in _OWN_ASIDE_OPENERS and not classes[first] & _ASIDE_LIMITS)  # "(or so)" is a hedge
+        or classes[first] & _ILLUSTRATING
+        or lowered[first : first + 2] == ["i", "e"]  # "(i.e., ...)"
+    ):
+        return None
+    if conditions:
+        for p in aside:
+            if classes[p] & _CONDITIONAL and not _COMMA.search(seps[p + 1]) and lowered[p : p + 2] != ["if", "any"]:
+                return _KINDS["exception" if "exception" in classes[p] else "condition"]
+    limits = [p for p in aside if classes[p] & _ASIDE_LIMITS or lowered[p] in _ASIDE_FRAMES]
+    if not limits:
+        return None
+    # Words of no class: "(in version 1 only)" has two, its number aside.
+    plain = sum(1 for p in aside if not classes[p] and not lowered[p].isdigit() and lowered[p] not in _ASIDE_FRAMES)
+    if cut.scan.unspaced:
+        plain = -(-plain // UNSPACED_CHARACTERS_PER_WORD)
+    if plain > _ASIDE_PLAIN_WORDS:
+        return None
+    found = classes[limits[0]]
+    return _KINDS["quantifier" if "quantifier" in found else "hedge" if "hedge" in found else "distancing"]
+
+
+_ASIDE_PLAIN_WORDS = 2  # words of no class an aside may hold and still be only a quantifier or hedge ("in most cases")
+# English verbs of saying and believing. Right before a quote they frame it without its "that"
+# ("Critics argue [the server ...]"); with a few words they make a comment on the sentence, in an
+# aside ("(critics argue)", "(we think)") or after a comma at its end ("[...], the authors argue.").
+# Not "claims" ("the JWT claims [...]", "[...], and other claims."), "deny" ("deny [access]") nor
+# "suggested" ("The suggested [name]").
+_REPORTING = frozenset({"argue", "argues", "argued", "claimed", "allege", "alleges", "alleged"})
+_REPORTING |= {"contend", "contends", "suggest", "suggests", "believe", "believes", "believed", "think", "thinks"}
+_REPORTING |= {"say", "says", "insist", "insists", "hope", "hopes", "assume", "assumes", "speculate", "assert"}
+_REPORTING |= {"asserts", "hypothesize", "hypothesise"}
+_ASIDE_FRAMES = _REPORTING | {"according", "selon", "laut", "zufolge"}  # "(according to the vendor)"
+_COMMENT_WORDS = 4  # words a comment clause at the end of a sentence has at most ("as critics argue")
+_ASIDE_REACH = 6  # words of an aside the prefilters look for a frame in: `_aside_limit` reads only short ones
+
+
 def _outside_asides(cut: Cut, start: int, end: int | None = None, *, lead: bool = False) -> list[int]:
     """The positions from ``start`` to ``end`` that are not inside brackets or quotation marks.
 
@@ -1167,6 +1284,8 @@ def _bracket_walk(depth: int, sep: str) -> tuple[int, int]:
 
 
 _BRACKETS = re.compile(r"[][()]")
+_OPENING_BRACKET = re.compile(r"[(\[]")
+_CLOSING_BRACKET = re.compile(r"[^\w\s]*[])]")  # a closing bracket, after a stop or a quote mark too
 _QUOTE_MARKS = frozenset('"\u201c\u201d\u201e\u00ab\u00bb')
 _ASIDE_MARK = re.compile('[][()"\u201c\u201d\u201e\u00ab\u00bb]')
 
@@ -1201,6 +1320,51 @@ def _distancing(cut: Cut, p: int) -> bool:
     end = _class_end(cut, p, min(found))  # "denial" when a word is of both classes
     # "argue that", "not true that", or a frame that holds its complementizer ("false that").
     return bool(_COMPLEMENTIZERS & set(lowered[end - 1 : end + 2])) or bool(_COMMA.search(cut.seps[end]))
+
+
+def _frames_bare(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
+    """Whether word ``p`` is a verb of `_REPORTING` used as one.
+
+    Not a modifier ("as argued", "the believed [...]"), nor "say" set off as "for example" is
+    ("different from, say, [the receiver]").
+    """
+    return lowered[p] in _REPORTING and (p == 0 or (lowered[p - 1] not in _MODIFYING and not _COMMA.search(seps[p])))
+
+
+def _opens_clause(index: WordIndex, position: int) -> bool:
+    """Whether the word at ``position`` may open a clause a verb of `_REPORTING` frames: a subject or ``that``.
+
+    A pronoun, a determiner, a complementizer or a capitalised name: ``[We think] the server``,
+    ``[who says] Clinton``, not ``[Let's think] step by step``, ``[assume] any risks``.
+    """
+    if position >= len(index):
+        return False
+    word = index.words(position, position + 1)[0]
+    return word[:1].isupper() or word.lower() in _SUBJECT_OPENERS
+
+
+_SUBJECT_OPENERS = _COMPLEMENTIZERS | {"i", "you", "he", "she", "it", "we", "they", "there", "this", "these", "those"}
+_SUBJECT_OPENERS |= {"the", "a", "an", "its", "their", "his", "her", "our", "your", "my", "it's", "they're", "we're"}
+
+
+def _comment_clause(cut: Cut) -> bool:
+    """Whether the words end with a comment clause: a few after a comma that frame the sentence.
+
+    Ending with a verb of `_REPORTING` (``[...], the authors argue.``, ``[...], as critics
+    argue.``, ``[...], we hope.``), or opening with a distancing frame, as languages that put the
+    verb first write one (``[...], affirment les critiques.``, ``[...], behaupten Kritiker.``).
+    """
+    lowered, seps = cut.lowered, cut.seps
+    size = len(lowered)
+    opened = next((p for p in range(size - 1, max(size - _COMMENT_WORDS, 0) - 1, -1) if _COMMA.search(seps[p])), None)
+    if opened is None:
+        return False
+    return _frames_bare(lowered, seps, size - 1) or (
+        "distancing" in cut.scan.classes[opened] and lowered[opened] not in _COMPLEMENTIZERS
+    )
+
+
+_MODIFYING = frozenset({"as", "the", "a", "an"})
 
 
 def _class_end(cut: Cut, p: int, name: str) -> int:
@@ -1490,4 +1654,6 @@ def shown(cut: Cut) -> str:
     closes = cut.after.split(" ", 1)[0] if cut.after else ""
     if closes.startswith(","):
         text += ","
+    elif closes[:1] in (")", "]") and _OPENING_BRACKET.search(text):
+        text += closes[0]  # the aside right before the quote: "The server (if enabled)"
     return text if len(text) <= 120 else text[:117] + "..."
