@@ -180,11 +180,6 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The new protocol removes every replay attack",
         "a distancing frame",
     ),
-    "en-comment-clause-with-as": (
-        "The new protocol removes every replay attack, as critics argue.",
-        "The new protocol removes every replay attack",
-        "a distancing frame",
-    ),
     "fr-comment-clause-verb-first": (
         "Le nouveau protocole supprime toute attaque par rejeu, affirment les critiques.",
         "Le nouveau protocole supprime toute attaque par rejeu",
@@ -203,6 +198,16 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     ),
     "en-who-says-a-name": (
         "The report quotes a witness who says Clinton signed the order in 1993.",
+        "Clinton signed the order in 1993.",
+        "a distancing frame",
+    ),
+    "en-lets-say": (
+        "Let's say we have an expensive operation to perform on every item of a vector.",
+        "we have an expensive operation to perform on every item of a vector.",
+        "a distancing frame",
+    ),
+    "en-who-claimed-a-name": (
+        "The report quotes a witness who claimed Clinton signed the order in 1993.",
         "Clinton signed the order in 1993.",
         "a distancing frame",
     ),
@@ -1060,6 +1065,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "The server rejects the token (which most clients send) and logs the failure.",
         "The server rejects the token",
     ),
+    # A negation in an aside is nearly always a gloss that sets its words against others.
+    "en-negation-gloss-aside-before": (
+        'The "nbf" (not before) claim identifies the time before which the JWT MUST NOT be accepted.',
+        "claim identifies the time before which the JWT MUST NOT be accepted.",
+    ),
     "en-quantifier-in-a-relative-aside-before": (
         "The clients (which most servers accept) send the expired token and log it.",
         "send the expired token and log it.",
@@ -1080,6 +1090,45 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-say-for-example": (
         "It is not that different from, say, the receiver being a channel in Go.",
         "the receiver being a channel in Go.",
+    ),
+    # An "as" clause endorses what it stands beside; "we say" defines, "you can safely assume" allows.
+    "en-comment-clause-with-as": (
+        "The new protocol removes every replay attack, as the documentation says.",
+        "The new protocol removes every replay attack",
+    ),
+    "en-we-say": (
+        "We say the value was moved into s2 and s1 is no longer valid.",
+        "the value was moved into s2 and s1 is no longer valid.",
+    ),
+    "en-safely-assume": (
+        "You can safely assume the list is sorted when the function returns.",
+        "the list is sorted when the function returns.",
+    ),
+    "en-needless-to-say": (
+        "The server rejects every expired token, needless to say.",
+        "The server rejects every expired token",
+    ),
+    "en-contrary-to-popular-belief-after": (
+        "The server rejects every expired token, contrary to popular belief.",
+        "The server rejects every expired token",
+    ),
+    # An aside on the noun beside the quote, not on what it says.
+    "en-hedge-on-a-noun-before": (
+        "Tokens (often JWTs) are signed by the issuer with its private key.",
+        "are signed by the issuer with its private key.",
+    ),
+    "en-hedge-on-a-noun-with-article-before": (
+        "The client (usually a browser) sends the request to the server.",
+        "sends the request to the server.",
+    ),
+    "de-if-any-before": (
+        "Der Server gibt die Attribute (falls vorhanden) an den Client zurück.",
+        "an den Client zurück.",
+    ),
+    # An aside after a bracket the quote closes stands on the words after it.
+    "en-aside-after-a-closed-one": (
+        "The server (rejects every expired token) (usually) logs the failure to the audit trail.",
+        "rejects every expired token",
     ),
     "en-as-argued": (
         "The server rejects the token as argued in the previous section of this memo.",

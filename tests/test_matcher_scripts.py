@@ -504,6 +504,12 @@ def test_block_quote_markers_before_chinese_or_japanese(fmt: str, marker: str, f
             "服务器必须拒绝该请求。 > 否则会返回错误。",
             id="kept",
         ),
+        pytest.param(
+            "> 你并不需要经常考虑到栈与堆，但是在系统编程语言中必须\n> 在编译时知道所有数据的大小。",
+            "必须 > 在编译时知道所有数据的大小",
+            id="kept-inside-a-sentence",
+        ),
+        pytest.param("服务器拒绝该请求 >\n认为不安全。", "服务器拒绝该请求 > 认为不安全", id="before-the-break"),
     ],
 )
 def test_a_greater_than_sign_before_chinese_or_japanese_is_spaced_either_way(source: str, quote: str) -> None:

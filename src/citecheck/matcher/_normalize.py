@@ -89,10 +89,14 @@ def _fold_table() -> dict[int, str]:
 _CJ = "\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
 # At most one line break: a blank line ends a paragraph or a heading, which the cut rules must see.
 _CJ_GAP = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
-# Before a character of theirs, with the block quote markers that open the line ("\n> > "), in a
-# Markdown or email page read as text: there they stand between two characters of one sentence.
-# Not before a digit or Latin text, where ">" at a line's start may be a comparison ("\n> 0").
-_CJ_GAP_MARKED = r"(?:[^\S\n]*\n[^\S\n]*(?:[>\uff1e][^\S\n]*)*|[^\S\n]+)"
+# Block quote markers that open a line ("\n> > "), in a Markdown or email page read as text: before
+# a character of theirs, they stand between two characters of one sentence. Not before a digit or
+# Latin text, where ">" at a line's start may be a comparison ("\n> 0").
+_CJ_MARKERS = r"(?:[>\uff1e][^\S\n]*)*"
+_CJ_GAP_MARKED = rf"(?:[^\S\n]*\n[^\S\n]*{_CJ_MARKERS}|[^\S\n]+)"
+# Between two of their characters, spaced markers too (a quote that flattened those lines to one
+# keeps them: "必须 > 在"), and markers before the line break.
+_CJ_GAP_BETWEEN = rf"(?:[^\S\n]*{_CJ_MARKERS}\n[^\S\n]*{_CJ_MARKERS}|[^\S\n]+{_CJ_MARKERS})"
 # Their punctuation (the ideographic comma and full stop, corner and lenticular brackets, the
 # full-width forms of ASCII punctuation): a line break or a space after it, or before it, is a
 # typing habit too (a soft line break after "、" in a Markdown source, "、 8" for "、8").
@@ -101,7 +105,7 @@ _CJ_PUNCTUATION = "\u3001-\u3004\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uf
 # brackets, which a French or English text may use as quote marks.
 _CJ_STOPS = "\u3001\u3002\u30fb\uff01\uff0c\uff0e\uff1a\uff1b\uff1f"
 _FOLD_SPOTS = lazy_compile(
-    rf"(?P<gap>(?<=[{_CJ}{_CJ_PUNCTUATION}]){_CJ_GAP_MARKED}(?=[{_CJ}{_CJ_PUNCTUATION}])"
+    rf"(?P<gap>(?<=[{_CJ}{_CJ_PUNCTUATION}]){_CJ_GAP_BETWEEN}(?=[{_CJ}{_CJ_PUNCTUATION}])"
     rf"|(?<=[{_CJ}{_CJ_STOPS}]){_CJ_GAP}(?=[\x21-\x7e])|(?<=[\x21-\x7e]){_CJ_GAP_MARKED}(?=[{_CJ}]))"
     # French guillemets, with the (narrow no-break) spaces inside them or without. Only as French
     # sets them: German sets them the other way round, glued to the words inside (»Der Server«),

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress
+from itertools import accumulate, compress
 from typing import Generic, TypeVar, overload
 
 from citecheck.matcher._lexicon import (
@@ -33,6 +33,8 @@ from citecheck.matcher._lexicon import (
     CLAUSE_WORDS_BY_LANGUAGE,
     CONDITIONS_BY_LANGUAGE,
     CUT_CLASSES,
+    DENIALS_BY_LANGUAGE,
+    DISTANCING_BY_LANGUAGE,
     EXCEPTIONS_BY_LANGUAGE,
     INVERTED_CONDITIONS_BY_LANGUAGE,
     INVERTED_SUBJECTS_BY_LANGUAGE,
@@ -53,7 +55,7 @@ from citecheck.matcher._lexicon import (
     told_language,
     unspaced_meaning_marks,
 )
-from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated
+from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated, _sentence_break
 from citecheck.matcher._tokens import UNSPACED_CHAR
 from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WordIndex
 
@@ -1126,21 +1128,28 @@ _SUBJECT = 2  # words: a negation or quantifier this early in a clause stands on
 def _aside_before(cut: Cut) -> range:
     """The positions of the bracketed aside that closes right before the quote (``The server (if enabled) [...]``).
 
-    None when a comma follows it: then it ends the item or clause before the quote (``an unsupported
-    value (other than grant type), [repeats a parameter]``).
+    Empty when a comma follows it: then it ends the item or clause before the quote (``an
+    unsupported value (other than grant type), [repeats a parameter]``).
     """
     seps = cut.seps
     size = len(seps) - 1
     if not _closes_aside(seps[size]) or "," in seps[size]:
         return range(0)
-    opened = next((p for p in range(size - 1, -1, -1) if _OPENING_BRACKET.search(seps[p])), None)
-    return range(0) if opened is None else range(opened, size)
+    depths = list(accumulate(seps, lambda depth, sep: _bracket_walk(depth, sep)[0], initial=0))[1:]
+    # The words deeper than the quote, back from it: the aside and the asides nested in it.
+    opened = size
+    while opened > 0 and depths[opened - 1] > depths[size]:
+        opened -= 1
+    return range(opened, size)
 
 
 def _aside_after(cut: Cut) -> range:
-    """The positions of the bracketed aside that opens right after the quote (``[...] (in most cases)``)."""
+    """The positions of the bracketed aside that opens right after the quote (``[...] (in most cases)``).
+
+    Not one after a bracket the quote's words close (``(rejects the token) (usually) [logs it]``).
+    """
     seps = cut.seps
-    if not _OPENING_BRACKET.search(seps[0]):
+    if not _OPENING_BRACKET.search(seps[0]) or _CLOSING_BRACKET.search(seps[0]):
         return range(0)
     depth = 0
     for p, sep in enumerate(seps[:-1]):
@@ -1158,12 +1167,13 @@ def _closes_aside(sep: str) -> bool:
 def _aside_limit(cut: Cut, aside: range, *, conditions: bool = True) -> str | None:
     """What an aside right before or after the quote limits in it, or ``None`` when it limits nothing.
 
-    A condition or exception in it (``(if enabled)``, with ``conditions``), or a quantifier or
-    hedge when the aside is little more than that: ``(usually)``, ``(in most cases)``, ``(dans la
-    plupart des cas)``, but not ``(typically a web browser)`` nor ``(for display purposes only)``,
-    which describe the words they stand beside. Not an aside a relative word, a coordinator or
-    an example opens (``(which most clients send)``, ``(and often visible)``, ``(e.g., most
-    names)``), nor a keyword named in a list (``(if, for, switch)``), nor ``(if any)``.
+    A condition or exception in it (``(if enabled)``, with ``conditions``); a quantifier or hedge
+    that is the whole aside or in a phrase a preposition opens (``(usually)``, ``(in most cases)``,
+    ``(dans la plupart des cas)``), not one on a noun beside it (``(typically a web browser)``,
+    ``(often JWTs)``); a distancing frame with a few words (``(critics argue)``, ``(according to
+    the vendor)``). Not an aside a relative word, a coordinator or an example opens (``(which most
+    clients send)``, ``(and often visible)``, ``(e.g., most names)``), nor a keyword named in a list
+    (``(if, for, switch)``), nor ``(if any)`` in the languages the lexicon has.
     """
     if not aside:
         return None
@@ -1175,36 +1185,51 @@ def _aside_limit(cut: Cut, aside: range, *, conditions: bool = True) -> str | No
         or lowered[first : first + 2] == ["i", "e"]  # "(i.e., ...)"
     ):
         return None
-    if conditions:
+    words = [lowered[p] for p in aside]
+    if conditions and ("".join(words) if cut.scan.unspaced else " ".join(words)) not in _IF_ANY:
         for p in aside:
-            if classes[p] & _CONDITIONAL and not _COMMA.search(seps[p + 1]) and lowered[p : p + 2] != ["if", "any"]:
+            if classes[p] & _CONDITIONAL and not _COMMA.search(seps[p + 1]):
                 return _KINDS["exception" if "exception" in classes[p] else "condition"]
-    limits = [p for p in aside if classes[p] & _ASIDE_LIMITS or lowered[p] in _ASIDE_FRAMES]
-    if not limits:
-        return None
     # Words of no class: "(in version 1 only)" has two, its number aside.
     plain = sum(1 for p in aside if not classes[p] and not lowered[p].isdigit() and lowered[p] not in _ASIDE_FRAMES)
     if cut.scan.unspaced:
         plain = -(-plain // UNSPACED_CHARACTERS_PER_WORD)
     if plain > _ASIDE_PLAIN_WORDS:
         return None
-    found = classes[limits[0]]
-    return _KINDS["quantifier" if "quantifier" in found else "hedge" if "hedge" in found else "distancing"]
+    if any(word in _ASIDE_FRAMES for word in words):
+        return _KINDS["distancing"]
+    limits = [p for p in aside if classes[p] & _ASIDE_LIMITS]
+    if limits and (not plain or lowered[first] in _ASIDE_PREPOSITIONS):
+        return _KINDS["quantifier" if "quantifier" in classes[limits[0]] else "hedge"]
+    return None
 
 
-_ASIDE_PLAIN_WORDS = 2  # words of no class an aside may hold and still be only a quantifier or hedge ("in most cases")
-# English verbs of saying and believing. Right before a quote they frame it without its "that"
-# ("Critics argue [the server ...]"); with a few words they make a comment on the sentence, in an
-# aside ("(critics argue)", "(we think)") or after a comma at its end ("[...], the authors argue.").
-# Not "claims" ("the JWT claims [...]", "[...], and other claims."), "deny" ("deny [access]") nor
-# "suggested" ("The suggested [name]").
+_ASIDE_PLAIN_WORDS = 2  # words of no class an aside may hold and still be only a limit ("in version 1 only")
+# The prepositions that open an adverbial aside: "(in most cases)", "(dans certains cas)", 在 of "在大多数情况下".
+_ASIDE_PREPOSITIONS = frozenset({"in", "on", "at", "for", "during", "under", "within", "except", "dans", "en", "pour"})
+_ASIDE_PREPOSITIONS |= {"em", "na", "no", "nos", "nas", "para", "im", "bei", "für", "unter", "в", "во", "при", "在"}
+# "(if any)": the words before it may be none, which limits nothing the quote says of them.
+_IF_ANY = frozenset({"if any", "falls vorhanden", "s il y en a", "le cas échéant", "se houver", "si los hay"})
+_IF_ANY |= {"если есть", "如果有", "ある場合", "있는 경우", "ถ้ามี"}
+# English verbs of saying, believing and supposing. Right before a quote they frame it without its
+# "that" ("Critics argue [the server ...]", "who says [Clinton ...]", "Let's say [we have ...]");
+# with a few words they make a comment on the sentence, in an aside ("(critics argue)", "(we
+# think)") or after a comma at its end ("[...], the authors argue."). Not "claims" ("the JWT
+# claims [...]", "[...], and other claims."), "deny" ("deny [access]") nor "suggested" ("The
+# suggested [name]").
 _REPORTING = frozenset({"argue", "argues", "argued", "claimed", "allege", "alleges", "alleged"})
 _REPORTING |= {"contend", "contends", "suggest", "suggests", "believe", "believes", "believed", "think", "thinks"}
 _REPORTING |= {"say", "says", "insist", "insists", "hope", "hopes", "assume", "assumes", "speculate", "assert"}
 _REPORTING |= {"asserts", "hypothesize", "hypothesise"}
+# The words after which such a verb states or endorses what follows: "We say [the value was
+# moved]" defines, "You can safely assume [the list is sorted]" allows, "needless to say".
+_STATING_BEFORE = {
+    "say": frozenset({"we", "to"}),
+    "assume": frozenset({"safely", "can", "may", "always"}),
+}
 _ASIDE_FRAMES = _REPORTING | {"according", "selon", "laut", "zufolge"}  # "(according to the vendor)"
 _COMMENT_WORDS = 4  # words a comment clause at the end of a sentence has at most ("as critics argue")
-_ASIDE_REACH = 6  # words of an aside the prefilters look for a frame in: `_aside_limit` reads only short ones
+_ASIDE_REACH = 6  # words of an aside the prefilters look for a limit or a frame in: `_aside_limit` reads short ones
 
 
 def _outside_asides(cut: Cut, start: int, end: int | None = None, *, lead: bool = False) -> list[int]:
@@ -1325,10 +1350,18 @@ def _distancing(cut: Cut, p: int) -> bool:
 def _frames_bare(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
     """Whether word ``p`` is a verb of `_REPORTING` used as one.
 
-    Not a modifier ("as argued", "the believed [...]"), nor "say" set off as "for example" is
-    ("different from, say, [the receiver]").
+    Not a modifier ("the believed [...]"), nor a verb set off by commas ("different from, say,
+    [...]"), nor one that states (`_STATING_BEFORE`), nor one of an ``as`` clause, which endorses
+    what it stands beside ("as the documentation says, [...]").
     """
-    return lowered[p] in _REPORTING and (p == 0 or (lowered[p - 1] not in _MODIFYING and not _COMMA.search(seps[p])))
+    word = lowered[p]
+    if word not in _REPORTING:
+        return False
+    if p > 0 and (
+        lowered[p - 1] in _MODIFYING or lowered[p - 1] in _STATING_BEFORE.get(word, ()) or _COMMA.search(seps[p])
+    ):
+        return False
+    return "as" not in lowered[max(p - _COMMENT_WORDS, 0) : p]
 
 
 def _opens_clause(index: WordIndex, position: int) -> bool:
@@ -1357,14 +1390,19 @@ def _comment_clause(cut: Cut) -> bool:
     lowered, seps = cut.lowered, cut.seps
     size = len(lowered)
     opened = next((p for p in range(size - 1, max(size - _COMMENT_WORDS, 0) - 1, -1) if _COMMA.search(seps[p])), None)
-    if opened is None:
-        return False
+    if opened is None or not (cut.last + 1 >= len(cut._index) or _sentence_break(cut.after)):
+        return False  # no comma, or the words stop before their sentence does (a long one)
     return _frames_bare(lowered, seps, size - 1) or (
-        "distancing" in cut.scan.classes[opened] and lowered[opened] not in _COMPLEMENTIZERS
+        "distancing" in cut.scan.classes[opened] and lowered[opened] not in _VERB_LAST_FRAMES
     )
 
 
 _MODIFYING = frozenset({"as", "the", "a", "an"})
+# Frames a verb-first comment clause does not open: English's ("[...], contrary to popular belief.",
+# "[...], believed stolen.") and complementizers ("[...], whether ...").
+_VERB_LAST_FRAMES = (
+    frozenset(entry.split()[0] for entry in DISTANCING_BY_LANGUAGE["en"] | DENIALS_BY_LANGUAGE["en"]) | _COMPLEMENTIZERS
+)
 
 
 def _class_end(cut: Cut, p: int, name: str) -> int:
@@ -1516,7 +1554,7 @@ def _after_discourse(cut: Cut) -> int:
 
 
 def _examples_at(cut: Cut) -> bool:
-    return bool(cut.scan.classes) and bool(cut.scan.classes[0] & {"examples", "discourse"})
+    return bool(cut.scan.classes) and bool(cut.scan.classes[0] & _ILLUSTRATING)
 
 
 def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
