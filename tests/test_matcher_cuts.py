@@ -196,6 +196,16 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the new protocol removes every replay attack.",
         "a distancing frame",
     ),
+    "en-never-assume": (
+        "Never assume the input is valid before the parser has checked every field.",
+        "the input is valid before the parser has checked every field.",
+        "a negation",
+    ),
+    "ja-trailing-to-iu": (
+        "批評家は新しいプロトコルがすべてのリプレイ攻撃を防ぐと言う。",
+        "新しいプロトコルがすべてのリプレイ攻撃を防ぐ",
+        "a distancing frame",
+    ),
     "en-who-says-a-name": (
         "The report quotes a witness who says Clinton signed the order in 1993.",
         "Clinton signed the order in 1993.",

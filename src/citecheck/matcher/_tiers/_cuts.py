@@ -980,8 +980,6 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     frame = None if near_only else next((p for p in outside if _distancing(cut, p)), None)
     if frame is not None:
         return _KINDS["denial" if "denial" in scan.classes[frame] else "distancing"]
-    if not near_only and _frames_bare(lowered, cut.seps, size - 1) and _opens_clause(cut._index, cut.last + 1):
-        return _KINDS["distancing"]  # "We think [the server ...]", "who says [Clinton ...]"
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
     while tail > clause:
@@ -1000,6 +998,9 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             return _KINDS["negation"]
         if governs and "quantifier" in scan.classes[p]:
             return _KINDS["quantifier"]
+    if not near_only and _frames_bare(lowered, cut.seps, size - 1) and _opens_clause(cut._index, cut.last + 1):
+        # After a negation's reading: "Never assume [the input is valid]" is one.
+        return _KINDS["distancing"]  # "We think [the server ...]", "who says [Clinton ...]"
     if not near_only and "hedge" in scan.classes[start] and _sets_off(cut, start, "hedge"):
         return _KINDS["hedge"]  # "Typically, ...", "Peut-être que ...": a hedge on the whole sentence
     # Only words outside quotation marks: the "OPTIONAL" of 'The key words "MUST" ... and "OPTIONAL"
