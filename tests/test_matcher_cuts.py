@@ -1492,6 +1492,16 @@ def test_a_cut_that_leaves_out_a_limit_is_flagged_and_named(source: str, quote: 
     assert f"left out {kind}" in location.reason
 
 
+@pytest.mark.parametrize("mark", ['"', "'", "\u201c"])
+def test_a_quoted_name_right_before_the_quote_is_no_negation_left_out(mark: str) -> None:
+    # A name in quotation marks of any kind right before the quote is no negation it leaves out.
+    closing = "\u201d" if mark == "\u201c" else mark
+    source = f"The server treats {mark}none{closing} as unsigned and rejects such tokens by default."
+    location = _locate(source, "as unsigned and rejects such tokens by default.")
+    assert location.status == "found", location.reason
+    assert "omitted_text" not in location.flags, location.reason
+
+
 @pytest.mark.parametrize(("source", "quote"), NEUTRAL.values(), ids=NEUTRAL.keys())
 def test_a_cut_that_leaves_out_something_neutral_is_no_flag(source: str, quote: str) -> None:
     location = _locate(source, quote)

@@ -75,6 +75,17 @@ class Tier(Protocol):
         ...
 
 
+_NAME_MARKS = frozenset("\"'\u201c\u201d\u2018\u2019\u201e\u00ab\u00bb")
+
+
+def _named(before: str, after: str) -> bool:
+    """Whether a word with ``before`` and ``after`` around it stands alone in quotation marks: a name.
+
+    ``"none"`` names a value; read bare, it would be a negation.
+    """
+    return before[-1:] in _NAME_MARKS and after[:1] in _NAME_MARKS
+
+
 def _negated(word: str) -> bool:
     # Keys drop the apostrophe: "didn't" is "didnt", "can't" is "cant". "fails (to)" negates too.
     if word in NEGATION_KEYS or (word.endswith("nt") and word[:-1] in NT_STEMS) or word in NEGATING_VERBS:

@@ -20,6 +20,7 @@ from citecheck.matcher._tiers._base import (
     _MAX_GAP_WORDS,
     _MAX_POSTINGS,
     MAX_TOLERANT_WORDS,
+    _named,
     _negated,
     _rarest,
     _sentence_break,
@@ -28,7 +29,6 @@ from citecheck.matcher._tiers._base import (
 from citecheck.matcher._tiers._cuts import (
     _ARTICLES,
     _KINDS,
-    _QUOTE_MARKS,
     Cut,
     additive_at,
     colon_condition,
@@ -285,7 +285,7 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         bool(lead)
         and not _sentence_break(index.between(first))
         and _negated(index.key(first - 1))
-        and not _named(index, first - 1)
+        and not _named(index.between(first - 1), index.between(first))
         and not or_not(index.keys(first - 2, first), index.between(first))  # "or not, [and other causes]"
     )
     after = (
@@ -293,7 +293,7 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         and not _sentence_break(index.between(last + 1))
         and _negated(index.key(last + 1))
         and not prefix_only(index.key(last + 1), index.between(last + 2))  # "[other than that] non-integer"
-        and not _named(index, last + 1)
+        and not _named(index.between(last + 1), index.between(last + 2))
     )
     if not (before or after) and prepared.unspaced_characters:
         before, after = _unspaced_negation_next(index, first, last)
@@ -362,12 +362,6 @@ _CONTRAST_WORDS = 4  # the longest contrast phrase: "on the other hand"
 # A contrast that says what holds in place of what the clause before denies takes none of it back:
 # "Do not communicate by sharing memory; instead, share memory by communicating."
 _CORRECTIVES = frozenset({"instead", "sondern"})
-
-
-def _named(index: WordIndex, position: int) -> bool:
-    """Whether the word at ``position`` stands alone in quotation marks: a name (``"none"``), not a negation."""
-    opening, closing = index.between(position), index.between(position + 1)
-    return opening[-1:] in _QUOTE_MARKS and closing[:1] in _QUOTE_MARKS
 
 
 def _hangul(word: str) -> bool:

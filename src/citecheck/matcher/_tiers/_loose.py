@@ -22,6 +22,7 @@ from citecheck.matcher._tiers._base import (
     _PRONOUNS,
     _RARE,
     MAX_TOLERANT_WORDS,
+    _named,
     _source_uri,
 )
 from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, between_key, key, lead_key, trail_key
@@ -187,18 +188,12 @@ def _spelled_out(word_key: str, word: str) -> tuple[str, str] | None:
 _LIMIT_WORDS = frozenset(MODALS | RESTRICTIVE_WORDS).union(
     *(w for words in QUANTIFIERS_BY_LANGUAGE.values() for w in words if " " not in w)
 )
-_NAME_MARKS = frozenset("\"'\u201c\u201d\u2018\u2019\u201e\u00ab\u00bb")
 
 
 @lru_cache(maxsize=4096)
 def _reads_as_limit(word_key: str) -> bool:
     """Whether a word, out of quotation marks, negates, obliges or limits (``none``, ``MUST``, ``only``)."""
     return word_key in _LIMIT_WORDS or negates_or_obliges([word_key])
-
-
-def _named(before: str, after: str) -> bool:
-    """Whether a word with ``before`` and ``after`` around it stands alone in quotation marks: a name."""
-    return before[-1:] in _NAME_MARKS and after[:1] in _NAME_MARKS
 
 
 class _Walk:
