@@ -95,8 +95,8 @@ section than the one cited), ``other_document`` (found in another document than 
 ``ellipsis_gap`` (an ellipsis leaves out words not shown to be harmless: anything but a verbless
 aside, a reference, a list of examples or a repeated word), ``ambiguous`` (too short to place,
 and not once where cited), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
-quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (a bracketed
-word of the quote stands in for the source's, or adds a word that changes the meaning),
+quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (bracketed
+words of the quote's own stand in for the source's or add to them, and are not marked as an explanation),
 ``joined_blocks`` (the quote runs on across a blank line of the source, joining two blocks into one),
 ``partial_sentence`` (the quote starts or stops inside its sentence, and what it leaves out is not
 shown to be harmless), ``variant_form`` (a word differs only in a form no rule proves the same: a
@@ -104,7 +104,8 @@ spelling variant, a number written otherwise, a Greek letter spelt out or in LaT
 swapped), ``damaged_source`` (the source's words look damaged by OCR where the quote's are clean),
 ``short_quote`` (the quote is too short to place by its words, but occurs once where it is cited),
 ``look_alike`` (a word of the quote or of the source mixes letters of two scripts that look alike,
-a Cyrillic e (U+0435) in a Latin word: the same word to a reader, or a deliberate trick).
+a Cyrillic e (U+0435) in a Latin word: the same word to a reader, or a deliberate trick; or the
+quote holds bidirectional controls the source does not, which reorder what a reader sees).
 Set on provider responses only (``citecheck check --from``): ``provider_location_mismatch`` (the provider
 places the cited text elsewhere than step 1 finds it), ``claim_number_absent`` (a number, date or
 amount of the claim is nowhere in the section read), ``chosen_passages`` (the provider cited a whole

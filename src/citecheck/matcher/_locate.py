@@ -8,6 +8,7 @@ and with which flags a person must look.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping, Sequence
@@ -133,6 +134,14 @@ def _look_alike(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tupl
     first, end = bisect_left(index.starts, hit.start), bisect_right(index.starts, hit.end - 1)
     note = look_alike_note(prepared.words, index.words(first, end) if first < end else [])
     return (("look_alike",), (note,)) if note else ((), ())
+
+
+# Bidirectional embeddings, overrides and isolates: they change the order a reader sees the text in.
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+_BIDI_NOTE = (
+    "the quote holds characters that reorder how its text displays (bidirectional controls) where the "
+    "source has none, so what a reader sees may not be what was matched"
+)
 
 
 def _with_flags(hit: TierHit, flags: tuple[Flag, ...], notes: tuple[str, ...]) -> TierHit:
@@ -432,6 +441,11 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         # A quote matched but not character for character (by keys, fragments or similarity) may
         # hold a look-alike letter where the source has its own, whichever tier found it.
         hit = _with_flags(chosen[2], *_look_alike(prepared, placement.index, chosen[2]))
+        chosen = (chosen[0], chosen[1], hit, chosen[3])
+    if _BIDI_CONTROLS.search(prepared.original) and not _BIDI_CONTROLS.search(match.source_text):
+        # Folding drops invisible characters, but these reorder what a reader sees: "\u202e12\u202c"
+        # displays as "21" (the Trojan Source trick).
+        hit = _with_flags(chosen[2], ("look_alike",), (_BIDI_NOTE,))
         chosen = (chosen[0], chosen[1], hit, chosen[3])
     section = document.section(match.section)
     assert section is not None

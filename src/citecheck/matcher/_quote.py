@@ -207,7 +207,10 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
             # Chinese or Japanese text (its flanking rules fail there: ``は**「決して」**と``).
             return between_key(bare, left, right, uri=uri)
         if set(sep) <= {"-"}:
-            return "-" if _EXPONENT.search(left) and right[:1].isdigit() else ""
+            # A minus sign, not a hyphen: in an exponent ("1e-5"), and before a number that follows
+            # Chinese or Japanese, whose space folding glues it there ("等于 -5" is "等于-5").
+            signed = _EXPONENT.search(left) or is_unspaced(left[-1:])
+            return "-" if signed and right[:1].isdigit() else ""
         if sep == "." and len(left) == 1 and len(right) == 1 and left.isalpha() and right.isalpha():
             return ""
         # A space before an opening parenthesis, or after a closing one, is a typing habit

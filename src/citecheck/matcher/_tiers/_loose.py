@@ -45,7 +45,10 @@ def _bullet(word: str, before: str, after: str) -> bool:
     """Whether a word is a list bullet: a lone ``o``, or an item's ``1.``, ``(a)``, ``2)``."""
     if word == "o":
         return _standalone(before, after)
-    if not (len(word) <= 2 and (word.isdigit() or (len(word) == 1 and word.isalpha()))):
+    # A letter of a script with capitals ("(a)", a Cyrillic one): a Korean or Chinese one is a word ("(안)", "not").
+    if not (
+        len(word) <= 2 and (word.isdigit() or (len(word) == 1 and word.isalpha() and word.lower() != word.upper()))
+    ):
         return False
     marked = after.startswith((". ", ") ")) and (before.rstrip(" (")[-1:] in ("", ".", ":", ";"))
     return marked and (not before.strip(" ") or before.rstrip()[-1:] in ".:;(")
@@ -129,6 +132,7 @@ def _marker_word(word: str) -> bool:
 
 
 _ACRONYM = lazy_compile(r"[A-Z][A-Z0-9]{1,7}")
+_BRACKET = lazy_compile(r"[(\[]")  # a separator that opens a bracket
 # A bracketed aside without a word (``('.')``, ``("/")``, ``(<>)``): not an empty pair, a function's ``()``.
 _PUNCTUATION_ASIDE = lazy_compile(r" ?[(\[][^\w()\[\]]+[)\]]")
 
@@ -144,6 +148,17 @@ def _inverting(words: Sequence[str]) -> bool:
 
 
 _SHORT_INSERTION = 4
+
+
+def _explaining(words: Sequence[str]) -> bool:
+    """Whether bracketed words open as the quoter's explanation: ``[i.e., the token]``, ``[that is, ...]``."""
+    lowered = [w.lower() for w in words[:2]]
+    return lowered[:1] in (["ie"], ["eg"], ["namely"]) or lowered in (
+        ["i", "e"],
+        ["e", "g"],
+        ["that", "is"],
+        ["d", "h"],
+    )
 
 
 # Contractions and their spelled-out words, by key (apostrophes aside): "don't" is "do not".
@@ -278,20 +293,21 @@ class _Walk:
                     self.unquoted.append(q.words[i])
                 i, j, clean = i + step, j + step, True
                 continue
-            clean = False
+            came_clean, clean = clean, False
             if i == (n - 1 if step > 0 else 0) and (source.startswith(quoted) if step > 0 else source.endswith(quoted)):
                 # The quote's last (first) word is the start (end) of the source's: a chunk boundary.
                 self.partial[step] = index.words(j, j + 1)[0]
                 return j
-            moved = (
-                self._merge(i, j, step)
-                or self._contracted(i, j, step)
-                or self._glued_aside(i, j, step)
-                or self._skip(i, j, step)
-            )
+            merged = self._merge(i, j, step)
+            # A word read as two ("srcn" for "src[n]") is compared on both sides as any word is:
+            # "src[n] > x" is not "src[n] < x", walking either way.
+            if merged is not None and came_clean and not self._seps_agree(i, j, step):
+                return None
+            moved = merged or self._contracted(i, j, step) or self._glued_aside(i, j, step) or self._skip(i, j, step)
             if moved is None:
                 return None
             i, j = moved
+            clean = merged is not None
         return j - step
 
     def _past_aside(self, i: int, j: int, step: int) -> int:
@@ -412,9 +428,15 @@ class _Walk:
         if q.brackets:
             # Looked up, not scanned: a quote of thousands of bracketed runs costs one step each.
             if step > 0 and i in q.bracket_starting:
-                return self._quote_group(i, q.bracket_starting[i], j, step)
-            if step < 0 and i in q.bracket_ending:
-                return self._quote_group(q.bracket_ending[i], i + 1, j, step)
+                first, end = i, q.bracket_starting[i]
+            elif step < 0 and i in q.bracket_ending:
+                first, end = q.bracket_ending[i], i + 1
+            else:
+                first = end = -1
+            if first >= 0:
+                if self._sources_own(first, end, j, step):
+                    return None  # "b[i]", "[ "#" fragment ]": the source's brackets, its words read as words
+                return self._quote_group(first, end, j, step)
         group = _source_group(index, j, step)
         if group is not None:
             past, marker = group
@@ -422,6 +444,16 @@ class _Walk:
                 self.flags.append("omitted_text")
             return i, past
         return None
+
+    def _sources_own(self, first: int, end: int, j: int, step: int) -> bool:
+        """Whether the source has the quote's bracketed words ``first`` to ``end`` at ``j``, in brackets too."""
+        q, index = self.q, self.index
+        start = j if step > 0 else j - (end - first) + 1
+        if start < 0 or start + (end - first) > len(index):
+            return False
+        return index.keys(start, start + end - first) == list(q.keys[first:end]) and bool(
+            _BRACKET.search(index.between(start))
+        )
 
     def _quote_group(self, first: int, end: int, j: int, step: int) -> tuple[int, int] | None:
         """A bracketed run of the quote's own words.
@@ -433,15 +465,20 @@ class _Walk:
         past = end if step > 0 else first - 1
         inside = q.words[first:end]
         key_marker = _citation_key(q.seps[first])
-        marker = key_marker or _reference(inside)
+        # A Markdown link's label ("[Appendix B][appendix_b]") is no word of the text either.
+        marker = key_marker or _reference(inside) or "][" in q.seps[first]
         if not key_marker and _other_reference(inside, index, j, step):
             return None  # [RFC3988] where the source cites [RFC3986]: a changed number, not a marker set aside
         if _inverting(inside):
             self.inserted.append(" ".join(inside))
-        elif not marker and any(is_meaning_word(w) for w in inside):
+        elif not marker and not _explaining(inside):
+            # Words the quote puts in brackets are its own, not the source's: a clarification
+            # ("[the requested access]") or a change ("[optionally]", "[The client]" for the source's
+            # "The authorization server", "[nur]"), which no list tells apart. A person looks. One
+            # marked as the quoter's explanation ("[i.e., the token]") says it is not the source's.
             self.flags.append("substituted_words")
         if not 0 <= past < len(q.keys):
-            if 0 <= j < len(index) and index.key(j) in _PRONOUNS and not marker:
+            if 0 <= j < len(index) and index.key(j) in _PRONOUNS and not marker and not _explaining(inside):
                 self.flags.append("substituted_words")  # [The client] for the source's "It"
             return past, j
         if q.keys[past] == index.key(j) or (marker and past in (q.bracket_starting if step > 0 else q.bracket_ending)):
