@@ -65,6 +65,12 @@ def _locate(source: str, quote: str) -> Location:
         # A minus sign glued to a number after Chinese or Japanese.
         pytest.param(ZH, "现在有了两个变量，x 和 y，都等于 -5。", id="zh-minus"),
         pytest.param(JA, "属性の -1 つを指定すると、要素は無効になります。", id="ja-minus"),
+        # An ideographic comma between digits is two numbers, not a thousands separator.
+        pytest.param(
+            "这个值是3,600个条目，服务器会一直保存它们。",
+            "这个值是3、600个条目，服务器会一直保存它们。",
+            id="zh-list-comma",
+        ),
         # Bidirectional controls: the stored "12" displays as "21".
         pytest.param(EXPIRY, "Points expire \u202e12\u202c months after they are earned by the member.", id="bidi"),
     ],

@@ -99,6 +99,13 @@ def test_cjk_spacing_and_soft_breaks_are_typography(docs: dict[str, Document], d
         # "、" before a symbol typed ", ": the stop ends the words before it as ", " does.
         ("v-on には対応する省略形があり、@ という文字です。", "v-on には対応する省略形があり, @ という文字です。"),
         ("v-on には対応する省略形があり、@ という文字です。", "v-on には対応する省略形があり、 @ という文字です。"),
+        # An ASCII comma glued to the character before it, for the ideographic one.
+        ("v-on には対応する省略形があり、@ という文字です。", "v-on には対応する省略形があり,@ という文字です。"),
+        (
+            'また、<button disabled=""> との違いに注意してください。',
+            'また,<button disabled=""> との違いに注意してください。',
+        ),
+        ("この属性は v-for、v-on、v-slot と一緒に使えます。", "この属性は v-for,v-on,v-slot と一緒に使えます。"),
         # Two list items quoted as one with the second one's bullet, whose spaces fold away.
         (
             "テキスト展開の内部（マスタッシュ構文内）任意の Vue ディレクティブの属性値の中身",

@@ -200,6 +200,13 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
     """
     if not sep:
         return ""
+    if sep[0] == "," and is_unspaced(left[-1:]):
+        # An ASCII comma right after Chinese or Japanese is the ideographic one typed otherwise
+        # ("あり,@" for "あり、@"); between two Latin words the ideographic one is a comma too
+        # ("v-on、v-slot" for "v-on,v-slot").
+        sep = "\u3001" + sep[1:]
+    elif sep == "\u3001" and left[-1:].isalpha() and right[:1].isalpha() and not is_unspaced(left[-1:] + right[:1]):
+        sep = ","  # not between digits: "3、600" is two numbers, "3,600" one
     if " " not in sep:
         bare = sep.translate(_NO_EMPHASIS)
         if bare != sep and (bare or is_unspaced(left[-1:] + right[:1])):
