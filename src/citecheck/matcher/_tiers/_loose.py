@@ -152,13 +152,11 @@ _SHORT_INSERTION = 4
 
 def _explaining(words: Sequence[str]) -> bool:
     """Whether bracketed words open as the quoter's explanation: ``[i.e., the token]``, ``[that is, ...]``."""
-    lowered = [w.lower() for w in words[:2]]
-    return lowered[:1] in (["ie"], ["eg"], ["namely"]) or lowered in (
-        ["i", "e"],
-        ["e", "g"],
-        ["that", "is"],
-        ["d", "h"],
-    )
+    opening = tuple(w.lower() for w in words[:2])
+    return opening in _EXPLAINING or opening[:1] in _EXPLAINING
+
+
+_EXPLAINING = frozenset({("ie",), ("eg",), ("namely",), ("i", "e"), ("e", "g"), ("that", "is"), ("d", "h")})
 
 
 # Contractions and their spelled-out words, by key (apostrophes aside): "don't" is "do not".
@@ -456,10 +454,11 @@ class _Walk:
         )
 
     def _quote_group(self, first: int, end: int, j: int, step: int) -> tuple[int, int] | None:
-        """A bracketed run of the quote's own words.
+        """A bracketed run of the quote's own words, set aside.
 
-        A reference marker or an editorial insertion the source does not have is set aside; a
-        stand-in for a pronoun the source has is too, for review.
+        A reference marker, a Markdown link's label or an explanation marked as one (``[i.e., ...]``)
+        without a flag; any other insertion or stand-in for review; a negation or obligation
+        inserted (``[NOT]``) rules the match out.
         """
         q, index = self.q, self.index
         past = end if step > 0 else first - 1
@@ -478,9 +477,7 @@ class _Walk:
             # marked as the quoter's explanation ("[i.e., the token]") says it is not the source's.
             self.flags.append("substituted_words")
         if not 0 <= past < len(q.keys):
-            if 0 <= j < len(index) and index.key(j) in _PRONOUNS and not marker and not _explaining(inside):
-                self.flags.append("substituted_words")  # [The client] for the source's "It"
-            return past, j
+            return past, j  # at the quote's end: flagged above, a stand-in or not ("[The client]" for "It")
         if q.keys[past] == index.key(j) or (marker and past in (q.bracket_starting if step > 0 else q.bracket_ending)):
             return past, j  # the next word is the source's, or the next marker of a run ("[2][3]")
         if key_marker and 0 <= j < len(index):
