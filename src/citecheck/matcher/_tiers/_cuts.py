@@ -1229,7 +1229,7 @@ _STATING_BEFORE = {
     "assume": frozenset({"safely", "can", "may", "always"}),
 }
 _ASIDE_FRAMES = _REPORTING | {"according", "selon", "laut", "zufolge"}  # "(according to the vendor)"
-_COMMENT_WORDS = 4  # words a comment clause at the end of a sentence has at most ("as critics argue")
+_COMMENT_WORDS = 4  # words a comment clause at the end of a sentence has at most ("the authors argue")
 _ASIDE_REACH = 6  # words of an aside the prefilters look for a limit or a frame in: `_aside_limit` reads short ones
 
 
@@ -1384,9 +1384,10 @@ _SUBJECT_OPENERS |= {"the", "a", "an", "its", "their", "his", "her", "our", "you
 def _comment_clause(cut: Cut) -> bool:
     """Whether the words end with a comment clause: a few after a comma that frame the sentence.
 
-    Ending with a verb of `_REPORTING` (``[...], the authors argue.``, ``[...], as critics
-    argue.``, ``[...], we hope.``), or opening with a distancing frame, as languages that put the
-    verb first write one (``[...], affirment les critiques.``, ``[...], behaupten Kritiker.``).
+    Ending with a verb of `_REPORTING` (``[...], the authors argue.``, ``[...], we hope.``; not an
+    ``as`` clause, ``[...], as the documentation says.``, which endorses), or opening with a
+    distancing frame, as languages that put the verb first write one (``[...], affirment les
+    critiques.``, ``[...], behaupten Kritiker.``).
     """
     lowered, seps = cut.lowered, cut.seps
     size = len(lowered)
