@@ -111,6 +111,31 @@ def test_the_flag_names_the_edit(source: str, quote: str, flag: str) -> None:
         pytest.param(
             "见第1-5章的内容，然后继续阅读下面的部分。", "见第1–5章的内容，然后继续阅读下面的部分。", id="zh-range"
         ),
+        # Code typed tighter or looser around an index: the same marks between the words.
+        pytest.param(
+            "The loop compares case a[i] > b[i]: and returns the result.",
+            "The loop compares case a[i]>b[i]: and returns the result.",
+            id="index-spacing",
+        ),
+        pytest.param(
+            GO_DIGIT, "The value of x is computed as x*10 + int(b[i])-'0' in the loop body.", id="sign-spacing"
+        ),
+        # A compound read as one word in quotation marks, and a name's number after katakana.
+        pytest.param(
+            "The value of the e-mail address is defined in this section of the document.",
+            'The value of the "email" address is defined in this section of the document.',
+            id="merged-in-quotes",
+        ),
+        pytest.param(
+            "新しいバージョン-2 では動作が変わりました。次の文です。",
+            "新しいバージョン 2 では動作が変わりました。",
+            id="ja-version",
+        ),
+        # An editor's note or a footnote's letter says nothing of the source.
+        pytest.param(RFC_6749 + " Next.", RFC_6749[:-1] + " [emphasis added].", id="emphasis-added"),
+        pytest.param(
+            RFC_6749, "The authorization server MUST ignore [a] unrecognized request parameters.", id="footnote-letter"
+        ),
         # An explanation the quoter marks as theirs.
         pytest.param(
             'The "iss" (issuer) claim identifies the principal that issued the JWT. Its processing is specific.',

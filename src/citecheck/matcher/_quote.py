@@ -215,8 +215,9 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
             return between_key(bare, left, right, uri=uri)
         if set(sep) <= {"-"}:
             # A minus sign, not a hyphen: in an exponent ("1e-5"), and before a number that follows
-            # Chinese or Japanese, whose space folding glues it there ("等于 -5" is "等于-5").
-            signed = _EXPONENT.search(left) or is_unspaced(left[-1:])
+            # Chinese or Japanese, whose space folding glues it there ("等于 -5" is "等于-5"); after
+            # katakana it joins a name to its number ("バージョン-2").
+            signed = _EXPONENT.search(left) or (is_unspaced(left[-1:]) and not "\u30a0" <= left[-1:] <= "\u30ff")
             return "-" if signed and right[:1].isdigit() else ""
         if sep == "." and len(left) == 1 and len(right) == 1 and left.isalpha() and right.isalpha():
             return ""

@@ -127,12 +127,25 @@ def _other_reference(inside: Sequence[str], index: WordIndex, j: int, step: int)
 
 
 def _marker_word(word: str) -> bool:
-    """A number, a name holding a digit (``RFC3986``, ``ISO8601``) or an acronym (``JWS``)."""
-    return word.isdigit() or (any(c.isdigit() for c in word) and word[:1].isalpha()) or bool(_ACRONYM.fullmatch(word))
+    """A number, a name holding a digit (``RFC3986``, ``ISO8601``), an acronym (``JWS``) or a footnote's letter."""
+    return (
+        word.isdigit()
+        or (any(c.isdigit() for c in word) and word[:1].isalpha())
+        or bool(_ACRONYM.fullmatch(word))
+        or bool(_FOOTNOTE_LETTER.fullmatch(word))
+    )
 
 
 _ACRONYM = lazy_compile(r"[A-Z][A-Z0-9]{1,7}")
+_FOOTNOTE_LETTER = lazy_compile(r"[a-z]|[ivx]{1,4}")  # "[a]", "[ii]"
+# An editor's note about the quote, not words of the text: "[emphasis added]", "[citation needed]".
+_EDITORIAL_NOTES = frozenset(
+    {"emphasis added", "emphasis mine", "emphasis ours", "emphasis in original", "original emphasis"}
+    | {"italics added", "bold added", "formatting added", "citation needed", "ed", "ibid", "op cit", "sic"}
+    | {"translated", "my translation", "translation mine"}
+)
 _BRACKET = lazy_compile(r"[(\[]")  # a separator that opens a bracket
+_SPACES_AND_BRACKETS = str.maketrans(dict.fromkeys(" \t\n()[]{}"))
 # A bracketed aside without a word (``('.')``, ``("/")``, ``(<>)``): not an empty pair, a function's ``()``.
 _PUNCTUATION_ASIDE = lazy_compile(r" ?[(\[][^\w()\[\]]+[)\]]")
 
@@ -148,6 +161,11 @@ def _inverting(words: Sequence[str]) -> bool:
 
 
 _SHORT_INSERTION = 4
+
+
+def _editorial(words: Sequence[str]) -> bool:
+    """Whether bracketed words are an editor's note (`_EDITORIAL_NOTES`), which says nothing of the source."""
+    return " ".join(w.lower() for w in words) in _EDITORIAL_NOTES
 
 
 def _explaining(words: Sequence[str]) -> bool:
@@ -249,6 +267,11 @@ class _Walk:
             and "\uff0c" in self._original_between(sj)
         )
 
+    def _marks_agree(self, i: int, j: int, step: int) -> bool:
+        """Whether the separators `_seps_agree` compares hold the same marks, spaces and brackets aside."""
+        qi, sj = (i, j) if step > 0 else (i + 1, j + 1)
+        return self.q.seps[qi].translate(_SPACES_AND_BRACKETS) == self.index.between(sj).translate(_SPACES_AND_BRACKETS)
+
     def _original_between(self, position: int) -> str:
         """The source's own characters (not folded) between word ``position - 1`` and word ``position``."""
         index = self.index
@@ -264,7 +287,7 @@ class _Walk:
         """
         q, index = self.q, self.index
         n, size = len(q.keys), len(index)
-        clean = True
+        clean, merging = True, False
         budget = 4 * n + 20
         while 0 <= i < n:
             budget -= 1
@@ -281,7 +304,7 @@ class _Walk:
             quoted, source = q.keys[i], index.key(j)
             if quoted == source:
                 j = self._past_aside(i, j, step)
-                if clean and not self._seps_agree(i, j, step):
+                if clean and not (self._seps_agree(i, j, step) or (merging and self._marks_agree(i, j, step))):
                     return None
                 if (
                     _reads_as_limit(quoted)
@@ -289,7 +312,7 @@ class _Walk:
                     and not _named(q.seps[i], q.seps[i + 1])
                 ):
                     self.unquoted.append(q.words[i])
-                i, j, clean = i + step, j + step, True
+                i, j, clean, merging = i + step, j + step, True, False
                 continue
             came_clean, clean = clean, False
             if i == (n - 1 if step > 0 else 0) and (source.startswith(quoted) if step > 0 else source.endswith(quoted)):
@@ -297,15 +320,20 @@ class _Walk:
                 self.partial[step] = index.words(j, j + 1)[0]
                 return j
             merged = self._merge(i, j, step)
-            # A word read as two ("srcn" for "src[n]") is compared on both sides as any word is:
-            # "src[n] > x" is not "src[n] < x", walking either way.
-            if merged is not None and came_clean and not self._seps_agree(i, j, step):
+            # A word read as two ("srcn" for "src[n]") is compared on both sides, by the marks
+            # between the words without spaces and brackets: "src[n] > x" is not "src[n] < x", while
+            # "a[i]>b[i]" is "a[i] > b[i]" typed tighter.
+            if (
+                merged is not None
+                and came_clean
+                and not (self._seps_agree(i, j, step) or self._marks_agree(i, j, step))
+            ):
                 return None
             moved = merged or self._contracted(i, j, step) or self._glued_aside(i, j, step) or self._skip(i, j, step)
             if moved is None:
                 return None
             i, j = moved
-            clean = merged is not None
+            clean = merging = merged is not None
         return j - step
 
     def _past_aside(self, i: int, j: int, step: int) -> int:
@@ -465,7 +493,7 @@ class _Walk:
         inside = q.words[first:end]
         key_marker = _citation_key(q.seps[first])
         # A Markdown link's label ("[Appendix B][appendix_b]") is no word of the text either.
-        marker = key_marker or _reference(inside) or "][" in q.seps[first]
+        marker = key_marker or _reference(inside) or "][" in q.seps[first] or _editorial(inside)
         if not key_marker and _other_reference(inside, index, j, step):
             return None  # [RFC3988] where the source cites [RFC3986]: a changed number, not a marker set aside
         if _inverting(inside):
