@@ -34,6 +34,7 @@ from citecheck.errors import PluginError
 from citecheck.matcher._confusables import look_alike_note
 from citecheck.matcher._diffs import describe_difference
 from citecheck.matcher._index import WordIndex, index_of
+from citecheck.matcher._normalize import BIDI_CONTROLS
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._placement import Placement, TierHit, joins_blocks
 from citecheck.matcher._plain import document_of
@@ -136,8 +137,7 @@ def _look_alike(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tupl
     return (("look_alike",), (note,)) if note else ((), ())
 
 
-# Bidirectional embeddings, overrides and isolates: they change the order a reader sees the text in.
-_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+_BIDI_CONTROLS = re.compile(f"[{BIDI_CONTROLS}]")
 _BIDI_NOTE = (
     "the quote holds characters that reorder how its text displays (bidirectional controls) where the "
     "source has none, so what a reader sees may not be what was matched"

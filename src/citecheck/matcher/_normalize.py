@@ -55,8 +55,11 @@ _OPERATORS = {
     **{"\u2265": ">=", "\u2264": "<=", "\u2260": "!=", "\u2192": "->", "\u2190": "<-", "\u00d7": "x"},
     **{"\u2044": "/", "\u2215": "/"},
 }
+# The invisible marks that reorder text (embeddings, overrides, isolates): what a reader sees of
+# "\u202e12\u202c" is "21".
+BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 # Soft hyphen, zero-width characters, and the invisible marks that set text direction.
-_DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f" + BIDI_CONTROLS
 # Control characters a provider's extraction leaves in a quote: U+0002 where a PDF broke a word
 # with a hyphen at a line end (``co\u0002operate``), read as that hyphen; the others are dropped.
 _CONTROLS = "".join(map(chr, (*range(0x00, 0x09), *range(0x0E, 0x1C), 0x7F)))

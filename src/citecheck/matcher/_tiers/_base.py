@@ -75,6 +75,8 @@ class Tier(Protocol):
         ...
 
 
+OPENING_BRACKET = re.compile(r"[(\[]")
+"""A separator that opens a bracket or a parenthesis."""
 _NAME_MARKS = frozenset("\"'\u201c\u201d\u2018\u2019\u201e\u00ab\u00bb")
 
 

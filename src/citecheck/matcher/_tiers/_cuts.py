@@ -55,7 +55,7 @@ from citecheck.matcher._lexicon import (
     told_language,
     unspaced_meaning_marks,
 )
-from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, _negated, _sentence_break
+from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, OPENING_BRACKET, _negated, _sentence_break
 from citecheck.matcher._tokens import UNSPACED_CHAR
 from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WordIndex
 
@@ -880,7 +880,7 @@ def _trail_may_limit(cut: Cut) -> bool:
     index, first = cut._index, max(cut.first, 0)
     if roles and index.key(first + len(roles) - 1) in _REPORTING:
         return True  # "[...], the authors argue.": `_comment_clause` tells
-    if _OPENING_BRACKET.search(index.between(first)) and _may_limit_aside(
+    if OPENING_BRACKET.search(index.between(first)) and _may_limit_aside(
         roles[:_ASIDE_REACH], index.keys(first, first + _ASIDE_REACH)
     ):
         return True  # "[...] (in most cases)", "[...] (critics argue)": `_aside_limit` tells
@@ -1150,7 +1150,7 @@ def _aside_after(cut: Cut) -> range:
     Not one after a bracket the quote's words close (``(rejects the token) (usually) [logs it]``).
     """
     seps = cut.seps
-    if not _OPENING_BRACKET.search(seps[0]) or _CLOSING_BRACKET.search(seps[0]):
+    if not OPENING_BRACKET.search(seps[0]) or _CLOSING_BRACKET.search(seps[0]):
         return range(0)
     depth = 0
     for p, sep in enumerate(seps[:-1]):
@@ -1162,7 +1162,7 @@ def _aside_after(cut: Cut) -> range:
 
 def _closes_aside(sep: str) -> bool:
     """Whether the separator before a quote closes an aside and opens none: the quote is outside it."""
-    return bool(_CLOSING_BRACKET.match(sep)) and not _OPENING_BRACKET.search(sep)
+    return bool(_CLOSING_BRACKET.match(sep)) and not OPENING_BRACKET.search(sep)
 
 
 def _aside_limit(cut: Cut, aside: range, *, conditions: bool = True) -> str | None:
@@ -1310,7 +1310,6 @@ def _bracket_walk(depth: int, sep: str) -> tuple[int, int]:
 
 
 _BRACKETS = re.compile(r"[][()]")
-_OPENING_BRACKET = re.compile(r"[(\[]")
 _CLOSING_BRACKET = re.compile(r"[^\w\s]*[])]")  # a closing bracket, after a stop or a quote mark too
 _QUOTE_MARKS = frozenset('"\u201c\u201d\u201e\u00ab\u00bb')
 _ASIDE_MARK = re.compile('[][()"\u201c\u201d\u201e\u00ab\u00bb]')
@@ -1694,6 +1693,6 @@ def shown(cut: Cut) -> str:
     closes = cut.after.split(" ", 1)[0] if cut.after else ""
     if closes.startswith(","):
         text += ","
-    elif closes[:1] in (")", "]") and _OPENING_BRACKET.search(text):
+    elif closes[:1] in (")", "]") and OPENING_BRACKET.search(text):
         text += closes[0]  # the aside right before the quote: "The server (if enabled)"
     return text if len(text) <= 120 else text[:117] + "..."

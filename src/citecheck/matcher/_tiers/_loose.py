@@ -22,6 +22,7 @@ from citecheck.matcher._tiers._base import (
     _PRONOUNS,
     _RARE,
     MAX_TOLERANT_WORDS,
+    OPENING_BRACKET,
     _named,
     _source_uri,
 )
@@ -144,7 +145,6 @@ _EDITORIAL_NOTES = frozenset(
     | {"italics added", "bold added", "formatting added", "citation needed", "ed", "ibid", "op cit", "sic"}
     | {"translated", "my translation", "translation mine"}
 )
-_BRACKET = lazy_compile(r"[(\[]")  # a separator that opens a bracket
 _SPACES_AND_BRACKETS = str.maketrans(dict.fromkeys(" \t\n()[]{}"))
 # A bracketed aside without a word (``('.')``, ``("/")``, ``(<>)``): not an empty pair, a function's ``()``.
 _PUNCTUATION_ASIDE = lazy_compile(r" ?[(\[][^\w()\[\]]+[)\]]")
@@ -478,7 +478,7 @@ class _Walk:
         if start < 0 or start + (end - first) > len(index):
             return False
         return index.keys(start, start + end - first) == list(q.keys[first:end]) and bool(
-            _BRACKET.search(index.between(start))
+            OPENING_BRACKET.search(index.between(start))
         )
 
     def _quote_group(self, first: int, end: int, j: int, step: int) -> tuple[int, int] | None:
