@@ -20,6 +20,7 @@ GO_DIGIT = "The value of x is computed as x*10 + int(b[i]) - '0' in the loop bod
 ZH = "现在有了两个变量，x 和 y，都等于 5。这个很简单。"
 JA = "属性の 1 つを指定すると、要素は無効になります。"
 EXPIRY = "Points expire 12 months after they are earned by the member."
+ROWS = "Rows where x > 5 are dropped from the result."
 
 
 def _locate(source: str, quote: str) -> Location:
@@ -56,6 +57,12 @@ def _locate(source: str, quote: str) -> Location:
         # After an index a word reads as two ("srcn" for "src[n]"): what follows it still counts.
         pytest.param(GO, "The loop stops when src[n] > sizeOne holds for the current byte.", id="operator"),
         pytest.param(GO_DIGIT, "The value of x is computed as x*10 + int(b[i]) + '0' in the loop body.", id="sign"),
+        # A ">" between words on one line is the operator: not a block quote's marker to drop or add.
+        pytest.param(ROWS, "Rows where x 5 are dropped from the result.", id="operator-dropped"),
+        pytest.param(ROWS.replace(" > ", " "), ROWS, id="operator-added"),
+        pytest.param(
+            ROWS.replace(" > ", ">"), "Rows where x 5 are dropped from the result.", id="operator-dropped-glued"
+        ),
         # A Korean syllable in parentheses is a word, not an item's letter like "(a)".
         pytest.param(
             "벡터는 같은 타입의 값만을 저장할 수 있습니다.",
@@ -119,6 +126,19 @@ def test_the_flag_names_the_edit(source: str, quote: str, flag: str) -> None:
         ),
         pytest.param(
             GO_DIGIT, "The value of x is computed as x*10 + int(b[i])-'0' in the loop body.", id="sign-spacing"
+        ),
+        pytest.param(ROWS, ROWS.replace(" > ", ">"), id="operator-spacing"),
+        pytest.param(ROWS.replace(" > ", ">"), ROWS, id="operator-spacing-source"),
+        # A block quote's markers, first on the source's lines (a Markdown page read as text).
+        pytest.param(
+            "> Rows where x is large\n> are dropped from the result.",
+            "Rows where x is large are dropped from the result.",
+            id="block-quote-marker",
+        ),
+        pytest.param(
+            "> Rows where x is large\n>> are dropped from the result.",
+            "Rows where x is large > are dropped from the result.",
+            id="block-quote-marker-quoted",
         ),
         # A compound read as one word in quotation marks, and a name's number after katakana.
         pytest.param(

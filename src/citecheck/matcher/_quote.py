@@ -189,7 +189,7 @@ def _own_word(char: str) -> bool:
 _HANGUL_SYLLABLES = ("\uac00", "\ud7a3")
 
 
-def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
+def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: bool = True) -> str:
     """What matters of the characters between two words, so typographic differences compare equal.
 
     Without a space, a hyphen or dash joining two words (``case-sensitive``, ``AES-128``,
@@ -197,6 +197,9 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
     (``1e-5``) and anything else do (``::`` in an address, ``/`` in a URI, ``,`` in
     ``3,600``, ``^-`` in ``10^-6``). With spaces, see `trail_key` and `lead_key`; a lone token
     between spaces matters without its quote marks (``"?"`` is ``?``) unless it is a dash.
+
+    ``markers``: whether a lone ``>`` may be a block quote's marker (a line's start, flattened),
+    which does not matter; without, it is an operator, as it is glued (``a > b`` is ``a>b``).
     """
     if not sep:
         return ""
@@ -212,7 +215,7 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
         if bare != sep and (bare or is_unspaced(left[-1:] + right[:1])):
             # Emphasis or code markers CommonMark left unrendered next to punctuation or inside
             # Chinese or Japanese text (its flanking rules fail there: ``は**「決して」**と``).
-            return between_key(bare, left, right, uri=uri)
+            return between_key(bare, left, right, uri=uri, markers=markers)
         if set(sep) <= {"-"}:
             # A minus sign, not a hyphen: in an exponent ("1e-5"), and before a number that follows
             # Chinese or Japanese, whose space folding glues it there ("等于 -5" is "等于-5"); after
@@ -227,7 +230,7 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
         opening = _FIRST_OPENING.search(sep)
         if opening is not None:
             at = opening.start()
-            return between_key(f"{sep[:at]} {sep[at:]}", left, right, uri=uri)
+            return between_key(f"{sep[:at]} {sep[at:]}", left, right, uri=uri, markers=markers)
         if set(sep) <= _TRAIL_CHARS and (any(char in _CLOSING for char in sep) or is_unspaced(left[-1:] + right[:1])):
             # ")" or ")," glued to the next word (a Korean particle, Chinese text): the closing
             # marks and punctuation of the word before it. Not "," alone between Latin words: "3,600".
@@ -241,30 +244,30 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False) -> str:
         if stop is not None:
             # A Chinese or Japanese comma or full stop ends the words before it as ", " does: "、@"
             # is "、 @", so "あり, @ と" typed for "あり、@と" compares equal.
-            return between_key(f"{sep[: stop.end()]} {sep[stop.end() :]}", left, right, uri=uri)
+            return between_key(f"{sep[: stop.end()]} {sep[stop.end() :]}", left, right, uri=uri, markers=markers)
         return sep
     glued = _FIRST_BRACKET.search(sep.split(" ", 1)[0])
     if glued is not None:
         # A bracket glued to the word before it, its aside (punctuation only: ``slash("/")``) spaced
         # from the next: as without a space, the space before it is a typing habit.
-        return between_key(f"{sep[: glued.start()]} {sep[glued.start() :]}", left, right, uri=uri)
+        return between_key(f"{sep[: glued.start()]} {sep[glued.start() :]}", left, right, uri=uri, markers=markers)
     parts = sep.split(" ")
     # A lone comma or full stop between spaces belongs to the word before it (a bracket read as a
     # space before it, French spacing before ":" or "?").
     # A lone ">" is a block quote's marker at a line's start, in a Markdown page read as text.
-    middle = [p.strip(_MARKS) for p in parts[1:-1] if _lone_token_matters(p)]
+    middle = [p.strip(_MARKS) for p in parts[1:-1] if _lone_token_matters(p, markers=markers)]
     kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 
 
-def _lone_token_matters(token: str) -> bool:
+def _lone_token_matters(token: str, *, markers: bool = True) -> bool:
     """Whether a token standing between spaces is content, not typography.
 
-    A block quote's ``>`` is typography, as are brackets and sentence punctuation (``),``); a
-    question mark in quotation marks (``"?"``) is content.
+    A block quote's ``>`` is typography (where ``markers`` allows one), as are brackets and
+    sentence punctuation (``),``); a question mark in quotation marks (``"?"``) is content.
     """
     if not token.strip(">"):
-        return False
+        return not markers
     if token.strip(_MARKS + _LONE_PUNCTUATION):
         return True
     # Punctuation between quote marks names a character (``"?"``, ``('.')``); a quote mark only beside

@@ -147,6 +147,8 @@ _EDITORIAL_NOTES = frozenset(
 )
 _SPACES_AND_BRACKETS = str.maketrans(dict.fromkeys(" \t\n()[]{}"))
 # A bracketed aside without a word (``('.')``, ``("/")``, ``(<>)``): not an empty pair, a function's ``()``.
+# A block quote's marker: ">" (nested ">>", "> >") first on a line of the source.
+_BLOCK_QUOTE_MARKER = lazy_compile(r"\n[ \t>]*>")
 _PUNCTUATION_ASIDE = lazy_compile(r" ?[(\[][^\w()\[\]]+[)\]]")
 
 
@@ -249,8 +251,11 @@ class _Walk:
         left, right = index.words(sj - 1, sj + 1)
         # Only ? ! : ; after a word read differently in a URI: look for one only then.
         uri = any(c in source_sep for c in "?!:;") and _source_uri(index, sj - 1)
-        quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
-        if quoted == between_key(source_sep, left, right, uri=uri):
+        # A lone ">" is a block quote's marker only where the source starts a line with it; elsewhere
+        # it is the operator, in the quote too: "x > 5" is "x>5", never "x 5".
+        markers = ">" in source_sep and _BLOCK_QUOTE_MARKER.search(self._original_between(sj)) is not None
+        quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1], markers=markers)
+        if quoted == between_key(source_sep, left, right, uri=uri, markers=markers):
             return True
         if "(" in source_sep or "[" in source_sep:
             # An aside of punctuation only, which the quote leaves out: "period character" for
