@@ -59,7 +59,6 @@ def _locate(source: str, quote: str) -> Location:
         pytest.param(GO_DIGIT, "The value of x is computed as x*10 + int(b[i]) + '0' in the loop body.", id="sign"),
         # A ">" between words on one line is the operator: not a block quote's marker to drop or add.
         pytest.param(ROWS, "Rows where x 5 are dropped from the result.", id="operator-dropped"),
-        pytest.param(ROWS.replace(" > ", " "), ROWS, id="operator-added"),
         pytest.param(
             ROWS.replace(" > ", ">"), "Rows where x 5 are dropped from the result.", id="operator-dropped-glued"
         ),
@@ -139,6 +138,11 @@ def test_the_flag_names_the_edit(source: str, quote: str, flag: str) -> None:
             "> Rows where x is large\n>> are dropped from the result.",
             "Rows where x is large > are dropped from the result.",
             id="block-quote-marker-quoted",
+        ),
+        pytest.param(
+            "Rows where x is large are dropped from the result.",
+            "Rows where x is large > are dropped from the result.",
+            id="block-quote-marker-of-a-raw-page",
         ),
         # A compound read as one word in quotation marks, and a name's number after katakana.
         pytest.param(

@@ -251,11 +251,16 @@ class _Walk:
         left, right = index.words(sj - 1, sj + 1)
         # Only ? ! : ; after a word read differently in a URI: look for one only then.
         uri = any(c in source_sep for c in "?!:;") and _source_uri(index, sj - 1)
-        # A lone ">" is a block quote's marker only where the source starts a line with it; elsewhere
-        # it is the operator, in the quote too: "x > 5" is "x>5", never "x 5".
+        # A lone ">" of the source is a block quote's marker only where it starts a line; elsewhere
+        # it is the operator: "x > 5" is "x>5", never "x 5". One of the quote's may be either (a
+        # quote of a Markdown page's raw text, its lines run together: "between 0 and > 255").
         markers = ">" in source_sep and _BLOCK_QUOTE_MARKER.search(self._original_between(sj)) is not None
-        quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1], markers=markers)
-        if quoted == between_key(source_sep, left, right, uri=uri, markers=markers):
+        source = between_key(source_sep, left, right, uri=uri, markers=markers)
+        quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
+        if quoted == source or (
+            ">" in quoted_sep
+            and between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1], markers=False) == source
+        ):
             return True
         if "(" in source_sep or "[" in source_sep:
             # An aside of punctuation only, which the quote leaves out: "period character" for
