@@ -309,6 +309,32 @@ REVIEW = {
         "variant_form",
         "a number written differently",
     ),
+    # A number word in a compound, written in digits, and a reference marker of the source's
+    # left out by a quote that gives none (probe of 2026-12-06: RFC 7519's registration periods).
+    "number-word-in-a-compound": (
+        "Values are registered after a three-week review period on the mailing list.",
+        "Values are registered after a 3-week review period on the mailing list.",
+        "variant_form",
+        "'3' for the source's 'three': a number written differently",
+    ),
+    "digits-in-a-compound": (
+        "Values are registered after a 3-week review period on the mailing list.",
+        "Values are registered after a three-week review period on the mailing list.",
+        "variant_form",
+        "a number written differently",
+    ),
+    "number-word-beside-the-sources-marker": (
+        "Values are registered on a Specification Required [RFC5226] basis after a three-week review period.",
+        "Values are registered on a Specification Required basis after a 3-week review period.",
+        "variant_form",
+        "a number written differently",
+    ),
+    "number-word-beside-the-same-marker": (
+        "Values are registered on a Specification Required [RFC5226] basis after a three-week review period.",
+        "Values are registered on a Specification Required [RFC5226] basis after a 3-week review period.",
+        "variant_form",
+        "a number written differently",
+    ),
     # A keyword the source names in quotation marks, quoted bare, reads as a negation or a keyword.
     "named-negation-unquoted": (
         'Only HMAC SHA-256 and "none" MUST be implemented by conforming implementations.',
@@ -364,6 +390,14 @@ STILL_MISSING = {
     "inserted-negation-is-no-marker": (
         "The request limit for each client is 10 per second.",
         "The request limit [NOT] for each client is ten per second.",
+    ),
+    "number-changed-in-a-compound": (
+        "Values are registered after a three-week review period on the mailing list.",
+        "Values are registered after a 4-week review period on the mailing list.",
+    ),
+    "number-word-beside-another-marker": (
+        "Values are registered on a Specification Required [RFC5226] basis after a three-week review period.",
+        "Values are registered on a Specification Required [RFC5227] basis after a 3-week review period.",
     ),
     "ocr-look-alike-number": (
         "Notice must be given 30 days before the agreement terminates.",

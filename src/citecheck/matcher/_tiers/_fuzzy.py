@@ -29,7 +29,7 @@ from citecheck.matcher._tiers._base import (
     _source_uri,
 )
 from citecheck.matcher._tiers._cuts import _line_boundary
-from citecheck.matcher._tiers._loose import _reference
+from citecheck.matcher._tiers._loose import _reference, _source_group
 from citecheck.matcher._tiers._variants import LATEX, numberish, variant
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
@@ -164,16 +164,18 @@ class FuzzyTier:
 
     def find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
         unmarked = _without_markers(prepared)
-        hits = self._find(unmarked, index)
+        # A quote that gives no reference marker may leave out the source's (`_variants`); one that
+        # gives its own was read without them, and its markers are compared below.
+        hits = self._find(unmarked, index, markers_optional=unmarked is prepared)
         if unmarked is not prepared and hits and hits[0].rejected is not None:
             # The source may cite the same reference in the same place ("method [RFC2616] for"): then
             # the marker is the source's too, and dropping it from the quote alone made a difference.
-            marked = self._find(prepared, index)
+            marked = self._find(prepared, index, markers_optional=False)
             if marked and marked[0].rejected is None:
                 return marked
         return hits
 
-    def _find(self, prepared: PreparedQuote, index: WordIndex) -> list[TierHit]:
+    def _find(self, prepared: PreparedQuote, index: WordIndex, *, markers_optional: bool) -> list[TierHit]:
         keys = prepared.keys
         # A short quote is placed by the exact tiers or not at all: similarity says little about a few words.
         if not keys or prepared.word_count < MIN_QUOTE_WORDS or prepared.word_count > MAX_TOLERANT_WORDS:
@@ -185,7 +187,9 @@ class FuzzyTier:
         if not any(_negated(k) for k in keys):
             first, last = _with_nearby_negation(index, first, last)
         quote_words = list(prepared.words)
-        first, last, opcodes, differences, kept, found = _assessed(prepared, index, first, last, score)
+        first, last, opcodes, differences, kept, found = _assessed(
+            prepared, index, first, last, score, markers_optional=markers_optional
+        )
         if prepared.unspaced_characters:
             differences = _unspaced_meaning_diffs(prepared, index, first, opcodes, differences)
         if found:
@@ -270,7 +274,7 @@ _Variants = list[tuple[str, Flag, str, str]]
 
 
 def _assessed(
-    prepared: PreparedQuote, index: WordIndex, first: int, last: int, score: float
+    prepared: PreparedQuote, index: WordIndex, first: int, last: int, score: float, *, markers_optional: bool
 ) -> tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants]:
     """The window's differences, with harmless-but-unproven variants told apart.
 
@@ -285,7 +289,7 @@ def _assessed(
     differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
     if score < _VARIANT_FLOOR:
         return first, last, opcodes, differences, list(opcodes), []
-    differences, kept, found = _variants(prepared, index, first, opcodes, differences)
+    differences, kept, found = _variants(prepared, index, first, opcodes, differences, markers_optional)
     best = (first, last, opcodes, differences, kept, found)
     windows: list[tuple[int, int]] = []
     if kept and kept[0][1] == 0 and kept[0][3] == kept[0][4]:
@@ -296,20 +300,21 @@ def _assessed(
         source_words = index.words(start, end)
         opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(start, end)))
         differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
-        differences, kept, found = _variants(prepared, index, start, opcodes, differences)
+        differences, kept, found = _variants(prepared, index, start, opcodes, differences, markers_optional)
         # A wider window is better when it leaves fewer differences: a variant read as the source's,
         # the quote's first (last) character of Chinese or Japanese that the most similar run left out,
         # or the quote's first words, one swapped, that a short word kept out of the most similar run
         # ("We start with" for "We begin with": not two words past the run, one word swapped).
         if _weight(kept) < _weight(best[4]):
             best = (start, end, opcodes, differences, kept, found)
-    return _edge_word_swapped(prepared, index, best)
+    return _edge_word_swapped(prepared, index, best, markers_optional)
 
 
 def _edge_word_swapped(
     prepared: PreparedQuote,
     index: WordIndex,
     best: tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants],
+    markers_optional: bool,
 ) -> tuple[int, int, list[_Opcode], tuple[WordDiff, ...], list[_Opcode], _Variants]:
     """``best`` with the source's word beside it taken in when the quote's first or last word is another.
 
@@ -331,7 +336,7 @@ def _edge_word_swapped(
     source_words = index.words(start, end)
     opcodes = word_opcodes(prepared.words, source_words, keys=(prepared.keys, index.keys(start, end)))
     differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
-    differences, widened, found = _variants(prepared, index, start, opcodes, differences)
+    differences, widened, found = _variants(prepared, index, start, opcodes, differences, markers_optional)
     swapped_at_edges = all(
         not (q_start in (0, size - 1) and q_end - q_start == 1) or s_end - s_start == 1
         for _, q_start, q_end, s_start, s_end in widened
@@ -346,6 +351,12 @@ _VARIANT_FLOOR = 80.0  # similarity under which no variant is looked for: a spli
 
 def _weight(opcodes: Sequence[_Opcode]) -> int:
     return sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
+
+
+def _reference_marker(index: WordIndex, first: int, end: int) -> bool:
+    """Whether source words ``first`` up to ``end`` are one bracketed reference marker (``[RFC5226]``, ``[12]``)."""
+    group = _source_group(index, first, 1) if first < end else None
+    return group is not None and group == (end, True)
 
 
 def _quote_text(prepared: PreparedQuote, first: int, end: int) -> str:
@@ -370,8 +381,12 @@ def _variants(
     first: int,
     opcodes: Sequence[_Opcode],
     differences: tuple[WordDiff, ...],
+    markers_optional: bool,
 ) -> tuple[tuple[WordDiff, ...], list[_Opcode], _Variants]:
     """The differences with harmless-but-unproven ones no longer changing the meaning.
+
+    With ``markers_optional`` (a quote that gives no reference marker), a marker of the source's
+    the quote leaves out is no difference that changes the meaning, as in the loose tier.
 
     Returns:
         The differences, the opcodes that are still differences, and each variant found as
@@ -389,12 +404,17 @@ def _variants(
             spans.append((q_start - 1, q_end, s_start - 1, s_end))
         if q_end < len(words) and numberish(words[q_end]):
             spans.append((q_start, q_end + 1, s_start, s_end + 1))
+        if markers_optional and q_start == q_end and _reference_marker(index, first + s_start, first + s_end):
+            marked.append(diff.model_copy(update={"changes_meaning": False}))
+            continue
         hit = _renumbered(prepared, index, first, opcode) or _hyphenated(prepared, index, first, opcode)
         for qs, qe, ss, se in spans if hit is None else ():
             quoted_words, source_words = words[qs:qe], index.words(first + ss, first + se)
             if any(numberish(w) for w in (*quoted_words, *source_words)):
-                # Only a number needs what stands between its words ("3,600", "20%").
-                quoted, source = _quote_text(prepared, qs, qe), _source_text(index, first + ss, first + se)
+                # Only a number needs what stands between its words ("3,600", "20%"); a hyphen after
+                # its last joins a compound ("three-week" for "3-week"), as a space would stand apart.
+                quoted = _quote_text(prepared, qs, qe).removesuffix("-")
+                source = _source_text(index, first + ss, first + se).removesuffix("-")
             else:
                 quoted, source = join_words(quoted_words), join_words(source_words)
             kind = variant(quoted_words, source_words, quoted, source)
