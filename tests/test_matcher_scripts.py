@@ -96,6 +96,9 @@ def test_cjk_spacing_and_soft_breaks_are_typography(docs: dict[str, Document], d
             "在有垃圾回收 (garbage collector\uff0cGC) 的语言中记录内存。",
             "在有垃圾回收 (garbage collector, GC) 的语言中记录内存。",
         ),
+        # And the other way: the quote's full-width comma, a space kept after it, for the source's ", ".
+        ("这也被称作 后进先出（last in, first out）。", "这也被称作 后进先出（last in\uff0c first out）。"),
+        ("比如，(i32, i32) 实现了 Copy。这很简单。", "比如，（i32\uff0c i32） 实现了 Copy。"),
         # "、" before a symbol typed ", ": the stop ends the words before it as ", " does.
         ("v-on には対応する省略形があり、@ という文字です。", "v-on には対応する省略形があり, @ という文字です。"),
         ("v-on には対応する省略形があり、@ という文字です。", "v-on には対応する省略形があり、 @ という文字です。"),

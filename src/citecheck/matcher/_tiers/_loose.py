@@ -256,12 +256,21 @@ class _Walk:
         # quote of a Markdown page's raw text, its lines run together: "between 0 and > 255").
         markers = ">" in source_sep and _BLOCK_QUOTE_MARKER.search(self._original_between(sj)) is not None
         source = between_key(source_sep, left, right, uri=uri, markers=markers)
-        quoted = between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1])
-        if quoted == source or (
+        quoted_left, quoted_right, quoted_uri = q.words[qi - 1], q.words[qi], q.uri[qi - 1]
+        quoted = between_key(quoted_sep, quoted_left, quoted_right, uri=quoted_uri)
+        if quoted == source:
+            return True
+        if (
             ">" in quoted_sep
-            and between_key(quoted_sep, q.words[qi - 1], q.words[qi], uri=q.uri[qi - 1], markers=False) == source
+            and between_key(quoted_sep, quoted_left, quoted_right, uri=quoted_uri, markers=False) == source
         ):
             return True
+        if (
+            "," in quoted_sep
+            and "\uff0c" in q.original
+            and between_key(quoted_sep.replace(",", ", "), quoted_left, quoted_right, uri=quoted_uri) == source
+        ):
+            return True  # the quote's full-width comma, folded as the source's is below
         if "(" in source_sep or "[" in source_sep:
             # An aside of punctuation only, which the quote leaves out: "period character" for
             # "period ('.') character". Left out without an ellipsis, as an aside of words is: for review.
