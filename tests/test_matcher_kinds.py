@@ -572,6 +572,25 @@ def test_a_word_the_source_hyphenates_at_a_line_end_is_a_variant(
         assert {"fuzzy", "variant_form"} <= set(location.flags)
 
 
+@pytest.mark.parametrize(
+    ("quote", "status"),
+    [
+        # Fragments around an ellipsis read the word whole, as a reader does: the gap is then judged.
+        ("While evasive responses are completely harmless, [...] for models to be transparent", "found"),
+        ("evasive responses are completely harmless, for safety purposes it is ... thought process", "found"),
+        # Not a word the source has apart with a space between ("not able" is no "notable").
+        ("While evasive responses are completely harmless, ... to be opaque", "missing"),
+    ],
+)
+def test_an_ellipsis_quote_reads_a_word_the_source_hyphenates_at_a_line_end(quote: str, status: str) -> None:
+    location = locate({"4.4": HYPHENATED_SOURCE}, Citation(id="c", claim="x", quote=quote, section="4.4"))
+    assert location.status == status, location.reason
+    spaced = locate(
+        {"4.4": HYPHENATED_SOURCE.replace("com-\n", "com ")}, Citation(id="c", claim="x", quote=quote, section="4.4")
+    )
+    assert spaced.status == "missing", spaced.reason
+
+
 def test_an_ellipsis_over_a_negation_outside_an_aside_is_missing(documents: dict[str, Document]) -> None:
     location = _locate(documents, "6749", "1", "Resource owners ... revoke access to an individual third party")
     assert location.status == "missing"

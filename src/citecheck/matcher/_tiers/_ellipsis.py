@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import chain, pairwise
+from itertools import chain, islice, pairwise, product
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
@@ -56,6 +56,50 @@ _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote,
 def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
     ids = [index.id_of.get(k) for k in keys]
     return None if None in ids else [i for i in ids if i is not None]
+
+
+def _unbroken(fragments: Sequence[tuple[str, ...]], index: WordIndex) -> Iterator[tuple[tuple[str, ...], ...]]:
+    """The fragments read with words a line-end hyphen broke in the document, a few readings at most.
+
+    A PDF's text layer keeps the hyphen of a word broken at a line's end (``help-`` ``fulness``),
+    which a reader, and the quote, join (``helpfulness``). Each reading splits one word of a
+    fragment or more into halves the document has with a hyphen between.
+    """
+    choices = [_readings(fragment, index) for fragment in fragments]
+    # The first combination is the fragments as they are, already read.
+    return islice(product(*choices), 1, _MAX_READINGS + 1)
+
+
+def _readings(keys: tuple[str, ...], index: WordIndex) -> list[tuple[str, ...]]:
+    readings = [keys]
+    for at, key in enumerate(keys):
+        halves = _halves(key, index)
+        if halves is not None:
+            readings.append((*keys[:at], *halves, *keys[at + 1 :]))
+    return readings
+
+
+def _halves(key: str, index: WordIndex) -> tuple[str, str] | None:
+    """Two halves of ``key`` the document has with a hyphen between, or ``None``: ``notable`` is never ``not able``."""
+    for cut in range(_HALF, len(key) - _HALF + 1):
+        left, right = key[:cut], key[cut:]
+        if left not in index.id_of or right not in index.id_of:
+            continue
+        # From the rarer half: a broken word's halves are seldom words elsewhere.
+        if index.count(left) <= index.count(right):
+            places = ((p, p + 1) for p in index.positions(left))
+        else:
+            places = ((p - 1, p) for p in index.positions(right))
+        for before, after in islice(places, _MAX_POSTINGS):
+            if before < 0 or after >= len(index):
+                continue
+            if index.key(before) == left and index.key(after) == right and "-" in index.between(after):
+                return left, right
+    return None
+
+
+_MAX_READINGS = 8  # readings of a quote's fragments with broken words, tried when none matched as it is
+_HALF = 3  # letters: the least half of a broken word read apart ("help-fulness", not "in-to")
 
 
 def _runs(index: WordIndex, keys: Sequence[str]) -> list[tuple[int, int]]:
@@ -208,6 +252,15 @@ class EllipsisTier:
         fragments = prepared.fragments
         if not fragments or prepared.word_count > MAX_TOLERANT_WORDS:
             return []
+        hits = self._find(fragments, index)
+        # A word a PDF broke at a line's end may be where the quote has it whole: read so, once more.
+        for reading in _unbroken(fragments, index) if not hits else ():
+            hits = self._find(reading, index)
+            if hits:
+                break
+        return hits
+
+    def _find(self, fragments: Sequence[Sequence[str]], index: WordIndex) -> list[TierHit]:
         # Anchor on the fragment holding the rarest word, then look for the others only nearby.
         rarity = [min(index.count(k) for k in fragment) for fragment in fragments]
         anchor = rarity.index(min(rarity))
