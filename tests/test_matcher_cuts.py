@@ -190,6 +190,29 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "Das neue Protokoll verhindert jeden Replay-Angriff",
         "a distancing frame",
     ),
+    # An expectation or an assumption: the source does not state what follows as a fact (a probe of
+    # 2026-12-06 on go1compat, RFC 6749 and the Constitutional AI paper).
+    "en-we-expect-that": (
+        "Although we expect that the vast majority of programs will maintain this compatibility over time, "
+        "it is impossible to guarantee that no future change will break any program.",
+        "the vast majority of programs will maintain this compatibility over time",
+        "a distancing frame",
+    ),
+    "en-it-is-assumed-that": (
+        "It is assumed that any client authentication credentials included in the application can be extracted.",
+        "any client authentication credentials included in the application can be extracted.",
+        "a distancing frame",
+    ),
+    "de-wir-erwarten": (
+        "Wir erwarten, dass die meisten Programme auch in Zukunft funktionieren werden.",
+        "die meisten Programme auch in Zukunft funktionieren werden.",
+        "a distancing frame",
+    ),
+    "ja-expected-after-the-clause": (
+        "多くのプログラムは今後も動作し続けると予想されています。次の文です。",
+        "多くのプログラムは今後も動作し続ける",
+        "a distancing frame",
+    ),
     # A verb no class holds, right before a quote that opens with a subject.
     "en-we-think": (
         "We think the new protocol removes every replay attack.",
@@ -1319,6 +1342,25 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-semicolon": (
         "The header names the algorithm; the payload carries the claims.",
         "The header names the algorithm",
+    ),
+    # A frame inside an opening concessive clause, which a comma closes before the quote: it frames
+    # that clause only. So does a Japanese or Korean frame after its clause, in the words before the quote.
+    "en-frame-in-a-concessive-clause": (
+        "Although we expect that the vast majority of programs will maintain this compatibility over time, "
+        "it is impossible to guarantee that any future change will leave every program working.",
+        "it is impossible to guarantee that any future change will leave every program working.",
+    ),
+    "en-argue-in-a-concessive-clause": (
+        "Although critics argue that the cache is slow, the server rejects every unsigned token.",
+        "the server rejects every unsigned token.",
+    ),
+    "de-frame-in-a-concessive-clause": (
+        "Obwohl Kritiker behaupten, dass der Cache langsam ist, lehnt der Server jedes Token ab.",
+        "lehnt der Server jedes Token ab.",
+    ),
+    "ja-frame-before-the-quote": (
+        "コードは失敗すると予想されますが、悪い状態に達したときはエラーを返すほうが適切です。",
+        "悪い状態に達したときはエラーを返すほうが適切です。",
     ),
     "en-semicolon-clause-without-contrast": (
         "The server accepts every signed token; expired ones are skipped by the cleanup job.",

@@ -843,22 +843,33 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"hypothesize", "hypothesise", "doubt", "doubts", "deny", "denies", "denied", "whether", "critics"}
         | {"according to", "it is said", "some say", "myth", "misconception", "contrary to", "rumoured", "rumored"}
         | {"said that", "say that", "says that", "think that", "thinks that", "thought that"}
+        # An expectation, an assumption, a hope: the source does not state what follows as a fact.
+        # Not "assume that", which a reader is often told to ("you can safely assume that ...").
+        | {"expect that", "expects that", "expected that", "assumed that", "assumes that", "presumed that"}
+        | {"presumes that", "predict that", "predicts that", "predicted that", "hope that", "hopes that"}
+        | {"anticipate that", "anticipates that", "anticipated that"}
     ),
     "fr": frozenset({"affirment", "prétendent", "selon", "d'après", "croient", "pensent", "suggèrent"})
-    | {"soutiennent", "supposent", "on dit", "doutent", "il paraît", "soi-disant", "mythe", "idée reçue"},
+    | {"soutiennent", "supposent", "on dit", "doutent", "il paraît", "soi-disant", "mythe", "idée reçue"}
+    | {"supposé que", "supposons que", "espérons que", "prévoyons que", "on suppose que", "on s'attend à ce que"},
     "pt": frozenset({"afirmam", "alegam", "segundo", "acreditam", "sugerem", "defendem", "supostamente"})
-    | {"de acordo com", "dizem", "alegadamente", "mito"},
+    | {"de acordo com", "dizem", "alegadamente", "mito"}
+    | {"esperamos que", "espera-se que", "supõe-se que", "presume-se que", "prevemos que", "supomos que"},
     "de": frozenset({"behaupten", "behauptet", "laut", "zufolge", "glauben", "meinen", "angeblich", "vermutet"})
-    | {"es heißt", "bezweifeln", "mythos", "irrglaube"},
-    "es": frozenset({"afirman", "alegan", "según", "creen", "sugieren", "sostienen", "supuestamente", "dicen"}),
+    | {"es heißt", "bezweifeln", "mythos", "irrglaube"}
+    | {"erwarten dass", "erwartet dass", "wird angenommen", "nehmen an dass", "hoffen dass", "gehen davon aus"},
+    "es": frozenset({"afirman", "alegan", "según", "creen", "sugieren", "sostienen", "supuestamente", "dicen"})
+    | {"esperamos que", "se espera que", "se supone que", "suponemos que", "se prevé que"},
     "ru": frozenset({"утверждают", "считают", "якобы", "предполагают", "по словам", "по мнению", "говорят"})
-    | {"согласно", "по слухам", "миф", "заблуждение", "принято считать"},
-    "ko": frozenset({"주장", "따르면", "-다고", "-라고"}),
+    | {"согласно", "по слухам", "миф", "заблуждение", "принято считать"}
+    | {"ожидается что", "предполагается что", "ожидаем что", "надеемся что", "предполагаем что"},
+    "ko": frozenset({"주장", "따르면", "-다고", "-라고", "것으로예상", "것으로예측", "것으로추정"}),
     "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
-    | {"所謂", "据报道", "據報道", "據報導", "据悉", "據悉", "据传", "據傳"},
+    | {"所謂", "据报道", "據報道", "據報導", "据悉", "據悉", "据传", "據傳", "预计", "預計", "据估计", "據估計"},
     "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい", "と考えられ", "と思われ"})
-    | {"と見られ", "といわれ", "と信じられ", "報告され", "と言う", "と言っ", "と述べ"},
-    "th": frozenset({"อ้างว่า", "เชื่อว่า", "กล่าวว่า", "บางคน", "มีรายงานว่า", "กล่าวกันว่า", "เชื่อกันว่า"}),
+    | {"と見られ", "といわれ", "と信じられ", "報告され", "と言う", "と言っ", "と述べ", "と予想され", "と想定され"}
+    | {"と期待され", "と予測され", "と推定され"},
+    "th": frozenset({"อ้างว่า", "เชื่อว่า", "กล่าวว่า", "บางคน", "มีรายงานว่า", "กล่าวกันว่า", "เชื่อกันว่า", "คาดว่า"}) | {"สันนิษฐานว่า"},
 }
 """Distancing frames: before a quote (``some argue that``), they say the source does not assert it."""
 

@@ -977,7 +977,11 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     inside = next((p for p in outside if scan.classes[p] & _CONDITIONAL), None)
     if not near_only and (opening or inside is not None):
         return _KINDS["exception" if "exception" in (opening or scan.classes[inside or 0]) else "condition"]
-    frame = None if near_only else next((p for p in outside if _distancing(cut, p)), None)
+    frame = (
+        None
+        if near_only
+        else next((p for p in outside if _distancing(cut, p) and not _frames_words_before(cut, start, p)), None)
+    )
     if frame is not None:
         return _KINDS["denial" if "denial" in scan.classes[frame] else "distancing"]
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
@@ -1345,6 +1349,30 @@ def _distancing(cut: Cut, p: int) -> bool:
     end = _class_end(cut, p, min(found))  # "denial" when a word is of both classes
     # "argue that", "not true that", or a frame that holds its complementizer ("false that").
     return bool(_COMPLEMENTIZERS & set(lowered[end - 1 : end + 2])) or bool(_COMMA.search(cut.seps[end]))
+
+
+def _frames_words_before(cut: Cut, start: int, p: int) -> bool:
+    """Whether the frame at ``p`` of a lead frames words of the lead, not the quote after them.
+
+    A frame that follows its clause (Japanese ``[...]と予想されますが、``, Korean ``[...]있다고``,
+    Chinese ``[...]是不对的``), and one inside an opening concessive clause that a comma closes
+    before the quote (``Although we expect that [...] over time, [it is impossible ...]``).
+    """
+    classes = cut.scan.classes
+    first = p
+    while first > 0 and classes[first - 1] & _FRAMES:
+        first -= 1  # the frame's first character: each of Chinese or Japanese is a word
+    word = cut.lowered[first]
+    if word[:1] in _FOLLOWING_FRAME_STARTS or word.endswith(_KOREAN_QUOTATIVES):
+        return True
+    opens_concessive = "contrast" in cut.scan.classes[start] and not cut.scan.classes[start] & _FRAMES
+    return opens_concessive and any(_COMMA.search(sep) for sep in cut.seps[p + 1 :])
+
+
+# The first characters of frames that follow the clause they frame: Japanese quotative と, Chinese 是 (是不对的).
+_FOLLOWING_FRAME_STARTS = frozenset("と是")
+# Korean quotative endings, on the last word of the clause they frame (있다고, 것이라고); not 따르면 ("according to").
+_KOREAN_QUOTATIVES = ("다고", "라고")
 
 
 def _frames_bare(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
