@@ -438,3 +438,46 @@ def test_a_short_quote_is_placed_only_when_it_occurs_once_where_cited(
     assert location.status == status, location.reason
     assert location.needs_review
     assert ("short_quote" in location.flags) is (status == "found")
+
+
+# A list's items as an RFC or a licence sets them out: the mark first on its line.
+_STEPS = (
+    "   4.  Verify that the resulting octet sequence is a valid UTF-8 representation.\n\n"
+    "   9.  Otherwise, base64url decode the Message following the restriction on line breaks.\n\n"
+    "   10. Verify that the resulting octet sequence is a valid UTF-8 representation.\n\n"
+    "      (a) You must give any other recipients of the Work a copy of this License; and\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "note"),
+    [
+        # The words are the source's, but not the item the quote names: for review.
+        (
+            "10. Otherwise, base64url decode the Message following the restriction on line breaks.",
+            "'10' for the source's '9'",
+        ),
+        ("(b) You must give any other recipients of the Work a copy of this License; and", "'b' for the source's 'a'"),
+        # The same item, none, or a number for a letter: nothing to compare.
+        ("9. Otherwise, base64url decode the Message following the restriction on line breaks.", None),
+        ("Otherwise, base64url decode the Message following the restriction on line breaks.", None),
+        ("1. You must give any other recipients of the Work a copy of this License; and", None),
+    ],
+)
+def test_a_list_item_quoted_under_another_number_is_for_review(quote: str, note: str | None) -> None:
+    location = _locate(_STEPS, quote)
+    assert location.status == "found", location.reason
+    if note is None:
+        assert not location.flags, location.reason
+    else:
+        assert location.flags == ("variant_form",), location.reason
+        assert f"{note}: a list item numbered otherwise" in location.reason
+
+
+@pytest.mark.parametrize("item", ["4", "10"])
+def test_a_step_a_list_gives_twice_is_read_at_the_item_the_quote_names(item: str) -> None:
+    location = _locate(_STEPS, f"{item}. Verify that the resulting octet sequence is a valid UTF-8 representation.")
+    assert location.status == "found" and not location.flags, location.reason
+    assert location.match is not None
+    start = location.match.source_start
+    assert _STEPS[_STEPS.rfind("\n", 0, start) + 1 : start].strip() == f"{item}."

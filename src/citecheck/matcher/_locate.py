@@ -48,6 +48,7 @@ from citecheck.matcher._tiers import (
     NormalizedTier,
     Tier,
     edge_flags,
+    source_item,
 )
 from citecheck.matcher._tokens import SPACED_WORD, WORD, key
 from citecheck.parsers import render_markdown_inline
@@ -428,6 +429,17 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     if in_cited is None and cited_id is not None:
         in_cited = next((p for p in placed if is_within(document, p[1][0], cited_id)), None)
     chosen = in_cited or placed[0]
+    if prepared.item and len(placed) > 1:
+        # A step a list gives twice ("Verify that ..." at 4 and at 10): the place of the item the quote names.
+        index = placement.index
+        chosen = next(
+            (
+                p
+                for p in placed
+                if (cited_id is None or p[1] == chosen[1]) and source_item(index, p[2].start) == prepared.item
+            ),
+            chosen,
+        )
     listed = placed[:MAX_LISTED_OCCURRENCES]
     occurrences = tuple(placement.match(hit, span, ids) for _, ids, hit, span in listed)
     # The evidence of the place read is its occurrence's when it is listed: flags are not part of

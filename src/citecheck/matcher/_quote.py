@@ -317,6 +317,9 @@ class PreparedQuote:
     artefacts: tuple[str, ...] = ()
     """What a provider's text extraction left in the quote, in a reviewer's words (``U+0002 read
     as a hyphen``): read as the source's text, never as a changed word."""
+    item: str = ""
+    """The number or letter of the list item the quote opens with (``10`` of ``10. Otherwise``, ``b``
+    of ``(b) You must``), set aside from `text`; compared with the source's item where it has one."""
 
     def derived(self, name: str, build: Callable[[PreparedQuote], T]) -> T:
         """``build(self)``, computed once per prepared quote and kept under ``name``.
@@ -393,26 +396,33 @@ def _words(text: str) -> re.Pattern[str]:
     return SPACED_WORD if text.isascii() else WORD
 
 
-def _set_aside(quote: str) -> tuple[str, bool, bool]:
-    """The quote without what is not the source's, and whether it starts (ends) with an ellipsis."""
+def _set_aside(quote: str) -> tuple[str, bool, bool, str]:
+    """The quote without what is not the source's, whether it starts (ends) with an ellipsis, and its item's mark."""
     without_prefix, prefixed = _PREFIX.subn("", quote, count=1)
     if not prefixed:
         without_prefix = _BARE_PREFIX.sub("", quote, count=1)
     if without_prefix.rstrip()[-1:] in _SUFFIX_ENDS:  # only then can `_SUFFIX`, anchored at the end, match
         without_prefix = _SUFFIX.sub("", without_prefix, count=1)
-    text = _BULLET.sub("", without_prefix, count=1)
+    bullet = _BULLET.match(without_prefix)
+    text = without_prefix[bullet.end() :] if bullet else without_prefix
+    # A numbered or lettered item's mark ("10.", "(b)"), compared with the source's (`PreparedQuote.item`).
+    item = bullet.group().strip(" \t\n().") if bullet else ""
+    item = "" if item in _PLAIN_BULLETS else item
     if not text.isascii() and not _SUPERSCRIPTS.isdisjoint(text):
         text = _SUPERSCRIPT_MARKER.sub(lambda m: f"[{unicodedata.normalize('NFKC', m.group())}]", text)
     if "[" in text:
         text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), _SIC.sub("", text))
     stripped = text.strip()
     if _words(stripped).search(stripped) is None:
-        return quote, False, False  # nothing but what was set aside: match the quote as given
+        return quote, False, False, ""  # nothing but what was set aside: match the quote as given
     leading = _LEADING_ELLIPSIS.match(stripped) is not None
     trailing = _may_end_with_ellipsis(stripped) and _TRAILING_ELLIPSIS.search(stripped) is not None
     if leading or trailing:
         text = _EDGE_ELLIPSIS.sub("", stripped)
-    return text, leading, trailing
+    return text, leading, trailing, item
+
+
+_PLAIN_BULLETS = frozenset("o*\u2022\u2013-")  # bullets with no number or letter to compare
 
 
 _SUFFIX_ENDS = frozenset(")]")
@@ -443,7 +453,7 @@ def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
 
 def prepare(quote: str) -> PreparedQuote:
     """Prepare a quote for the tiers."""
-    text, leading, trailing = _set_aside(quote)
+    text, leading, trailing, item = _set_aside(quote)
     needle = normalize_folded(text, join_breaks=False)
     joined = join_breaks(needle) if "- " in needle else needle
     pattern = _words(joined)
@@ -483,6 +493,7 @@ def prepare(quote: str) -> PreparedQuote:
         literal=literal,
         unspaced_characters=unspaced,
         artefacts=() if quote.isascii() and quote.isprintable() else _artefacts(quote),
+        item=item.lower(),
     )
 
 

@@ -18,6 +18,7 @@ from citecheck.matcher._tiers._base import (
     MIN_QUOTE_WORDS,
     Tier,
 )
+from citecheck.matcher._tiers._cuts import source_item
 from citecheck.matcher._tiers._ellipsis import EllipsisTier, edge_flags
 from citecheck.matcher._tiers._fuzzy import FuzzyTier
 from citecheck.matcher._tiers._loose import LooseTier
@@ -38,6 +39,7 @@ __all__ = [
     "NormalizedTier",
     "Tier",
     "edge_flags",
+    "source_item",
 ]
 
 

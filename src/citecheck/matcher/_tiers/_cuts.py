@@ -55,7 +55,7 @@ from citecheck.matcher._lexicon import (
     told_language,
     unspaced_meaning_marks,
 )
-from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, OPENING_BRACKET, _negated, _sentence_break
+from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, OPENING_BRACKET, _negated, _sentence_break, _word_at
 from citecheck.matcher._tokens import UNSPACED_CHAR
 from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WordIndex
 
@@ -67,6 +67,7 @@ __all__ = [
     "describe",
     "gap_limit",
     "harmless",
+    "item_renumbered",
     "lead_cut",
     "lead_limit",
     "or_not",
@@ -75,6 +76,7 @@ __all__ = [
     "prefix_only",
     "reference",
     "shown",
+    "source_item",
     "trail_cut",
     "trail_limit",
 ]
@@ -581,6 +583,25 @@ def lead_cut(index: WordIndex, first: int) -> Cut:
         # so a condition that opens it by word order is read as opening it (`_inverted_condition`).
         start += 1
     return Cut(index, start, first - 1)
+
+
+def source_item(index: WordIndex, start: int) -> str | None:
+    """The number or letter of the list item whose text starts at offset ``start`` (``9``, ``a``), or ``None``."""
+    first = _word_at(index, start)
+    return index.key(first - 1) if first > 0 and _item_mark(index, first - 1) else None
+
+
+def item_renumbered(item: str, index: WordIndex, start: int) -> str | None:
+    """A note when a quote opens with list item ``item`` where the source's item before offset ``start`` is another.
+
+    ``10. Otherwise, ...`` for the source's ``9.``, ``(b) You must ...`` for ``(a)``: the words are
+    the source's, but not where the quote says. ``None`` when the source has no item mark there
+    (a rendered Markdown list keeps none) or the same one.
+    """
+    source = source_item(index, start) if item else None
+    if source is None or source == item or source == "o" or source.isdigit() != item.isdigit():
+        return None  # the same item, a bullet, or a number for a letter ("1." for "(a)"): no order to compare
+    return f"{item!r} for the source's {source!r}: a list item numbered otherwise"
 
 
 def _item_mark(index: WordIndex, position: int) -> bool:

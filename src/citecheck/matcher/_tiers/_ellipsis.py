@@ -36,6 +36,7 @@ from citecheck.matcher._tiers._cuts import (
     describe,
     gap_limit,
     harmless,
+    item_renumbered,
     lead_cut,
     lead_limit,
     or_not,
@@ -330,6 +331,10 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         return (), ()  # no word of the source starts in the hit ("{" of "the00{"): no sentence to cut
     flags: list[Flag] = []
     notes: list[str] = []
+    renumbered = item_renumbered(prepared.item, index, hit.start)
+    if renumbered is not None:
+        flags.append("variant_form")
+        notes.append(renumbered)
     lead = lead_cut(index, first)
     trail = trail_cut(index, last)
     # A negation next to the quote, in its sentence: a blank line or a heading between (the "none"
