@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  # full-width brackets of Chinese and Japanese asides are what some rows are about
 """What step 1 flags, and why: the inverted default for gaps and cuts, the review kinds, short quotes.
 
 A gap (an ellipsis) or a cut (a quote that starts or stops inside its sentence) is flagged unless
@@ -143,6 +144,25 @@ HARMFUL_CUTS = {
         "ellipsis_gap",
         "'최대 10분'",
     ),
+    # A Chinese or Japanese aside that restricts: an exception, a negation, a number.
+    "ja-ellipsis-over-an-exception-aside": (
+        "サーバーは（管理者以外の）トークンを拒否します。",
+        "サーバーは……トークンを拒否します。",
+        "ellipsis_gap",
+        "'(管理者以外の)'",
+    ),
+    "zh-ellipsis-over-a-negated-aside": (
+        "服务器会拒绝（未签名的）令牌。这是规则。",
+        "服务器会拒绝……令牌。",
+        "ellipsis_gap",
+        "'(未签名的)'",
+    ),
+    "ja-ellipsis-over-a-number-aside": (
+        "サーバーは（3つの）トークンを拒否します。",
+        "サーバーは……トークンを拒否します。",
+        "ellipsis_gap",
+        "'(3つの)'",
+    ),
 }
 
 
@@ -230,6 +250,20 @@ HARMLESS = {
     "de-examples": (
         "Ansprüche wie Aussteller und Zielgruppe werden im Token übertragen.",
         "Ansprüche ... werden im Token übertragen.",
+    ),
+    # A list of names that ends "and so on", and a short Chinese or Japanese gloss in brackets (a probe
+    # of 2026-12-06 on go1compat and Vue's Japanese guide).
+    "en-aside-list-and-so-on": (
+        "Finally, the Go toolchain (compilers, linkers, build tools, and so on) is under active development.",
+        "Finally, the Go toolchain [...] is under active development.",
+    ),
+    "ja-gloss-aside": (
+        "データバインディングで最も基本の形式は、「マスタッシュ構文」（二重中括弧）によるテキスト展開です。",
+        "データバインディングで最も基本の形式は、「マスタッシュ構文」……によるテキスト展開です。",
+    ),
+    "zh-gloss-aside": (
+        "所有权（系统）是 Rust 最为与众不同的特性。这是规则。",
+        "所有权……是 Rust 最为与众不同的特性。",
     ),
 }
 

@@ -1678,12 +1678,30 @@ def _examples(cut: Cut) -> bool:
 
 
 def _aside(cut: Cut) -> bool:
-    """Whether the words are one aside in brackets, or between commas, with no verb."""
+    """Whether the words are one aside in brackets, or between commas, with no verb.
+
+    A list the aside ends with ``and so on`` is still names (``(compilers, linkers, build tools,
+    and so on)``). Chinese and Japanese verbs no list of ours tells: there, a short aside in
+    brackets with no word of any class nor a number, a gloss (``「マスタッシュ構文」\uff08二重中括弧\uff09``).
+    """
     opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
     closes = cut.after.split(" ", 1)[0] if cut.after else ""
     bracketed = ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes)
+    lowered = cut.lowered
+    if bracketed and cut.scan.unspaced:
+        return len(lowered) <= _UNSPACED_GLOSS and not any(cut.scan.classes) and not any(map(_has_digit, lowered))
     commas = "," in cut.before and "," in closes
-    return (bracketed or commas) and _verbless(cut.lowered)
+    if lowered[-3:] in _LIST_ENDS:
+        lowered = lowered[:-3]
+    return (bracketed or commas) and bool(lowered) and _verbless(lowered)
+
+
+_UNSPACED_GLOSS = 12  # characters of Chinese or Japanese an aside read as a gloss has at most
+_LIST_ENDS = (["and", "so", "on"], ["and", "so", "forth"])
+
+
+def _has_digit(word: str) -> bool:
+    return any(char.isdigit() for char in word)
 
 
 def _discourse(cut: Cut) -> bool:
