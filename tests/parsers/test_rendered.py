@@ -37,7 +37,10 @@ def markdown(text: str) -> Document:
         ("Pic ![alt text](cat.png) gone.", "Pic  gone."),
         ("> Quoted line one\n> and line two.", "Quoted line one\nand line two."),
         ("- first item\n- second item", "first item\nsecond item"),
-        ("1. first item\n2. second item", "first item\nsecond item"),
+        # A page shows an ordered list's numbers (and a reader quoting step 3 may quote its "3.").
+        ("1. first item\n2. second item", "1. first item\n2. second item"),
+        ("7) first item\n\n   its second paragraph", "7) first item\n\nits second paragraph"),
+        ("> 3. quoted item", "3. quoted item"),
         ("Text <!-- a comment --> kept.", "Text  kept."),
         ("Before.\n\n<!--\nA comment block.\n-->\n\nAfter.", "Before.\n\nAfter."),
         ("Cats &amp; dogs &ndash; &#65;&#x42;.", "Cats & dogs \u2013 AB."),
@@ -291,3 +294,27 @@ def test_html_section_text_is_the_rendered_text(page: str, text: str) -> None:
     document = HTMLDocumentParser().parse(page)
     assert document.text == text
     assert all(same_character(document, offset) for offset in range(len(text)))
+
+
+_LISTS = (
+    "1. Let the message be the encoded payload.\n"
+    "2. Verify that the resulting octet sequence is a valid UTF-8 representation.\n\n"
+    "Rules:\n\n"
+    "1. Rust 中的每一个值都有一个所有者。\n"
+    "2. 值在任一时刻有且只有一个所有者。\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "flags"),
+    [
+        ("2. Verify that the resulting octet sequence is a valid UTF-8 representation.", ()),
+        ("3. Verify that the resulting octet sequence is a valid UTF-8 representation.", ("variant_form",)),
+        # The Chinese items run on without a space once their line break is folded: "。2.值".
+        ("\u201c2. 值在任一时刻有且只有一个所有者。\u201d", ()),
+    ],
+)
+def test_a_markdown_list_item_is_quoted_with_its_number(quote: str, flags: tuple[str, ...]) -> None:
+    location = locate(markdown(_LISTS), {"id": "q", "claim": "c", "quote": quote, "section": None})
+    assert location.status == "found", location.reason
+    assert location.flags == flags, location.reason

@@ -162,7 +162,9 @@ def _after_unspaced(text: str) -> str:
     when it has none.
     """
     for at in range(len(text) - 1, -1, -1):
-        if _own_word(text[at]):
+        # An ideographic full stop ends its sentence too: a list's number folded right after it
+        # (")。2." of a rendered list, its line break folded away) starts the next one.
+        if _own_word(text[at]) or text[at] == "\u3002":
             rest = text[at + 1 :].lstrip(_LEAD + _TRAIL)
             return "" if len(rest) > 1 and set(rest) == {"-"} else rest
     return text

@@ -259,6 +259,17 @@ class _Renderer:
 
     # Blocks.
 
+    def item_number(self, token: Token) -> None:
+        """An ordered list item's number and mark (``3.``, ``10)``) and a space, where the source has them."""
+        mark = token.info + token.markup
+        line = token.map[0] if token.map else self.last_line
+        begin = self.starts[line] if line < len(self.starts) else len(self.source)
+        found = self.source.find(
+            mark, begin, self.starts[line + 1] if line + 1 < len(self.starts) else len(self.source)
+        )
+        if found >= 0:
+            self.write(mark + " ", found)
+
     def verbatim(self, token: Token, first_line: int) -> None:
         """A code block's lines, as they are."""
         content = token.content.removesuffix("\n")
@@ -535,13 +546,21 @@ class MarkdownParser:
         renderer = _Renderer(text, self._inline, env)
         headings: list[Heading] = []
         heading_level: int | None = None
+        item: Token | None = None  # an ordered list's item whose number is still to be written
         for token in tokens:
             kind = token.type
-            if kind == "heading_open":
+            if kind == "list_item_open":
+                item = token if token.info else None  # an ordered list's items have a number
+            elif kind == "heading_open":
                 renderer.begin(token)
                 heading_level = int(token.tag[1]) if token.level == 0 else None
+                item = None
             elif kind == "paragraph_open":
                 renderer.begin(token)
+                if item is not None:
+                    # A page shows an ordered list's numbers: "3. Verify ...", as a reader quotes it.
+                    renderer.item_number(item)
+                    item = None
             elif kind == "inline" and heading_level is not None:
                 renderer.capture = []
                 renderer.inline(token)
@@ -552,9 +571,11 @@ class MarkdownParser:
             elif kind == "inline":
                 renderer.inline(token)
             elif kind in {"fence", "code_block"}:
+                item = None
                 first, _ = renderer.begin(token)
                 renderer.verbatim(token, first + 1 if kind == "fence" else first)
             elif kind == "html_block":
+                item = None
                 first, _ = renderer.begin(token)
                 renderer.html_block(token, first)
         rendered = renderer.text()
