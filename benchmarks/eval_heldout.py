@@ -559,6 +559,9 @@ def natural_cuts(sent: str, lang: str) -> Iterator[tuple[str, str, str]]:
     for cond in CONDITIONS[lang]:
         if in_words(lang) and lang != "th":
             m = re.match(rf"({re.escape(cond)}\b[^,]{{3,120}}),\s+(.{{15,}})$", sent, re.I)
+        elif cond == "时":
+            # "…时," ("when …,") ends its clause; "在编译时已知" ("known at compile time") is no condition.
+            m = re.match(r"(.{0,60}时)[、，,]\s*(.{8,})$", sent)
         else:
             m = re.match(rf"(.{{0,40}}{re.escape(cond)}[^、，,]{{0,60}})[、，,]\s*(.{{8,}})$", sent)
         if m:
