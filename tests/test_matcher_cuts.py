@@ -213,6 +213,24 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "多くのプログラムは今後も動作し続ける",
         "a distancing frame",
     ),
+    # A frame of the main clause, after a concessive clause or an adverb of contrast (a review of
+    # the rule that sets frames inside a concessive clause aside, on the Amazon letter).
+    "en-frame-after-a-closed-concessive-clause": (
+        "Although the server is fast, critics say that, under load, it fails within minutes.",
+        "it fails within minutes.",
+        "a distancing frame",
+    ),
+    "en-frame-after-however": (
+        "However, we expect that, over time, the server rejects every unsigned token.",
+        "the server rejects every unsigned token.",
+        "a distancing frame",
+    ),
+    "en-frame-after-yet": (
+        "Yet, I think every one of us believes that we have a long way to go, in every one of our businesses, "
+        "before we exhaust how we can make customers' lives better.",
+        "in every one of our businesses, before we exhaust how we can make customers' lives better.",
+        "a distancing frame",
+    ),
     # A verb no class holds, right before a quote that opens with a subject.
     "en-we-think": (
         "We think the new protocol removes every replay attack.",
@@ -1357,6 +1375,22 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "de-frame-in-a-concessive-clause": (
         "Obwohl Kritiker behaupten, dass der Cache langsam ist, lehnt der Server jedes Token ab.",
         "lehnt der Server jedes Token ab.",
+    ),
+    "en-frame-before-a-but-clause": (
+        "Users anticipated that the feature would ship in March, but it shipped in June instead.",
+        "but it shipped in June instead.",
+    ),
+    "en-frame-before-an-although-clause": (
+        "We expect that this behaviour holds for larger models, although we did not study this quantitatively.",
+        "although we did not study this quantitatively.",
+    ),
+    "en-that-after-a-comma": (
+        "The function returns the value that callers expect, that is, the parsed token without its header.",
+        "the parsed token without its header.",
+    ),
+    "ko-frame-after-its-clause": (
+        "토큰은 곧 만료될 것으로 예상되지만 서버는 모든 요청을 처리합니다.",
+        "서버는 모든 요청을 처리합니다.",
     ),
     "ja-frame-before-the-quote": (
         "コードは失敗すると予想されますが、悪い状態に達したときはエラーを返すほうが適切です。",

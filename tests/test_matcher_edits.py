@@ -77,6 +77,12 @@ def _locate(source: str, quote: str) -> Location:
             "这个值是3、600个条目，服务器会一直保存它们。",
             id="zh-list-comma",
         ),
+        # A full-width comma elsewhere in the quote makes no digit group two numbers.
+        pytest.param(
+            "The cache holds 3, 600, and 9 values in each of the tiers of the service.",
+            "The cache holds 3,600, and 9 values in each of the tiers of the service\uff0c",
+            id="digit-group-beside-a-full-width-comma",
+        ),
         # Bidirectional controls: the stored "12" displays as "21".
         pytest.param(EXPIRY, "Points expire \u202e12\u202c months after they are earned by the member.", id="bidi"),
     ],

@@ -591,6 +591,20 @@ def test_an_ellipsis_quote_reads_a_word_the_source_hyphenates_at_a_line_end(quot
     assert spaced.status == "missing", spaced.reason
 
 
+@pytest.mark.parametrize(
+    "source",
+    [
+        "We serve 400-500 million households across the region every year, and the numbers keep growing.",
+        "We serve 400-\n500 million households across the region every year, and the numbers keep growing.",
+    ],
+    ids=["within-a-line", "at-a-line-end"],
+)
+def test_an_ellipsis_quote_never_joins_numbers_a_hyphen_parts(source: str) -> None:
+    quote = "We serve 400500 million households ... every year"
+    location = locate({"1": source}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == "missing", location.reason
+
+
 def test_an_ellipsis_over_a_negation_outside_an_aside_is_missing(documents: dict[str, Document]) -> None:
     location = _locate(documents, "6749", "1", "Resource owners ... revoke access to an individual third party")
     assert location.status == "missing"

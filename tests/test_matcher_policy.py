@@ -144,7 +144,8 @@ HARMFUL_CUTS = {
         "ellipsis_gap",
         "'최대 10분'",
     ),
-    # A Chinese or Japanese aside that restricts: an exception, a negation, a number.
+    # A Chinese or Japanese aside: no list tells its verbs or its status words, so it stays for
+    # review, restricting or not (a status, an exception, a negation, a number, a time).
     "ja-ellipsis-over-an-exception-aside": (
         "サーバーは（管理者以外の）トークンを拒否します。",
         "サーバーは……トークンを拒否します。",
@@ -156,6 +157,18 @@ HARMFUL_CUTS = {
         "服务器会拒绝……令牌。",
         "ellipsis_gap",
         "'(未签名的)'",
+    ),
+    "zh-ellipsis-over-a-status-aside": (
+        "这个函数（已废弃）会返回一个新的令牌。这是规则。",
+        "这个函数……会返回一个新的令牌。",
+        "ellipsis_gap",
+        "'(已废弃)'",
+    ),
+    "zh-ellipsis-over-a-time-aside": (
+        "因为（入栈时）分配器无需为存储新数据去搜索内存空间。这是规则。",
+        "因为……分配器无需为存储新数据去搜索内存空间。",
+        "ellipsis_gap",
+        "'(入栈时)'",
     ),
     "ja-ellipsis-over-a-number-aside": (
         "サーバーは（3つの）トークンを拒否します。",
@@ -251,19 +264,10 @@ HARMLESS = {
         "Ansprüche wie Aussteller und Zielgruppe werden im Token übertragen.",
         "Ansprüche ... werden im Token übertragen.",
     ),
-    # A list of names that ends "and so on", and a short Chinese or Japanese gloss in brackets (a probe
-    # of 2026-12-06 on go1compat and Vue's Japanese guide).
+    # A list of names that ends "and so on" (a probe of 2026-12-06 on go1compat).
     "en-aside-list-and-so-on": (
         "Finally, the Go toolchain (compilers, linkers, build tools, and so on) is under active development.",
         "Finally, the Go toolchain [...] is under active development.",
-    ),
-    "ja-gloss-aside": (
-        "データバインディングで最も基本の形式は、「マスタッシュ構文」（二重中括弧）によるテキスト展開です。",
-        "データバインディングで最も基本の形式は、「マスタッシュ構文」……によるテキスト展開です。",
-    ),
-    "zh-gloss-aside": (
-        "所有权（系统）是 Rust 最为与众不同的特性。这是规则。",
-        "所有权……是 Rust 最为与众不同的特性。",
     ),
 }
 

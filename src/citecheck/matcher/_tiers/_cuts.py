@@ -1368,6 +1368,8 @@ def _distancing(cut: Cut, p: int) -> bool:
     if not lowered[p].isascii() or lowered[p] in _OWN_FRAMES:
         return True  # a frame of its own
     end = _class_end(cut, p, min(found))  # "denial" when a word is of both classes
+    if lowered[end - 1] == "that" and _COMMA.search(cut.seps[end - 1]):
+        return False  # "the value callers expect, that is, [...]": English sets no comma before its "that"
     # "argue that", "not true that", or a frame that holds its complementizer ("false that").
     return bool(_COMPLEMENTIZERS & set(lowered[end - 1 : end + 2])) or bool(_COMMA.search(cut.seps[end]))
 
@@ -1376,24 +1378,48 @@ def _frames_words_before(cut: Cut, start: int, p: int) -> bool:
     """Whether the frame at ``p`` of a lead frames words of the lead, not the quote after them.
 
     A frame that follows its clause (Japanese ``[...]と予想されますが、``, Korean ``[...]있다고``,
-    Chinese ``[...]是不对的``), and one inside an opening concessive clause that a comma closes
-    before the quote (``Although we expect that [...] over time, [it is impossible ...]``).
+    Chinese ``[...]是不对的``), one before a quote that opens a clause of its own (``but``, ``although``),
+    and one inside an opening concessive clause that a comma closes before the quote
+    (``Although we expect that [...] over time, [it is impossible ...]``).
     """
     classes = cut.scan.classes
     first = p
     while first > 0 and classes[first - 1] & _FRAMES:
         first -= 1  # the frame's first character: each of Chinese or Japanese is a word
-    word = cut.lowered[first]
-    if word[:1] in _FOLLOWING_FRAME_STARTS or word.endswith(_KOREAN_QUOTATIVES):
+    lowered, seps = cut.lowered, cut.seps
+    word = lowered[first]
+    if word[:1] in _FOLLOWING_FRAME_STARTS or word.endswith(_KOREAN_QUOTATIVES) or word in _KOREAN_FOLLOWING:
         return True
-    opens_concessive = "contrast" in cut.scan.classes[start] and not cut.scan.classes[start] & _FRAMES
-    return opens_concessive and any(_COMMA.search(sep) for sep in cut.seps[p + 1 :])
+    index, after = cut._index, cut.last + 1
+    if after < len(index) and _COMMA.search(seps[-1]) and index.key(after) in _OWN_CLAUSE_OPENERS:
+        return True  # "Users anticipated that [...], [but it shipped in June]": a clause of its own
+    # The clause a subordinating concessive opens, not yet closed when the frame comes, and closed
+    # by the comma right before the quote, past words of the framed clause: "Although we expect
+    # that [...] over time, [it is ...]"; not "However, we expect that ...", nor "Although the
+    # server is fast, critics say that, under load, [it fails]", whose frame is the main clause's.
+    end = _class_end(cut, p, min(classes[p] & _FRAMES))
+    if end < len(lowered) and lowered[end] in _COMPLEMENTIZERS:
+        end += 1
+    return (" ".join(lowered[start : start + 2]) in _CONCESSIVES or lowered[start] in _CONCESSIVES) and (
+        not any(map(_COMMA.search, seps[start + 1 : first]))
+        and bool(_COMMA.search(seps[-1]))
+        and end < len(lowered)
+        and not _COMMA.search(seps[end])
+    )
 
 
 # The first characters of frames that follow the clause they frame: Japanese quotative と, Chinese 是 (是不对的).
 _FOLLOWING_FRAME_STARTS = frozenset("と是")
 # Korean quotative endings, on the last word of the clause they frame (있다고, 것이라고); not 따르면 ("according to").
 _KOREAN_QUOTATIVES = ("다고", "라고")
+_KOREAN_FOLLOWING = frozenset({"것으로"})  # 것으로 예상되지만: "[it is] expected that ...", after its clause
+_BUT = frozenset({"but", "yet", "mais", "aber", "pero", "mas", "но"})  # a contrast that opens a clause of its own
+# Conjunctions that open a subordinate concessive clause (not "however" or "yet", adverbs of the main clause).
+_CONCESSIVES = frozenset(
+    {"although", "though", "even though", "while", "whereas", "obwohl", "obgleich", "bien que", "quoique"}
+    | {"embora", "aunque", "хотя", "虽然", "雖然", "尽管", "儘管"}
+)
+_OWN_CLAUSE_OPENERS = _BUT | _CONCESSIVES
 
 
 def _frames_bare(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
@@ -1681,27 +1707,19 @@ def _aside(cut: Cut) -> bool:
     """Whether the words are one aside in brackets, or between commas, with no verb.
 
     A list the aside ends with ``and so on`` is still names (``(compilers, linkers, build tools,
-    and so on)``). Chinese and Japanese verbs no list of ours tells: there, a short aside in
-    brackets with no word of any class nor a number, a gloss (``「マスタッシュ構文」\uff08二重中括弧\uff09``).
+    and so on)``).
     """
     opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
     closes = cut.after.split(" ", 1)[0] if cut.after else ""
     bracketed = ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes)
-    lowered = cut.lowered
-    if bracketed and cut.scan.unspaced:
-        return len(lowered) <= _UNSPACED_GLOSS and not any(cut.scan.classes) and not any(map(_has_digit, lowered))
     commas = "," in cut.before and "," in closes
+    lowered = cut.lowered
     if lowered[-3:] in _LIST_ENDS:
         lowered = lowered[:-3]
     return (bracketed or commas) and bool(lowered) and _verbless(lowered)
 
 
-_UNSPACED_GLOSS = 12  # characters of Chinese or Japanese an aside read as a gloss has at most
 _LIST_ENDS = (["and", "so", "on"], ["and", "so", "forth"])
-
-
-def _has_digit(word: str) -> bool:
-    return any(char.isdigit() for char in word)
 
 
 def _discourse(cut: Cut) -> bool:

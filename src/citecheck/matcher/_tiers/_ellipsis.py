@@ -81,7 +81,13 @@ def _readings(keys: tuple[str, ...], index: WordIndex) -> list[tuple[str, ...]]:
 
 
 def _halves(key: str, index: WordIndex) -> tuple[str, str] | None:
-    """Two halves of ``key`` the document has with a hyphen between, or ``None``: ``notable`` is never ``not able``."""
+    """Two halves of ``key`` the document breaks at a line's end with a hyphen, or ``None``.
+
+    Letters only: ``400500`` is never ``400-500``; and never two words apart (``not able``), nor a
+    compound a hyphen joins within a line (``e-mail``), which the quote may not write whole.
+    """
+    if not key.isalpha():
+        return None
     for cut in range(_HALF, len(key) - _HALF + 1):
         left, right = key[:cut], key[cut:]
         if left not in index.id_of or right not in index.id_of:
@@ -94,9 +100,18 @@ def _halves(key: str, index: WordIndex) -> tuple[str, str] | None:
         for before, after in islice(places, _MAX_POSTINGS):
             if before < 0 or after >= len(index):
                 continue
-            if index.key(before) == left and index.key(after) == right and "-" in index.between(after):
+            if index.key(before) == left and index.key(after) == right and _broken_at_line_end(index, after):
                 return left, right
     return None
+
+
+def _broken_at_line_end(index: WordIndex, position: int) -> bool:
+    """Whether the source breaks a line after a hyphen right before word ``position`` (``help-`` ``fulness``)."""
+    if "-" not in index.between(position):
+        return False
+    folded = index.folded
+    between = index.text[folded.to_original(index.ends[position - 1]) : folded.to_original(index.starts[position])]
+    return between.rstrip(" \t\r\n").endswith(("-", "\u00ad")) and "\n" in between
 
 
 _MAX_READINGS = 8  # readings of a quote's fragments with broken words, tried when none matched as it is

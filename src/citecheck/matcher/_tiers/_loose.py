@@ -267,10 +267,11 @@ class _Walk:
             return True
         if (
             "," in quoted_sep
-            and "\uff0c" in q.original
+            and not (quoted_left[-1:].isdigit() and quoted_right[:1].isdigit())  # digits: never one number
+            and any(f"\uff0c{space}{quoted_right}" in q.original for space in ("", " "))
             and between_key(quoted_sep.replace(",", ", "), quoted_left, quoted_right, uri=quoted_uri) == source
         ):
-            return True  # the quote's full-width comma, folded as the source's is below
+            return True  # the quote's own full-width comma before this word, folded as the source's is below
         if "(" in source_sep or "[" in source_sep:
             # An aside of punctuation only, which the quote leaves out: "period character" for
             # "period ('.') character". Left out without an ellipsis, as an aside of words is: for review.
