@@ -1400,7 +1400,9 @@ def _frames_words_before(cut: Cut, start: int, p: int) -> bool:
     end = _class_end(cut, p, min(classes[p] & _FRAMES))
     if end < len(lowered) and lowered[end] in _COMPLEMENTIZERS:
         end += 1
-    return (" ".join(lowered[start : start + 2]) in _CONCESSIVES or lowered[start] in _CONCESSIVES) and (
+    opening = lowered[start : start + 2]  # "although", "even though", "虽然" (a character a word)
+    concessive = not _CONCESSIVES.isdisjoint((opening[0], " ".join(opening), "".join(opening)))
+    return concessive and (
         not any(map(_COMMA.search, seps[start + 1 : first]))
         and bool(_COMMA.search(seps[-1]))
         and end < len(lowered)

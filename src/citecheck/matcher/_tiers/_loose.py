@@ -147,9 +147,9 @@ _EDITORIAL_NOTES = frozenset(
 )
 _SPACES_AND_BRACKETS = str.maketrans(dict.fromkeys(" \t\n()[]{}"))
 # A bracketed aside without a word (``('.')``, ``("/")``, ``(<>)``): not an empty pair, a function's ``()``.
+_PUNCTUATION_ASIDE = lazy_compile(r" ?[(\[][^\w()\[\]]+[)\]]")
 # A block quote's marker: ">" (nested ">>", "> >") first on a line of the source.
 _BLOCK_QUOTE_MARKER = lazy_compile(r"\n[ \t>]*>")
-_PUNCTUATION_ASIDE = lazy_compile(r" ?[(\[][^\w()\[\]]+[)\]]")
 
 
 def _inverting(words: Sequence[str]) -> bool:
