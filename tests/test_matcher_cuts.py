@@ -231,6 +231,38 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "in every one of our businesses, before we exhaust how we can make customers' lives better.",
         "a distancing frame",
     ),
+    # A phrase opening the sentence that says whom or what it holds for (a probe of 2026-12-06 on
+    # look-alike scientific abstracts: "For public clients using implicit flows," left out).
+    "en-scope-for": (
+        "For public clients using implicit flows, this specification does not provide any method for authentication.",
+        "this specification does not provide any method for authentication.",
+        "a restriction on whom or what it applies to",
+    ),
+    "en-scope-in-after-a-discourse-marker": (
+        "However, in embryonal tumors, the signature was present in every sample we sequenced.",
+        "the signature was present in every sample we sequenced.",
+        "a restriction on whom or what it applies to",
+    ),
+    "fr-scope-pour": (
+        "Pour les clients publics, cette spécification ne fournit aucune méthode d'authentification.",
+        "cette spécification ne fournit aucune méthode d'authentification.",
+        "a restriction on whom or what it applies to",
+    ),
+    "zh-scope-duiyu": (
+        "对于公开客户端，本规范不提供任何客户端认证方法。这是规则。",
+        "本规范不提供任何客户端认证方法。",
+        "a restriction on whom or what it applies to",
+    ),
+    "ja-scope-dewa": (
+        "公開クライアントでは、この仕様は認証方法を提供しません。",
+        "この仕様は認証方法を提供しません。",
+        "a restriction on whom or what it applies to",
+    ),
+    "ko-scope-eseoneun": (
+        "공개 클라이언트에서는, 이 명세는 인증 방법을 제공하지 않습니다.",
+        "이 명세는 인증 방법을 제공하지 않습니다.",
+        "a restriction on whom or what it applies to",
+    ),
     # A verb no class holds, right before a quote that opens with a subject.
     "en-we-think": (
         "We think the new protocol removes every replay attack.",
@@ -1391,6 +1423,40 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "ko-frame-after-its-clause": (
         "토큰은 곧 만료될 것으로 예상되지만 서버는 모든 요청을 처리합니다.",
         "서버는 모든 요청을 처리합니다.",
+    ),
+    # A phrase that points at the text itself or says why it is put, a discourse marker, a clause.
+    "en-in-this-chapter": (
+        "In this chapter, the signature was present in every sample we sequenced.",
+        "the signature was present in every sample we sequenced.",
+    ),
+    "en-for-simplicity": (
+        "For simplicity, the server rejects every unsigned token.",
+        "the server rejects every unsigned token.",
+    ),
+    "en-in-order-to": (
+        "In order to prevent such an attack, the server rejects every unsigned token.",
+        "the server rejects every unsigned token.",
+    ),
+    "fr-dans-ce-chapitre": (
+        "Dans ce chapitre, nous verrons les règles de la possession en Rust.",
+        "nous verrons les règles de la possession en Rust.",
+    ),
+    "fr-en-revanche": (
+        "En revanche, avec Rust, le compilateur garantit que les références ne seront jamais invalides.",
+        "avec Rust, le compilateur garantit que les références ne seront jamais invalides.",
+    ),
+    "de-mit-anderen-worten": (
+        "Mit anderen Worten, es gibt hier zwei wichtige Zeitpunkte im Programm.",
+        "es gibt hier zwei wichtige Zeitpunkte im Programm.",
+    ),
+    "de-verb-second-clause": (
+        "In C++ wird dieses Muster, Ressourcen am Ende freizugeben, manchmal RAII genannt.",
+        "Ressourcen am Ende freizugeben, manchmal RAII genannt.",
+    ),
+    "zh-in-this-chapter": ("在本章中，我们将讨论所有权的规则。这是规则。", "我们将讨论所有权的规则。"),
+    "ja-dewa-opening-a-sentence": (
+        "では、panic!すべき時とResultを返すべき時はどう決定すればいいのでしょうか？",
+        "panic!すべき時とResultを返すべき時はどう決定すればいいのでしょうか？",
     ),
     "zh-frame-in-a-concessive-clause": (
         "虽然有人认为缓存很慢，服务器会拒绝所有未签名的令牌。这是规则。",

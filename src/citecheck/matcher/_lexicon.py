@@ -59,6 +59,8 @@ __all__ = [
     "QUANTIFIERS_BY_LANGUAGE",
     "RESTRICTIVE_WORDS",
     "RFC2119_KEYWORDS",
+    "SCOPE_OPENERS_BY_LANGUAGE",
+    "SELF_REFERENCES_BY_LANGUAGE",
     "SPACED_LANGUAGES",
     "UNSPACED_MEANING_CHARS",
     "WITHOUT",
@@ -907,18 +909,22 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"furthermore", "moreover", "thus", "therefore", "hence", "consequently", "as a result", "first"}
         | {"second", "third", "finally", "then", "next", "note that", "in short", "in other words", "that is"}
         | {"however", "indeed", "in fact", "of course", "importantly", "specifically", "similarly", "likewise"}
-        | {"so", "again", "here", "now", "today", "instead", "still"}
+        | {"so", "again", "here", "now", "today", "instead", "still", "in total", "in summary", "in conclusion"}
+        | {"in turn", "in the meantime", "at the same time", "by the way", "in practical terms", "at first"}
     ),
     "fr": frozenset({"par exemple", "en pratique", "en particulier", "de plus", "en outre", "ainsi", "donc"})
-    | {"par conséquent", "enfin", "ensuite", "d'abord", "notamment", "en effet", "cependant", "toutefois", "alors"},
+    | {"par conséquent", "enfin", "ensuite", "d'abord", "notamment", "en effet", "cependant", "toutefois", "alors"}
+    | {"en d'autres termes", "autrement dit", "en résumé", "en bref", "en fait", "en général", "en somme"},
     "pt": frozenset({"por exemplo", "na prática", "em particular", "além disso", "assim", "portanto", "então"})
-    | {"por fim", "primeiro", "de fato", "no entanto", "também"},
+    | {"por fim", "primeiro", "de fato", "no entanto", "também", "em outras palavras", "em resumo", "em suma"},
     "de": frozenset({"zum beispiel", "beispielsweise", "in der praxis", "insbesondere", "außerdem", "zudem"})
-    | {"also", "daher", "deshalb", "somit", "schließlich", "zunächst", "dann", "jedoch", "allerdings", "auch"},
+    | {"also", "daher", "deshalb", "somit", "schließlich", "zunächst", "dann", "jedoch", "allerdings", "auch"}
+    | {"mit anderen worten", "anders gesagt", "im grunde", "im allgemeinen", "im folgenden", "kurz gesagt"},
     "es": frozenset({"por ejemplo", "en la práctica", "en particular", "además", "así", "por lo tanto"})
-    | {"finalmente", "entonces", "sin embargo", "también"},
+    | {"finalmente", "entonces", "sin embargo", "también", "en otras palabras", "en resumen", "en fin"},
     "ru": frozenset({"например", "на практике", "в частности", "кроме того", "также", "поэтому", "наконец"})
-    | {"таким образом", "однако", "итак", "тем не менее", "при этом", "при помощи", "с помощью"},  # noqa: RUF001
+    | {"таким образом", "однако", "итак", "тем не менее", "при этом", "при помощи", "с помощью"}  # noqa: RUF001
+    | {"другими словами", "иными словами", "в общем", "в итоге", "в целом", "на самом деле"},
     "ko": frozenset({"예를 들어", "예를들어", "실제로", "특히", "또한", "그리고", "따라서", "그래서", "즉"}),
     "zh": frozenset({"例如", "比如", "实际上", "實際上", "特别是", "特別是", "此外", "另外", "因此", "所以", "然后"}),
     "ja": frozenset({"例えば", "たとえば", "実際に", "実際には", "特に", "さらに", "したがって", "そのため", "つまり"}),
@@ -1000,6 +1006,55 @@ inside the characters): it adds what follows to something, so its negation and i
 (a cut after ``The server not only`` leaves out nothing the quote needs). Two words with a space
 between: ``No, solo el cliente ...`` is a negation and a quantifier. The ``but also`` after it stays
 a contrast: what it adds may be a cost (``more helpful but also more harmful``)."""
+
+SCOPE_OPENERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"in", "for", "among", "across", "within", "under", "during", "on", "at", "with", "without"})
+    | {"after", "before", "upon", "throughout", "beyond", "outside", "inside", "unlike", "per", "amongst"},
+    "fr": frozenset({"pour", "dans", "chez", "parmi", "sous", "pendant", "en", "avec", "sans", "après", "avant"})
+    | {"sur", "au", "aux"},
+    "pt": frozenset({"para", "em", "no", "na", "nos", "nas", "entre", "sob", "durante", "com", "sem", "após"})
+    | {"antes", "nesse", "nessa", "neste", "nesta"},
+    "de": frozenset({"für", "bei", "in", "im", "unter", "während", "mit", "ohne", "nach", "vor", "innerhalb"})
+    | {"außerhalb", "auf", "am", "beim"},
+    "es": frozenset({"para", "en", "entre", "bajo", "durante", "con", "sin", "tras", "después", "antes"}),
+    "ru": frozenset({"для", "в", "во", "среди", "при", "у", "с", "без", "после", "до", "на", "внутри"}),  # noqa: RUF001
+    "ko": frozenset({"에서는", "에서", "의 경우", "에 대해서는", "에 대해", "에게는", "에서도"}),
+    "zh": frozenset({"对于", "對於", "在", "对", "對"}),
+    "ja": frozenset({"では", "については", "においては", "に対しては", "にとっては", "では、"}),
+    "th": frozenset({"สำหรับ", "ใน", "ภายใน", "ระหว่าง"}),
+}
+"""What opens a phrase set before its clause that says whom, where or when the clause holds for
+(``For public clients,``, ``In embryonal tumors,``, ``Across HGGs,``): a preposition in a spaced
+language; in Chinese and Thai the word that opens it (``对于``); in Japanese and Korean the
+particle that ends it (``では``, ``에서는``). Left out before a quote, such a phrase makes its claim
+general (`citecheck.matcher._tiers._cuts`)."""
+
+SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"document", "specification", "section", "chapter", "example", "examples", "paper", "letter"})
+    | {"figure", "table", "appendix", "discussion", "article", "book", "guide", "page", "listing", "rfc", "memo"}
+    | {"reason", "reasons", "simplicity", "clarity", "brevity", "convenience", "completeness", "robustness"}
+    | {"instance", "total", "turn", "summary", "conclusion", "meantime", "way", "contrast", "terms", "addition"}
+    | {"details", "detailed", "information", "background", "more", "consistency", "order", "sake", "readability"},
+    "fr": frozenset({"document", "chapitre", "section", "exemple", "exemples", "listing", "figure", "tableau"})
+    | {"annexe", "raison", "raisons", "simplicité", "résumé", "outre"},
+    "pt": frozenset({"documento", "capítulo", "seção", "secção", "exemplo", "exemplos", "listagem", "figura"})
+    | {"tabela", "razão", "simplicidade", "resumo"},
+    "de": frozenset({"dokument", "kapitel", "abschnitt", "beispiel", "beispielen", "listing", "abbildung"})
+    | {"tabelle", "anhang", "grund", "einfachheit", "zusammenfassung"},
+    "es": frozenset({"documento", "capítulo", "sección", "ejemplo", "ejemplos", "listado", "figura", "tabla"})
+    | {"razón", "simplicidad", "resumen"},
+    "ru": frozenset({"документе", "главе", "разделе", "примере", "примерах", "листинге", "рисунке", "таблице"})
+    | {"приложении", "итоге", "целом"},
+    "ko": frozenset({"장", "예제", "절", "섹션", "문서", "예시", "목록"}),
+    "zh": frozenset(
+        {"章", "节", "節", "例", "文档", "文檔", "示例", "本文", "清单", "清單", "这里", "這裡", "此处", "此處"}
+    ),
+    "ja": frozenset({"章", "例", "節", "ドキュメント", "セクション", "リスト", "本書"}),
+    "th": frozenset({"บท", "ตัวอย่าง", "ส่วน", "เอกสาร"}),
+}
+"""Words that make a scope phrase (`SCOPE_OPENERS_BY_LANGUAGE`) point at the text itself or say
+why or how it is put (``In this chapter,``, ``In the example above,``, ``For simplicity,``,
+``In total,``): such a phrase limits no claim of the sentence."""
 
 CUT_CLASSES: dict[str, dict[str, frozenset[str]]] = {
     "condition": CONDITIONS_BY_LANGUAGE,

@@ -44,6 +44,8 @@ from citecheck.matcher._lexicon import (
     NEGATIONS,
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
+    SCOPE_OPENERS_BY_LANGUAGE,
+    SELF_REFERENCES_BY_LANGUAGE,
     SPACED_LANGUAGES,
     cut_marks,
     frame_follows,
@@ -959,8 +961,9 @@ _KINDS = {
     "modal": "a modal",
     "contrast": "a following contrast",
     "number": "a number",
+    "scope": "a restriction on whom or what it applies to",
 }
-_LIMITING = frozenset(_KINDS) - {"modal", "number"}
+_LIMITING = frozenset(_KINDS) - {"modal", "number", "scope"}
 _CONDITIONAL = frozenset({"condition", "exception"})
 _ASIDE_LIMITS = frozenset({"quantifier", "hedge"})
 _ILLUSTRATING = frozenset({"examples", "discourse"})
@@ -979,7 +982,11 @@ def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:
     only such a phrase (`phrase_before_stop`).
     """
     # Without a word that may limit (most cuts), the words are not read: `_lead_limit` would find none.
-    return _lead_limit(cut, near_only) if cut and _lead_may_limit(cut) else None
+    if not cut:
+        return None
+    if _lead_may_limit(cut):
+        return _lead_limit(cut, near_only)
+    return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
 
 
 def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
@@ -1037,7 +1044,59 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
         for name in ("modal", "hedge"):
             if name in scan.classes[p]:
                 return _KINDS[name]
-    return None
+    return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
+
+
+def _fronted_scope(cut: Cut) -> bool:
+    """Whether the words before a quote are one phrase, set off by a comma, that says whom, where or when it holds.
+
+    ``For public clients using implicit flows, [this specification does not ...]``, ``In embryonal
+    tumors, [...]``, ``对于公开客户端\uff0c[...]``, ``公開クライアントでは、[...]``: opened by a
+    preposition (`SCOPE_OPENERS_BY_LANGUAGE`), or in Japanese and Korean ended by its particle,
+    after any discourse marker or contrast set off before it, and not one that points at the text
+    itself or says why it is put (`SELF_REFERENCES_BY_LANGUAGE`: ``In this chapter,``, ``For
+    simplicity,``).
+    """
+    index = cut._index
+    if not _COMMA.search(index.between(cut.last + 1)) or cut.last - cut.first >= _SCOPE_WORDS:
+        return False  # the common case, told without reading the words
+    lowered, seps, classes = cut.lowered, cut.seps, cut.scan.classes
+    start = end = _after_discourse(cut)
+    # A contrast set off before the phrase ("However, in ...") ties the sentence to the one before.
+    while end < len(lowered) and "contrast" in classes[end]:
+        end += 1
+    if start < end < len(lowered) and _COMMA.search(seps[end]):
+        start = end
+    phrase = lowered[start:]
+    if not phrase or any(map(_COMMA.search, seps[start + 1 : len(lowered)])) or any(classes[start:]):
+        return False  # no phrase, several, or one of words with a class of their own ("En revanche,")
+    if cut.scan.unspaced or _hangul(phrase[-1]):
+        joined = ("" if cut.scan.unspaced else " ").join(phrase)
+        # A particle alone is none: Japanese "では、" opening a sentence is "well, then".
+        scoped = joined.startswith(_UNSPACED_SCOPE_OPENERS) or (
+            joined.endswith(_SCOPE_ENDERS) and joined not in _SCOPE_ENDERS
+        )
+        return scoped and not any(word in joined for word in _UNSPACED_SELF_REFERENCES)
+    language = cut.language
+    if len(phrase) > (_SCOPE_WORDS if language in _COMMA_AFTER_SCOPE else _SCOPE_WORDS_VERB_SECOND):
+        return False
+    language = language or "en"
+    return phrase[0] in SCOPE_OPENERS_BY_LANGUAGE[language] and SELF_REFERENCES_BY_LANGUAGE[language].isdisjoint(phrase)
+
+
+def _hangul(word: str) -> bool:
+    return any("\uac00" <= char <= "\ud7a3" for char in word)
+
+
+_SCOPE_WORDS = 12  # words (characters, in Chinese or Japanese) a scope phrase before a quote has at most
+# German and Russian put the verb right after a fronted phrase, with no comma: a comma after more
+# than a few words closes a clause ("In C++ wird dieses Muster, [...]"), not a phrase. So may a text
+# whose language is not told.
+_COMMA_AFTER_SCOPE = frozenset({"en", "fr", "pt", "es"})
+_SCOPE_WORDS_VERB_SECOND = 3
+_UNSPACED_SCOPE_OPENERS = tuple(SCOPE_OPENERS_BY_LANGUAGE["zh"] | SCOPE_OPENERS_BY_LANGUAGE["th"])
+_SCOPE_ENDERS = tuple(SCOPE_OPENERS_BY_LANGUAGE["ja"] | SCOPE_OPENERS_BY_LANGUAGE["ko"])
+_UNSPACED_SELF_REFERENCES = frozenset().union(*(SELF_REFERENCES_BY_LANGUAGE[lang] for lang in ("zh", "ja", "ko", "th")))
 
 
 def trail_limit(cut: Cut) -> str | None:

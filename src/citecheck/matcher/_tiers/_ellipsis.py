@@ -30,6 +30,7 @@ from citecheck.matcher._tiers._cuts import (
     _ARTICLES,
     _KINDS,
     Cut,
+    _hangul,
     additive_at,
     colon_condition,
     colon_lead,
@@ -435,10 +436,6 @@ _CONTRAST_WORDS = 4  # the longest contrast phrase: "on the other hand"
 # A contrast that says what holds in place of what the clause before denies takes none of it back:
 # "Do not communicate by sharing memory; instead, share memory by communicating."
 _CORRECTIVES = frozenset({"instead", "sondern"})
-
-
-def _hangul(word: str) -> bool:
-    return any("\uac00" <= char <= "\ud7a3" for char in word)
 
 
 def _lead_harmless(lead: Cut) -> bool:
