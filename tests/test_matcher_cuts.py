@@ -24,6 +24,8 @@ from citecheck.matcher._lexicon import (
     OBLIGATIONS_BY_LANGUAGE,
     QUANTIFIERS_BY_LANGUAGE,
     RESTRICTIVE_WORDS,
+    SCOPE_OPENERS_BY_LANGUAGE,
+    SELF_REFERENCES_BY_LANGUAGE,
     cut_marks,
     is_meaning_word,
     phrase_words,
@@ -1765,6 +1767,12 @@ LANGUAGES = ("en", "fr", "pt", "de", "es", "ru", "ko", "zh", "ja", "th")
 def test_every_cut_class_has_a_list_for_every_language(name: str) -> None:
     assert set(CUT_CLASSES[name]) == set(LANGUAGES)
     assert all(CUT_CLASSES[name][language] for language in LANGUAGES)
+
+
+@pytest.mark.parametrize("lists", [SCOPE_OPENERS_BY_LANGUAGE, SELF_REFERENCES_BY_LANGUAGE], ids=["scope", "self"])
+def test_the_scope_lexicons_have_a_list_for_every_language(lists: dict[str, frozenset[str]]) -> None:
+    assert set(lists) == set(LANGUAGES)
+    assert all(lists[language] for language in LANGUAGES)
 
 
 @pytest.mark.parametrize("word", ["devraient", "musst", "sollen", "sollten", "deben", "должен"])
