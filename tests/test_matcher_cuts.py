@@ -260,6 +260,16 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "この仕様は認証方法を提供しません。",
         "a restriction on whom or what it applies to",
     ),
+    "en-scope-of": (
+        "Of HGG tumors with TP53 or PPM1D mutations, 53 of 55 had mutations in only one of these genes.",
+        "53 of 55 had mutations in only one of these genes.",
+        "a restriction on whom or what it applies to",
+    ),
+    "en-scope-with-and": (
+        "In Media and Advertising, content will continue to migrate from linear formats to streaming.",
+        "content will continue to migrate from linear formats to streaming.",
+        "a restriction on whom or what it applies to",
+    ),
     "ko-scope-eseoneun": (
         "공개 클라이언트에서는, 이 명세는 인증 방법을 제공하지 않습니다.",
         "이 명세는 인증 방법을 제공하지 않습니다.",
@@ -1438,6 +1448,27 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-in-order-to": (
         "In order to prevent such an attack, the server rejects every unsigned token.",
         "the server rejects every unsigned token.",
+    ),
+    # A comparison, a pointer back, a reference to the text, from a review of the first version.
+    "en-unlike": (
+        "Unlike access tokens, refresh tokens are intended for use only with authorization servers.",
+        "refresh tokens are intended for use only with authorization servers.",
+    ),
+    "en-for-reference": (
+        "For reference, here are sketches of the two methods.",
+        "here are sketches of the two methods.",
+    ),
+    "en-for-that": (
+        "For that, we need channels between the two goroutines.",
+        "we need channels between the two goroutines.",
+    ),
+    "en-for-the-purposes-of-this-license": (
+        "For the purposes of this License, Derivative Works shall not include works that remain separable.",
+        "Derivative Works shall not include works that remain separable.",
+    ),
+    "en-however-in-reality": (
+        "However, in reality, the orbit of Mercury precesses slowly over time.",
+        "the orbit of Mercury precesses slowly over time.",
     ),
     "fr-dans-ce-chapitre": (
         "Dans ce chapitre, nous verrons les règles de la possession en Rust.",

@@ -911,6 +911,7 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"however", "indeed", "in fact", "of course", "importantly", "specifically", "similarly", "likewise"}
         | {"so", "again", "here", "now", "today", "instead", "still", "in total", "in summary", "in conclusion"}
         | {"in turn", "in the meantime", "at the same time", "by the way", "in practical terms", "at first"}
+        | {"in any case", "in essence", "in reality", "for reference", "in the end", "at the end"}
     ),
     "fr": frozenset({"par exemple", "en pratique", "en particulier", "de plus", "en outre", "ainsi", "donc"})
     | {"par conséquent", "enfin", "ensuite", "d'abord", "notamment", "en effet", "cependant", "toutefois", "alors"}
@@ -1009,18 +1010,18 @@ a contrast: what it adds may be a cost (``more helpful but also more harmful``).
 
 SCOPE_OPENERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"in", "for", "among", "across", "within", "under", "during", "on", "at", "with", "without"})
-    | {"after", "before", "upon", "throughout", "beyond", "outside", "inside", "unlike", "per", "amongst"},
+    | {"after", "before", "upon", "throughout", "outside", "inside", "per", "amongst", "of", "over"},
     "fr": frozenset({"pour", "dans", "chez", "parmi", "sous", "pendant", "en", "avec", "sans", "après", "avant"})
-    | {"sur", "au", "aux"},
+    | {"sur", "au", "aux", "à", "lors", "dès"},
     "pt": frozenset({"para", "em", "no", "na", "nos", "nas", "entre", "sob", "durante", "com", "sem", "após"})
-    | {"antes", "nesse", "nessa", "neste", "nesta"},
+    | {"antes", "nesse", "nessa", "neste", "nesta", "dentro", "fora"},
     "de": frozenset({"für", "bei", "in", "im", "unter", "während", "mit", "ohne", "nach", "vor", "innerhalb"})
     | {"außerhalb", "auf", "am", "beim"},
-    "es": frozenset({"para", "en", "entre", "bajo", "durante", "con", "sin", "tras", "después", "antes"}),
+    "es": frozenset({"para", "en", "entre", "bajo", "durante", "con", "sin", "tras", "después", "antes", "dentro"}),
     "ru": frozenset({"для", "в", "во", "среди", "при", "у", "с", "без", "после", "до", "на", "внутри"}),  # noqa: RUF001
     "ko": frozenset({"에서는", "에서", "의 경우", "에 대해서는", "에 대해", "에게는", "에서도"}),
-    "zh": frozenset({"对于", "對於", "在", "对", "對"}),
-    "ja": frozenset({"では", "については", "においては", "に対しては", "にとっては", "では、"}),
+    "zh": frozenset({"对于", "對於", "在", "对", "對", "关于", "關於"}),
+    "ja": frozenset({"では", "については", "においては", "に対しては", "にとっては", "において", "以降"}),
     "th": frozenset({"สำหรับ", "ใน", "ภายใน", "ระหว่าง"}),
 }
 """What opens a phrase set before its clause that says whom, where or when the clause holds for
@@ -1034,7 +1035,8 @@ SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"figure", "table", "appendix", "discussion", "article", "book", "guide", "page", "listing", "rfc", "memo"}
     | {"reason", "reasons", "simplicity", "clarity", "brevity", "convenience", "completeness", "robustness"}
     | {"instance", "total", "turn", "summary", "conclusion", "meantime", "way", "contrast", "terms", "addition"}
-    | {"details", "detailed", "information", "background", "more", "consistency", "order", "sake", "readability"},
+    | {"details", "detailed", "information", "background", "more", "consistency", "order", "sake", "readability"}
+    | {"purpose", "purposes", "terminology", "reality", "essence", "minimum", "list", "declaration", "foundation"},
     "fr": frozenset({"document", "chapitre", "section", "exemple", "exemples", "listing", "figure", "tableau"})
     | {"annexe", "raison", "raisons", "simplicité", "résumé", "outre"},
     "pt": frozenset({"documento", "capítulo", "seção", "secção", "exemplo", "exemplos", "listagem", "figura"})
@@ -1049,7 +1051,7 @@ SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "zh": frozenset(
         {"章", "节", "節", "例", "文档", "文檔", "示例", "本文", "清单", "清單", "这里", "這裡", "此处", "此處"}
     ),
-    "ja": frozenset({"章", "例", "節", "ドキュメント", "セクション", "リスト", "本書"}),
+    "ja": frozenset({"章", "例", "節", "ドキュメント", "セクション", "リスト", "本書", "内部"}),
     "th": frozenset({"บท", "ตัวอย่าง", "ส่วน", "เอกสาร"}),
 }
 """Words that make a scope phrase (`SCOPE_OPENERS_BY_LANGUAGE`) point at the text itself or say

@@ -1068,8 +1068,14 @@ def _fronted_scope(cut: Cut) -> bool:
     if start < end < len(lowered) and _COMMA.search(seps[end]):
         start = end
     phrase = lowered[start:]
-    if not phrase or any(map(_COMMA.search, seps[start + 1 : len(lowered)])) or any(classes[start:]):
+    if (
+        not phrase
+        or any(map(_COMMA.search, seps[start + 1 : len(lowered)]))
+        or any(found - _JOINING for found in classes[start:])
+    ):
         return False  # no phrase, several, or one of words with a class of their own ("En revanche,")
+    if len(phrase) == 2 and phrase[1] in _PRONOUNS:
+        return False  # "For that,", "Of these,": what it points back at is not in the sentence
     if cut.scan.unspaced or _hangul(phrase[-1]):
         joined = ("" if cut.scan.unspaced else " ").join(phrase)
         # A particle alone is none: Japanese "では、" opening a sentence is "well, then".
@@ -1078,6 +1084,8 @@ def _fronted_scope(cut: Cut) -> bool:
         )
         return scoped and not any(word in joined for word in _UNSPACED_SELF_REFERENCES)
     language = cut.language
+    if language is None and phrase[0] in _ENGLISH_ONLY_OPENERS:
+        language = "en"  # "Among children younger than three years," in a text too short to tell
     if len(phrase) > (_SCOPE_WORDS if language in _COMMA_AFTER_SCOPE else _SCOPE_WORDS_VERB_SECOND):
         return False
     language = language or "en"
@@ -1088,11 +1096,14 @@ def _hangul(word: str) -> bool:
     return any("\uac00" <= char <= "\ud7a3" for char in word)
 
 
+_JOINING = frozenset({"joiner"})  # "In Media and Advertising,": one phrase still
+_PRONOUNS = frozenset({"this", "that", "these", "those", "it", "them", "which", "cela", "ceci", "isso", "dies"})
 _SCOPE_WORDS = 12  # words (characters, in Chinese or Japanese) a scope phrase before a quote has at most
 # German and Russian put the verb right after a fronted phrase, with no comma: a comma after more
 # than a few words closes a clause ("In C++ wird dieses Muster, [...]"), not a phrase. So may a text
 # whose language is not told.
 _COMMA_AFTER_SCOPE = frozenset({"en", "fr", "pt", "es"})
+_ENGLISH_ONLY_OPENERS = SCOPE_OPENERS_BY_LANGUAGE["en"] - SCOPE_OPENERS_BY_LANGUAGE["de"]
 _SCOPE_WORDS_VERB_SECOND = 3
 _UNSPACED_SCOPE_OPENERS = tuple(SCOPE_OPENERS_BY_LANGUAGE["zh"] | SCOPE_OPENERS_BY_LANGUAGE["th"])
 _SCOPE_ENDERS = tuple(SCOPE_OPENERS_BY_LANGUAGE["ja"] | SCOPE_OPENERS_BY_LANGUAGE["ko"])
