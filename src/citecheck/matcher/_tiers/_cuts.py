@@ -598,7 +598,7 @@ def item_renumbered(item: str, index: WordIndex, start: int) -> str | None:
 
     ``10. Otherwise, ...`` for the source's ``9.``, ``(b) You must ...`` for ``(a)``: the words are
     the source's, but not where the quote says. ``None`` when the source has no item mark there
-    (a rendered Markdown list keeps none) or the same one.
+    (an HTML list shows none in its text) or the same one.
     """
     source = source_item(index, start) if item else None
     if source is None or source == item or source == "o" or source.isdigit() != item.isdigit():
