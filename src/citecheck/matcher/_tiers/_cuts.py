@@ -986,6 +986,8 @@ def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:
         return None
     if _lead_may_limit(cut):
         return _lead_limit(cut, near_only)
+    # A scope phrase holds no word the prefilter looks for: read it here too, so that this answer
+    # stays the one `_lead_limit`, reading every word, gives.
     return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
 
 
