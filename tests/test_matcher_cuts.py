@@ -1470,6 +1470,19 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "However, in reality, the orbit of Mercury precesses slowly over time.",
         "the orbit of Mercury precesses slowly over time.",
     ),
+    # A phrase over every case the text names restricts none of them (RFC 7519, section 4.2).
+    "en-in-each-case": (
+        "In each case, the definer of the name or value needs to take reasonable precautions.",
+        "the definer of the name or value needs to take reasonable precautions.",
+    ),
+    "fr-dans-tous-les-cas": (
+        "Dans tous les cas, le serveur doit vérifier la signature du jeton avant de l'utiliser.",
+        "le serveur doit vérifier la signature du jeton avant de l'utiliser.",
+    ),
+    "pt-em-cada-caso": (
+        "Em cada caso, o servidor deve verificar a assinatura do token antes de usá-lo.",
+        "o servidor deve verificar a assinatura do token antes de usá-lo.",
+    ),
     "fr-dans-ce-chapitre": (
         "Dans ce chapitre, nous verrons les règles de la possession en Rust.",
         "nous verrons les règles de la possession en Rust.",

@@ -591,6 +591,25 @@ def test_an_ellipsis_quote_reads_a_word_the_source_hyphenates_at_a_line_end(quot
     assert spaced.status == "missing", spaced.reason
 
 
+_MAIL = "Send the report by e-mail to the security team, and keep a copy of the message for the audit log."
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status"),
+    [
+        # A compound the source hyphenates within a line, written closed, as the loose tier reads it.
+        (_MAIL, "Send the report by email ... and keep a copy of the message for the audit log.", "found"),
+        (_MAIL.replace("e-mail", "self-signed mail"), "the report by selfsigned mail ... for the audit log.", "found"),
+        # Words a space parts are two ("not able" is no "notable"), whatever their length.
+        (_MAIL.replace("e-mail", "e mail"), "Send the report by email ... and keep a copy of the message", "missing"),
+    ],
+    ids=["e-mail", "self-signed", "spaced"],
+)
+def test_an_ellipsis_quote_reads_a_compound_written_closed(source: str, quote: str, status: str) -> None:
+    location = locate({"1": source}, Citation(id="c", claim="x", quote=quote, section="1"))
+    assert location.status == status, location.reason
+
+
 @pytest.mark.parametrize(
     "source",
     [
@@ -751,6 +770,7 @@ _BEGIN = "We begin with a helpful model and then refine it over many rounds of f
 _ALLOWS = "Intro. The server allows clients to send the token in the query string of every request. Next."
 _PERMITTED = "Intro. Tokens are permitted in the query string of every request. Next."
 _VERY = "这是引言。这在编程语言中是非常通用的。下一句。"
+_FIRST = "The first request MUST include the client identifier and the redirection URI."
 ONE_WORD_SWAPS = {
     "first-word-swapped": (_BEGIN, _BEGIN.replace("begin", "start"), "found"),
     "synonym-of-an-opposite": (
@@ -777,6 +797,16 @@ ONE_WORD_SWAPS = {
         "missing",
     ),
     "chinese-negation-for-very": (_VERY, "这在编程语言中是不通用的。", "missing"),
+    # An ordinal is a number word: swapped for its own adjective it is a paraphrase, for another a new order.
+    "ordinal-as-adjective": (_FIRST, _FIRST.replace("first", "initial"), "found"),
+    "adjective-as-ordinal": (_FIRST.replace("first", "initial"), _FIRST, "found"),
+    "ordinal-for-another": (_FIRST.replace("first", "initial"), _FIRST.replace("first", "second"), "missing"),
+    "ordinal-for-its-opposite": (_FIRST, _FIRST.replace("first", "final"), "missing"),
+    "keyword-for-its-alternative": (
+        "This member is REQUIRED for every token the issuer creates in the flow.",
+        "This member is mandatory for every token the issuer creates in the flow.",
+        "missing",
+    ),
     "first-word-opposite": (_BEGIN, _BEGIN.replace("begin", "end"), "missing"),
     # A negation ending the block before the quote's paragraph (a code block) governs none of its words;
     # one just before the quote in its own sentence does.

@@ -22,6 +22,7 @@ from citecheck.matcher._lexicon import (
     is_opposite,
     negating_verbs,
     same_alternative,
+    same_ordinal,
     same_stem,
     unspaced_meaning_differs,
 )
@@ -49,6 +50,8 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
     """
     if kind == "changed" and "".join(map(key, quoted)) == "".join(map(key, source)):
         return False
+    if kind == "changed" and len(quoted) == 1 == len(source) and same_ordinal(quoted[0], source[0]):
+        return False  # "initial" for "first": a swap for review, as for any other word
     words = [w.lower() for w in (*quoted, *source)]
     # A Chinese, Japanese or Thai modal is read with the characters around it (`_unspaced_change`):
     # one swapped for another of the same force (可以 for 能够) is a paraphrase, not a new meaning.

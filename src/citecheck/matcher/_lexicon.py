@@ -77,6 +77,7 @@ __all__ = [
     "negating_verbs",
     "phrase_forms",
     "phrase_words",
+    "same_ordinal",
     "same_stem",
     "spaced_language",
     "told_language",
@@ -360,7 +361,7 @@ or left out, one changes the meaning; swapped, only for a word of another stem."
 # Words joined by "/" are one of them written two ways (``allow/permit``): swapped, a paraphrase, not
 # the other thing.
 _ALTERNATIVES = [
-    "first last",
+    "first/initial last/final",
     "accept reject",
     "allow/permit deny/forbid/prohibit/disallow",
     "allow/permit require/mandate/oblige",
@@ -537,6 +538,15 @@ def _groups(word: str) -> frozenset[tuple[int, int]]:
 def same_alternative(left: str, right: str) -> bool:
     """Whether two words of other stems are one alternative written two ways (``allows``, ``permits``)."""
     return bool(_groups(left.lower()) & _groups(right.lower()))
+
+
+def same_ordinal(left: str, right: str) -> bool:
+    """Whether one word is an ordinal the other writes as an adjective (``first``, ``initial``).
+
+    An ordinal is a number word, so swapped for another word it changes the meaning; not for one of
+    its own alternative (`_ALTERNATIVES`).
+    """
+    return not {left.lower(), right.lower()}.isdisjoint(_NUMBER_WORDS) and same_alternative(left, right)
 
 
 @lru_cache(maxsize=16384)
@@ -912,20 +922,26 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"so", "again", "here", "now", "today", "instead", "still", "in total", "in summary", "in conclusion"}
         | {"in turn", "in the meantime", "at the same time", "by the way", "in practical terms", "at first"}
         | {"in any case", "in essence", "in reality", "for reference", "in the end", "at the end"}
+        | {"in each case", "in every case", "in all cases", "in both cases", "in either case"}
     ),
     "fr": frozenset({"par exemple", "en pratique", "en particulier", "de plus", "en outre", "ainsi", "donc"})
     | {"par conséquent", "enfin", "ensuite", "d'abord", "notamment", "en effet", "cependant", "toutefois", "alors"}
-    | {"en d'autres termes", "autrement dit", "en résumé", "en bref", "en fait", "en général", "en somme"},
+    | {"en d'autres termes", "autrement dit", "en résumé", "en bref", "en fait", "en général", "en somme"}
+    | {"dans tous les cas", "dans chaque cas", "dans les deux cas", "en tout cas"},
     "pt": frozenset({"por exemplo", "na prática", "em particular", "além disso", "assim", "portanto", "então"})
-    | {"por fim", "primeiro", "de fato", "no entanto", "também", "em outras palavras", "em resumo", "em suma"},
+    | {"por fim", "primeiro", "de fato", "no entanto", "também", "em outras palavras", "em resumo", "em suma"}
+    | {"em todos os casos", "em cada caso", "em ambos os casos", "em qualquer caso"},
     "de": frozenset({"zum beispiel", "beispielsweise", "in der praxis", "insbesondere", "außerdem", "zudem"})
     | {"also", "daher", "deshalb", "somit", "schließlich", "zunächst", "dann", "jedoch", "allerdings", "auch"}
-    | {"mit anderen worten", "anders gesagt", "im grunde", "im allgemeinen", "im folgenden", "kurz gesagt"},
+    | {"mit anderen worten", "anders gesagt", "im grunde", "im allgemeinen", "im folgenden", "kurz gesagt"}
+    | {"in jedem fall", "in allen fällen", "in beiden fällen", "auf jeden fall"},
     "es": frozenset({"por ejemplo", "en la práctica", "en particular", "además", "así", "por lo tanto"})
-    | {"finalmente", "entonces", "sin embargo", "también", "en otras palabras", "en resumen", "en fin"},
+    | {"finalmente", "entonces", "sin embargo", "también", "en otras palabras", "en resumen", "en fin"}
+    | {"en todos los casos", "en cada caso", "en ambos casos", "en cualquier caso"},
     "ru": frozenset({"например", "на практике", "в частности", "кроме того", "также", "поэтому", "наконец"})
     | {"таким образом", "однако", "итак", "тем не менее", "при этом", "при помощи", "с помощью"}  # noqa: RUF001
-    | {"другими словами", "иными словами", "в общем", "в итоге", "в целом", "на самом деле"},
+    | {"другими словами", "иными словами", "в общем", "в итоге", "в целом", "на самом деле"}
+    | {"в каждом случае", "во всех случаях", "в обоих случаях", "в любом случае"},
     "ko": frozenset({"예를 들어", "예를들어", "실제로", "특히", "또한", "그리고", "따라서", "그래서", "즉"}),
     "zh": frozenset({"例如", "比如", "实际上", "實際上", "特别是", "特別是", "此外", "另外", "因此", "所以", "然后"}),
     "ja": frozenset({"例えば", "たとえば", "実際に", "実際には", "特に", "さらに", "したがって", "そのため", "つまり"}),

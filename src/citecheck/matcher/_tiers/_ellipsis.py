@@ -28,6 +28,7 @@ from citecheck.matcher._tiers._base import (
 )
 from citecheck.matcher._tiers._cuts import (
     _ARTICLES,
+    _HYPHENS,
     _KINDS,
     Cut,
     _hangul,
@@ -61,11 +62,12 @@ def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
 
 
 def _unbroken(fragments: Sequence[tuple[str, ...]], index: WordIndex) -> Iterator[tuple[tuple[str, ...], ...]]:
-    """The fragments read with words a line-end hyphen broke in the document, a few readings at most.
+    """The fragments read with words the document writes with a hyphen inside, a few readings at most.
 
     A PDF's text layer keeps the hyphen of a word broken at a line's end (``help-`` ``fulness``),
-    which a reader, and the quote, join (``helpfulness``). Each reading splits one word of a
-    fragment or more into halves the document has with a hyphen between.
+    which a reader, and the quote, join (``helpfulness``); a quote writes a compound closed
+    (``email`` for ``e-mail``), as the loose tier reads it without an ellipsis. Each reading splits
+    one word of a fragment or more into halves the document has with a hyphen between.
     """
     choices = [_readings(fragment, index) for fragment in fragments]
     # The first combination is the fragments as they are, already read.
@@ -82,17 +84,20 @@ def _readings(keys: tuple[str, ...], index: WordIndex) -> list[tuple[str, ...]]:
 
 
 def _halves(key: str, index: WordIndex) -> tuple[str, str] | None:
-    """Two halves of ``key`` the document breaks at a line's end with a hyphen, or ``None``.
+    """Two halves of ``key`` the document writes with a hyphen between, or ``None``.
 
-    Letters only: ``400500`` is never ``400-500``; and never two words apart (``not able``), nor a
-    compound a hyphen joins within a line (``e-mail``), which the quote may not write whole.
+    At a line's end (``help-`` ``fulness``), or as a compound within a line (``e-mail``, one
+    hyphen and nothing else between). Letters only: ``400500`` is never ``400-500``; and never two
+    words apart (``not able``).
     """
     if not key.isalpha():
         return None
-    for cut in range(_HALF, len(key) - _HALF + 1):
+    for cut in range(1, len(key)):
         left, right = key[:cut], key[cut:]
         if left not in index.id_of or right not in index.id_of:
             continue
+        # Halves this short ("in-to") are read only as a compound: a line-end break may split a word anywhere.
+        line_end = min(cut, len(key) - cut) >= _HALF
         # From the rarer half: a broken word's halves are seldom words elsewhere.
         if index.count(left) <= index.count(right):
             places = ((p, p + 1) for p in index.positions(left))
@@ -101,7 +106,11 @@ def _halves(key: str, index: WordIndex) -> tuple[str, str] | None:
         for before, after in islice(places, _MAX_POSTINGS):
             if before < 0 or after >= len(index):
                 continue
-            if index.key(before) == left and index.key(after) == right and _broken_at_line_end(index, after):
+            if (
+                index.key(before) == left
+                and index.key(after) == right
+                and (_compound(index, after) or (line_end and _broken_at_line_end(index, after)))
+            ):
                 return left, right
     return None
 
@@ -110,9 +119,18 @@ def _broken_at_line_end(index: WordIndex, position: int) -> bool:
     """Whether the source breaks a line after a hyphen right before word ``position`` (``help-`` ``fulness``)."""
     if "-" not in index.between(position):
         return False
-    folded = index.folded
-    between = index.text[folded.to_original(index.ends[position - 1]) : folded.to_original(index.starts[position])]
+    between = _source_between(index, position)
     return between.rstrip(" \t\r\n").endswith(("-", "\u00ad")) and "\n" in between
+
+
+def _compound(index: WordIndex, position: int) -> bool:
+    """Whether one hyphen, and nothing else, joins word ``position`` to the word before (``e-mail``)."""
+    return index.between(position) == "-" and _source_between(index, position) in _HYPHENS
+
+
+def _source_between(index: WordIndex, position: int) -> str:
+    folded = index.folded
+    return index.text[folded.to_original(index.ends[position - 1]) : folded.to_original(index.starts[position])]
 
 
 _MAX_READINGS = 8  # readings of a quote's fragments with broken words, tried when none matched as it is
