@@ -296,6 +296,33 @@ def test_html_section_text_is_the_rendered_text(page: str, text: str) -> None:
     assert all(same_character(document, offset) for offset in range(len(text)))
 
 
+@pytest.mark.parametrize(
+    ("page", "text"),
+    [
+        ("<ol><li>Sign it.</li><li>Send it.</li></ol>", "1. Sign it.\n2. Send it."),
+        (
+            '<ol start="7"><li>Sign it.</li><li value="10">Send it.</li><li>Log it.</li></ol>',
+            "7. Sign it.\n10. Send it.\n11. Log it.",
+        ),
+        ('<ol type="a"><li>Sign it.</li><li>Send it.</li></ol>', "a. Sign it.\nb. Send it."),
+        # Roman numerals, and a list counting down, are not written: no number rather than a wrong one.
+        ('<ol type="i"><li>Sign it.</li></ol>', "Sign it."),
+        ("<ol reversed><li>Sign it.</li><li>Send it.</li></ol>", "Sign it.\nSend it."),
+        ('<ol start="x"><li>Sign it.</li></ol></ol><li>Send it.</li>', "1. Sign it.\n\nSend it."),
+        (
+            "<ul><li>Sign it.</li></ul><ol><li>Send it.<ul><li>now</li></ul></li><li>Log it.</li></ol>",
+            "Sign it.\n\n1. Send it.\n\nnow\n\n2. Log it.",
+        ),
+    ],
+    ids=["numbers", "start-and-value", "letters", "roman", "reversed", "malformed", "nested"],
+)
+def test_an_html_ordered_list_shows_its_numbers_mapped_to_the_item(page: str, text: str) -> None:
+    document = HTMLDocumentParser().parse(page)
+    assert document.text == text
+    for mark in re.finditer(r"^\w+\.(?= )", text, re.MULTILINE):
+        assert page.startswith("<li", document.to_source(mark.start()))
+
+
 _LISTS = (
     "1. Let the message be the encoded payload.\n"
     "2. Verify that the resulting octet sequence is a valid UTF-8 representation.\n\n"
@@ -316,5 +343,19 @@ _LISTS = (
 )
 def test_a_markdown_list_item_is_quoted_with_its_number(quote: str, flags: tuple[str, ...]) -> None:
     location = locate(markdown(_LISTS), {"id": "q", "claim": "c", "quote": quote, "section": None})
+    assert location.status == "found", location.reason
+    assert location.flags == flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("quote", "flags"),
+    [
+        ("2. Verify that the octet sequence is valid UTF-8.", ()),
+        ("3. Verify that the octet sequence is valid UTF-8.", ("variant_form",)),
+    ],
+)
+def test_an_html_list_item_is_quoted_with_its_number(quote: str, flags: tuple[str, ...]) -> None:
+    page = "<p>Steps:</p><ol><li>Decode the payload.</li><li>Verify that the octet sequence is valid UTF-8.</li></ol>"
+    location = locate(HTMLDocumentParser().parse(page), {"id": "q", "claim": "c", "quote": quote, "section": None})
     assert location.status == "found", location.reason
     assert location.flags == flags, location.reason

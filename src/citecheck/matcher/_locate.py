@@ -38,7 +38,13 @@ from citecheck.matcher._normalize import BIDI_CONTROLS
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._placement import Placement, TierHit, joins_blocks
 from citecheck.matcher._plain import document_of
-from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare, source_artefacts
+from citecheck.matcher._quote import (
+    UNSPACED_CHARACTERS_PER_WORD,
+    PreparedQuote,
+    appends_citation,
+    prepare,
+    source_artefacts,
+)
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
 from citecheck.matcher._tiers import (
     CookbookTier,
@@ -313,14 +319,16 @@ def _chunk_words(text: str) -> Iterator[list[str]]:
 class PreparedCitation:
     """A citation's quote prepared once, for every document it is looked for in.
 
-    The quote as written is prepared at once; its Markdown rendering (backticks and emphasis
-    markers dropped), which is tried where the quote as written is not found, on first use.
+    The quote as written is prepared at once; its other readings, each tried where the quote as
+    written is not found or only with a flag, on first use: its Markdown rendering (backticks and
+    emphasis markers dropped), and the quote without a citation it appends (``(p. 3)``).
     """
 
     def __init__(self, quote: str) -> None:
         self.quote = quote
         self.prepared = prepare(quote)
         self._rendered: tuple[str, PreparedQuote | None] | None = None
+        self._uncited: tuple[PreparedQuote | None] | None = None
 
     def rendered(self) -> PreparedQuote | None:
         """The quote rendered as Markdown, prepared; ``None`` when rendering changes nothing."""
@@ -328,6 +336,12 @@ class PreparedCitation:
             text = render_markdown_inline(self.quote)
             self._rendered = (text, prepare(text) if text != self.quote and text.strip() else None)
         return self._rendered[1]
+
+    def uncited(self) -> PreparedQuote | None:
+        """The quote with the citation it appends set aside, prepared; ``None`` when it appends none."""
+        if self._uncited is None:
+            self._uncited = (prepare(self.quote, citation=True) if appends_citation(self.quote) else None,)
+        return self._uncited[0]
 
 
 def locate_ranked(
@@ -351,22 +365,26 @@ def locate_ranked(
     prefer = cited.section.id if cited.section else None
     found = _search(document, prepared, options, prefer=prefer)
     location = _found(cited, found, prepared, options) if found.placed and found.placement is not None else None
-    rendered = quote.rendered() if options.markdown_quotes and (location is None or location.flags) else None
-    if rendered is not None:
-        # A quote copied from a Markdown source, with its backticks, emphasis markers, link targets,
-        # citation keys or character references, against the rendered text every parser gives:
-        # markup changes no word, so it is read as rendered where that loses a reason to look the
-        # markup gave (a link's address read as words added), with no other or by a stronger tier
-        # (what the rendered words leave out of the sentence is flagged for them).
-        again = _search(document, rendered, options, prefer=prefer)
+    rank = found.rank
+    # A quote copied from a Markdown source, with its backticks, emphasis markers, link targets,
+    # citation keys or character references, against the rendered text every parser gives: markup
+    # changes no word. A citation the answer appends ("(p. 3)") is no word of the source's either.
+    # Each reading is kept where it loses a reason to look the other gave (a link's address read
+    # as words added), with no other or by a stronger tier (what its words leave out of the
+    # sentence is flagged for them).
+    for reading, wanted in ((quote.rendered, options.markdown_quotes), (quote.uncited, True)):
+        other = reading() if wanted and (location is None or location.flags) else None
+        if other is None:
+            continue
+        again = _search(document, other, options, prefer=prefer)
         if again.placed and again.placement is not None:
-            read = _found(cited, again, rendered, options)
-            if location is None or _better(read, again.rank, location, found.rank):
-                return read, again.rank
+            read = _found(cited, again, other, options)
+            if location is None or _better(read, again.rank, location, rank):
+                location, rank = read, again.rank
     if location is None:
         missing = MissingLocation(**cited.fields(), closest=found.closest, reason=_missing_reason(found, options))
         return missing, found.rank
-    return location, found.rank
+    return location, rank
 
 
 def _better(read: Location, rank: int, than: Location, than_rank: int) -> bool:
@@ -474,6 +492,8 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         notes.append("the quote runs on across a blank line of the source, joining two blocks, so a person should look")
     notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
     notes += [*chosen[2].notes, *prepared.artefacts, *source_artefacts(match.source_text)]
+    if prepared.appended:
+        notes.append(f"{prepared.appended!r} set aside: a citation or note the quote appends, not the source's words")
     if match.tier != "ellipsis":
         # Every format prints the reason: it names the changed words, as the HTML report shows them.
         named = "".join(notes)

@@ -79,6 +79,9 @@ def _fold_table() -> dict[int, str]:
             **_OPERATORS,
             **dict.fromkeys(map(chr, range(0xE000, 0xF900)), " "),
             **_SYMBOL_BRACKETS,
+            # Russian writes "\u0435" for "\u0451" as a rule (only dictionaries and primers mark it): one letter.
+            "\u0451": "\u0435",
+            "\u0401": "\u0415",
         }
     )
 
@@ -157,8 +160,9 @@ def normalize(text: str) -> str:
 def fold_char(char: str) -> str:
     """One character (or a letter with its combining marks) as `fold` writes it.
 
-    NFKC, then dashes, quote marks and invisibles folded, and the typographic operators written
-    ``>= <= != -> <- x``. Superscripts and subscripts are kept as they are: NFKC would turn
+    NFKC, then dashes, quote marks and invisibles folded, the typographic operators written
+    ``>= <= != -> <- x``, and Russian ``\u0451`` written ``\u0435``. Superscripts and subscripts are
+    kept as they are: NFKC would turn
     ``10⁶`` into ``106``, another number.
     """
     if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from citecheck._lazy_re import lazy_compile
-from citecheck._models import Document, Flag, MatchTier, QuoteMatch, WordDiff
+from citecheck._models import Document, Flag, MatchTier, QuoteMatch, Section, WordDiff
 from citecheck.matcher._index import WordIndex
 from citecheck.matcher._references import is_within
 from citecheck.parsers import paragraph_joins
@@ -90,6 +90,15 @@ class TierHit:
     a quote cut mid-word)."""
 
 
+def _pages(text: str, first: Section, last: Section) -> bool:
+    """Whether two sections are a page and the next, with only a page break between them.
+
+    A tier that keeps a match in one section (the ellipsis tier's fragments) keeps it in one
+    passage: a PDF's page break parts none, and a sentence runs across it.
+    """
+    return first.kind == last.kind == "page" and first.end <= last.start and not text[first.end : last.start].strip()
+
+
 @dataclass(frozen=True)
 class Placement:
     """Places hits in one document's sections."""
@@ -115,7 +124,9 @@ class Placement:
             return ()
         last = first
         while end > sections[last].end:
-            if self.single_section or last + 1 >= len(sections) or sections[last + 1].start >= end:
+            if last + 1 >= len(sections) or sections[last + 1].start >= end:
+                return ()
+            if self.single_section and not _pages(self.document.text, sections[last], sections[last + 1]):
                 return ()
             last += 1
         return tuple(s.id for s in sections[first : last + 1])
@@ -138,15 +149,15 @@ class Placement:
                 below = [s for s in holding if is_within(self.document, s.id, self.prefer)]
                 cited = min(below, key=lambda s: s.end - s.start) if below else None
             return ((cited or min(holding, key=lambda s: s.end - s.start)).id,)
-        if self.single_section:
-            return ()
         ends = []
         for offset in (start, end - 1):
             around = [s for s in sections if s.start <= offset < s.end]
             if not around:
                 return ()
-            ends.append(min(around, key=lambda s: s.end - s.start).id)
-        return tuple(dict.fromkeys(ends))
+            ends.append(min(around, key=lambda s: s.end - s.start))
+        if self.single_section and not _pages(self.document.text, *ends):
+            return ()
+        return tuple(dict.fromkeys(s.id for s in ends))
 
     def span(self, hit: TierHit) -> tuple[int, int]:
         """The hit's span in `Document.text`."""

@@ -13,7 +13,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TypeVar, cast
+from typing import NamedTuple, TypeVar, cast
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
@@ -23,6 +23,7 @@ __all__ = [
     "ELLIPSIS",
     "UNSPACED_CHARACTERS_PER_WORD",
     "PreparedQuote",
+    "appends_citation",
     "between_key",
     "in_uri",
     "is_literal",
@@ -48,16 +49,44 @@ _PREFIX = re.compile(
     r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d*(?:\.\d+)*\.?\s*)?[:\u2013\u2014-]\s+",
     re.IGNORECASE,
 )
-_SUFFIX = lazy_compile(
-    r"(?<!\s)\s*[(\[](?:RFC\s*\d+\s*,?\s*)?(?:Section|Sec\.|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*[)\]]\s*$", re.IGNORECASE
-)
 # A section prefix without its colon: "§4.2 The server", "Section 4.2 The server" (then a capital).
 _BARE_PREFIX = re.compile(
     r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:\u00a7+\s*[A-Za-z]?\d+(?:\.\d+)*\.?\s+(?=\S)"
     r"|(?:Section|SECTION|Sec\.)\s+[A-Z]?\d+(?:\.\d+)*\.?\s+(?=[A-Z]))"
 )
-_BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?[a-z0-9]\))\s+(?=\S)")
+# Digits of any script: a full-width "\uff13)" is item 3 (`PreparedQuote.item` is NFKC folded).
+_BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?(?:[a-z]|\d)\))\s+(?=\S)")
 _SIC = lazy_compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
+# What a quote may append after its words that is the quoter's, not the source's: a page
+# (``(p. 3)``, ``(S. 3)``, ``(стр. 3)``, ``(第3页)``), an author and year (``(Jones et al., 2015)``),
+# a section pointed at (``(see Section 4.1)``), ``(ibid.)``, or a note on emphasis. In parentheses
+# or brackets, before or after the quote's final stop. A number alone (``(1)``) is not one: it may
+# be the source's (``equation (1)``).
+_APPENDED_FORMS = (
+    r"(?i:(?:pp?|pgs?|pag|p\u00e1g|pages?|s|seite|\u0441\u0442\u0440|\u0441)\.?\s*\d+(?:\s*[-\u2013]\s*\d+)?)",
+    r"\u7b2c\s*\d+\s*[\u9875\u9801]|\d+\s*(?:\u30da\u30fc\u30b8|\u9801|\ucabd|\ud398\uc774\uc9c0)",
+    # An author (capitalised), perhaps "et al." or a second author, then a year and perhaps a page.
+    r"[A-Z\u00c0-\u00de\u0400-\u042f][\w'\u2019-]*(?:\s+(?:et\s+al\.?|and|&|und|e|y|\u0438)"
+    r"(?:\s+[A-Z\u00c0-\u00de\u0400-\u042f][\w'\u2019-]*)?)?,?\s+(?:1[5-9]|20)\d\d[a-z]?"
+    r"(?:\s*[,:]\s*(?:pp?\.\s*)?\d+(?:\s*[-\u2013]\s*\d+)?)?",
+    # A section or chapter pointed at, perhaps with "see" ("(siehe Abschnitt 2)", "(см. раздел 3)", "(见第4章)").
+    r"(?i:(?:(?:see|cf\.?|vgl\.?|siehe|voir|ver|veja|\u0441\u043c\.?)\s+)?(?:rfc\s*\d+,?\s*)?"
+    r"(?:section|sec\.|chapter|ch\.|abschnitt|kapitel|chapitre|cap\u00edtulo|se\u00e7\u00e3o|sec\u00e7\u00e3o"
+    r"|secci\u00f3n|\u0440\u0430\u0437\u0434\u0435\u043b|\u0433\u043b\u0430\u0432\u0430|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*)",
+    r"(?:[\u89c1\u898b]|\u53c2\u89c1|\u53c2\u7167)?\s*\u7b2c?\s*\d+(?:\.\d+)*\s*[\u7ae0\u7bc0\u8282\uc808\uc7a5]",
+    r"\u0e2b\u0e19\u0e49\u0e32\s*\d+",  # Thai "page"
+    r"(?i:ibid\.?|ibidem|op\.\s*cit\.?)",
+    r"(?i:(?:emphasis|italics)\s+(?:added|mine|in\s+(?:the\s+)?original)|my\s+emphasis"
+    r"|hervorhebung\s+hinzugef\u00fcgt|grifo\s+nosso|c'est\s+moi\s+qui\s+souligne)",
+)
+_APPENDED = lazy_compile(
+    r"(?<=\S)([.!?\u3002]?)\s*[(\[\uff08](?:" + "|".join(_APPENDED_FORMS) + r")[)\]\uff09]([.!?\u3002]?)\s*$"
+    # A page after the quote's stop with no brackets: "[...] improved. p. 3".
+    r"|(?<=\S)([.!?\u3002])\s+(?i:pp?\.|page|s\.|\u0441\u0442\u0440\.)\s*\d+(?:\s*[-\u2013]\s*\d+)?()\s*$"
+)
+# A footnote's number in brackets glued to a quote's last word ("parties[1]", "$49[1]"): read as set apart, a
+# bracketed marker the source may have another of. Not a superscript: "mc\u00b2" is an exponent.
+_GLUED_MARKER = lazy_compile(r"(?<=[^\W_])\[(\d{1,3})\](?=[.!?]?[\"'\u201d\u2019]?\s*$)")
 # Superscript digits after punctuation are a footnote marker ("does not validate.\u00b9"), read as
 # one in brackets. Not after a letter or digit: "mc\u00b2", "10\u00b3" are exponents.
 _SUPERSCRIPT_MARKER = lazy_compile(r"(?<=[.,;:!?\"'\u201d\u2019)\]])[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+")
@@ -91,7 +120,8 @@ _TRAIL_CHARS = frozenset(_TRAIL)
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = lazy_compile(r"\d[eE]$")
 _DROPPED_TOKENS = set("-\u2022\u00b7\u2023\u25e6")  # an aside dash, a list bullet between spaces
-_SENTENCE_END = re.compile(r"(?<=\w)[.!?][\"'\u201d\u2019)]*\s*$")
+# A stop after a word (a Chinese or Japanese one after a closing bracket too: "(stack)\u3002"), then closing marks.
+_SENTENCE_END = re.compile(r"(?:(?<=\w)[.!?]|(?<=[\w)\uff09\u300d])[\u3002\uff01\uff1f])[\"'\u201d\u2019)\u300d]*\s*$")
 
 
 def in_uri(text: str, offset: int) -> bool:
@@ -146,7 +176,8 @@ def lead_key(sep: str, right: str = "") -> str:
         # Before a word of Chinese or Japanese, the previous sentence's closing marks and full stop
         # stand without a space (")。因为"): typographic too. So does a block quote's marker, which
         # folding glues to the character after it ("> 认为" is ">认为"): no such word starts with ">".
-        tail = tail.lstrip(_LEAD + _TRAIL + ">")
+        # Nor with "#", a Markdown heading's marker ("### 变量作用域" is "###变量作用域").
+        tail = tail.lstrip(_LEAD + _TRAIL + ">#")
     if tail and set(tail) <= {"-"}:
         return "-" if right[:1].isdigit() else ""
     return tail
@@ -304,7 +335,7 @@ class PreparedQuote:
     trailing_ellipsis: bool
     """Whether the quote ends with an ellipsis."""
     ends_sentence: bool
-    """Whether the quote ends with a sentence's final punctuation (a period, ``?`` or ``!``)."""
+    """Whether the quote ends with a sentence's final punctuation (a period, ``?`` or ``!``, or ``。``)."""
     word_count: int
     """How many words the quote as given has; characters of a script written without spaces count
     `UNSPACED_CHARACTERS_PER_WORD` to a word."""
@@ -322,6 +353,9 @@ class PreparedQuote:
     item: str = ""
     """The number or letter of the list item the quote opens with (``10`` of ``10. Otherwise``, ``b``
     of ``(b) You must``), set aside from `text`; compared with the source's item where it has one."""
+    appended: str = ""
+    """A citation or note the quote appends after its words (``(p. 3)``, ``(Jones et al., 2015)``,
+    ``(emphasis added)``), set aside from `text` and named in the reason."""
 
     def derived(self, name: str, build: Callable[[PreparedQuote], T]) -> T:
         """``build(self)``, computed once per prepared quote and kept under ``name``.
@@ -398,17 +432,39 @@ def _words(text: str) -> re.Pattern[str]:
     return SPACED_WORD if text.isascii() else WORD
 
 
-def _set_aside(quote: str) -> tuple[str, bool, bool, str]:
-    """The quote without what is not the source's, whether it starts (ends) with an ellipsis, and its item's mark."""
+class _SetAside(NamedTuple):
+    text: str
+    leading: bool
+    trailing: bool
+    item: str
+    appended: str
+
+
+def _set_aside(quote: str, *, citation: bool) -> _SetAside:
+    """The quote without what is not the source's, its ellipses at either end, its item, and what it appends.
+
+    ``citation``: whether a citation the quote appends (`appends_citation`) is set aside too.
+    """
+    if "\n" in quote and ">" in quote:
+        # Lines copied from a Markdown block quote keep its markers, which folding would glue to
+        # the words of Chinese or Japanese before them ("者。> 3." for "者。3.").
+        quote = _QUOTED_LINES.sub("", quote)
     without_prefix, prefixed = _PREFIX.subn("", quote, count=1)
     if not prefixed:
         without_prefix = _BARE_PREFIX.sub("", quote, count=1)
-    if without_prefix.rstrip()[-1:] in _SUFFIX_ENDS:  # only then can `_SUFFIX`, anchored at the end, match
-        without_prefix = _SUFFIX.sub("", without_prefix, count=1)
+    appended = ""
+    # Only a quote that ends with a bracket or a digit, before any stop, can end as `_APPENDED` or
+    # `_GLUED_MARKER` match: most quotes are told so without compiling them.
+    found = _APPENDED.search(without_prefix) if citation and _may_append(without_prefix) else None
+    if found is not None:
+        appended = found.group().strip().strip(".!?\u3002").strip()
+        without_prefix = without_prefix[: found.start()] + "".join(filter(None, found.groups()))
+    elif without_prefix.rstrip().rstrip(_STOPS_AND_QUOTES)[-1:] == "]":
+        without_prefix = _GLUED_MARKER.sub(r" [\1]", without_prefix, count=1)
     bullet = _BULLET.match(without_prefix)
     text = without_prefix[bullet.end() :] if bullet else without_prefix
     # A numbered or lettered item's mark ("10.", "(b)"), compared with the source's (`PreparedQuote.item`).
-    item = bullet.group().strip(" \t\n().") if bullet else ""
+    item = unicodedata.normalize("NFKC", bullet.group()).strip(" \t\n().") if bullet else ""
     item = "" if item in _PLAIN_BULLETS else item
     if not text.isascii() and not _SUPERSCRIPTS.isdisjoint(text):
         text = _SUPERSCRIPT_MARKER.sub(lambda m: f"[{unicodedata.normalize('NFKC', m.group())}]", text)
@@ -416,21 +472,23 @@ def _set_aside(quote: str) -> tuple[str, bool, bool, str]:
         text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), _SIC.sub("", text))
     stripped = text.strip()
     if _words(stripped).search(stripped) is None:
-        return quote, False, False, ""  # nothing but what was set aside: match the quote as given
+        return _SetAside(quote, False, False, "", "")  # nothing but what was set aside: match the quote as given
     leading = _LEADING_ELLIPSIS.match(stripped) is not None
     trailing = _may_end_with_ellipsis(stripped) and _TRAILING_ELLIPSIS.search(stripped) is not None
     if leading or trailing:
         text = _EDGE_ELLIPSIS.sub("", stripped)
-    return text, leading, trailing, item
+    return _SetAside(text, leading, trailing, item, appended)
 
 
+_QUOTED_LINES = lazy_compile(r"(?<=\n)[ \t]*(?:>[ \t]?)+")  # a block quote's markers after a line break
 _PLAIN_BULLETS = frozenset("o*\u2022\u2013-")  # bullets with no number or letter to compare
 
 
-_SUFFIX_ENDS = frozenset(")]")
+_STOPS_AND_QUOTES = ".!?\u3002\"'\u201d\u2019"
+_CLOSING_BRACKETS = frozenset(")]\uff09")
 _ELLIPSIS_ENDS = ("...", ". .", "\u2026", "]")  # how each form of `ELLIPSIS` ends
 _CLOSING_QUOTES = frozenset("\"'\u201d\u2019")
-_SENTENCE_LAST = frozenset(".!?\"'\u201d\u2019)")
+_SENTENCE_LAST = frozenset(".!?\"'\u201d\u2019)\u3002\uff01\uff1f\u300d")
 
 
 def _may_end_with_ellipsis(stripped: str) -> bool:
@@ -453,9 +511,28 @@ def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
     return fragments if len(fragments) >= 2 else ()
 
 
-def prepare(quote: str) -> PreparedQuote:
-    """Prepare a quote for the tiers."""
-    text, leading, trailing, item = _set_aside(quote)
+def _may_append(quote: str) -> bool:
+    """Whether a quote ends with a bracket or a digit before any stop, as one `_APPENDED` finds does.
+
+    Most quotes are told so without compiling the pattern.
+    """
+    last = quote.rstrip().rstrip(_STOPS_AND_QUOTES)[-1:]
+    return last in _CLOSING_BRACKETS or last.isdigit()
+
+
+def appends_citation(quote: str) -> bool:
+    """Whether a quote ends with a citation or note of the quoter's (`PreparedQuote.appended`): ``(p. 3)``."""
+    return _may_append(quote) and _APPENDED.search(quote) is not None
+
+
+def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
+    """Prepare a quote for the tiers.
+
+    ``citation``: set aside a citation or note the quote appends (``(p. 3)``, `PreparedQuote.appended`),
+    a second reading of a quote not found as it is: the source may have those words itself
+    (``(Section 4.1)`` in an RFC's sentence).
+    """
+    text, leading, trailing, item, appended = _set_aside(quote, citation=citation)
     needle = normalize_folded(text, join_breaks=False)
     joined = join_breaks(needle) if "- " in needle else needle
     pattern = _words(joined)
@@ -496,6 +573,7 @@ def prepare(quote: str) -> PreparedQuote:
         unspaced_characters=unspaced,
         artefacts=() if quote.isascii() and quote.isprintable() else _artefacts(quote),
         item=item.lower(),
+        appended=appended,
     )
 
 
@@ -514,4 +592,9 @@ def _keys_of(words: tuple[str, ...], joined: str) -> tuple[str, ...]:
 
 def _ends_sentence(text: str) -> bool:
     """Whether the text ends with a sentence's final punctuation (`_SENTENCE_END`), its last character tested first."""
-    return text.rstrip()[-1:] in _SENTENCE_LAST and _SENTENCE_END.search(text) is not None
+    end = len(text.rstrip())
+    # Anchored at the end: searched from a few characters before it (a lookbehind still sees the word).
+    return text[end - 1 : end] in _SENTENCE_LAST and _SENTENCE_END.search(text, max(0, end - _TAIL)) is not None
+
+
+_TAIL = 16  # characters: a stop and the closing marks after it

@@ -28,9 +28,41 @@ _LINE = frozenset(
     {"br", "caption", "dd", "details", "div", "dt", "figcaption", "li", "option", "summary", "tbody", "thead", "tr"}
 )
 _CELL = frozenset({"td", "th"})
+_LISTS = frozenset({"ol", "ul", "menu"})
 _HEADING = lazy_compile(r"h([1-6])")
 _PIECES = lazy_compile(r"\s+|\S+")
 _JOIN_EVERY = 1 << 14  # pieces joined at a time
+
+
+class _ListCounter:
+    """The numbers of an ``ol``'s items as a browser shows them: ``1.``, or ``a.``/``A.`` by its ``type``."""
+
+    __slots__ = ("letters", "number")
+
+    def __init__(self, number: int, letters: str | None) -> None:
+        self.number, self.letters = number, letters
+
+    @classmethod
+    def of(cls, attrs: dict[str, str | None]) -> _ListCounter | None:
+        kind = attrs.get("type") or "1"
+        if kind not in ("1", "a", "A") or "reversed" in attrs:
+            return None  # roman numerals, or counting down from a count not read yet: no number rather than a wrong one
+        return cls(_integer(attrs.get("start"), 1), None if kind == "1" else kind)
+
+    def next(self, value: str | None) -> str:
+        """The mark of the next item (its own ``value`` if it has one), and count it."""
+        number = self.number = _integer(value, self.number)
+        self.number += 1
+        if self.letters is None or not 1 <= number <= 26:
+            return f"{number}."
+        return chr(ord(self.letters) + number - 1) + "."
+
+
+def _integer(written: str | None, default: int) -> int:
+    try:
+        return int(written) if written is not None else default
+    except ValueError:
+        return default
 
 
 class _Extractor(_Tokenizer):
@@ -58,6 +90,9 @@ class _Extractor(_Tokenizer):
         self.heading: tuple[int, int | None] | None = None  # (level, offset of its first character)
         self.heading_words: list[str] = []
         self.headings: list[Heading] = []
+        # The open lists, innermost last: an ordered list's next item number, or None (``ul``, or
+        # an ``ol`` of roman numerals, which its numbers would misstate).
+        self.lists: list[_ListCounter | None] = []
 
     def here(self) -> int:
         line, column = self.getpos()
@@ -145,6 +180,12 @@ class _Extractor(_Tokenizer):
             self.pending_space = self.here()
         if tag == "pre":
             self.pre += 1
+        if tag in _LISTS:
+            self.lists.append(_ListCounter.of(dict(attrs)) if tag == "ol" else None)
+        elif tag == "li" and self.lists and self.lists[-1] is not None:
+            # A page shows an ordered list's numbers: "3. Verify ...", as a reader quotes it.
+            mark = self.lists[-1].next(dict(attrs).get("value"))
+            self.add_text(mark + " ", [self.here()] * (len(mark) + 1))
         heading = _HEADING.fullmatch(tag)
         if heading:
             self.heading, self.heading_words = (int(heading.group(1)), None), []
@@ -166,6 +207,8 @@ class _Extractor(_Tokenizer):
             self.request_break(2 if tag in _PARAGRAPH else 1)
         if tag == "pre" and self.pre:
             self.pre -= 1
+        if tag in _LISTS and self.lists:
+            self.lists.pop()
 
     def handle_data(self, data: str) -> None:
         start = self.here()
@@ -188,9 +231,11 @@ class HTMLDocumentParser:
     `Document.text` is the page's readable text: ``script``, ``style``, ``noscript``, ``template``
     and ``title`` content is dropped, character references are decoded, runs of whitespace become
     one space (except inside ``pre``), paragraphs and other blocks are separated by blank lines,
-    list items and table rows take a line each. `Document.source` is the HTML as given, and
-    `Document.source_map` maps every character of the text back to where it stands in the HTML,
-    so `Document.to_source` gives the offset of a quote's first character in the page.
+    list items and table rows take a line each, and an ordered list's items open with their
+    numbers (``2.``, or ``b.`` in an ``ol type="a"``) as a browser shows them, mapped to the
+    ``li``. `Document.source` is the HTML as given, and `Document.source_map` maps every
+    character of the text back to where it stands in the HTML, so `Document.to_source` gives the
+    offset of a quote's first character in the page.
 
     Sections follow the ``h1``-``h6`` headings with the Markdown parser's rules: a numbered heading
     (``<h2>4.1.3. Title</h2>``) has id ``4.1.3``, any other one a slug of its heading path

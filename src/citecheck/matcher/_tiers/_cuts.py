@@ -57,9 +57,10 @@ from citecheck.matcher._lexicon import (
     told_language,
     unspaced_meaning_marks,
 )
+from citecheck.matcher._normalize import normalize_folded
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, OPENING_BRACKET, _negated, _sentence_break, _word_at
 from citecheck.matcher._tokens import UNSPACED_CHAR
-from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WordIndex
+from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WORD, WordIndex, key
 
 __all__ = [
     "Cut",
@@ -606,6 +607,30 @@ def item_renumbered(item: str, index: WordIndex, start: int) -> str | None:
     return f"{item!r} for the source's {source!r}: a list item numbered otherwise"
 
 
+def appended_other(appended: str, index: WordIndex, last: int) -> str | None:
+    """A note when the citation a quote appends (`PreparedQuote.appended`) stands where the source has another.
+
+    ``(Section 3.6)`` appended where the source's sentence goes on with ``(Section 3.5)``: a
+    marker the quoter changed, not one they added. ``None`` when the source has no aside in
+    brackets right after the quote, or the same one.
+    """
+    after = last + 1
+    if not appended or after >= len(index) or not _OPENS_ASIDE.search(index.between(after)):
+        return None
+    end = after
+    while end + 1 < len(index) and end - after < _MARKER_WORDS and not _CLOSES_ASIDE.search(index.between(end + 1)):
+        end += 1
+    source = index.words(after, end + 1)
+    if [key(w) for w in source] == [key(w) for w in WORD.findall(normalize_folded(appended))]:
+        return None
+    return f"{appended!r} where the source has {shown(Cut(index, after, end))!r}: a citation other than the source's"
+
+
+_OPENS_ASIDE = re.compile(r"[(\[]")  # of the folded text: NFKC writes a full-width bracket as these
+_CLOSES_ASIDE = re.compile(r"[)\]]")
+_MARKER_WORDS = 12  # words of a citation in brackets read at most
+
+
 def _item_mark(index: WordIndex, position: int) -> bool:
     """Whether the word at ``position`` is a list item's mark (``o``, ``2.``, ``(ii)``) at the start of its line."""
     key = index.key(position)
@@ -1117,6 +1142,28 @@ def trail_limit(cut: Cut) -> str | None:
     # Without a word that may limit, nor a number before that the cut's first word may be the unit
     # of, `_trail_limit` would find nothing.
     return _trail_limit(cut) if cut and (_trail_may_limit(cut) or _after_number(cut)) else None
+
+
+def stopped_short(cut: Cut) -> str | None:
+    """What a quote that ends with a sentence's stop leaves out where its clause goes on in the source.
+
+    The stop says the sentence ends there: ``Expedited shipping is available.`` of ``[...] is
+    available for an additional fee.``, ``Private Claim Names are.``. The rest of the clause (the
+    source goes on after a space or a line break) is then left out without an ellipsis to show it: a
+    flag, for a person to look, unless it is a list of examples, a reference (``as defined in
+    Section 4``) or a clause joined by ``and``. An aside in brackets or after a comma is read as
+    any cut is (`trail_limit`).
+    """
+    # One space goes on with the clause; so does nothing at all, between characters of Chinese or Japanese.
+    if not cut or cut.before not in (" ", "") or _examples_at(cut) or reference(cut):
+        return None
+    if "joiner" in cut.scan.classes[0]:
+        return None  # "[...] is available and free": what the quote says holds, and more is said
+    index, first = cut._index, cut.first
+    folded = index.folded
+    gap = index.text[folded.to_original(index.ends[first - 1]) : folded.to_original(index.starts[first])]
+    # A blank line parts two blocks (a caption and the code under it), whatever case goes on.
+    return None if _BLANK_LINE.search(gap) else "the rest of its clause"
 
 
 def _trail_limit(cut: Cut) -> str | None:

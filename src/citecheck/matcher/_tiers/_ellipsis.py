@@ -33,6 +33,7 @@ from citecheck.matcher._tiers._cuts import (
     Cut,
     _hangul,
     additive_at,
+    appended_other,
     colon_condition,
     colon_lead,
     describe,
@@ -46,6 +47,7 @@ from citecheck.matcher._tiers._cuts import (
     phrase_before_stop,
     prefix_only,
     reference,
+    stopped_short,
     trail_cut,
     trail_limit,
 )
@@ -53,6 +55,7 @@ from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex
 
+_CLOSING = frozenset(")]\uff09\u3011")
 _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
 
 
@@ -113,6 +116,17 @@ def _halves(key: str, index: WordIndex) -> tuple[str, str] | None:
             ):
                 return left, right
     return None
+
+
+def _closes_an_open_aside(prepared: PreparedQuote, index: WordIndex, last: int) -> bool:
+    """Whether the quote closes a bracket after its last word where the source's aside goes on.
+
+    ``(the element or )``, ``(the element).`` or ``( )`` for ``(the element or value)``: words
+    left out inside the aside. Not a reference marker the quote appends (``[...] so [1]``).
+    """
+    if _CLOSING.isdisjoint(prepared.seps[-1]) or not _CLOSING.isdisjoint(index.between(last + 1)):
+        return False
+    return not (prepared.brackets and prepared.brackets[-1][1] == len(prepared.words))
 
 
 def _broken_at_line_end(index: WordIndex, position: int) -> bool:
@@ -365,10 +379,10 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         return (), ()  # no word of the source starts in the hit ("{" of "the00{"): no sentence to cut
     flags: list[Flag] = []
     notes: list[str] = []
-    renumbered = item_renumbered(prepared.item, index, hit.start)
-    if renumbered is not None:
-        flags.append("variant_form")
-        notes.append(renumbered)
+    for other in (item_renumbered(prepared.item, index, hit.start), appended_other(prepared.appended, index, last)):
+        if other is not None:
+            flags.append("variant_form")
+            notes.append(other)
     lead = lead_cut(index, first)
     trail = trail_cut(index, last)
     # A negation next to the quote, in its sentence: a blank line or a heading between (the "none"
@@ -422,6 +436,10 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         contrast = _contrast_after_semicolon(index, last)
         if contrast is not None:
             kind, trail = "a following contrast", contrast
+    if kind is None and trail and prepared.ends_sentence and not phrase_after_stop(index, first, last):
+        kind = stopped_short(trail)  # "[...] is available." of "[...] is available for a fee."
+    if kind is None and trail and _closes_an_open_aside(prepared, index, last):
+        kind = "the rest of an aside in brackets"
     if kind is None and hit.end < index.ends[last] and _hangul(index.key(last)):
         # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
         # word's ending, which carries its negation, tense, condition or contrast.

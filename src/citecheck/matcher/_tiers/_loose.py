@@ -150,6 +150,10 @@ _SPACES_AND_BRACKETS = str.maketrans(dict.fromkeys(" \t\n()[]{}"))
 _PUNCTUATION_ASIDE = lazy_compile(r" ?[(\[][^\w()\[\]]+[)\]]")
 # A block quote's marker: ">" (nested ">>", "> >") first on a line of the source.
 _BLOCK_QUOTE_MARKER = lazy_compile(r"\n[ \t>]*>")
+# A Markdown table's row (GitHub's tables, which CommonMark leaves as text), and what parts two
+# cells or, at a row's end and the next one's start, two rows.
+_TABLE_ROW = lazy_compile(r"[ \t]*\|")
+_CELL_BREAK = lazy_compile(r"(?:\s*\|)+\s*")
 
 
 def _inverting(words: Sequence[str]) -> bool:
@@ -265,6 +269,11 @@ class _Walk:
             and between_key(quoted_sep, quoted_left, quoted_right, uri=quoted_uri, markers=False) == source
         ):
             return True
+        if "|" in source_sep and self._table_row(sj):
+            # A Markdown table's cells (and rows), copied from a page as a browser shows them: "glioma\tLGG".
+            cells = _CELL_BREAK.sub(" ", source_sep)
+            if quoted == between_key(cells, left, right, uri=uri):
+                return True
         if (
             "," in quoted_sep
             and not (quoted_left[-1:].isdigit() and quoted_right[:1].isdigit())  # digits: never one number
@@ -291,6 +300,13 @@ class _Walk:
         """Whether the separators `_seps_agree` compares hold the same marks, spaces and brackets aside."""
         qi, sj = (i, j) if step > 0 else (i + 1, j + 1)
         return self.q.seps[qi].translate(_SPACES_AND_BRACKETS) == self.index.between(sj).translate(_SPACES_AND_BRACKETS)
+
+    def _table_row(self, position: int) -> bool:
+        """Whether the source's line at word ``position`` is a Markdown table's row: ``| a | b |``."""
+        index = self.index
+        text = index.text
+        at = index.folded.to_original(index.starts[position])
+        return _TABLE_ROW.match(text, text.rfind("\n", 0, at) + 1) is not None
 
     def _original_between(self, position: int) -> str:
         """The source's own characters (not folded) between word ``position - 1`` and word ``position``."""

@@ -1,0 +1,242 @@
+# ruff: noqa: RUF001  # full-width brackets and Cyrillic letters are what these tests are about
+"""What a quote pasted from an answer or a page carries, and a quote that stops short with a stop.
+
+Each row is one that two hostile probes of step 1 found (2026-12-06, written without reading the
+matcher): a citation the answer appends after the quote (``(p. 3)``, ``(Jones et al., 2015)``,
+``(siehe Abschnitt 2)``) called the quote fabricated; so did a table row copied from a page, a
+Chinese or Japanese heading or block quote copied with its Markdown markers, and a sentence an
+ellipsis cuts across a PDF's page break. A quote that ends with a period where the source's
+clause goes on (``[...] are available.`` of ``[...] are available for an additional fee.``), or
+closes an aside the source's goes on in, was a plain match.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from citecheck import Citation, Location, parse_file
+from citecheck.matcher import locate
+
+JWT = "JSON Web Token (JWT) is a compact means of representing claims between two parties. The claims follow."
+QUOTED = JWT.split(" The")[0]  # the first sentence, its period kept
+
+
+def _locate(source: str, quote: str) -> Location:
+    return locate({"1": source}, Citation(id="q", claim="-", quote=quote, section=None))
+
+
+@pytest.mark.parametrize(
+    "appended",
+    [
+        " (p. 3)",
+        " (pp. 3-4)",
+        " (page 3)",
+        " p. 3",
+        " (Jones et al., 2015)",
+        " (Jones and Smith 2015, p. 4)",
+        " (see Section 4.1)",
+        " (Section 4.1)",
+        " (emphasis added)",
+        " (emphasis mine)",
+        " (ibid.)",
+        " (S. 3)",
+        " (siehe Abschnitt 2)",
+        " (Kapitel 4)",
+        " (см. раздел 3)",
+        " (chapitre 4)",
+        "（第3页）",
+        "（见第4章）",
+        "（9.3節）",
+        " (หน้า 3)",
+    ],
+)
+def test_a_citation_the_quote_appends_is_set_aside_and_named(appended: str) -> None:
+    location = _locate(JWT, QUOTED + appended)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+    assert f"{appended.strip()!r} set aside" in location.reason
+
+
+@pytest.mark.parametrize("quote", [QUOTED[:-1] + " (p. 3).", QUOTED[:-1] + "[1]", QUOTED[:-1] + "[1]."])
+def test_a_marker_before_the_stop_or_glued_to_the_last_word_is_the_quoters(quote: str) -> None:
+    location = _locate(JWT, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status"),
+    [
+        # The source's own citation there, another: the quoter changed it (for review, named).
+        (
+            "Schemes are defined in a separate set (Section 3.5). Next.",
+            "Schemes are defined in a separate set (Section 3.6).",
+            "found",
+        ),
+        (
+            "Scores are shown in the heatmap (Smith et al., 2019). Next.",
+            "Scores are shown in the heatmap (Smith et al., 2018).",
+            "found",
+        ),
+        # A number alone in brackets may be the source's words: "equation (1)" is not "(2)".
+        (
+            "The value is computed as in equation (2), then stored.",
+            "The value is computed as in equation (1)",
+            "missing",
+        ),
+        # A marker glued to a number it changes: "$49[1]" where the source cites [2] there.
+        ("It is free for orders over $49 [2]. Next.", "It is free for orders over $49[1]", "found"),
+    ],
+    ids=["section-changed", "author-year-changed", "number-in-brackets", "glued-marker-changed"],
+)
+def test_a_citation_where_the_source_has_another_is_never_plain(source: str, quote: str, status: str) -> None:
+    location = _locate(source, quote)
+    assert location.status == status, location.reason
+    assert location.status == "missing" or location.flags, location.reason
+
+
+def test_the_source_s_own_citation_appended_again_is_plain() -> None:
+    location = _locate(
+        "Schemes are defined in a separate set (Section 3.5). Next.",
+        "Schemes are defined in a separate set (Section 3.5).",
+    )
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+FEE = "Expedited shipping and overnight shipping are available for an additional fee. Returns are free."
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "left_out"),
+    [
+        (FEE, "Expedited shipping and overnight shipping are available.", "for an additional fee"),
+        ("Claim Names, Private Claim Names are subject to collision. Next.", "Private Claim Names are.", "subject to"),
+        ("The server rejects the token or closes the connection. Next.", "The server rejects the token.", "or closes"),
+        (
+            "Strings are handy, but they are not suitable for every situation in which we use text. Next.",
+            "Strings are handy, but they are not suitable.",
+            "for every situation",
+        ),
+        (
+            "我们不能为了每一个在编译时大小未知的文本而将一块内存放入二进制文件中。下一句。",
+            "我们不能为了每一个在编译时大小未知的文本。",
+            "而将",
+        ),
+    ],
+    ids=["fee", "fragment", "alternative", "scope", "zh"],
+)
+def test_a_stop_where_the_source_s_clause_goes_on_is_flagged(source: str, quote: str, left_out: str) -> None:
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ("omitted_text",)), location.reason
+    assert f"left out the rest of its clause: '{left_out}" in location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # Without the stop the quote says nothing of where the sentence ends.
+        (FEE, "Expedited shipping and overnight shipping are available"),
+        # What goes on is a clause joined by "and", examples, or a reference.
+        ("The server rejects the token and closes the connection. Next.", "The server rejects the token."),
+        ("当出现 clone 调用时，代码被执行而且这些代码可能相当消耗资源。下一句。", "当出现 clone 调用时，代码被执行。"),
+        ("The server rejects tokens such as JWS and JWE objects. Next.", "The server rejects tokens."),
+        ("The server rejects the token as defined in Section 4.1. Next.", "The server rejects the token."),
+        # A blank line parts a caption from the code under it.
+        ("Filename: src/lib.rs\n\npub trait Summary {}\n\nNext.", "Filename: src/lib.rs."),
+    ],
+    ids=["no-stop", "and", "zh-and", "examples", "reference", "block"],
+)
+def test_a_stop_where_the_source_goes_on_with_something_neutral_is_plain(source: str, quote: str) -> None:
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+ELEMENT = "Maps have keys (the key) with values of another type (the element or value). Next."
+
+
+@pytest.mark.parametrize(
+    ("quote", "flags"),
+    [
+        ("Maps have keys (the key) with values of another type (the element or )", ("partial_sentence",)),
+        ("Maps have keys (the key) with values of another type (the element).", ("partial_sentence",)),
+        ("Maps have keys (the key) with values of another type ( )", ("partial_sentence",)),
+        ("Maps have keys (the key) with values of another type (the element or value).", ()),
+        # A marker the quote appends closes no aside of the source's.
+        ("Maps have keys (the key) with values [1]", ()),
+    ],
+)
+def test_a_quote_that_closes_an_aside_the_source_goes_on_in_is_flagged(quote: str, flags: tuple[str, ...]) -> None:
+    location = _locate(ELEMENT, quote)
+    assert (location.status, location.flags) == ("found", flags), location.reason
+
+
+def test_a_full_width_item_number_is_compared_as_its_digit() -> None:
+    source = "Steps:\n\n1) Open the file.\n2) Read the header of the file.\n3) Close it."
+    assert _locate(source, "２) Read the header of the file.").flags == ()
+    renumbered = _locate(source, "３) Read the header of the file.")
+    assert "variant_form" in renumbered.flags, renumbered.reason
+
+
+@pytest.mark.parametrize(
+    ("name", "quote"),
+    [
+        ("ja_rustbook_ch09-03.md", "### 例、プロトタイプコード、テスト"),
+        ("zh_rustbook_ch04-01.md", "> 2. 值在任一时刻有且只有一个所有者。\n> 3. 当所有者离开作用域，这个值将被丢弃。"),
+        ("openpbta-results.md", "Low-grade glioma\tLGG, KIAA1549-BRAF\t106\t113"),
+        ("rust-book-ch03-02-data-types.md", "128-bit\ti128\tu128"),
+        ("rust-book-ch03-02-data-types.md", "Byte (u8 only)\tb'A'"),
+        ("openpbta-results.md", "KIAA1549-BRAF\t106\t113\nLow-grade glioma\tLGG, KIAA1549-BRAF, NF1-germline\t1\t1"),
+        ("ru_rustbook_ch09-03.md", "Мы создаем экземпляр IpAddr, анализируя жестко закодированную строку."),
+    ],
+    ids=[
+        "ja-heading-marker",
+        "zh-block-quote-markers",
+        "table-row-tabs",
+        "table-row-code",
+        "table-cell-after-a-bracket",
+        "table-rows",
+        "ru-yo-as-ye",
+    ],
+)
+def test_a_quote_copied_with_page_markup_or_spelling_habits_is_plain(fixtures_dir: Path, name: str, quote: str) -> None:
+    location = locate(parse_file(fixtures_dir / "docs" / name), Citation(id="q", claim="-", quote=quote, section=None))
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # A cell changed is still a changed number; a pipe outside a table is an operator.
+        ("| Glioma | LGG | 106 | 113 |\n| --- | --- | --- | --- |", "Glioma\tLGG\t107\t113"),
+        ("Pipe the output: ls | grep foo | sort, then read it.", "Pipe the output: ls grep foo sort, then read it."),
+    ],
+    ids=["cell-changed", "shell-pipe"],
+)
+def test_a_table_cell_break_is_read_only_in_a_table_row(source: str, quote: str) -> None:
+    location = _locate(source, quote)
+    assert location.status == "missing", location.reason
+
+
+def test_an_ellipsis_reads_across_a_pdf_page_break(fixtures_dir: Path) -> None:
+    letter = parse_file(
+        fixtures_dir / "providers" / "anthropic-cookbook" / "Amazon-com-Inc-2023-Shareholder-Letter.pdf"
+    )
+    quote = (
+        "This bottleneck constrained what we accomplished ... and inspired us to eradicate it by refactoring "
+        "these ecommerce components into true primitive services"
+    )
+    location = locate(letter, Citation(id="q", claim="-", quote=quote, section=None))
+    assert location.status == "found", location.reason
+    assert location.match is not None and location.match.tier == "ellipsis"
+    assert "the quote spans sections p. 3, p. 4" in location.reason
+
+
+def test_an_ellipsis_still_keeps_to_one_section_of_another_kind() -> None:
+    sections = {
+        "1": "The authorization server signs every access token with its own private key.",
+        "2": "Much later the resource server verifies each access token against the key set.",
+    }
+    quote = "The authorization server signs every access token ... verifies each access token against the key set."
+    assert locate(sections, Citation(id="q", claim="-", quote=quote, section=None)).status == "missing"
+    joined = {"1": sections["1"] + " " + sections["2"]}
+    assert locate(joined, Citation(id="q", claim="-", quote=quote, section=None)).status == "found"
