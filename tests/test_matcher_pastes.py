@@ -58,7 +58,17 @@ def test_a_citation_the_quote_appends_is_set_aside_and_named(appended: str) -> N
     assert f"{appended.strip()!r} set aside" in location.reason
 
 
-@pytest.mark.parametrize("quote", [QUOTED[:-1] + " (p. 3).", QUOTED[:-1] + "[1]", QUOTED[:-1] + "[1]."])
+@pytest.mark.parametrize(
+    "quote",
+    [
+        QUOTED[:-1] + " (p. 3).",
+        QUOTED[:-1] + "[1]",
+        QUOTED[:-1] + "[1].",
+        QUOTED[:-1] + " (1)",
+        QUOTED[:-1] + " \u00b9",
+        QUOTED + " \u00b9",
+    ],
+)
 def test_a_marker_before_the_stop_or_glued_to_the_last_word_is_the_quoters(quote: str) -> None:
     location = _locate(JWT, quote)
     assert (location.status, location.flags) == ("found", ()), location.reason
@@ -82,17 +92,28 @@ def test_a_marker_before_the_stop_or_glued_to_the_last_word_is_the_quoters(quote
         (
             "The value is computed as in equation (2), then stored.",
             "The value is computed as in equation (1)",
-            "missing",
+            "found",
         ),
+        # A superscript glued to a word may be an exponent the source does not have.
+        ("The energy is E = mc. Then more.", "The energy is E = mc\u00b2", "found"),
         # A marker glued to a number it changes: "$49[1]" where the source cites [2] there.
         ("It is free for orders over $49 [2]. Next.", "It is free for orders over $49[1]", "found"),
     ],
-    ids=["section-changed", "author-year-changed", "number-in-brackets", "glued-marker-changed"],
+    ids=["section-changed", "author-year-changed", "number-in-brackets", "exponent", "glued-marker-changed"],
 )
 def test_a_citation_where_the_source_has_another_is_never_plain(source: str, quote: str, status: str) -> None:
     location = _locate(source, quote)
     assert location.status == status, location.reason
     assert location.status == "missing" or location.flags, location.reason
+
+
+def test_a_superscript_glued_to_the_last_word_is_a_marker_for_review() -> None:
+    location = _locate(JWT, QUOTED[:-1] + "\u00b9")
+    assert (location.status, location.flags) == ("found", ("variant_form",)), location.reason
+    assert "it may be an exponent" in location.reason
+    # The source's own exponent, quoted, is its word.
+    exponent = _locate("The energy is E = mc\u00b2. Then more.", "The energy is E = mc\u00b2")
+    assert (exponent.status, exponent.flags) == ("found", ()), exponent.reason
 
 
 def test_the_source_s_own_citation_appended_again_is_plain() -> None:

@@ -95,7 +95,8 @@ section than the one cited), ``other_document`` (found in another document than 
 ``ellipsis_gap`` (an ellipsis leaves out words not shown to be harmless: anything but a verbless
 aside, a reference, a list of examples or a repeated word), ``ambiguous`` (too short to place,
 and not once where cited), ``missing_section`` (the cited section does not exist), ``omitted_text`` (the
-quote leaves out an aside of the source without an ellipsis), ``substituted_words`` (bracketed
+quote leaves out words of the source without an ellipsis: an aside, or the rest of a sentence its stop
+says has ended), ``substituted_words`` (bracketed
 words of the quote's own stand in for the source's or add to them, and are not marked as an explanation),
 ``joined_blocks`` (the quote runs on across a blank line of the source, joining two blocks into one),
 ``partial_sentence`` (the quote starts or stops inside its sentence, and what it leaves out is not

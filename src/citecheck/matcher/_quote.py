@@ -59,9 +59,11 @@ _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?(?:[a-z]|\d)\))\s+(
 _SIC = lazy_compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
 # What a quote may append after its words that is the quoter's, not the source's: a page
 # (``(p. 3)``, ``(S. 3)``, ``(стр. 3)``, ``(第3页)``), an author and year (``(Jones et al., 2015)``),
-# a section pointed at (``(see Section 4.1)``), ``(ibid.)``, or a note on emphasis. In parentheses
-# or brackets, before or after the quote's final stop. A number alone (``(1)``) is not one: it may
-# be the source's (``equation (1)``).
+# a section pointed at (``(see Section 4.1)``), ``(ibid.)``, a note on emphasis, a footnote's
+# number. In parentheses or brackets (a superscript without), before or after the quote's final
+# stop. Set aside only in a second reading of a quote not found as written (`prepare`), since the
+# source may hold the same words (``equation (1)``, ``mc\u00b2``); where it holds others in their
+# place, the match is for review (`citecheck.matcher._tiers._cuts.appended_other`).
 _APPENDED_FORMS = (
     r"(?i:(?:pp?|pgs?|pag|p\u00e1g|pages?|s|seite|\u0441\u0442\u0440|\u0441)\.?\s*\d+(?:\s*[-\u2013]\s*\d+)?)",
     r"\u7b2c\s*\d+\s*[\u9875\u9801]|\d+\s*(?:\u30da\u30fc\u30b8|\u9801|\ucabd|\ud398\uc774\uc9c0)",
@@ -78,11 +80,16 @@ _APPENDED_FORMS = (
     r"(?i:ibid\.?|ibidem|op\.\s*cit\.?)",
     r"(?i:(?:emphasis|italics)\s+(?:added|mine|in\s+(?:the\s+)?original)|my\s+emphasis"
     r"|hervorhebung\s+hinzugef\u00fcgt|grifo\s+nosso|c'est\s+moi\s+qui\s+souligne)",
+    r"\d{1,3}",  # a footnote's number: read so only where the quote as written is not found
 )
 _APPENDED = lazy_compile(
     r"(?<=\S)([.!?\u3002]?)\s*[(\[\uff08](?:" + "|".join(_APPENDED_FORMS) + r")[)\]\uff09]([.!?\u3002]?)\s*$"
     # A page after the quote's stop with no brackets: "[...] improved. p. 3".
     r"|(?<=\S)([.!?\u3002])\s+(?i:pp?\.|page|s\.|\u0441\u0442\u0440\.)\s*\d+(?:\s*[-\u2013]\s*\d+)?()\s*$"
+    # A footnote's superscript number after the last word, glued or not ("parties\u00b9", "parties \u00b9"),
+    # or after the stop and a space; right after a stop it is read as a marker already (`_SUPERSCRIPT_MARKER`).
+    r"|(?<=[^\s.!?\u3002])\s*[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,3}([.!?\u3002]?)\s*$"
+    r"|(?<=[.!?\u3002])\s+[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,3}()\s*$"
 )
 # A footnote's number in brackets glued to a quote's last word ("parties[1]", "$49[1]"): read as set apart, a
 # bracketed marker the source may have another of. Not a superscript: "mc\u00b2" is an exponent.

@@ -60,7 +60,7 @@ from citecheck.matcher._lexicon import (
 from citecheck.matcher._normalize import normalize_folded
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, OPENING_BRACKET, _negated, _sentence_break, _word_at
 from citecheck.matcher._tokens import UNSPACED_CHAR
-from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WORD, WordIndex, key
+from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WORD, PreparedQuote, WordIndex, key
 
 __all__ = [
     "Cut",
@@ -607,16 +607,24 @@ def item_renumbered(item: str, index: WordIndex, start: int) -> str | None:
     return f"{item!r} for the source's {source!r}: a list item numbered otherwise"
 
 
-def appended_other(appended: str, index: WordIndex, last: int) -> str | None:
-    """A note when the citation a quote appends (`PreparedQuote.appended`) stands where the source has another.
+def appended_other(prepared: PreparedQuote, index: WordIndex, last: int) -> str | None:
+    """A note when the citation a quote appends (`PreparedQuote.appended`) may be words of the source's.
 
-    ``(Section 3.6)`` appended where the source's sentence goes on with ``(Section 3.5)``: a
-    marker the quoter changed, not one they added. ``None`` when the source has no aside in
-    brackets right after the quote, or the same one.
+    ``(Section 3.6)`` or ``(1)`` appended where the source's sentence goes on with ``(Section
+    3.5)`` or ``(2)``: a citation or a number the quoter changed, not one they added. A superscript
+    glued to the last word (``mc\u00b2``) may be an exponent the source does not have. ``None`` when
+    the source has no aside in brackets right after the quote, or the same one.
     """
-    after = last + 1
-    if not appended or after >= len(index) or not _OPENS_ASIDE.search(index.between(after)):
+    appended = prepared.appended
+    if not appended:
         return None
+    if appended[0] in _SUPERSCRIPTS:
+        said = prepared.original.rstrip().rstrip(".!?\u3002")
+        if said.endswith(appended) and said[: -len(appended)][-1:].isalnum():
+            return f"{appended!r} read as a footnote's marker: glued to the word before, it may be an exponent"
+    after = last + 1
+    if after >= len(index) or not _OPENS_ASIDE.fullmatch(index.between(after)):
+        return None  # no aside right after the quote's last word: past a stop, a colon, a line's end
     end = after
     while end + 1 < len(index) and end - after < _MARKER_WORDS and not _CLOSES_ASIDE.search(index.between(end + 1)):
         end += 1
@@ -626,7 +634,8 @@ def appended_other(appended: str, index: WordIndex, last: int) -> str | None:
     return f"{appended!r} where the source has {shown(Cut(index, after, end))!r}: a citation other than the source's"
 
 
-_OPENS_ASIDE = re.compile(r"[(\[]")  # of the folded text: NFKC writes a full-width bracket as these
+_SUPERSCRIPTS = frozenset("\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079")
+_OPENS_ASIDE = re.compile(r" ?[(\[]")  # of the folded text: NFKC writes a full-width bracket as these
 _CLOSES_ASIDE = re.compile(r"[)\]]")
 _MARKER_WORDS = 12  # words of a citation in brackets read at most
 

@@ -122,10 +122,14 @@ def _closes_an_open_aside(prepared: PreparedQuote, index: WordIndex, last: int) 
     """Whether the quote closes a bracket after its last word where the source's aside goes on.
 
     ``(the element or )``, ``(the element).`` or ``( )`` for ``(the element or value)``: words
-    left out inside the aside. Not a reference marker the quote appends (``[...] so [1]``).
+    left out inside the aside. Not a reference marker the quote appends (``[...] so [1]``), nor an
+    aside the quote marks as left out (``(...)``).
     """
-    if _CLOSING.isdisjoint(prepared.seps[-1]) or not _CLOSING.isdisjoint(index.between(last + 1)):
+    closing = prepared.seps[-1]
+    if _CLOSING.isdisjoint(closing) or not _CLOSING.isdisjoint(index.between(last + 1)):
         return False
+    if "..." in closing or "\u2026" in closing:
+        return False  # "(...)": the quote says it leaves the aside out
     return not (prepared.brackets and prepared.brackets[-1][1] == len(prepared.words))
 
 
@@ -379,7 +383,7 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         return (), ()  # no word of the source starts in the hit ("{" of "the00{"): no sentence to cut
     flags: list[Flag] = []
     notes: list[str] = []
-    for other in (item_renumbered(prepared.item, index, hit.start), appended_other(prepared.appended, index, last)):
+    for other in (item_renumbered(prepared.item, index, hit.start), appended_other(prepared, index, last)):
         if other is not None:
             flags.append("variant_form")
             notes.append(other)
