@@ -445,8 +445,9 @@ def test_harmless_kinds_are_found_by_a_non_fuzzy_tier(
     assert (location.status, location.section) == ("found", section), location.reason
     assert location.match is not None and location.match.tier != "fuzzy", location.reason
     # A quote that starts or stops inside its sentence is for review whatever its kind (the
-    # inverted default); that flag aside, a harmless kind adds none.
-    assert set(location.flags) <= {"partial_sentence"}, location.reason
+    # inverted default), and one that stops there with a stop says its sentence ends where the
+    # source's goes on; those flags aside, a harmless kind adds none.
+    assert set(location.flags) <= {"partial_sentence", "omitted_text"}, location.reason
 
 
 @pytest.mark.parametrize(("doc", "section", "quote", "flag"), _cases(FOR_REVIEW))

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # full-width brackets and Cyrillic letters are what these tests are about
+# ruff: noqa: RUF001, RUF003  # full-width brackets and Cyrillic letters are what these tests are about
 """What a quote pasted from an answer or a page carries, and a quote that stops short with a stop.
 
 Each row is one that two hostile probes of step 1 found (2026-12-06, written without reading the
@@ -64,7 +64,6 @@ def test_a_citation_the_quote_appends_is_set_aside_and_named(appended: str) -> N
         QUOTED[:-1] + " (p. 3).",
         QUOTED[:-1] + "[1]",
         QUOTED[:-1] + "[1].",
-        QUOTED[:-1] + " (1)",
         QUOTED[:-1] + " \u00b9",
         QUOTED + " \u00b9",
     ],
@@ -107,13 +106,55 @@ def test_a_citation_where_the_source_has_another_is_never_plain(source: str, quo
     assert location.status == "missing" or location.flags, location.reason
 
 
-def test_a_superscript_glued_to_the_last_word_is_a_marker_for_review() -> None:
-    location = _locate(JWT, QUOTED[:-1] + "\u00b9")
+@pytest.mark.parametrize(
+    ("appended", "named"),
+    [
+        ("\u00b9", "it may be an exponent"),
+        (" (1)", "it may be a number of the claim"),
+        (" (30)", "a number of the claim"),
+    ],
+)
+def test_a_footnote_number_that_may_be_the_claim_s_is_set_aside_for_review(appended: str, named: str) -> None:
+    location = _locate(JWT, QUOTED[:-1] + appended)
     assert (location.status, location.flags) == ("found", ("variant_form",)), location.reason
-    assert "it may be an exponent" in location.reason
-    # The source's own exponent, quoted, is its word.
+    assert named in location.reason
+
+
+def test_the_source_s_own_exponent_is_its_word() -> None:
     exponent = _locate("The energy is E = mc\u00b2. Then more.", "The energy is E = mc\u00b2")
     assert (exponent.status, exponent.flags) == ("found", ()), exponent.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # A word and a year are no author and year: a condition the quote adds.
+        (
+            "The legacy API is supported for all customers. Next.",
+            "The legacy API is supported for all customers (Until 2025)",
+        ),
+        (
+            "The legacy API is supported for all customers. Next.",
+            "The legacy API is supported for all customers (Since 2019)",
+        ),
+        (
+            "The legacy API is supported for all customers. Next.",
+            "The legacy API is supported for all customers (Windows 2019)",
+        ),
+        # Russian "(с 2020)" is "since 2020"; a page's abbreviation keeps its period.
+        ("Налог действует для всех компаний. Далее.", "Налог действует для всех компаний (с 2020)"),
+        ("The data is kept in a bucket of the store. Next.", "The data is kept in a bucket of the store (S3)"),
+    ],
+    ids=["until", "since", "windows", "ru-since", "s3"],
+)
+def test_a_word_and_a_number_in_brackets_are_no_citation(source: str, quote: str) -> None:
+    assert _locate(source, quote).status == "missing"
+
+
+def test_an_appended_citation_counts_no_words_of_the_quote() -> None:
+    source = "The client MUST NOT do A here. The server MUST NOT do B there."
+    alone, cited = _locate(source, "MUST NOT"), _locate(source, "MUST NOT (Jones et al., 2015)")
+    assert (cited.status, cited.flags) == (alone.status, alone.flags) == ("ambiguous", ("ambiguous",)), cited.reason
 
 
 def test_the_source_s_own_citation_appended_again_is_plain() -> None:
@@ -153,6 +194,26 @@ def test_a_stop_where_the_source_s_clause_goes_on_is_flagged(source: str, quote:
 
 
 @pytest.mark.parametrize(
+    "quote",
+    [
+        "Expedited shipping and overnight shipping are available [1].",
+        "Expedited shipping and overnight shipping are available.[1]",
+        "Expedited shipping and overnight shipping are available.\u00b9",
+    ],
+    ids=["marker-before-the-stop", "marker-after-the-stop", "superscript-after-the-stop"],
+)
+def test_a_footnote_marker_after_the_stop_still_says_the_sentence_ends(quote: str) -> None:
+    location = _locate(FEE, quote)
+    assert (location.status, location.flags) == ("found", ("omitted_text",)), location.reason
+
+
+def test_a_stop_after_an_aside_where_the_clause_goes_on_is_flagged() -> None:
+    source = "Tokens are accepted (within limits) from trusted issuers in the EU. Next."
+    location = _locate(source, "Tokens are accepted (within limits).")
+    assert (location.status, location.flags) == ("found", ("omitted_text",)), location.reason
+
+
+@pytest.mark.parametrize(
     ("source", "quote"),
     [
         # Without the stop the quote says nothing of where the sentence ends.
@@ -162,10 +223,15 @@ def test_a_stop_where_the_source_s_clause_goes_on_is_flagged(source: str, quote:
         ("当出现 clone 调用时，代码被执行而且这些代码可能相当消耗资源。下一句。", "当出现 clone 调用时，代码被执行。"),
         ("The server rejects tokens such as JWS and JWE objects. Next.", "The server rejects tokens."),
         ("The server rejects the token as defined in Section 4.1. Next.", "The server rejects the token."),
-        # A blank line parts a caption from the code under it.
+        # A blank line parts a caption from the code under it; a line ending with a URL, with no
+        # stop, may end its sentence before a capital.
         ("Filename: src/lib.rs\n\npub trait Summary {}\n\nNext.", "Filename: src/lib.rs."),
+        (
+            "The documentation is at https://example.com/docs\nIt covers all topics.",
+            "The documentation is at https://example.com/docs.",
+        ),
     ],
-    ids=["no-stop", "and", "zh-and", "examples", "reference", "block"],
+    ids=["no-stop", "and", "zh-and", "examples", "reference", "block", "url-line"],
 )
 def test_a_stop_where_the_source_goes_on_with_something_neutral_is_plain(source: str, quote: str) -> None:
     location = _locate(source, quote)
@@ -179,7 +245,8 @@ ELEMENT = "Maps have keys (the key) with values of another type (the element or 
     ("quote", "flags"),
     [
         ("Maps have keys (the key) with values of another type (the element or )", ("partial_sentence",)),
-        ("Maps have keys (the key) with values of another type (the element).", ("partial_sentence",)),
+        # With a stop, the quote also says its sentence ends there.
+        ("Maps have keys (the key) with values of another type (the element).", ("omitted_text",)),
         ("Maps have keys (the key) with values of another type ( )", ("partial_sentence",)),
         ("Maps have keys (the key) with values of another type (the element or value).", ()),
         # A marker the quote appends closes no aside of the source's.

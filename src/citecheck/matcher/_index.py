@@ -120,6 +120,15 @@ class WordIndex:
             return text[end : space if space != -1 else len(text)]
         return text[self.ends[position - 1] : self.starts[position]]
 
+    def source_between(self, position: int) -> str:
+        """The text's own characters (`text`, not folded) between word ``position - 1`` and word ``position``.
+
+        What folding wrote as one space may be a line break, a blank line or a no-break space;
+        what it wrote as ``-`` may be a hyphen, a dash or a soft hyphen's line end.
+        """
+        to_original = self.folded.to_original
+        return self.text[to_original(self.ends[position - 1]) : to_original(self.starts[position])]
+
 
 _SPLIT = lazy_compile(f"({WORD.pattern})")
 _SPLIT_SPACED = lazy_compile(f"({SPACED_WORD.pattern})")

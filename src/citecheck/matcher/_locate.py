@@ -13,6 +13,7 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from citecheck._lazy_re import lazy_compile
@@ -31,6 +32,7 @@ from citecheck._models import (
 )
 from citecheck._plugins import call
 from citecheck.errors import PluginError
+from citecheck.matcher._appended import set_apart
 from citecheck.matcher._confusables import look_alike_note
 from citecheck.matcher._diffs import describe_difference
 from citecheck.matcher._index import WordIndex, index_of
@@ -38,13 +40,7 @@ from citecheck.matcher._normalize import BIDI_CONTROLS
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._placement import Placement, TierHit, joins_blocks
 from citecheck.matcher._plain import document_of
-from citecheck.matcher._quote import (
-    UNSPACED_CHARACTERS_PER_WORD,
-    PreparedQuote,
-    appends_citation,
-    prepare,
-    source_artefacts,
-)
+from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare, source_artefacts
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
 from citecheck.matcher._tiers import (
     CookbookTier,
@@ -328,21 +324,27 @@ class PreparedCitation:
     def __init__(self, quote: str) -> None:
         self.quote = quote
         self.prepared = prepare(quote)
-        self._rendered: tuple[str, PreparedQuote | None] | None = None
-        self._uncited: tuple[PreparedQuote | None] | None = None
 
+    @cached_property
     def rendered(self) -> PreparedQuote | None:
         """The quote rendered as Markdown, prepared; ``None`` when rendering changes nothing."""
-        if self._rendered is None:
-            text = render_markdown_inline(self.quote)
-            self._rendered = (text, prepare(text) if text != self.quote and text.strip() else None)
-        return self._rendered[1]
+        text = render_markdown_inline(self.quote)
+        return prepare(text) if text != self.quote and text.strip() else None
 
+    @cached_property
     def uncited(self) -> PreparedQuote | None:
         """The quote with the citation it appends set aside, prepared; ``None`` when it appends none."""
-        if self._uncited is None:
-            self._uncited = (prepare(self.quote, citation=True) if appends_citation(self.quote) else None,)
-        return self._uncited[0]
+        if set_apart(self.quote) is None:
+            return None  # most quotes: not prepared again
+        read = prepare(self.quote, citation=True)
+        return read if read.appended else None
+
+    def other_readings(self, *, markdown: bool) -> Iterator[PreparedQuote]:
+        """The other readings there are, in the order they are tried, each prepared when asked for."""
+        if markdown and self.rendered is not None:
+            yield self.rendered
+        if self.uncited is not None:
+            yield self.uncited
 
 
 def locate_ranked(
@@ -373,10 +375,11 @@ def locate_ranked(
     # Each reading is kept where it loses a reason to look the other gave (a link's address read
     # as words added), with no other or by a stronger tier (what its words leave out of the
     # sentence is flagged for them).
-    for reading, wanted in ((quote.rendered, options.markdown_quotes), (quote.uncited, True)):
-        other = reading() if wanted and (location is None or location.flags) else None
+    readings = quote.other_readings(markdown=options.markdown_quotes)
+    while location is None or location.flags:
+        other = next(readings, None)
         if other is None:
-            continue
+            break
         again = _search(document, other, options, prefer=prefer)
         if again.placed and again.placement is not None:
             read = _found(cited, again, other, options)

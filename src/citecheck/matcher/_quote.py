@@ -16,6 +16,7 @@ from functools import cached_property
 from typing import NamedTuple, TypeVar, cast
 
 from citecheck._lazy_re import lazy_compile
+from citecheck.matcher._appended import SUPERSCRIPT_DIGITS, set_apart
 from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
 from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, is_unspaced, key
 
@@ -23,7 +24,6 @@ __all__ = [
     "ELLIPSIS",
     "UNSPACED_CHARACTERS_PER_WORD",
     "PreparedQuote",
-    "appends_citation",
     "between_key",
     "in_uri",
     "is_literal",
@@ -57,47 +57,13 @@ _BARE_PREFIX = re.compile(
 # Digits of any script: a full-width "\uff13)" is item 3 (`PreparedQuote.item` is NFKC folded).
 _BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?(?:[a-z]|\d)\))\s+(?=\S)")
 _SIC = lazy_compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
-# What a quote may append after its words that is the quoter's, not the source's: a page
-# (``(p. 3)``, ``(S. 3)``, ``(стр. 3)``, ``(第3页)``), an author and year (``(Jones et al., 2015)``),
-# a section pointed at (``(see Section 4.1)``), ``(ibid.)``, a note on emphasis, a footnote's
-# number. In parentheses or brackets (a superscript without), before or after the quote's final
-# stop. Set aside only in a second reading of a quote not found as written (`prepare`), since the
-# source may hold the same words (``equation (1)``, ``mc\u00b2``); where it holds others in their
-# place, the match is for review (`citecheck.matcher._tiers._cuts.appended_other`).
-_APPENDED_FORMS = (
-    r"(?i:(?:pp?|pgs?|pag|p\u00e1g|pages?|s|seite|\u0441\u0442\u0440|\u0441)\.?\s*\d+(?:\s*[-\u2013]\s*\d+)?)",
-    r"\u7b2c\s*\d+\s*[\u9875\u9801]|\d+\s*(?:\u30da\u30fc\u30b8|\u9801|\ucabd|\ud398\uc774\uc9c0)",
-    # An author (capitalised), perhaps "et al." or a second author, then a year and perhaps a page.
-    r"[A-Z\u00c0-\u00de\u0400-\u042f][\w'\u2019-]*(?:\s+(?:et\s+al\.?|and|&|und|e|y|\u0438)"
-    r"(?:\s+[A-Z\u00c0-\u00de\u0400-\u042f][\w'\u2019-]*)?)?,?\s+(?:1[5-9]|20)\d\d[a-z]?"
-    r"(?:\s*[,:]\s*(?:pp?\.\s*)?\d+(?:\s*[-\u2013]\s*\d+)?)?",
-    # A section or chapter pointed at, perhaps with "see" ("(siehe Abschnitt 2)", "(см. раздел 3)", "(见第4章)").
-    r"(?i:(?:(?:see|cf\.?|vgl\.?|siehe|voir|ver|veja|\u0441\u043c\.?)\s+)?(?:rfc\s*\d+,?\s*)?"
-    r"(?:section|sec\.|chapter|ch\.|abschnitt|kapitel|chapitre|cap\u00edtulo|se\u00e7\u00e3o|sec\u00e7\u00e3o"
-    r"|secci\u00f3n|\u0440\u0430\u0437\u0434\u0435\u043b|\u0433\u043b\u0430\u0432\u0430|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*)",
-    r"(?:[\u89c1\u898b]|\u53c2\u89c1|\u53c2\u7167)?\s*\u7b2c?\s*\d+(?:\.\d+)*\s*[\u7ae0\u7bc0\u8282\uc808\uc7a5]",
-    r"\u0e2b\u0e19\u0e49\u0e32\s*\d+",  # Thai "page"
-    r"(?i:ibid\.?|ibidem|op\.\s*cit\.?)",
-    r"(?i:(?:emphasis|italics)\s+(?:added|mine|in\s+(?:the\s+)?original)|my\s+emphasis"
-    r"|hervorhebung\s+hinzugef\u00fcgt|grifo\s+nosso|c'est\s+moi\s+qui\s+souligne)",
-    r"\d{1,3}",  # a footnote's number: read so only where the quote as written is not found
-)
-_APPENDED = lazy_compile(
-    r"(?<=\S)([.!?\u3002]?)\s*[(\[\uff08](?:" + "|".join(_APPENDED_FORMS) + r")[)\]\uff09]([.!?\u3002]?)\s*$"
-    # A page after the quote's stop with no brackets: "[...] improved. p. 3".
-    r"|(?<=\S)([.!?\u3002])\s+(?i:pp?\.|page|s\.|\u0441\u0442\u0440\.)\s*\d+(?:\s*[-\u2013]\s*\d+)?()\s*$"
-    # A footnote's superscript number after the last word, glued or not ("parties\u00b9", "parties \u00b9"),
-    # or after the stop and a space; right after a stop it is read as a marker already (`_SUPERSCRIPT_MARKER`).
-    r"|(?<=[^\s.!?\u3002])\s*[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,3}([.!?\u3002]?)\s*$"
-    r"|(?<=[.!?\u3002])\s+[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{1,3}()\s*$"
-)
 # A footnote's number in brackets glued to a quote's last word ("parties[1]", "$49[1]"): read as set apart, a
 # bracketed marker the source may have another of. Not a superscript: "mc\u00b2" is an exponent.
 _GLUED_MARKER = lazy_compile(r"(?<=[^\W_])\[(\d{1,3})\](?=[.!?]?[\"'\u201d\u2019]?\s*$)")
 # Superscript digits after punctuation are a footnote marker ("does not validate.\u00b9"), read as
 # one in brackets. Not after a letter or digit: "mc\u00b2", "10\u00b3" are exponents.
-_SUPERSCRIPT_MARKER = lazy_compile(r"(?<=[.,;:!?\"'\u201d\u2019)\]])[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+")
-_SUPERSCRIPTS = frozenset("\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079")
+_SUPERSCRIPT_MARKER = lazy_compile(rf"(?<=[.,;:!?\"'\u201d\u2019)\]])[{SUPERSCRIPT_DIGITS}]+")
+_SUPERSCRIPTS = frozenset(SUPERSCRIPT_DIGITS)
 _BRACKETED_LETTERS = lazy_compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
 _EDGE_ELLIPSIS = lazy_compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")
 _LEADING_ELLIPSIS = re.compile(rf"[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})")
@@ -127,8 +93,10 @@ _TRAIL_CHARS = frozenset(_TRAIL)
 _URI_TRAIL = ".,\"')]}>*"  # after a URI: a query's ? or a port's : is the URI's
 _EXPONENT = lazy_compile(r"\d[eE]$")
 _DROPPED_TOKENS = set("-\u2022\u00b7\u2023\u25e6")  # an aside dash, a list bullet between spaces
-# A stop after a word (a Chinese or Japanese one after a closing bracket too: "(stack)\u3002"), then closing marks.
-_SENTENCE_END = re.compile(r"(?:(?<=\w)[.!?]|(?<=[\w)\uff09\u300d])[\u3002\uff01\uff1f])[\"'\u201d\u2019)\u300d]*\s*$")
+# A stop after a word or a closing bracket ("(within limits).", "(stack)\u3002"), then closing marks.
+_SENTENCE_END = re.compile(r"(?<=[\w)\]\uff09\u300d])[.!?\u3002\uff01\uff1f][\"'\u201d\u2019)\u300d]*\s*$")
+# Footnote markers after the stop: "[...] is available.[1]" ends its sentence.
+_TRAILING_MARKERS = re.compile(rf"(?:\s*\[\d{{1,3}}\]|[{SUPERSCRIPT_DIGITS}]+)+\s*$")
 
 
 def in_uri(text: str, offset: int) -> bool:
@@ -450,7 +418,7 @@ class _SetAside(NamedTuple):
 def _set_aside(quote: str, *, citation: bool) -> _SetAside:
     """The quote without what is not the source's, its ellipses at either end, its item, and what it appends.
 
-    ``citation``: whether a citation the quote appends (`appends_citation`) is set aside too.
+    ``citation``: whether a citation the quote appends (`citecheck.matcher._appended`) is set aside too.
     """
     if "\n" in quote and ">" in quote:
         # Lines copied from a Markdown block quote keep its markers, which folding would glue to
@@ -460,13 +428,10 @@ def _set_aside(quote: str, *, citation: bool) -> _SetAside:
     if not prefixed:
         without_prefix = _BARE_PREFIX.sub("", quote, count=1)
     appended = ""
-    # Only a quote that ends with a bracket or a digit, before any stop, can end as `_APPENDED` or
-    # `_GLUED_MARKER` match: most quotes are told so without compiling them.
-    found = _APPENDED.search(without_prefix) if citation and _may_append(without_prefix) else None
-    if found is not None:
-        appended = found.group().strip().strip(".!?\u3002").strip()
-        without_prefix = without_prefix[: found.start()] + "".join(filter(None, found.groups()))
-    elif without_prefix.rstrip().rstrip(_STOPS_AND_QUOTES)[-1:] == "]":
+    apart = set_apart(without_prefix) if citation else None
+    if apart is not None:
+        without_prefix, appended = apart
+    elif without_prefix.rstrip().rstrip(_STOPS_AND_QUOTES)[-1:] == "]":  # only then can `_GLUED_MARKER` match
         without_prefix = _GLUED_MARKER.sub(r" [\1]", without_prefix, count=1)
     bullet = _BULLET.match(without_prefix)
     text = without_prefix[bullet.end() :] if bullet else without_prefix
@@ -492,7 +457,6 @@ _PLAIN_BULLETS = frozenset("o*\u2022\u2013-")  # bullets with no number or lette
 
 
 _STOPS_AND_QUOTES = ".!?\u3002\"'\u201d\u2019"
-_CLOSING_BRACKETS = frozenset(")]\uff09")
 _ELLIPSIS_ENDS = ("...", ". .", "\u2026", "]")  # how each form of `ELLIPSIS` ends
 _CLOSING_QUOTES = frozenset("\"'\u201d\u2019")
 _SENTENCE_LAST = frozenset(".!?\"'\u201d\u2019)\u3002\uff01\uff1f\u300d")
@@ -518,20 +482,6 @@ def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
     return fragments if len(fragments) >= 2 else ()
 
 
-def _may_append(quote: str) -> bool:
-    """Whether a quote ends with a bracket or a digit before any stop, as one `_APPENDED` finds does.
-
-    Most quotes are told so without compiling the pattern.
-    """
-    last = quote.rstrip().rstrip(_STOPS_AND_QUOTES)[-1:]
-    return last in _CLOSING_BRACKETS or last.isdigit()
-
-
-def appends_citation(quote: str) -> bool:
-    """Whether a quote ends with a citation or note of the quoter's (`PreparedQuote.appended`): ``(p. 3)``."""
-    return _may_append(quote) and _APPENDED.search(quote) is not None
-
-
 def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
     """Prepare a quote for the tiers.
 
@@ -555,7 +505,10 @@ def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
         # What stands between the words is what the words split the text into.
         words, seps = tuple(pattern.findall(joined)), tuple(pattern.split(joined))
         brackets, uri = (), (False,) * len(words)
+    # The words the quote says, without a citation it appends: "MUST NOT (p. 3)" is two words.
     counted = _words(quote).findall(quote)
+    if appended:
+        del counted[len(counted) - len(_words(appended).findall(appended)) :]
     unspaced = 0 if quote.isascii() else sum(1 for w in counted if _UNSPACED_START.match(w))
     if any(uri) or _LITERAL_MARKS.intersection("".join(seps)):
         literal = tuple(u or is_literal(seps[i], seps[i + 1]) for i, u in enumerate(uri))
@@ -599,9 +552,14 @@ def _keys_of(words: tuple[str, ...], joined: str) -> tuple[str, ...]:
 
 def _ends_sentence(text: str) -> bool:
     """Whether the text ends with a sentence's final punctuation (`_SENTENCE_END`), its last character tested first."""
+    if text.rstrip()[-1:] in _MARKER_LAST:
+        text = _TRAILING_MARKERS.sub("", text)
     end = len(text.rstrip())
     # Anchored at the end: searched from a few characters before it (a lookbehind still sees the word).
     return text[end - 1 : end] in _SENTENCE_LAST and _SENTENCE_END.search(text, max(0, end - _TAIL)) is not None
+
+
+_MARKER_LAST = frozenset("]" + SUPERSCRIPT_DIGITS)
 
 
 _TAIL = 16  # characters: a stop and the closing marks after it

@@ -28,6 +28,7 @@ from functools import lru_cache
 from itertools import accumulate, compress
 from typing import Generic, TypeVar, overload
 
+from citecheck.matcher._appended import doubt
 from citecheck.matcher._lexicon import (
     ADDITIVES_BY_LANGUAGE,
     CLAUSE_WORDS_BY_LANGUAGE,
@@ -610,23 +611,22 @@ def item_renumbered(item: str, index: WordIndex, start: int) -> str | None:
 def appended_other(prepared: PreparedQuote, index: WordIndex, last: int) -> str | None:
     """A note when the citation a quote appends (`PreparedQuote.appended`) may be words of the source's.
 
-    ``(Section 3.6)`` or ``(1)`` appended where the source's sentence goes on with ``(Section
-    3.5)`` or ``(2)``: a citation or a number the quoter changed, not one they added. A superscript
-    glued to the last word (``mc\u00b2``) may be an exponent the source does not have. ``None`` when
-    the source has no aside in brackets right after the quote, or the same one.
+    ``(Section 3.6)`` appended where the source's sentence goes on with ``(Section 3.5)``: a
+    citation the quoter changed, not one they added. A number alone (``(30)``) or a superscript
+    glued to the last word (``mc\u00b2``) may be the claim's own (`citecheck.matcher._appended.doubt`).
+    ``None`` when the source has no aside in brackets right after the quote, or the same one.
     """
     appended = prepared.appended
     if not appended:
         return None
-    if appended[0] in _SUPERSCRIPTS:
-        said = prepared.original.rstrip().rstrip(".!?\u3002")
-        if said.endswith(appended) and said[: -len(appended)][-1:].isalnum():
-            return f"{appended!r} read as a footnote's marker: glued to the word before, it may be an exponent"
+    doubted = doubt(appended, prepared.original)
+    if doubted is not None:
+        return doubted
     after = last + 1
     if after >= len(index) or not _OPENS_ASIDE.fullmatch(index.between(after)):
         return None  # no aside right after the quote's last word: past a stop, a colon, a line's end
     end = after
-    while end + 1 < len(index) and end - after < _MARKER_WORDS and not _CLOSES_ASIDE.search(index.between(end + 1)):
+    while end + 1 < len(index) and end - after < _MARKER_WORDS and CLOSING_BRACKETS.isdisjoint(index.between(end + 1)):
         end += 1
     source = index.words(after, end + 1)
     if [key(w) for w in source] == [key(w) for w in WORD.findall(normalize_folded(appended))]:
@@ -634,9 +634,10 @@ def appended_other(prepared: PreparedQuote, index: WordIndex, last: int) -> str 
     return f"{appended!r} where the source has {shown(Cut(index, after, end))!r}: a citation other than the source's"
 
 
-_SUPERSCRIPTS = frozenset("\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079")
 _OPENS_ASIDE = re.compile(r" ?[(\[]")  # of the folded text: NFKC writes a full-width bracket as these
-_CLOSES_ASIDE = re.compile(r"[)\]]")
+CLOSING_BRACKETS = frozenset(")]\uff09\u3011")
+"""Closing brackets, of folded text (where NFKC wrote a full-width one as ASCII) or as written."""
+_CLOSING_MARKS = ")]\"'"  # closing brackets and quote marks, as folded text writes them
 _MARKER_WORDS = 12  # words of a citation in brackets read at most
 
 
@@ -1163,16 +1164,18 @@ def stopped_short(cut: Cut) -> str | None:
     Section 4``) or a clause joined by ``and``. An aside in brackets or after a comma is read as
     any cut is (`trail_limit`).
     """
-    # One space goes on with the clause; so does nothing at all, between characters of Chinese or Japanese.
-    if not cut or cut.before not in (" ", "") or _examples_at(cut) or reference(cut):
+    # One space goes on with the clause, after an aside's closing bracket too ("(within limits) from");
+    # so does nothing at all, between characters of Chinese or Japanese.
+    if not cut or cut.before.lstrip(_CLOSING_MARKS) not in (" ", "") or _examples_at(cut) or reference(cut):
         return None
     if "joiner" in cut.scan.classes[0]:
         return None  # "[...] is available and free": what the quote says holds, and more is said
-    index, first = cut._index, cut.first
-    folded = index.folded
-    gap = index.text[folded.to_original(index.ends[first - 1]) : folded.to_original(index.starts[first])]
-    # A blank line parts two blocks (a caption and the code under it), whatever case goes on.
-    return None if _BLANK_LINE.search(gap) else "the rest of its clause"
+    gap = cut._index.source_between(cut.first)
+    # A blank line parts two blocks (a caption and the code under it), whatever case goes on; a
+    # line break before a capital may end a sentence that has no stop (a line ending with a URL).
+    if _BLANK_LINE.search(gap) or ("\n" in gap and cut.words[0][:1].isupper()):
+        return None
+    return "the rest of its clause"
 
 
 def _trail_limit(cut: Cut) -> str | None:

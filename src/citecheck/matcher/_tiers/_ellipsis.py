@@ -30,6 +30,7 @@ from citecheck.matcher._tiers._cuts import (
     _ARTICLES,
     _HYPHENS,
     _KINDS,
+    CLOSING_BRACKETS,
     Cut,
     _hangul,
     additive_at,
@@ -55,7 +56,6 @@ from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex
 
-_CLOSING = frozenset(")]\uff09\u3011")
 _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
 
 
@@ -126,7 +126,7 @@ def _closes_an_open_aside(prepared: PreparedQuote, index: WordIndex, last: int) 
     aside the quote marks as left out (``(...)``).
     """
     closing = prepared.seps[-1]
-    if _CLOSING.isdisjoint(closing) or not _CLOSING.isdisjoint(index.between(last + 1)):
+    if CLOSING_BRACKETS.isdisjoint(closing) or not CLOSING_BRACKETS.isdisjoint(index.between(last + 1)):
         return False
     if "..." in closing or "\u2026" in closing:
         return False  # "(...)": the quote says it leaves the aside out
@@ -137,18 +137,13 @@ def _broken_at_line_end(index: WordIndex, position: int) -> bool:
     """Whether the source breaks a line after a hyphen right before word ``position`` (``help-`` ``fulness``)."""
     if "-" not in index.between(position):
         return False
-    between = _source_between(index, position)
+    between = index.source_between(position)
     return between.rstrip(" \t\r\n").endswith(("-", "\u00ad")) and "\n" in between
 
 
 def _compound(index: WordIndex, position: int) -> bool:
     """Whether one hyphen, and nothing else, joins word ``position`` to the word before (``e-mail``)."""
-    return index.between(position) == "-" and _source_between(index, position) in _HYPHENS
-
-
-def _source_between(index: WordIndex, position: int) -> str:
-    folded = index.folded
-    return index.text[folded.to_original(index.ends[position - 1]) : folded.to_original(index.starts[position])]
+    return index.between(position) == "-" and index.source_between(position) in _HYPHENS
 
 
 _MAX_READINGS = 8  # readings of a quote's fragments with broken words, tried when none matched as it is
@@ -440,10 +435,10 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         contrast = _contrast_after_semicolon(index, last)
         if contrast is not None:
             kind, trail = "a following contrast", contrast
-    if kind is None and trail and prepared.ends_sentence and not phrase_after_stop(index, first, last):
-        kind = stopped_short(trail)  # "[...] is available." of "[...] is available for a fee."
     if kind is None and trail and _closes_an_open_aside(prepared, index, last):
         kind = "the rest of an aside in brackets"
+    if kind is None and trail and prepared.ends_sentence and not phrase_after_stop(index, first, last):
+        kind = stopped_short(trail)  # "[...] is available." of "[...] is available for a fee."
     if kind is None and hit.end < index.ends[last] and _hangul(index.key(last)):
         # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
         # word's ending, which carries its negation, tense, condition or contrast.

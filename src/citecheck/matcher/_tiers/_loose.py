@@ -258,7 +258,7 @@ class _Walk:
         # A lone ">" of the source is a block quote's marker only where it starts a line; elsewhere
         # it is the operator: "x > 5" is "x>5", never "x 5". One of the quote's may be either (a
         # quote of a Markdown page's raw text, its lines run together: "between 0 and > 255").
-        markers = ">" in source_sep and _BLOCK_QUOTE_MARKER.search(self._original_between(sj)) is not None
+        markers = ">" in source_sep and _BLOCK_QUOTE_MARKER.search(self.index.source_between(sj)) is not None
         source = between_key(source_sep, left, right, uri=uri, markers=markers)
         quoted_left, quoted_right, quoted_uri = q.words[qi - 1], q.words[qi], q.uri[qi - 1]
         quoted = between_key(quoted_sep, quoted_left, quoted_right, uri=quoted_uri)
@@ -293,7 +293,7 @@ class _Walk:
         return (
             "," in source_sep
             and quoted == between_key(source_sep.replace(",", ", "), left, right, uri=uri)
-            and "\uff0c" in self._original_between(sj)
+            and "\uff0c" in self.index.source_between(sj)
         )
 
     def _marks_agree(self, i: int, j: int, step: int) -> bool:
@@ -307,12 +307,6 @@ class _Walk:
         text = index.text
         at = index.folded.to_original(index.starts[position])
         return _TABLE_ROW.match(text, text.rfind("\n", 0, at) + 1) is not None
-
-    def _original_between(self, position: int) -> str:
-        """The source's own characters (not folded) between word ``position - 1`` and word ``position``."""
-        index = self.index
-        folded = index.folded
-        return index.text[folded.to_original(index.ends[position - 1]) : folded.to_original(index.starts[position])]
 
     def run(self, i: int, j: int, step: int) -> int | None:
         """Align quote words from ``i`` and source words from ``j`` on, towards ``step``.

@@ -1,0 +1,101 @@
+# ruff: noqa: RUF002, RUF003  # full-width brackets and Cyrillic letters are among what an answer appends
+"""What an answer appends after a quote that is not the source's: a citation, a note, a footnote's number.
+
+``(p. 3)``, ``(Jones et al., 2015)``, ``(see Section 4.1)``, ``(siehe Abschnitt 2)``, ``（第3页）``,
+``(ibid.)``, ``(emphasis added)``, ``(1)``, ``¹``: before or after the quote's final stop. The
+matcher sets one aside only in a second reading of a quote not found as written
+(`citecheck.matcher._locate.PreparedCitation`), since the source may hold the same words (an RFC
+sentence's ``(Section 4.1)``, ``equation (1)``, ``mc²``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from citecheck._lazy_re import lazy_compile
+
+__all__ = ["SUPERSCRIPT_DIGITS", "Appended", "doubt", "set_apart"]
+
+SUPERSCRIPT_DIGITS = "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"
+"""The superscript digits, which an answer writes for a footnote's number (and a formula for an exponent)."""
+
+_STOP = r"[.!?\u3002]"
+_NUMBER = r"\d{1,3}"  # a footnote's number
+_RANGE = r"(?:\s*[-\u2013]\s*\d+)?"
+_NAME = r"[A-Z\u00c0-\u00de\u0400-\u042f][\w'\u2019-]*"
+# Each form as it stands inside brackets. An abbreviation of "page" keeps its period ("(S. 3)", not
+# "(S3)"; "(с. 3)", not Russian "(с 2020)", "since 2020").
+_FORMS = (
+    rf"(?i:(?:pp?|pgs?|pag|p\u00e1g|s|\u0441\u0442\u0440|\u0441)\.\s*\d+{_RANGE}|(?:pages?|seite)\s+\d+{_RANGE})",
+    r"\u7b2c\s*\d+\s*[\u9875\u9801]|\d+\s*(?:\u30da\u30fc\u30b8|\u9801|\ucabd|\ud398\uc774\uc9c0)|\u0e2b\u0e19\u0e49\u0e32\s*\d+",
+    # An author and a year: "et al.", a second author, or a comma before the year tell a citation
+    # from a word and a year ("(Since 2019)", "(Windows 2019)", "(Until 2025)").
+    rf"{_NAME}(?:\s+et\s+al\.?,?|\s+(?:and|&|und|e|y|\u0438)\s+{_NAME},?|,)\s+(?:1[5-9]|20)\d\d[a-z]?"
+    rf"(?:\s*[,:]\s*(?:pp?\.\s*)?\d+{_RANGE})?",
+    # A section or chapter pointed at, perhaps with "see".
+    r"(?i:(?:(?:see|cf\.?|vgl\.?|siehe|voir|ver|veja|\u0441\u043c\.?)\s+)?(?:rfc\s*\d+,?\s*)?"
+    r"(?:section|sec\.|chapter|ch\.|abschnitt|kapitel|chapitre|cap\u00edtulo|se\u00e7\u00e3o|sec\u00e7\u00e3o"
+    r"|secci\u00f3n|\u0440\u0430\u0437\u0434\u0435\u043b|\u0433\u043b\u0430\u0432\u0430|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*)",
+    r"(?:[\u89c1\u898b]|\u53c2\u89c1|\u53c2\u7167)?\s*\u7b2c?\s*\d+(?:\.\d+)*\s*[\u7ae0\u7bc0\u8282\uc808\uc7a5]",
+    r"(?i:ibid\.?|ibidem|op\.\s*cit\.?)",
+    r"(?i:(?:emphasis|italics)\s+(?:added|mine|in\s+(?:the\s+)?original)|my\s+emphasis"
+    r"|hervorhebung\s+hinzugef\u00fcgt|grifo\s+nosso|c'est\s+moi\s+qui\s+souligne)",
+    _NUMBER,
+)
+_ANY = "|".join(_FORMS)
+_IN_BRACKETS = lazy_compile(
+    rf"(?<=\S)(?P<stop>{_STOP}?)\s*(?P<mark>\((?:{_ANY})\)|\[(?:{_ANY})\]|\uff08(?:{_ANY})\uff09)(?P<after>{_STOP}?)\s*$"
+)
+# A page after the quote's stop with no brackets: "[...] improved. p. 3".
+_BARE_PAGE = lazy_compile(
+    rf"(?<={_STOP})(?P<stop>)\s+(?P<mark>(?i:pp?\.|page|s\.|\u0441\u0442\u0440\.)\s*\d+{_RANGE})(?P<after>)\s*$"
+)
+# A superscript after the last word, glued or not ("parties¹", "parties ¹"), or after the stop and a
+# space. Right after a stop it is read as a bracketed marker already (`citecheck.matcher._quote`).
+_SUPERSCRIPT = lazy_compile(
+    rf"(?<=[^\s.!?\u3002])(?P<stop>)\s*(?P<mark>[{SUPERSCRIPT_DIGITS}]{{1,3}})(?P<after>{_STOP}?)\s*$"
+    rf"|(?<={_STOP})\s+(?P<spaced>[{SUPERSCRIPT_DIGITS}]{{1,3}})\s*$"
+)
+_PATTERNS = (_IN_BRACKETS, _BARE_PAGE, _SUPERSCRIPT)
+# A number alone in parentheses; in square brackets ("[1]") it is a reference marker, as the loose tier reads one.
+_NUMBER_ONLY = re.compile(rf"[(\uff08]{_NUMBER}[)\uff09]")
+_ENDS = frozenset(")]\uff09" + SUPERSCRIPT_DIGITS)
+_STOPS_AND_QUOTES = ".!?\u3002\"'\u201d\u2019"
+
+
+class Appended(NamedTuple):
+    """A quote without what it appends, and what that is as written."""
+
+    kept: str
+    """The quote up to what it appends, its final stop kept."""
+    mark: str
+    """What it appends: ``(p. 3)``, ``¹``."""
+
+
+def set_apart(quote: str) -> Appended | None:
+    """The citation or note a quote appends after its words, set apart; ``None`` when it appends none."""
+    last = quote.rstrip().rstrip(_STOPS_AND_QUOTES)[-1:]
+    if last not in _ENDS and not last.isdigit():
+        return None  # most quotes, told without compiling a pattern
+    for pattern in _PATTERNS:
+        found = pattern.search(quote)
+        if found is not None:
+            groups = found.groupdict()
+            mark = groups.get("mark") or groups["spaced"]
+            return Appended(quote[: found.start()] + (groups.get("stop") or "") + (groups.get("after") or ""), mark)
+    return None
+
+
+def doubt(mark: str, quote: str) -> str | None:
+    """Why an appended ``mark`` may be words of the claim rather than a citation, or ``None``.
+
+    A number alone in parentheses (``(30)``) may be the claim's own number; a superscript glued
+    to the last word (``mc²``) an exponent. Such a mark is set aside for review, not with no flag.
+    """
+    if _NUMBER_ONLY.fullmatch(mark):
+        return f"{mark!r} read as a footnote's number: it may be a number of the claim"
+    said = quote.rstrip().rstrip(".!?\u3002")
+    if mark[0] in SUPERSCRIPT_DIGITS and said.endswith(mark) and said[: -len(mark)][-1:].isalnum():
+        return f"{mark!r} read as a footnote's number: glued to the word before, it may be an exponent"
+    return None
