@@ -294,6 +294,34 @@ def test_a_quote_copied_with_page_markup_or_spelling_habits_is_plain(fixtures_di
 @pytest.mark.parametrize(
     ("source", "quote"),
     [
+        ("设计选择：Rust 永远也不会自动创建数据的 “深拷贝”。下一句。", 'Rust 永远也不会自动创建数据的 "深拷贝"。'),
+        (
+            "之前我们提到过，GC 记录并清除不再使用的内存，而我们并不需要关心它。下一句。",
+            "“GC 记录并清除不再使用的内存。",
+        ),
+        ("图 4-4：s1 无效之后的内存表现。下一句。", "s1 无效之后的内存表现"),
+        (
+            "比如，(i32, i32) 实现了 Copy，但 (i32, String) 就没有。下一句。",
+            "（i32， i32） 实现了 Copy，但 （i32， String） 就没有。",
+        ),
+    ],
+    ids=["colon", "comma", "after-a-digit", "before-an-aside"],
+)
+def test_a_quote_opening_with_a_latin_word_after_full_width_punctuation_is_found(source: str, quote: str) -> None:
+    # Folded to ASCII with no space after it, the source's "\uff1a" or "\uff0c" closes the clause
+    # before it; the quote's first word is not ":Rust" (a probe of 2026-12-06 found these missing).
+    location = _locate(source, quote)
+    assert location.status == "found", location.reason
+
+
+def test_an_ascii_colon_glued_to_the_first_word_is_still_the_source_s() -> None:
+    location = _locate("Use std::Rust for the crate path here. Next.", '"Rust for the crate path here."')
+    assert location.status == "missing", location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
         # A cell changed is still a changed number; a pipe outside a table is an operator.
         ("| Glioma | LGG | 106 | 113 |\n| --- | --- | --- | --- |", "Glioma\tLGG\t107\t113"),
         ("Pipe the output: ls | grep foo | sort, then read it.", "Pipe the output: ls grep foo sort, then read it."),
@@ -328,3 +356,69 @@ def test_an_ellipsis_still_keeps_to_one_section_of_another_kind() -> None:
     assert locate(sections, Citation(id="q", claim="-", quote=quote, section=None)).status == "missing"
     joined = {"1": sections["1"] + " " + sections["2"]}
     assert locate(joined, Citation(id="q", claim="-", quote=quote, section=None)).status == "found"
+
+
+# From a third probe (2026-12-06, nine languages): a number word of another language for its digits
+# is a number written otherwise, for review, as in English; another number stays missing.
+@pytest.mark.parametrize(
+    ("source", "quote", "status"),
+    [
+        (
+            "Nous aborderons les durées de vie dans le chapitre 10. Ensuite.",
+            "Nous aborderons les durées de vie dans le chapitre dix.",
+            "found",
+        ),
+        (
+            "Mit anderen Worten, es gibt hier zwei wichtige Zeitpunkte im Programm. Weiter.",
+            "Mit anderen Worten, es gibt hier 2 wichtige Zeitpunkte im Programm.",
+            "found",
+        ),
+        (
+            "В этой главе есть два важных момента для программы. Далее.",
+            "В этой главе есть 2 важных момента для программы.",
+            "found",
+        ),
+        (
+            "The details are covered later in the book in chapter 10. Next.",
+            "The details are covered later in the book in chapter ten.",
+            "found",
+        ),
+        (
+            "Nous aborderons les durées de vie dans le chapitre 10. Ensuite.",
+            "Nous aborderons les durées de vie dans le chapitre onze.",
+            "missing",
+        ),
+        (
+            "Mit anderen Worten, es gibt hier zwei wichtige Zeitpunkte im Programm. Weiter.",
+            "Mit anderen Worten, es gibt hier 3 wichtige Zeitpunkte im Programm.",
+            "missing",
+        ),
+    ],
+    ids=["fr-dix", "de-zwei", "ru-dva", "en-ten-last", "fr-another", "de-another"],
+)
+def test_a_number_word_of_any_language_for_its_digits_is_for_review(source: str, quote: str, status: str) -> None:
+    location = _locate(source, quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "variant_form" in location.flags and "a number written differently" in location.reason
+
+
+def test_a_mixed_script_word_quoted_as_the_source_writes_it_is_no_look_alike(fixtures_dir: Path) -> None:
+    # The Russian book runs a code span into the next word ("Resultтак"); quoted in guillemets, the
+    # quote writes that word letter for letter. A look-alike letter of the quote's own still is one.
+    book = parse_file(fixtures_dir / "docs" / "ru_rustbook_ch09-03.md")
+    quote = "«компилятор все также заставляет нас обращаться с Resultтак, будто возможен вариант Err»"
+    location = locate(book, Citation(id="q", claim="-", quote=quote, section=None))
+    assert (location.status, location.flags) == ("found", ()), location.reason
+    swapped = _locate("The server validates every token it receives. Next.", "The server validat\u0435s every token.")
+    assert "look_alike" in swapped.flags, swapped.reason
+
+
+def test_a_time_limit_after_a_contrast_is_a_condition() -> None:
+    source = (
+        "At some point, a Go 2 specification may arise, but until that time, Go programs that work today "
+        "should continue to work. Next."
+    )
+    location = _locate(source, "Go programs that work today should continue to work.")
+    assert location.flags == ("partial_sentence",), location.reason
+    assert "left out a leading condition" in location.reason

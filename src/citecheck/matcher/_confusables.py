@@ -98,9 +98,14 @@ def skeletons(keys: list[str], joined: str) -> list[str]:
 
 
 def look_alike_note(quoted: Sequence[str], source: Sequence[str]) -> str:
-    """A reviewer's note naming the words of a quote or of its matched source that mix look-alike scripts ("": none)."""
-    quoted_mixed = [w for w in quoted if mixes_scripts(w)]
-    source_mixed = [w for w in source if mixes_scripts(w)]
+    """A reviewer's note naming the words of a quote or of its matched source that mix look-alike scripts ("": none).
+
+    A word the quote writes as the source does, letter for letter (``Resultтак``, a Markdown page's
+    code span run into the next word), is the source's own: no note.
+    """
+    quoted_set, source_set = set(quoted), set(source)
+    quoted_mixed = [w for w in quoted if w not in source_set and mixes_scripts(w)]
+    source_mixed = [w for w in source if w not in quoted_set and mixes_scripts(w)]
     if not quoted_mixed and not source_mixed:
         return ""
     parts = [

@@ -27,11 +27,27 @@ from operator import itemgetter
 from citecheck._lazy_re import lazy_compile
 from citecheck._offsets import OffsetMap
 
-__all__ = ["PRIVATE_USE", "Folded", "fold", "fold_char", "join_breaks", "normalize", "normalize_folded"]
+__all__ = [
+    "FULL_WIDTH_PUNCTUATION",
+    "PRIVATE_USE",
+    "Folded",
+    "fold",
+    "fold_char",
+    "join_breaks",
+    "normalize",
+    "normalize_folded",
+]
 
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
 _SPACE = lazy_compile(r"\s+")
 _QUOTE_BREAK = lazy_compile(r"(?<=\w)- (?=\w)")
+
+FULL_WIDTH_PUNCTUATION = frozenset(
+    "\u3001\u3002\u300d\u300f" + "".join(map(chr, (*range(0xFF01, 0xFF10), *range(0xFF1A, 0xFF21))))
+)
+"""The punctuation of Chinese and Japanese (the ideographic comma and full stop, closing corner
+brackets, the full-width forms of ASCII punctuation), which folding writes as ASCII with no space
+after: where the source has one, the clause before it ends there, whatever follows."""
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 # Curly, German low-nine, French guillemets, CJK corner brackets (「」『』) and double prime quotes.

@@ -311,8 +311,10 @@ class _Scan:
             before = lowered[at - 1] if at > 0 else previous
             if hyphens and (at in hyphens or at + size in hyphens):
                 continue  # "if-else", "if-statement", "read-only": a compound names a thing, it limits nothing
-            if lowered[at] in _CLAUSE_OPENING_ONLY and (
-                (at > 0 and not _COMMA.search(seps[at])) or (at == 0 and before in _COORDINATORS)
+            if (
+                lowered[at] in _CLAUSE_OPENING_ONLY
+                and ((at > 0 and not _COMMA.search(seps[at])) or (at == 0 and before in _COORDINATORS))
+                and "contrast" not in found_at.get(at - 1, ())  # ", but until that time, [...]" opens one
             ):
                 continue  # "on or after which", "before or [after any value]": a place in a sequence
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:

@@ -14,6 +14,7 @@ from citecheck.matcher._lexicon import (
     is_meaning_word,
     negates_or_obliges,
 )
+from citecheck.matcher._normalize import FULL_WIDTH_PUNCTUATION
 from citecheck.matcher._tiers._base import (
     _ANCHORS,
     _MAX_GROUP_WORDS,
@@ -26,7 +27,15 @@ from citecheck.matcher._tiers._base import (
     _named,
     _source_uri,
 )
-from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, between_key, key, lead_key, trail_key
+from citecheck.matcher.tiering import (
+    PreparedQuote,
+    TierHit,
+    WordIndex,
+    between_key,
+    key,
+    lead_key,
+    trail_key,
+)
 
 
 def _mergeable(sep: str, left: str, right: str) -> bool:
@@ -154,6 +163,28 @@ _BLOCK_QUOTE_MARKER = lazy_compile(r"\n[ \t>]*>")
 # cells or, at a row's end and the next one's start, two rows.
 _TABLE_ROW = lazy_compile(r"[ \t]*\|")
 _CELL_BREAK = lazy_compile(r"(?:\s*\|)+\s*")
+
+
+def _leads_agree(prepared: PreparedQuote, index: WordIndex, first: int, left: str) -> bool:
+    """Whether what the quote has glued before its first word is what the source has before word ``first``.
+
+    The source's full-width punctuation (a colon or a comma of Chinese or Japanese, folded to
+    ASCII with no space after) closes the clause before it, not the quote's first word's:
+    ``设计选择\uff1aRust ...`` quoted from ``Rust``.
+    """
+    quoted = lead_key(prepared.seps[0], prepared.words[0])
+    source = lead_key(index.between(first), left)
+    if quoted == source:
+        return True
+    # The source's own characters there are full-width, the typography of Chinese or Japanese,
+    # whatever stands before them ("\u56fe 4-4\uff1as1"), perhaps with an aside opening after them
+    # ("\uff0c(i32, i32)").
+    between = index.source_between(first).rstrip(" ").rstrip(_OPENING_MARKS)
+    return not quoted and set(source) <= _AFTER_FULL_WIDTH and bool(between) and set(between) <= FULL_WIDTH_PUNCTUATION
+
+
+_OPENING_MARKS = "([\"'\u201c\u2018\uff08\u300c\u300e"
+_AFTER_FULL_WIDTH = frozenset(",.:;!?)]\"'([")  # the source's lead, folded: its punctuation, then an opening
 
 
 def _inverting(words: Sequence[str]) -> bool:
@@ -603,9 +634,7 @@ class LooseTier:
             left = index.words(first, first + 1)[0]
             right = index.words(last, last + 1)[0]
             cut_start, cut_end = walk.partial.get(-1), walk.partial.get(1)
-            if cut_start is None and lead_key(prepared.seps[0], prepared.words[0]) != lead_key(
-                index.between(first), left
-            ):
+            if cut_start is None and not _leads_agree(prepared, index, first, left):
                 continue
             quoted_end = trail_key(prepared.seps[-1], prepared.words[-1], uri=prepared.uri[-1])
             if cut_end is None and quoted_end != trail_key(

@@ -6,7 +6,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from citecheck._models import MatchTier
-from citecheck.matcher._normalize import VECTORIZED_MIN
+from citecheck.matcher._normalize import FULL_WIDTH_PUNCTUATION, VECTORIZED_MIN
 from citecheck.matcher._tiers._base import (
     _rarest,
 )
@@ -54,7 +54,12 @@ def _whole_words(index: WordIndex, hit: TierHit, prepared: PreparedQuote) -> boo
     if needle[:1].isalnum():
         before = text[text.rfind(" ", 0, hit.start) + 1 : hit.start]
         # In a script without spaces every character is a word: the quote may start at any of them.
-        if not _unspaced_boundary(before[-1:], needle[:1]) and (before[-1:].isalnum() or lead_key(before, needle[:1])):
+        # So may it after the full-width punctuation of one ("\u56fe 4-4\uff1as1"), folded to ASCII.
+        if (
+            not _unspaced_boundary(before[-1:], needle[:1])
+            and (before[-1:].isalnum() or lead_key(before, needle[:1]))
+            and not _after_full_width(index, hit.start)
+        ):
             return False
     if needle[-1:].isalnum():
         space = text.find(" ", hit.end)
@@ -64,6 +69,12 @@ def _whole_words(index: WordIndex, hit: TierHit, prepared: PreparedQuote) -> boo
         if after[:1].isalnum() or trail_key(after, uri=in_uri(text, hit.end - 1)):
             return False
     return True
+
+
+def _after_full_width(index: WordIndex, start: int) -> bool:
+    """Whether the source's own character before folded offset ``start`` is full-width punctuation."""
+    at = index.folded.to_original(start)
+    return at > 0 and index.text[at - 1] in FULL_WIDTH_PUNCTUATION
 
 
 def _unspaced_boundary(left: str, right: str) -> bool:

@@ -53,7 +53,29 @@ _UNITS = {
     "eighty": 80,
     "ninety": 90,
 }
+# One to twelve, twenty and a hundred in the other spaced languages the matcher reads, as a word each
+# (their forms for a gender included); a compound ("vingt et un") is not read.
+_UNITS |= {
+    word: value
+    for value, words in {
+        1: "un une um uma eins uno una один одна одно",
+        2: "deux dois duas zwei dos два две",
+        3: "trois três drei tres три",
+        4: "quatre quatro vier cuatro четыре",
+        5: "cinq cinco fünf пять",
+        6: "six seis sechs шесть",
+        7: "sept sete sieben siete семь",
+        8: "huit oito acht ocho восемь",
+        9: "neuf nove neun nueve девять",
+        10: "dix dez zehn diez десять",
+        11: "onze elf одиннадцать",  # not Spanish "once", an English word
+        12: "douze doze zwölf doce двенадцать",
+        20: "vingt vinte zwanzig veinte двадцать",
+    }.items()
+    for word in words.split()
+}
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_SCALES |= dict.fromkeys(("cem", "hundert", "cien", "сто"), 100)  # not French "cent", an English word
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _GROUPED = lazy_compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
 _PLAIN = lazy_compile(r"\d+(?:\.\d+)?")
@@ -125,12 +147,8 @@ def number_value(text: str) -> tuple[float, bool] | None:
 
 def numberish(word: str) -> bool:
     """Whether a word may be (part of) a number: a digit or a CJK numeral in it, or a number word; cheap."""
-    return (
-        any(c.isdigit() for c in word)
-        or word.lower() in _UNITS
-        or word.lower() in _SCALES
-        or not NUMERALS.isdisjoint(word)
-    )
+    bare = word.strip(" .,;:()[]").lower()  # the stop after a quote's last word: "ten."
+    return any(c.isdigit() for c in word) or bare in _UNITS or bare in _SCALES or not NUMERALS.isdisjoint(word)
 
 
 def _same_number(quoted: str, source: str) -> bool:
