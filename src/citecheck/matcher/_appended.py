@@ -15,10 +15,12 @@ from typing import NamedTuple
 
 from citecheck._lazy_re import lazy_compile
 
-__all__ = ["SUPERSCRIPT_DIGITS", "Appended", "doubt", "set_apart"]
+__all__ = ["STOPS_AND_QUOTES", "SUPERSCRIPT_DIGITS", "Appended", "doubt", "set_apart"]
 
 SUPERSCRIPT_DIGITS = "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"
 """The superscript digits, which an answer writes for a footnote's number (and a formula for an exponent)."""
+STOPS_AND_QUOTES = ".!?\u3002\"'\u201d\u2019"
+"""What may stand after a quote's last word before what it appends: its stop and closing quote marks."""
 
 _STOP = r"[.!?\u3002]"
 _NUMBER = r"\d{1,3}"  # a footnote's number
@@ -61,7 +63,6 @@ _PATTERNS = (_IN_BRACKETS, _BARE_PAGE, _SUPERSCRIPT)
 # A number alone in parentheses; in square brackets ("[1]") it is a reference marker, as the loose tier reads one.
 _NUMBER_ONLY = re.compile(rf"[(\uff08]{_NUMBER}[)\uff09]")
 _ENDS = frozenset(")]\uff09" + SUPERSCRIPT_DIGITS)
-_STOPS_AND_QUOTES = ".!?\u3002\"'\u201d\u2019"
 
 
 class Appended(NamedTuple):
@@ -75,7 +76,7 @@ class Appended(NamedTuple):
 
 def set_apart(quote: str) -> Appended | None:
     """The citation or note a quote appends after its words, set apart; ``None`` when it appends none."""
-    last = quote.rstrip().rstrip(_STOPS_AND_QUOTES)[-1:]
+    last = quote.rstrip().rstrip(STOPS_AND_QUOTES)[-1:]
     if last not in _ENDS and not last.isdigit():
         return None  # most quotes, told without compiling a pattern
     for pattern in _PATTERNS:

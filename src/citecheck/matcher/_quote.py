@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import NamedTuple, TypeVar, cast
 
 from citecheck._lazy_re import lazy_compile
-from citecheck.matcher._appended import SUPERSCRIPT_DIGITS, set_apart
+from citecheck.matcher._appended import STOPS_AND_QUOTES, SUPERSCRIPT_DIGITS, set_apart
 from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
 from citecheck.matcher._tokens import SPACED_WORD, UNSPACED, WORD, is_unspaced, key
 
@@ -431,7 +431,7 @@ def _set_aside(quote: str, *, citation: bool) -> _SetAside:
     apart = set_apart(without_prefix) if citation else None
     if apart is not None:
         without_prefix, appended = apart
-    elif without_prefix.rstrip().rstrip(_STOPS_AND_QUOTES)[-1:] == "]":  # only then can `_GLUED_MARKER` match
+    elif without_prefix.rstrip().rstrip(STOPS_AND_QUOTES)[-1:] == "]":  # only then can `_GLUED_MARKER` match
         without_prefix = _GLUED_MARKER.sub(r" [\1]", without_prefix, count=1)
     bullet = _BULLET.match(without_prefix)
     text = without_prefix[bullet.end() :] if bullet else without_prefix
@@ -456,7 +456,6 @@ _QUOTED_LINES = lazy_compile(r"(?<=\n)[ \t]*(?:>[ \t]?)+")  # a block quote's ma
 _PLAIN_BULLETS = frozenset("o*\u2022\u2013-")  # bullets with no number or letter to compare
 
 
-_STOPS_AND_QUOTES = ".!?\u3002\"'\u201d\u2019"
 _ELLIPSIS_ENDS = ("...", ". .", "\u2026", "]")  # how each form of `ELLIPSIS` ends
 _CLOSING_QUOTES = frozenset("\"'\u201d\u2019")
 _SENTENCE_LAST = frozenset(".!?\"'\u201d\u2019)\u3002\uff01\uff1f\u300d")
