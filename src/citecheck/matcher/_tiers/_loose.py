@@ -27,15 +27,7 @@ from citecheck.matcher._tiers._base import (
     _named,
     _source_uri,
 )
-from citecheck.matcher.tiering import (
-    PreparedQuote,
-    TierHit,
-    WordIndex,
-    between_key,
-    key,
-    lead_key,
-    trail_key,
-)
+from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, between_key, key, lead_key, trail_key
 
 
 def _mergeable(sep: str, left: str, right: str) -> bool:
