@@ -177,9 +177,8 @@ def fold_char(char: str) -> str:
     """One character (or a letter with its combining marks) as `fold` writes it.
 
     NFKC, then dashes, quote marks and invisibles folded, the typographic operators written
-    ``>= <= != -> <- x``, and Russian ``\u0451`` written ``\u0435``. Superscripts and subscripts are
-    kept as they are: NFKC would turn
-    ``10⁶`` into ``106``, another number.
+    ``>= <= != -> <- x``, and Russian ``\u0451`` written ``\u0435``. Superscripts and subscripts
+    are kept as they are: NFKC would turn ``10⁶`` into ``106``, another number.
     """
     if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):
         return char

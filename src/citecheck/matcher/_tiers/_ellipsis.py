@@ -118,21 +118,6 @@ def _halves(key: str, index: WordIndex) -> tuple[str, str] | None:
     return None
 
 
-def _closes_an_open_aside(prepared: PreparedQuote, index: WordIndex, last: int) -> bool:
-    """Whether the quote closes a bracket after its last word where the source's aside goes on.
-
-    ``(the element or )``, ``(the element).`` or ``( )`` for ``(the element or value)``: words
-    left out inside the aside. Not a reference marker the quote appends (``[...] so [1]``), nor an
-    aside the quote marks as left out (``(...)``).
-    """
-    closing = prepared.seps[-1]
-    if CLOSING_BRACKETS.isdisjoint(closing) or not CLOSING_BRACKETS.isdisjoint(index.between(last + 1)):
-        return False
-    if "..." in closing or "\u2026" in closing:
-        return False  # "(...)": the quote says it leaves the aside out
-    return not (prepared.brackets and prepared.brackets[-1][1] == len(prepared.words))
-
-
 def _broken_at_line_end(index: WordIndex, position: int) -> bool:
     """Whether the source breaks a line after a hyphen right before word ``position`` (``help-`` ``fulness``)."""
     if "-" not in index.between(position):
@@ -471,6 +456,21 @@ _CONTRAST_WORDS = 4  # the longest contrast phrase: "on the other hand"
 # A contrast that says what holds in place of what the clause before denies takes none of it back:
 # "Do not communicate by sharing memory; instead, share memory by communicating."
 _CORRECTIVES = frozenset({"instead", "sondern"})
+
+
+def _closes_an_open_aside(prepared: PreparedQuote, index: WordIndex, last: int) -> bool:
+    """Whether the quote closes a bracket after its last word where the source's aside goes on.
+
+    ``(the element or )``, ``(the element).`` or ``( )`` for ``(the element or value)``: words
+    left out inside the aside. Not a reference marker the quote appends (``[...] so [1]``), nor an
+    aside the quote marks as left out (``(...)``).
+    """
+    closing = prepared.seps[-1]
+    if CLOSING_BRACKETS.isdisjoint(closing) or not CLOSING_BRACKETS.isdisjoint(index.between(last + 1)):
+        return False
+    if "..." in closing or "\u2026" in closing:
+        return False  # "(...)": the quote says it leaves the aside out
+    return not (prepared.brackets and prepared.brackets[-1][1] == len(prepared.words))
 
 
 def _lead_harmless(lead: Cut) -> bool:
