@@ -1539,7 +1539,7 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     ),
     "en-aside-after": (
         "The client is issued an access token directly (as the result of the owner's consent).",
-        "The client is issued an access token directly.",
+        "The client is issued an access token directly",
     ),
     # Told by its commonest words, the text is Portuguese: "mais" is "more", not French "but".
     "pt-mais-is-more": (

@@ -194,6 +194,66 @@ def test_a_stop_where_the_source_s_clause_goes_on_is_flagged(source: str, quote:
 
 
 @pytest.mark.parametrize(
+    ("source", "quote", "left_out"),
+    [
+        (
+            "The client is issued an access token directly (as the result of the consent given). Next.",
+            "The client is issued an access token directly.",
+            "(as the result of the consent given)",
+        ),
+        (
+            "Zum Beispiel unterstützt (i32, i32) Copy, nicht aber (i32, String). Weiter.",
+            "Zum Beispiel unterstützt (i32, i32) Copy, nicht aber.",
+            "(i32, String)",
+        ),
+        ("Jeder Wert hat einen Eigentümer (owner). Weiter.", "Jeder Wert hat einen Eigentümer.", "(owner)"),
+        ("这也被称作 后进先出（last in, first out）。下一句。", "这也被称作 后进先出。", "(last in, first out)"),
+    ],
+    ids=["en", "de-object", "de-gloss", "zh-gloss"],
+)
+def test_a_stop_where_the_source_has_an_aside_before_its_own_is_flagged(source: str, quote: str, left_out: str) -> None:
+    # The quote's stop says its sentence ends there: the aside stood inside what it quotes as whole.
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ("omitted_text",)), location.reason
+    assert f"left out an aside in brackets: '{left_out}'" in location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        ("The value is rejected (see Section 4.2). Next.", "The value is rejected."),
+        ("The value is rejected [RFC7519]. Next.", "The value is rejected."),
+        ("Later point releases will follow (Go 1.1, Go 1.2, etc.). Next.", "Later point releases will follow."),
+        ("The client is issued a token (as the result of consent). Next.", "The client is issued a token"),
+    ],
+    ids=["reference", "marker", "examples", "no-stop"],
+)
+def test_a_reference_examples_or_no_stop_before_an_aside_is_no_flag(source: str, quote: str) -> None:
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        (
+            "Notwithstanding Section 2.1(b) above, no patent license is granted. Next.",
+            "Notwithstanding Section 2.1 above, no patent license is granted.",
+        ),
+        (
+            "Its Contributions are its original creation(s) or it has sufficient rights. Next.",
+            "Its Contributions are its original creation or it has sufficient rights.",
+        ),
+    ],
+    ids=["section-label", "plural"],
+)
+def test_a_label_glued_to_a_word_left_out_is_for_review(source: str, quote: str) -> None:
+    # "(b)" glued to "2.1" names a part of it: no list item's letter, which a copy may drop.
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ("omitted_text",)), location.reason
+
+
+@pytest.mark.parametrize(
     "quote",
     [
         "Expedited shipping and overnight shipping are available [1].",

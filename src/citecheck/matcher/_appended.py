@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from citecheck._lazy_re import lazy_compile
 
-__all__ = ["STOPS_AND_QUOTES", "SUPERSCRIPT_DIGITS", "Appended", "doubt", "set_apart"]
+__all__ = ["STOPS_AND_QUOTES", "SUPERSCRIPT_DIGITS", "Appended", "cites", "doubt", "set_apart"]
 
 SUPERSCRIPT_DIGITS = "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"
 """The superscript digits, which an answer writes for a footnote's number (and a formula for an exponent)."""
@@ -35,8 +35,8 @@ _FORMS = (
     # from a word and a year ("(Since 2019)", "(Windows 2019)", "(Until 2025)").
     rf"{_NAME}(?:\s+et\s+al\.?,?|\s+(?:and|&|und|e|y|\u0438)\s+{_NAME},?|,)\s+(?:1[5-9]|20)\d\d[a-z]?"
     rf"(?:\s*[,:]\s*(?:pp?\.\s*)?\d+{_RANGE})?",
-    # A section or chapter pointed at, perhaps with "see".
-    r"(?i:(?:(?:see|cf\.?|vgl\.?|siehe|voir|ver|veja|\u0441\u043c\.?)\s+)?(?:rfc\s*\d+,?\s*)?"
+    # A section or chapter pointed at, perhaps with "see" (and an article: "voir la section 4").
+    r"(?i:(?:(?:see|cf\.?|vgl\.?|siehe|voir|ver|veja|\u0441\u043c\.?)\s+(?:(?:la|le|l'|a|o|the)\s*)?)?(?:rfc\s*\d+,?\s*)?"
     r"(?:section|sec\.|chapter|ch\.|abschnitt|kapitel|chapitre|cap\u00edtulo|se\u00e7\u00e3o|sec\u00e7\u00e3o"
     r"|secci\u00f3n|\u0440\u0430\u0437\u0434\u0435\u043b|\u0433\u043b\u0430\u0432\u0430|\u00a7)\s*[A-Z]?\d+(?:\.\d+)*)",
     r"(?:[\u89c1\u898b]|\u53c2\u89c1|\u53c2\u7167)?\s*\u7b2c?\s*\d+(?:\.\d+)*\s*[\u7ae0\u7bc0\u8282\uc808\uc7a5]",
@@ -86,6 +86,18 @@ def set_apart(quote: str) -> Appended | None:
             mark = groups.get("mark") or groups["spaced"]
             return Appended(quote[: found.start()] + (groups.get("stop") or "") + (groups.get("after") or ""), mark)
     return None
+
+
+def cites(aside: str) -> bool:
+    """Whether the words of an aside in brackets (without them) are one of the forms an answer appends.
+
+    ``p. 3``, ``Jones et al., 2015``, ``siehe Abschnitt 4``, ``第3章``, or several of them: a pointer elsewhere, which
+    a quote that leaves it out of the source's sentence leaves nothing of its claim out of.
+    """
+    return _CITATION.fullmatch(aside.strip()) is not None
+
+
+_CITATION = lazy_compile(rf"(?:{_ANY})(?:\s*[;,]\s*(?:{_ANY}))*")  # several: "Shi et al., 2022, Huang et al., 2022"
 
 
 def doubt(mark: str, quote: str) -> str | None:

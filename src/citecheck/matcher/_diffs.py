@@ -7,6 +7,7 @@ word for its opposite. The matcher never passes such a quote off as found.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Literal
 
@@ -50,8 +51,12 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
     """
     if kind == "changed" and "".join(map(key, quoted)) == "".join(map(key, source)):
         return False
-    if kind == "changed" and len(quoted) == 1 == len(source) and same_ordinal(quoted[0], source[0]):
-        return False  # "initial" for "first": a swap for review, as for any other word
+    if kind == "changed" and len(quoted) == 1 == len(source):
+        if same_ordinal(quoted[0], source[0]):
+            return False  # "initial" for "first": a swap for review, as for any other word
+        if _ELIDED_NE.match(quoted[0]) and _ELIDED_NE.match(source[0]):
+            # "n'emploie" for "n'utilise": French elides its "ne" into the verb, which both keep.
+            return _changes_meaning(kind, [_ELIDED_NE.sub("", quoted[0])], [_ELIDED_NE.sub("", source[0])])
     words = [w.lower() for w in (*quoted, *source)]
     # A Chinese, Japanese or Thai modal is read with the characters around it (`_unspaced_change`):
     # one swapped for another of the same force (可以 for 能够) is a paraphrase, not a new meaning.
@@ -69,6 +74,8 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
         return any(w in POLARITY for w in words)
     return _swapped_for_an_opposite(quoted, source)
 
+
+_ELIDED_NE = re.compile(r"^n['\u2019](?=\w)", re.IGNORECASE)  # French "ne" before a vowel: "n'est", "n'utilise"
 
 # Words whose swap for another says little of its own: articles, pronouns, prepositions, conjunctions.
 _FUNCTION_WORDS = frozenset(
@@ -158,19 +165,13 @@ def word_diffs(
     return tuple(diffs)
 
 
-_CONTEXT = 3  # characters each side of a difference in a script without spaces: ない may be cut in two
-
-
 def _unspaced_change(quote_words: Sequence[str], source_words: Sequence[str], spans: tuple[int, int, int, int]) -> bool:
     """Whether a difference in Chinese, Japanese or Thai text adds, drops or swaps a negation or a modal.
 
     Those words are several characters (``ない``, ``不得``, ``必须``) and a difference may take one of
-    them only in part, so the characters around it on each side are read with it.
+    them only in part: each is read whole, in all the words (`unspaced_meaning_differs`).
     """
-    q_start, q_end, s_start, s_end = spans
-    quoted = "".join(quote_words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
-    source = "".join(source_words[max(s_start - _CONTEXT, 0) : s_end + _CONTEXT])
-    return unspaced_meaning_differs(quoted, source)
+    return unspaced_meaning_differs(quote_words, source_words, spans)
 
 
 def _numerals_swapped(quoted: str, source: str) -> bool:

@@ -210,18 +210,25 @@ _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh
 # nothing: "まず" ("first"; after a kanji it is a verb's negation, "読まず"), "必ず" ("always"), "はず"
 # ("expected to"), "ずつ" ("each"), "ずっと", "わずか"... Matched first, as a group of their own that
 # `unspaced_meaning` drops, so their character is not found as a negation. Thai "อย่าง" ("way",
-# "kind", in ตัวอย่าง "example") holds "อย่า" ("don't").
-_UNSPACED_NOT_NEGATING = frozenset({"非常", "未来", "未來", "无论", "無論", "不断", "不斷", "อย่าง"})
+# "kind", in ตัวอย่าง "example") holds "อย่า" ("don't"). Conjunctions that hold one: 不过 ("but"),
+# 未免 ("rather"); and words that hold a modal's and are none: 可是 ("but"), Japanese 未だ ("still"),
+# Thai ต้องการ ("want", with ต้อง, "must").
+_UNSPACED_NOT_MEANING = frozenset(
+    {"非常", "未来", "未來", "无论", "無論", "不断", "不斷", "อย่าง", "不过", "不過", "未免", "可是", "未だ", "ต้องการ"}
+)
 _NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
 _UNSPACED_MEANING = lazy_compile(
     "(?:(?<![\u3400-\u9fff])まず|"
-    + "|".join((*sorted(_UNSPACED_NOT_NEGATING), *_NOT_NEGATING_ZU))
+    + "|".join((*sorted(_UNSPACED_NOT_MEANING, key=len, reverse=True), *_NOT_NEGATING_ZU))
     + ")|("
     + "|".join(
         # "ず" alone, without the word it ends, is no negation one can tell: "まず" is "first".
         "(?<=.)ず" if p == "ず" else re.escape(p)
         for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS, key=len, reverse=True)
     )
+    # Japanese 出来 ("can", kanji for でき) before a verb's ending, which its negation does not take
+    # in ("出来ない"): Chinese 出来 is "come out".
+    + "|出来(?=[るまたなれず])"
     + ")"
 )
 UNSPACED_MEANING_CHARS: frozenset[str] = frozenset(
@@ -254,7 +261,7 @@ def unspaced_meaning(text: str) -> list[str]:
 
 
 UNSPACED_MODAL_FORCES: dict[str, str] = {
-    **dict.fromkeys(("可以", "能够", "可", "できる", "でき", "可能", "อาจ"), "can"),
+    **dict.fromkeys(("可以", "能够", "可", "できる", "でき", "出来", "可能", "อาจ"), "can"),
     **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", "なければならない", "必要", "ต้อง"), "must"),
     **dict.fromkeys(("应该", "應該", "应当", "应", "應", "べき", "推奨", "ควร"), "should"),
 }
@@ -263,14 +270,34 @@ force (``可以`` for ``能够``, ``可能です`` for ``できます``) is a pa
 meaning."""
 
 
-def unspaced_meaning_differs(quoted: str, source: str) -> bool:
-    """Whether two Chinese, Japanese or Thai texts differ in their negations or in the force of their modals."""
-    return _unspaced_said(quoted) != _unspaced_said(source)
+def unspaced_meaning_differs(quoted: Sequence[str], source: Sequence[str], spans: tuple[int, int, int, int]) -> bool:
+    """Whether a difference in Chinese, Japanese or Thai words changes a negation or a modal's force.
+
+    ``spans``: the difference's words in each (quote start, end, source start, end). A negation
+    or modal counts where its characters come within `_NEAR_DIFFERENCE` of the difference's, found
+    in all the words given: one the difference takes only in part (``ま`` of ``ません``) or that
+    stands beside it (``可能`` for ``でき`` in ``ことが可能です``, which difflib splits in two) is
+    read whole; one further off (the ``不`` of a clause after it) not at all.
+    """
+    q_start, q_end, s_start, s_end = spans
+    return _unspaced_said(quoted, q_start, q_end) != _unspaced_said(source, s_start, s_end)
 
 
-def _unspaced_said(text: str) -> list[str]:
-    """The negations of ``text`` and the forces of its modals, sorted."""
-    return sorted(UNSPACED_MODAL_FORCES.get(found, found) for found in unspaced_meaning(text))
+def _unspaced_said(words: Sequence[str], start: int, end: int) -> list[str]:
+    """The negations and the forces of the modals near words ``start`` to ``end``, sorted."""
+    text = "".join(words)
+    if not is_unspaced(text):
+        return []
+    low = sum(map(len, words[:start]))
+    high = low + sum(map(len, words[start:end]))
+    return sorted(
+        UNSPACED_MODAL_FORCES.get(found.group(1), found.group(1))
+        for found in _UNSPACED_MEANING.finditer(text)
+        if found.group(1) and found.start(1) < high + _NEAR_DIFFERENCE and found.end(1) > low - _NEAR_DIFFERENCE
+    )
+
+
+_NEAR_DIFFERENCE = 3  # characters: a word of Chinese, Japanese or Thai is one to three of them
 
 
 def unspaced_negations(text: str) -> list[str]:
@@ -820,7 +847,8 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"옛날에는", "이전 버전에서는", "구 버전에서는"},
     "zh": frozenset({"通常", "一般", "经常", "經常", "常常", "有时", "有時", "可能", "也许", "也許", "大概", "几乎"})
     | {"幾乎", "大约", "大約", "往往", "似乎", "偶尔", "偶爾", "看起来", "看起來", "看来", "看來", "好像", "或许"}
-    | {"或許", "理论上", "理論上", "以前", "过去", "過去", "曾经", "曾經", "旧版本中", "舊版本中"},
+    | {"或許", "理论上", "理論上", "以前", "过去", "過去", "曾经", "曾經", "旧版本中", "舊版本中"}
+    | {"通用的规则", "一般规则", "一般來說"},  # "as a general rule"
     "ja": frozenset({"通常", "一般に", "しばしば", "時々", "時には", "たぶん", "おそらく", "かもしれ", "ほぼ", "大体"})
     | {"多くの場合", "まれに", "稀に", "たまに", "ときどき", "時折", "一般的に", "たいてい", "大抵", "理論上"}
     | {"理想的には", "以前は", "かつては", "かつて", "昔は", "古いバージョンでは", "以前のバージョンでは"},

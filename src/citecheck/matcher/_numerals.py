@@ -6,7 +6,8 @@ the same number, for review (`citecheck.matcher._tiers._variants`). The values a
 another is left to the fuzzy tier's review: numerals also make up words (``十分``, "very",
 ``千万``, "by all means", ``一些``, "some"), where no number changes. Korean writes its
 Sino-Korean numerals in Hangul syllables that are also other words (``이`` is "two" and "this"),
-so they are not read.
+so they are not read here: only against the number a source writes in their place
+(`citecheck.matcher._tiers._variants`).
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from functools import lru_cache
 from itertools import accumulate, compress
 from typing import Generic, TypeVar, overload
 
-from citecheck.matcher._appended import doubt
+from citecheck.matcher._appended import cites, doubt
 from citecheck.matcher._lexicon import (
     ADDITIVES_BY_LANGUAGE,
     CLAUSE_WORDS_BY_LANGUAGE,
@@ -1097,14 +1097,18 @@ def _fronted_scope(cut: Cut) -> bool:
     simplicity,``).
     """
     index = cut._index
-    if not _COMMA.search(index.between(cut.last + 1)) or cut.last - cut.first >= _SCOPE_WORDS:
+    longest = _SCOPE_CHARACTERS if _unspaced_char(index.key(cut.last)[:1]) else _SCOPE_WORDS
+    if not _COMMA.search(index.between(cut.last + 1)) or cut.last - cut.first >= longest:
         return False  # the common case, told without reading the words
+    if not _may_open_scope(cut):
+        return False  # no word after the cut's last comma opens a phrase: told from the keys alone
     lowered, seps, classes = cut.lowered, cut.seps, cut.scan.classes
     start = end = _after_discourse(cut)
-    # A contrast set off before the phrase ("However, in ...") ties the sentence to the one before.
+    # A contrast set off before the phrase ("However, in ...") ties the sentence to the one before;
+    # Chinese sets none off ("不过在像 Rust 这样的语言中").
     while end < len(lowered) and "contrast" in classes[end]:
         end += 1
-    if start < end < len(lowered) and _COMMA.search(seps[end]):
+    if start < end < len(lowered) and (_COMMA.search(seps[end]) or cut.scan.unspaced):
         start = end
     phrase = lowered[start:]
     if (
@@ -1131,13 +1135,36 @@ def _fronted_scope(cut: Cut) -> bool:
     return phrase[0] in SCOPE_OPENERS_BY_LANGUAGE[language] and SELF_REFERENCES_BY_LANGUAGE[language].isdisjoint(phrase)
 
 
+def _may_open_scope(cut: Cut) -> bool:
+    """Whether a word of the cut's last run without a comma may open `_fronted_scope`'s phrase.
+
+    The phrase has no comma inside, so it starts after the cut's last one, with a word of
+    `SCOPE_OPENERS_BY_LANGUAGE` in a spaced language: told from the index's keys, without the
+    cut's scan, which a neutral lead (``Other details (e.g., postal address,``) never needs
+    otherwise. A key outside ASCII may be a word of a script without spaces, read otherwise.
+    """
+    index = cut._index
+    first = max(cut.first, 0)
+    for position in range(cut.last, first - 1, -1):
+        key = index.key(position)
+        if key in _ANY_SCOPE_OPENER or not key.isascii():
+            return True
+        if position > first and _COMMA.search(index.between(position)):
+            return False
+    return False
+
+
+_ANY_SCOPE_OPENER = frozenset().union(*SCOPE_OPENERS_BY_LANGUAGE.values())
+
+
 def _hangul(word: str) -> bool:
     return any("\uac00" <= char <= "\ud7a3" for char in word)
 
 
 _JOINING = frozenset({"joiner"})  # "In Media and Advertising,": one phrase still
 _PRONOUNS = frozenset({"this", "that", "these", "those", "it", "them", "which", "cela", "ceci", "isso", "dies"})
-_SCOPE_WORDS = 12  # words (characters, in Chinese or Japanese) a scope phrase before a quote has at most
+_SCOPE_WORDS = 12  # words a scope phrase before a quote has at most
+_SCOPE_CHARACTERS = 24  # the same in characters of Chinese or Japanese, a word being one to three
 # German and Russian put the verb right after a fronted phrase, with no comma: a comma after more
 # than a few words closes a clause ("In C++ wird dieses Muster, [...]"), not a phrase. So may a text
 # whose language is not told.
@@ -1166,9 +1193,16 @@ def stopped_short(cut: Cut) -> str | None:
     Section 4``) or a clause joined by ``and``. An aside in brackets or after a comma is read as
     any cut is (`trail_limit`).
     """
+    if not cut or _examples_at(cut) or reference(cut):
+        return None
+    gone_on = cut.before.lstrip(_CLOSING_MARKS)
+    if gone_on.lstrip(" ") in ("(", "[") and _aside_ends_sentence(cut):
+        # "[...] hat einen Eigentümer." of "[...] Eigentümer (owner).", "nicht aber." of "nicht aber
+        # (i32, String).": the aside stood inside the sentence the quote says it ends.
+        return "an aside in brackets"
     # One space goes on with the clause, after an aside's closing bracket too ("(within limits) from");
     # so does nothing at all, between characters of Chinese or Japanese.
-    if not cut or cut.before.lstrip(_CLOSING_MARKS) not in (" ", "") or _examples_at(cut) or reference(cut):
+    if gone_on not in (" ", ""):
         return None
     if "joiner" in cut.scan.classes[0]:
         return None  # "[...] is available and free": what the quote says holds, and more is said
@@ -1178,6 +1212,15 @@ def stopped_short(cut: Cut) -> str | None:
     if _BLANK_LINE.search(gap) or ("\n" in gap and cut.words[0][:1].isupper()):
         return None
     return "the rest of its clause"
+
+
+def _aside_ends_sentence(cut: Cut) -> bool:
+    """Whether the trail is one aside in brackets, closed right before the sentence's end."""
+    closes = cut.after.split(" ", 1)[0]
+    opening = cut.before.rstrip(" ")[-1:]
+    closing = ")" if opening == "(" else "]"
+    inside = cut.seps[1:-1]
+    return closes.startswith(closing) and not any(closing in sep for sep in inside)
 
 
 def _trail_limit(cut: Cut) -> str | None:
@@ -1821,8 +1864,8 @@ def reference(cut: Cut) -> bool:
     if ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes):
         # "(Section 4.2)", "(see Appendix A)", "(RFC 3986, Section 3)": only where to read more.
         named = [w for w in lowered if not any(c.isdigit() for c in w) and len(w) > 1]
-        if named and all(w in _PLACES for w in named):
-            return True
+        if (named and all(w in _PLACES for w in named)) or cites(cut.text):
+            return True  # or another language's, a page, an author and a year: "(siehe Abschnitt 4)", "(p. 3)"
     if "[@" in opens or "{@" in opens:
         return True  # pandoc citations and cross-references: [@doi:...], {@fig:...}
     return (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import accumulate, pairwise, repeat
 
@@ -39,6 +39,7 @@ from citecheck.matcher.tiering import (
     WordIndex,
     between_key,
     is_literal,
+    is_unspaced,
     lead_key,
     prepare,
     trail_key,
@@ -198,7 +199,8 @@ class FuzzyTier:
         notes = [f"{quoted!r} for the source's {source!r}: {kind}" for kind, _, quoted, source in found]
         flags: list[Flag] = ["fuzzy", *(flag for _, flag, _, _ in found)]
         unspaced = prepared.unspaced_characters * 2 > len(quote_words)  # mostly Chinese, Japanese or Thai
-        swapped = _one_word_swapped(len(quote_words), kept, unspaced=unspaced)
+        word_chars = (_THAI_WORD_CHARS if _THAI.search(prepared.text) else _WORD_CHARS) if unspaced else 1
+        swapped = _one_word_swapped(keys, index.keys(first, last), kept, word_chars=word_chars)
         if (score >= FUZZY_THRESHOLD or swapped) and not any(d.changes_meaning for d in differences):
             # Only a match so far: look closer at literals and punctuation, which may rule it out.
             spelt = {(quoted, source) for kind, _, quoted, source in found if kind == "a spelling variant"}
@@ -216,7 +218,9 @@ class FuzzyTier:
         return [TierHit(start, end, "fuzzy", round(score, 1), differences, flagged, rejected, tuple(notes))]
 
 
-_CONTEXT = 3  # characters each side of a difference read with it in a script without spaces
+# Characters each side of a difference read with it in a script without spaces: as many as the
+# longest negation or modal a difference may take a part of (Thai ต้องการ) has.
+_CONTEXT = 8
 
 
 def _unspaced_meaning_diffs(
@@ -229,17 +233,40 @@ def _unspaced_meaning_diffs(
     """The differences, with one that takes part of a negation or modal changing the meaning.
 
     In a script without spaces the characters around a difference are read with it in the whole
-    text, not only in the most similar run: ``ありま`` of ``ありません`` is a dropped negation.
+    text, not only in the most similar run: ``ありま`` of ``ありません`` is a dropped negation. Only
+    within the sentence and its block: the ``不`` of the next sentence (``栈与堆。不过``), the ``ต้อง``
+    of a heading above, are no words of the quote's.
     """
+
+    def quote_breaks(p: int) -> bool:
+        return _sentence_break(prepared.seps[p])
+
+    def source_breaks(p: int) -> bool:
+        return _sentence_break(index.between(p)) or (p < len(index) and _line_boundary(index, p))
+
     marked: list[WordDiff] = []
     for diff, (_, q_start, q_end, s_start, s_end) in zip(differences, opcodes, strict=True):
         if not diff.changes_meaning:
-            quoted = "".join(prepared.words[max(q_start - _CONTEXT, 0) : q_end + _CONTEXT])
-            source = "".join(index.words(first + s_start - _CONTEXT, first + s_end + _CONTEXT))
-            if unspaced_meaning_differs(quoted, source):
+            q_low, q_high = _in_sentence(quote_breaks, q_start, q_end, len(prepared.words))
+            s_low, s_high = _in_sentence(source_breaks, first + s_start, first + s_end, len(index))
+            spans = (q_start - q_low, q_end - q_low, first + s_start - s_low, first + s_end - s_low)
+            if unspaced_meaning_differs(prepared.words[q_low:q_high], index.words(s_low, s_high), spans):
                 diff = diff.model_copy(update={"changes_meaning": True})
         marked.append(diff)
     return tuple(marked)
+
+
+def _in_sentence(breaks_before: Callable[[int], bool], start: int, end: int, size: int) -> tuple[int, int]:
+    """Words ``start`` to ``end`` widened by up to `_CONTEXT` on each side, as far as their sentence goes.
+
+    ``breaks_before(p)``: whether a sentence (or a block) ends right before word ``p``.
+    """
+    low, high = start, end
+    while low > max(start - _CONTEXT, 0) and not breaks_before(low):
+        low -= 1
+    while high < min(end + _CONTEXT, size) and not breaks_before(high):
+        high += 1
+    return low, high
 
 
 def _latex_note(written: str) -> str:
@@ -419,7 +446,7 @@ def _variants(
                 quoted, source = join_words(quoted_words), join_words(source_words)
             kind = variant(quoted_words, source_words, quoted, source)
             if kind is not None:
-                hit = (kind[0], kind[1], quoted.strip(" .,;:"), source.strip(" .,;:"))
+                hit = (kind[0], kind[1], quoted.strip(_AROUND), source.strip(_AROUND))
                 break
         if hit is None:
             marked.append(diff)
@@ -430,6 +457,7 @@ def _variants(
     return tuple(marked), kept, found
 
 
+_AROUND = " .,;:\u3002\u3001\uff0c"  # what a variant is named without: the stop after it ("五。")
 _ITEM = lazy_compile(r"\d{1,2}|[a-zA-Z]|[ivx]{1,4}")
 
 
@@ -628,6 +656,8 @@ def _fuzzy_rejection(
             for d in meaning
         )
         return f"differs in words that change the meaning: {changed}"
+    if swapped:
+        return None  # one word, whatever characters a script without spaces writes it in
     changed_words = sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
     counted_length = quote_length
     if unspaced:
@@ -646,29 +676,45 @@ def _fuzzy_rejection(
     return None
 
 
-def _one_word_swapped(quote_length: int, opcodes: Sequence[_Opcode], *, unspaced: bool = False) -> bool:
+def _one_word_swapped(
+    quoted: Sequence[str], source: Sequence[str], opcodes: Sequence[_Opcode], *, word_chars: int = 1
+) -> bool:
     """Whether a quote of `_SWAP_WORDS` words or more differs from its text only in one word swapped for one.
 
     Then it is a paraphrase or a spelling for review, or a change of meaning the lists rule out
     (`_fuzzy_rejection`), not a quote too different to be the text's. In a short sentence one long
     word swapped costs more similarity than the threshold allows. In a script without spaces
-    (``unspaced``: each character is a word here) a word is a few characters: a run of at most
-    `_WORD_CHARS` replaced (``サンプル`` for ``例``) is one word swapped, in a quote of
+    (``word_chars`` above 1: each character is a word here) a word is a few characters: one run
+    of at most ``word_chars`` differing on each side (``サンプル`` for ``例``, ``存储器`` for ``内存``,
+    which difflib may part around a character they share) of that script only, in a quote of
     ``_SWAP_WORDS * UNSPACED_CHARACTERS_PER_WORD`` characters or more.
+
+    Args:
+        quoted: The quote's keys.
+        source: The keys of the source text it is compared with, which ``opcodes`` turn them into.
+        opcodes: The differences that are left (no variant).
+        word_chars: The most characters of a script without spaces one word has; 1 for a spaced one.
     """
-    if len(opcodes) != 1:
+    if not opcodes:
         return False
+    if word_chars > 1:
+        swapped = (quoted[opcodes[0][1] : opcodes[-1][2]], source[opcodes[0][3] : opcodes[-1][4]])
+        return len(quoted) >= _SWAP_WORDS * UNSPACED_CHARACTERS_PER_WORD and all(
+            0 < len(side) <= word_chars and all(map(is_unspaced, side)) for side in swapped
+        )
     tag, q_start, q_end, s_start, s_end = opcodes[0]
-    if tag != "replace":
-        return False
-    if unspaced:
-        longest = max(q_end - q_start, s_end - s_start)
-        return quote_length >= _SWAP_WORDS * UNSPACED_CHARACTERS_PER_WORD and longest <= _WORD_CHARS
-    return quote_length >= _SWAP_WORDS and q_end - q_start == 1 == s_end - s_start
+    return (
+        len(opcodes) == 1
+        and tag == "replace"
+        and len(quoted) >= _SWAP_WORDS
+        and q_end - q_start == 1 == s_end - s_start
+    )
 
 
 _SWAP_WORDS = 6  # in fewer, one word swapped is much of what the quote says
-_WORD_CHARS = 4  # characters of Chinese, Japanese or Thai: the longest a word swapped for one is read as
+_WORD_CHARS = 4  # characters of Chinese or Japanese: the longest a word swapped for one is read as
+_THAI_WORD_CHARS = 8  # the same in Thai, whose words are longer runs of characters (ปรับปรุง, อัปเดต)
+_THAI = lazy_compile("[\u0e00-\u0e7f]")
 
 
 def _swaps_change_meaning(differences: tuple[WordDiff, ...], found: _Variants) -> tuple[WordDiff, ...]:

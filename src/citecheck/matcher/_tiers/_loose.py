@@ -47,6 +47,8 @@ def _bullet(word: str, before: str, after: str) -> bool:
     """Whether a word is a list bullet: a lone ``o``, or an item's ``1.``, ``(a)``, ``2)``."""
     if word == "o":
         return _standalone(before, after)
+    if before in ("(", "["):
+        return False  # glued to the word before: "Section 2.1(b)", "creation(s)" name or inflect it
     # A letter of a script with capitals ("(a)", a Cyrillic one): a Korean or Chinese one is a word ("(안)", "not").
     if not (
         len(word) <= 2 and (word.isdigit() or (len(word) == 1 and word.isalpha() and word.lower() != word.upper()))

@@ -74,8 +74,18 @@ _UNITS |= {
     }.items()
     for word in words.split()
 }
+# Thai's, written apart from the words around them where the source has digits ("ใน ห้า ขั้นตอน").
+_UNITS |= {
+    word: value for value, word in enumerate(("หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า", "สิบ"), start=1)
+} | {"ยี่สิบ": 20}
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
-_SCALES |= dict.fromkeys(("cem", "hundert", "cien", "сто"), 100)  # not French "cent", an English word
+_SCALES |= dict.fromkeys(("cem", "hundert", "cien", "сто", "ร้อย"), 100)  # not French "cent", an English word
+# Korean's Sino-Korean numerals, as the Chinese numerals they are read as (`numeral_value`). Only
+# ever compared with the number a source writes at the same place: the syllables are also other
+# words ("이" is "two" and "this"), which no number of the source stands for.
+_SINO_KOREAN = str.maketrans(dict(zip("일이삼사오육륙칠팔구십백천만", "一二三四五六六七八九十百千万", strict=True)))
+_HANGUL_NUMERALS = frozenset("일이삼사오육륙칠팔구십백천만")
+_POSSESSIVE = lazy_compile(r"['\u2019]s$")  # "two's complement" for "2's complement"
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _GROUPED = lazy_compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
 _PLAIN = lazy_compile(r"\d+(?:\.\d+)?")
@@ -103,10 +113,16 @@ def _words_value(words: Sequence[str]) -> float | None:
     return float(total + current) if seen else None
 
 
+# Punctuation around a number, a Chinese or Japanese stop or comma too ("五。").
+_AROUND_NUMBER = " .,;:()[]\u3002\u3001\uff0c"
+
+
 def _single(text: str) -> float | None:
-    text = text.strip(" .,;:()[]")
+    text = _POSSESSIVE.sub("", text.strip(_AROUND_NUMBER))
     if not text:
         return None
+    if _HANGUL_NUMERALS.issuperset(text):
+        text = text.translate(_SINO_KOREAN)  # 육 for 6, 십이 for 12
     scientific = _SCIENTIFIC.fullmatch(text)
     if scientific:
         return float(scientific.group(1)) * 10.0 ** int(scientific.group(2))
@@ -147,17 +163,32 @@ def number_value(text: str) -> tuple[float, bool] | None:
 
 def numberish(word: str) -> bool:
     """Whether a word may be (part of) a number: a digit or a CJK numeral in it, or a number word; cheap."""
-    bare = word.strip(" .,;:()[]").lower()  # the stop after a quote's last word: "ten."
+    bare = _POSSESSIVE.sub("", word.strip(_AROUND_NUMBER).lower())  # the stop after a quote's last word: "ten."
     return any(c.isdigit() for c in word) or bare in _UNITS or bare in _SCALES or not NUMERALS.isdisjoint(word)
 
 
 def _same_number(quoted: str, source: str) -> bool:
-    if not any(numberish(w) for w in quoted.split()) or not any(numberish(w) for w in source.split()):
+    quoted, source = _uncounted(quoted, source)
+    if not any(map(_numberish_or_hangul, quoted.split())) or not any(map(_numberish_or_hangul, source.split())):
         return False
     left, right = number_value(quoted), number_value(source)
     if left is None or right is None or left[1] != right[1]:
         return False
     return abs(left[0] - right[0]) <= 1e-9 * max(abs(left[0]), abs(right[0]), 1e-300)
+
+
+def _numberish_or_hangul(word: str) -> bool:
+    return numberish(word) or _HANGUL_NUMERALS.issuperset(word.strip(_AROUND_NUMBER) or "-")
+
+
+def _uncounted(quoted: str, source: str) -> tuple[str, str]:
+    """Both texts without the Korean counter and particles they end with alike: ``육장``, ``6장``: ``육``, ``6``."""
+    same = 0
+    while same < min(len(quoted), len(source)) - 1 and quoted[-1 - same] == source[-1 - same]:
+        same += 1
+    if same and all("\uac00" <= c <= "\ud7a3" for c in quoted[len(quoted) - same :]):
+        return quoted[: len(quoted) - same], source[: len(source) - same]
+    return quoted, source
 
 
 _SPELLING = [
