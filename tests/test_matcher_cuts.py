@@ -440,6 +440,13 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     ),
     # Chinese (a real sentence of the Chinese Rust book)
     "zh-condition": ("如果违反了任何这些规则，程序都不能编译。", "……程序都不能编译。", "a leading condition"),
+    # 当 inside the sentence, closed by its 后 or 时: "when the variable goes out of scope".
+    "zh-when-inside": (
+        "之前我们提到过当变量离开作用域后，Rust 自动调用 drop 函数并清理变量的堆内存。",
+        "Rust 自动调用 drop 函数并清理变量的堆内存。",
+        "a leading condition",
+    ),
+    "zh-whenever": ("我们每当用户登录时，服务器都会记录一条日志。", "服务器都会记录一条日志。", "a leading condition"),
     # French text: "mais" is its "but".
     "fr-mais-contrast": (
         "Le serveur accepte le jeton, mais il le rejette après une heure.",
@@ -1132,6 +1139,9 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
     # Words whose character is a negation's and that negate nothing: 非常 ("very"); "not only".
     "zh-feichang": ("这个服务器非常快速地验证每一个令牌。", "快速地验证每一个令牌。"),
+    # 当 in a word (相当, 应当, 当然) is no "when", though a 后 or 时 follows.
+    "zh-xiangdang": ("这相当于一个新的变量，之后服务器都会记录一条日志。", "服务器都会记录一条日志。"),
+    "zh-dangran": ("这当然是正确的做法，之后服务器都会记录一条日志。", "服务器都会记录一条日志。"),
     "zh-not-only": ("服务器不仅验证每一个令牌，而且会记录每一次请求。", "验证每一个令牌，而且会记录每一次请求。"),
     "ja-not-only": (
         "サーバーはトークンを検証するだけでなく、すべてのリクエストを記録します。",

@@ -129,6 +129,24 @@ _CLAUSE_OPENING_ONLY |= {"save"}
 # "while" and Russian "a" contrast only opening a clause ("..., while another ..."); "当" is "when" only
 # opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
 _CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
+# Chinese "when": 当 and the 时 or 后 that closes its clause, inside a sentence too ("之前我们提到过当变量
+# 离开作用域后"); not a word 当 starts (当然, 当前, 当中) or ends (相当, 应当, 适当).
+_WHEN_CLAUSE = re.compile(
+    "[当當](?![然前中地初年天代局作做成场場即面下今日晚选選心])(?=.{1,25}?(?:的时候|的時候|之后|之後|以后|以後|时|時|后|後))"
+)
+_WHEN_ENDS = frozenset("相应應适適正恰妥充担擔便典勾停得不失")
+_WHEN_REACH = 30  # characters: the 当 clause and its close
+
+
+def _when_clause(lowered: Sequence[str], at: int, before: str) -> bool:
+    """Whether the 当 at word ``at`` opens a "when" clause its 时 or 后 closes (`_WHEN_CLAUSE`)."""
+    return (
+        lowered[at] in ("当", "當")
+        and before[-1:] not in _WHEN_ENDS
+        and _WHEN_CLAUSE.match("".join(lowered[at : at + _WHEN_REACH])) is not None
+    )
+
+
 _ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know", "ask", "asks", "test", "verify"})
 # "when" or "if" joined by "and"/"or" to a question word a few words before asks, as it does:
 # "define which claims they use and when they are required" names no condition.
@@ -315,6 +333,7 @@ class _Scan:
                 lowered[at] in _CLAUSE_OPENING_ONLY
                 and ((at > 0 and not _COMMA.search(seps[at])) or (at == 0 and before in _COORDINATORS))
                 and "contrast" not in found_at.get(at - 1, ())  # ", but until that time, [...]" opens one
+                and not _when_clause(lowered, at, before)
             ):
                 continue  # "on or after which", "before or [after any value]": a place in a sequence
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
