@@ -1139,6 +1139,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
     # Words whose character is a negation's and that negate nothing: 非常 ("very"); "not only".
     "zh-feichang": ("这个服务器非常快速地验证每一个令牌。", "快速地验证每一个令牌。"),
+    # Thai ไม่ว่า ("regardless") holds ไม่ ("not") and negates nothing.
+    "th-regardless": (
+        "ไม่ว่าคอมโพเนนท์นั้นจะมี state หรือไม่ เราสามารถส่ง props ลงไปยังคอมโพเนนท์ลูกได้เสมอ",
+        "เราสามารถส่ง props ลงไปยังคอมโพเนนท์ลูกได้เสมอ",
+    ),
     # 当 in a word (相当, 应当, 当然) is no "when", though a 后 or 时 follows.
     "zh-xiangdang": ("这相当于一个新的变量，之后服务器都会记录一条日志。", "服务器都会记录一条日志。"),
     "zh-dangran": ("这当然是正确的做法，之后服务器都会记录一条日志。", "服务器都会记录一条日志。"),

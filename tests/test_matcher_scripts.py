@@ -19,6 +19,7 @@ import pytest
 
 from citecheck import Document, Location, parse_text
 from citecheck.matcher import locate, match_options
+from citecheck.matcher._chinese import in_other_scripts
 from citecheck.parsers import MarkdownParser
 
 _DOCS = {
@@ -258,6 +259,9 @@ _WANT_TH = "อันที่จริงเราต้องการเข�
 _UPDATE_TH = "แต่ละ Clock จะสร้างตัวจับเวลา และปรับปรุงค่า state อย่างอิสระ."
 _STEPS_TH = "มี 3 อย่างที่คุณควรที่รู้เกี่ยวกับ setState()"
 _CHAPTER_KO = "여러분의 코드는 우리가 6장에서 본 것과 같이 None에 대해 다루는 로직을 갖추어야 합니다."
+_WAYS_KO = "벡터 내에 저장된 값을 참조하는 두 가지 방법이 있습니다."
+_VALUES_KO = "벡터는 단일 데이터 구조 안에 하나 이상의 값을 저장하도록 해줍니다."
+_SPECIAL_JA = "ディレクティブは、v- という接頭辞を持つ特別な属性です。"
 _EQUAL_ZH = "现在有了两个变量，x 和 y，都等于 5。"
 _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux données."
 
@@ -265,9 +269,9 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
 @pytest.mark.parametrize(
     ("source", "quote", "status", "named"),
     [
-        # A character in its traditional form (棧 for 栈): the 不 of the next sentence, past the quote's
-        # stop, is no negation the difference takes in.
-        (_STACK_ZH, "在很多语言中，你并不需要经常考虑到棧与堆。", "found", "changed '棧' (source: '栈')"),
+        # One word for another (和 for 与): the 不 of the next sentence, past the quote's stop, is no
+        # negation the difference takes in.
+        (_STACK_ZH, "在很多语言中，你并不需要经常考虑到栈和堆。", "found", "changed '和' (source: '与')"),
         # "But" for "but": 不过 and 可是 hold a negation's and a modal's character and are neither.
         (_EXAMPLE_ZH, _EXAMPLE_ZH.replace("不过", "但是"), "found", "changed '但是' (source: '不过')"),
         (_FORMAL_ZH, _FORMAL_ZH.replace("但是", "可是"), "found", "changed '可' (source: '但')"),
@@ -291,6 +295,11 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
             "found",
             "a number written differently",
         ),
+        # Korean native numbers before a counter, and alone.
+        (_WAYS_KO, _WAYS_KO.replace("두 가지", "2 가지"), "found", "'2' for the source's '두'"),
+        (_VALUES_KO, _VALUES_KO.replace("하나 이상", "1 이상"), "found", "'1' for the source's '하나'"),
+        # 特別 ("special") holds 別, Chinese "don't", and negates nothing.
+        (_SPECIAL_JA, _SPECIAL_JA.replace("特別", "特殊"), "found", "changed '殊' (source: '別')"),
         # A French verb swapped, the "ne" elided into each kept.
         (_MECHANISM_FR, _MECHANISM_FR.replace("n'utilise", "n'emploie"), "found", 'changed "n\'emploie"'),
         # Still a change of meaning: a negation or modal dropped, another number.
@@ -300,9 +309,10 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         (_CHAPTER_KO, _CHAPTER_KO.replace("6장", "칠장"), "missing", "change the meaning"),
         (_STEPS_TH, _STEPS_TH.replace("3", "สี่"), "missing", "change the meaning"),
         (_MECHANISM_FR, _MECHANISM_FR.replace("n'utilise", "utilise"), "missing", "change the meaning"),
+        (_WAYS_KO, _WAYS_KO.replace("두 가지", "3 가지"), "missing", "change the meaning"),
     ],
     ids=[
-        "zh-traditional",
+        "zh-next-sentence",
         "zh-but-but",
         "zh-but-but-modal",
         "zh-parted-word",
@@ -315,6 +325,9 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         "ko-number-word",
         "zh-number-before-stop",
         "en-possessive-number",
+        "ko-native-before-counter",
+        "ko-native-alone",
+        "ja-tokubetsu",
         "fr-elided-ne",
         "zh-negated",
         "th-modal",
@@ -322,6 +335,7 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         "ko-other-number",
         "th-other-number",
         "fr-negation-dropped",
+        "ko-other-native-number",
     ],
 )
 def test_an_unprovable_difference_in_a_script_goes_to_review(source: str, quote: str, status: str, named: str) -> None:
@@ -330,6 +344,46 @@ def test_an_unprovable_difference_in_a_script_goes_to_review(source: str, quote:
     assert named in location.reason
     if status == "found":
         assert "fuzzy" in location.flags, location.reason
+
+
+_CONCEPT_ZH = "因为所有权对很多程序员来说都是一个新概念，需要一些时间来适应。"  # zh_rustbook_ch04-01
+_CONCEPT_TW = "因為所有權對很多程序員來說都是一個新概念，需要一些時間來適應。"  # the same, in traditional characters
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status", "named"),
+    [
+        # A quote in the other script of Chinese: the same words, for review, naming the script.
+        (_CONCEPT_ZH, _CONCEPT_TW, "found", "read in simplified characters"),
+        (_CONCEPT_TW, _CONCEPT_ZH, "found", "read in traditional characters"),
+        (_STACK_ZH, "在很多语言中，你并不需要经常考虑到棧与堆。", "found", "read in simplified characters"),
+        # A negation added in the other script is still one.
+        (_CONCEPT_ZH, _CONCEPT_TW.replace("都是", "都不是"), "missing", "the quote is not in any section"),
+    ],
+    ids=["traditional-of-simplified", "simplified-of-traditional", "one-character", "traditional-negated"],
+)
+def test_chinese_in_the_other_script_goes_to_review(source: str, quote: str, status: str, named: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == status, location.reason
+    assert named in location.reason
+    if status == "found":
+        assert "variant_form" in location.flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("quote", "written"),
+    [
+        (_CONCEPT_TW, [(_CONCEPT_ZH, "simplified")]),
+        ("一部のディレクティブは引数を取ることができます。", []),  # Japanese: its own forms of the characters
+        ("The server rejects the token.", []),
+    ],
+    ids=["traditional", "japanese", "english"],
+)
+def test_a_quote_is_written_in_the_other_chinese_script_only_where_it_is_chinese(
+    quote: str, written: list[tuple[str, str]]
+) -> None:
+    # The first of the readings: a traditional quote in simplified characters (and back, where that changes it).
+    assert in_other_scripts(quote)[: len(written)] == written
 
 
 _PARTS_ZH = "String 由三部分组成，如图左侧所示"  # zh_rustbook_ch04-01, "String is made up of three parts"
@@ -653,6 +707,8 @@ def test_decomposed_hangul(fixtures_dir: Path, docs: dict[str, Document], quote:
         ("th", "มีการห่อหุ้มตัวเอง (encapsulation) คอมโพเนนท์จะมีการสร้างตัวจับเวลา (timer) ของตัวเอง"),
         ("th", "State ที่ถูกปรับปรุงจะถูกนำมารวมกัน(merged)"),
         ("ko", "꺾쇠 괄호 (<>) 안에 적는다는 것만 알아두세요."),  # an aside of punctuation only
+        # A Korean particle after punctuation, with a space the source does not have ("panic!을").
+        ("ko", "첫 번째의 [] 메소드는 panic! 을 일으키는데, 이는"),
     ],
 )
 def test_a_space_before_a_parenthesis_present_or_absent(docs: dict[str, Document], doc: str, quote: str) -> None:

@@ -215,6 +215,26 @@ _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh
 # Thai ต้องการ ("want", with ต้อง, "must").
 _UNSPACED_NOT_MEANING = frozenset(
     {"非常", "未来", "未來", "无论", "無論", "不断", "不斷", "อย่าง", "不过", "不過", "未免", "可是", "未だ", "ต้องการ"}
+    # "Regardless" (不管, 不论, Thai ไม่ว่า), Thai หรือไม่ ("or not", asking, as English "or not" counts
+    # nothing), and words of 别/別 ("don't" alone): "special", "difference".
+    | {
+        "不管",
+        "不论",
+        "不論",
+        "ไม่ว่า",
+        "หรือไม่",
+        "特别",
+        "特別",
+        "区别",
+        "區別",
+        "分别",
+        "分別",
+        "个别",
+        "個別",
+        "差别",
+        "差別",
+    }
+    | {"别人", "別人", "别的", "別の", "識別", "识别", "告别", "告別", "级别", "級別", "类别", "類別", "性别", "性別"}
 )
 _NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
 _UNSPACED_MEANING = lazy_compile(
@@ -390,7 +410,7 @@ or left out, one changes the meaning; swapped, only for a word of another stem."
 _ALTERNATIVES = [
     "first/initial last/final",
     "accept reject",
-    "allow/permit deny/forbid/prohibit/disallow",
+    "allow/permit/enable deny/forbid/prohibit/disallow",
     "allow/permit require/mandate/oblige",
     "enable disable",
     "before after",

@@ -33,6 +33,7 @@ from citecheck._models import (
 from citecheck._plugins import call
 from citecheck.errors import PluginError
 from citecheck.matcher._appended import set_apart
+from citecheck.matcher._chinese import in_other_scripts
 from citecheck.matcher._confusables import look_alike_note
 from citecheck.matcher._diffs import describe_difference
 from citecheck.matcher._index import WordIndex, index_of
@@ -318,7 +319,8 @@ class PreparedCitation:
 
     The quote as written is prepared at once; its other readings, each tried where the quote as
     written is not found or only with a flag, on first use: its Markdown rendering (backticks and
-    emphasis markers dropped), and the quote without a citation it appends (``(p. 3)``).
+    emphasis markers dropped), the quote without a citation it appends (``(p. 3)``), and its
+    Chinese in the other script (traditional characters for simplified, and back).
     """
 
     def __init__(self, quote: str) -> None:
@@ -345,6 +347,8 @@ class PreparedCitation:
             yield self.rendered
         if self.uncited is not None:
             yield self.uncited
+        for text, script in in_other_scripts(self.quote):
+            yield replace(prepare(text), script=script)  # "所有權" read as "所有权"
 
 
 def locate_ranked(
@@ -498,6 +502,11 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     notes += [*chosen[2].notes, *prepared.artefacts, *source_artefacts(match.source_text)]
     if prepared.appended:
         notes.append(f"{prepared.appended!r} set aside: a citation or note the quote appends, not the source's words")
+    if prepared.script:
+        flags.append("variant_form")
+        notes.append(
+            f"the quote writes its Chinese in the other script: read in {prepared.script} characters, as the source"
+        )
     if match.tier != "ellipsis":
         # Every format prints the reason: it names the changed words, as the HTML report shows them.
         named = "".join(notes)

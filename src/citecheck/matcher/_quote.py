@@ -239,9 +239,11 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
         if opening is not None:
             at = opening.start()
             return between_key(f"{sep[:at]} {sep[at:]}", left, right, uri=uri, markers=markers)
-        if set(sep) <= _TRAIL_CHARS and (any(char in _CLOSING for char in sep) or is_unspaced(left[-1:] + right[:1])):
-            # ")" or ")," glued to the next word (a Korean particle, Chinese text): the closing
-            # marks and punctuation of the word before it. Not "," alone between Latin words: "3,600".
+        if set(sep) <= _TRAIL_CHARS and (
+            any(char in _CLOSING for char in sep) or is_unspaced(left[-1:]) or _own_word(right[:1])
+        ):
+            # ")" or ")," glued to the next word (a Korean particle, "panic!을", Chinese text): the
+            # closing marks and punctuation of the word before it. Not "," alone between Latin words: "3,600".
             return trail_key(sep, left, uri=uri)
         if _ITEM_DASH.fullmatch(sep) and is_unspaced(left[-1:] + right[:1]) and not right[:1].isdigit():
             # A dash after closing punctuation, next to Chinese or Japanese text, is a list bullet (two
@@ -331,6 +333,9 @@ class PreparedQuote:
     appended: str = ""
     """A citation or note the quote appends after its words (``(p. 3)``, ``(Jones et al., 2015)``,
     ``(emphasis added)``), set aside from `text` and named in the reason."""
+    script: str = ""
+    """The script of Chinese (``simplified``, ``traditional``) the quote was written in for this
+    reading, where it wrote its characters in the other (`citecheck.matcher._chinese`)."""
 
     def derived(self, name: str, build: Callable[[PreparedQuote], T]) -> T:
         """``build(self)``, computed once per prepared quote and kept under ``name``.

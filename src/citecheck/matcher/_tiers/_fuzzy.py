@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
@@ -648,7 +649,8 @@ def _fuzzy_rejection(
     ten-word sentence is 89).
     """
     if score < FUZZY_THRESHOLD and not swapped:
-        return f"is too different (similarity {score:.0f}, under {FUZZY_THRESHOLD:.0f})"
+        # Rounded down: a score of 89.6 is no "90, under 90".
+        return f"is too different (similarity {math.floor(score)}, under {FUZZY_THRESHOLD:.0f})"
     meaning = [d for d in differences if d.changes_meaning]
     if meaning:
         changed = "; ".join(

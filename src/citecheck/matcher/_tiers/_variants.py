@@ -78,6 +78,10 @@ _UNITS |= {
 _UNITS |= {
     word: value for value, word in enumerate(("หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า", "สิบ"), start=1)
 } | {"ยี่สิบ": 20}
+# Korean's native numbers, alone and as they stand before a counter ("두 가지", "세 번"); as the
+# Sino-Korean ones below, only compared with the number a source writes in their place.
+_UNITS |= {"하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "넷": 4, "네": 4, "다섯": 5, "여섯": 6}
+_UNITS |= {"일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "스물": 20, "스무": 20}
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _SCALES |= dict.fromkeys(("cem", "hundert", "cien", "сто", "ร้อย"), 100)  # not French "cent", an English word
 # Korean's Sino-Korean numerals, as the Chinese numerals they are read as (`numeral_value`). Only
