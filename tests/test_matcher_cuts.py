@@ -440,6 +440,27 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     ),
     # Chinese (a real sentence of the Chinese Rust book)
     "zh-condition": ("如果违反了任何这些规则，程序都不能编译。", "……程序都不能编译。", "a leading condition"),
+    # A condition or hedge opening the sentence governs a clause after its "but" too.
+    "en-but-after-an-opening-condition": (
+        "Only when the option is set, the cache is warm, but the server rejects every token that arrives late.",
+        "but the server rejects every token that arrives late.",
+        "a leading condition",
+    ),
+    "en-but-after-an-opening-hedge": (
+        "In theory, the cache is warm, but the server rejects every token that arrives late.",
+        "but the server rejects every token that arrives late.",
+        "a hedge",
+    ),
+    "pt-uma-vez-que": (
+        "Uma vez que definimos resumo_autor, nós podemos chamar resumo em instâncias do struct Tweet.",
+        "nós podemos chamar resumo em instâncias do struct Tweet.",
+        "a leading condition",
+    ),
+    "ja-sai-ni": (
+        "関数を定義する際には、いい第一選択肢になります。",
+        "いい第一選択肢になります。",
+        "a leading condition",
+    ),
     # 当 inside the sentence, closed by its 后 or 时: "when the variable goes out of scope".
     "zh-when-inside": (
         "之前我们提到过当变量离开作用域后，Rust 自动调用 drop 函数并清理变量的堆内存。",
@@ -1139,6 +1160,22 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
     # Words whose character is a negation's and that negate nothing: 非常 ("very"); "not only".
     "zh-feichang": ("这个服务器非常快速地验证每一个令牌。", "快速地验证每一个令牌。"),
+    # A quote that opens with "but" after a comma is a clause of its own: the negation or modal of
+    # the clause before governs that clause.
+    "en-but-after-a-negated-clause": (
+        "The program won't panic, but the variable will have a value that probably isn't what you expected.",
+        "but the variable will have a value that probably isn't what you expected.",
+    ),
+    "zh-danshi-after-a-modal": (
+        "虽然这样是可以的，但是在每一个函数中都获取所有权并接着返回所有权有些啰嗦。",
+        "但是在每一个函数中都获取所有权并接着返回所有权有些啰嗦。",
+    ),
+    # A discourse marker that holds "not", a word that holds 不 ("unfortunately").
+    "en-last-but-not-least": (
+        "Last but certainly not least, Generative AI may be the largest technology transformation since the cloud.",
+        "Generative AI may be the largest technology transformation since the cloud.",
+    ),
+    "zh-buxing": ("不幸的是，这个函数在每一个调用中都获取所有权。", "这个函数在每一个调用中都获取所有权。"),
     # Thai ไม่ว่า ("regardless") holds ไม่ ("not") and negates nothing.
     "th-regardless": (
         "ไม่ว่าคอมโพเนนท์นั้นจะมี state หรือไม่ เราสามารถส่ง props ลงไปยังคอมโพเนนท์ลูกได้เสมอ",

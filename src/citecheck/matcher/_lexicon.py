@@ -215,26 +215,11 @@ _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh
 # Thai ต้องการ ("want", with ต้อง, "must").
 _UNSPACED_NOT_MEANING = frozenset(
     {"非常", "未来", "未來", "无论", "無論", "不断", "不斷", "อย่าง", "不过", "不過", "未免", "可是", "未だ", "ต้องการ"}
-    # "Regardless" (不管, 不论, Thai ไม่ว่า), Thai หรือไม่ ("or not", asking, as English "or not" counts
-    # nothing), and words of 别/別 ("don't" alone): "special", "difference".
-    | {
-        "不管",
-        "不论",
-        "不論",
-        "ไม่ว่า",
-        "หรือไม่",
-        "特别",
-        "特別",
-        "区别",
-        "區別",
-        "分别",
-        "分別",
-        "个别",
-        "個別",
-        "差别",
-        "差別",
-    }
-    | {"别人", "別人", "别的", "別の", "識別", "识别", "告别", "告別", "级别", "級別", "类别", "類別", "性别", "性別"}
+    # "Unfortunately" (不幸), "regardless" (不管, 不论, Thai ไม่ว่า), Thai หรือไม่ ("or not", asking, as
+    # English "or not" counts nothing), and words of 别/別 ("don't" alone): "special", "difference".
+    | {"不幸", "不管", "不论", "不論", "ไม่ว่า", "หรือไม่", "特别", "特別", "区别", "區別", "分别", "分別"}
+    | {"个别", "個別", "差别", "差別", "别人", "別人", "别的", "別の", "識別", "识别", "告别", "告別", "级别"}
+    | {"級別", "类别", "類別", "性别", "性別"}
 )
 _NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
 _UNSPACED_MEANING = lazy_compile(
@@ -731,6 +716,7 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     ),
     "pt": frozenset(
         {"se", "quando", "caso", "senão", "desde que", "a menos que", "contanto que", "enquanto", "nesse caso"}
+        | {"uma vez que"}  # "once": "Uma vez que definimos X, [podemos ...]"
         | {"neste caso", "a não ser", "somente se", "apenas se", "só se", "antes", "depois", "em caso", "no caso de"}
     ),
     "de": frozenset(
@@ -756,7 +742,7 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"情况下", "情況下", "前提是", "前提下", "要是", "万一", "萬一", "即使", "即便"}
     ),
     # "時" after a verb or an adjective ("している時", "必要な時"); alone it is as often "time" ("時間").
-    "ja": frozenset({"場合", "なら", "れば", "たら", "とき", "限り", "もし", "る時", "た時", "な時", "い時"}),
+    "ja": frozenset({"場合", "なら", "れば", "たら", "とき", "限り", "もし", "る時", "た時", "な時", "い時", "際に"}),
     "th": frozenset({"ถ้า", "หาก", "เมื่อ", "กรณี", "ตราบใด"}),
 }
 """Words and phrases that make the words around them hold only in some cases (if, unless, when,
@@ -971,6 +957,7 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"in turn", "in the meantime", "at the same time", "by the way", "in practical terms", "at first"}
         | {"in any case", "in essence", "in reality", "for reference", "in the end", "at the end"}
         | {"in each case", "in every case", "in all cases", "in both cases", "in either case"}
+        | {"last but not least", "last but certainly not least"}
     ),
     "fr": frozenset({"par exemple", "en pratique", "en particulier", "de plus", "en outre", "ainsi", "donc"})
     | {"par conséquent", "enfin", "ensuite", "d'abord", "notamment", "en effet", "cependant", "toutefois", "alors"}

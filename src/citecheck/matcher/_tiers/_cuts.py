@@ -1070,6 +1070,14 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     )
     if frame is not None:
         return _KINDS["denial" if "denial" in scan.classes[frame] else "distancing"]
+    if _quote_opens_with_contrast(cut):
+        # "[The program won't panic,] but the variable [...]": the quote opens a clause of its own,
+        # which a negation, quantifier, modal or hedge inside the clause before does not govern;
+        # one opening the sentence does ("Only when ..., but", "In theory, ..., but").
+        limit = next((name for name in _OPENING_LIMITS if name in scan.classes[start]), None)
+        if near_only or limit is None:
+            return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
+        return _KINDS[limit]
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
     while tail > clause:
@@ -1103,6 +1111,24 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             if name in scan.classes[p]:
                 return _KINDS[name]
     return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
+
+
+_OPENING_LIMITS = ("negation", "quantifier", "hedge", "modal")
+
+
+def _quote_opens_with_contrast(cut: Cut) -> bool:
+    """Whether the quote opens with a "but" after the lead's comma (``, but``, ``, mais``): a clause of its own.
+
+    A negation, quantifier, modal or hedge of the clause before then governs that clause, not the
+    quote; a condition or a frame anywhere before it still governs both (`_lead_limit` reads those
+    first). Not "although" nor "however" (`_CLAUSE_BUT`): ``Some think that, although [...]`` frames what
+    follows; nor a "but" without the comma before it.
+    """
+    index, first = cut._index, cut.last + 1
+    if not _COMMA.search(index.between(first)) or first >= len(index):
+        return False
+    key = index.key(first)
+    return key in _CLAUSE_BUT or (_unspaced_char(key) and "".join(index.keys(first, first + 2)) in _CLAUSE_BUT)
 
 
 def _fronted_scope(cut: Cut) -> bool:
@@ -1215,9 +1241,10 @@ def stopped_short(cut: Cut) -> str | None:
     if not cut or _examples_at(cut) or reference(cut):
         return None
     gone_on = cut.before.lstrip(_CLOSING_MARKS)
-    if gone_on.lstrip(" ") in ("(", "[") and _aside_ends_sentence(cut):
+    if gone_on.lstrip(" ") == "(" and _aside_ends_sentence(cut):
         # "[...] hat einen Eigentümer." of "[...] Eigentümer (owner).", "nicht aber." of "nicht aber
-        # (i32, String).": the aside stood inside the sentence the quote says it ends.
+        # (i32, String).": the aside stood inside the sentence the quote says it ends. One in square
+        # brackets there is a citation's key ("[ECMAScript]", "[Shi et al., 2022]").
         return "an aside in brackets"
     # One space goes on with the clause, after an aside's closing bracket too ("(within limits) from");
     # so does nothing at all, between characters of Chinese or Japanese.
@@ -1234,12 +1261,8 @@ def stopped_short(cut: Cut) -> str | None:
 
 
 def _aside_ends_sentence(cut: Cut) -> bool:
-    """Whether the trail is one aside in brackets, closed right before the sentence's end."""
-    closes = cut.after.split(" ", 1)[0]
-    opening = cut.before.rstrip(" ")[-1:]
-    closing = ")" if opening == "(" else "]"
-    inside = cut.seps[1:-1]
-    return closes.startswith(closing) and not any(closing in sep for sep in inside)
+    """Whether the trail is one aside in parentheses, closed right before the sentence's end."""
+    return cut.after.split(" ", 1)[0].startswith(")") and not any(")" in sep for sep in cut.seps[1:-1])
 
 
 def _trail_limit(cut: Cut) -> str | None:
@@ -1611,6 +1634,9 @@ _FOLLOWING_FRAME_STARTS = frozenset("と是")
 _KOREAN_QUOTATIVES = ("다고", "라고")
 _KOREAN_FOLLOWING = frozenset({"것으로"})  # 것으로 예상되지만: "[it is] expected that ...", after its clause
 _BUT = frozenset({"but", "yet", "mais", "aber", "pero", "mas", "но"})  # a contrast that opens a clause of its own
+# The same, as a quote opens with one after the lead's comma (`_quote_opens_with_contrast`), in every
+# language the matcher reads. Not for a frame right before one: Chinese "有人认为" before 但 still frames it.
+_CLAUSE_BUT = _BUT | {"doch", "sondern", "sino", "แต่", "但是", "可是", "不过", "不過", "但", "然而"}
 # Conjunctions that open a subordinate concessive clause (not "however" or "yet", adverbs of the main clause).
 _CONCESSIVES = frozenset(
     {"although", "though", "even though", "while", "whereas", "obwohl", "obgleich", "bien que", "quoique"}
