@@ -36,6 +36,12 @@ def test_a_quote_joining_two_blocks_is_flagged(text: str, quote: str) -> None:
     [
         ("The board approved the merger\nof the two banks in May.", "The board approved the merger of the two banks"),
         ("Intro.\n\nThe board approved the merger of the two banks.", "The board approved the merger of the two banks"),
+        # The next block is an item of a lettered or roman-numbered list, as a licence writes one.
+        (
+            "may use the software; or\n\n     c. under the patent claims",
+            "may use the software; or c. under the patent claims",
+        ),
+        ("the parties agree to:\n\n  ii. keep the records", "the parties agree to: ii. keep the records"),
     ],
 )
 def test_a_line_break_inside_one_block_is_not_flagged(text: str, quote: str) -> None:

@@ -15,8 +15,11 @@ from citecheck.parsers import paragraph_joins
 
 __all__ = ["Placement", "TierHit", "joins_blocks"]
 
-# A blank line, unless the next block is a list item: items of one list are quoted together.
-_BLOCK_BREAK = re.compile(r"\n[ \t]*\n(?![ \t]*(?:[o*\u2022\u2013-]|\d+[.)]|\([a-z0-9]+\))[ \t])")
+# A blank line, unless the next block is a list item: items of one list are quoted together. A
+# licence letters and numbers them in roman numerals too ("c. under Patent Claims", "ii. the").
+_BLOCK_BREAK = re.compile(
+    r"\n[ \t]*\n(?![ \t]*(?:[o*\u2022\u2013-]|\d+[.)]|[a-z][.)]|[ivx]{1,4}[.)]|\([a-z0-9]+\))[ \t])"
+)
 
 
 def joins_blocks(document: Document, start: int, end: int) -> bool:
