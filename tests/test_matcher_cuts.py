@@ -1170,6 +1170,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "虽然这样是可以的，但是在每一个函数中都获取所有权并接着返回所有权有些啰嗦。",
         "但是在每一个函数中都获取所有权并接着返回所有权有些啰嗦。",
     ),
+    # A hedge that opens the sentence without a comma is the first clause's only.
+    "en-but-after-a-hedged-clause": (
+        "Usually the compiler infers the type, but you must annotate it when parsing strings.",
+        "but you must annotate it when parsing strings.",
+    ),
     # A discourse marker that holds "not", a word that holds 不 ("unfortunately").
     "en-last-but-not-least": (
         "Last but certainly not least, Generative AI may be the largest technology transformation since the cloud.",

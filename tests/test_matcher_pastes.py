@@ -223,11 +223,12 @@ def test_a_stop_where_the_source_has_an_aside_before_its_own_is_flagged(source: 
     [
         ("The value is rejected (see Section 4.2). Next.", "The value is rejected."),
         ("The value is rejected [RFC7519]. Next.", "The value is rejected."),
+        ("The value is rejected by the server (see below). Next.", "The value is rejected by the server."),
         ("The syntax is that of ECMAScript 5.1 [ECMAScript]. Next.", "The syntax is that of ECMAScript 5.1."),
         ("Later point releases will follow (Go 1.1, Go 1.2, etc.). Next.", "Later point releases will follow."),
         ("The client is issued a token (as the result of consent). Next.", "The client is issued a token"),
     ],
-    ids=["reference", "marker", "citation-key", "examples", "no-stop"],
+    ids=["reference", "marker", "see-below", "citation-key", "examples", "no-stop"],
 )
 def test_a_reference_examples_or_no_stop_before_an_aside_is_no_flag(source: str, quote: str) -> None:
     location = _locate(source, quote)

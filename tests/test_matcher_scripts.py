@@ -19,7 +19,7 @@ import pytest
 
 from citecheck import Document, Location, parse_text
 from citecheck.matcher import locate, match_options
-from citecheck.matcher._chinese import in_other_scripts
+from citecheck.matcher._chinese import _converter, in_other_scripts
 from citecheck.parsers import MarkdownParser
 
 _DOCS = {
@@ -263,6 +263,10 @@ _WANT_TH = "อันที่จริงเราต้องการเข�
 _UPDATE_TH = "แต่ละ Clock จะสร้างตัวจับเวลา และปรับปรุงค่า state อย่างอิสระ."
 _STEPS_TH = "มี 3 อย่างที่คุณควรที่รู้เกี่ยวกับ setState()"
 _CHAPTER_KO = "여러분의 코드는 우리가 6장에서 본 것과 같이 None에 대해 다루는 로직을 갖추어야 합니다."
+_EXPIRE_ZH = "这个令牌在签发后的一个小时内不过期，客户端可以放心地一直使用它。"
+_EXCEED_ZH = "每个请求的大小超不过一兆字节，否则服务器会拒绝它。"
+_FIRST_KO = "Listing 8-7에서는 벡터의 첫 번째 요소에 대한 불변 참조자를 얻었습니다."
+_TWICE_KO = "벡터를 2번 순회하면 같은 값을 두 번 읽게 됩니다."
 _WAYS_KO = "벡터 내에 저장된 값을 참조하는 두 가지 방법이 있습니다."
 _VALUES_KO = "벡터는 단일 데이터 구조 안에 하나 이상의 값을 저장하도록 해줍니다."
 _SPECIAL_JA = "ディレクティブは、v- という接頭辞を持つ特別な属性です。"
@@ -302,6 +306,7 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         # Korean native numbers before a counter, and alone.
         (_WAYS_KO, _WAYS_KO.replace("두 가지", "2 가지"), "found", "'2' for the source's '두'"),
         (_VALUES_KO, _VALUES_KO.replace("하나 이상", "1 이상"), "found", "'1' for the source's '하나'"),
+        (_FIRST_KO, _FIRST_KO.replace("첫 번째", "1번째"), "found", "'1번째' for the source's '첫 번째'"),
         # 特別 ("special") holds 別, Chinese "don't", and negates nothing.
         (_SPECIAL_JA, _SPECIAL_JA.replace("特別", "特殊"), "found", "changed '殊' (source: '別')"),
         # A quote in the other script of Chinese: the same words, naming the script.
@@ -319,6 +324,11 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         (_MECHANISM_FR, _MECHANISM_FR.replace("n'utilise", "utilise"), "missing", "change the meaning"),
         (_WAYS_KO, _WAYS_KO.replace("두 가지", "3 가지"), "missing", "change the meaning"),
         (_CONCEPT_ZH, _CONCEPT_TW.replace("都是", "都不是"), "missing", "the quote is not in any section"),
+        # The 不 of a verb is a negation, 不过 or not: 不过期 ("does not expire"), 超不过 ("cannot exceed").
+        (_EXPIRE_ZH, _EXPIRE_ZH.replace("不过期", "过期"), "missing", "change the meaning"),
+        (_EXCEED_ZH, _EXCEED_ZH.replace("超不过", "超过"), "missing", "change the meaning"),
+        # 이번 is "this time", not 2번 ("twice"): no number written otherwise, another word.
+        (_TWICE_KO, _TWICE_KO.replace("2번", "이번"), "missing", "change the meaning"),
     ],
     ids=[
         "zh-next-sentence",
@@ -336,6 +346,7 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         "en-possessive-number",
         "ko-native-before-counter",
         "ko-native-alone",
+        "ko-ordinal",
         "ja-tokubetsu",
         "zh-traditional-of-simplified",
         "zh-simplified-of-traditional",
@@ -349,6 +360,9 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         "fr-negation-dropped",
         "ko-other-native-number",
         "zh-traditional-negated",
+        "zh-buguoqi",
+        "zh-chaobuguo",
+        "ko-ibeon",
     ],
 )
 def test_an_unprovable_difference_in_a_script_goes_to_review(source: str, quote: str, status: str, named: str) -> None:
@@ -357,6 +371,18 @@ def test_an_unprovable_difference_in_a_script_goes_to_review(source: str, quote:
     assert named in location.reason
     if status == "found":
         assert {"fuzzy", "variant_form"} & set(location.flags), location.reason
+
+
+def test_a_chinese_quote_is_read_as_written_when_opencc_cannot_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A broken install is said once, as a warning; the quote as written is still matched.
+    monkeypatch.setitem(sys.modules, "opencc", None)
+    _converter.cache_clear()
+    try:
+        with pytest.warns(RuntimeWarning, match="OpenCC could not load"):
+            location = _locate(Document.from_sections({"1": _CONCEPT_ZH}), _CONCEPT_TW)
+    finally:
+        _converter.cache_clear()
+    assert location.status == "missing", location.reason
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ review (`variant_form`, named in the reason), never as the quote's own words.
 
 from __future__ import annotations
 
+import warnings
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -27,10 +28,21 @@ _CONVERSIONS = (("t2s", "simplified"), ("s2t", "traditional"))
 
 
 @cache
-def _converter(config: str) -> opencc.OpenCC:
-    import opencc  # its dictionaries loaded only for a Chinese quote not found as written
+def _converter(config: str) -> opencc.OpenCC | None:
+    """OpenCC's converter for ``config``, made once; ``None`` (with a warning, once) where it cannot load."""
+    try:
+        import opencc  # its dictionaries loaded only for a Chinese quote not found as written
 
-    return opencc.OpenCC(config)
+        return opencc.OpenCC(config)
+    except (ImportError, RuntimeError) as error:
+        # A broken install must not stop step 1: the quote is still read as written, and said so.
+        warnings.warn(
+            f"citecheck: OpenCC could not load ({error}); a Chinese quote in the other script of its "
+            "source is not read in that script",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+        return None
 
 
 def in_other_scripts(quote: str) -> list[tuple[str, str]]:
@@ -42,7 +54,8 @@ def in_other_scripts(quote: str) -> list[tuple[str, str]]:
         return []
     written = []
     for config, script in _CONVERSIONS:
-        converted = _converter(config).convert(quote)
+        converter = _converter(config)
+        converted = converter.convert(quote) if converter is not None else quote
         if converted != quote:
             written.append((converted, script))
     return written

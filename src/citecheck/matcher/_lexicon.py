@@ -210,20 +210,26 @@ _UNSPACED_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("zh
 # nothing: "まず" ("first"; after a kanji it is a verb's negation, "読まず"), "必ず" ("always"), "はず"
 # ("expected to"), "ずつ" ("each"), "ずっと", "わずか"... Matched first, as a group of their own that
 # `unspaced_meaning` drops, so their character is not found as a negation. Thai "อย่าง" ("way",
-# "kind", in ตัวอย่าง "example") holds "อย่า" ("don't"). Conjunctions that hold one: 不过 ("but"),
-# 未免 ("rather"); and words that hold a modal's and are none: 可是 ("but"), Japanese 未だ ("still"),
-# Thai ต้องการ ("want", with ต้อง, "must").
+# "kind", in ตัวอย่าง "example") holds "อย่า" ("don't"). Conjunctions that hold one: 未免 ("rather"),
+# and 不过 ("but") and 不管 ("regardless"), told from a verb's 不 in `_UNSPACED_MEANING`; words that hold
+# a modal's and are none: 可是 ("but"), Japanese 未だ ("still"), Thai ต้องการ ("want", with ต้อง, "must").
 _UNSPACED_NOT_MEANING = frozenset(
-    {"非常", "未来", "未來", "无论", "無論", "不断", "不斷", "อย่าง", "不过", "不過", "未免", "可是", "未だ", "ต้องการ"}
-    # "Unfortunately" (不幸), "regardless" (不管, 不论, Thai ไม่ว่า), Thai หรือไม่ ("or not", asking, as
+    {"非常", "未来", "未來", "无论", "無論", "不断", "不斷", "อย่าง", "未免", "可是", "未だ", "ต้องการ"}
+    # "Unfortunately" (不幸), "regardless" (不论, Thai ไม่ว่า), Thai หรือไม่ ("or not", asking, as
     # English "or not" counts nothing), and words of 别/別 ("don't" alone): "special", "difference".
-    | {"不幸", "不管", "不论", "不論", "ไม่ว่า", "หรือไม่", "特别", "特別", "区别", "區別", "分别", "分別"}
+    | {"不幸", "不论", "不論", "ไม่ว่า", "หรือไม่", "特别", "特別", "区别", "區別", "分别", "分別"}
     | {"个别", "個別", "差别", "差別", "别人", "別人", "别的", "別の", "識別", "识别", "告别", "告別", "级别"}
     | {"級別", "类别", "類別", "性别", "性別"}
 )
+# Verbs that take 不过 as "cannot get past" (超不过, 比不过, 忙不过来), and what 不过 negates as a verb (不过期).
+_GO_PAST = "超比打说說赢贏胜勝跑斗鬥拗熬躲逃瞒瞞忙看受信"
+_PAST_WHAT = "期时時关關问問分度来來去"
 _NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
 _UNSPACED_MEANING = lazy_compile(
     "(?:(?<![\u3400-\u9fff])まず|"
+    # 不过 and 不管 are "but" and "regardless", not the 不 of a verb: 不过期 ("does not expire"), 超不过
+    # ("cannot exceed"), 不管用 ("does not work").
+    + f"(?<![{_GO_PAST}])(?:不过|不過)(?![{_PAST_WHAT}])|不管(?!用)|"
     + "|".join((*sorted(_UNSPACED_NOT_MEANING, key=len, reverse=True), *_NOT_NEGATING_ZU))
     + ")|("
     + "|".join(

@@ -341,14 +341,18 @@ class PreparedCitation:
         read = prepare(self.quote, citation=True)
         return read if read.appended else None
 
+    @cached_property
+    def in_other_scripts(self) -> tuple[PreparedQuote, ...]:
+        """The quote's Chinese in the other script, prepared ("所有權" read as "所有权"); empty for most quotes."""
+        return tuple(replace(prepare(text), script=script) for text, script in in_other_scripts(self.quote))
+
     def other_readings(self, *, markdown: bool) -> Iterator[PreparedQuote]:
         """The other readings there are, in the order they are tried, each prepared when asked for."""
         if markdown and self.rendered is not None:
             yield self.rendered
         if self.uncited is not None:
             yield self.uncited
-        for text, script in in_other_scripts(self.quote):
-            yield replace(prepare(text), script=script)  # "所有權" read as "所有权"
+        yield from self.in_other_scripts
 
 
 def locate_ranked(

@@ -106,7 +106,7 @@ _POINTERS = frozenset(
 _PLACES = frozenset(
     {"section", "sections", "appendix", "annex", "figure", "fig", "table", "chapter", "part", "page", "pp"}
     | {"rfc", "see", "also", "and", "eq", "equation", "step", "steps", "item", "items", "paragraph", "clause"}
-    | {"article", "line", "lines", "version"}
+    | {"article", "line", "lines", "version", "below", "above"}  # "(see below)"
 )
 _ARTICLES = frozenset({"the", "a", "an", "and", "le", "la", "les", "l", "un", "une", "o", "os", "as", "um", "uma"})
 _ARTICLES |= {"der", "die", "das", "ein", "eine", "und", "et", "e", "el", "los", "las", "y"}
@@ -1074,7 +1074,14 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
         # "[The program won't panic,] but the variable [...]": the quote opens a clause of its own,
         # which a negation, quantifier, modal or hedge inside the clause before does not govern;
         # one opening the sentence does ("Only when ..., but", "In theory, ..., but").
-        limit = next((name for name in _OPENING_LIMITS if name in scan.classes[start]), None)
+        limit = next(
+            (
+                name
+                for name in _OPENING_LIMITS
+                if name in scan.classes[start] and (name != "hedge" or _sets_off(cut, start, "hedge"))
+            ),
+            None,
+        )
         if near_only or limit is None:
             return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
         return _KINDS[limit]
@@ -1125,7 +1132,7 @@ def _quote_opens_with_contrast(cut: Cut) -> bool:
     follows; nor a "but" without the comma before it.
     """
     index, first = cut._index, cut.last + 1
-    if not _COMMA.search(index.between(first)) or first >= len(index):
+    if first >= len(index) or not _COMMA.search(index.between(first)):
         return False
     key = index.key(first)
     return key in _CLAUSE_BUT or (_unspaced_char(key) and "".join(index.keys(first, first + 2)) in _CLAUSE_BUT)

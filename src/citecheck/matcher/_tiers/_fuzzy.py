@@ -658,8 +658,6 @@ def _fuzzy_rejection(
             for d in meaning
         )
         return f"differs in words that change the meaning: {changed}"
-    if swapped:
-        return None  # one word, whatever characters a script without spaces writes it in
     changed_words = sum(max(q_end - q_start, s_end - s_start) for _, q_start, q_end, s_start, s_end in opcodes)
     counted_length = quote_length
     if unspaced:
@@ -667,12 +665,18 @@ def _fuzzy_rejection(
         # ("場合" for "ケース" is one word swapped), counted as the quote's length is.
         changed_words = -(-changed_words // UNSPACED_CHARACTERS_PER_WORD)
         counted_length = -(-quote_length // UNSPACED_CHARACTERS_PER_WORD)
-    if changed_words > max(MAX_FUZZY_EDIT_WORDS, counted_length // 10):
+    # One word swapped is one, whatever characters a script without spaces writes it in.
+    if not swapped and changed_words > max(MAX_FUZZY_EDIT_WORDS, counted_length // 10):
         return f"differs in {changed_words} words, more than a slip"
-    # Quote words beyond the matched text at either end were put there from somewhere else.
-    if opcodes and (
-        (opcodes[0][1] == 0 and opcodes[0][3] == opcodes[0][4])
-        or (opcodes[-1][2] == quote_length and opcodes[-1][3] == opcodes[-1][4])
+    # Quote words beyond the matched text at either end were put there from somewhere else (a word
+    # swapped at an end, `_one_word_swapped`, has the source's word beside it).
+    if (
+        opcodes
+        and not swapped
+        and (
+            (opcodes[0][1] == 0 and opcodes[0][3] == opcodes[0][4])
+            or (opcodes[-1][2] == quote_length and opcodes[-1][3] == opcodes[-1][4])
+        )
     ):
         return "runs past the source text it matches, as if spliced from elsewhere"
     return None
@@ -701,6 +705,9 @@ def _one_word_swapped(
         return False
     if word_chars > 1:
         swapped = (quoted[opcodes[0][1] : opcodes[-1][2]], source[opcodes[0][3] : opcodes[-1][4]])
+        if opcodes[0][1] == 0 or opcodes[-1][2] == len(quoted):
+            # At the quote's first or last word it may be words spliced from elsewhere: one short word only.
+            word_chars = min(word_chars, _WORD_CHARS)
         return len(quoted) >= _SWAP_WORDS * UNSPACED_CHARACTERS_PER_WORD and all(
             0 < len(side) <= word_chars and all(map(is_unspaced, side)) for side in swapped
         )

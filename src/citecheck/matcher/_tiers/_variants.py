@@ -81,7 +81,7 @@ _UNITS |= {
 # Korean's native numbers, alone and as they stand before a counter ("두 가지", "세 번"); as the
 # Sino-Korean ones below, only compared with the number a source writes in their place.
 _UNITS |= {"하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "넷": 4, "네": 4, "다섯": 5, "여섯": 6}
-_UNITS |= {"일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "스물": 20, "스무": 20}
+_UNITS |= {"일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "스물": 20, "스무": 20, "첫": 1}  # 첫 번째: 1번째
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _SCALES |= dict.fromkeys(("cem", "hundert", "cien", "сто", "ร้อย"), 100)  # not French "cent", an English word
 # Korean's Sino-Korean numerals, as the Chinese numerals they are read as (`numeral_value`). Only
@@ -186,13 +186,24 @@ def _numberish_or_hangul(word: str) -> bool:
 
 
 def _uncounted(quoted: str, source: str) -> tuple[str, str]:
-    """Both texts without the Korean counter and particles they end with alike: ``육장``, ``6장``: ``육``, ``6``."""
+    """Both texts without the Korean counter and particles they end with alike: ``육장``, ``6장``: ``육``, ``6``.
+
+    Not a word that reads as a numeral and its counter and is another word (`_NOT_COUNTED`):
+    ``이번`` is "this time", not ``2번``.
+    """
+    if quoted.split(" ", 1)[0] in _NOT_COUNTED or source.split(" ", 1)[0] in _NOT_COUNTED:
+        return quoted, source
     same = 0
     while same < min(len(quoted), len(source)) - 1 and quoted[-1 - same] == source[-1 - same]:
         same += 1
     if same and all("\uac00" <= c <= "\ud7a3" for c in quoted[len(quoted) - same :]):
         return quoted[: len(quoted) - same], source[: len(source) - same]
     return quoted, source
+
+
+# Korean words that begin with a Sino-Korean numeral's syllable and end as a counter does.
+_NOT_COUNTED = frozenset({"이번", "일부", "일단", "이상", "이하", "이전", "이후", "사이", "십분", "일반", "이미"})
+_NOT_COUNTED |= {"일부분", "이번에", "이번에는", "일단은", "오늘", "사실", "구조", "이유", "이름", "사용"}
 
 
 _SPELLING = [
