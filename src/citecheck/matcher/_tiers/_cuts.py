@@ -1242,21 +1242,24 @@ def stopped_short(cut: Cut) -> str | None:
     available for an additional fee.``, ``Private Claim Names are.``. The rest of the clause (the
     source goes on after a space or a line break) is then left out without an ellipsis to show it: a
     flag, for a person to look, unless it is a list of examples, a reference (``as defined in
-    Section 4``) or a clause joined by ``and``. An aside in brackets or after a comma is read as
-    any cut is (`trail_limit`).
+    Section 4``) or a clause joined by ``and``. An aside in parentheses that closes right before
+    the sentence's stop was left out inside the sentence the quote says it ends (``Eigentümer.``
+    of ``Eigentümer (owner).``); any other aside, or a clause after a comma, is read as any cut is
+    (`trail_limit`).
     """
-    if not cut or _examples_at(cut) or reference(cut):
+    if not cut:
         return None
     gone_on = cut.before.lstrip(_CLOSING_MARKS)
-    if gone_on.lstrip(" ") == "(" and _aside_ends_sentence(cut):
-        # "[...] hat einen Eigentümer." of "[...] Eigentümer (owner).", "nicht aber." of "nicht aber
-        # (i32, String).": the aside stood inside the sentence the quote says it ends. One in square
-        # brackets there is a citation's key ("[ECMAScript]", "[Shi et al., 2022]").
-        return "an aside in brackets"
+    # One in square brackets there is a citation's key ("[ECMAScript]", "[Shi et al., 2022]").
+    aside = gone_on.lstrip(" ") == "(" and _aside_ends_sentence(cut)
     # One space goes on with the clause, after an aside's closing bracket too ("(within limits) from");
     # so does nothing at all, between characters of Chinese or Japanese.
-    if gone_on not in (" ", ""):
+    if not aside and gone_on not in (" ", ""):
         return None
+    if _examples_at(cut) or reference(cut):
+        return None
+    if aside:
+        return "an aside in brackets"  # "nicht aber." of "nicht aber (i32, String)."
     if "joiner" in cut.scan.classes[0]:
         return None  # "[...] is available and free": what the quote says holds, and more is said
     gap = cut._index.source_between(cut.first)
