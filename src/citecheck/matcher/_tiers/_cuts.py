@@ -1044,7 +1044,7 @@ def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:
         return _lead_limit(cut, near_only)
     # A scope phrase holds no word the prefilter looks for: read it here too, so that this answer
     # stays the one `_lead_limit`, reading every word, gives.
-    return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
+    return _scope_kind(cut, near_only)
 
 
 def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
@@ -1083,7 +1083,7 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             None,
         )
         if near_only or limit is None:
-            return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
+            return _scope_kind(cut, near_only)
         return _KINDS[limit]
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
@@ -1117,6 +1117,11 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
         for name in ("modal", "hedge"):
             if name in scan.classes[p]:
                 return _KINDS[name]
+    return _scope_kind(cut, near_only)
+
+
+def _scope_kind(cut: Cut, near_only: bool) -> str | None:
+    """The restriction a scope phrase before the quote makes (`_fronted_scope`), read unless ``near_only``."""
     return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
 
 
