@@ -272,6 +272,9 @@ _VALUES_KO = "벡터는 단일 데이터 구조 안에 하나 이상의 값을 �
 _SPECIAL_JA = "ディレクティブは、v- という接頭辞を持つ特別な属性です。"
 _EQUAL_ZH = "现在有了两个变量，x 和 y，都等于 5。"
 _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux données."
+_ELEMENT_KO = "첫 번째 요소의 참조자가 벡터 끝부분의 변경이랑 무슨 상관일까요?"
+_ARGUMENT_TH = "และค่าของ props ในขณะนั้นเป็นอากิวเมนท์ที่สอง:"
+_MEMORY_ZH = "区别在于两个类型对内存的处理上。"
 
 
 @pytest.mark.parametrize(
@@ -307,8 +310,14 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         (_WAYS_KO, _WAYS_KO.replace("두 가지", "2 가지"), "found", "'2' for the source's '두'"),
         (_VALUES_KO, _VALUES_KO.replace("하나 이상", "1 이상"), "found", "'1' for the source's '하나'"),
         (_FIRST_KO, _FIRST_KO.replace("첫 번째", "1번째"), "found", "'1번째' for the source's '첫 번째'"),
+        # The same at the quote's first word, and a Thai number word at its last: the most similar run
+        # of the source leaves out the word the quote writes as a digit.
+        (_ELEMENT_KO, _ELEMENT_KO.replace("첫 번째", "1번째"), "found", "'1번째' for the source's '첫 번째'"),
+        (_ARGUMENT_TH, _ARGUMENT_TH.replace("สอง", "2"), "found", "'2' for the source's 'สอง'"),
         # 特別 ("special") holds 別, Chinese "don't", and negates nothing.
         (_SPECIAL_JA, _SPECIAL_JA.replace("特別", "特殊"), "found", "changed '殊' (source: '別')"),
+        # 应对 ("cope with") holds 应, "should", and is no modal.
+        (_MEMORY_ZH, _MEMORY_ZH.replace("处理", "应对"), "found", "changed '应对' (source: '处理')"),
         # A quote in the other script of Chinese: the same words, naming the script.
         (_CONCEPT_ZH, _CONCEPT_TW, "found", "read in simplified characters"),
         (_CONCEPT_TW, _CONCEPT_ZH, "found", "read in traditional characters"),
@@ -323,6 +332,9 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         (_STEPS_TH, _STEPS_TH.replace("3", "สี่"), "missing", "change the meaning"),
         (_MECHANISM_FR, _MECHANISM_FR.replace("n'utilise", "utilise"), "missing", "change the meaning"),
         (_WAYS_KO, _WAYS_KO.replace("두 가지", "3 가지"), "missing", "change the meaning"),
+        (_ELEMENT_KO, _ELEMENT_KO.replace("첫 번째", "2번째"), "missing", "change the meaning"),
+        (_ARGUMENT_TH, _ARGUMENT_TH.replace("สอง", "3"), "missing", "change the meaning"),
+        (_MEMORY_ZH, _MEMORY_ZH.replace("处理", "应该处理"), "missing", "change the meaning"),
         (_CONCEPT_ZH, _CONCEPT_TW.replace("都是", "都不是"), "missing", "the quote is not in any section"),
         # The 不 of a verb is a negation, 不过 or not: 不过期 ("does not expire"), 超不过 ("cannot exceed").
         (_EXPIRE_ZH, _EXPIRE_ZH.replace("不过期", "过期"), "missing", "change the meaning"),
@@ -347,7 +359,10 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         "ko-native-before-counter",
         "ko-native-alone",
         "ko-ordinal",
+        "ko-ordinal-first-word",
+        "th-number-word-last",
         "ja-tokubetsu",
+        "zh-yingdui",
         "zh-traditional-of-simplified",
         "zh-simplified-of-traditional",
         "zh-one-traditional-character",
@@ -359,6 +374,9 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
         "th-other-number",
         "fr-negation-dropped",
         "ko-other-native-number",
+        "ko-other-ordinal-first-word",
+        "th-other-number-last",
+        "zh-modal-added",
         "zh-traditional-negated",
         "zh-buguoqi",
         "zh-chaobuguo",

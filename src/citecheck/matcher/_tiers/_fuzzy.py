@@ -320,9 +320,11 @@ def _assessed(
     differences, kept, found = _variants(prepared, index, first, opcodes, differences, markers_optional)
     best = (first, last, opcodes, differences, kept, found)
     windows: list[tuple[int, int]] = []
-    if kept and kept[0][1] == 0 and kept[0][3] == kept[0][4]:
+    # The quote's first (last) words past the run, or its first (last) word another: "1번째" for the
+    # source's "첫 번째", whose "첫" the most similar run leaves out.
+    if kept and kept[0][1] == 0 and (kept[0][3] == kept[0][4] or kept[0][2] == 1):
         windows += [(first - k, last) for k in range(1, _SHIFT + 1) if first - k >= 0]
-    if kept and kept[-1][2] == len(keys) and kept[-1][3] == kept[-1][4]:
+    if kept and kept[-1][2] == len(keys) and (kept[-1][3] == kept[-1][4] or kept[-1][1] == len(keys) - 1):
         windows += [(first, last + k) for k in range(1, _SHIFT + 1) if last + k <= len(index)]
     for start, end in windows:
         source_words = index.words(start, end)
