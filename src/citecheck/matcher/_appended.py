@@ -26,14 +26,19 @@ _STOP = r"[.!?\u3002]"
 _NUMBER = r"\d{1,3}"  # a footnote's number
 _RANGE = r"(?:\s*[-\u2013]\s*\d+)?"
 _NAME = r"[A-Z\u00c0-\u00de\u0400-\u042f][\w'\u2019-]*"
+_LIMITING = (
+    r"(?i:never|not|none|only|except|unless|until|since|before|after|if|nur|jamais|sauf|seulement|nunca"
+    r"|apenas|exceto|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0442\u043e\u043b\u044c\u043a\u043e)"
+)
 # Each form as it stands inside brackets. An abbreviation of "page" keeps its period ("(S. 3)", not
 # "(S3)"; "(с. 3)", not Russian "(с 2020)", "since 2020").
 _FORMS = (
     rf"(?i:(?:pp?|pgs?|pag|p\u00e1g|s|\u0441\u0442\u0440|\u0441)\.\s*\d+{_RANGE}|(?:pages?|seite)\s+\d+{_RANGE})",
     r"\u7b2c\s*\d+\s*[\u9875\u9801]|\d+\s*(?:\u30da\u30fc\u30b8|\u9801|\ucabd|\ud398\uc774\uc9c0)|\u0e2b\u0e19\u0e49\u0e32\s*\d+",
     # An author and a year: "et al.", a second author, or a comma before the year tell a citation
-    # from a word and a year ("(Since 2019)", "(Windows 2019)", "(Until 2025)").
-    rf"{_NAME}(?:\s+et\s+al\.?,?|\s+(?:and|&|und|e|y|\u0438)\s+{_NAME},?|,)\s+(?:1[5-9]|20)\d\d[a-z]?"
+    # from a word and a year ("(Since 2019)", "(Windows 2019)", "(Until 2025)"). A word that limits
+    # is no author: "(Never, 2019)", "(Only, 2020)".
+    rf"(?!{_LIMITING}\b){_NAME}(?:\s+et\s+al\.?,?|\s+(?:and|&|und|e|y|\u0438)\s+{_NAME},?|,)\s+(?:1[5-9]|20)\d\d[a-z]?"
     rf"(?:\s*[,:]\s*(?:pp?\.\s*)?\d+{_RANGE})?",
     # A section or chapter pointed at, perhaps with "see" (and an article: "voir la section 4").
     r"(?i:(?:(?:see|cf\.?|vgl\.?|siehe|voir|ver|veja|\u0441\u043c\.?)\s+(?:(?:la|le|l'|a|o|the)\s*)?)?(?:rfc\s*\d+,?\s*)?"

@@ -130,11 +130,12 @@ _CLAUSE_OPENING_ONLY |= {"save"}
 # opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
 _CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
 # Chinese "when": 当 and the 时 or 后 that closes its clause, inside a sentence too ("之前我们提到过当变量
-# 离开作用域后"); not a word 当 starts (当然, 当前, 当中) or ends (相当, 应当, 适当).
+# 离开作用域后"); not a word 当 starts (当然, 当前, 当时 "at that time") or ends (相当, 应当, 上当 "be fooled").
 _WHEN_CLAUSE = re.compile(
-    "[当當](?![然前中地初年天代局作做成场場即面下今日晚选選心])(?=.{1,25}?(?:的时候|的時候|之后|之後|以后|以後|时|時|后|後))"
+    "[当當](?![然前中地初年天代局作做成场場即面下今日晚选選心时時事])"
+    "(?=.{1,25}?(?:的时候|的時候|之后|之後|以后|以後|时|時|后|後))"
 )
-_WHEN_ENDS = frozenset("相应應适適正恰妥充担擔便典勾停得不失")
+_WHEN_ENDS = frozenset("相应應适適正恰妥充担擔便典勾停得不失上")
 _WHEN_REACH = 30  # characters: the 当 clause and its close
 
 
