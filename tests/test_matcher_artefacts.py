@@ -111,7 +111,8 @@ def test_every_pdf_quote_with_u0002_at_a_line_end_hyphen_is_found(
 _PROSE = Document.from_sections(
     {
         "1": "The client does not send the secret. It is not required to refresh the token. "
-        "The server can't accept a token that isn't signed. We're told it cannot be reused.",
+        "The server can't accept a token that isn't signed. We're told it cannot be reused. "
+        "We will need to develop new techniques.",
     }
 )
 
@@ -126,6 +127,7 @@ _PROSE = Document.from_sections(
         "The server cannot accept a token that is not signed.",
         "The server can not accept a token that isn't signed.",
         "We are told it can't be reused.",
+        "We'll need to develop new techniques.",
     ],
 )
 def test_a_contraction_is_the_words_it_stands_for(quote: str) -> None:
@@ -140,6 +142,8 @@ def test_a_contraction_is_the_words_it_stands_for(quote: str) -> None:
         "It is required to refresh the token.",
         "The server can accept a token that is signed.",
         "The client doesn't keep the secret.",
+        "We'll not need to develop new techniques.",
+        "Well need to develop new techniques.",
     ],
 )
 def test_a_dropped_negation_is_still_not_a_contraction(quote: str) -> None:
@@ -235,3 +239,39 @@ def test_the_ellipsis_tier_tries_a_bounded_number_of_placements(monkeypatch: pyt
     location = _locate(document, "alpha ... " + "the ... " * 100 + "zebra")
     assert tried <= 2_001
     assert location.status in ("found", "missing")
+
+
+# --- layout numbers -------------------------------------------------------------------------------
+
+_PAGES = (
+    "The most common drugs are named in the report. They can be\n32\n\f\nadministered by spiking a drink "
+    "or food. They can be\n32\nadministered in 2 doses or more."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "status"),
+    [
+        # A PDF page's number, on a line of its own by a form feed, inside a sentence that runs on to the next page.
+        ("They can be administered by spiking a drink or food.", "found"),
+        # Not a page's number: no form feed, so the number may be the sentence's own.
+        ("They can be administered in 2 doses or more.", "missing"),
+        # Another number where the page's stands.
+        ("They can be 33 administered by spiking a drink or food.", "missing"),
+    ],
+    ids=["page-number-left-out", "no-form-feed", "number-changed"],
+)
+def test_a_pdf_page_number_left_out_of_a_sentence_is_for_review(quote: str, status: str) -> None:
+    location = _locate(Document.from_sections({"1": _PAGES}), quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert location.needs_review and "left out '32'" in location.reason, location.reason
+
+
+def test_two_list_items_quoted_without_their_numbers_are_for_review() -> None:
+    # Chinese items, whose stop the number follows (the fixture's Rust book, 4.1).
+    source = "请谨记这些规则：\n\n1. Rust 中的每一个值都有一个 所有者（owner）。\n2. 值在任一时刻有且只有一个所有者。\n"  # noqa: RUF001
+    quote = "Rust 中的每一个值都有一个 所有者（owner）。值在任一时刻有且只有一个所有者。"  # noqa: RUF001
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == "found" and location.needs_review, location.reason
+    assert "left out '2'" in location.reason

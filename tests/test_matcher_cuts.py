@@ -1151,6 +1151,93 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the purpose of reserved characters is to provide delimiters.",
         "a leading condition",
     ),
+    # Found by the laundering probe of 2026-12-06 (each was accepted with no flag).
+    # A label that denies what follows its colon: a style guide's wrong example, a myth.
+    "en-label-incorrect": (
+        "Incorrect: The server rejects every token that has expired. Correct: it logs them.",
+        "The server rejects every token that has expired.",
+        "a negating frame: 'Incorrect'",
+    ),
+    "de-label-falsch": (
+        "Falsch: Der Server lehnt jedes Token ab. Richtig: er protokolliert es.",
+        "Der Server lehnt jedes Token ab.",
+        "a negating frame: 'Falsch'",
+    ),
+    "ja-label": (
+        "誤り：サーバーは期限切れのトークンをすべて拒否します。",
+        "サーバーは期限切れのトークンをすべて拒否します。",
+        "a negating frame: '誤り'",
+    ),
+    # A frame anywhere in the clause a colon ends: "the old docs wrongly wrote:", "critics argue:".
+    "zh-colon-frame": (
+        "旧版文档错误地写道：服务器会拒绝所有过期的令牌。",
+        "服务器会拒绝所有过期的令牌。",
+        "a negating frame",
+    ),
+    "en-colon-frame": (
+        "Critics argue: the server rejects every token that has expired.",
+        "the server rejects every token that has expired.",
+        "a distancing frame: 'Critics argue'",
+    ),
+    "en-wrong-to-conclude": (
+        "It would be wrong to conclude that the server rejects every token that has expired.",
+        "the server rejects every token that has expired.",
+        "a negating frame",
+    ),
+    "en-wrongly-stated": (
+        "Early drafts wrongly stated that the server rejects every token. This was removed.",
+        "the server rejects every token.",
+        "a negating frame",
+    ),
+    # A question the quote is part of asserts nothing; a refutation after the quote takes it back.
+    "en-question": (
+        "Q: Is it true that the server rejects every token that has expired? A: No.",
+        "the server rejects every token that has expired",
+        "a question it is part of: 'Is it true that'",
+    ),
+    "en-refuted-after-a-dash": (
+        "The docs say the server rejects every token - this turned out to be false.",
+        "The docs say the server rejects every token",
+        "a negating frame: 'this turned out to be false'",
+    ),
+    "fr-refuted-after-a-dash": (
+        "Le serveur rejette chaque jeton \u2013 ce qui est faux.",
+        "Le serveur rejette chaque jeton",
+        "a negating frame",
+    ),
+    "ja-refuted-after-the-clause": (
+        "旧版の文書ではサーバーはすべてのトークンを拒否すると書かれていたが、これは誤りだった。",
+        "サーバーはすべてのトークンを拒否する",
+        "a negating frame",
+    ),
+    "en-in-the-rare-case-that": (
+        "The server rejects every token in the rare case that the clock is misconfigured.",
+        "The server rejects every token",
+        "a condition or exception: 'in the rare case that the clock is misconfigured'",
+    ),
+    # An exception in brackets after the rest of a list the quote stops inside limits the whole list.
+    "en-exception-after-the-list": (
+        "This License does not grant any rights in the trademarks, service marks, or logos of any "
+        "Contributor (except as may be necessary to comply with the notice requirements in Section 3.4).",
+        "This License does not grant any rights in the trademarks",
+        "a condition or exception",
+    ),
+    # What the phrase right after the quote restricts: a threshold, a rate, a quantified noun's clause.
+    "en-threshold": (
+        "Standard shipping takes 3-5 business days and is free for orders over $49. Returns are free.",
+        "Standard shipping takes 3-5 business days and is free",
+        "a condition or exception: 'for orders over $49'",
+    ),
+    "en-rate": (
+        "You'll receive 1 point for every $1 spent. Points expire.",
+        "You'll receive 1 point",
+        "a number: 'for every $1 spent'",
+    ),
+    "en-quantified-noun-clause": (
+        "Your plan ends, but you'll continue to receive any deliveries that have already been processed.",
+        "you'll continue to receive any deliveries",
+        "a limiting phrase: 'that have already been processed'",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -1188,6 +1275,34 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     ),
     # 当 in a word (相当, 应当, 当然) is no "when", though a 后 or 时 follows.
     "zh-xiangdang": ("这相当于一个新的变量，之后服务器都会记录一条日志。", "服务器都会记录一条日志。"),
+    # A colon after a plain clause, a label that denies nothing, an "and" clause after a threshold.
+    "en-colon-plain": ("The rule is simple: the server rejects every token.", "the server rejects every token."),
+    "en-label-example": ("Example: the server rejects every token.", "the server rejects every token."),
+    "en-and-clause-with-threshold": (
+        "Standard shipping takes 3-5 business days and is free for orders over $49.",
+        "Standard shipping takes 3-5 business days",
+    ),
+    # A condition's word as a noun or in "as if", and "yet" as "still" (false alarms of the probe of 2026-12-06).
+    "en-if-as-a-noun": (
+        "The main way to use Boolean values is through conditionals, such as an if expression.",
+        "The main way to use Boolean values is through conditionals",
+    ),
+    "en-as-if": (
+        "You can use _ as a separator, such as 1_000, which will have the same value as if you had specified 1000.",
+        "You can use _ as a separator",
+    ),
+    "en-have-yet-to": (
+        "This applies to all URIs, including those schemes that have yet to be defined.",
+        "This applies to all URIs",
+    ),
+    "en-question-quoted-whole": (
+        "Is it true that the server rejects every token? Yes, it is.",
+        "Is it true that the server rejects every token?",
+    ),
+    "en-noun-clause-unquantified": (
+        "The server logs the tokens that it rejects, and the client retries.",
+        "The server logs the tokens",
+    ),
     "zh-dangran": ("这当然是正确的做法，之后服务器都会记录一条日志。", "服务器都会记录一条日志。"),
     # 当时 ("at that time") and 上当 ("be fooled") are no "when" either.
     "zh-dangshi": ("我们当时选择了这个方案，之后服务器都会记录一条日志。", "服务器都会记录一条日志。"),

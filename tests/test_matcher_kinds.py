@@ -737,8 +737,9 @@ _FOOTNOTED = "The server MUST reject a token whose signature does not validate. 
         (_FOOTNOTED, "The server MUST reject a token whose signature does not validate.\u00b9", "found", ()),
         # A superscript after a letter is an exponent, the quote's own words: a changed one is missing.
         ("The energy is E = mc\u00b2 at rest.", "The energy is E = mc\u00b3 at rest.", "missing", ()),
-        # Where the source has a marker of its own, another number in its place is no marker set aside.
-        ("Tokens expire after one hour.[4] Keys rotate daily.", "Tokens expire after one hour.\u2075", "missing", ()),
+        # Where the source has a marker of its own, the answer's own footnote number after the stop is
+        # set aside as "[5]" typed is: the quote's words are the source's.
+        ("Tokens expire after one hour.[4] Keys rotate daily.", "Tokens expire after one hour.\u2075", "found", ()),
         # "\u00bd" folds (NFKC) to 1, the fraction slash, 2: the slash typed for it.
         ("The window is 1/2 of the period.", "The window is \u00bd of the period.", "found", ()),
         # German umlauts and French ligatures written out in ASCII: a variant, for review.

@@ -66,10 +66,31 @@ def test_a_citation_the_quote_appends_is_set_aside_and_named(appended: str) -> N
         QUOTED[:-1] + "[1].",
         QUOTED[:-1] + " \u00b9",
         QUOTED + " \u00b9",
+        # Inside the quote marks that wrap the quote (probe of 2026-12-06: 21 quotes called missing).
+        f'"{QUOTED} (ibid.)"',
+        f'"{QUOTED[:-1]} (p. 4)."',
+        f"\u00ab{QUOTED} (Section 3)\u00bb",
+        f"\u300e{QUOTED} \u00b2\u300f",
     ],
 )
 def test_a_marker_before_the_stop_or_glued_to_the_last_word_is_the_quoters(quote: str) -> None:
     location = _locate(JWT, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+MEMORY_ZH = "区别在于两个类型对内存的处理上。"
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        MEMORY_ZH + "\u00b9",
+        f"「{MEMORY_ZH}\u00b9」",
+    ],
+    ids=["after-cjk-stop", "inside-corner-brackets"],
+)
+def test_a_footnote_number_after_a_chinese_stop_is_the_quoters(quote: str) -> None:
+    location = _locate(MEMORY_ZH + "下一句。", quote)
     assert (location.status, location.flags) == ("found", ()), location.reason
 
 
@@ -501,3 +522,12 @@ def test_a_time_limit_after_a_contrast_is_a_condition() -> None:
     location = _locate(source, "Go programs that work today should continue to work.")
     assert location.flags == ("partial_sentence",), location.reason
     assert "left out a leading condition" in location.reason
+
+
+@pytest.mark.parametrize("marker", ["\u00b9", " \u00b9", "[1]"])
+def test_a_footnote_number_after_a_section_s_last_sentence_is_the_quoters(fixtures_dir: Path, marker: str) -> None:
+    # Read as a bracketed marker, "¹" once matched the next section's number: "joined_blocks" (probe of 2026-12-06).
+    document = parse_file(fixtures_dir / "docs" / "apache-2.0.txt")
+    quote = "even if such Contributor has been advised of the possibility of such damages." + marker
+    location = locate(document, Citation(id="q", claim="-", quote=quote, section=None))
+    assert (location.status, location.flags) == ("found", ()), location.reason

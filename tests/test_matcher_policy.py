@@ -215,6 +215,16 @@ HARMLESS = {
         "The token, as described in the overview, is signed by the issuer.",
         "The token ... is signed by the issuer.",
     ),
+    # Emphasis around a word, and a label glued to the word before it, are typography.
+    "en-emphasis-stars": ("The server does not retry the request.", "The server does *not* retry the request."),
+    "en-word-broken-at-a-line-end": (
+        "The server removes the entry from the cache.",
+        "The server re\u00ad\nmoves the entry from the cache.",
+    ),
+    "en-label-glued": (
+        "The workflow is shown in Figure C of the paper.",
+        "The workflow is shown in FigureC of the paper.",
+    ),
     "en-bracketed-aside": (
         "The token (a compact string) is signed by the issuer.",
         "The token ... is signed by the issuer.",
@@ -328,6 +338,58 @@ REVIEW = {
         "damaged_source",
         "OCR damage in the source",
     ),
+    # The quote's own OCR damage: a digit for a letter inside a word, "li" for "h" (probe of 2026-12-06).
+    "ocr-damaged-quote": (
+        "Information on the current status of this document is available in Section 2 of RFC 5741.",
+        "Information on the current status of this document is availab1e in Section 2 of RFC 5741.",
+        "variant_form",
+        "'availab1e' for the source's 'available': letters as OCR misreads them",
+    ),
+    "ocr-damaged-quote-capitals": (
+        "You may add Your own attribution notices as an addendum to the NOTICE text from the Work.",
+        "You may add Your own attribution notices as an addendum to the N0TICE text from the Work.",
+        "variant_form",
+        "letters as OCR misreads them",
+    ),
+    "ocr-damaged-quote-letters": (
+        "The most common character type in the language is the char type.",
+        "The most common cliaracter type in the language is the char type.",
+        "variant_form",
+        "letters as OCR misreads them",
+    ),
+    # Two words of letters one on the other side may be another word (probe of 2026-12-06).
+    "words-joined": (
+        "This is an example of the memory safety principles in action.",
+        "This is an example of the memory safety principles inaction.",
+        "variant_form",
+        "'inaction' for the source's 'in action': words joined or split",
+    ),
+    "words-split": (
+        "Deletions were found in atypical teratoid rhabdoid tumors of the cohort.",
+        "Deletions were found in a typical teratoid rhabdoid tumors of the cohort.",
+        "variant_form",
+        "'a typical' for the source's 'atypical'",
+    ),
+    # A "*" that opens a word and closes none is an operator of code or a grammar, not emphasis.
+    "operator-star-dropped": (
+        "In the grammar of the URI the rule is port = *DIGIT for every scheme.",
+        "In the grammar of the URI the rule is port = DIGIT for every scheme.",
+        "variant_form",
+        "a '*' before a word differs from the source's",
+    ),
+    "operator-star-moved": (
+        "It returns an initialized (not zeroed) value of type T (not *T).",
+        "It returns an initialized (not zeroed) value of type *T (not T).",
+        "variant_form",
+        "a '*' before a word differs from the source's",
+    ),
+    # A number word in quotation marks, a title's.
+    "number-word-in-quotation-marks": (
+        'Terms defined by "Internet Security Glossary, Version 2" [RFC4949] are used here.',
+        'Terms defined by "Internet Security Glossary, Version two" [RFC4949] are used here.',
+        "variant_form",
+        "'two' for the source's '2'",
+    ),
     "parenthetical-dropped": (
         "The session (which lasts an hour) is closed by the server after use.",
         "The session is closed by the server after use.",
@@ -436,6 +498,14 @@ STILL_MISSING = {
     "number-word-beside-another-marker": (
         "Values are registered on a Specification Required [RFC5226] basis after a three-week review period.",
         "Values are registered on a Specification Required [RFC5227] basis after a 3-week review period.",
+    ),
+    "ocr-digit-in-a-number": (
+        "Information on the current status of this document is available in Section 2 of RFC 5741.",
+        "Information on the current status of this document is available in Section 2 of RFC 5711.",
+    ),
+    "number-word-in-quotation-marks-changed": (
+        'Terms defined by "Internet Security Glossary, Version 2" [RFC4949] are used here.',
+        'Terms defined by "Internet Security Glossary, Version three" [RFC4949] are used here.',
     ),
     "ocr-look-alike-number": (
         "Notice must be given 30 days before the agreement terminates.",

@@ -275,6 +275,7 @@ _MECHANISM_FR = "On n'utilise aucun mécanisme pour synchroniser l'accès aux do
 _ELEMENT_KO = "첫 번째 요소의 참조자가 벡터 끝부분의 변경이랑 무슨 상관일까요?"
 _ARGUMENT_TH = "และค่าของ props ในขณะนั้นเป็นอากิวเมนท์ที่สอง:"
 _MEMORY_ZH = "区别在于两个类型对内存的处理上。"
+_MEANS_JA = "使用している型にこの情報をコード化するいい手段がないとき。"
 
 
 @pytest.mark.parametrize(
@@ -316,6 +317,8 @@ _MEMORY_ZH = "区别在于两个类型对内存的处理上。"
         (_ARGUMENT_TH, _ARGUMENT_TH.replace("สอง", "2"), "found", "'2' for the source's 'สอง'"),
         # 特別 ("special") holds 別, Chinese "don't", and negates nothing.
         (_SPECIAL_JA, _SPECIAL_JA.replace("特別", "特殊"), "found", "changed '殊' (source: '別')"),
+        # A negation for a negation: Japanese 無い is ない in kanji.
+        (_MEANS_JA, _MEANS_JA.replace("ない", "無い"), "found", "changed '無' (source: 'な')"),
         # 应对 ("cope with") holds 应, "should", and is no modal.
         (_MEMORY_ZH, _MEMORY_ZH.replace("处理", "应对"), "found", "changed '应对' (source: '处理')"),
         # A quote in the other script of Chinese: the same words, naming the script.
@@ -335,6 +338,7 @@ _MEMORY_ZH = "区别在于两个类型对内存的处理上。"
         (_ELEMENT_KO, _ELEMENT_KO.replace("첫 번째", "2번째"), "missing", "change the meaning"),
         (_ARGUMENT_TH, _ARGUMENT_TH.replace("สอง", "3"), "missing", "change the meaning"),
         (_MEMORY_ZH, _MEMORY_ZH.replace("处理", "应该处理"), "missing", "change the meaning"),
+        (_MEANS_JA, _MEANS_JA.replace("ない", "ある"), "missing", "change the meaning"),
         (_CONCEPT_ZH, _CONCEPT_TW.replace("都是", "都不是"), "missing", "the quote is not in any section"),
         # The 不 of a verb is a negation, 不过 or not: 不过期 ("does not expire"), 超不过 ("cannot exceed").
         (_EXPIRE_ZH, _EXPIRE_ZH.replace("不过期", "过期"), "missing", "change the meaning"),
@@ -362,6 +366,7 @@ _MEMORY_ZH = "区别在于两个类型对内存的处理上。"
         "ko-ordinal-first-word",
         "th-number-word-last",
         "ja-tokubetsu",
+        "ja-kanji-negation",
         "zh-yingdui",
         "zh-traditional-of-simplified",
         "zh-simplified-of-traditional",
@@ -377,6 +382,7 @@ _MEMORY_ZH = "区别在于两个类型对内存的处理上。"
         "ko-other-ordinal-first-word",
         "th-other-number-last",
         "zh-modal-added",
+        "ja-negation-dropped",
         "zh-traditional-negated",
         "zh-buguoqi",
         "zh-chaobuguo",

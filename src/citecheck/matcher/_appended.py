@@ -58,11 +58,12 @@ _IN_BRACKETS = lazy_compile(
 _BARE_PAGE = lazy_compile(
     rf"(?<={_STOP})(?P<stop>)\s+(?P<mark>(?i:pp?\.|page|s\.|\u0441\u0442\u0440\.)\s*\d+{_RANGE})(?P<after>)\s*$"
 )
-# A superscript after the last word, glued or not ("parties¹", "parties ¹"), or after the stop and a
-# space. Right after a stop it is read as a bracketed marker already (`citecheck.matcher._quote`).
+# A superscript after the last word, glued or not ("parties¹", "parties ¹"), or after the stop
+# ("parties.¹", "parties. ¹"). The quote as written reads one right after a stop as a bracketed
+# marker (`citecheck.matcher._quote`), which the loose tier may take for the next block's number.
 _SUPERSCRIPT = lazy_compile(
     rf"(?<=[^\s.!?\u3002])(?P<stop>)\s*(?P<mark>[{SUPERSCRIPT_DIGITS}]{{1,3}})(?P<after>{_STOP}?)\s*$"
-    rf"|(?<={_STOP})\s+(?P<spaced>[{SUPERSCRIPT_DIGITS}]{{1,3}})\s*$"
+    rf"|(?<={_STOP})\s*(?P<spaced>[{SUPERSCRIPT_DIGITS}]{{1,3}})\s*$"
 )
 _PATTERNS = (_IN_BRACKETS, _BARE_PAGE, _SUPERSCRIPT)
 # A number alone in parentheses; in square brackets ("[1]") it is a reference marker, as the loose tier reads one.
@@ -80,17 +81,27 @@ class Appended(NamedTuple):
 
 
 def set_apart(quote: str) -> Appended | None:
-    """The citation or note a quote appends after its words, set apart; ``None`` when it appends none."""
-    last = quote.rstrip().rstrip(STOPS_AND_QUOTES)[-1:]
+    """The citation or note a quote appends after its words, set apart; ``None`` when it appends none.
+
+    Inside the quote marks that close the quote too (``"[...] destinations. (ibid.)"``): an answer
+    may wrap its citation in them with the words.
+    """
+    last = quote.rstrip().rstrip(STOPS_AND_QUOTES + _CLOSING_QUOTES)[-1:]
     if last not in _ENDS and not last.isdigit():
         return None  # most quotes, told without compiling a pattern
+    body = quote.rstrip().rstrip(_CLOSING_QUOTES)
+    closing = quote.rstrip()[len(body) :]
     for pattern in _PATTERNS:
-        found = pattern.search(quote)
+        found = pattern.search(body)
         if found is not None:
             groups = found.groupdict()
             mark = groups.get("mark") or groups["spaced"]
-            return Appended(quote[: found.start()] + (groups.get("stop") or "") + (groups.get("after") or ""), mark)
+            kept = body[: found.start()] + (groups.get("stop") or "") + (groups.get("after") or "")
+            return Appended(kept + closing, mark)
     return None
+
+
+_CLOSING_QUOTES = "\"'\u201d\u2019\u00bb\u203a\u300d\u300f"
 
 
 def cites(aside: str) -> bool:

@@ -32,6 +32,7 @@ __all__ = [
     "CONTRASTS_BY_LANGUAGE",
     "CUT_CLASSES",
     "DENIALS_BY_LANGUAGE",
+    "DENIAL_LABELS",
     "DISCOURSE_BY_LANGUAGE",
     "DISTANCING_BY_LANGUAGE",
     "EXAMPLES_BY_LANGUAGE",
@@ -300,14 +301,19 @@ def unspaced_meaning_differs(quoted: Sequence[str], source: Sequence[str], spans
 
 
 def _unspaced_said(words: Sequence[str], start: int, end: int) -> list[str]:
-    """The negations and the forces of the modals near words ``start`` to ``end``, sorted."""
+    """The negations and the forces of the modals near words ``start`` to ``end``, sorted.
+
+    A negation counts as one, however written: Japanese ``無い`` is ``ない`` in kanji.
+    """
     text = "".join(words)
     if not is_unspaced(text):
         return []
     low = sum(map(len, words[:start]))
     high = low + sum(map(len, words[start:end]))
     return sorted(
-        UNSPACED_MODAL_FORCES.get(found.group(1), found.group(1))
+        "negation"
+        if found.group(1) in _UNSPACED_NEGATIONS
+        else UNSPACED_MODAL_FORCES.get(found.group(1), found.group(1))
         for found in _UNSPACED_MEANING.finditer(text)
         if found.group(1) and found.start(1) < high + _NEAR_DIFFERENCE and found.end(1) > low - _NEAR_DIFFERENCE
     )
@@ -719,6 +725,7 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"as long as", "so long as", "in case", "in that case", "in this case", "only if", "only when"}
         | {"subject to", "given that", "on condition", "in the event", "in the cases", "in cases", "before", "after"}
         | {"upon", "on receipt", "in the absence of", "supposing"}
+        | {"in the case that", "in the rare case that", "in the unlikely case that", "in the unlikely event"}
     ),
     "fr": frozenset(
         {"si", "lorsque", "lorsqu", "quand", "sinon", "dès que", "tant que", "à condition", "pourvu que"}
@@ -931,26 +938,45 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
 """Distancing frames: before a quote (``some argue that``), they say the source does not assert it."""
 
 DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset({"not true", "untrue", "not the case", "false that", "incorrect that", "not correct that"}),
-    "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"}),
-    "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"}),
+    "en": frozenset({"not true", "untrue", "not the case", "false that", "incorrect that", "not correct that"})
+    # "It would be wrong to conclude that", "Early drafts wrongly stated that".
+    | {"wrong to conclude", "wrong to say", "wrong to assume", "wrong to think", "wrongly", "falsely"}
+    | {"erroneously", "mistakenly", "a mistake to think", "a misconception that"},
+    "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"})
+    | {"à tort", "faussement", "erronément", "une erreur de croire", "une erreur de penser"},
+    "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"})
+    | {"errado dizer", "errado afirmar", "errado pensar", "erroneamente", "falsamente", "equivocadamente"},
     "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"})
-    | {"es stimmt nicht", "es ist nicht wahr"},
+    | {"es stimmt nicht", "es ist nicht wahr", "ein irrtum", "irrtümlich", "fälschlich", "fälschlicherweise"},
     "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"}),
-    "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"}),
+    "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"})
+    | {"ошибочно полагать", "ошибочно думать", "ошибочно"},
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
     "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
     "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"})
     # After the clause: "说 S 是不对的", "认为 S 的说法是错误的".
-    | {"是不对的", "是不對的", "是错误的", "是錯誤的", "是错的", "是錯的", "是不正确的", "是不正確的"},
+    | {"是不对的", "是不對的", "是错误的", "是錯誤的", "是错的", "是錯的", "是不正确的", "是不正確的"}
+    | {"错误地", "錯誤地", "误以为", "誤以為"},  # "旧版文档错误地写道" ("the old docs wrongly wrote")
     "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
-    | {"とは限りません", "とは限らない", "間違いです", "誤解です", "誤解である", "誤解だ"},
-    "th": frozenset({"ไม่จริง", "ไม่ถูกต้อง", "ไม่ใช่ความจริง"}),
+    | {"とは限りません", "とは限らない", "間違いです", "誤解です", "誤解である", "誤解だ", "誤りだった", "誤って"},
+    "th": frozenset({"ไม่จริง", "ไม่ถูกต้อง", "ไม่ใช่ความจริง", "ความเข้าใจผิด", "เข้าใจผิดที่ว่า"}),
 }
 """Negating frames: ``It is not true that``, ``Il n'est pas vrai que``, ``Неверно, что``, and in
 Japanese, Korean and Chinese after the clause (``Sというのは正しくありません``, ``说S是不对的``):
 they say the source denies what the quote states. Korean, Chinese, Japanese and Thai entries are
 found in the text with its spaces removed, so they are written without spaces."""
+
+DENIAL_LABELS: frozenset[str] = frozenset(
+    {"incorrect", "wrong", "false", "myth", "untrue", "nottrue", "misconception", "badexample", "don't", "avoid"}
+    | {"faux", "erroné", "mythe", "àéviter", "falso", "errado", "incorreto", "mito", "evite", "evitar"}
+    | {"falsch", "irrtum", "mythos", "unrichtig", "vermeiden", "incorrecto", "неверно", "неправильно", "ошибочно"}
+    | {"миф", "ложь", "错误", "錯誤", "错误说法", "錯誤說法", "误区", "誤區", "谬误", "謬誤", "不正确", "不正確"}
+    | {"错误示例", "錯誤示例", "誤り", "間違い", "誤解", "悪い例", "誤った例", "틀린설명", "틀림", "오류", "잘못된예"}
+    | {"잘못된설명", "거짓", "오해", "ผิด", "ไม่ถูกต้อง", "ความเชื่อผิด"}
+)
+"""Labels that deny what follows their colon (``Incorrect: ...``, ``Falsch: ...``, ``誤り``), as a style
+guide's wrong examples or a myth-and-fact list set them; written without spaces, matched against the
+words before the colon with theirs removed."""
 
 FRAMES_FOLLOW = ("ja", "ko", "zh")
 """The languages whose distancing and negating frames may follow the clause they frame

@@ -61,8 +61,11 @@ _SIC = lazy_compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
 # bracketed marker the source may have another of. Not a superscript: "mc\u00b2" is an exponent.
 _GLUED_MARKER = lazy_compile(r"(?<=[^\W_])\[(\d{1,3})\](?=[.!?]?[\"'\u201d\u2019]?\s*$)")
 # Superscript digits after punctuation are a footnote marker ("does not validate.\u00b9"), read as
-# one in brackets. Not after a letter or digit: "mc\u00b2", "10\u00b3" are exponents.
-_SUPERSCRIPT_MARKER = lazy_compile(rf"(?<=[.,;:!?\"'\u201d\u2019)\]])[{SUPERSCRIPT_DIGITS}]+")
+# one in brackets, after Chinese and Japanese punctuation too ("上。\u00b9"). Not after a letter or
+# digit: "mc\u00b2", "10\u00b3" are exponents.
+_SUPERSCRIPT_MARKER = lazy_compile(
+    rf"(?<=[.,;:!?\"'\u201d\u2019)\]\u3001\u3002\u300d\u300f\uff01\uff09\uff0c\uff1f])[{SUPERSCRIPT_DIGITS}]+"
+)
 _SUPERSCRIPTS = frozenset(SUPERSCRIPT_DIGITS)
 _BRACKETED_LETTERS = lazy_compile(r"\[(\w{1,2})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
 _EDGE_ELLIPSIS = lazy_compile(rf"^[\"'\u201c\u2018]?(?:{ELLIPSIS.pattern})|(?:{ELLIPSIS.pattern})[\"'\u201d\u2019]?$")

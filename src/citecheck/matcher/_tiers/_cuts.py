@@ -34,6 +34,7 @@ from citecheck.matcher._lexicon import (
     CLAUSE_WORDS_BY_LANGUAGE,
     CONDITIONS_BY_LANGUAGE,
     CUT_CLASSES,
+    DENIAL_LABELS,
     DENIALS_BY_LANGUAGE,
     DISTANCING_BY_LANGUAGE,
     EXCEPTIONS_BY_LANGUAGE,
@@ -149,6 +150,8 @@ def _when_clause(lowered: Sequence[str], at: int, before: str) -> bool:
 
 
 _ASKING = frozenset({"see", "check", "checks", "determine", "determines", "know", "ask", "asks", "test", "verify"})
+_ARTICLES_EN = frozenset({"a", "an", "the"})
+_NOT_YET = frozenset({"have", "has", "had", "is", "are", "was", "were", "be", "not", "as"})
 # "when" or "if" joined by "and"/"or" to a question word a few words before asks, as it does:
 # "define which claims they use and when they are required" names no condition.
 _ASKED = frozenset({"when", "if"})
@@ -339,6 +342,12 @@ class _Scan:
                 continue  # "on or after which", "before or [after any value]": a place in a sequence
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
                 continue  # "to see if", "check if": whether, not a condition
+            # Inside the cut, not right after the quote, whose last word ("[such as] an") leaves the
+            # phrase it opens to the cut.
+            if at > 0 and name in _CONDITIONAL and (before in _ARTICLES_EN or (before == "as" and lowered[at] == "if")):
+                continue  # "an if expression", "the unless keyword": a noun; "as if": a comparison
+            if at > 0 and name == "contrast" and lowered[at] == "yet" and before in _NOT_YET:
+                continue  # "have yet to be defined", "not yet": still, not a contrast
             if name == "condition" and lowered[at : at + 2] == ["subject", "to"] and before in _COPULAS:
                 continue  # "is subject to BCP 78": governed by, not "provided that"
             if (
@@ -993,16 +1002,31 @@ def colon_lead(index: WordIndex, first: int) -> Cut:
 
 
 def colon_condition(cut: Cut) -> str | None:
-    """Whether the clause before a colon (`colon_lead`) opens with a condition or an exception."""
-    return _colon_condition(cut) if cut and _may_limit(cut) else None
+    """Whether the clause before a colon (`colon_lead`) opens with a condition or an exception, or is a denial's label.
+
+    A label that denies what follows (``Incorrect:``, ``Falsch:``, ``誤り`` and its colon) marks a wrong example,
+    which a quote of it leaves out.
+    """
+    if not cut:
+        return None
+    if len(cut.words) <= _LABEL_WORDS and "".join(cut.lowered).replace("\u2019", "'") in DENIAL_LABELS:
+        return _KINDS["denial"]
+    return _colon_condition(cut) if _may_limit(cut) else None
+
+
+_LABEL_WORDS = 6  # words (characters of Chinese or Japanese) a denial's label before a colon has at most
 
 
 def _colon_condition(cut: Cut) -> str | None:
     start = _after_discourse(cut)
-    opening = cut.scan.classes[start] if start < len(cut.scan.classes) else _NO_CLASS
+    classes = cut.scan.classes
+    opening = classes[start] if start < len(classes) else _NO_CLASS
     found = next((name for name in _COLON_OPENING if name in opening), None)
     if found is None:
-        return None
+        # A frame anywhere in the clause the colon ends frames what follows it: "旧版文档错误地写道"
+        # ("the old docs wrongly wrote"), "Critics argue:".
+        frame = next((p for p in range(start, len(classes)) if classes[p] & _FRAMES), None)
+        return None if frame is None else _KINDS["denial" if "denial" in classes[frame] else "distancing"]
     # A quantifier opening the colon's clause is named as a condition: the clause is one ("Only when ...:").
     return _KINDS["condition" if found == "quantifier" else found]
 
@@ -1236,9 +1260,86 @@ _UNSPACED_SELF_REFERENCES = frozenset().union(*(SELF_REFERENCES_BY_LANGUAGE[lang
 
 def trail_limit(cut: Cut) -> str | None:
     """What the words after a quote limit in it (``a following contrast``...), or ``None`` when neutral."""
+    if not cut:
+        return None
+    if _trail_may_limit(cut) or _after_number(cut):
+        return _trail_limit(cut)
     # Without a word that may limit, nor a number before that the cut's first word may be the unit
-    # of, `_trail_limit` would find nothing.
-    return _trail_limit(cut) if cut and (_trail_may_limit(cut) or _after_number(cut)) else None
+    # of, `_trail_kind` would find nothing: only what no word class marks is left.
+    kind = _unmarked_limit(cut)
+    return None if kind is None or reference(cut) else kind
+
+
+def asks(index: WordIndex, last: int) -> bool:
+    """Whether the sentence that ends at word ``last`` ends with a question mark: it asks, it asserts nothing."""
+    return (
+        last + 1 <= len(index)
+        and not _has_break(index, last, last + 1)
+        and bool(_QUESTION.search(index.between(last + 1)))
+    )
+
+
+_QUESTION = re.compile(r"^[\"'\u201d\u2019)\]]*[?\uff1f]")
+
+
+def _unmarked_limit(cut: Cut) -> str | None:
+    """A limit of the words after a quote that no word class marks: a restriction, a refutation."""
+    return _restriction(cut) or _refutation(cut)
+
+
+def _refutation(cut: Cut) -> str | None:
+    """``a negating frame`` when the rest of a quote's sentence says it is false (``- this turned out to be false``)."""
+    text = " ".join(cut.lowered) if not cut.scan.unspaced else "".join(cut.lowered)
+    return _KINDS["denial"] if _REFUTED.search(f"{cut.before} {text}") else None
+
+
+# What takes back the clause before it from the rest of its sentence: after a dash, a comma or a
+# relative word ("- this turned out to be false", "- ce qui est faux", ", which is not true"), or
+# at the end of a clause in Japanese, Chinese, Korean and Thai ("これは誤りだった", "是错误的").
+_REFUTED = re.compile(
+    r"(?:[-\u2013\u2014,;(]\s*|\b(?:which|this|that|what|it)\s)"
+    r"(?:\w+\s+){0,3}(?:is|was|were|are|turned out to be|proved|proved to be|has been)\s+"
+    r"(?:false|untrue|wrong|incorrect|not true|not the case|a myth|debunked)\b"
+    r"|[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это)\s+"
+    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда)\b"
+    r"|\b(?:n'est pas vrai|não é verdade|stimmt nicht|ist falsch)\b"
+    r"|これは誤り|誤りだった|間違いだった|是错误的|是錯誤的|是错的|是錯的|并不正确|並不正確|사실이아니|ไม่เป็นความจริง"
+)
+
+
+def _restriction(cut: Cut) -> str | None:
+    """What the phrase right after a quote restricts of its last words, in English, or ``None``.
+
+    A threshold (``is free [for orders over $49]``), a rate on the quote's last number (``1 point
+    [for every $1 spent]``), or the restrictive clause of a noun the quote quantifies (``any
+    deliveries [that have already been processed]``): the quote alone says more than the source.
+    """
+    if cut.before.strip() or cut.first < 1:
+        return None  # set off by a comma or a stop: not a restriction of the words before it
+    index, lowered = cut._index, cut.lowered
+    clause = lowered[: next((p for p in range(1, len(lowered)) if _PHRASE_END.search(cut.seps[p])), len(lowered))]
+    quoted = index.keys(max(0, cut.first - 3), cut.first)
+    rate = tuple(clause[:2]) in _RATES or clause[:1] == ["per"]
+    if rate and any(any(c.isdigit() for c in word) for word in quoted[-2:]):
+        return _KINDS["number"]
+    if clause[0] in _RESTRICTIVE and not _QUANTIFIED.isdisjoint(quoted):
+        return _KINDS["quantifier"]
+    if clause[0] not in _RESTRICTORS | _COMPARATIVES:
+        return None  # a phrase that opens with its own verb or an "and" says something more, not less
+    for p, word in enumerate(clause[:_THRESHOLD_WORDS]):
+        compared = word in _COMPARATIVES or (word == "than" and p > 0 and clause[p - 1] in _MORE_OR_LESS)
+        if compared and any(any(c.isdigit() for c in w) for w in clause[p + 1 : p + 3]):
+            return _KINDS["condition"]
+    return None
+
+
+_PHRASE_END = re.compile(r"[,;:.?!()\[\]\u3001\u3002\uff0c]")
+_RATES = frozenset({("for", "every"), ("for", "each"), ("every",), ("each",)})
+_RESTRICTIVE = frozenset({"that", "who", "whom", "whose", "which"})
+_QUANTIFIED = frozenset({"any", "all", "every", "each", "no"})
+_COMPARATIVES = frozenset({"over", "under", "above", "below", "exceeding", "beyond"})
+_MORE_OR_LESS = frozenset({"more", "less", "greater", "fewer", "higher", "lower", "larger", "smaller"})
+_THRESHOLD_WORDS = 8  # words of the trail's first phrase a threshold is looked for in
 
 
 def stopped_short(cut: Cut) -> str | None:
@@ -1282,7 +1383,7 @@ def _aside_ends_sentence(cut: Cut) -> bool:
 
 
 def _trail_limit(cut: Cut) -> str | None:
-    kind = _trail_kind(cut)
+    kind = _trail_kind(cut) or _unmarked_limit(cut)
     return None if kind is None or reference(cut) else kind
 
 
@@ -1348,11 +1449,33 @@ def _bearing(cut: Cut) -> Iterator[tuple[int, bool]]:
     """
     seps = cut.seps
     depth, went_on = 0, False
+    # The rest of a list the quote stops inside is the quote's own phrase: an aside after it
+    # qualifies the whole list ("[in the trademarks], service marks, or logos (except as ...)").
+    listed = _rest_of_list(cut)
     for p in range(len(cut.lowered)):
         depth = _bracket_walk(depth, seps[p])[0]
         if not (depth and went_on):
             yield p, bool(depth)
-        went_on = went_on or not depth
+        went_on = went_on or (not depth and p >= listed)
+
+
+def _rest_of_list(cut: Cut) -> int:
+    """How many words of a trail are the rest of a list the quote ends inside (``, service marks, or logos``), or 0.
+
+    Items of a few words after a comma, joined by ``and`` or ``or``, up to an aside in brackets,
+    with no word that makes a clause.
+    """
+    seps, lowered = cut.seps, cut.lowered
+    if not _COMMA.search(seps[0]):
+        return 0
+    end = next((p for p in range(1, len(lowered)) if _OPENS_ASIDE.match(seps[p])), 0)
+    words = lowered[:end]
+    if not 0 < end <= _LIST_WORDS or _COORDINATORS.isdisjoint(words) or not _CLAUSE_WORDS.isdisjoint(words):
+        return 0
+    return end
+
+
+_LIST_WORDS = 10  # words the rest of a list before an aside has at most
 
 
 def _next_conjunct_aside(cut: Cut, p: int) -> bool:

@@ -35,6 +35,7 @@ from citecheck.matcher._tiers._cuts import (
     _hangul,
     additive_at,
     appended_other,
+    asks,
     colon_condition,
     colon_lead,
     describe,
@@ -408,6 +409,13 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         # A colon is no sentence's end for a condition before it: "Only if X: the server ...".
         where = colon_lead(index, first)
         kind = colon_condition(where)
+    if (
+        kind is None
+        and lead
+        and _QUESTION_MARKS.isdisjoint(prepared.original)
+        and asks(index, trail.last if trail else last)
+    ):
+        kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
     if kind is not None:
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
         notes.append(describe(where, where="lead", kind=kind))
@@ -439,6 +447,9 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
             flags.append("partial_sentence")
         notes.append(describe(trail, where="trail", kind=kind))
     return tuple(dict.fromkeys(flags)), tuple(notes)
+
+
+_QUESTION_MARKS = frozenset("?\uff1f")
 
 
 def _contrast_after_semicolon(index: WordIndex, last: int) -> Cut | None:

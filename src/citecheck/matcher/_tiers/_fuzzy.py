@@ -389,6 +389,31 @@ def _reference_marker(index: WordIndex, first: int, end: int) -> bool:
     return group is not None and group == (end, True)
 
 
+def _page_number(index: WordIndex, first: int, end: int) -> bool:
+    """Whether source words ``first`` up to ``end`` are a PDF page's number, on a line of its own by a form feed.
+
+    A sentence that runs on to the next page has the page's number inside it in the text layer
+    (``They can be``, ``32``, a form feed, ``administered``); a quote of the sentence leaves it out.
+    """
+    if end != first + 1 or not 0 < first < len(index) - 1 or not _PAGE_NUMBER.fullmatch(index.key(first)):
+        return False
+    text, folded = index.text, index.folded
+    before = text[folded.to_original(index.ends[first - 1]) : folded.to_original(index.starts[first])]
+    after = text[folded.to_original(index.ends[first]) : folded.to_original(index.starts[first + 1])]
+    return "\n" in before + after and "\f" in before + after
+
+
+_PAGE_NUMBER = lazy_compile(r"\d{1,4}")
+
+
+def _item_number(index: WordIndex, first: int, end: int) -> bool:
+    """Whether source words ``first`` up to ``end`` are a list item's number (`_item_marker`).
+
+    A quote of two items of a list leaves their numbers out.
+    """
+    return end == first + 1 and _item_marker(index.key(first), index.between(first), index.between(end))
+
+
 def _quote_text(prepared: PreparedQuote, first: int, end: int) -> str:
     """The quote's words ``first`` to ``end`` as written, with what is glued after the last (``20%``)."""
     if first >= end:
@@ -434,7 +459,11 @@ def _variants(
             spans.append((q_start - 1, q_end, s_start - 1, s_end))
         if q_end < len(words) and numberish(words[q_end]):
             spans.append((q_start, q_end + 1, s_start, s_end + 1))
-        if markers_optional and q_start == q_end and _reference_marker(index, first + s_start, first + s_end):
+        if q_start == q_end and (
+            (markers_optional and _reference_marker(index, first + s_start, first + s_end))
+            or _page_number(index, first + s_start, first + s_end)
+            or _item_number(index, first + s_start, first + s_end)
+        ):
             marked.append(diff.model_copy(update={"changes_meaning": False}))
             continue
         hit = _renumbered(prepared, index, first, opcode) or _hyphenated(prepared, index, first, opcode)
@@ -460,7 +489,9 @@ def _variants(
     return tuple(marked), kept, found
 
 
-_AROUND = " .,;:\u3002\u3001\uff0c"  # what a variant is named without: the stop after it ("五。")
+_AROUND = (
+    ' .,;:\u3002\u3001\uff0c"\u201c\u201d\u00ab\u00bb'  # what a variant is named without: the stop after it ("五。")
+)
 _ITEM = lazy_compile(r"\d{1,2}|[a-zA-Z]|[ivx]{1,4}")
 
 
@@ -470,7 +501,7 @@ def _item_marker(word: str, before: str, after: str) -> bool:
         return False
     # After the end of a sentence or a colon: "version 2. The" is a number, not an item.
     ended = before.rstrip(" (")
-    return (before.endswith("(") or after.startswith(".")) and ended[-1:] in (".", ":", ";")
+    return (before.endswith("(") or after.startswith(".")) and ended[-1:] in (".", ":", ";", "\u3002", "\uff1a")
 
 
 def _renumbered(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -37,6 +38,20 @@ def _mergeable(sep: str, left: str, right: str) -> bool:
     if left[-1:].isdigit() and right[:1].isdigit():
         return False  # 3 600 is not 3600 for sure: that is for the fuzzy tier, for review
     return between_key(sep, left, right) == ""
+
+
+def _spaced_letters(sep: str, left: str, right: str) -> bool:
+    """Whether two words only spaces part (as written) are both of letters with case (Latin, Cyrillic, Greek).
+
+    One such word for the two may be another word ("inaction", "atypical", "maybe"). A space between
+    Chinese or Korean words, between a word and a number, or before a capital ("FigureC") is
+    typography; so is a line break, or a soft hyphen, inside a word, which a PDF's text layer leaves.
+    """
+    if left[-1:].islower() and right[:1].isupper():
+        return False  # "FigureC" for "Figure C": a capital inside a word is no word of its own
+    if sep.strip() or "\n" in sep or "\u00ad" in sep:
+        return False
+    return all(c.lower() != c.upper() for c in left + right)
 
 
 def _standalone(sep_before: str, sep_after: str) -> bool:
@@ -232,6 +247,13 @@ _CONTRACTIONS: dict[str, tuple[str, str]] = {
     "youll": ("you", "will"),
     "theyll": ("they", "will"),
     "itll": ("it", "will"),
+    "well": ("we", "will"),
+    "ill": ("i", "will"),
+    "hell": ("he", "will"),
+    "shell": ("she", "will"),
+    "thatll": ("that", "will"),
+    "therell": ("there", "will"),
+    "lets": ("let", "us"),
 }
 
 
@@ -269,6 +291,9 @@ class _Walk:
         # read as a negation, a quantifier or a keyword.
         self.unquoted: list[str] = []
         self.inserted: list[str] = []  # bracketed words the quote adds that invert or change it
+        # Two words of letters on one side that are one on the other, as (the quote's, the source's):
+        # "inaction" for "in action", "a typical" for "atypical" may be another word.
+        self.rejoined: list[tuple[str, str]] = []
         self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
 
     def _seps_agree(self, i: int, j: int, step: int) -> bool:
@@ -442,10 +467,17 @@ class _Walk:
             a, b = sorted((j, j2))
             left, right = index.words(a, b + 1)
             if key(left) + key(right) == quoted and _mergeable(index.between(b), left, right):
+                if _spaced_letters(index.source_between(b), left, right):
+                    self.rejoined.append((q.words[i], f"{left} {right}"))
                 return i + step, j + 2 * step
         if 0 <= i2 < len(q.keys):
             a, b = sorted((i, i2))
             if q.keys[a] + q.keys[b] == index.key(j) and _mergeable(q.seps[b], q.words[a], q.words[b]):
+                left, right = q.words[a], q.words[b]
+                # As the quote writes them: parted by spaces, not by a line break or a soft hyphen.
+                spaced = re.search(f"{re.escape(left)}[ \\t\u00a0\u202f]+{re.escape(right)}", q.original)
+                if spaced and _spaced_letters(q.seps[b], left, right):
+                    self.rejoined.append((f"{left} {right}", index.words(j, j + 1)[0]))
                 return i + 2 * step, j + step
         return None
 
@@ -663,6 +695,12 @@ class LooseTier:
                     + " in quotation marks, which the quote leaves out, so the name reads as a negation, a "
                     "quantifier or a keyword"
                 )
+            if walk.rejoined:
+                walk.flags.append("variant_form")
+                notes += [
+                    f"{quoted!r} for the source's {source!r}: words joined or split, which may make another word"
+                    for quoted, source in dict.fromkeys(walk.rejoined)
+                ]
             hits.append(TierHit(start, end, "loose", flags=tuple(dict.fromkeys(walk.flags)), notes=tuple(notes)))
         return hits if hits or rejected is None else [rejected]
 

@@ -3,9 +3,9 @@ r"""Differences that are harmless but that no rule proves the same: for review, 
 A number written in words, numerals or another format (``ten``/``10``, ``三``/``3``, ``3,600``/``3600``,
 ``1.5e-8``/``1.5 x 10⁻⁸``, ``twenty percent (20%)``/``20%``), a British or American spelling
 (``colour``/``color``), a Greek letter in LaTeX (``TNF-$\alpha$``), one determiner for another
-(``This method``/``Such method``), and a source word damaged by OCR (``agreernent``,
-``controI``). Each is named, so a person sees what to confirm. A number whose value differs is
-never one of these: ``30``/``90`` stays a change of meaning.
+(``This method``/``Such method``), and a word damaged by OCR in the source (``agreernent``,
+``controI``) or in the quote (``availab1e``, ``N0TICE``). Each is named, so a person sees what to
+confirm. A number whose value differs is never one of these: ``30``/``90`` stays a change of meaning.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def _words_value(words: Sequence[str]) -> float | None:
 
 
 # Punctuation around a number, a Chinese or Japanese stop or comma too ("五。").
-_AROUND_NUMBER = " .,;:()[]\u3002\u3001\uff0c"
+_AROUND_NUMBER = ' .,;:()[]\u3002\u3001\uff0c"\u201c\u201d\u00ab\u00bb'
 
 
 def _single(text: str) -> float | None:
@@ -241,21 +241,44 @@ _DETERMINERS = frozenset({"this", "that", "such", "these", "those", "the", "said
 
 _OCR_SEQUENCES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("li", "h"))
 _OCR_CHARS = str.maketrans({"I": "l", "1": "l", "|": "l", "0": "o"})
+# A digit OCR reads for a letter stands between letters, or opens or ends a word of letters
+# ("availab1e", "N0TICE", "0btained"): the digits of "v1", "x509" or "1.5" are their own.
+_DIGIT_IN_WORD = lazy_compile(r"(?<=[^\W\d_])[01](?=[^\W\d_])|^[01](?=[^\W\d_]{2})|(?<=[^\W\d_]{2})[01]$")
 
 
-def _ocr(source: str) -> str:
-    folded = source.translate(_OCR_CHARS).lower()
+def _ocr_readings(word: str) -> set[str]:
+    """The word lowercased with OCR's usual confusions undone, each letter sequence alone and all of them."""
+    folded = word.translate(_OCR_CHARS).lower()
+    readings = {folded}
     for damaged, clean in _OCR_SEQUENCES:
-        folded = folded.replace(damaged, clean)
-    return folded
+        readings |= {reading.replace(damaged, clean) for reading in readings}
+    return readings
+
+
+def _misread(damaged: str, clean: str) -> bool:
+    """Whether ``damaged`` reads as ``clean`` with OCR's usual confusions undone, and not the other way round."""
+    return (
+        damaged.lower() != clean.lower()
+        and damaged.lower() not in _ocr_readings(clean)
+        and not _ocr_readings(damaged).isdisjoint(_ocr_readings(clean))
+    )
 
 
 def _ocr_damaged(quoted: str, source: str) -> bool:
     """Whether a clean quote word reads as the source word with OCR's usual confusions undone."""
-    if not quoted.isalpha() or not any(c.isalpha() for c in source) or quoted.lower() == source.lower():
-        return False
-    clean = quoted.lower()
-    return _ocr(source) == clean or _ocr(source) == _ocr(clean)
+    return quoted.isalpha() and any(c.isalpha() for c in source) and _misread(source, quoted)
+
+
+def _ocr_damaged_quote(quoted: str, source: str) -> bool:
+    """Whether a quote word is the source's clean word as OCR misreads it ("availab1e", "N0TICE", "cliaracter").
+
+    A digit counts only between letters or at a word's end (`_DIGIT_IN_WORD`): a number of the quote's is its own.
+    """
+    quoted, source = quoted.translate(_APOSTROPHES), source.translate(_APOSTROPHES)  # "PetWor1d's"
+    return source.isalpha() and _DIGIT_IN_WORD.sub("", quoted).isalpha() and _misread(quoted, source)
+
+
+_APOSTROPHES = str.maketrans("", "", "'\u2019")
 
 
 def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, source_text: str) -> Variant | None:
@@ -281,6 +304,8 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
         return "an accent dropped or added", "variant_form"  # "nao" for "não", "reférences"
     if all(_written_out(q) == _written_out(s) for q, s in pairs):
         return "a letter written out in ASCII", "variant_form"  # "Oeffnen" for "Öffnen", "coeur" for "cœur"
+    if all(_ocr_damaged_quote(q, s) for q, s in pairs):
+        return "letters as OCR misreads them (a digit for a letter, 'li' for 'h')", "variant_form"
     # Both checks below only ever relate words of about the same length and start.
     if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
         return None
