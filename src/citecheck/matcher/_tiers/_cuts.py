@@ -1272,11 +1272,7 @@ def trail_limit(cut: Cut) -> str | None:
 
 def asks(index: WordIndex, last: int) -> bool:
     """Whether the sentence that ends at word ``last`` ends with a question mark: it asks, it asserts nothing."""
-    return (
-        last + 1 <= len(index)
-        and not _has_break(index, last, last + 1)
-        and bool(_QUESTION.search(index.between(last + 1)))
-    )
+    return bool(_QUESTION.search(index.between(last + 1))) and not _has_break(index, last, last + 1)
 
 
 _QUESTION = re.compile(r"^[\"'\u201d\u2019)\]]*[?\uff1f]")
@@ -1289,8 +1285,7 @@ def _unmarked_limit(cut: Cut) -> str | None:
 
 def _refutation(cut: Cut) -> str | None:
     """``a negating frame`` when the rest of a quote's sentence says it is false (``- this turned out to be false``)."""
-    text = " ".join(cut.lowered) if not cut.scan.unspaced else "".join(cut.lowered)
-    return _KINDS["denial"] if _REFUTED.search(f"{cut.before} {text}") else None
+    return _KINDS["denial"] if _REFUTED.search(cut.before + cut.text) else None
 
 
 # What takes back the clause before it from the rest of its sentence: after a dash, a comma or a
@@ -1303,7 +1298,8 @@ _REFUTED = re.compile(
     r"|[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это)\s+"
     r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда)\b"
     r"|\b(?:n'est pas vrai|não é verdade|stimmt nicht|ist falsch)\b"
-    r"|これは誤り|誤りだった|間違いだった|是错误的|是錯誤的|是错的|是錯的|并不正确|並不正確|사실이아니|ไม่เป็นความจริง"
+    r"|これは誤り|誤りだった|間違いだった|是错误的|是錯誤的|是错的|是錯的|并不正确|並不正確|사실이아니|ไม่เป็นความจริง",
+    re.IGNORECASE,
 )
 
 
@@ -1314,7 +1310,7 @@ def _restriction(cut: Cut) -> str | None:
     [for every $1 spent]``), or the restrictive clause of a noun the quote quantifies (``any
     deliveries [that have already been processed]``): the quote alone says more than the source.
     """
-    if cut.before.strip() or cut.first < 1:
+    if cut._index.key(cut.first) not in _RESTRICTION_OPENERS or cut.before.strip() or cut.first < 1:
         return None  # set off by a comma or a stop: not a restriction of the words before it
     index, lowered = cut._index, cut.lowered
     clause = lowered[: next((p for p in range(1, len(lowered)) if _PHRASE_END.search(cut.seps[p])), len(lowered))]
@@ -1709,6 +1705,8 @@ def _contrast_particle(cut: Cut, start: int) -> bool:
 
 
 _RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})
+# The words a restriction right after a quote opens with (`_restriction`).
+_RESTRICTION_OPENERS = _RESTRICTORS | _COMPARATIVES | _RESTRICTIVE | {"every", "each", "per"}
 _RESTRICTORS |= {"that", "which", "who", "whose"}
 
 _COMPLEMENTIZERS = frozenset({"that", "que", "qu", "dass", "daß", "что", "whether", "if"})
