@@ -221,6 +221,16 @@ HARMLESS = {
         "The server removes the entry from the cache.",
         "The server re\u00ad\nmoves the entry from the cache.",
     ),
+    # A keyword lowercased states no more than the source; a quote in another case outside quotation marks.
+    "en-keyword-lowercased": (
+        "The authorization server MUST reject the request.",
+        "The authorization server must reject the request.",
+    ),
+    "en-names-the-source-has-in-both-cases": (
+        "The uppercase digits 'A' through 'F' are equal to the lowercase digits 'a' through 'f'.",
+        "The uppercase digits \u2018A\u2019 through \u2018F\u2019 are equal to the lowercase digits 'a' through 'f'.",
+    ),
+    "en-name-unquoted-recased": ("The Server rejects the request at once.", "The server rejects the request at once."),
     "en-label-glued": (
         "The workflow is shown in Figure C of the paper.",
         "The workflow is shown in FigureC of the paper.",
@@ -382,6 +392,19 @@ REVIEW = {
         "It returns an initialized (not zeroed) value of type *T (not T).",
         "variant_form",
         "a '*' before a word differs from the source's",
+    ),
+    # A name in quotation marks in another case, a BCP 14 keyword in capitals the source writes in prose.
+    "name-recased": (
+        'The "exp" (expiration time) claim identifies the expiration time of the token.',
+        'The "EXP" (expiration time) claim identifies the expiration time of the token.',
+        "variant_form",
+        "'EXP' for the source's 'exp': a name in quotation marks written in another case",
+    ),
+    "keyword-in-capitals": (
+        "The authorization server may be the same server as the resource server.",
+        "The authorization server MAY be the same server as the resource server.",
+        "variant_form",
+        "a keyword of BCP 14 in capitals where the source writes it in prose",
     ),
     # A number word in quotation marks, a title's.
     "number-word-in-quotation-marks": (

@@ -54,6 +54,7 @@ from citecheck.matcher._tiers import (
     source_item,
 )
 from citecheck.matcher._tokens import SPACED_WORD, WORD, key
+from citecheck.matcher._written import written_differences
 from citecheck.parsers import render_markdown_inline
 
 __all__ = [
@@ -142,37 +143,6 @@ def _look_alike(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tupl
 
 
 # Stars opening an ASCII word after a space or a bracket ("*T", "*( a )"), or closing a word.
-_STARS = re.compile(r"(?P<opens>(?:(?<=[\s(\[])|^)\*+(?=[A-Za-z0-9_(]))|(?<=[\w)])\*+(?![\w*])")
-_WORD = re.compile(r"\w+")
-_STAR_NOTE = (
-    "a '*' before a word differs from the source's, which in code or a grammar is an operator ('*T', '*DIGIT'), "
-    "not emphasis"
-)
-
-
-def _operator_stars(text: str) -> list[tuple[str, str]]:
-    """The words a ``*`` opens that no ``*`` closes (``*T``, ``*( a )``), each with the word before it, sorted.
-
-    A run of stars that opens a word and one that closes a later word are emphasis (``*not*``,
-    ``**the rest**``); one left open is an operator of code or a grammar. Named by the word before
-    it and the first letters of its own, which a line-end hyphen in the quote does not move.
-    """
-    if "*" not in text:
-        return []
-    open_at: list[int] = []
-    for run in _STARS.finditer(text):
-        if run.group("opens"):
-            open_at.append(run.start())
-        elif open_at:
-            open_at.pop()  # closes the emphasis the last open run opened
-    named = []
-    for at in open_at:
-        before, after = _WORD.findall(text, max(0, at - 40), at), _WORD.search(text, at)
-        # The word's first letters: a line-end hyphen may break the word itself ("*Byte-\nSlice").
-        named.append((before[-1].lower() if before else "", after.group()[:3].lower() if after else ""))
-    return sorted(named)
-
-
 _BIDI_CONTROLS = re.compile(f"[{BIDI_CONTROLS}]")
 _BIDI_NOTE = (
     "the quote holds characters that reorder how its text displays (bidirectional controls) where the "
@@ -516,11 +486,12 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         # hold a look-alike letter where the source has its own, whichever tier found it.
         hit = _with_flags(chosen[2], *_look_alike(prepared, placement.index, chosen[2]))
         chosen = (chosen[0], chosen[1], hit, chosen[3])
-    if match.tier != "exact" and _operator_stars(prepared.original) != _operator_stars(match.source_text):
-        # Folding reads "*" as emphasis; one that opens a word and closes none is an operator in
-        # code or a grammar ("type *T", "*DIGIT"), which a quote may not drop or add.
-        hit = _with_flags(chosen[2], ("variant_form",), (_STAR_NOTE,))
-        chosen = (chosen[0], chosen[1], hit, chosen[3])
+    if match.tier != "exact":
+        # What folding reads as typography and may not be: an operator's "*", a name's case.
+        written = written_differences(prepared.original, match.source_text)
+        if written:
+            hit = _with_flags(chosen[2], ("variant_form",), written)
+            chosen = (chosen[0], chosen[1], hit, chosen[3])
     if _BIDI_CONTROLS.search(prepared.original) and not _BIDI_CONTROLS.search(match.source_text):
         # Folding drops invisible characters, but these reorder what a reader sees: "\u202e12\u202c"
         # displays as "21" (the Trojan Source trick).

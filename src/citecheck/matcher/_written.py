@@ -1,0 +1,92 @@
+"""What the tiers' folding reads as typography and a quote may not change: an operator's ``*``, a name's case.
+
+Every tier but ``exact`` compares folded text, in which ``*`` is emphasis and case does not count
+(``ignoring case and typographic punctuation``). Three differences of that kind may change what a
+quote says, so a quote found with one is flagged ``variant_form`` for a person to look:
+
+- a ``*`` that opens a word and closes none is an operator of code or a grammar (``type *T``,
+  ``port = *DIGIT``), added, dropped or moved;
+- a name in quotation marks or backticks written in another case (``"EXP"`` for ``"exp"``: a JWT's
+  claim names, like a program's, are case-sensitive);
+- a keyword of BCP 14 in capitals where the source writes it in prose (``MAY`` for ``may``): only
+  the capitals state a requirement (RFC 8174). Capitals written in prose are no such change.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+__all__ = ["written_differences"]
+
+# Stars opening an ASCII word after a space or a bracket ("*T", "*( a )"), or closing a word.
+_STARS = re.compile(r"(?P<opens>(?:(?<=[\s(\[])|^)\*+(?=[A-Za-z0-9_(]))|(?<=[\w)])\*+(?![\w*])")
+_WORD = re.compile(r"\w+")
+_STAR_NOTE = (
+    "a '*' before a word differs from the source's, which in code or a grammar is an operator ('*T', '*DIGIT'), "
+    "not emphasis"
+)
+# A name in straight or curly quotation marks or backticks: one word, no spaces.
+_NAMED = re.compile("[\"'`\u201c\u2018]([^\\s\"'`\u201c\u201d\u2018\u2019]{1,40})[\"'`\u201d\u2019]")
+_KEYWORD = re.compile(r"\b(?:MUST|SHALL|SHOULD|MAY|REQUIRED|RECOMMENDED|OPTIONAL)\b")
+_KEYWORD_NOTE = (
+    "a keyword of BCP 14 in capitals where the source writes it in prose: only the capitals state a "
+    "requirement (RFC 8174)"
+)
+
+
+def written_differences(quote: str, source: str) -> tuple[str, ...]:
+    """Notes on what the quote writes otherwise than the source in a way folding does not see; empty for most.
+
+    Args:
+        quote: The quote as the citation gives it.
+        source: The source text the quote was matched to.
+    """
+    notes: list[str] = []
+    if ("*" in quote or "*" in source) and _operator_stars(quote) != _operator_stars(source):
+        notes.append(_STAR_NOTE)
+    notes += _names_recased(quote, source)
+    if _KEYWORD.search(quote) and _capital_keywords(quote) - _capital_keywords(source):
+        notes.append(_KEYWORD_NOTE)
+    return tuple(notes)
+
+
+def _operator_stars(text: str) -> list[tuple[str, str]]:
+    """The words a ``*`` opens that no ``*`` closes (``*T``, ``*( a )``), each with the word before it, sorted.
+
+    A run of stars that opens a word and one that closes a later word are emphasis (``*not*``,
+    ``**the rest**``); one left open is an operator of code or a grammar. Named by the word before
+    it and the first letters of its own, which a line-end hyphen in the quote does not move.
+    """
+    if "*" not in text:
+        return []
+    open_at: list[int] = []
+    for run in _STARS.finditer(text):
+        if run.group("opens"):
+            open_at.append(run.start())
+        elif open_at:
+            open_at.pop()  # closes the emphasis the last open run opened
+    named = []
+    for at in open_at:
+        before, after = _WORD.findall(text, max(0, at - 40), at), _WORD.search(text, at)
+        # The word's first letters: a line-end hyphen may break the word itself ("*Byte-\nSlice").
+        named.append((before[-1].lower() if before else "", after.group()[:3].lower() if after else ""))
+    return sorted(named)
+
+
+def _names_recased(quote: str, source: str) -> list[str]:
+    """A note for each name in quotation marks the quote writes in another case than the source's."""
+    quoted = set(_NAMED.findall(quote))
+    if not quoted:
+        return []
+    named = set(_NAMED.findall(source))
+    by_lower = {name.lower(): name for name in sorted(named)}
+    return [
+        f"{name!r} for the source's {by_lower[name.lower()]!r}: a name in quotation marks written in another case"
+        for name in sorted(quoted - named)  # "'A' through 'F' ... 'a' through 'f'": the source has both
+        if name.lower() in by_lower
+    ]
+
+
+def _capital_keywords(text: str) -> Counter[str]:
+    return Counter(_KEYWORD.findall(text))
