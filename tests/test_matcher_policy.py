@@ -589,6 +589,11 @@ _STEPS = (
             "'10' for the source's '9'",
         ),
         ("(b) You must give any other recipients of the Work a copy of this License; and", "'b' for the source's 'a'"),
+        # Two digits before a bracket are a number too (a Thai page's "2)" quoted as "20)").
+        (
+            "90) Otherwise, base64url decode the Message following the restriction on line breaks.",
+            "'90' for the source's '9'",
+        ),
         # The same item, none, or a number for a letter: nothing to compare.
         ("9. Otherwise, base64url decode the Message following the restriction on line breaks.", None),
         ("Otherwise, base64url decode the Message following the restriction on line breaks.", None),

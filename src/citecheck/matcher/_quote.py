@@ -55,7 +55,7 @@ _BARE_PREFIX = re.compile(
     r"|(?:Section|SECTION|Sec\.)\s+[A-Z]?\d+(?:\.\d+)*\.?\s+(?=[A-Z]))"
 )
 # Digits of any script: a full-width "\uff13)" is item 3 (`PreparedQuote.item` is NFKC folded).
-_BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?(?:[a-z]|\d)\))\s+(?=\S)")
+_BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?(?:[a-z]|\d{1,2})\))\s+(?=\S)")
 _SIC = lazy_compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
 # A footnote's number in brackets glued to a quote's last word ("parties[1]", "$49[1]"): read as set apart, a
 # bracketed marker the source may have another of. Not a superscript: "mc\u00b2" is an exponent.
