@@ -1189,6 +1189,22 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the server rejects every token.",
         "a negating frame",
     ),
+    # A label whose sentence goes on in lower case after its colon; a frame that ends the colon's clause.
+    "en-label-lower-case-after": (
+        "Incorrect: the server accepts expired tokens without checking them.",
+        "the server accepts expired tokens without checking them.",
+        "a negating frame: 'Incorrect'",
+    ),
+    "en-falsely-claimed-colon": (
+        "The old manual falsely claimed: tokens never expire after issue.",
+        "tokens never expire after issue.",
+        "a negating frame",
+    ),
+    "en-quantified-noun-with": (
+        "The feature is available to every customer with a paid plan.",
+        "The feature is available to every customer",
+        "a limiting phrase: 'with a paid plan'",
+    ),
     # A question the quote is part of asserts nothing; a refutation after the quote takes it back.
     "en-question": (
         "Q: Is it true that the server rejects every token that has expired? A: No.",
@@ -1294,6 +1310,43 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-have-yet-to": (
         "This applies to all URIs, including those schemes that have yet to be defined.",
         "This applies to all URIs",
+    ),
+    # False alarms of the first versions of this round's rules (review of 2026-12-06).
+    "zh-denial-far-before-the-colon": ("这并不是说堆比栈更好：两者各有用途，都很重要。", "两者各有用途，都很重要。"),
+    "en-wrongly-inside-the-colon-clause": (
+        "Requests that are wrongly formatted fall into two groups: the server rejects them at once.",
+        "the server rejects them at once.",
+    ),
+    "fr-a-tort-in-a-cause": (
+        "Parce que la valeur a été mise en cache à tort, la page affichait des données périmées.",
+        "la page affichait des données périmées.",
+    ),
+    "ru-oshibochno-in-a-cause": (
+        "Поскольку значение было ошибочно закэшировано, страница показывала старые данные.",
+        "страница показывала старые данные.",
+    ),
+    "zh-cuowude-in-a-cause": ("因为该值被错误地缓存了，页面显示了过期的数据。", "页面显示了过期的数据。"),
+    "zh-error-label": ("错误：无法打开配置文件，请检查路径。", "无法打开配置文件，请检查路径。"),
+    "en-something-else-is-wrong": (
+        "The parser rejects the request, because the header is wrong.",
+        "The parser rejects the request",
+    ),
+    "en-the-default-is-false": (
+        "Set the flag to true to enable caching - the default is false.",
+        "Set the flag to true to enable caching",
+    ),
+    "en-question-in-a-later-clause": (
+        "In practice, most clients cache the response for an hour, so why would anyone disable it?",
+        "most clients cache the response for an hour",
+    ),
+    "en-over-how-long": ("The model was trained over 3 epochs on the data.", "The model was trained"),
+    "en-with-more-than": (
+        "The committee of the union met with more than 40 delegates in May.",
+        "The committee of the union met",
+    ),
+    "en-each-of-which": (
+        "The stack has three layers, each of which is gigantic and still growing.",
+        "The stack has three layers, each of",
     ),
     "en-question-quoted-whole": (
         "Is it true that the server rejects every token? Yes, it is.",

@@ -380,6 +380,19 @@ REVIEW = {
         "variant_form",
         "'a typical' for the source's 'atypical'",
     ),
+    # The pair the search starts from, and a line break the source parts two words with.
+    "words-split-at-the-anchor": (
+        "It is good style to do so anyway, and the compiler will not complain.",
+        "It is good style to do so any way, and the compiler will not complain.",
+        "variant_form",
+        "'any way' for the source's 'anyway'",
+    ),
+    "words-joined-over-a-line-break": (
+        "Note that it is an application decision which algorithms may\n   be used in a given context.",
+        "Note that it is an application decision which algorithms maybe used in a given context.",
+        "variant_form",
+        "'maybe' for the source's 'may be'",
+    ),
     # A "*" that opens a word and closes none is an operator of code or a grammar, not emphasis.
     "operator-star-dropped": (
         "In the grammar of the URI the rule is port = *DIGIT for every scheme.",

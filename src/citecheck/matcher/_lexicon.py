@@ -939,24 +939,27 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
 
 DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"not true", "untrue", "not the case", "false that", "incorrect that", "not correct that"})
-    # "It would be wrong to conclude that", "Early drafts wrongly stated that".
+    # "It would be wrong to conclude that", "Early drafts wrongly stated that" (an English adverb
+    # frames only with its "that" or comma: `_distancing`).
     | {"wrong to conclude", "wrong to say", "wrong to assume", "wrong to think", "wrongly", "falsely"}
     | {"erroneously", "mistakenly", "a mistake to think", "a misconception that"},
     "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"})
-    | {"à tort", "faussement", "erronément", "une erreur de croire", "une erreur de penser"},
+    | {"croient à tort", "pensent à tort", "affirmait à tort", "une erreur de croire", "une erreur de penser"},
     "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"})
-    | {"errado dizer", "errado afirmar", "errado pensar", "erroneamente", "falsamente", "equivocadamente"},
+    | {"errado dizer", "errado afirmar", "errado pensar", "afirmava erroneamente", "afirmam falsamente"},
     "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"})
-    | {"es stimmt nicht", "es ist nicht wahr", "ein irrtum", "irrtümlich", "fälschlich", "fälschlicherweise"},
+    | {"es stimmt nicht", "es ist nicht wahr", "ist ein irrtum", "hieß es fälschlich", "fälschlicherweise behauptet"},
     "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"}),
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"})
-    | {"ошибочно полагать", "ошибочно думать", "ошибочно"},
+    | {"ошибочно полагать", "ошибочно думать"},
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
     "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
     "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"})
     # After the clause: "说 S 是不对的", "认为 S 的说法是错误的".
     | {"是不对的", "是不對的", "是错误的", "是錯誤的", "是错的", "是錯的", "是不正确的", "是不正確的"}
-    | {"错误地", "錯誤地", "误以为", "誤以為"},  # "旧版文档错误地写道" ("the old docs wrongly wrote")
+    # "旧版文档错误地写道" ("the old docs wrongly wrote"), "误以为" ("wrongly believe"): not 错误地 alone
+    # ("因为该值被错误地缓存了", "because the value was wrongly cached").
+    | {"错误地写道", "錯誤地寫道", "错误地认为", "錯誤地認為", "误以为", "誤以為"},
     "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
     | {"とは限りません", "とは限らない", "間違いです", "誤解です", "誤解である", "誤解だ", "誤りだった", "誤って"},
     "th": frozenset({"ไม่จริง", "ไม่ถูกต้อง", "ไม่ใช่ความจริง", "ความเข้าใจผิด", "เข้าใจผิดที่ว่า"}),
@@ -970,8 +973,9 @@ DENIAL_LABELS: frozenset[str] = frozenset(
     {"incorrect", "wrong", "false", "myth", "untrue", "nottrue", "misconception", "badexample", "don't", "avoid"}
     | {"faux", "erroné", "mythe", "àéviter", "falso", "errado", "incorreto", "mito", "evite", "evitar"}
     | {"falsch", "irrtum", "mythos", "unrichtig", "vermeiden", "incorrecto", "неверно", "неправильно", "ошибочно"}
-    | {"миф", "ложь", "错误", "錯誤", "错误说法", "錯誤說法", "误区", "誤區", "谬误", "謬誤", "不正确", "不正確"}
-    | {"错误示例", "錯誤示例", "誤り", "間違い", "誤解", "悪い例", "誤った例", "틀린설명", "틀림", "오류", "잘못된예"}
+    # Not 错误 nor 오류 alone: "Error", the label of an error message, as well as "wrong".
+    | {"миф", "ложь", "错误说法", "錯誤說法", "误区", "誤區", "谬误", "謬誤", "不正确", "不正確"}
+    | {"错误示例", "錯誤示例", "誤り", "間違い", "誤解", "悪い例", "誤った例", "틀린설명", "틀림", "잘못된예"}
     | {"잘못된설명", "거짓", "오해", "ผิด", "ไม่ถูกต้อง", "ความเชื่อผิด"}
 )
 """Labels that deny what follows their colon (``Incorrect: ...``, ``Falsch: ...``, ``誤り``), as a style

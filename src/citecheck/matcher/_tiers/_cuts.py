@@ -1015,6 +1015,8 @@ def colon_condition(cut: Cut) -> str | None:
 
 
 _LABEL_WORDS = 6  # words (characters of Chinese or Japanese) a denial's label before a colon has at most
+_NEAR_COLON = 3  # words before a colon a frame of what follows it stands in
+_NEAR_COLON_UNSPACED = 5  # the same in characters of Chinese or Japanese
 
 
 def _colon_condition(cut: Cut) -> str | None:
@@ -1023,9 +1025,11 @@ def _colon_condition(cut: Cut) -> str | None:
     opening = classes[start] if start < len(classes) else _NO_CLASS
     found = next((name for name in _COLON_OPENING if name in opening), None)
     if found is None:
-        # A frame anywhere in the clause the colon ends frames what follows it: "旧版文档错误地写道"
-        # ("the old docs wrongly wrote"), "Critics argue:".
-        frame = next((p for p in range(start, len(classes)) if classes[p] & _FRAMES), None)
+        # A frame that ends the clause before the colon frames what follows it: "旧版文档错误地写道"
+        # ("the old docs wrongly wrote"), "Critics argue:"; one further back frames its own clause
+        # ("这并不是说堆比栈更好", "this is not to say the heap is better", then its colon).
+        near = len(classes) - (_NEAR_COLON_UNSPACED if cut.scan.unspaced else _NEAR_COLON)
+        frame = next((p for p in range(max(start, near), len(classes)) if classes[p] & _FRAMES), None)
         return None if frame is None else _KINDS["denial" if "denial" in classes[frame] else "distancing"]
     # A quantifier opening the colon's clause is named as a condition: the clause is one ("Only when ...:").
     return _KINDS["condition" if found == "quantifier" else found]
@@ -1270,11 +1274,20 @@ def trail_limit(cut: Cut) -> str | None:
     return None if kind is None or reference(cut) else kind
 
 
-def asks(index: WordIndex, last: int) -> bool:
-    """Whether the sentence that ends at word ``last`` ends with a question mark: it asks, it asserts nothing."""
-    return bool(_QUESTION.search(index.between(last + 1))) and not _has_break(index, last, last + 1)
+def asks(index: WordIndex, trail: Cut, last: int) -> bool:
+    """Whether the question a quote's clause is part of asks it: its sentence ends with a question mark in that clause.
+
+    ``trail``: the rest of the sentence after the quote's last word ``last``. A question in a
+    clause after a comma, a semicolon or a dash ("[most clients cache it], so why would anyone
+    disable it?") asks something else.
+    """
+    end = trail.last if trail else last
+    if not _QUESTION.search(index.between(end + 1)) or _has_break(index, end, end + 1):
+        return False
+    return not trail or not any(_CLAUSE_BREAK.search(sep) for sep in trail.seps[:-1])
 
 
+_CLAUSE_BREAK = re.compile("[,;:\u2013\u2014\uff0c\u3001\uff1b]| - ")
 _QUESTION = re.compile(r"^[\"'\u201d\u2019)\]]*[?\uff1f]")
 
 
@@ -1284,22 +1297,27 @@ def _unmarked_limit(cut: Cut) -> str | None:
 
 
 def _refutation(cut: Cut) -> str | None:
-    """``a negating frame`` when the rest of a quote's sentence says it is false (``- this turned out to be false``)."""
-    return _KINDS["denial"] if _REFUTED.search(cut.before + cut.text) else None
+    """``a negating frame`` when the words right after a quote say it is false (``- this turned out to be false``)."""
+    text = cut.before + cut.text
+    found = _REFUTED_UNSPACED.search(text) if cut.scan.unspaced else _REFUTED.match(text)
+    return _KINDS["denial"] if found else None
 
 
-# What takes back the clause before it from the rest of its sentence: after a dash, a comma or a
-# relative word ("- this turned out to be false", "- ce qui est faux", ", which is not true"), or
-# at the end of a clause in Japanese, Chinese, Korean and Thai ("これは誤りだった", "是错误的").
+# What takes back the clause it follows, right after it: a word that refers to it after a dash, a
+# comma or nothing ("- this turned out to be false", ", which is not true", "- ce qui est faux");
+# not a clause of its own that says something else is false (", because the header is wrong",
+# "- the default is false"). In Japanese, Chinese, Korean and Thai, in the rest of the sentence
+# ("[...]と書かれていたが、これは誤りだった", "[...]是错误的").
 _REFUTED = re.compile(
-    r"(?:[-\u2013\u2014,;(]\s*|\b(?:which|this|that|what|it)\s)"
+    r"\s*(?:[-\u2013\u2014,;(]\s*)?(?:which|this|that|it|what)\s+"
     r"(?:\w+\s+){0,3}(?:is|was|were|are|turned out to be|proved|proved to be|has been)\s+"
     r"(?:false|untrue|wrong|incorrect|not true|not the case|a myth|debunked)\b"
-    r"|[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это)\s+"
-    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда)\b"
-    r"|\b(?:n'est pas vrai|não é verdade|stimmt nicht|ist falsch)\b"
-    r"|これは誤り|誤りだった|間違いだった|是错误的|是錯誤的|是错的|是錯的|并不正确|並不正確|사실이아니|ไม่เป็นความจริง",
+    r"|\s*[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это)\s+"
+    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда)\b",
     re.IGNORECASE,
+)
+_REFUTED_UNSPACED = re.compile(
+    "これは誤り|誤りだった|間違いだった|是错误的|是錯誤的|是错的|是錯的|并不正确|並不正確|사실이아니|ไม่เป็นความจริง"
 )
 
 
@@ -1318,10 +1336,15 @@ def _restriction(cut: Cut) -> str | None:
     rate = tuple(clause[:2]) in _RATES or clause[:1] == ["per"]
     if rate and any(any(c.isdigit() for c in word) for word in quoted[-2:]):
         return _KINDS["number"]
-    if clause[0] in _RESTRICTIVE and not _QUANTIFIED.isdisjoint(quoted):
+    # A noun the quote quantifies, then what restricts it ("any deliveries [that have ...]", "every
+    # customer [with a paid plan]"); not a quote that ends on "of" or "for" ("each of [which]").
+    restricted = (
+        clause[0] in _RESTRICTIVE | _RESTRICTING_PREPOSITIONS and quoted[-1:] and quoted[-1] not in _RESTRICTORS
+    )
+    if restricted and not _QUANTIFIED.isdisjoint(quoted):
         return _KINDS["quantifier"]
-    if clause[0] not in _RESTRICTORS | _COMPARATIVES:
-        return None  # a phrase that opens with its own verb or an "and" says something more, not less
+    if clause[0] not in _FOR_WHOM:
+        return None  # "[trained] over 3 epochs", "[met] with more than 40": how, not for whom
     for p, word in enumerate(clause[:_THRESHOLD_WORDS]):
         compared = word in _COMPARATIVES or (word == "than" and p > 0 and clause[p - 1] in _MORE_OR_LESS)
         if compared and any(any(c.isdigit() for c in w) for w in clause[p + 1 : p + 3]):
@@ -1332,6 +1355,8 @@ def _restriction(cut: Cut) -> str | None:
 _PHRASE_END = re.compile(r"[,;:.?!()\[\]\u3001\u3002\uff0c]")
 _RATES = frozenset({("for", "every"), ("for", "each"), ("every",), ("each",)})
 _RESTRICTIVE = frozenset({"that", "who", "whom", "whose", "which"})
+_RESTRICTING_PREPOSITIONS = frozenset({"with", "without", "from", "in", "on", "under"})
+_FOR_WHOM = frozenset({"for", "to"})  # a threshold on whom or what the quote holds for: "for orders over $49"
 _QUANTIFIED = frozenset({"any", "all", "every", "each", "no"})
 _COMPARATIVES = frozenset({"over", "under", "above", "below", "exceeding", "beyond"})
 _MORE_OR_LESS = frozenset({"more", "less", "greater", "fewer", "higher", "lower", "larger", "smaller"})
@@ -1706,7 +1731,7 @@ def _contrast_particle(cut: Cut, start: int) -> bool:
 
 _RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})
 # The words a restriction right after a quote opens with (`_restriction`).
-_RESTRICTION_OPENERS = _RESTRICTORS | _COMPARATIVES | _RESTRICTIVE | {"every", "each", "per"}
+_RESTRICTION_OPENERS = _RESTRICTORS | _RESTRICTIVE | _RESTRICTING_PREPOSITIONS | {"every", "each", "per"}
 _RESTRICTORS |= {"that", "which", "who", "whose"}
 
 _COMPLEMENTIZERS = frozenset({"that", "que", "qu", "dass", "daß", "что", "whether", "if"})

@@ -405,16 +405,12 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if kind is not None and phrase_before_stop(index, first, last):
         kind = lead_limit(lead, near_only=True)  # only the words right before govern a phrase
     where = lead
-    if kind is None and not lead:
-        # A colon is no sentence's end for a condition before it: "Only if X: the server ...".
+    if kind is None and ":" in index.between(first):
+        # A colon is no sentence's end for a condition or a label before it: "Only if X: the server
+        # ...", "Incorrect: the server ..." (whatever case the source goes on in).
         where = colon_lead(index, first)
         kind = colon_condition(where)
-    if (
-        kind is None
-        and lead
-        and _QUESTION_MARKS.isdisjoint(prepared.original)
-        and asks(index, trail.last if trail else last)
-    ):
+    if kind is None and lead and _QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
     if kind is not None:
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")

@@ -45,11 +45,11 @@ def _spaced_letters(sep: str, left: str, right: str) -> bool:
 
     One such word for the two may be another word ("inaction", "atypical", "maybe"). A space between
     Chinese or Korean words, between a word and a number, or before a capital ("FigureC") is
-    typography; so is a line break, or a soft hyphen, inside a word, which a PDF's text layer leaves.
+    typography; so is a soft hyphen inside a word, which a PDF's text layer leaves.
     """
     if left[-1:].islower() and right[:1].isupper():
         return False  # "FigureC" for "Figure C": a capital inside a word is no word of its own
-    if sep.strip() or "\n" in sep or "\u00ad" in sep:
+    if sep.strip() or "\u00ad" in sep:
         return False
     return all(c.lower() != c.upper() for c in left + right)
 
@@ -473,13 +473,19 @@ class _Walk:
         if 0 <= i2 < len(q.keys):
             a, b = sorted((i, i2))
             if q.keys[a] + q.keys[b] == index.key(j) and _mergeable(q.seps[b], q.words[a], q.words[b]):
-                left, right = q.words[a], q.words[b]
-                # As the quote writes them: parted by spaces, not by a line break or a soft hyphen.
-                spaced = re.search(f"{re.escape(left)}[ \\t\u00a0\u202f]+{re.escape(right)}", q.original)
-                if spaced and _spaced_letters(q.seps[b], left, right):
-                    self.rejoined.append((f"{left} {right}", index.words(j, j + 1)[0]))
+                self.note_split(a, index.words(j, j + 1)[0])
                 return i + 2 * step, j + step
         return None
+
+    def note_split(self, a: int, source_word: str) -> None:
+        """Note the quote's words ``a`` and ``a + 1`` read as the source's one word, when they may be two words.
+
+        As the quote writes them: parted by spaces or a line break, not by a soft hyphen.
+        """
+        left, right = self.q.words[a], self.q.words[a + 1]
+        spaced = re.search(f"{re.escape(left)}[ \\t\\n\\r\u00a0\u202f]+{re.escape(right)}", self.q.original)
+        if spaced and _spaced_letters(self.q.seps[a + 1], left, right):
+            self.rejoined.append((f"{left} {right}", source_word))
 
     def _glued_aside(self, i: int, j: int, step: int) -> tuple[int, int] | None:
         """A quote's word that is the source's word with an aside glued inside it left out.
@@ -651,6 +657,8 @@ class LooseTier:
         rejected: TierHit | None = None
         for p in postings[:_MAX_POSTINGS]:
             walk = _Walk(prepared, index)
+            if q_end - q_first == 2:
+                walk.note_split(q_first, index.words(p, p + 1)[0])  # the anchor is one such pair
             last = walk.run(q_end, p + 1, 1)
             first = walk.run(q_first - 1, p - 1, -1) if last is not None else None
             if last is None or first is None:
