@@ -142,7 +142,6 @@ def _look_alike(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tupl
     return (("look_alike",), (note,)) if note else ((), ())
 
 
-# Stars opening an ASCII word after a space or a bracket ("*T", "*( a )"), or closing a word.
 _BIDI_CONTROLS = re.compile(f"[{BIDI_CONTROLS}]")
 _BIDI_NOTE = (
     "the quote holds characters that reorder how its text displays (bidirectional controls) where the "

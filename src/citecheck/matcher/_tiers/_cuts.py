@@ -1299,8 +1299,7 @@ def _unmarked_limit(cut: Cut) -> str | None:
 def _refutation(cut: Cut) -> str | None:
     """``a negating frame`` when the words right after a quote say it is false (``- this turned out to be false``)."""
     text = cut.before + cut.text
-    found = _REFUTED_UNSPACED.search(text) if cut.scan.unspaced else _REFUTED.match(text)
-    return _KINDS["denial"] if found else None
+    return _KINDS["denial"] if _REFUTED.match(text) or _REFUTED_UNSPACED.search(text) else None
 
 
 # What takes back the clause it follows, right after it: a word that refers to it after a dash, a

@@ -489,9 +489,8 @@ def _variants(
     return tuple(marked), kept, found
 
 
-_AROUND = (
-    ' .,;:\u3002\u3001\uff0c"\u201c\u201d\u00ab\u00bb'  # what a variant is named without: the stop after it ("五。")
-)
+# What a variant is named without: the stop after it ("五。"), the quote marks around it.
+_AROUND = ' .,;:\u3002\u3001\uff0c"\u201c\u201d\u00ab\u00bb'
 _ITEM = lazy_compile(r"\d{1,2}|[a-zA-Z]|[ivx]{1,4}")
 
 
