@@ -124,3 +124,18 @@ def _sentence_break(sep: str) -> bool:
 
 # U+3002: the full stop of Chinese and Japanese, which no space follows.
 _BREAK = re.compile(r"[.?!:][\"')\]]*(?: |$)|[\u3002\uff01\uff1f]")
+
+
+def page_number(index: WordIndex, position: int) -> bool:
+    """Whether word ``position`` is a PDF page's number: digits on a line of their own by a form feed.
+
+    A sentence that runs on to the next page has the page's number inside it in the text layer
+    (``They can be``, ``32``, a form feed, ``administered``); a quote of the sentence leaves it out.
+    """
+    if not 0 < position < len(index) - 1 or not _PAGE_NUMBER.fullmatch(index.key(position)):
+        return False
+    around = index.source_between(position) + index.source_between(position + 1)
+    return "\n" in around and "\f" in around
+
+
+_PAGE_NUMBER = re.compile(r"\d{1,4}")

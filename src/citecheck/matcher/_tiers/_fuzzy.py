@@ -28,6 +28,7 @@ from citecheck.matcher._tiers._base import (
     _negated,
     _sentence_break,
     _source_uri,
+    page_number,
 )
 from citecheck.matcher._tiers._cuts import _line_boundary
 from citecheck.matcher._tiers._loose import _reference, _source_group
@@ -389,23 +390,6 @@ def _reference_marker(index: WordIndex, first: int, end: int) -> bool:
     return group is not None and group == (end, True)
 
 
-def _page_number(index: WordIndex, first: int, end: int) -> bool:
-    """Whether source words ``first`` up to ``end`` are a PDF page's number, on a line of its own by a form feed.
-
-    A sentence that runs on to the next page has the page's number inside it in the text layer
-    (``They can be``, ``32``, a form feed, ``administered``); a quote of the sentence leaves it out.
-    """
-    if end != first + 1 or not 0 < first < len(index) - 1 or not _PAGE_NUMBER.fullmatch(index.key(first)):
-        return False
-    text, folded = index.text, index.folded
-    before = text[folded.to_original(index.ends[first - 1]) : folded.to_original(index.starts[first])]
-    after = text[folded.to_original(index.ends[first]) : folded.to_original(index.starts[first + 1])]
-    return "\n" in before + after and "\f" in before + after
-
-
-_PAGE_NUMBER = lazy_compile(r"\d{1,4}")
-
-
 def _item_number(index: WordIndex, first: int, end: int) -> bool:
     """Whether source words ``first`` up to ``end`` are a list item's number (`_item_marker`).
 
@@ -461,7 +445,7 @@ def _variants(
             spans.append((q_start, q_end + 1, s_start, s_end + 1))
         if q_start == q_end and (
             (markers_optional and _reference_marker(index, first + s_start, first + s_end))
-            or _page_number(index, first + s_start, first + s_end)
+            or (s_end == s_start + 1 and page_number(index, first + s_start))
             or _item_number(index, first + s_start, first + s_end)
         ):
             marked.append(diff.model_copy(update={"changes_meaning": False}))

@@ -27,6 +27,7 @@ from citecheck.matcher._tiers._base import (
     OPENING_BRACKET,
     _named,
     _source_uri,
+    page_number,
 )
 from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, between_key, key, lead_key, trail_key
 
@@ -294,6 +295,7 @@ class _Walk:
         # Two words of letters on one side that are one on the other, as (the quote's, the source's):
         # "inaction" for "in action", "a typical" for "atypical" may be another word.
         self.rejoined: list[tuple[str, str]] = []
+        self.pages: list[str] = []  # the source's PDF page numbers between the quote's words, set aside
         self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
 
     def _seps_agree(self, i: int, j: int, step: int) -> bool:
@@ -542,6 +544,9 @@ class _Walk:
             return None  # an item's number or letter changed (step 1 quoted as step 2) is content
         if source_bullet:
             return i, j + step  # an RFC list bullet: o, 1., (a)
+        if page_number(index, j):
+            self.pages.append(index.key(j))  # a PDF page's number inside the sentence the quote gives
+            return i, j + step
         if quote_bullet:
             return i + step, j
         if q.brackets:
@@ -703,6 +708,8 @@ class LooseTier:
                     + " in quotation marks, which the quote leaves out, so the name reads as a negation, a "
                     "quantifier or a keyword"
                 )
+            if walk.pages:
+                notes.append(f"the PDF's page number {', '.join(map(repr, walk.pages))} inside the sentence set aside")
             if walk.rejoined:
                 walk.flags.append("variant_form")
                 notes += [
