@@ -200,7 +200,35 @@ NEGATION_GAPS = {
     ),
     "ko": ("서버는 만료된 토큰을 절대 수락하지 않아야 한다.", "서버는 만료된 토큰을 ... 한다."),
     "en": ("The server MUST NOT accept an expired token.", "The server MUST ... accept an expired token."),
+    "ja-chuuryaku": (
+        "サーバーは期限切れのトークンを受け入れてはいけません。",
+        "サーバーは期限切れのトークンを（中略）受け入れて（中略）いけません。",
+    ),
 }
+
+# Whole sentences left out between two the quote keeps whole: a negation in them inverts neither,
+# but may qualify them, so a person looks (probe of 2026-12-06: 163 such quotes called missing).
+_IDENTIFIER = (
+    "The server issues the client an identifier. The identifier is not a secret and MUST NOT be used "
+    "alone. The identifier is unique to the server."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "status"),
+    [
+        ("The server issues the client an identifier. [...] The identifier is unique to the server.", "found"),
+        ("The server issues the client an identifier. (中略) The identifier is unique to the server.", "found"),
+        # Inside a sentence, a negation left out still inverts what is kept.
+        ("The identifier is ... a secret and MUST NOT be used alone.", "missing"),
+    ],
+    ids=["whole-sentences", "japanese-mark", "inside-a-sentence"],
+)
+def test_an_ellipsis_over_whole_sentences_with_a_negation_is_for_review(quote: str, status: str) -> None:
+    location = _locate(_IDENTIFIER, quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "ellipsis_gap" in location.flags, location.reason
 
 
 @pytest.mark.parametrize(("source", "quote"), NEGATION_GAPS.values(), ids=NEGATION_GAPS.keys())

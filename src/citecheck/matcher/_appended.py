@@ -47,7 +47,13 @@ _FORMS = (
     r"(?:[\u89c1\u898b]|\u53c2\u89c1|\u53c2\u7167)?\s*\u7b2c?\s*\d+(?:\.\d+)*\s*[\u7ae0\u7bc0\u8282\uc808\uc7a5]",
     r"(?i:ibid\.?|ibidem|op\.\s*cit\.?)",
     r"(?i:(?:emphasis|italics)\s+(?:added|mine|in\s+(?:the\s+)?original)|my\s+emphasis"
-    r"|hervorhebung\s+hinzugef\u00fcgt|grifo\s+nosso|c'est\s+moi\s+qui\s+souligne)",
+    r"|(?:internal\s+)?(?:citations?|footnotes?|quotation\s+marks)\s+omitted"
+    r"|hervorhebung\s+(?:hinzugef\u00fcgt|durch\s+den\s+verfasser|im\s+original|von\s+mir)|grifo\s+nosso"
+    r"|c'est\s+(?:moi|nous)\s+qui\s+soulign(?:e|ons)|nous\s+soulignons|\u0432\u044b\u0434\u0435\u043b\u0435\u043d\u043e\s+\u043c\u043d\u043e\u0439)"
+    # Korean, Japanese, Chinese and Thai notes: "emphasis by the quoter", "emphasis added by the author".
+    r"|\uac15\uc870\ub294\s*\uc778\uc6a9\uc790|\u5f37\u8abf\u306f?\u5f15\u7528\u8005"
+    r"|(?:\u5f3a\u8c03|\u7740\u91cd\u53f7|\u91cd\u70b9)\u4e3a(?:\u5f15\u8005|\u7b14\u8005)\u6240\u52a0"
+    r"|\u0e40\u0e19\u0e49\u0e19\u0e42\u0e14\u0e22\u0e1c\u0e39\u0e49\u0e40\u0e02\u0e35\u0e22\u0e19",
     _NUMBER,
 )
 _ANY = "|".join(_FORMS)

@@ -39,8 +39,12 @@ UNSPACED_CHARACTERS_PER_WORD = 2
 """In a script written without spaces (Chinese, Japanese, Thai) a quote's length is counted in
 characters: this many count as one word, so the minimum of 4 words is 8 such characters."""
 
-ELLIPSIS = lazy_compile(r"(?<!\s)\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026+\s*\]|\.{3,}|\.(?: \.){2,}|\u2026+)\s*")
-"""An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``, and Chinese ``……``.
+ELLIPSIS = lazy_compile(
+    r"(?<!\s)\s*(?:\[\s*(?:\.\s*){3,}\]|\[\s*\u2026+\s*\]|\.{3,}|\.(?: \.){2,}|\u2026+"
+    r"|[(\uff08\u3014]\s*(?:\u4e2d\u7565|\uc911\ub7b5)\s*[)\uff09\u3015])\s*"
+)
+"""An ellipsis as quotes write it: ``...``, ``…``, ``. . .``, ``[...]``, ``[…]``, Chinese ``……``, and
+Japanese ``中略`` and Korean ``중략`` ("left out") in brackets.
 
 It starts where a run of whitespace starts (or at a non-space): the leftmost match is the same, and
 a search does not try every space of a long run, each time reading the rest of it (quadratic)."""
@@ -481,7 +485,10 @@ def _may_end_with_ellipsis(stripped: str) -> bool:
 def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
     """The keys of each part between inner ellipses, when there are at least two parts."""
     # Folded text has no whitespace but single spaces, so every ellipsis holds one of these.
-    if ("..." not in joined and ". ." not in joined and "\u2026" not in joined) or not ELLIPSIS.search(joined):
+    marked = (
+        "..." in joined or ". ." in joined or "\u2026" in joined or "\u4e2d\u7565" in joined or "\uc911\ub7b5" in joined
+    )
+    if not marked or not ELLIPSIS.search(joined):
         return ()
     words = _words(joined)
     parts = [tuple(key(w) for w in words.findall(f)) for f in ELLIPSIS.split(joined)]

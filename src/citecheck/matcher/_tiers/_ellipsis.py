@@ -262,12 +262,25 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
     cut = Cut(index, first, last)
     if inverts(words, cased=True):
-        # "The vendor ... patched" over "not only": it inverts nothing, but stays for review.
+        # "The vendor ... patched" over "not only": it inverts nothing, but stays for review; nor
+        # does a negation in whole sentences left out between two the quote keeps whole, which
+        # may still qualify them.
         only_additive = last == first + 1 and additive_at(cut.lowered, cut.seps, 0, cut.language)
-        return "limits" if only_additive or _parenthetical(index, first, last) else "inverts"
+        whole = _whole_sentences(index, first, last)
+        return "limits" if only_additive or whole or _parenthetical(index, first, last) else "inverts"
     if gap_limit(cut) is not None:
         return "limits"
     return None if harmless(index, cut) is not None else "limits"
+
+
+def _whole_sentences(index: WordIndex, first: int, last: int) -> bool:
+    """Whether words ``first`` to ``last`` are whole sentences: a sentence ends right before and at the last."""
+    return (
+        first > 0
+        and last + 1 < len(index)
+        and _sentence_break(index.between(first))
+        and _sentence_break(index.between(last + 1))
+    )
 
 
 class EllipsisTier:
