@@ -278,3 +278,27 @@ def test_a_parent_cited_on_real_documents(
     assert location.status == "found", location.reason
     assert location.section == section_id
     assert "misattributed_section" not in location.flags
+
+
+@pytest.mark.parametrize(
+    ("markdown", "shown", "hidden"),
+    [
+        # An image alone in its paragraph is a figure: pandoc shows its alt text as the caption,
+        # links inside it as their text, the attributes after it not at all (the paper's figures).
+        (
+            "Text before.\n\n![**Overview.** A, panels made with [BioRender](https://b.example).](f.png)"
+            '{#fig:Fig1 width="7in"}\n\nText after.\n',
+            "Overview. A, panels made with BioRender.",
+            "fig:",
+        ),
+        # An image inside a sentence is a picture: its alt text is not the page's text.
+        ("The logo ![a red logo](l.png) marks the page.\n", "The logo  marks the page.", "red logo"),
+    ],
+    ids=["figure", "inline-image"],
+)
+def test_a_figure_s_caption_is_text_and_an_inline_image_s_alt_text_is_not(
+    markdown: str, shown: str, hidden: str
+) -> None:
+    text = MarkdownParser().parse(markdown).text
+    assert shown in text
+    assert hidden not in text

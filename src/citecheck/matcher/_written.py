@@ -22,6 +22,7 @@ __all__ = ["written_differences"]
 # Stars opening an ASCII word after a space or a bracket ("*T", "*( a )"), or closing a word.
 _STARS = re.compile(r"(?P<opens>(?:(?<=[\s(\[])|^)\*+(?=[A-Za-z0-9_(]))|(?<=[\w)])\*+(?![\w*])")
 _WORD = re.compile(r"\w+")
+_OPENING = "\"'\u201c\u2018\u00ab([ "
 _STAR_NOTE = (
     "a '*' before a word differs from the source's, which in code or a grammar is an operator ('*T', '*DIGIT'), "
     "not emphasis"
@@ -66,6 +67,9 @@ def _operator_stars(text: str) -> list[tuple[str, str]]:
             open_at.append(run.start())
         elif open_at:
             open_at.pop()  # closes the emphasis the last open run opened
+    # An operator is one star inside the text: "**" left open, or a star that opens the quote
+    # itself, is the rest of emphasis a cut left behind ("*Mutational co-occurrence ...").
+    open_at = [at for at in open_at if text[at + 1 : at + 2] != "*" and text[:at].strip(_OPENING)]
     named = []
     for at in open_at:
         before, after = _WORD.findall(text, max(0, at - 40), at), _WORD.search(text, at)

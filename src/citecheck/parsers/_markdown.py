@@ -162,6 +162,22 @@ def _line_origin(line: str, source: str, starts: Sequence[int], number: int) -> 
     return max(begin, begin + found - (len(line) - len(line.lstrip())))
 
 
+def _closing_bracket(content: str, cursor: int) -> int:
+    """The offset of the ``]`` that closes a bracket opened right before ``cursor``, or -1 (brackets nest)."""
+    depth = 0
+    for index in range(cursor, len(content)):
+        char = content[index]
+        if char == "\\":
+            continue
+        if char == "[":
+            depth += 1
+        elif char == "]":
+            if depth == 0:
+                return index
+            depth -= 1
+    return -1
+
+
 def _link_end(content: str, cursor: int) -> int:
     """The offset after a link's ``](destination)`` or ``][label]``, from ``cursor`` at its ``]``."""
     if not content.startswith("]", cursor):
@@ -299,8 +315,17 @@ class _Renderer:
             else:
                 self.copy(block, 0, len(content))
             return
-        cursor = 0
-        for child in self.inline_parser.parseInline(content, self.env)[0].children or ():
+        children = self.inline_parser.parseInline(content, self.env)[0].children or []
+        # Pandoc renders an image alone in its paragraph as a figure whose caption is its alt text
+        # (a paper's "![**Overview.** A, ...](fig1.png){#fig:Fig1}"): that text is the page's.
+        shown = [child for child in children if child.type != "text" or _PANDOC.sub("", child.content).strip()]
+        figure = len(shown) == 1 and shown[0].type == "image"
+        self.children(block, children, 0, figure=figure)
+
+    def children(self, block: _Block, children: list[Token], cursor: int, *, figure: bool = False) -> int:
+        """Write inline tokens' rendered text from ``cursor`` in the block's content; the cursor after them."""
+        content = block.content
+        for child in children:
             kind = child.type
             if kind == "text":
                 cursor = self.text_without_pandoc(block, child.content, cursor)
@@ -317,13 +342,16 @@ class _Renderer:
                     cursor += 1
                 cursor = _link_end(content, cursor)
             elif kind == "image":
-                # A rendered page shows the picture, not its alt text or address.
+                # A rendered page shows the picture, not its alt text or address; a figure, its caption.
                 opening = content.find("![", cursor)
-                close = content.find("]", opening) if opening >= 0 else -1
+                close = _closing_bracket(content, opening + 2) if opening >= 0 else -1
+                if figure and close >= 0 and child.children:
+                    self.children(block, child.children, opening + 2)
                 cursor = _link_end(content, close) if close >= 0 else cursor
             elif kind == "html_inline":
                 found = content.find(child.content, cursor)
                 cursor = found + len(child.content) if found >= 0 else cursor
+        return cursor
 
     def text_without_pandoc(self, block: _Block, text: str, cursor: int) -> int:
         """Write a text token without its pandoc citations; the cursor after it.
@@ -468,11 +496,12 @@ class MarkdownParser:
 
     `Document.text` is the rendered text, what a reader sees and quotes: code spans without their
     backticks, emphasis without its markers, links as their text (the address, inline or from a
-    reference definition, is dropped), images, HTML tags and comments dropped, character
-    references decoded, blockquote and list markers and code fences dropped, and pandoc citations
-    (``[@doi:10.1/x]``) and cross-references or attributes (``{@fig:Fig1}``, ``{#tbl:Table1}``)
-    dropped. `Document.source` is the Markdown as given, and `Document.source_map` maps every
-    character of the text back to where it stands in it (`Document.to_source`).
+    reference definition, is dropped), images (a figure, an image alone in its paragraph, as its
+    caption), HTML tags and comments dropped, character references decoded, blockquote and list
+    markers and code fences dropped, and pandoc citations (``[@doi:10.1/x]``) and cross-references
+    or attributes (``{@fig:Fig1}``, ``{#tbl:Table1}``) dropped. `Document.source` is the Markdown as
+    given, and `Document.source_map` maps every character of the text back to where it stands in it
+    (`Document.to_source`).
 
     Every top-level heading, ATX (``## Title``) or setext (a line underlined with ``===`` or
     ``---``), starts a section that runs up to the next heading of any level. A ``#`` line inside
