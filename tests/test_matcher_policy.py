@@ -658,3 +658,15 @@ def test_a_step_a_list_gives_twice_is_read_at_the_item_the_quote_names(item: str
     assert location.match is not None
     start = location.match.source_start
     assert _STEPS[_STEPS.rfind("\n", 0, start) + 1 : start].strip() == f"{item}."
+
+
+def test_a_chinese_ellipsis_may_leave_out_two_characters_to_a_word(fixtures_dir: Path) -> None:
+    # The 80 words an ellipsis may leave out are 160 characters of Chinese, Japanese or Thai, each
+    # a word of the index: a gap of about 100 characters was called missing (probe of 2026-12-06).
+    document = parse_file(fixtures_dir / "docs" / "zh_rustbook_ch04-01.md")
+    quote = (
+        "内存分配器（memory allocator）在堆的某处找到一块足够大的空位，把它标记为已使用，并返回一个表示该位置地址的"
+        " 指针（pointer）。……如果有人来迟了，他们也可以通过询问来找到你们坐在哪。"
+    )
+    location = locate(document, Citation(id="q", claim="-", quote=quote, section=None))
+    assert location.status == "found" and "ellipsis_gap" in location.flags, location.reason

@@ -55,7 +55,7 @@ from citecheck.matcher._tiers._cuts import (
 )
 from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tokens import join_words
-from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex
+from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, TierHit, WordIndex
 
 _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
 
@@ -200,6 +200,7 @@ def _chain(
     forward: bool,
     dead_ends: set[tuple[int, tuple[int, int]]],
     budget: _Budget,
+    reach: int = _MAX_GAP_WORDS,
 ) -> list[tuple[int, int]] | None:
     """Runs for ``fragments`` one after another from ``placed``, each within the largest gap.
 
@@ -218,20 +219,20 @@ def _chain(
     if forward:
         next_to = placed[1] + 1
         options = chain(
-            _runs_between(index, fragment, next_to + 1, next_to + _MAX_GAP_WORDS),
+            _runs_between(index, fragment, next_to + 1, next_to + reach),
             _runs_between(index, fragment, next_to, next_to),
         )
     else:
         next_to = placed[0] - len(fragment)
         options = chain(
-            _runs_between(index, fragment, next_to - _MAX_GAP_WORDS, next_to - 1, backward=True),
+            _runs_between(index, fragment, next_to - reach, next_to - 1, backward=True),
             _runs_between(index, fragment, next_to, next_to, backward=True),
         )
     rest_of = fragments[1:] if forward else fragments[:-1]
     for option in options:
         if not budget.spend():
             return None
-        rest = _chain(index, rest_of, option, forward=forward, dead_ends=dead_ends, budget=budget)
+        rest = _chain(index, rest_of, option, forward=forward, dead_ends=dead_ends, budget=budget, reach=reach)
         if rest is not None:
             return [option, *rest] if forward else [*rest, option]
         if budget.left < 0:
@@ -299,15 +300,17 @@ class EllipsisTier:
         fragments = prepared.fragments
         if not fragments or prepared.word_count > MAX_TOLERANT_WORDS:
             return []
-        hits = self._find(fragments, index)
+        # A word of Chinese, Japanese or Thai is one to three characters, each a word of the index.
+        reach = _MAX_GAP_WORDS * (UNSPACED_CHARACTERS_PER_WORD if prepared.unspaced_characters else 1)
+        hits = self._find(fragments, index, reach)
         # A word a PDF broke at a line's end may be where the quote has it whole: read so, once more.
         for reading in _unbroken(fragments, index) if not hits else ():
-            hits = self._find(reading, index)
+            hits = self._find(reading, index, reach)
             if hits:
                 break
         return hits
 
-    def _find(self, fragments: Sequence[Sequence[str]], index: WordIndex) -> list[TierHit]:
+    def _find(self, fragments: Sequence[Sequence[str]], index: WordIndex, reach: int) -> list[TierHit]:
         # Anchor on the fragment holding the rarest word, then look for the others only nearby.
         rarity = [min(index.count(k) for k in fragment) for fragment in fragments]
         anchor = rarity.index(min(rarity))
@@ -317,9 +320,11 @@ class EllipsisTier:
         behind: set[tuple[int, tuple[int, int]]] = set()
         budget = _Budget(_CHAIN_BUDGET)
         for run in _runs(index, fragments[anchor])[:_MAX_POSTINGS]:
-            after = _chain(index, fragments[anchor + 1 :], run, forward=True, dead_ends=ahead, budget=budget)
+            after = _chain(
+                index, fragments[anchor + 1 :], run, forward=True, dead_ends=ahead, budget=budget, reach=reach
+            )
             before = (
-                _chain(index, fragments[:anchor], run, forward=False, dead_ends=behind, budget=budget)
+                _chain(index, fragments[:anchor], run, forward=False, dead_ends=behind, budget=budget, reach=reach)
                 if after is not None
                 else None
             )
