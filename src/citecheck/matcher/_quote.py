@@ -504,6 +504,9 @@ def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
     (``(Section 4.1)`` in an RFC's sentence).
     """
     text, leading, trailing, item, appended = _set_aside(quote, citation=citation)
+    furniture = "[Page " in text and _RFC_PAGE_BREAK.search(text) is not None
+    if furniture:
+        text = _RFC_PAGE_BREAK.sub(" ", text)  # the parser leaves an RFC's page footer and header out
     needle = normalize_folded(text, join_breaks=False)
     joined = join_breaks(needle) if "- " in needle else needle
     pattern = _words(joined)
@@ -545,13 +548,24 @@ def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
         uri=uri,
         literal=literal,
         unspaced_characters=unspaced,
-        artefacts=() if quote.isascii() and quote.isprintable() else _artefacts(quote),
+        artefacts=(
+            *(() if quote.isascii() and quote.isprintable() else _artefacts(quote)),
+            *(("an RFC page's footer and header, copied from the text file, set aside",) if furniture else ()),
+        ),
         item=item.lower(),
         appended=appended,
     )
 
 
 _LITERAL_MARKS = frozenset("\"'`_")  # what `is_literal` looks for on either side of a word
+# An RFC's page break as its text file has it, copied with a quote that runs over it: the footer
+# ("Hardt  Standards Track  [Page 56]"), a form feed, the next page's header ("RFC 6749  OAuth 2.0
+# October 2012").
+_RFC_PAGE_BREAK = lazy_compile(
+    r"\s*\S+(?:,?\s+et\s+al\.)?\s+(?:Standards\s+Track|Informational|Best\s+Current\s+Practice|Experimental"
+    r"|Historic)\s+\[Page\s+\d+\]\s*\f?\s*RFC\s+\d+\s+.{1,80}?\s+(?:January|February|March|April|May|June"
+    r"|July|August|September|October|November|December)\s+\d{4}\s*"
+)
 
 
 def _keys_of(words: tuple[str, ...], joined: str) -> tuple[str, ...]:
