@@ -447,6 +447,13 @@ REVIEW = {
         "variant_form",
         "a keyword of BCP 14 in capitals where the source writes it in prose",
     ),
+    # An amount's scale as a letter or a word ("$24B", an LLM's "24 billion dollars").
+    "amount-scale-written-out": (
+        "For all of 2023, customers saved nearly $24B across millions of deals and coupons.",
+        "For all of 2023, customers saved nearly 24 billion dollars across millions of deals and coupons.",
+        "variant_form",
+        "'24 billion dollars' for the source's '24B': a number written differently",
+    ),
     # A number word in quotation marks, a title's.
     "number-word-in-quotation-marks": (
         'Terms defined by "Internet Security Glossary, Version 2" [RFC4949] are used here.',
@@ -562,6 +569,10 @@ STILL_MISSING = {
     "number-word-beside-another-marker": (
         "Values are registered on a Specification Required [RFC5226] basis after a three-week review period.",
         "Values are registered on a Specification Required [RFC5227] basis after a 3-week review period.",
+    ),
+    "amount-scale-changed": (
+        "For all of 2023, customers saved nearly $24B across millions of deals and coupons.",
+        "For all of 2023, customers saved nearly 25 billion dollars across millions of deals and coupons.",
     ),
     "ocr-digit-in-a-number": (
         "Information on the current status of this document is available in Section 2 of RFC 5741.",

@@ -121,10 +121,22 @@ def _words_value(words: Sequence[str]) -> float | None:
 _AROUND_NUMBER = ' .,;:()[]\u3002\u3001\uff0c"\u201c\u201d\u00ab\u00bb'
 
 
+# An amount with its scale as a letter or a word, in dollars or not: "$24B", "24 billion dollars",
+# "$0.45", "1.5 million".
+_SCALED = lazy_compile(
+    r"\$?\s*(\d+(?:\.\d+)?)\s*(k|m|mm|bn|b|t|thousand|million|billion|trillion)?(?:\s*(?:dollars|usd))?"
+)
+_SCALE_WORDS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
+_SCALE_WORDS |= {"t": 1e12, "trillion": 1e12}
+
+
 def _single(text: str) -> float | None:
     text = _POSSESSIVE.sub("", text.strip(_AROUND_NUMBER))
     if not text:
         return None
+    scaled = _SCALED.fullmatch(text) if ("$" in text or "dollar" in text or text[-1:].isalpha()) else None
+    if scaled is not None and (scaled.group(2) or "$" in text or "dollar" in text or "usd" in text):
+        return float(scaled.group(1)) * _SCALE_WORDS.get(scaled.group(2) or "", 1.0)
     if _HANGUL_NUMERALS.issuperset(text):
         text = text.translate(_SINO_KOREAN)  # 육 for 6, 십이 for 12
     scientific = _SCIENTIFIC.fullmatch(text)
