@@ -134,8 +134,8 @@ def _single(text: str) -> float | None:
     text = _POSSESSIVE.sub("", text.strip(_AROUND_NUMBER))
     if not text:
         return None
-    scaled = _SCALED.fullmatch(text) if ("$" in text or "dollar" in text or text[-1:].isalpha()) else None
-    if scaled is not None and (scaled.group(2) or "$" in text or "dollar" in text or "usd" in text):
+    scaled = _SCALED.fullmatch(text)  # a plain number too: "3" is 3, as below
+    if scaled is not None:
         return float(scaled.group(1)) * _SCALE_WORDS.get(scaled.group(2) or "", 1.0)
     if _HANGUL_NUMERALS.issuperset(text):
         text = text.translate(_SINO_KOREAN)  # 육 for 6, 십이 for 12
