@@ -128,3 +128,18 @@ def test_a_verbatim_quote_of_deeply_nested_text_is_found() -> None:
     text = "Intro paragraph here.\n\n" + "> " * 30 + "The token must not be reused after it expires.\n"
     citation = {"id": "c", "claim": "x", "quote": "The token must not be reused after it expires.", "section": None}
     assert locate(MarkdownParser().parse(text), citation).status == "found"
+
+
+@pytest.mark.parametrize(
+    ("markdown", "text"),
+    [
+        # A backslash escapes the bracket after it: the destination runs to the bracket that closes it.
+        ("See [the spec](https://e.example/a\\)b) for the rules.\n", "See the spec for the rules."),
+        ("See [the spec](https://e.example/(a)b) for the rules.\n", "See the spec for the rules."),
+        # A figure's caption holds a link whose brackets nest inside the image's.
+        ("![Made with [BioRender](https://b.example).](f.png)\n", "Made with BioRender."),
+    ],
+    ids=["escaped-paren", "nested-parens", "link-in-caption"],
+)
+def test_a_link_or_an_image_ends_at_its_own_closing_bracket(markdown: str, text: str) -> None:
+    assert MarkdownParser().parse(markdown).text.strip() == text

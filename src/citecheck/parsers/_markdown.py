@@ -162,16 +162,22 @@ def _line_origin(line: str, source: str, starts: Sequence[int], number: int) -> 
     return max(begin, begin + found - (len(line) - len(line.lstrip())))
 
 
-def _closing_bracket(content: str, cursor: int) -> int:
-    """The offset of the ``]`` that closes a bracket opened right before ``cursor``, or -1 (brackets nest)."""
+def _closing(content: str, cursor: int, opening: str, closing: str) -> int:
+    """The offset of the ``closing`` that closes an ``opening`` right before ``cursor`` (they nest), or -1.
+
+    A backslash escapes the character after it.
+    """
     depth = 0
+    escaped = False
     for index in range(cursor, len(content)):
         char = content[index]
-        if char == "\\":
-            continue
-        if char == "[":
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == opening:
             depth += 1
-        elif char == "]":
+        elif char == closing:
             if depth == 0:
                 return index
             depth -= 1
@@ -188,18 +194,8 @@ def _link_end(content: str, cursor: int) -> int:
         return close + 1 if close >= 0 else after
     if not content.startswith("(", after):
         return after
-    depth = 0
-    for index in range(after, len(content)):
-        char = content[index]
-        if char == "\\":
-            continue
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return index + 1
-    return after
+    close = _closing(content, after + 1, "(", ")")
+    return close + 1 if close >= 0 else after
 
 
 class _Renderer:
@@ -344,7 +340,7 @@ class _Renderer:
             elif kind == "image":
                 # A rendered page shows the picture, not its alt text or address; a figure, its caption.
                 opening = content.find("![", cursor)
-                close = _closing_bracket(content, opening + 2) if opening >= 0 else -1
+                close = _closing(content, opening + 2, "[", "]") if opening >= 0 else -1
                 if figure and close >= 0 and child.children:
                     self.children(block, child.children, opening + 2)
                 cursor = _link_end(content, close) if close >= 0 else cursor
