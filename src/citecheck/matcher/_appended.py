@@ -92,11 +92,12 @@ def set_apart(quote: str) -> Appended | None:
     Inside the quote marks that close the quote too (``"[...] destinations. (ibid.)"``): an answer
     may wrap its citation in them with the words.
     """
-    last = quote.rstrip().rstrip(STOPS_AND_QUOTES + _CLOSING_QUOTES)[-1:]
+    stripped = quote.rstrip()
+    last = stripped.rstrip(_STOPS_AND_CLOSING)[-1:]
     if last not in _ENDS and not last.isdigit():
         return None  # most quotes, told without compiling a pattern
-    body = quote.rstrip().rstrip(_CLOSING_QUOTES)
-    closing = quote.rstrip()[len(body) :]
+    body = stripped.rstrip(_CLOSING_QUOTES)
+    closing = stripped[len(body) :]
     for pattern in _PATTERNS:
         found = pattern.search(body)
         if found is not None:
@@ -108,6 +109,7 @@ def set_apart(quote: str) -> Appended | None:
 
 
 _CLOSING_QUOTES = "\"'\u201d\u2019\u00bb\u203a\u300d\u300f"
+_STOPS_AND_CLOSING = STOPS_AND_QUOTES + _CLOSING_QUOTES
 
 
 def cites(aside: str) -> bool:

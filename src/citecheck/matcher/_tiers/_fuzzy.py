@@ -32,7 +32,7 @@ from citecheck.matcher._tiers._base import (
 )
 from citecheck.matcher._tiers._cuts import _line_boundary
 from citecheck.matcher._tiers._loose import _reference, _source_group
-from citecheck.matcher._tiers._variants import LATEX, numberish, variant
+from citecheck.matcher._tiers._variants import AROUND_WORD, LATEX, numberish, variant
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
     UNSPACED_CHARACTERS_PER_WORD,
@@ -462,7 +462,7 @@ def _variants(
                 quoted, source = join_words(quoted_words), join_words(source_words)
             kind = variant(quoted_words, source_words, quoted, source)
             if kind is not None:
-                hit = (kind[0], kind[1], quoted.strip(_AROUND), source.strip(_AROUND))
+                hit = (kind[0], kind[1], quoted.strip(AROUND_WORD), source.strip(AROUND_WORD))
                 break
         if hit is None:
             marked.append(diff)
@@ -473,8 +473,6 @@ def _variants(
     return tuple(marked), kept, found
 
 
-# What a variant is named without: the stop after it ("五。"), the quote marks around it.
-_AROUND = ' .,;:\u3002\u3001\uff0c"\u201c\u201d\u00ab\u00bb'
 _ITEM = lazy_compile(r"\d{1,2}|[a-zA-Z]|[ivx]{1,4}")
 
 

@@ -18,7 +18,7 @@ from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag
 from citecheck.matcher._numerals import NUMERALS, numeral_value
 
-__all__ = ["LATEX", "Variant", "number_value", "numberish", "variant"]
+__all__ = ["AROUND_WORD", "LATEX", "Variant", "number_value", "numberish", "variant"]
 
 Variant = tuple[str, Flag]
 """(what kind of variant, which flag): ``("a number written differently", "variant_form")``."""
@@ -118,7 +118,9 @@ def _words_value(words: Sequence[str]) -> float | None:
 
 
 # Punctuation around a number, a Chinese or Japanese stop or comma too ("五。").
-_AROUND_NUMBER = ' .,;:()[]\u3002\u3001\uff0c"\u201c\u201d\u00ab\u00bb'
+AROUND_WORD = ' .,;:\u3002\u3001\uff0c"\u201c\u201d\u00ab\u00bb'
+"""What stands around a word that is no part of it: the stop or comma after it (``五。``), quote marks."""
+_AROUND_NUMBER = AROUND_WORD + "()[]"
 
 
 # An amount with its scale as a letter or a word, in dollars or not: "$24B", "24 billion dollars",
