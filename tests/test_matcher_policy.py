@@ -259,6 +259,11 @@ HARMLESS = {
         "The uppercase digits \u2018A\u2019 through \u2018F\u2019 are equal to the lowercase digits 'a' through 'f'.",
     ),
     "en-name-unquoted-recased": ("The Server rejects the request at once.", "The server rejects the request at once."),
+    # A quote's first letter is the quoter's, an identifier's too ("QuanTIseq" opening the quote).
+    "en-identifier-opening-the-quote-capitalised": (
+        "Thus, quanTIseq might have captured microglia within these fractions.",
+        "QuanTIseq might have captured microglia within these fractions.",
+    ),
     "en-label-glued": (
         "The workflow is shown in Figure C of the paper.",
         "The workflow is shown in FigureC of the paper.",
@@ -440,6 +445,19 @@ REVIEW = {
         'The "EXP" (expiration time) claim identifies the expiration time of the token.',
         "variant_form",
         "'EXP' for the source's 'exp': a name in quotation marks written in another case",
+    ),
+    # A capital inside a word makes it an identifier: Go exports "PathError", not "pathError".
+    "identifier-recased": (
+        "The function returns a PathError describing the failed operation and the file name.",
+        "The function returns a pathError describing the failed operation and the file name.",
+        "variant_form",
+        "'pathError' for the source's 'PathError': a name in mixed case written in another case",
+    ),
+    "identifier-lowercased": (
+        "Each token carries a NumericDate value in the exp claim of the payload.",
+        "Each token carries a numericdate value in the exp claim of the payload.",
+        "variant_form",
+        "'numericdate' for the source's 'NumericDate'",
     ),
     "keyword-in-capitals": (
         "The authorization server may be the same server as the resource server.",

@@ -7,7 +7,10 @@ quote says, so a quote found with one is flagged ``variant_form`` for a person t
 - a ``*`` that opens a word and closes none is an operator of code or a grammar (``type *T``,
   ``port = *DIGIT``), added, dropped or moved;
 - a name in quotation marks or backticks written in another case (``"EXP"`` for ``"exp"``: a JWT's
-  claim names, like a program's, are case-sensitive);
+  claim names, like a program's, are case-sensitive), or a name written in mixed case, quoted or
+  not (``numericDate`` for ``NumericDate``, ``pathError`` for Go's exported ``PathError``, a
+  base64 token's ``EyJ`` for ``eyJ``): a capital inside a word makes it an identifier, whose case
+  is part of it, where a sentence's first word recased is typography;
 - a keyword of BCP 14 in capitals where the source writes it in prose (``MAY`` for ``may``): only
   the capitals state a requirement (RFC 8174). Capitals written in prose are no such change.
 """
@@ -29,6 +32,8 @@ _STAR_NOTE = (
 )
 # A name in straight or curly quotation marks or backticks: one word, no spaces.
 _NAMED = re.compile("[\"'`\u201c\u2018]([^\\s\"'`\u201c\u201d\u2018\u2019]{1,40})[\"'`\u201d\u2019]")
+# A lower-case letter then a capital: a word in mixed case (``GitHub``, ``numericDate``, ``eyJhbG``).
+_MIXED = re.compile(r"[a-z\u00df-\u00ff][A-Z\u00c0-\u00de]")
 _KEYWORD = re.compile(r"\b(?:MUST|SHALL|SHOULD|MAY|REQUIRED|RECOMMENDED|OPTIONAL)\b")
 _KEYWORD_NOTE = (
     "a keyword of BCP 14 in capitals where the source writes it in prose: only the capitals state a "
@@ -47,6 +52,8 @@ def written_differences(quote: str, source: str) -> tuple[str, ...]:
     if ("*" in quote or "*" in source) and _operator_stars(quote) != _operator_stars(source):
         notes.append(_STAR_NOTE)
     notes += _names_recased(quote, source)
+    if _MIXED.search(quote) or _MIXED.search(source):
+        notes += _identifiers_recased(quote, source)
     if _KEYWORD.search(quote) and _capital_keywords(quote) - _capital_keywords(source):
         notes.append(_KEYWORD_NOTE)
     return tuple(notes)
@@ -90,6 +97,22 @@ def _names_recased(quote: str, source: str) -> list[str]:
         for name in sorted(quoted - named)  # "'A' through 'F' ... 'a' through 'f'": the source has both
         if name.lower() in by_lower
     ]
+
+
+def _identifiers_recased(quote: str, source: str) -> list[str]:
+    """A note for each word in mixed case, the quote's or the source's, that the other writes in another case."""
+    words = _WORD.findall(quote)
+    quoted, sourced = set(words), set(_WORD.findall(source))
+    by_lower = {word.lower(): word for word in sorted(sourced - quoted)}
+    notes = []
+    for word in sorted(quoted - sourced):  # a form the source has too is the source's own
+        theirs = by_lower.get(word.lower())
+        if theirs is None or not (_MIXED.search(word) or _MIXED.search(theirs)):
+            continue
+        if word == words[0] and word[1:] == theirs[1:]:
+            continue  # "QuanTIseq might [...]" for "Thus, quanTIseq might": a quote's first letter is the quoter's
+        notes.append(f"{word!r} for the source's {theirs!r}: a name in mixed case written in another case")
+    return notes
 
 
 def _capital_keywords(text: str) -> Counter[str]:
