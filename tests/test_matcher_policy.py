@@ -231,6 +231,46 @@ def test_an_ellipsis_over_whole_sentences_with_a_negation_is_for_review(quote: s
         assert "ellipsis_gap" in location.flags, location.reason
 
 
+def test_an_ellipsis_over_a_block_that_ends_without_a_stop_is_for_review() -> None:
+    # A heading or a code block ends where a blank line does, stop or no stop (go1compat.html).
+    source = "The server issues the client an identifier.\n\nWhy it is not a secret\n\nThe identifier is unique."
+    location = _locate(source, "The server issues the client an identifier. ... The identifier is unique.")
+    assert location.status == "found" and "ellipsis_gap" in location.flags, location.reason
+
+
+# Sentences of two paragraphs far apart joined by an ellipsis: the pieces are the source's, so
+# missing would accuse the quote; the words between are too many to read, so a person looks
+# (probe of 2026-12-06: 252 such quotes called missing).
+def _far(between: str) -> str:
+    filler = " ".join(f"The step {n} is described in the list of the appendix." for n in range(30))
+    return f"The client sends the request{between}. {filler}\n\nThe server answers with a signed token."
+
+
+@pytest.mark.parametrize(
+    ("between", "quote", "status"),
+    [
+        ("", "The client sends the request. ... The server answers with a signed token.", "found"),
+        (" to the server", "The client sends the request ... The server answers with a signed token.", "found"),
+        # The rest of the first piece's sentence is read as a near gap is: its negation inverts it.
+        (
+            " only when it is not cached",
+            "The client sends the request ... The server answers with a signed token.",
+            "missing",
+        ),
+        # Pieces of three words or fewer are too common to splice from afar.
+        ("", "The client sends ... a signed token.", "missing"),
+        ("", "The client sends the request. ... The server answers with an unsigned token.", "missing"),
+    ],
+    ids=["whole-sentences", "neutral-rest", "negated-rest", "short-pieces", "second-piece-changed"],
+)
+def test_an_ellipsis_over_more_words_than_are_read_is_for_review(between: str, quote: str, status: str) -> None:
+    location = _locate(_far(between), quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "ellipsis_gap" in location.flags, location.reason
+        assert "words, more than the 80 it is read over" in location.reason
+
+
 @pytest.mark.parametrize(("source", "quote"), NEGATION_GAPS.values(), ids=NEGATION_GAPS.keys())
 def test_an_ellipsis_over_a_negation_is_never_a_plain_match(source: str, quote: str) -> None:
     location = _locate(source, quote)

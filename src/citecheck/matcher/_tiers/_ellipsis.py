@@ -58,6 +58,11 @@ from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, TierHit, WordIndex
 
 _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
+# An ellipsis between two or three pieces of a quote, each of a few words, may leave out this many
+# words, which are not read: the pieces are the source's, so the quote is for review, not missing.
+_FAR_GAP_WORDS = 3_000
+_FAR_PIECES = 3
+_FAR_PIECE_WORDS = 4
 
 
 def _ids(index: WordIndex, keys: Sequence[str]) -> list[int] | None:
@@ -274,14 +279,36 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     return None if harmless(index, cut) is not None else "limits"
 
 
+def _shown(words: str) -> str:
+    """Words left out as a reason quotes them: a gap too long to read whole, by its two ends."""
+    split = words.split(" ")
+    if len(split) <= _MAX_GAP_WORDS:
+        return words
+    return " ".join([*split[: _MAX_GAP_WORDS // 4], "...", *split[-_MAX_GAP_WORDS // 4 :]])
+
+
+def far_gap_flag(index: WordIndex, first: int, last: int) -> str:
+    """What leaving out words ``first`` to ``last``, too many to read, does to a quote: ``inverts`` or ``limits``.
+
+    Only the rest of the sentence the piece before the gap stops in, and the start of the one the
+    piece after it starts in, are read (`gap_flag`), as the words an ellipsis leaves out next to
+    them: a negation there inverts the quote (``The server accepts ... [not]``). The whole
+    sentences between are not read, and the quote is for review in any case.
+    """
+    ends = next((p for p in range(first, min(first + _MAX_GAP_WORDS, last) + 1) if _ends_before(index, p)), None)
+    starts = next((p for p in range(last + 1, max(last - _MAX_GAP_WORDS, first), -1) if _ends_before(index, p)), None)
+    edges = ((first, ends - 1) if ends is not None else None, (starts, last) if starts is not None else None)
+    return "inverts" if any(e and e[0] <= e[1] and gap_flag(index, *e) == "inverts" for e in edges) else "limits"
+
+
+def _ends_before(index: WordIndex, position: int) -> bool:
+    """Whether a sentence or a block (a heading, a code block, a list item without a stop) ends before ``position``."""
+    return _sentence_break(index.between(position)) or "\n\n" in index.source_between(position)
+
+
 def _whole_sentences(index: WordIndex, first: int, last: int) -> bool:
-    """Whether words ``first`` to ``last`` are whole sentences: a sentence ends right before and at the last."""
-    return (
-        first > 0
-        and last + 1 < len(index)
-        and _sentence_break(index.between(first))
-        and _sentence_break(index.between(last + 1))
-    )
+    """Whether words ``first`` to ``last`` are whole sentences: one (or a block) ends right before and at the last."""
+    return first > 0 and last + 1 < len(index) and _ends_before(index, first) and _ends_before(index, last + 1)
 
 
 class EllipsisTier:
@@ -308,9 +335,17 @@ class EllipsisTier:
             hits = self._find(reading, index, reach)
             if hits:
                 break
+        least = _FAR_PIECE_WORDS * (UNSPACED_CHARACTERS_PER_WORD if prepared.unspaced_characters else 1)
+        if not hits and len(fragments) <= _FAR_PIECES and min(map(len, fragments)) >= least:
+            # Sentences of two paragraphs joined by an ellipsis ("A. ... B."): each piece is the
+            # source's, so calling the quote missing would accuse it; what lies between is for a person.
+            hits = self._find(fragments, index, reach * _FAR_GAP_WORDS // _MAX_GAP_WORDS, near=reach)
         return hits
 
-    def _find(self, fragments: Sequence[Sequence[str]], index: WordIndex, reach: int) -> list[TierHit]:
+    def _find(
+        self, fragments: Sequence[Sequence[str]], index: WordIndex, reach: int, near: int | None = None
+    ) -> list[TierHit]:
+        """The chains of ``fragments`` with gaps of at most ``reach`` words; a gap over ``near`` is not read."""
         # Anchor on the fragment holding the rarest word, then look for the others only nearby.
         rarity = [min(index.count(k) for k in fragment) for fragment in fragments]
         anchor = rarity.index(min(rarity))
@@ -338,9 +373,15 @@ class EllipsisTier:
             notes: list[str] = []
             for (_, before_last), (after_first, _) in pairwise(found):
                 if after_first > before_last + 1:
-                    verdict = gap_flag(index, before_last + 1, after_first - 1)
+                    far = near is not None and after_first - before_last - 1 > near
+                    verdict = (far_gap_flag if far else gap_flag)(index, before_last + 1, after_first - 1)
                     verdicts.append(verdict)
-                    if verdict == "limits":
+                    if verdict == "limits" and far:
+                        notes.append(
+                            f"an ellipsis leaves out {after_first - before_last - 1} words, more than the "
+                            f"{near} it is read over, so a person should look at what they say"
+                        )
+                    elif verdict == "limits":
                         notes.append(
                             "an ellipsis " + describe(Cut(index, before_last + 1, after_first - 1), where="gap")
                         )
@@ -351,7 +392,7 @@ class EllipsisTier:
             start, end = index.word_span(found[0][0], found[-1][1])
             if "inverts" in verdicts:
                 reason = "leaves out words that could invert it: " + "; ".join(
-                    repr(d.source) for d in differences if d.changes_meaning
+                    repr(_shown(d.source)) for d in differences if d.changes_meaning
                 )
                 altered = altered or TierHit(start, end, "ellipsis", 100.0, tuple(differences), rejected=reason)
                 continue
