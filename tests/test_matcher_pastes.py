@@ -202,6 +202,41 @@ def test_the_source_s_own_citation_appended_again_is_plain() -> None:
     assert (location.status, location.flags) == ("found", ()), location.reason
 
 
+# A page copied as plain text writes a link's address after its text (pandoc, a browser): the
+# parsers render the link's text alone (probe of 2026-12-06: 15 quotes of go1compat.html and
+# effective_go.html called missing).
+UNSAFE = "Packages that import unsafe may depend on internal properties of the Go implementation."
+
+
+@pytest.mark.parametrize(
+    ("quote", "address"),
+    [
+        ("Packages that import unsafe (/pkg/unsafe/) may depend on", "'(/pkg/unsafe/)'"),
+        ("Packages that import unsafe (https://go.dev/pkg/unsafe) may depend on", "'(https://go.dev/pkg/unsafe)'"),
+        ("Packages that import unsafe <https://go.dev/pkg/unsafe> may depend on", "'<https://go.dev/pkg/unsafe>'"),
+        ("Packages that import unsafe (/) may depend on", "'(/)'"),
+    ],
+    ids=["site-path", "address", "angle-brackets", "root"],
+)
+def test_a_link_s_address_a_plain_text_copy_writes_is_set_aside_and_named(quote: str, address: str) -> None:
+    location = _locate(UNSAFE, quote + " internal properties of the Go implementation.")
+    assert (location.status, location.flags) == ("found", ()), location.reason
+    assert f"{address} set aside: a link's address" in location.reason
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "Packages that import unsafe (/pkg/unsafe/) may not depend on internal properties of the Go implementation.",
+        # Words in the brackets are no address.
+        "Packages that import unsafe (never) may depend on internal properties of the Go implementation.",
+    ],
+    ids=["negation-beside-an-address", "words-in-brackets"],
+)
+def test_what_stands_beside_a_link_s_address_is_still_read(quote: str) -> None:
+    assert _locate(UNSAFE, quote).status == "missing"
+
+
 FEE = "Expedited shipping and overnight shipping are available for an additional fee. Returns are free."
 
 

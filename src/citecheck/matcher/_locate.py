@@ -41,7 +41,13 @@ from citecheck.matcher._normalize import BIDI_CONTROLS
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._placement import Placement, TierHit, joins_blocks
 from citecheck.matcher._plain import document_of
-from citecheck.matcher._quote import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, prepare, source_artefacts
+from citecheck.matcher._quote import (
+    UNSPACED_CHARACTERS_PER_WORD,
+    PreparedQuote,
+    prepare,
+    source_artefacts,
+    without_link_addresses,
+)
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
 from citecheck.matcher._tiers import (
     CookbookTier,
@@ -320,8 +326,9 @@ class PreparedCitation:
 
     The quote as written is prepared at once; its other readings, each tried where the quote as
     written is not found or only with a flag, on first use: its Markdown rendering (backticks and
-    emphasis markers dropped), the quote without a citation it appends (``(p. 3)``), and its
-    Chinese in the other script (traditional characters for simplified, and back).
+    emphasis markers dropped), the quote without a citation it appends (``(p. 3)``), without the
+    link addresses a plain-text copy writes (``(/pkg/unsafe/)``), and its Chinese in the other
+    script (traditional characters for simplified, and back).
     """
 
     def __init__(self, quote: str) -> None:
@@ -343,6 +350,11 @@ class PreparedCitation:
         return read if read.appended else None
 
     @cached_property
+    def unlinked(self) -> PreparedQuote | None:
+        """The quote without the link addresses a plain-text copy writes after a link's text, prepared."""
+        return without_link_addresses(self.quote)
+
+    @cached_property
     def in_other_scripts(self) -> tuple[PreparedQuote, ...]:
         """The quote's Chinese in the other script, prepared ("所有權" read as "所有权"); empty for most quotes."""
         return tuple(replace(prepare(text), script=script) for text, script in in_other_scripts(self.quote))
@@ -353,6 +365,8 @@ class PreparedCitation:
             yield self.rendered
         if self.uncited is not None:
             yield self.uncited
+        if self.unlinked is not None:
+            yield self.unlinked
         yield from self.in_other_scripts
 
 

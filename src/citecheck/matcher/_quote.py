@@ -11,7 +11,7 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import NamedTuple, TypeVar, cast
 
@@ -31,6 +31,7 @@ __all__ = [
     "prepare",
     "source_artefacts",
     "trail_key",
+    "without_link_addresses",
 ]
 
 T = TypeVar("T")
@@ -412,6 +413,29 @@ def source_artefacts(text: str) -> tuple[str, ...]:
     if text.isascii():
         return ()
     return tuple(_artefact_note(char) for char in dict.fromkeys(_SOURCE_ARTEFACT.findall(text)))
+
+
+def without_link_addresses(quote: str) -> PreparedQuote | None:
+    """The quote without the link addresses a plain-text rendering writes after a link's text, prepared.
+
+    ``see the documentation (/pkg/html/template/) for``, ``golang.org/x/net (https://golang.org/x/net)``,
+    ``two's complement <https://en.wikipedia.org/...>``: pandoc's and a browser's text copies keep
+    the address a parser's rendering leaves out. ``None`` when the quote holds none.
+    """
+    if "(" not in quote and "<" not in quote:
+        return None
+    addresses = _LINK_ADDRESS.findall(quote)
+    if not addresses:
+        return None
+    shown = ", ".join(repr(a.strip()) for a in addresses)
+    prepared = prepare(_LINK_ADDRESS.sub("", quote))
+    note = f"{shown} set aside: a link's address, which a plain-text copy writes after the link's text"
+    return replace(prepared, artefacts=(*prepared.artefacts, note))
+
+
+# After a word: an address in brackets ("(/pkg/unsafe/)", "(https://golang.org/x/sys)", "(/)"), or
+# in angle brackets ("<https://...>").
+_LINK_ADDRESS = lazy_compile(r"(?<=\S)[ \t]*(?:\((?:https?://|/|#)[^\s()]*\)|<https?://[^\s<>]+>)")
 
 
 def _words(text: str) -> re.Pattern[str]:
