@@ -512,6 +512,19 @@ REVIEW = {
         "variant_form",
         "'24 billion dollars' for the source's '24B': a number written differently",
     ),
+    # An abbreviation written out, or the reverse.
+    "abbreviation-written-out": (
+        "The string functions (Sprintf etc.) return a string rather than filling in a provided buffer.",
+        "The string functions (Sprintf and so on) return a string rather than filling in a provided buffer.",
+        "variant_form",
+        "'and so on' for the source's 'etc': an abbreviation written out",
+    ),
+    "abbreviation-for-the-words": (
+        "Die Funktion gibt zum Beispiel einen Fehler zurück, wenn die Datei fehlt.",
+        "Die Funktion gibt z.B. einen Fehler zurück, wenn die Datei fehlt.",
+        "variant_form",
+        "an abbreviation written out, or the reverse",
+    ),
     # A number word in quotation marks, a title's.
     "number-word-in-quotation-marks": (
         'Terms defined by "Internet Security Glossary, Version 2" [RFC4949] are used here.',

@@ -3,7 +3,8 @@ r"""Differences that are harmless but that no rule proves the same: for review, 
 A number written in words, numerals or another format (``ten``/``10``, ``三``/``3``, ``3,600``/``3600``,
 ``1.5e-8``/``1.5 x 10⁻⁸``, ``twenty percent (20%)``/``20%``), a British or American spelling
 (``colour``/``color``), a Greek letter in LaTeX (``TNF-$\alpha$``), one determiner for another
-(``This method``/``Such method``), and a word damaged by OCR in the source (``agreernent``,
+(``This method``/``Such method``), an abbreviation written out (``and so on``/``etc.``,
+``for example``/``e.g.``), and a word damaged by OCR in the source (``agreernent``,
 ``controI``) or in the quote (``availab1e``, ``N0TICE``). Each is named, so a person sees what to
 confirm. A number whose value differs is never one of these: ``30``/``90`` stays a change of meaning.
 """
@@ -294,6 +295,33 @@ def _ocr_damaged_quote(quoted: str, source: str) -> bool:
 
 _APOSTROPHES = str.maketrans("", "", "'\u2019")
 
+# Abbreviations and what they stand for, as words (``e.g.`` is the words ``e g``): an answer writes
+# one for the other. Read only as a whole difference, both sides.
+_ABBREVIATIONS = {
+    "etc": ("and so on", "and so forth", "et cetera"),
+    "e g": ("for example", "for instance"),
+    "eg": ("for example", "for instance"),
+    "i e": ("that is", "in other words"),
+    "ie": ("that is",),
+    "vs": ("versus",),
+    "approx": ("approximately",),
+    "yoy": ("year over year",),
+    "y y": ("year over year",),
+    "z b": ("zum beispiel",),
+    "usw": ("und so weiter",),
+    "d h": ("das heißt", "das heisst"),
+    "bzw": ("beziehungsweise",),
+    "p ex": ("par exemple", "por exemplo"),
+    "c à d": ("c est à dire",),
+    "т е": ("то есть",),  # noqa: RUF001  # Cyrillic, as Russian writes it
+    "и т д": ("и так далее",),
+    "т к": ("так как",),
+    "напр": ("например",),
+}
+_WRITTEN_OUT_ABBREVIATIONS = frozenset(
+    (short, long) for short, longs in _ABBREVIATIONS.items() for long in longs
+) | frozenset((long, short) for short, longs in _ABBREVIATIONS.items() for long in longs)
+
 
 def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, source_text: str) -> Variant | None:
     """What kind of harmless-but-unproven difference the quote's words are from the source's.
@@ -309,6 +337,8 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
     """
     if quoted_text and source_text and _same_number(quoted_text, source_text):
         return "a number written differently", "variant_form"
+    if (" ".join(quoted).lower(), " ".join(source).lower()) in _WRITTEN_OUT_ABBREVIATIONS:
+        return "an abbreviation written out, or the reverse", "variant_form"  # "and so on" for "etc."
     if len(quoted) != len(source) or not quoted:
         return None
     if len(quoted) == 1 and {quoted[0].lower(), source[0].lower()} <= _DETERMINERS:
