@@ -237,6 +237,23 @@ def test_what_stands_beside_a_link_s_address_is_still_read(quote: str) -> None:
     assert _locate(UNSAFE, quote).status == "missing"
 
 
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "![**Overview of the OpenPBTA Project.** A, CBTN and PNOC collected tumors from 943 patients.",
+        "N denotes the number of unique tumors (one tumor per patient).](https://raw.githubusercontent.com/"
+        "AlexsLemonade/OpenPBTA-analysis/c8d07b36d0a2b4b36008312eca50604a47903cf9/figures/pngs/figure2.png"
+        "?sanitize=true){#fig:Fig2",
+    ],
+    ids=["image-opened", "image-closed-with-attributes"],
+)
+def test_a_caption_quoted_from_the_markdown_source_across_its_markup_is_found(fixtures_dir: Path, quote: str) -> None:
+    # The quote's edge cuts through an image's markup, which the renderer leaves as it is unclosed.
+    document = parse_file(fixtures_dir / "docs" / "openpbta-results.md")
+    location = locate(document, Citation(id="q", claim="-", quote=quote, section=None))
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
 FEE = "Expedited shipping and overnight shipping are available for an additional fee. Returns are free."
 
 

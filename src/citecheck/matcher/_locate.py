@@ -46,6 +46,7 @@ from citecheck.matcher._quote import (
     PreparedQuote,
     prepare,
     source_artefacts,
+    without_cut_link_markup,
     without_link_addresses,
 )
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
@@ -337,8 +338,11 @@ class PreparedCitation:
 
     @cached_property
     def rendered(self) -> PreparedQuote | None:
-        """The quote rendered as Markdown, prepared; ``None`` when rendering changes nothing."""
-        text = render_markdown_inline(self.quote)
+        """The quote rendered as Markdown, prepared; ``None`` when rendering changes nothing.
+
+        What its edges cut of a link's or an image's markup is dropped too (`without_cut_link_markup`).
+        """
+        text = without_cut_link_markup(render_markdown_inline(self.quote))
         return prepare(text) if text != self.quote and text.strip() else None
 
     @cached_property

@@ -31,6 +31,7 @@ __all__ = [
     "prepare",
     "source_artefacts",
     "trail_key",
+    "without_cut_link_markup",
     "without_link_addresses",
 ]
 
@@ -432,6 +433,25 @@ def without_link_addresses(quote: str) -> PreparedQuote | None:
     note = f"{shown} set aside: a link's address, which a plain-text copy writes after the link's text"
     return replace(prepared, artefacts=(*prepared.artefacts, note))
 
+
+def without_cut_link_markup(text: str) -> str:
+    """Rendered Markdown without the part of a link's or an image's markup a quote's edge cuts through.
+
+    A caption quoted from the Markdown source from its start (``![**Overview ...`` with no ``]``)
+    or to its end (``... patient).](https://.../figure2.png){#fig:Fig2}`` with no ``[``): the
+    renderer leaves an unclosed bracket as it is.
+    """
+    opened = _CUT_OPENER.match(text)
+    if opened is not None and "]" not in text:
+        text = text[opened.end() :]
+    closed = _CUT_CLOSER.search(text) if "](" in text else None
+    if closed is not None and "[" not in text[: closed.start()]:
+        text = text[: closed.start()]
+    return text
+
+
+_CUT_OPENER = lazy_compile(r"\s*!?\[")
+_CUT_CLOSER = lazy_compile(r"\]\([^\s)]*\)(?:\{[^}]*\}?)?\s*$")  # pandoc's attributes, cut too
 
 # After a word: an address in brackets ("(/pkg/unsafe/)", "(https://golang.org/x/sys)", "(/)"), or
 # in angle brackets ("<https://...>").
