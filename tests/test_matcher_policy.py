@@ -238,6 +238,54 @@ def test_an_ellipsis_over_a_block_that_ends_without_a_stop_is_for_review() -> No
     assert location.status == "found" and "ellipsis_gap" in location.flags, location.reason
 
 
+# The fragments around an ellipsis are placed by their words; the marks between and beside them
+# are read as the other tiers read them (probe of 2026-12-06: 115 of 282 such edits accepted).
+_TRIAL = (
+    "In the trial, which ran for two years, the effect was significant (p < 0.05) for every group. "
+    "Shipping is free for orders over $49. The call returns x -> y when p != q and a && b hold. "
+    "The gain, as measured, is -3 dB at most. Sales rose, as expected, by 5% in 2023."
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "named"),
+    [
+        ("In the trial, ... the effect was significant (p > 0.05)", "writes 'p > 0' where the source has 'p < 0'"),
+        ("In the trial, ... Shipping is free for orders over €49.", "'over €49' where the source has 'over $49'"),
+        ("The call returns x <- y ... when p != q and a && b hold.", "'x <- y' where the source has 'x -> y'"),
+        ("The call returns x -> y ... when p = q and a || b hold.", "'p = q' where the source has 'p != q'"),
+        ("The gain ... 3 dB at most.", "writes '3' where the source has '-3'"),
+        ("Sales rose ... by 5‰ in 2023.", "'5‰ in' where the source has '5% in'"),
+    ],
+    ids=["comparison", "currency", "arrow", "operators", "sign", "per-mille"],
+)
+def test_a_mark_changed_inside_an_ellipsis_quote_is_missing(quote: str, named: str) -> None:
+    location = _locate(_TRIAL, quote)
+    assert location.status == "missing" and named in location.reason, location.reason
+
+
+def test_a_unit_dropped_before_an_ellipsis_is_never_a_plain_match() -> None:
+    # The ellipsis tier rejects "5" for "5%"; the fuzzy tier then finds the words, for review.
+    location = _locate(_TRIAL, "Sales rose, as expected, by 5 ... 2023.")
+    assert location.status == "missing" or (location.flags and location.match and location.match.tier != "ellipsis")
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "In the trial, ... the effect was significant (p < 0.05)",
+        "In the trial,...the effect was significant (p < 0.05)",
+        "In the trial, [\u2026] the effect was significant (p\u2009<\u20090.05)",
+        "The gain ... -3 dB at most.",
+        "Sales rose … by 5 % in 2023.",
+        "The call returns x -> y....The gain, as measured, is -3 dB at most.",
+    ],
+    ids=["as-written", "ellipsis-glued", "bracketed-and-thin-spaces", "sign-kept", "spaced-percent", "glued-to-a-stop"],
+)
+def test_typography_around_an_ellipsis_fragment_is_no_difference(quote: str) -> None:
+    assert _locate(_TRIAL, quote).status == "found", _locate(_TRIAL, quote).reason
+
+
 # Sentences of two paragraphs far apart joined by an ellipsis: the pieces are the source's, so
 # missing would accuse the quote; the words between are too many to read, so a person looks
 # (probe of 2026-12-06: 252 such quotes called missing).

@@ -16,6 +16,7 @@ from citecheck.matcher._lexicon import (
     unspaced_negations,
 )
 from citecheck.matcher._numerals import is_numeral, numeral_value
+from citecheck.matcher._quote import ELLIPSIS, between_key, lead_key, trail_key
 from citecheck.matcher._tiers._base import (
     _MAX_GAP_WORDS,
     _MAX_POSTINGS,
@@ -24,6 +25,7 @@ from citecheck.matcher._tiers._base import (
     _negated,
     _rarest,
     _sentence_break,
+    _source_uri,
     _word_at,
 )
 from citecheck.matcher._tiers._cuts import (
@@ -279,6 +281,67 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     return None if harmless(index, cut) is not None else "limits"
 
 
+def _offsets(prepared: PreparedQuote, fragments: Sequence[Sequence[str]]) -> list[int] | None:
+    """Where each fragment's first word is among the quote's words, or ``None`` when one is not there.
+
+    A fragment read with a broken word whole (`_unbroken`) has keys the quote does not: its marks
+    are then not compared.
+    """
+    keys, offsets, cursor = prepared.keys, [], 0
+    for fragment in fragments:
+        size = len(fragment)
+        at = next((o for o in range(cursor, len(keys) - size + 1) if keys[o : o + size] == tuple(fragment)), None)
+        if at is None:
+            return None
+        offsets.append(at)
+        cursor = at + size
+    return offsets
+
+
+def _marks_differ(
+    prepared: PreparedQuote, index: WordIndex, offsets: Sequence[int], found: Sequence[tuple[int, int]]
+) -> tuple[str, str] | None:
+    """The first marks between or around a fragment's words that differ from the source's, as (quote's, source's).
+
+    Compared as the loose tier compares them (`between_key`, `lead_key`, `trail_key`): typography
+    is no difference; a sign, an operator, a currency or a unit is.
+    """
+    words, seps, uri = prepared.words, prepared.seps, prepared.uri
+    for offset, (first, last) in zip(offsets, found, strict=True):
+        for p in range(1, last - first + 1):
+            quoted_sep, source_sep = seps[offset + p], index.between(first + p)
+            if quoted_sep == source_sep or (quoted_sep == " " and source_sep.isspace()):
+                continue
+            left, right = index.words(first + p - 1, first + p + 1)
+            in_uri = any(c in source_sep for c in "?!:;") and _source_uri(index, first + p - 1)
+            quoted = between_key(quoted_sep, words[offset + p - 1], words[offset + p], uri=uri[offset + p - 1])
+            if quoted != between_key(source_sep, left, right, uri=in_uri):
+                return f"{left}{quoted_sep}{right}".strip(), f"{left}{source_sep}{right}".strip()
+        # The sign or currency before a fragment's first word ("-3 dB", "$49"), a unit or mark after
+        # its last ("5%"), read beside a number, or where the quote writes one of its own: the
+        # source's marks the ellipsis leaves out are the gap's.
+        head, tail = words[offset], words[offset + last - first]
+        quoted = lead_key(_after_ellipsis(seps[offset]), head)
+        source = lead_key(index.between(first), head)
+        if (quoted or head[:1].isdigit()) and quoted != source:
+            return f"{quoted}{head}", f"{source}{head}"
+        quoted = trail_key(_before_ellipsis(seps[offset + last - first + 1]), tail)
+        source = trail_key(index.between(last + 1), tail)
+        if (quoted or tail[-1:].isdigit()) and quoted != source:
+            return f"{tail}{quoted}", f"{tail}{source}"
+    return None
+
+
+def _after_ellipsis(sep: str) -> str:
+    """What stands before a fragment's first word after the ellipsis, its brackets (``(中略)``) dropped."""
+    return ELLIPSIS.split(sep)[-1].lstrip(")]\uff09\u3015")
+
+
+def _before_ellipsis(sep: str) -> str:
+    """What stands after a fragment's last word before the ellipsis, its brackets dropped."""
+    return ELLIPSIS.split(sep)[0].rstrip("([\uff08\u3014")
+
+
 def _shown(words: str) -> str:
     """Words left out as a reason quotes them: a gap too long to read whole, by its two ends."""
     split = words.split(" ")
@@ -329,23 +392,29 @@ class EllipsisTier:
             return []
         # A word of Chinese, Japanese or Thai is one to three characters, each a word of the index.
         reach = _MAX_GAP_WORDS * (UNSPACED_CHARACTERS_PER_WORD if prepared.unspaced_characters else 1)
-        hits = self._find(fragments, index, reach)
+        hits = self._find(fragments, index, reach, prepared)
         # A word a PDF broke at a line's end may be where the quote has it whole: read so, once more.
         for reading in _unbroken(fragments, index) if not hits else ():
-            hits = self._find(reading, index, reach)
+            hits = self._find(reading, index, reach, prepared)
             if hits:
                 break
         least = _FAR_PIECE_WORDS * (UNSPACED_CHARACTERS_PER_WORD if prepared.unspaced_characters else 1)
         if not hits and len(fragments) <= _FAR_PIECES and min(map(len, fragments)) >= least:
             # Sentences of two paragraphs joined by an ellipsis ("A. ... B."): each piece is the
             # source's, so calling the quote missing would accuse it; what lies between is for a person.
-            hits = self._find(fragments, index, reach * _FAR_GAP_WORDS // _MAX_GAP_WORDS, near=reach)
+            hits = self._find(fragments, index, reach * _FAR_GAP_WORDS // _MAX_GAP_WORDS, prepared, near=reach)
         return hits
 
     def _find(
-        self, fragments: Sequence[Sequence[str]], index: WordIndex, reach: int, near: int | None = None
+        self,
+        fragments: Sequence[Sequence[str]],
+        index: WordIndex,
+        reach: int,
+        prepared: PreparedQuote,
+        near: int | None = None,
     ) -> list[TierHit]:
         """The chains of ``fragments`` with gaps of at most ``reach`` words; a gap over ``near`` is not read."""
+        offsets = _offsets(prepared, fragments)
         # Anchor on the fragment holding the rarest word, then look for the others only nearby.
         rarity = [min(index.count(k) for k in fragment) for fragment in fragments]
         anchor = rarity.index(min(rarity))
@@ -368,6 +437,14 @@ class EllipsisTier:
             if after is None or before is None:
                 continue
             found = [*before, run, *after]
+            marks = _marks_differ(prepared, index, offsets, found) if offsets is not None else None
+            if marks is not None:
+                # Fragments are placed by their words: what stands between the words is read here,
+                # as the other tiers read it ("p > 0.05" is not "p < 0.05", "€49" not "$49").
+                start, end = index.word_span(found[0][0], found[-1][1])
+                reason = f"writes {marks[0]!r} where the source has {marks[1]!r}"
+                altered = altered or TierHit(start, end, "ellipsis", 100.0, rejected=reason)
+                continue
             differences: list[WordDiff] = []
             verdicts: list[str | None] = []
             notes: list[str] = []
