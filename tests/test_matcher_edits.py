@@ -21,6 +21,10 @@ ZH = "现在有了两个变量，x 和 y，都等于 5。这个很简单。"
 JA = "属性の 1 つを指定すると、要素は無効になります。"
 EXPIRY = "Points expire 12 months after they are earned by the member."
 ROWS = "Rows where x > 5 are dropped from the result."
+RANGE = (
+    "It stores numbers from 0 to 27 \u2212 1 inclusive. Ports in the range (0 - 1023) are reserved. "
+    "Orders of 400-500 units ship weekly."
+)
 
 
 def _locate(source: str, quote: str) -> Location:
@@ -62,6 +66,10 @@ def _locate(source: str, quote: str) -> Location:
         pytest.param(
             ROWS.replace(" > ", ">"), "Rows where x 5 are dropped from the result.", id="operator-dropped-glued"
         ),
+        # Between two numbers a dash is a minus or a range, spaced or not (probe of 2026-12-06).
+        pytest.param(RANGE, "It stores numbers from 0 to 27 1 inclusive.", id="minus-dropped"),
+        pytest.param(RANGE, "Ports in the range (0 1023) are reserved.", id="range-dash-spaced-dropped"),
+        pytest.param(RANGE, "Orders of 400 500 units ship weekly.", id="range-dash-dropped"),
         # A Korean syllable in parentheses is a word, not an item's letter like "(a)".
         pytest.param(
             "벡터는 같은 타입의 값만을 저장할 수 있습니다.",
@@ -133,6 +141,9 @@ def test_the_flag_names_the_edit(source: str, quote: str, flag: str) -> None:
             GO_DIGIT, "The value of x is computed as x*10 + int(b[i])-'0' in the loop body.", id="sign-spacing"
         ),
         pytest.param(ROWS, ROWS.replace(" > ", ">"), id="operator-spacing"),
+        pytest.param(RANGE, "It stores numbers from 0 to 27-1 inclusive.", id="minus-spacing"),
+        pytest.param(RANGE, "Ports in the range (0\u20131023) are reserved.", id="range-dash-typed-otherwise"),
+        pytest.param(RANGE, "Orders of 400 \u2013 500 units ship weekly.", id="range-dash-spaced"),
         pytest.param(ROWS.replace(" > ", ">"), ROWS, id="operator-spacing-source"),
         # A block quote's markers, first on the source's lines (a Markdown page read as text).
         pytest.param(

@@ -220,6 +220,10 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     """
     if not sep:
         return ""
+    if left[-1:].isdigit() and right[:1].isdigit() and set(sep) <= _SPACED_DASH and "-" in sep:
+        # Between two numbers a dash is a minus or a range, spaced or not ("2⁷ - 1", "400-500"):
+        # never a hyphen nor an aside's dash, and "400 500" is another number (as "3 600" is 3600).
+        return "-"
     if sep[0] == "," and is_unspaced(left[-1:]):
         # An ASCII comma right after Chinese or Japanese is the ideographic one typed otherwise
         # ("あり,@" for "あり、@"); between two Latin words the ideographic one is a comma too
@@ -277,6 +281,9 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     middle = [p.strip(_MARKS) for p in parts[1:-1] if _lone_token_matters(p, markers=markers)]
     kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
+
+
+_SPACED_DASH = frozenset(" -")  # folding writes every dash and the minus sign as "-"
 
 
 def _lone_token_matters(token: str, *, markers: bool = True) -> bool:
