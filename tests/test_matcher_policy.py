@@ -346,6 +346,7 @@ HARMLESS = {
         "The uppercase digits 'A' through 'F' are equal to the lowercase digits 'a' through 'f'.",
         "The uppercase digits \u2018A\u2019 through \u2018F\u2019 are equal to the lowercase digits 'a' through 'f'.",
     ),
+    "en-apostrophe-curly": ("The server won't retry the request.", "The server won\u2019t retry the request."),
     "en-name-unquoted-recased": ("The Server rejects the request at once.", "The server rejects the request at once."),
     # A quote's first letter is the quoter's, an identifier's too ("QuanTIseq" opening the quote).
     "en-identifier-opening-the-quote-capitalised": (
@@ -546,6 +547,19 @@ REVIEW = {
         "Each token carries a numericdate value in the exp claim of the payload.",
         "variant_form",
         "'numericdate' for the source's 'NumericDate'",
+    ),
+    # An apostrophe inside a word makes another word ("It's" is "It is", "wont" is a habit).
+    "apostrophe-added": (
+        "Its value MUST be a number containing a NumericDate value.",
+        "It's value MUST be a number containing a NumericDate value.",
+        "variant_form",
+        "\"it's\" for the source's 'its': an apostrophe added or dropped",
+    ),
+    "apostrophe-dropped": (
+        "The server won't retry the request after a failure.",
+        "The server wont retry the request after a failure.",
+        "variant_form",
+        "'wont' for the source's \"won't\"",
     ),
     "keyword-in-capitals": (
         "The authorization server may be the same server as the resource server.",

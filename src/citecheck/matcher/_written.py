@@ -11,6 +11,8 @@ quote says, so a quote found with one is flagged ``variant_form`` for a person t
   not (``numericDate`` for ``NumericDate``, ``pathError`` for Go's exported ``PathError``, a
   base64 token's ``EyJ`` for ``eyJ``): a capital inside a word makes it an identifier, whose case
   is part of it, where a sentence's first word recased is typography;
+- an apostrophe inside a word added or dropped (``It's`` for ``Its``, ``we're`` for ``were``,
+  ``wont`` for ``won't``): folding sets apostrophes aside, but each makes another word;
 - a keyword of BCP 14 in capitals where the source writes it in prose (``MAY`` for ``may``): only
   the capitals state a requirement (RFC 8174). Capitals written in prose are no such change.
 """
@@ -54,6 +56,8 @@ def written_differences(quote: str, source: str) -> tuple[str, ...]:
     notes += _names_recased(quote, source)
     if _MIXED.search(quote) or _MIXED.search(source):
         notes += _identifiers_recased(quote, source)
+    if _APOSTROPHE.search(quote) or _APOSTROPHE.search(source):
+        notes += _apostrophes_moved(quote, source)
     if _KEYWORD.search(quote) and _capital_keywords(quote) - _capital_keywords(source):
         notes.append(_KEYWORD_NOTE)
     return tuple(notes)
@@ -113,6 +117,32 @@ def _identifiers_recased(quote: str, source: str) -> list[str]:
             continue  # "QuanTIseq might [...]" for "Thus, quanTIseq might": a quote's first letter is the quoter's
         notes.append(f"{word!r} for the source's {theirs!r}: a name in mixed case written in another case")
     return notes
+
+
+def _apostrophes_moved(quote: str, source: str) -> list[str]:
+    """A note for each word one side writes with an apostrophe inside and the other without (``It's``/``Its``)."""
+    quoted, sourced = _apostrophe_words(quote), _apostrophe_words(source)
+    notes = []
+    for mine, theirs, side in ((quoted, sourced, "the quote"), (sourced, quoted, "the source")):
+        for word in sorted(mine[1] - theirs[1]):
+            bare = word.replace("'", "")
+            if bare in theirs[0] and bare not in mine[0]:
+                quoted_form, source_form = (word, bare) if side == "the quote" else (bare, word)
+                notes.append(
+                    f"{quoted_form!r} for the source's {source_form!r}: an apostrophe added or dropped, "
+                    "which makes another word"
+                )
+    return notes
+
+
+def _apostrophe_words(text: str) -> tuple[set[str], set[str]]:
+    """The text's words lowercased, and those of them with an apostrophe inside (``it's``, ``won't``)."""
+    words = {w.lower().replace("\u2019", "'") for w in _WORD_WITH_APOSTROPHE.findall(text)}
+    return words, {w for w in words if "'" in w}
+
+
+_APOSTROPHE = re.compile("\\w['\u2019]\\w")  # inside a word: not a quote mark around a name ('exp')
+_WORD_WITH_APOSTROPHE = re.compile("\\w+(?:['\u2019]\\w+)*")
 
 
 def _capital_keywords(text: str) -> Counter[str]:
