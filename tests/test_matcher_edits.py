@@ -21,6 +21,7 @@ ZH = "现在有了两个变量，x 和 y，都等于 5。这个很简单。"
 JA = "属性の 1 つを指定すると、要素は無効になります。"
 EXPIRY = "Points expire 12 months after they are earned by the member."
 ROWS = "Rows where x > 5 are dropped from the result."
+ANSWER = "Is the key optional? No, keys are required for every request. 可以不提供吗？不，必须提供密钥才能访问。"
 RANGE = (
     "It stores numbers from 0 to 27 \u2212 1 inclusive. Ports in the range (0 - 1023) are reserved. "
     "Orders of 400-500 units ship weekly."
@@ -66,6 +67,9 @@ def _locate(source: str, quote: str) -> Location:
         pytest.param(
             ROWS.replace(" > ", ">"), "Rows where x 5 are dropped from the result.", id="operator-dropped-glued"
         ),
+        # "No," answers a question; "No keys are required" says the opposite (probe of 2026-12-06).
+        pytest.param(ANSWER, "No keys are required for every request.", id="answer-comma-dropped"),
+        pytest.param(ANSWER, "不必须提供密钥才能访问。", id="zh-answer-comma-dropped"),
         # Between two numbers a dash is a minus or a range, spaced or not (probe of 2026-12-06).
         pytest.param(RANGE, "It stores numbers from 0 to 27 1 inclusive.", id="minus-dropped"),
         pytest.param(RANGE, "Ports in the range (0 1023) are reserved.", id="range-dash-spaced-dropped"),
@@ -142,6 +146,8 @@ def test_the_flag_names_the_edit(source: str, quote: str, flag: str) -> None:
         ),
         pytest.param(ROWS, ROWS.replace(" > ", ">"), id="operator-spacing"),
         pytest.param(RANGE, "It stores numbers from 0 to 27-1 inclusive.", id="minus-spacing"),
+        pytest.param(ANSWER, "No. Keys are required for every request.", id="answer-stop-for-comma"),
+        pytest.param(ANSWER, "不,必须提供密钥才能访问。", id="zh-answer-comma-typed-otherwise"),
         pytest.param(RANGE, "Ports in the range (0\u20131023) are reserved.", id="range-dash-typed-otherwise"),
         pytest.param(RANGE, "Orders of 400 \u2013 500 units ship weekly.", id="range-dash-spaced"),
         pytest.param(ROWS.replace(" > ", ">"), ROWS, id="operator-spacing-source"),

@@ -224,6 +224,9 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
         # Between two numbers a dash is a minus or a range, spaced or not ("2⁷ - 1", "400-500"):
         # never a hyphen nor an aside's dash, and "400 500" is another number (as "3 600" is 3600).
         return "-"
+    if left.casefold() in _ANSWERS and _ANSWER_BREAK.search(sep):
+        # "No, keys are required" answers a question; "No keys are required" says the opposite.
+        return ","
     if sep[0] == "," and is_unspaced(left[-1:]):
         # An ASCII comma right after Chinese or Japanese is the ideographic one typed otherwise
         # ("あり,@" for "あり、@"); between two Latin words the ideographic one is a comma too
@@ -283,6 +286,10 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 
 
+# A word that answers "no" on its own before a comma or a stop: without the mark it negates what
+# follows (Chinese "不" and a comma, "no, it must be given"; "不必须提供", "need not be given").
+_ANSWERS = frozenset({"no", "nein", "non", "não", "нет", "不", "いいえ", "아니요"})
+_ANSWER_BREAK = lazy_compile(r"[,.;:!\u3001\u3002]")
 _SPACED_DASH = frozenset(" -")  # folding writes every dash and the minus sign as "-"
 
 
