@@ -347,7 +347,19 @@ HARMLESS = {
         "The uppercase digits \u2018A\u2019 through \u2018F\u2019 are equal to the lowercase digits 'a' through 'f'.",
     ),
     "en-apostrophe-curly": ("The server won't retry the request.", "The server won\u2019t retry the request."),
-    "en-name-unquoted-recased": ("The Server rejects the request at once.", "The server rejects the request at once."),
+    # A quote recased whole is typography: every word alike, names and identifiers too.
+    "en-recased-whole-lower": (
+        "The tumors of the OpenPBTA cohort were described by the WHO in 2021.",
+        "the tumors of the openpbta cohort were described by the who in 2021.",
+    ),
+    "en-recased-whole-upper": (
+        "The tumors of the OpenPBTA cohort were described by the WHO in 2021.",
+        "THE TUMORS OF THE OPENPBTA COHORT WERE DESCRIBED BY THE WHO IN 2021.",
+    ),
+    "en-recased-whole-title": (
+        'The "sub" (subject) claim identifies the principal that is the subject of the JWT.',
+        'The "sub" (subject) Claim Identifies The Principal That Is The Subject Of The JWT.',
+    ),
     # A quote's first letter is the quoter's, an identifier's too ("QuanTIseq" opening the quote).
     "en-identifier-opening-the-quote-capitalised": (
         "Thus, quanTIseq might have captured microglia within these fractions.",
@@ -560,6 +572,31 @@ REVIEW = {
         "The server wont retry the request after a failure.",
         "variant_form",
         "'wont' for the source's \"won't\"",
+    ),
+    # Any other word recased may be another word: German "Sie" (you) and "sie" (they), an acronym, a unit.
+    "word-recased-de": (
+        "Aber sie sind unterschiedlich strukturiert, wie das Beispiel zeigt.",
+        "Aber Sie sind unterschiedlich strukturiert, wie das Beispiel zeigt.",
+        "variant_form",
+        "'Sie' for the source's 'sie': a word written in another case",
+    ),
+    "acronym-recased": (
+        "The tumors were described by the WHO in the classification of 2021.",
+        "The tumors were described by the who in the classification of 2021.",
+        "variant_form",
+        "'who' for the source's 'WHO'",
+    ),
+    "unit-recased": (
+        "Each file in the archive is at most 10 MB in size.",
+        "Each file in the archive is at most 10 Mb in size.",
+        "variant_form",
+        "'Mb' for the source's 'MB'",
+    ),
+    "name-recased-unquoted": (
+        "The Server rejects the request at once.",
+        "The server rejects the request at once.",
+        "variant_form",
+        "'server' for the source's 'Server'",
     ),
     "keyword-in-capitals": (
         "The authorization server may be the same server as the resource server.",

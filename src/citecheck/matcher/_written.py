@@ -1,18 +1,19 @@
-"""What the tiers' folding reads as typography and a quote may not change: an operator's ``*``, a name's case.
+"""What the tiers' folding reads as typography and a quote may not change: an operator's ``*``, a word's case.
 
-Every tier but ``exact`` compares folded text, in which ``*`` is emphasis and case does not count
-(``ignoring case and typographic punctuation``). Three differences of that kind may change what a
-quote says, so a quote found with one is flagged ``variant_form`` for a person to look:
+Every tier but ``exact`` compares folded text, in which ``*`` is emphasis, and case and
+apostrophes do not count (``ignoring case and typographic punctuation``). Four differences of that
+kind may change what a quote says, so a quote found with one is flagged ``variant_form`` for a
+person to look:
 
 - a ``*`` that opens a word and closes none is an operator of code or a grammar (``type *T``,
   ``port = *DIGIT``), added, dropped or moved;
-- a name in quotation marks or backticks written in another case (``"EXP"`` for ``"exp"``: a JWT's
-  claim names, like a program's, are case-sensitive), or a name written in mixed case, quoted or
-  not (``numericDate`` for ``NumericDate``, ``pathError`` for Go's exported ``PathError``, a
-  base64 token's ``EyJ`` for ``eyJ``): a capital inside a word makes it an identifier, whose case
-  is part of it, where a sentence's first word recased is typography;
+- a word written in another case, quoted or not: a name in quotation marks (``"EXP"`` for
+  ``"exp"``: a JWT's claim names, like a program's, are case-sensitive), an identifier
+  (``numericDate`` for ``NumericDate``, Go's unexported ``pathError`` for ``PathError``), an
+  acronym or a unit (``who`` for ``WHO``, ``Mb`` for ``MB``), German ``Sie`` for ``sie``. A quote
+  recased whole, and the first letter of its first word or of a word after a stop, are typography;
 - an apostrophe inside a word added or dropped (``It's`` for ``Its``, ``we're`` for ``were``,
-  ``wont`` for ``won't``): folding sets apostrophes aside, but each makes another word;
+  ``wont`` for ``won't``): each makes another word;
 - a keyword of BCP 14 in capitals where the source writes it in prose (``MAY`` for ``may``): only
   the capitals state a requirement (RFC 8174). Capitals written in prose are no such change.
 """
@@ -36,6 +37,8 @@ _STAR_NOTE = (
 _NAMED = re.compile("[\"'`\u201c\u2018]([^\\s\"'`\u201c\u201d\u2018\u2019]{1,40})[\"'`\u201d\u2019]")
 # A lower-case letter then a capital: a word in mixed case (``GitHub``, ``numericDate``, ``eyJhbG``).
 _MIXED = re.compile(r"[a-z\u00df-\u00ff][A-Z\u00c0-\u00de]")
+_KEYWORDS = frozenset({"MUST", "SHALL", "SHOULD", "MAY", "REQUIRED", "RECOMMENDED", "OPTIONAL", "NOT"})
+_UPPER = re.compile(r"[^A-Z\u00c0-\u00de\u0391-\u03a9\u0400-\u042f]+")  # all but capitals
 _KEYWORD = re.compile(r"\b(?:MUST|SHALL|SHOULD|MAY|REQUIRED|RECOMMENDED|OPTIONAL)\b")
 _KEYWORD_NOTE = (
     "a keyword of BCP 14 in capitals where the source writes it in prose: only the capitals state a "
@@ -53,9 +56,10 @@ def written_differences(quote: str, source: str) -> tuple[str, ...]:
     notes: list[str] = []
     if ("*" in quote or "*" in source) and _operator_stars(quote) != _operator_stars(source):
         notes.append(_STAR_NOTE)
-    notes += _names_recased(quote, source)
-    if _MIXED.search(quote) or _MIXED.search(source):
-        notes += _identifiers_recased(quote, source)
+    if not (quote.isupper() or quote.islower()):  # a quote recased whole recases every name alike
+        notes += _names_recased(quote, source)
+        if _UPPER.sub("", quote) != _UPPER.sub("", source):  # a word recased changes the capitals
+            notes += _words_recased(quote, source)
     if _APOSTROPHE.search(quote) or _APOSTROPHE.search(source):
         notes += _apostrophes_moved(quote, source)
     if _KEYWORD.search(quote) and _capital_keywords(quote) - _capital_keywords(source):
@@ -103,20 +107,41 @@ def _names_recased(quote: str, source: str) -> list[str]:
     ]
 
 
-def _identifiers_recased(quote: str, source: str) -> list[str]:
-    """A note for each word in mixed case, the quote's or the source's, that the other writes in another case."""
+def _words_recased(quote: str, source: str) -> list[str]:
+    """A note for each word the quote writes in another case than the source, where case may carry meaning.
+
+    Typography is no difference: a quote recased whole (all capitals, all lower case, each word
+    capitalised), and the first letter of the quote's first word or of a word after a stop. Any
+    other word recased is: an identifier (a capital inside it: ``numericDate``), an acronym or a
+    unit (``who`` for ``WHO``, ``Mb`` for ``MB``), German ``sie`` for ``Sie``.
+    """
     words = _WORD.findall(quote)
-    quoted, sourced = set(words), set(_WORD.findall(source))
-    by_lower = {word.lower(): word for word in sorted(sourced - quoted)}
+    if not words:
+        return []
+    sourced = set(_WORD.findall(source))
+    by_lower = {word.lower(): word for word in sorted(sourced - set(words))}
+    if not by_lower:
+        return []
+    # Title case: most words capitalised, though not those opening with a quote mark or a bracket.
+    cased = [w for w in words if w[:1].isupper() or w[:1].islower()]  # not digits, nor Korean or Chinese
+    titled = sum(w[:1].isupper() for w in cased) >= _TITLED * len(cased)
+    starts = {m.group(1) for m in _AFTER_STOP.finditer(quote)} | {words[0]}
     notes = []
-    for word in sorted(quoted - sourced):  # a form the source has too is the source's own
+    for word in sorted(set(words) - sourced):  # a form the source has too is the source's own
         theirs = by_lower.get(word.lower())
-        if theirs is None or not (_MIXED.search(word) or _MIXED.search(theirs)):
+        if theirs is None:
             continue
-        if word == words[0] and word[1:] == theirs[1:]:
-            continue  # "QuanTIseq might [...]" for "Thus, quanTIseq might": a quote's first letter is the quoter's
-        notes.append(f"{word!r} for the source's {theirs!r}: a name in mixed case written in another case")
+        if word[1:] == theirs[1:] and (titled or word in starts):
+            continue  # "QuanTIseq might [...]" for "Thus, quanTIseq might": a first letter is the quoter's
+        if word.islower() and theirs in _KEYWORDS:
+            continue  # "must" for "MUST" states no more than the source (the capitals make the requirement)
+        kind = "a name in mixed case" if _MIXED.search(word) or _MIXED.search(theirs) else "a word"
+        notes.append(f"{word!r} for the source's {theirs!r}: {kind} written in another case")
     return notes
+
+
+_TITLED = 0.7
+_AFTER_STOP = re.compile(r"[.!?:]\s+(\w+)")
 
 
 def _apostrophes_moved(quote: str, source: str) -> list[str]:
