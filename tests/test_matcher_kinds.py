@@ -297,6 +297,10 @@ FOR_REVIEW = {
     "number-format": [
         ("own", "2", "The cache keeps entries for 3600 seconds before it expires them.", "fuzzy"),
     ],
+    # "10⁶" as a browser copies it: the digits on the line, which read as another number.
+    "superscript-written-on-the-line": [
+        ("bio", "abstract", "Levels rose to 106 copies per ml in the beta-cell population.", "variant_form"),
+    ],
     "ellipsis-over-a-negating-verb-as-an-adjective": [
         ("gaps", "16", "The server retries ... request after a short delay chosen at random.", "ellipsis_gap"),
     ],
@@ -400,7 +404,7 @@ HARMFUL = {
         ("bio", "abstract", "inhibitor activated the receptor in resting T cells", "didn't"),
     ],
     "superscript-value": [
-        ("bio", "abstract", "Levels rose to 106 copies per ml in the beta-cell population.", "106"),
+        ("bio", "abstract", "Levels rose to 107 copies per ml in the beta-cell population.", "107"),
     ],
     "bracketed-negation-or-keyword": [
         ("own", "1", "The client MUST [NOT] use TLS for every request.", "NOT"),

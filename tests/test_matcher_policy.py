@@ -611,6 +611,20 @@ REVIEW = {
         "variant_form",
         "'24 billion dollars' for the source's '24B': a number written differently",
     ),
+    # A superscript written on the line, as a browser copies "10<sup>6</sup>": the digits it raises,
+    # which read as another number, so a person looks (another digit stays missing).
+    "superscript-on-the-line": (
+        "Levels rose to 10\u2076 copies per ml in every sample of the cohort.",
+        "Levels rose to 106 copies per ml in every sample of the cohort.",
+        "variant_form",
+        "'106' for the source's '10\u2076': a superscript or subscript written on the line",
+    ),
+    "subscript-on-the-line": (
+        "Expression was measured as log\u2082 FPKM in every sample of the cohort.",
+        "Expression was measured as log2 FPKM in every sample of the cohort.",
+        "variant_form",
+        "a superscript or subscript written on the line",
+    ),
     # An abbreviation written out, or the reverse.
     "abbreviation-written-out": (
         "The string functions (Sprintf etc.) return a string rather than filling in a provided buffer.",
@@ -718,7 +732,7 @@ STILL_MISSING = {
     ),
     "superscript-is-an-exponent": (
         "Levels rose to 10\u2076 copies per ml in every sample of the cohort.",
-        "Levels rose to 106 copies per ml in every sample of the cohort.",
+        "Levels rose to 107 copies per ml in every sample of the cohort.",
     ),
     "determiner-to-negation": (
         "This method is used for every request the client makes to the server.",

@@ -1,7 +1,8 @@
 r"""Differences that are harmless but that no rule proves the same: for review, never ``missing``.
 
 A number written in words, numerals or another format (``ten``/``10``, ``三``/``3``, ``3,600``/``3600``,
-``1.5e-8``/``1.5 x 10⁻⁸``, ``twenty percent (20%)``/``20%``), a British or American spelling
+``1.5e-8``/``1.5 x 10⁻⁸``, ``twenty percent (20%)``/``20%``), a superscript or subscript written on
+the line (``28``/``2⁸``, a browser's copy; ``log2``/``log₂``), a British or American spelling
 (``colour``/``color``), a Greek letter in LaTeX (``TNF-$\alpha$``), one determiner for another
 (``This method``/``Such method``), an abbreviation written out (``and so on``/``etc.``,
 ``for example``/``e.g.``), and a word damaged by OCR in the source (``agreernent``,
@@ -295,6 +296,19 @@ def _ocr_damaged_quote(quoted: str, source: str) -> bool:
 
 _APOSTROPHES = str.maketrans("", "", "'\u2019")
 
+_SCRIPTS = frozenset(
+    "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207a\u207b\u207c\u207d\u207e\u207f\u2071"
+    "\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089\u208a\u208b\u208c\u208d\u208e"
+)
+
+
+def _on_the_line(text: str) -> str:
+    """Superscripts and subscripts as the characters they raise or lower, with no mark of a power (``^``, ``**``)."""
+    return unicodedata.normalize("NFKC", text).replace("\u2212", "-").translate(_POWER_MARKS).lower()
+
+
+_POWER_MARKS = str.maketrans("", "", "^* ")
+
 # Abbreviations and what they stand for, as words (``e.g.`` is the words ``e g``): an answer writes
 # one for the other. Read only as a whole difference, both sides.
 _ABBREVIATIONS = {
@@ -337,6 +351,9 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
     """
     if quoted_text and source_text and _same_number(quoted_text, source_text):
         return "a number written differently", "variant_form"
+    if _SCRIPTS.intersection(quoted_text + source_text) and _on_the_line(quoted_text) == _on_the_line(source_text):
+        # "28" for "2⁸": a browser's copy of a superscript (or "2^8"). Read as the digits they stand for.
+        return "a superscript or subscript written on the line", "variant_form"
     if (" ".join(quoted).lower(), " ".join(source).lower()) in _WRITTEN_OUT_ABBREVIATIONS:
         return "an abbreviation written out, or the reverse", "variant_form"  # "and so on" for "etc."
     if len(quoted) != len(source) or not quoted:
