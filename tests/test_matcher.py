@@ -367,11 +367,18 @@ def test_typographic_operators_match_their_ascii_spelling(source: str, quote: st
 
 
 def test_superscripts_are_not_folded_into_other_numbers() -> None:
-    location = locate(
-        {"1": "The key space is 2\u00b3\u00b2 values for every signature made."},
-        Citation(id="c", claim="x", quote="The key space is 232 values for every signature", section="1"),
+    # "232" for "2³²" reads as another number: never a plain match, for review at most (a browser
+    # copies a superscript so); another digit is missing.
+    source = {"1": "The key space is 2\u00b3\u00b2 values for every signature made."}
+    flattened, changed = (
+        locate(
+            source, Citation(id="c", claim="x", quote=f"The key space is {n} values for every signature", section="1")
+        )
+        for n in ("232", "233")
     )
-    assert location.status == "missing"
+    assert flattened.status == "found" and flattened.match is not None, flattened.reason
+    assert flattened.match.tier == "fuzzy" and "variant_form" in flattened.flags, flattened.reason
+    assert changed.status == "missing", changed.reason
 
 
 @pytest.mark.parametrize(
