@@ -346,6 +346,19 @@ HARMLESS = {
         "The uppercase digits 'A' through 'F' are equal to the lowercase digits 'a' through 'f'.",
         "The uppercase digits \u2018A\u2019 through \u2018F\u2019 are equal to the lowercase digits 'a' through 'f'.",
     ),
+    # Quotation marks an answer wraps the whole quote in, or drops; a French space before "?".
+    "en-quote-wrapped-with-its-names": (
+        'Section 10.4.1 registers the "iss" (issuer) and "sub" (subject) Header Parameter names.',
+        '\u201cSection 10.4.1 registers the "iss" (issuer) and "sub" (subject) Header Parameter names.\u201d',
+    ),
+    "en-name-marks-dropped": (
+        'Section 10.4.1 registers the "iss" (issuer) and "sub" (subject) Header Parameter names.',
+        "Section 10.4.1 registers the iss (issuer) and sub (subject) Header Parameter names.",
+    ),
+    "fr-question-spaced": (
+        "Que se passe-t-il si nous modifions quelque chose que nous empruntons\u00a0?",
+        "Que se passe-t-il si nous modifions quelque chose que nous empruntons?",
+    ),
     "en-apostrophe-curly": ("The server won't retry the request.", "The server won\u2019t retry the request."),
     # A quote recased whole is typography: every word alike, names and identifiers too.
     "en-recased-whole-lower": (
@@ -597,6 +610,25 @@ REVIEW = {
         "The server rejects the request at once.",
         "variant_form",
         "'server' for the source's 'Server'",
+    ),
+    # Quotation marks around other words name another thing; a question mark asks what a stop states.
+    "quote-marks-moved": (
+        'The "jti" (JWT ID) claim provides a unique identifier for the JWT.',
+        'The "jti (JWT" ID) claim provides a unique identifier for the JWT.',
+        "variant_form",
+        "quotation marks around 'jti (JWT' where the source has them around 'jti'",
+    ),
+    "statement-asked": (
+        "The server rejects the token after its expiration time.",
+        "The server rejects the token after its expiration time?",
+        "variant_form",
+        "the quote ends with a question mark where the source's sentence states",
+    ),
+    "question-stated": (
+        "Is the key optional for every client of the server?",
+        "Is the key optional for every client of the server.",
+        "variant_form",
+        "the quote ends with a stop where the source's sentence is a question",
     ),
     "keyword-in-capitals": (
         "The authorization server may be the same server as the resource server.",

@@ -418,6 +418,9 @@ def locate_ranked(
     return location, rank
 
 
+_AFTER = 8  # characters after a match that hold its sentence's marks, with closing quote marks and brackets
+
+
 def _better(read: Location, rank: int, than: Location, than_rank: int) -> bool:
     """Whether a reading of the quote drops a flag of another, with no flag of its own or by a stronger tier."""
     flags, other = set(read.flags), set(than.flags)
@@ -505,7 +508,8 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         chosen = (chosen[0], chosen[1], hit, chosen[3])
     if match.tier != "exact":
         # What folding reads as typography and may not be: an operator's "*", a name's case.
-        written = written_differences(prepared.original, match.source_text)
+        after = document.text[match.end : match.end + _AFTER]
+        written = written_differences(prepared.text, match.source_text, after)
         if written:
             hit = _with_flags(chosen[2], ("variant_form",), written)
             chosen = (chosen[0], chosen[1], hit, chosen[3])

@@ -289,7 +289,7 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
 # A word that answers "no" on its own before a comma or a stop: without the mark it negates what
 # follows (Chinese "不" and a comma, "no, it must be given"; "不必须提供", "need not be given").
 _ANSWERS = frozenset({"no", "nein", "non", "não", "нет", "不", "いいえ", "아니요"})
-_ANSWER_BREAK = lazy_compile(r"[,.;:!\u3001\u3002]")
+_ANSWER_BREAK = re.compile(r"[,.;:!\u3001\u3002]")
 _SPACED_DASH = frozenset(" -")  # folding writes every dash and the minus sign as "-"
 
 
@@ -464,12 +464,12 @@ def without_cut_link_markup(text: str) -> str:
     return text
 
 
-_CUT_OPENER = lazy_compile(r"\s*!?\[")
-_CUT_CLOSER = lazy_compile(r"\]\([^\s)]*\)(?:\{[^}]*\}?)?\s*$")  # pandoc's attributes, cut too
+_CUT_OPENER = re.compile(r"\s*!?\[")
+_CUT_CLOSER = re.compile(r"\]\([^\s)]*\)(?:\{[^}]*\}?)?\s*$")  # pandoc's attributes, cut too
 
 # After a word: an address in brackets ("(/pkg/unsafe/)", "(https://golang.org/x/sys)", "(/)"), or
 # in angle brackets ("<https://...>").
-_LINK_ADDRESS = lazy_compile(r"(?<=\S)[ \t]*(?:\((?:https?://|/|#)[^\s()]*\)|<https?://[^\s<>]+>)")
+_LINK_ADDRESS = re.compile(r"(?<=\S)[ \t]*(?:\((?:https?://|/|#)[^\s()]*\)|<https?://[^\s<>]+>)")
 
 
 def _words(text: str) -> re.Pattern[str]:

@@ -3,7 +3,8 @@
 Every tier but ``exact`` compares folded text, in which ``*`` is emphasis, and case and
 apostrophes do not count (``ignoring case and typographic punctuation``). Four differences of that
 kind may change what a quote says, so a quote found with one is flagged ``variant_form`` for a
-person to look:
+person to look (and, read the same way, quotation marks around other words, and a question mark
+where the source's sentence states, or a stop where it asks):
 
 - a ``*`` that opens a word and closes none is an operator of code or a grammar (``type *T``,
   ``port = *DIGIT``), added, dropped or moved;
@@ -46,16 +47,22 @@ _KEYWORD_NOTE = (
 )
 
 
-def written_differences(quote: str, source: str) -> tuple[str, ...]:
+def written_differences(quote: str, source: str, after: str = "") -> tuple[str, ...]:
     """Notes on what the quote writes otherwise than the source in a way folding does not see; empty for most.
 
     Args:
         quote: The quote as the citation gives it.
         source: The source text the quote was matched to.
+        after: The source's characters right after it, where its sentence's mark may stand.
     """
     notes: list[str] = []
+    asked = _ends_asking(quote)
+    if asked is not None and asked != _source_asks(source, after):
+        notes.append(_ASKED_NOTE if asked else _STATED_NOTE)
     if ("*" in quote or "*" in source) and _operator_stars(quote) != _operator_stars(source):
         notes.append(_STAR_NOTE)
+    if _QUOTED_SPAN.search(quote):
+        notes += _quote_marks_moved(quote, source)
     if not (quote.isupper() or quote.islower()):  # a quote recased whole recases every name alike
         notes += _names_recased(quote, source)
         if _UPPER.sub("", quote) != _UPPER.sub("", source):  # a word recased changes the capitals
@@ -168,6 +175,70 @@ def _apostrophe_words(text: str) -> tuple[set[str], set[str]]:
 
 _APOSTROPHE = re.compile("\\w['\u2019]\\w")  # inside a word: not a quote mark around a name ('exp')
 _WORD_WITH_APOSTROPHE = re.compile("\\w+(?:['\u2019]\\w+)*")
+
+
+def _quote_marks_moved(quote: str, source: str) -> list[str]:
+    """A note for each span the quote puts in quotation marks that overlaps another the source puts in them.
+
+    ``"jti (JWT" ID)`` for ``"jti" (JWT ID)``: the marks name other words. Marks added around words
+    the source leaves bare, or dropped, are typography. The quote is read as given and without
+    marks around the whole of it (an answer's own): only what both readings find is noted.
+    """
+    if sum(map(source.count, _MARKS)) % 2:
+        return []  # a mark left unpaired (a match that stops inside a name) pairs the others wrongly
+    sourced = _quoted_spans(source)
+    readings = (quote, _WRAPPED.sub(r"\1\2", quote.strip()))
+    found = []
+    for text in dict.fromkeys(readings):
+        quoted = _quoted_spans(text) if not sum(map(text.count, _MARKS)) % 2 else {}
+        found.append(
+            [
+                f"quotation marks around {quoted[mine]!r} where the source has them around {sourced[theirs]!r}"
+                for mine in sorted(quoted.keys() - sourced.keys())
+                for theirs in sorted(sourced.keys() - quoted.keys())
+                if mine in theirs or theirs in mine
+            ]
+        )
+    return min(found, key=len)
+
+
+def _quoted_spans(text: str) -> dict[str, str]:
+    """The spans in quotation marks, each by its words lowercased (as folding compares them)."""
+    # A comma or stop inside the closing mark is the sentence's, as American style sets it ("JWT,").
+    return {" ".join(span.lower().rstrip(".,;:!?").split()): span for span in _QUOTED_SPAN.findall(text)}
+
+
+_MARKS = ('"', "\u201c", "\u201d", "\u201e", "\u00ab", "\u00bb")
+_WRAPPED = re.compile('^["\u201c\u201e\u00ab](.*)["\u201d\u00bb]([.,;:!?]?)$', re.DOTALL)
+# Words in double quotation marks, straight, curly, German or French.
+_QUOTED_SPAN = re.compile('["\u201c\u201e\u00ab]\\s?([^"\u201c\u201d\u201e\u00ab\u00bb]{1,60}?)\\s?["\u201d\u00bb]')
+
+
+def _ends_asking(text: str) -> bool | None:
+    """Whether a quote ends with a question mark (``True``) or a stop (``False``); ``None`` with neither."""
+    end = _MARK_AT_END.search(text)
+    return None if end is None else end.group(1) in _QUESTION_MARKS
+
+
+def _source_asks(source: str, after: str) -> bool:
+    """Whether the source's sentence ends with a question mark where the quote stops (none when it goes on)."""
+    # The last mark of the run of marks right after the match, else of the source text's own end:
+    # "(e.g. 'How do I ...?')." ends with a stop, as a quote of it does.
+    run = _MARKS_AT_START.match(after)
+    marks = [c for c in (run.group() if run else "") if c in _ENDING_MARKS]
+    if marks:
+        return marks[-1] in _QUESTION_MARKS
+    end = _MARK_AT_END.search(source)
+    return end is not None and end.group(1) in _QUESTION_MARKS
+
+
+_QUESTION_MARKS = "?\uff1f"
+_MARK_AT_END = re.compile(r"([.!?\u3002\uff01\uff1f])[\"'\u201d\u2019)\]\s]*$")
+_ENDING_MARKS = ".!?\u3002\uff01\uff1f"
+# Marks and closing quote marks or brackets; French sets a space before "?".
+_MARKS_AT_START = re.compile(r"[\s\"'\u201d\u2019)\].!?\u3002\uff01\uff1f]*")
+_ASKED_NOTE = "the quote ends with a question mark where the source's sentence states: it asks what the source says"
+_STATED_NOTE = "the quote ends with a stop where the source's sentence is a question: it states what the source asks"
 
 
 def _capital_keywords(text: str) -> Counter[str]:

@@ -16,7 +16,7 @@ from citecheck.matcher._lexicon import (
     unspaced_negations,
 )
 from citecheck.matcher._numerals import is_numeral, numeral_value
-from citecheck.matcher._quote import ELLIPSIS, between_key, lead_key, trail_key
+from citecheck.matcher._quote import ELLIPSIS
 from citecheck.matcher._tiers._base import (
     _MAX_GAP_WORDS,
     _MAX_POSTINGS,
@@ -57,7 +57,15 @@ from citecheck.matcher._tiers._cuts import (
 )
 from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tokens import join_words
-from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, PreparedQuote, TierHit, WordIndex
+from citecheck.matcher.tiering import (
+    UNSPACED_CHARACTERS_PER_WORD,
+    PreparedQuote,
+    TierHit,
+    WordIndex,
+    between_key,
+    lead_key,
+    trail_key,
+)
 
 _CHAIN_BUDGET = 50_000  # fragment placements the ellipsis tier tries per quote, over all its chains
 # An ellipsis between two or three pieces of a quote, each of a few words, may leave out this many
