@@ -238,6 +238,13 @@ def test_markup_dropped_renders_the_source_span() -> None:
     assert out == "The owner of a value is dropped when it goes out of scope now."
 
 
+def test_markup_dropped_reads_a_superscript_as_the_page_shows_it() -> None:
+    # The page shows "2<sup>8</sup>" raised, "2\u2078": read on the line it is "28", another number.
+    raw = "A byte holds 0 to 2<sup>8</sup> \u2212 1 values, the 4<sup>th</sup> power of log<sub>2</sub> 16."
+    out = _apply("markup_dropped", "A byte holds values", raw=raw, markup="markdown")
+    assert out == "A byte holds 0 to 2\u2078 \u2212 1 values, the 4th power of log\u2082 16."
+
+
 def test_harmful_edits_the_document_holds_verbatim_are_left_out(corpus: list[CorpusDocument]) -> None:
     """An edit that the document has elsewhere word for word is no edit there: no case is made of it."""
     cases = generate(corpus, seed=SEED, per_cell=None, transforms=tf.HARMFUL[:1])

@@ -388,9 +388,31 @@ def zero_width(s: Sentence, rng: random.Random) -> str | None:
 # --- harmless: markup dropped -------------------------------------------------------------------
 
 
+# A superscript or subscript whose characters all have a Unicode form is shown raised: the page's
+# "2<sup>8</sup>" reads "2\u2078", another number than "28", and "log<sub>2</sub>" reads "log\u2082".
+# Any other ("4<sup>th</sup>", "<sup>[1]</sup>") is read on the line.
+_RAISED = {
+    "sup": str.maketrans(
+        "0123456789+-\u2212=()ni",
+        "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207a\u207b\u207b\u207c\u207d\u207e\u207f\u2071",
+    ),
+    "sub": str.maketrans(
+        "0123456789+-\u2212=()",
+        "\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089\u208a\u208b\u208b\u208c\u208d\u208e",
+    ),
+}
+
+
+def _raised(match: re.Match[str]) -> str:
+    table, inner = _RAISED[match.group(1).lower()], match.group(2)
+    written = "".join(inner.split())
+    return written.translate(table) if written and all(ord(c) in table for c in written) else inner
+
+
 def strip_markup(raw: str, markup: str) -> str:
     """The rendered words of a Markdown or HTML span, as a reader copies them from the page."""
     text = re.sub(r"<!--.*?-->", " ", raw, flags=re.DOTALL)
+    text = re.sub(r"<(sup|sub)>(.*?)</\1>", _raised, text, flags=re.DOTALL | re.IGNORECASE)
     if markup == "html":
         text = re.sub(r"<[^>]*>", "", text)
         text = html.unescape(text)

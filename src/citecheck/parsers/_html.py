@@ -11,22 +11,23 @@ from citecheck._models import Document
 from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
+from citecheck.parsers._visibility import Closed, OpenElements, raised
 
 __all__ = ["HTMLDocumentParser"]
 
 # Content that is not part of the page's readable text; <title> is metadata the <h1> repeats.
 _DROPPED = frozenset({"script", "style", "noscript", "template", "title"})
 # Elements that stand apart from their neighbours by a blank line, and those that take a line of their own.
+# A table's rows (and its caption) are blocks of their own: a quote that runs from one row into
+# the next ("free Shipping to Mexico") joins two records, which the matcher flags at a blank line.
 _PARAGRAPH = frozenset(
     {
-        "address", "article", "aside", "blockquote", "dl", "fieldset", "figure", "footer", "form",
+        "address", "article", "aside", "blockquote", "caption", "dl", "fieldset", "figure", "footer", "form",
         "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "nav", "ol", "p", "pre",
-        "section", "table", "ul",
+        "section", "table", "tr", "ul",
     }
 )  # fmt: skip
-_LINE = frozenset(
-    {"br", "caption", "dd", "details", "div", "dt", "figcaption", "li", "option", "summary", "tbody", "thead", "tr"}
-)
+_LINE = frozenset({"br", "dd", "details", "div", "dt", "figcaption", "li", "option", "summary", "tbody", "thead"})
 _CELL = frozenset({"td", "th"})
 _LISTS = frozenset({"ol", "ul", "menu"})
 _HEADING = lazy_compile(r"h([1-6])")
@@ -93,6 +94,11 @@ class _Extractor(_Tokenizer):
         # The open lists, innermost last: an ordered list's next item number, or None (``ul``, or
         # an ``ol`` of roman numerals, which its numbers would misstate).
         self.lists: list[_ListCounter | None] = []
+        # The open elements, for what they do to their text: hidden and struck-out text is not
+        # written, and the text of a <sup> or <sub> waits for its end, to be written raised when
+        # every character of it can be (a buffer per open one, innermost last; None: given up).
+        self.elements = OpenElements()
+        self.scripts: list[list[tuple[str, Sequence[int]]] | None] = []
 
     def here(self) -> int:
         line, column = self.getpos()
@@ -101,6 +107,7 @@ class _Extractor(_Tokenizer):
     # Layout: breaks and spaces are only written once the next text arrives, so none trails.
 
     def request_break(self, lines: int) -> None:
+        self.release_scripts()  # a superscript across a line break is not one raised run
         if lines > self.pending_break:
             self.pending_break, self.break_at = lines, self.here()
         self.pending_space = None
@@ -128,7 +135,10 @@ class _Extractor(_Tokenizer):
         self.write(char, position)
 
     def add_text(self, text: str, positions: Sequence[int]) -> None:
-        if self.dropping:
+        if self.dropping or self.elements.hidden or self.elements.deleted:
+            return
+        if self.scripts and self.scripts[-1] is not None:
+            self.scripts[-1].append((text, positions))  # written at the </sup>, raised or as it is
             return
         if self.heading is not None:
             self.heading_words.append(text)
@@ -154,6 +164,37 @@ class _Extractor(_Tokenizer):
             for index in range(start, end):
                 self.emit(text[index], positions[index])
 
+    def closed(self, elements: Closed) -> None:
+        """Write the text of each ``sup`` or ``sub`` among the closed ``elements`` (innermost first)."""
+        for _, closed in elements:
+            if closed == "sup" or closed == "sub":
+                pieces = self.scripts.pop() if self.scripts else None
+                if not pieces:
+                    continue
+                written = raised("".join(text for text, _ in pieces), closed)
+                if written is None:
+                    for text, positions in pieces:
+                        self.add_text(text, positions)
+                    continue
+                # Each raised character maps to the one it stands for; the spaces are dropped
+                # ("2<sup>n - 1</sup>" is "2ⁿ⁻¹").
+                origins = [
+                    position
+                    for text, positions in pieces
+                    for char, position in zip(text, positions, strict=True)
+                    if not char.isspace()
+                ]
+                self.add_text(written, origins)
+
+    def release_scripts(self) -> None:
+        """Write the text of every open ``sup`` and ``sub`` as it is, and write what follows as it comes."""
+        if not any(self.scripts):
+            return
+        pieces = [piece for buffer in self.scripts if buffer for piece in buffer]
+        self.scripts = [None] * len(self.scripts)
+        for text, positions in pieces:
+            self.add_text(text, positions)
+
     def end_heading(self) -> None:
         if self.heading is None:
             return
@@ -166,10 +207,25 @@ class _Extractor(_Tokenizer):
     # Tokenizer events.
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _DROPPED:
+        self.start(tag, attrs, void=False)
+
+    def start(self, tag: str, attrs: list[tuple[str, str | None]], *, void: bool) -> None:
+        if tag in _DROPPED and not void:
             self.dropping.append(tag)
         if self.dropping:
             return
+        attributes = dict(attrs)
+        closed, shown = self.elements.start(tag, attributes, void=void)
+        self.closed(closed)
+        if (tag == "sup" or tag == "sub") and not void:
+            self.scripts.append([])  # one buffer per open <sup> or <sub>: `closed` pops it
+        if not shown:
+            # <p>a<div hidden>: the hidden <div> has no box, but it still ends the paragraph.
+            if any(name in _PARAGRAPH for name, _ in closed):
+                self.request_break(2)
+            elif any(name in _LINE for name, _ in closed):
+                self.request_break(1)
+            return  # no box: no line break, no heading, no list number for what is not shown
         if tag in _PARAGRAPH or tag in _LINE:
             # A block inside a heading before its words (<h2><div>Title</div></h2>) is part of it;
             # after them, it means the heading was left unclosed.
@@ -181,18 +237,19 @@ class _Extractor(_Tokenizer):
         if tag == "pre":
             self.pre += 1
         if tag in _LISTS:
-            self.lists.append(_ListCounter.of(dict(attrs)) if tag == "ol" else None)
+            self.lists.append(_ListCounter.of(attributes) if tag == "ol" else None)
         elif tag == "li" and self.lists and self.lists[-1] is not None:
             # A page shows an ordered list's numbers: "3. Verify ...", as a reader quotes it.
-            mark = self.lists[-1].next(dict(attrs).get("value"))
+            mark = self.lists[-1].next(attributes.get("value"))
             self.add_text(mark + " ", [self.here()] * (len(mark) + 1))
         heading = _HEADING.fullmatch(tag)
         if heading:
             self.heading, self.heading_words = (int(heading.group(1)), None), []
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag not in _DROPPED:  # <script/> would otherwise start dropping everything after it
-            self.handle_starttag(tag, attrs)
+        # Closed at once, as XHTML writes it: <script/> would otherwise drop everything after it,
+        # and <div hidden/> hide it.
+        self.start(tag, attrs, void=True)
 
     def handle_endtag(self, tag: str) -> None:
         if tag in self.dropping:
@@ -200,6 +257,10 @@ class _Extractor(_Tokenizer):
                 pass
             return
         if self.dropping:
+            return
+        closed, shown = self.elements.end(tag)
+        self.closed(closed)
+        if not shown:
             return
         if _HEADING.fullmatch(tag):
             self.end_heading()
@@ -229,13 +290,17 @@ class HTMLDocumentParser:
     """Parser for HTML pages.
 
     `Document.text` is the page's readable text: ``script``, ``style``, ``noscript``, ``template``
-    and ``title`` content is dropped, character references are decoded, runs of whitespace become
-    one space (except inside ``pre``), paragraphs and other blocks are separated by blank lines,
-    list items and table rows take a line each, and an ordered list's items open with their
-    numbers (``2.``, or ``b.`` in an ``ol type="a"``) as a browser shows them, mapped to the
-    ``li``. `Document.source` is the HTML as given, and `Document.source_map` maps every
-    character of the text back to where it stands in the HTML, so `Document.to_source` gives the
-    offset of a quote's first character in the page.
+    and ``title`` content is dropped, and so is what the page hides (the ``hidden`` attribute, a
+    ``style`` of ``display: none`` or ``visibility: hidden``) or strikes out (``del``, ``s``,
+    ``strike``, ``text-decoration: line-through``); character references are decoded, runs of
+    whitespace become one space (except inside ``pre``), paragraphs and other blocks are separated
+    by blank lines, and so are a table's rows (its cells by a space), list items take a line
+    each, and an ordered list's items open with their numbers (``2.``, or ``b.`` in an
+    ``ol type="a"``) as a browser shows them, mapped to the ``li``. A ``sup`` or ``sub`` whose
+    characters all have a Unicode superscript or subscript form is written in it (``2⁸``,
+    ``log₂``), each mapped to the character it stands for. `Document.source` is the HTML as
+    given, and `Document.source_map` maps every character of the text back to where it stands in
+    the HTML, so `Document.to_source` gives the offset of a quote's first character in the page.
 
     Sections follow the ``h1``-``h6`` headings with the Markdown parser's rules: a numbered heading
     (``<h2>4.1.3. Title</h2>``) has id ``4.1.3``, any other one a slug of its heading path

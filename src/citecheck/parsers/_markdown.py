@@ -13,6 +13,7 @@ from citecheck._models import Document
 from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
+from citecheck.parsers._visibility import Closed, OpenElements, Script, parse_tag, raised
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -21,11 +22,12 @@ if TYPE_CHECKING:
 __all__ = ["MarkdownParser", "render_markdown_inline"]
 
 # What only markdown-it's inline parser renders right: emphasis (an underscore inside a word is
-# none: "client_id"), backslash escapes, links and images, tags, autolinks and comments, character
-# references, pandoc citations and cross-references. A block without any renders as itself, code
-# spans aside: markdown-it's inline tokens cost time and memory, and most prose has none of these.
+# none: "client_id"), strikethrough, backslash escapes, links and images, tags, autolinks and
+# comments, character references, pandoc citations and cross-references. A block without any
+# renders as itself, code spans aside: markdown-it's inline tokens cost time and memory, and most
+# prose has none of these.
 _NEEDS_INLINE = lazy_compile(
-    r"\*|(?<!\w)_|_(?!\w)|\\[!-/:-@\[-`{-~\n]|\]\(|\]\[|!\[|<[A-Za-z/!?]"
+    r"\*|(?<!\w)_|_(?!\w)|~~|\\[!-/:-@\[-`{-~\n]|\]\(|\]\[|!\[|<[A-Za-z/!?]"
     r"|&(?:#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);|\[@|\{[@#]"
 )
 _BACKTICKS = lazy_compile(r"`+")
@@ -35,7 +37,7 @@ _BACKTICKS = lazy_compile(r"`+")
 _PANDOC = lazy_compile(r"(?<![ \t])[ \t]*\[@[^\[\]\n]*\]|\{@[^{}\n]*\}|(?<![ \t])[ \t]*\{#[^{}\n]*\}")
 _ENTITY = lazy_compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});")
 _TAG = lazy_compile(r"<!--.*?(?:-->|$)|<[^>]*>", re.DOTALL)
-_DELIMITERS = frozenset("*_[]! \t\n")  # what may stand between two pieces of inline text
+_DELIMITERS = frozenset("*_~[]! \t\n")  # what may stand between two pieces of inline text
 _JOIN_EVERY = 1 << 14  # pieces joined at a time
 
 
@@ -51,12 +53,17 @@ _WIDE_CHAR = lazy_compile(f"[{_WIDE}]")
 # Container markers at a line's start (block quotes, list bullets and numbers): what a line holds
 # besides its text when the block parser gave up on it (see `_recover`).
 _CONTAINER_MARKERS = lazy_compile(r"(?:[ \t]*(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$)))*[ \t]*")
-_LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
+_LEAF_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr", "table_open"})
 _LINE_BREAK = lazy_compile(r"\r\n|\r|\n")
 _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
 # A full or collapsed reference link: "[text][label]", "[text][]". Its text holds a letter: "[2][3]"
 # is a run of footnote markers, not a link.
 _REFERENCE_LINK = lazy_compile(r"\[([^\[\]\n]*[^\W\d_][^\[\]\n]*)\]\[([^\[\]\n]*)\]")
+# A GitHub table's row in a quote copied from the Markdown source ("| Mexico | $20 |"), the pipes
+# between its cells (not one a backslash escapes), and the delimiter row under its header.
+_QUOTED_ROW = lazy_compile(r"^[ \t]*\|", re.MULTILINE)
+_CELL_PIPE = lazy_compile(r"(?<!\\)\|")
+_DELIMITER_ROW = lazy_compile(r"[ \t|:]*-[ \t|:-]*")
 
 
 def _commonmark() -> MarkdownIt:
@@ -64,6 +71,14 @@ def _commonmark() -> MarkdownIt:
     from markdown_it import MarkdownIt
 
     return MarkdownIt("commonmark")
+
+
+def _github() -> MarkdownIt:
+    """CommonMark with GitHub's tables and ``~~strikethrough~~``, as most Markdown is written and shown.
+
+    markdown-it-py's ``commonmark`` preset has both rules but leaves them off; nothing else changes.
+    """
+    return _commonmark().enable(["table", "strikethrough"])
 
 
 @cache
@@ -75,18 +90,55 @@ def render_markdown_inline(text: str) -> str:
     """``text`` as a rendered Markdown line: what a quote copied from a Markdown source reads as.
 
     Code spans lose their backticks, emphasis its markers, a link its address, and pandoc
-    citations and cross-references are dropped, as `MarkdownParser` renders a document. Text
-    without Markdown markup comes back as it is.
+    citations and cross-references are dropped, as `MarkdownParser` renders a document; a table
+    row loses its pipes (``| Mexico | $20 |`` is ``Mexico $20``), and a superscript or subscript is
+    written raised as the page shows it (``2<sup>8</sup>`` is ``2⁸``). What the quote holds inside a
+    hidden or struck-out element, or ``~~...~~``, is kept: the quote says it. Text without
+    Markdown markup comes back as it is.
     """
+    if "|" in text and _QUOTED_ROW.search(text):
+        text = _table_rows(text)
     if not _QUOTE_MARKUP.search(text):
         return text
     words: list[str] = []
+    raising: list[tuple[Script, int]] = []  # the open <sup> and <sub> tags, and where their text starts
     for child in _inline().parseInline(text, _reference_links(text))[0].children or ():
         if child.type in {"text", "code_inline"}:
             words.append(_PANDOC.sub("", child.content) if child.type == "text" else child.content)
         elif child.type in {"softbreak", "hardbreak"}:
             words.append("\n")
+        elif child.type == "html_inline" and (tag := parse_tag(child.content)) is not None:
+            # Raised and lowered text, and line breaks, as the page shows them ("2<sup>8</sup>" is
+            # "2⁸"). Hidden or struck-out text stays: the quote holds it, whatever the page shows.
+            closing, name, _, at_once = tag
+            if name == "br" and not closing:
+                words.append("\n")
+            elif (name == "sup" or name == "sub") and not at_once:
+                kind: Script = "sup" if name == "sup" else "sub"
+                if not closing:
+                    raising.append((kind, len(words)))
+                elif raising and raising[-1][0] == kind:
+                    start = raising.pop()[1]
+                    written = raised("".join(words[start:]), kind)
+                    if written is not None:
+                        words[start:] = [written]
     return "".join(words)
+
+
+def _table_rows(text: str) -> str:
+    """A quote's table rows copied from the Markdown source, as the page shows them.
+
+    Each row's cells apart by a space and the delimiter row (``| --- | --- |``) dropped, as
+    `MarkdownParser` renders a table: ``| Mexico | $20 |`` reads ``Mexico $20``.
+    """
+    lines: list[str] = []
+    for line in text.split("\n"):
+        if not _QUOTED_ROW.match(line):
+            lines.append(line)
+        elif not _DELIMITER_ROW.fullmatch(line):
+            cells = (cell.strip().replace("\\|", "|") for cell in _CELL_PIPE.split(line))
+            lines.append(" ".join(cell for cell in cells if cell))
+    return "\n".join(lines)
 
 
 def _reference_links(text: str) -> dict[str, Any]:
@@ -131,6 +183,13 @@ class _Block:
             self.line_origins.append(_line_origin(line, source, starts, number))
             position += len(line) + 1
 
+    @classmethod
+    def of_runs(cls, content: str, starts: list[int], origins: list[int]) -> _Block:
+        """A block copied from the source in runs: ``content[starts[i]:]`` from ``origins[i]`` on, to the next run."""
+        block = cls.__new__(cls)
+        block.content, block.line_starts, block.line_origins = content, starts, origins
+        return block
+
     def origin(self, offset: int) -> int:
         line = bisect_right(self.line_starts, offset) - 1
         return self.line_origins[line] + offset - self.line_starts[line]
@@ -160,6 +219,32 @@ def _line_origin(line: str, source: str, starts: Sequence[int], number: int) -> 
     if found < 0:
         return begin
     return max(begin, begin + found - (len(line) - len(line.lstrip())))
+
+
+def _cell_runs(source: str, content: str, start: int, end: int) -> tuple[list[int], list[int], int] | None:
+    """Where a table cell's ``content`` stands in its row, ``source[start:end]``.
+
+    Returns the runs of `_Block.of_runs` and where the content ends, or ``None`` when it is not
+    there. markdown-it gives a cell's content trimmed, each escaped pipe (a backslash and a pipe)
+    written as a pipe: each pipe starts a run of its own, after the backslash.
+    """
+    parts = content.split("|")
+    at = source.find(parts[0], start, end)
+    while at >= 0:
+        starts, origins = [0], [at]
+        position, offset = at + len(parts[0]), len(parts[0])
+        for part in parts[1:]:
+            if source.startswith("\\|", position):
+                position += 1
+            if position + 1 + len(part) > end or not source.startswith("|" + part, position):
+                break
+            starts.append(offset)
+            origins.append(position)
+            position, offset = position + 1 + len(part), offset + 1 + len(part)
+        else:
+            return starts, origins, position
+        at = source.find(parts[0], at + 1, end)
+    return None
 
 
 def _closing(content: str, cursor: int, opening: str, closing: str) -> int:
@@ -213,12 +298,36 @@ class _Renderer:
         self.block_start: int | None = None
         self.last_line = 0  # the source line after the last block written
         self.capture: list[str] | None = None  # a heading's words, while it is written
+        # The document's open HTML elements, for what they do to their text: hidden and struck-out
+        # text (and GitHub's ~~strikethrough~~, `struck` deep) is not written, and the text of a
+        # <sup> or <sub> waits for its end, to be written raised when every character of it can be
+        # (a buffer per open one, innermost last; None: given up, its text written as it came).
+        self.elements = OpenElements()
+        self.struck = 0
+        self.scripts: list[list[tuple[str, int]] | None] = []
+        self.dropped = False  # text was left out since the last written: a space after it may be one too many
+        self.row_at = self.row_end = 0  # the source of the table row being written, from its next cell on
 
     # Writing.
 
     def write(self, chars: str, origin: int) -> None:
         if not chars:
             return
+        if self.elements.hidden or self.elements.deleted or self.struck:
+            self.dropped = True  # not shown, or struck out: not what the page asserts
+            return
+        if self.scripts and self.scripts[-1] is not None:
+            self.scripts[-1].append((chars, origin))
+            return
+        if self.dropped:
+            # "is ~~$50~~ $30." reads "is $30.": the space after what was left out is one too many.
+            self.dropped = False
+            if chars[0] == " " and self.at_space():
+                kept = chars.lstrip(" ")
+                origin, chars = origin + len(chars) - len(kept), kept
+                if not chars:
+                    self.dropped = True
+                    return
         if self.pending is not None:
             breaks, at = self.pending
             self.pending = None
@@ -239,6 +348,58 @@ class _Renderer:
     def text(self) -> str:
         return "".join([*self.done, "".join(self.pieces)])
 
+    def at_space(self) -> bool:
+        """Whether the next character written starts a block or follows a space or a line break."""
+        if self.block_start is None or self.pending is not None:
+            return True
+        last = self.pieces[-1] if self.pieces else self.done[-1] if self.done else ""
+        return last[-1:] in {"", " ", "\n"}
+
+    # Raw HTML.
+
+    def tag(self, text: str, origin: int) -> None:
+        """An HTML tag of the document's: what it opens or closes changes how the text after it shows."""
+        parsed = parse_tag(text)
+        if parsed is None:
+            return  # a comment or a declaration
+        closing, name, attrs, at_once = parsed
+        if closing:
+            self.closed(self.elements.end(name)[0])
+            return
+        self.closed(self.elements.start(name, attrs, void=at_once)[0])
+        if (name == "sup" or name == "sub") and not at_once:
+            self.scripts.append([])  # one buffer per open <sup> or <sub>: `closed` pops it
+        elif name == "br":
+            self.write("\n", origin)
+
+    def closed(self, elements: Closed) -> None:
+        """Write the text of each ``sup`` or ``sub`` among the closed ``elements`` (innermost first)."""
+        for _, closed in elements:
+            if closed != "sup" and closed != "sub":
+                continue
+            pieces = self.scripts.pop() if self.scripts else None
+            if not pieces:
+                continue
+            written = raised("".join(chars for chars, _ in pieces), closed)
+            if written is None:
+                for chars, origin in pieces:
+                    self.write(chars, origin)
+                continue
+            # Each raised character maps to the one it stands for; the spaces are dropped
+            # ("2<sup>n - 1</sup>" is "2ⁿ⁻¹").
+            origins = [origin + at for chars, origin in pieces for at, char in enumerate(chars) if not char.isspace()]
+            for char, origin in zip(written, origins, strict=True):
+                self.write(char, origin)
+
+    def release_scripts(self) -> None:
+        """Write the text of every open ``sup`` and ``sub`` as it is, and write what follows as it comes."""
+        if not any(self.scripts):
+            return
+        pieces = [piece for buffer in self.scripts if buffer for piece in buffer]
+        self.scripts = [None] * len(self.scripts)
+        for chars, origin in pieces:
+            self.write(chars, origin)
+
     def copy(self, block: _Block, start: int, end: int) -> None:
         """Write ``block.content[start:end]`` as it is, a line at a time.
 
@@ -258,11 +419,15 @@ class _Renderer:
                 self.write(content[start:stop], block.origin(start))
             start = stop
 
-    def begin(self, token: Token) -> tuple[int, int]:
-        """Start a block: the break before it is written with its first character."""
+    def begin(self, token: Token, *, apart: bool = False) -> tuple[int, int]:
+        """Start a block: the break before it is written with its first character.
+
+        A block ``apart`` (a table's row) stands apart from the one before by a blank line.
+        """
+        self.release_scripts()  # a superscript across blocks is not one raised run
         first, last = token.map or (self.last_line, self.last_line)
         if self.origins.length:
-            breaks = "\n" if first <= self.last_line else "\n\n"
+            breaks = "\n" if first <= self.last_line and not apart else "\n\n"
             at = self.starts[first] - 1 if 0 < first < len(self.starts) else len(self.source) - 1
             self.pending = (breaks, max(at, 0))
         self.block_start = None
@@ -289,7 +454,11 @@ class _Renderer:
         self.copy(block, 0, len(content))
 
     def html_block(self, token: Token, first_line: int) -> None:
-        """An HTML block's text without its tags and comments, its character references decoded."""
+        """An HTML block's text without its tags and comments, its character references decoded.
+
+        What its tags hide or strike out is left out; an element it leaves open (``<div hidden>``
+        alone on its lines) goes on over the blocks after it, as a browser reads it.
+        """
         block = _Block(token.content.removesuffix("\n"), self.source, self.starts, first_line)
         position = 0
         for tag in [*_TAG.finditer(block.content), None]:
@@ -297,12 +466,38 @@ class _Renderer:
             piece = block.content[position:end]
             if piece.strip():
                 self.aligned(block, _unescape(piece), position)
+            if tag:
+                self.tag(tag.group(), block.origin(tag.start()))
             position = tag.end() if tag else end
 
-    def inline(self, token: Token) -> None:
-        """A paragraph's or a heading's rendered text."""
-        first = token.map[0] if token.map else self.last_line
-        block = _Block(token.content, self.source, self.starts, first)
+    # Tables.
+
+    def row(self, token: Token) -> None:
+        """Start a table's row: a block of its own, so a quote that runs into the next row is flagged."""
+        first, _ = self.begin(token, apart=True)
+        self.row_at = self.starts[first] if first < len(self.starts) else len(self.source)
+        self.row_end = self.starts[first + 1] if first + 1 < len(self.starts) else len(self.source)
+
+    def cell(self, token: Token) -> None:
+        """A table cell's rendered text, apart from the row's text before it by a space, as in an HTML page's."""
+        content = token.content
+        runs = _cell_runs(self.source, content, self.row_at, self.row_end) if content else None
+        if runs is None:
+            block = _Block(content, self.source, self.starts, token.map[0] if token.map else self.last_line)
+        else:
+            starts, origins, self.row_at = runs
+            block = _Block.of_runs(content, starts, origins)
+        if content and self.block_start is not None:
+            # The space between two cells maps to the blank before this one's text, or its pipe.
+            before = max(block.origin(0) - 1, 0)
+            self.pending = (" ", before)
+        self.inline(token, block)
+
+    def inline(self, token: Token, block: _Block | None = None) -> None:
+        """A paragraph's, a heading's or a table cell's rendered text."""
+        if block is None:
+            first = token.map[0] if token.map else self.last_line
+            block = _Block(token.content, self.source, self.starts, first)
         content = block.content
         # "[RFC6749]" is a link only when the document defines that label.
         if not _NEEDS_INLINE.search(content) and not ("[" in content and self.env.get("references")):
@@ -316,7 +511,11 @@ class _Renderer:
         # (a paper's "![**Overview.** A, ...](fig1.png){#fig:Fig1}"): that text is the page's.
         shown = [child for child in children if child.type != "text" or _PANDOC.sub("", child.content).strip()]
         figure = len(shown) == 1 and shown[0].type == "image"
+        depth = len(self.elements.stack)
         self.children(block, children, 0, figure=figure)
+        # What the paragraph's own tags opened ends with it, as a browser's </p> ends it.
+        self.closed(self.elements.close_to(depth))
+        self.struck = 0
 
     def children(self, block: _Block, children: list[Token], cursor: int, *, figure: bool = False) -> int:
         """Write inline tokens' rendered text from ``cursor`` in the block's content; the cursor after them."""
@@ -346,7 +545,12 @@ class _Renderer:
                 cursor = _link_end(content, close) if close >= 0 else cursor
             elif kind == "html_inline":
                 found = content.find(child.content, cursor)
+                self.tag(child.content, block.origin(found if found >= 0 else min(cursor, max(len(content) - 1, 0))))
                 cursor = found + len(child.content) if found >= 0 else cursor
+            elif kind == "s_open":
+                self.struck += 1
+            elif kind == "s_close":
+                self.struck = max(self.struck - 1, 0)
         return cursor
 
     def text_without_pandoc(self, block: _Block, text: str, cursor: int) -> int:
@@ -488,16 +692,20 @@ def _lost_runs(tokens: Sequence[Token], lines: Sequence[str]) -> list[tuple[int,
 
 
 class MarkdownParser:
-    """Parser for Markdown (CommonMark) documents.
+    """Parser for Markdown documents: CommonMark, with GitHub's tables and strikethrough.
 
     `Document.text` is the rendered text, what a reader sees and quotes: code spans without their
     backticks, emphasis without its markers, links as their text (the address, inline or from a
     reference definition, is dropped), images (a figure, an image alone in its paragraph, as its
     caption), HTML tags and comments dropped, character references decoded, blockquote and list
     markers and code fences dropped, and pandoc citations (``[@doi:10.1/x]``) and cross-references
-    or attributes (``{@fig:Fig1}``, ``{#tbl:Table1}``) dropped. `Document.source` is the Markdown as
-    given, and `Document.source_map` maps every character of the text back to where it stands in it
-    (`Document.to_source`).
+    or attributes (``{@fig:Fig1}``, ``{#tbl:Table1}``) dropped. A table's rows are blocks apart by
+    a blank line, each row's cells apart by a space, as `HTMLDocumentParser` writes an HTML
+    table. ``~~struck out~~`` text is dropped, and raw HTML reads as `HTMLDocumentParser` reads
+    it: hidden and struck-out elements dropped, ``<br>`` a line break, a superscript or subscript
+    written in Unicode's forms when every character of it has one (``2<sup>8</sup>`` is ``2⁸``).
+    `Document.source` is the Markdown as given, and `Document.source_map` maps every character of
+    the text back to where it stands in it (`Document.to_source`).
 
     Every top-level heading, ATX (``## Title``) or setext (a line underlined with ``===`` or
     ``---``), starts a section that runs up to the next heading of any level. A ``#`` line inside
@@ -521,11 +729,11 @@ class MarkdownParser:
     # first parse, so a registry holding this parser costs no markdown-it import until it is used.
     @cached_property
     def _blocks(self) -> MarkdownIt:
-        return _commonmark().disable("inline")
+        return _github().disable("inline")
 
     @cached_property
     def _inline(self) -> MarkdownIt:
-        return _commonmark()
+        return _github()
 
     def __reduce__(self) -> tuple[type[MarkdownParser], tuple[()]]:
         # markdown-it's parsers hold modules, which do not pickle; they are rebuilt instead, so a
@@ -572,9 +780,17 @@ class MarkdownParser:
         headings: list[Heading] = []
         heading_level: int | None = None
         item: Token | None = None  # an ordered list's item whose number is still to be written
+        in_cell = False
         for token in tokens:
             kind = token.type
-            if kind == "list_item_open":
+            if kind == "inline" and in_cell:
+                renderer.cell(token)
+            elif kind == "tr_open":
+                item = None
+                renderer.row(token)
+            elif kind in {"th_open", "td_open", "th_close", "td_close"}:
+                in_cell = kind.endswith("open")
+            elif kind == "list_item_open":
                 item = token if token.info else None  # an ordered list's items have a number
             elif kind == "heading_open":
                 renderer.begin(token)
@@ -591,7 +807,9 @@ class MarkdownParser:
                 renderer.inline(token)
                 start = renderer.block_start if renderer.block_start is not None else renderer.origins.length
                 title = " ".join("".join(renderer.capture).split())
-                headings.append(Heading(level=heading_level, text=title, start=start))
+                if renderer.block_start is not None or not renderer.elements.hidden:
+                    # A heading inside a hidden element (<div hidden> over blocks) starts no section.
+                    headings.append(Heading(level=heading_level, text=title, start=start))
                 renderer.capture, heading_level = None, None
             elif kind == "inline":
                 renderer.inline(token)
