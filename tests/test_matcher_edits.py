@@ -74,6 +74,7 @@ def _locate(source: str, quote: str) -> Location:
         pytest.param(RANGE, "It stores numbers from 0 to 27 1 inclusive.", id="minus-dropped"),
         pytest.param(RANGE, "Ports in the range (0 1023) are reserved.", id="range-dash-spaced-dropped"),
         pytest.param(RANGE, "Orders of 400 500 units ship weekly.", id="range-dash-dropped"),
+        pytest.param(RANGE, "It stores numbers from 0 to 27 \u2212 -1 inclusive.", id="minus-added"),
         # A Korean syllable in parentheses is a word, not an item's letter like "(a)".
         pytest.param(
             "벡터는 같은 타입의 값만을 저장할 수 있습니다.",

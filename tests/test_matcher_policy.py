@@ -616,7 +616,25 @@ REVIEW = {
         'The "jti" (JWT ID) claim provides a unique identifier for the JWT.',
         'The "jti (JWT" ID) claim provides a unique identifier for the JWT.',
         "variant_form",
-        "quotation marks around 'jti (JWT' where the source has them around 'jti'",
+        "quotation marks or brackets around 'jti (JWT' where the source has them around 'jti'",
+    ),
+    "brackets-moved": (
+        "The refund (minus shipping costs) is paid within 14 days of the return.",
+        "The refund (minus shipping costs is paid within 14 days) of the return.",
+        "variant_form",
+        "brackets around 'minus shipping costs is paid within 14 days' where the source has them around",
+    ),
+    "identifier-recased-where-the-source-also-has-it": (
+        "Du kannst einen String aus einem String-Literal erzeugen, indem du from verwendest.",
+        "Du kannst einen string aus einem String-Literal erzeugen, indem du from verwendest.",
+        "variant_form",
+        "'string' for the source's 'String'",
+    ),
+    "apostrophe-added-where-the-source-also-has-the-word": (
+        "Parse turns its internal panic calls into error values; it does not expose panics to its client.",
+        "Parse turns it's internal panic calls into error values; it does not expose panics to its client.",
+        "variant_form",
+        "\"it's\" for the source's 'its'",
     ),
     "statement-asked": (
         "The server rejects the token after its expiration time.",

@@ -223,7 +223,8 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     if left[-1:].isdigit() and right[:1].isdigit() and set(sep) <= _SPACED_DASH and "-" in sep:
         # Between two numbers a dash is a minus or a range, spaced or not ("2⁷ - 1", "400-500"):
         # never a hyphen nor an aside's dash, and "400 500" is another number (as "3 600" is 3600).
-        return "-"
+        # Each dash between spaces counts: "1<<64 - -1" is not "1<<64 - 1"; "10--20" is one dash.
+        return "-" * len(sep.split())
     if left.casefold() in _ANSWERS and _ANSWER_BREAK.search(sep):
         # "No, keys are required" answers a question; "No keys are required" says the opposite.
         return ","

@@ -61,7 +61,7 @@ def written_differences(quote: str, source: str, after: str = "") -> tuple[str, 
         notes.append(_ASKED_NOTE if asked else _STATED_NOTE)
     if ("*" in quote or "*" in source) and _operator_stars(quote) != _operator_stars(source):
         notes.append(_STAR_NOTE)
-    if _QUOTED_SPAN.search(quote):
+    if _QUOTED_SPAN.search(quote) or "(" in quote:
         notes += _quote_marks_moved(quote, source)
     if not (quote.isupper() or quote.islower()):  # a quote recased whole recases every name alike
         notes += _names_recased(quote, source)
@@ -123,18 +123,20 @@ def _words_recased(quote: str, source: str) -> list[str]:
     unit (``who`` for ``WHO``, ``Mb`` for ``MB``), German ``sie`` for ``Sie``.
     """
     words = _WORD.findall(quote)
-    if not words:
+    # Counted, not only listed: "einen string aus einem String-Literal" has the source's "String" too.
+    quoted, sourced = Counter(words), Counter(_WORD.findall(source))
+    extra, fewer = quoted - sourced, sourced - quoted
+    if not extra or not fewer:
         return []
-    sourced = set(_WORD.findall(source))
-    by_lower = {word.lower(): word for word in sorted(sourced - set(words))}
-    if not by_lower:
-        return []
+    by_lower: dict[str, str] = {}
+    for word in sorted(fewer):
+        by_lower.setdefault(word.lower(), word)
     # Title case: most words capitalised, though not those opening with a quote mark or a bracket.
     cased = [w for w in words if w[:1].isupper() or w[:1].islower()]  # not digits, nor Korean or Chinese
     titled = sum(w[:1].isupper() for w in cased) >= _TITLED * len(cased)
     starts = {m.group(1) for m in _AFTER_STOP.finditer(quote)} | {words[0]}
     notes = []
-    for word in sorted(set(words) - sourced):  # a form the source has too is the source's own
+    for word in sorted(extra):  # a form the quote writes as often as the source is the source's own
         theirs = by_lower.get(word.lower())
         if theirs is None:
             continue
@@ -155,30 +157,33 @@ def _apostrophes_moved(quote: str, source: str) -> list[str]:
     """A note for each word one side writes with an apostrophe inside and the other without (``It's``/``Its``)."""
     quoted, sourced = _apostrophe_words(quote), _apostrophe_words(source)
     notes = []
-    for mine, theirs, side in ((quoted, sourced, "the quote"), (sourced, quoted, "the source")):
-        for word in sorted(mine[1] - theirs[1]):
-            bare = word.replace("'", "")
-            if bare in theirs[0] and bare not in mine[0]:
-                quoted_form, source_form = (word, bare) if side == "the quote" else (bare, word)
-                notes.append(
-                    f"{quoted_form!r} for the source's {source_form!r}: an apostrophe added or dropped, "
-                    "which makes another word"
-                )
+    for word in sorted(w for w in quoted.keys() | sourced.keys() if "'" in w):
+        bare = word.replace("'", "")
+        # Counted: "Parse turns it's internal panic calls [...] to its client" has the source's "its" too.
+        if quoted[word] > sourced[word] and sourced[bare] > quoted[bare]:
+            written, theirs = word, bare
+        elif sourced[word] > quoted[word] and quoted[bare] > sourced[bare]:
+            written, theirs = bare, word
+        else:
+            continue
+        notes.append(
+            f"{written!r} for the source's {theirs!r}: an apostrophe added or dropped, which makes another word"
+        )
     return notes
 
 
-def _apostrophe_words(text: str) -> tuple[set[str], set[str]]:
-    """The text's words lowercased, and those of them with an apostrophe inside (``it's``, ``won't``)."""
-    words = {w.lower().replace("\u2019", "'") for w in _WORD_WITH_APOSTROPHE.findall(text)}
-    return words, {w for w in words if "'" in w}
+def _apostrophe_words(text: str) -> Counter[str]:
+    """The text's words lowercased, counted, a curly apostrophe read as the straight one."""
+    return Counter(w.lower().replace("\u2019", "'") for w in _WORD_WITH_APOSTROPHE.findall(text))
 
 
+_APOSTROPHE_NOTE = "an apostrophe added or dropped, which makes another word"
 _APOSTROPHE = re.compile("\\w['\u2019]\\w")  # inside a word: not a quote mark around a name ('exp')
 _WORD_WITH_APOSTROPHE = re.compile("\\w+(?:['\u2019]\\w+)*")
 
 
 def _quote_marks_moved(quote: str, source: str) -> list[str]:
-    """A note for each span the quote puts in quotation marks that overlaps another the source puts in them.
+    """A note for each span the quote puts in quotation marks or brackets that overlaps another the source does.
 
     ``"jti (JWT" ID)`` for ``"jti" (JWT ID)``: the marks name other words. Marks added around words
     the source leaves bare, or dropped, are typography. The quote is read as given and without
@@ -193,10 +198,11 @@ def _quote_marks_moved(quote: str, source: str) -> list[str]:
         quoted = _quoted_spans(text) if not sum(map(text.count, _MARKS)) % 2 else {}
         found.append(
             [
-                f"quotation marks around {quoted[mine]!r} where the source has them around {sourced[theirs]!r}"
+                f"quotation marks or brackets around {quoted[mine]!r} where the source has them around "
+                f"{sourced[theirs]!r}"
                 for mine in sorted(quoted.keys() - sourced.keys())
                 for theirs in sorted(sourced.keys() - quoted.keys())
-                if mine in theirs or theirs in mine
+                if f" {mine} " in f" {theirs} " or f" {theirs} " in f" {mine} "  # whole words: "s" is not in "see"
             ]
         )
     return min(found, key=len)
@@ -205,11 +211,14 @@ def _quote_marks_moved(quote: str, source: str) -> list[str]:
 def _quoted_spans(text: str) -> dict[str, str]:
     """The spans in quotation marks, each by its words lowercased (as folding compares them)."""
     # A comma or stop inside the closing mark is the sentence's, as American style sets it ("JWT,").
-    return {" ".join(span.lower().rstrip(".,;:!?").split()): span for span in _QUOTED_SPAN.findall(text)}
+    spans = (*_QUOTED_SPAN.findall(text), *_BRACKETED_SPAN.findall(text))
+    return {" ".join(span.lower().rstrip(".,;:!?").split()): span for span in spans}
 
 
 _MARKS = ('"', "\u201c", "\u201d", "\u201e", "\u00ab", "\u00bb")
 _WRAPPED = re.compile('^["\u201c\u201e\u00ab](.*)["\u201d\u00bb]([.,;:!?]?)$', re.DOTALL)
+# Words in brackets: "The refund (minus shipping costs is paid)" moves the aside over the verb.
+_BRACKETED_SPAN = re.compile(r"\(([^()]{1,60})\)")
 # Words in double quotation marks, straight, curly, German or French.
 _QUOTED_SPAN = re.compile('["\u201c\u201e\u00ab]\\s?([^"\u201c\u201d\u201e\u00ab\u00bb]{1,60}?)\\s?["\u201d\u00bb]')
 
