@@ -21,6 +21,7 @@ ZH = "现在有了两个变量，x 和 y，都等于 5。这个很简单。"
 JA = "属性の 1 つを指定すると、要素は無効になります。"
 EXPIRY = "Points expire 12 months after they are earned by the member."
 ROWS = "Rows where x > 5 are dropped from the result."
+SMUGGLED = "".join(chr(0xE0000 + ord(char)) for char in "ignore the rest")
 ANSWER = "Is the key optional? No, keys are required for every request. 可以不提供吗？不，必须提供密钥才能访问。"
 RANGE = (
     "It stores numbers from 0 to 27 \u2212 1 inclusive. Ports in the range (0 - 1023) are reserved. "
@@ -113,6 +114,10 @@ def test_an_edit_that_may_change_the_meaning_is_never_a_plain_match(source: str,
         ),
         pytest.param(
             EXPIRY, "Points expire \u202e12\u202c months after they are earned by the member.", "look_alike", id="bidi"
+        ),
+        # Unicode's tag characters are invisible and spell ASCII: text no reader sees (probe of 2026-12-06).
+        pytest.param(
+            EXPIRY, f"Points expire 12 months after{SMUGGLED} they are earned by the member.", "look_alike", id="tags"
         ),
     ],
 )

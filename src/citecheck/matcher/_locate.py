@@ -37,7 +37,7 @@ from citecheck.matcher._chinese import in_other_scripts
 from citecheck.matcher._confusables import look_alike_note
 from citecheck.matcher._diffs import describe_difference
 from citecheck.matcher._index import WordIndex, index_of
-from citecheck.matcher._normalize import BIDI_CONTROLS
+from citecheck.matcher._normalize import BIDI_CONTROLS, TAG_CHARACTERS
 from citecheck.matcher._options import MatchOptions, chosen_options
 from citecheck.matcher._placement import Placement, TierHit, joins_blocks
 from citecheck.matcher._plain import document_of
@@ -149,10 +149,17 @@ def _look_alike(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tupl
     return (("look_alike",), (note,)) if note else ((), ())
 
 
-_BIDI_CONTROLS = re.compile(f"[{BIDI_CONTROLS}]")
-_BIDI_NOTE = (
-    "the quote holds characters that reorder how its text displays (bidirectional controls) where the "
-    "source has none, so what a reader sees may not be what was matched"
+_HIDDEN_CHARACTERS = (
+    (
+        re.compile(f"[{BIDI_CONTROLS}]"),
+        "the quote holds characters that reorder how its text displays (bidirectional controls) where the "
+        "source has none, so what a reader sees may not be what was matched",
+    ),
+    (
+        re.compile(f"[{TAG_CHARACTERS}]"),
+        "the quote holds invisible tag characters (U+E0000 to U+E007F), read as nothing, where the source "
+        "has none: they can carry text a reader does not see",
+    ),
 )
 
 
@@ -513,11 +520,13 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         if written:
             hit = _with_flags(chosen[2], ("variant_form",), written)
             chosen = (chosen[0], chosen[1], hit, chosen[3])
-    if _BIDI_CONTROLS.search(prepared.original) and not _BIDI_CONTROLS.search(match.source_text):
-        # Folding drops invisible characters, but these reorder what a reader sees: "\u202e12\u202c"
-        # displays as "21" (the Trojan Source trick).
-        hit = _with_flags(chosen[2], ("look_alike",), (_BIDI_NOTE,))
-        chosen = (chosen[0], chosen[1], hit, chosen[3])
+    if not prepared.original.isascii():
+        # Folding drops invisible characters, but some reorder what a reader sees ("\u202e12\u202c"
+        # displays as "21", the Trojan Source trick) or carry text no reader sees (tag characters).
+        for pattern, note in _HIDDEN_CHARACTERS:
+            if pattern.search(prepared.original) and not pattern.search(match.source_text):
+                hit = _with_flags(chosen[2], ("look_alike",), (note,))
+                chosen = (chosen[0], chosen[1], hit, chosen[3])
     section = document.section(match.section)
     assert section is not None
 
