@@ -23,6 +23,44 @@ def _locate(source: str, quote: str, section: str | None = "1") -> Location:
 
 # (source sentence, quote, flag, words the reason must hold): found, never a plain match.
 HARMFUL_CUTS = {
+    # After, once, as soon as: when the rest holds, in the languages that write it so (probe of 2026-12-06).
+    "ja-after": (
+        "アカウントが確認された後、サーバーはトークンを発行します。",
+        "サーバーはトークンを発行します。",
+        "partial_sentence",
+        "left out a leading condition: 'アカウントが確認された後'",
+    ),
+    "zh-after": (
+        "账户验证之后，服务器会签发令牌。",
+        "服务器会签发令牌。",
+        "partial_sentence",
+        "left out a leading condition",
+    ),
+    "ko-when-it-ends": (
+        "유예 기간이 끝나면, 서버는 토큰을 거부합니다.",
+        "서버는 토큰을 거부합니다.",
+        "partial_sentence",
+        "left out a leading condition: '유예 기간이 끝나면,'",
+    ),
+    "fr-once": (
+        "Une fois le délai expiré, le serveur rejette le jeton.",
+        "le serveur rejette le jeton.",
+        "partial_sentence",
+        "left out a leading condition: 'Une fois le délai expiré,'",
+    ),
+    "pt-as-soon-as": (
+        "Assim que o prazo expirar, o servidor rejeita o token.",
+        "o servidor rejeita o token.",
+        "partial_sentence",
+        "left out a leading condition",
+    ),
+    # Whom it holds for, the sentence's last words (not "for all customers").
+    "en-for-whom": (
+        "Points expire 12 months after they are earned for premium members.",
+        "Points expire 12 months after they are earned",
+        "partial_sentence",
+        "left out a restriction on whom or what it applies to: 'for premium members'",
+    ),
     "en-leading-condition-recapitalised": (
         "If the client is public, the server MUST NOT issue a secret.",
         "The server MUST NOT issue a secret.",
@@ -359,6 +397,7 @@ HARMLESS = {
         "Que se passe-t-il si nous modifions quelque chose que nous empruntons\u00a0?",
         "Que se passe-t-il si nous modifions quelque chose que nous empruntons?",
     ),
+    "en-for-all-of-them": ("Refunds are issued within 30 days for all customers.", "Refunds are issued within 30 days"),
     "en-apostrophe-curly": ("The server won't retry the request.", "The server won\u2019t retry the request."),
     # A quote recased whole is typography: every word alike, names and identifiers too.
     "en-recased-whole-lower": (

@@ -730,11 +730,11 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "fr": frozenset(
         {"si", "lorsque", "lorsqu", "quand", "sinon", "dès que", "tant que", "à condition", "pourvu que"}
         | {"en cas", "dans ce cas", "à moins", "avant", "après", "au cas où", "dans le cas où", "pour peu que"}
-        | {"à supposer que", "en admettant que", "sous réserve"}
+        | {"à supposer que", "en admettant que", "sous réserve", "une fois", "aussitôt que"}
     ),
     "pt": frozenset(
         {"se", "quando", "caso", "senão", "desde que", "a menos que", "contanto que", "enquanto", "nesse caso"}
-        | {"uma vez que"}  # "once": "Uma vez que definimos X, [podemos ...]"
+        | {"uma vez que", "assim que", "logo que"}  # "once": "Uma vez que definimos X, [podemos ...]"
         | {"neste caso", "a não ser", "somente se", "apenas se", "só se", "antes", "depois", "em caso", "no caso de"}
     ),
     "de": frozenset(
@@ -752,15 +752,40 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     ),
     "ko": frozenset(
         {"만약", "만일", "경우", "-으면", "-다면", "-라면", "-하면", "-되면", "-이면", "-때", "-때는", "-때에는"}
-        | {"-때만", "-려면", "-거든"}
+        | {
+            "-때만",
+            "-려면",
+            "-거든",
+            "-나면",
+            "-지면",
+            "-후에",
+            "-후에는",
+        }  # "끝나면": when it ends; "확인된 후에": after
     ),
     "zh": frozenset(
         {"如果", "若", "假如", "倘若", "只要", "一旦", "否则", "否則", "的话", "的話", "时候", "時候", "当", "當"}
         # "在…的情况下": the frame's end alone marks the condition, as "場合" does in Japanese.
-        | {"情况下", "情況下", "前提是", "前提下", "要是", "万一", "萬一", "即使", "即便"}
+        | {
+            "情况下",
+            "情況下",
+            "前提是",
+            "前提下",
+            "要是",
+            "万一",
+            "萬一",
+            "即使",
+            "即便",
+            "之后",
+            "之後",
+            "以后",
+            "以後",
+        }
     ),
     # "時" after a verb or an adjective ("している時", "必要な時"); alone it is as often "time" ("時間").
-    "ja": frozenset({"場合", "なら", "れば", "たら", "とき", "限り", "もし", "る時", "た時", "な時", "い時", "際に"}),
+    "ja": frozenset(
+        {"場合", "なら", "れば", "たら", "とき", "限り", "もし", "る時", "た時", "な時", "い時", "際に"}
+        | {"た後", "る前"}  # "確認された後、": after, as "before" and "after" are in English
+    ),
     "th": frozenset({"ถ้า", "หาก", "เมื่อ", "กรณี", "ตราบใด"}),
 }
 """Words and phrases that make the words around them hold only in some cases (if, unless, when,

@@ -1348,6 +1348,10 @@ def _restriction(cut: Cut) -> str | None:
         compared = word in _COMPARATIVES or (word == "than" and p > 0 and clause[p - 1] in _MORE_OR_LESS)
         if compared and any(any(c.isdigit() for c in w) for w in clause[p + 1 : p + 3]):
             return _KINDS["condition"]
+    # Whom it holds for, the sentence's last words: "[points expire after 12 months] for premium
+    # members"; not all of them ("for all customers" restricts nothing).
+    if clause[0] == "for" and len(clause) <= _GROUP_WORDS and clause[-1] in _GROUPS and _QUANTIFIED.isdisjoint(clause):
+        return _KINDS["scope"]
     return None
 
 
@@ -1360,6 +1364,19 @@ _QUANTIFIED = frozenset({"any", "all", "every", "each", "no"})
 _COMPARATIVES = frozenset({"over", "under", "above", "below", "exceeding", "beyond"})
 _MORE_OR_LESS = frozenset({"more", "less", "greater", "fewer", "higher", "lower", "larger", "smaller"})
 _THRESHOLD_WORDS = 8  # words of the trail's first phrase a threshold is looked for in
+_GROUP_WORDS = 5  # "for new premium plan members"
+# Whom a rule holds for: the nouns that end "for premium members", "for EU customers".
+_GROUPS = frozenset(
+    {
+        f"{noun}{plural}"
+        for noun in (
+            "member", "customer", "user", "client", "subscriber", "employee", "resident", "student", "account",
+            "holder", "owner", "buyer", "seller", "merchant", "patient", "citizen", "partner", "developer",
+            "organization", "business", "company", "team", "plan", "tier", "household", "shopper",
+        )
+        for plural in ("", "s", "es")
+    }
+)  # fmt: skip
 
 
 def stopped_short(cut: Cut) -> str | None:
