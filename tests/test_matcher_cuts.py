@@ -1291,6 +1291,8 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     ),
     # 当 in a word (相当, 应当, 当然) is no "when", though a 后 or 时 follows.
     "zh-xiangdang": ("这相当于一个新的变量，之后服务器都会记录一条日志。", "服务器都会记录一条日志。"),
+    # 之后 opening its clause is "afterwards"; closing one before a comma, "after [X]" (a condition).
+    "zh-afterwards": ("这是一个新的变量，之后服务器会记录一条日志。", "服务器会记录一条日志。"),
     # A colon after a plain clause, a label that denies nothing, an "and" clause after a threshold.
     "en-colon-plain": ("The rule is simple: the server rejects every token.", "the server rejects every token."),
     "en-label-example": ("Example: the server rejects every token.", "the server rejects every token."),

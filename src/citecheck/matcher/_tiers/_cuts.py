@@ -117,6 +117,8 @@ _BETWEEN_MODAL = frozenset({"be", "been", "have", "also", "then", "still", "alwa
 _BETWEEN_MODAL |= {"être", "ser", "sein", "werden", "auch", "aussi", "também", "también"}
 # Conditions that are as often another word: "se" is Portuguese's reflexive pronoun, "si" French
 # and Spanish "so" or "yes". They open a condition only at the start of a clause.
+# Chinese "after": a condition only where it closes its clause, before a comma ("账户验证之后" and a comma).
+_AFTER_CLOSING = frozenset({"之后", "之後", "以后", "以後"})
 _CLAUSE_OPENING_ONLY = frozenset({"se", "si", "once", "until", "then", "caso", "cuando", "quando"})
 # Time words limit as conditions do ("[MUST NOT be used] after it expires"), but only opening a
 # clause: inside one they are as often a place in a sequence ("on or after which").
@@ -342,6 +344,13 @@ class _Scan:
                 continue  # "on or after which", "before or [after any value]": a place in a sequence
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
                 continue  # "to see if", "check if": whether, not a condition
+            if (
+                name == "condition"
+                and size == 2
+                and "".join(lowered[at : at + 2]) in _AFTER_CLOSING
+                and (at + 2 >= len(seps) or not _COMMA.search(seps[at + 2]))
+            ):
+                continue  # "afterwards" opening its clause ("之后服务器[...]"); "验证之后" and a comma is a condition
             # Inside the cut, not right after the quote, whose last word ("[such as] an") leaves the
             # phrase it opens to the cut.
             if at > 0 and name in _CONDITIONAL and (before in _ARTICLES_EN or (before == "as" and lowered[at] == "if")):
