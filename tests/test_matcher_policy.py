@@ -54,6 +54,25 @@ HARMFUL_CUTS = {
         "partial_sentence",
         "left out a leading condition",
     ),
+    # Words the source puts in quotation marks: it reports them, here to refute them.
+    "en-reported-words": (
+        'The old manual said: "The server accepts unsigned tokens." This was wrong.',
+        "The server accepts unsigned tokens.",
+        "partial_sentence",
+        "the source puts these words in quotation marks after 'The old manual said:'",
+    ),
+    "en-reported-words-first-part": (
+        'The old manual said "the server accepts unsigned tokens from any issuer", which was wrong.',
+        "the server accepts unsigned tokens",
+        "partial_sentence",
+        "the source puts these words in quotation marks after 'The old manual said'",
+    ),
+    "ja-reported-words": (
+        "旧版の文書では「サーバーは署名のないトークンを受け入れます。」と書かれていたが、これは誤りだった。",
+        "サーバーは署名のないトークンを受け入れます。",
+        "partial_sentence",
+        "the source puts these words in quotation marks after '旧版の文書では'",
+    ),
     # Whom it holds for, the sentence's last words (not "for all customers").
     "en-for-whom": (
         "Points expire 12 months after they are earned for premium members.",
@@ -396,6 +415,15 @@ HARMLESS = {
     "fr-question-spaced": (
         "Que se passe-t-il si nous modifions quelque chose que nous empruntons\u00a0?",
         "Que se passe-t-il si nous modifions quelque chose que nous empruntons?",
+    ),
+    # A name in quotation marks the quote opens with, or a short one, is named, not reported.
+    "en-opens-with-a-quoted-name": (
+        '"Legal Entity" shall mean the union of the acting entity and all other entities.',
+        '"Legal Entity" shall mean the union of the acting entity and all other entities.',
+    ),
+    "en-opens-with-a-quoted-name-marks-dropped": (
+        'See below. "Legal Entity" shall mean the union of the acting entity and all other entities.',
+        "Legal Entity shall mean the union of the acting entity and all other entities.",
     ),
     "en-for-all-of-them": ("Refunds are issued within 30 days for all customers.", "Refunds are issued within 30 days"),
     "en-apostrophe-curly": ("The server won't retry the request.", "The server won\u2019t retry the request."),

@@ -50,6 +50,7 @@ from citecheck.matcher._quote import (
     without_link_addresses,
 )
 from citecheck.matcher._references import is_within, nearest_sections, resolve_section
+from citecheck.matcher._reported import reported
 from citecheck.matcher._tiers import (
     CookbookTier,
     EllipsisTier,
@@ -520,6 +521,10 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         if written:
             hit = _with_flags(chosen[2], ("variant_form",), written)
             chosen = (chosen[0], chosen[1], hit, chosen[3])
+    reports = reported(document.text, match.start, match.end)
+    if reports is not None:
+        hit = _with_flags(chosen[2], ("partial_sentence",), (reports,))
+        chosen = (chosen[0], chosen[1], hit, chosen[3])
     if not prepared.original.isascii():
         # Folding drops invisible characters, but some reorder what a reader sees ("\u202e12\u202c"
         # displays as "21", the Trojan Source trick) or carry text no reader sees (tag characters).
