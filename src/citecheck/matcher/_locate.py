@@ -517,7 +517,7 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     if match.tier != "exact":
         # What folding reads as typography and may not be: an operator's "*", a name's case.
         after = document.text[match.end : match.end + _AFTER]
-        written = written_differences(prepared.text, match.source_text, after)
+        written = written_differences(prepared.text, match.source_text, after, folded=match.tier != "normalized")
         if written:
             hit = _with_flags(chosen[2], ("variant_form",), written)
             chosen = (chosen[0], chosen[1], hit, chosen[3])

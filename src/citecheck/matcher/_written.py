@@ -47,20 +47,26 @@ _KEYWORD_NOTE = (
 )
 
 
-def written_differences(quote: str, source: str, after: str = "") -> tuple[str, ...]:
+def written_differences(quote: str, source: str, after: str = "", *, folded: bool = True) -> tuple[str, ...]:
     """Notes on what the quote writes otherwise than the source in a way folding does not see; empty for most.
 
     Args:
         quote: The quote as the citation gives it.
         source: The source text the quote was matched to.
         after: The source's characters right after it, where its sentence's mark may stand.
+        folded: Whether the tier that matched set case, apostrophes and the place of quotation marks
+            aside (all but ``exact`` and ``normalized``): only then can those differ.
     """
     notes: list[str] = []
-    asked = _ends_asking(quote)
-    if asked is not None and asked != _source_asks(source, after):
-        notes.append(_ASKED_NOTE if asked else _STATED_NOTE)
+    ends = quote[-4:] + source[-4:] + after
+    if "?" in ends or "\uff1f" in ends:
+        asked = _ends_asking(quote)
+        if asked is not None and asked != _source_asks(source, after):
+            notes.append(_ASKED_NOTE if asked else _STATED_NOTE)
     if ("*" in quote or "*" in source) and _operator_stars(quote) != _operator_stars(source):
         notes.append(_STAR_NOTE)
+    if not folded:
+        return tuple(notes)
     if _QUOTED_SPAN.search(quote) or "(" in quote:
         notes += _quote_marks_moved(quote, source)
     if not (quote.isupper() or quote.islower()):  # a quote recased whole recases every name alike
