@@ -433,6 +433,8 @@ def test_a_full_width_item_number_is_compared_as_its_digit() -> None:
         ("rust-book-ch03-02-data-types.md", "128-bit\ti128\tu128"),
         ("rust-book-ch03-02-data-types.md", "Byte (u8 only)\tb'A'"),
         ("rust-book-ch03-02-data-types.md", "| 128-bit | `i128` | `u128` |"),
+        # A row without its outer pipes: two spaced pipes inside tell it (a review of 2026-12-06).
+        ("openpbta-results.md", "Chordoma | CHDM, conventional | 2 | 2"),
         ("ru_rustbook_ch09-03.md", "Мы создаем экземпляр IpAddr, анализируя жестко закодированную строку."),
     ],
     ids=[
@@ -442,6 +444,7 @@ def test_a_full_width_item_number_is_compared_as_its_digit() -> None:
         "table-row-code",
         "table-cell-after-a-bracket",
         "table-row-from-the-markdown",
+        "table-row-without-outer-pipes",
         "ru-yo-as-ye",
     ],
 )

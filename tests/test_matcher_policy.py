@@ -436,6 +436,10 @@ HARMLESS = {
         "The tumors of the OpenPBTA cohort were described by the WHO in 2021.",
         "THE TUMORS OF THE OPENPBTA COHORT WERE DESCRIBED BY THE WHO IN 2021.",
     ),
+    "en-recased-whole-title-as-str-title-writes-it": (
+        "JWTs, while claim names are strings, claim values can be any JSON type.",
+        "Jwts, While Claim Names Are Strings, Claim Values Can Be Any Json Type.",
+    ),
     "en-recased-whole-title": (
         'The "sub" (subject) claim identifies the principal that is the subject of the JWT.',
         'The "sub" (subject) Claim Identifies The Principal That Is The Subject Of The JWT.',
@@ -702,6 +706,20 @@ REVIEW = {
         "Parse turns it's internal panic calls into error values; it does not expose panics to its client.",
         "variant_form",
         "\"it's\" for the source's 'its'",
+    ),
+    # A name in a quote with no capital at all is one name recased, not the quote recased whole.
+    "name-recased-in-a-lowercase-quote": (
+        'Hex digits: the letter "X" corresponds to the octet value of the digit here.',
+        'the letter "x" corresponds to the octet value of the digit',
+        "variant_form",
+        "'x' for the source's 'X': a name in quotation marks written in another case",
+    ),
+    # Counted: the quote writes 'a' twice where the source writes 'a' once and 'A' once.
+    "name-recased-where-the-source-also-has-it": (
+        "case 'a' <= c && c <= 'f': return c - 'a' + 10 case 'A' <= c && c <= 'F': return c - 'A' + 10",
+        "case 'a' <= c && c <= 'f': return c - 'a' + 10 case 'a' <= c && c <= 'F': return c - 'A' + 10",
+        "variant_form",
+        "'a' for the source's 'A'",
     ),
     "statement-asked": (
         "The server rejects the token after its expiration time.",

@@ -69,10 +69,11 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
         return tuple(notes)
     if _QUOTED_SPAN.search(quote) or "(" in quote:
         notes += _quote_marks_moved(quote, source)
-    if not (quote.isupper() or quote.islower()):  # a quote recased whole recases every name alike
-        notes += _names_recased(quote, source)
+    if not _recased_whole(quote, source):  # a quote recased whole recases every name alike
+        named = _names_recased(quote, source)
+        notes += named
         if _UPPER.sub("", quote) != _UPPER.sub("", source):  # a word recased changes the capitals
-            notes += _words_recased(quote, source)
+            notes += _words_recased(quote, source, skip=bool(named))
     if _APOSTROPHE.search(quote) or _APOSTROPHE.search(source):
         notes += _apostrophes_moved(quote, source)
     if _KEYWORD.search(quote) and _capital_keywords(quote) - _capital_keywords(source):
@@ -108,25 +109,43 @@ def _operator_stars(text: str) -> list[tuple[str, str]]:
 
 def _names_recased(quote: str, source: str) -> list[str]:
     """A note for each name in quotation marks the quote writes in another case than the source's."""
-    quoted = set(_NAMED.findall(quote))
+    quoted = Counter(_NAMED.findall(quote))
     if not quoted:
         return []
-    named = set(_NAMED.findall(source))
-    by_lower = {name.lower(): name for name in sorted(named)}
+    named = Counter(_NAMED.findall(source))
+    by_lower = {name.lower(): name for name in sorted(named - quoted)}
     return [
         f"{name!r} for the source's {by_lower[name.lower()]!r}: a name in quotation marks written in another case"
-        for name in sorted(quoted - named)  # "'A' through 'F' ... 'a' through 'f'": the source has both
+        # Counted: "'A' through 'F' ... 'a' through 'f'" has both, "case 'a' [...] case 'a'" one twice.
+        for name in sorted(quoted - named)
         if name.lower() in by_lower
     ]
 
 
-def _words_recased(quote: str, source: str) -> list[str]:
+def _recased_whole(quote: str, source: str) -> bool:
+    """Whether the quote is written all in capitals, or all in lower case where the source is not.
+
+    All in lower case is the quote recased whole where the source's first word has a capital
+    (``petworld offers`` for ``PetWorld offers``), or two of its words do; ``the letter "x"
+    corresponds`` for ``the letter "X" corresponds`` recases one name, not the quote.
+    """
+    if quote.isupper():
+        return True
+    if not quote.islower():
+        return False
+    capitals = [word != word.lower() for word in _WORD.findall(source)]
+    return bool(capitals) and (capitals[0] or sum(capitals) >= 2)
+
+
+def _words_recased(quote: str, source: str, *, skip: bool = False) -> list[str]:
     """A note for each word the quote writes in another case than the source, where case may carry meaning.
 
     Typography is no difference: a quote recased whole (all capitals, all lower case, each word
-    capitalised), and the first letter of the quote's first word or of a word after a stop. Any
-    other word recased is: an identifier (a capital inside it: ``numericDate``), an acronym or a
-    unit (``who`` for ``WHO``, ``Mb`` for ``MB``), German ``sie`` for ``Sie``.
+    capitalised, the rest of each word in lower case or as it was: ``Jwts`` for ``JWTs``), and the
+    first letter of the quote's first word or of a word after a stop. Any other word recased is:
+    an identifier (a capital inside it: ``numericDate``), an acronym or a unit (``who`` for
+    ``WHO``, ``Mb`` for ``MB``), German ``sie`` for ``Sie``. ``skip``: the names in quotation marks
+    were noted already (`_names_recased`), and are not noted twice.
     """
     words = _WORD.findall(quote)
     # Counted, not only listed: "einen string aus einem String-Literal" has the source's "String" too.
@@ -141,13 +160,16 @@ def _words_recased(quote: str, source: str) -> list[str]:
     cased = [w for w in words if w[:1].isupper() or w[:1].islower()]  # not digits, nor Korean or Chinese
     titled = sum(w[:1].isupper() for w in cased) >= _TITLED * len(cased)
     starts = {m.group(1) for m in _AFTER_STOP.finditer(quote)} | {words[0]}
+    named = {name.lower() for name in _NAMED.findall(quote)} if skip else set()
     notes = []
     for word in sorted(extra):  # a form the quote writes as often as the source is the source's own
         theirs = by_lower.get(word.lower())
-        if theirs is None:
+        if theirs is None or word.lower() in named:
             continue
         if word[1:] == theirs[1:] and (titled or word in starts):
             continue  # "QuanTIseq might [...]" for "Thus, quanTIseq might": a first letter is the quoter's
+        if titled and word == word.capitalize():
+            continue  # "Jwts, While Claim Names": title case, as str.title writes it
         if word.islower() and theirs in _KEYWORDS:
             continue  # "must" for "MUST" states no more than the source (the capitals make the requirement)
         kind = "a name in mixed case" if _MIXED.search(word) or _MIXED.search(theirs) else "a word"

@@ -61,7 +61,8 @@ _QUOTE_MARKUP = re.compile(r"[`*_\[<&\\{]")
 _REFERENCE_LINK = lazy_compile(r"\[([^\[\]\n]*[^\W\d_][^\[\]\n]*)\]\[([^\[\]\n]*)\]")
 # A GitHub table's row in a quote copied from the Markdown source ("| Mexico | $20 |"), the pipes
 # between its cells (not one a backslash escapes), and the delimiter row under its header.
-_QUOTED_ROW = lazy_compile(r"^[ \t]*\|", re.MULTILINE)
+# Its outer pipes may be left out, two spaced pipes inside then tell it ("Chordoma | CHDM | 2 | 2").
+_QUOTED_ROW = lazy_compile(r"^[ \t]*\||^(?:[^|\n]* \| ){2,}[^|\n]*$", re.MULTILINE)
 _CELL_PIPE = lazy_compile(r"(?<!\\)\|")
 _DELIMITER_ROW = lazy_compile(r"[ \t|:]*-[ \t|:-]*")
 
