@@ -425,6 +425,17 @@ HARMLESS = {
         'See below. "Legal Entity" shall mean the union of the acting entity and all other entities.',
         "Legal Entity shall mean the union of the acting entity and all other entities.",
     ),
+    # A title or a term in quotation marks names; it reports no one's words.
+    "en-title-in-quotation-marks": (
+        '[RFC1630] Berners-Lee, T., "Universal Resource Identifiers in WWW: A Unifying Syntax for the Expression '
+        'of Names and Addresses", RFC 1630.',
+        "Universal Resource Identifiers in WWW: A Unifying Syntax for the Expression of Names",
+    ),
+    # A group no word singles out restricts nothing: "for customers", "for our customers".
+    "en-for-the-group-at-large": (
+        "Blocks can be combined in ways that change what's possible for customers.",
+        "Blocks can be combined in ways that change what's possible",
+    ),
     "en-for-all-of-them": ("Refunds are issued within 30 days for all customers.", "Refunds are issued within 30 days"),
     "en-apostrophe-curly": ("The server won't retry the request.", "The server won\u2019t retry the request."),
     # A quote recased whole is typography: every word alike, names and identifiers too.

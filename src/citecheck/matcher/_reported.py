@@ -26,6 +26,8 @@ _LEAST_WORDS = 4  # words in the marks: fewer are a name ("alg", "none"), which 
 _LEAST_UNSPACED = 8  # characters of Chinese or Japanese, likewise
 _REACH = 400  # characters after the quote the closing mark is looked for in, within its paragraph
 _FRAME_WORDS = 8
+_TITLED = 0.7  # of the words in the marks capitalised: a title or a term, which names, not reports
+_WORD = re.compile(r"\w+")
 _SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[\u3002\uff01\uff1f]|\n\s*\n)")
 
 
@@ -49,10 +51,15 @@ def reported(text: str, start: int, end: int) -> str | None:
         return None  # the marks close inside the quote: a name it opens with ('"Legal Entity" shall mean')
     if len(words.split()) < _LEAST_WORDS and (words.isascii() or len(words) < _LEAST_UNSPACED):
         return None
-    ahead = text[end : end + _REACH]
-    paragraph = ahead.split("\n\n", 1)[0]
-    if not any(closing in paragraph for closing in _CLOSING[mark]):
+    paragraph = text[end : end + _REACH].split("\n\n", 1)[0]
+    close = min((at for at in map(paragraph.find, _CLOSING[mark]) if at >= 0), default=-1)
+    if close < 0:
         return None
+    inner = _WORD.findall(words + paragraph[:close])
+    # Its words of four letters or more: a title's "in", "of", "the" stay in lower case.
+    cased = [word for word in inner if len(word) >= 4 and (word[:1].isupper() or word[:1].islower())]
+    if cased and sum(word[:1].isupper() for word in cased) >= _TITLED * len(cased):
+        return None  # a title or a term ("Universal Resource Identifiers in WWW", "CONTENT ENCRYPTION KEY"): named
     frame = _frame(text[max(0, at - 200) : at])
     where = f" after {frame!r}" if frame else ""
     return (

@@ -51,7 +51,7 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
     """Notes on what the quote writes otherwise than the source in a way folding does not see; empty for most.
 
     Args:
-        quote: The quote as the citation gives it.
+        quote: The quote as the citation gives it, without what it appends (``(p. 3)``).
         source: The source text the quote was matched to.
         after: The source's characters right after it, where its sentence's mark may stand.
         folded: Whether the tier that matched set case, apostrophes and the place of quotation marks
@@ -69,11 +69,12 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
         return tuple(notes)
     if _QUOTED_SPAN.search(quote) or "(" in quote:
         notes += _quote_marks_moved(quote, source)
-    if not _recased_whole(quote, source):  # a quote recased whole recases every name alike
-        named = _names_recased(quote, source)
-        notes += named
-        if _UPPER.sub("", quote) != _UPPER.sub("", source):  # a word recased changes the capitals
-            notes += _words_recased(quote, source, skip=bool(named))
+    named = [] if _recased_whole(quote, source) else _names_recased(quote, source)
+    notes += named
+    # A quote in one case throughout is typography for its words; a name in quotation marks only
+    # where the quote is recased whole (`_recased_whole`).
+    if not (quote.isupper() or quote.islower()) and _UPPER.sub("", quote) != _UPPER.sub("", source):
+        notes += _words_recased(quote, source, skip=bool(named))
     if _APOSTROPHE.search(quote) or _APOSTROPHE.search(source):
         notes += _apostrophes_moved(quote, source)
     if _KEYWORD.search(quote) and _capital_keywords(quote) - _capital_keywords(source):
@@ -123,11 +124,11 @@ def _names_recased(quote: str, source: str) -> list[str]:
 
 
 def _recased_whole(quote: str, source: str) -> bool:
-    """Whether the quote is written all in capitals, or all in lower case where the source is not.
+    """Whether the quote is written all in capitals, or all in lower case where the source is not, as to its names.
 
     All in lower case is the quote recased whole where the source's first word has a capital
-    (``petworld offers`` for ``PetWorld offers``), or two of its words do; ``the letter "x"
-    corresponds`` for ``the letter "X" corresponds`` recases one name, not the quote.
+    (``petworld offers "x"`` for ``PetWorld offers "X"``), or two of its words do; ``the letter
+    "x" corresponds`` for ``the letter "X" corresponds`` recases one name, not the quote.
     """
     if quote.isupper():
         return True

@@ -1358,8 +1358,15 @@ def _restriction(cut: Cut) -> str | None:
         if compared and any(any(c.isdigit() for c in w) for w in clause[p + 1 : p + 3]):
             return _KINDS["condition"]
     # Whom it holds for, the sentence's last words: "[points expire after 12 months] for premium
-    # members"; not all of them ("for all customers" restricts nothing).
-    if clause[0] == "for" and len(clause) <= _GROUP_WORDS and clause[-1] in _GROUPS and _QUANTIFIED.isdisjoint(clause):
+    # members", a group a word before its noun singles out; not all of them ("for all customers"),
+    # nor a group with none ("[what's possible] for customers", "for our customers").
+    if (
+        clause[0] == "for"
+        and 3 <= len(clause) <= _GROUP_WORDS
+        and clause[-1] in _GROUPS
+        and clause[-2] not in _UNRESTRICTING
+        and _QUANTIFIED.isdisjoint(clause)
+    ):
         return _KINDS["scope"]
     return None
 
@@ -1374,6 +1381,9 @@ _COMPARATIVES = frozenset({"over", "under", "above", "below", "exceeding", "beyo
 _MORE_OR_LESS = frozenset({"more", "less", "greater", "fewer", "higher", "lower", "larger", "smaller"})
 _THRESHOLD_WORDS = 8  # words of the trail's first phrase a threshold is looked for in
 _GROUP_WORDS = 5  # "for new premium plan members"
+_UNRESTRICTING = frozenset(
+    {"the", "our", "your", "their", "its", "his", "her", "my", "these", "those", "such", "other"}
+)
 # Whom a rule holds for: the nouns that end "for premium members", "for EU customers".
 _GROUPS = frozenset(
     {
