@@ -237,6 +237,14 @@ def test_what_stands_beside_a_link_s_address_is_still_read(quote: str) -> None:
     assert _locate(UNSAFE, quote).status == "missing"
 
 
+def test_an_address_the_source_has_written_otherwise_is_not_set_aside() -> None:
+    # The address is the source's own, recased: the quote found with it keeps its flag, and the
+    # reading without it is not tried (a review of 2026-12-06 found "/INFO/RFC7159" accepted so).
+    source = "See RFC 7159, March 2014, <http://www.rfc-editor.org/info/rfc7159>."
+    location = _locate(source, "RFC 7159, March 2014, <http://www.rfc-editor.org/INFO/RFC7159>.")
+    assert location.status == "found" and "variant_form" in location.flags, location.reason
+
+
 @pytest.mark.parametrize(
     "quote",
     [

@@ -415,6 +415,10 @@ def locate_ranked(
         other = next(readings, None)
         if other is None:
             break
+        if other is quote.unlinked and location is not None:
+            # A quote found with its address, flagged, keeps the flag: the source has an address
+            # there, and the quote writes it otherwise ("/INFO/RFC7159" for "/info/rfc7159").
+            continue
         again = _search(document, other, options, prefer=prefer)
         if again.placed and again.placement is not None:
             read = _found(cited, again, other, options)
