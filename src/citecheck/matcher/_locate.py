@@ -430,9 +430,6 @@ def locate_ranked(
     return location, rank
 
 
-_AFTER = 8  # characters after a match that hold its sentence's marks, with closing quote marks and brackets
-
-
 def _better(read: Location, rank: int, than: Location, than_rank: int) -> bool:
     """Whether a reading of the quote drops a flag of another, with no flag of its own or by a stronger tier."""
     flags, other = set(read.flags), set(than.flags)
@@ -484,6 +481,9 @@ def _place_notes(placed: list[_Placed], listed: list[_Placed], match: QuoteMatch
     return notes
 
 
+_AFTER = 8  # characters after a match that hold its sentence's marks, with closing quote marks and brackets
+
+
 def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: MatchOptions) -> Location:
     placed, placement = found.placed, found.placement
     assert placement is not None
@@ -519,7 +519,8 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         hit = _with_flags(chosen[2], *_look_alike(prepared, placement.index, chosen[2]))
         chosen = (chosen[0], chosen[1], hit, chosen[3])
     if match.tier != "exact":
-        # What folding reads as typography and may not be: an operator's "*", a name's case.
+        # What folding reads as typography and may not be: an operator's "*", a word's case, an
+        # apostrophe, quotation marks moved, a question mark for a stop.
         after = document.text[match.end : match.end + _AFTER]
         written = written_differences(prepared.text, match.source_text, after, folded=match.tier != "normalized")
         if written:
