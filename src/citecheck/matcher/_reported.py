@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from citecheck.matcher._written import title_cased
+
 __all__ = ["reported"]
 
 # Each opening mark and the marks that close it (a German quotation opens with „ and closes with “).
@@ -26,7 +28,6 @@ _LEAST_WORDS = 4  # words in the marks: fewer are a name ("alg", "none"), which 
 _LEAST_UNSPACED = 8  # characters of Chinese or Japanese, likewise
 _REACH = 400  # characters after the quote the closing mark is looked for in, within its paragraph
 _FRAME_WORDS = 8
-_TITLED = 0.7  # of the words in the marks capitalised: a title or a term, which names, not reports
 _WORD = re.compile(r"\w+")
 _SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[\u3002\uff01\uff1f]|\n\s*\n)")
 
@@ -55,10 +56,8 @@ def reported(text: str, start: int, end: int) -> str | None:
     close = min((at for at in map(paragraph.find, _CLOSING[mark]) if at >= 0), default=-1)
     if close < 0:
         return None
-    inner = _WORD.findall(words + paragraph[:close])
     # Its words of four letters or more: a title's "in", "of", "the" stay in lower case.
-    cased = [word for word in inner if len(word) >= 4 and (word[:1].isupper() or word[:1].islower())]
-    if cased and sum(word[:1].isupper() for word in cased) >= _TITLED * len(cased):
+    if title_cased(word for word in _WORD.findall(words + paragraph[:close]) if len(word) >= 4):
         return None  # a title or a term ("Universal Resource Identifiers in WWW", "CONTENT ENCRYPTION KEY"): named
     frame = _frame(text[max(0, at - 200) : at])
     where = f" after {frame!r}" if frame else ""

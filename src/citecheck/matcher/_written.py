@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 
-__all__ = ["written_differences"]
+__all__ = ["title_cased", "written_differences"]
 
 # Stars opening an ASCII word after a space or a bracket ("*T", "*( a )"), or closing a word.
 _STARS = re.compile(r"(?P<opens>(?:(?<=[\s(\[])|^)\*+(?=[A-Za-z0-9_(]))|(?<=[\w)])\*+(?![\w*])")
@@ -157,9 +158,7 @@ def _words_recased(quote: str, source: str, *, skip: bool = False) -> list[str]:
     by_lower: dict[str, str] = {}
     for word in sorted(fewer):
         by_lower.setdefault(word.lower(), word)
-    # Title case: most words capitalised, though not those opening with a quote mark or a bracket.
-    cased = [w for w in words if w[:1].isupper() or w[:1].islower()]  # not digits, nor Korean or Chinese
-    titled = sum(w[:1].isupper() for w in cased) >= _TITLED * len(cased)
+    titled = title_cased(words)
     starts = {m.group(1) for m in _AFTER_STOP.finditer(quote)} | {words[0]}
     named = {name.lower() for name in _NAMED.findall(quote)} if skip else set()
     notes = []
@@ -176,6 +175,16 @@ def _words_recased(quote: str, source: str, *, skip: bool = False) -> list[str]:
         kind = "a name in mixed case" if _MIXED.search(word) or _MIXED.search(theirs) else "a word"
         notes.append(f"{word!r} for the source's {theirs!r}: {kind} written in another case")
     return notes
+
+
+def title_cased(words: Iterable[str]) -> bool:
+    """Whether most of ``words`` that have a case (not digits, nor Korean or Chinese) open with a capital.
+
+    A title, a term, a quote in title case (``"Universal Resource Identifiers in WWW"``); its words
+    that open with a quote mark or a bracket, or its short ones, may stay in lower case.
+    """
+    cased = [word for word in words if word[:1].isupper() or word[:1].islower()]
+    return bool(cased) and sum(word[:1].isupper() for word in cased) >= _TITLED * len(cased)
 
 
 _TITLED = 0.7
