@@ -11,7 +11,7 @@ from citecheck._models import Document
 from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
-from citecheck.parsers._visibility import Closed, OpenElements, raised
+from citecheck.parsers._visibility import Closed, HeldScripts, OpenElements
 
 __all__ = ["HTMLDocumentParser"]
 
@@ -96,9 +96,9 @@ class _Extractor(_Tokenizer):
         self.lists: list[_ListCounter | None] = []
         # The open elements, for what they do to their text: hidden and struck-out text is not
         # written, and the text of a <sup> or <sub> waits for its end, to be written raised when
-        # every character of it can be (a buffer per open one, innermost last; None: given up).
+        # every character of it can be.
         self.elements = OpenElements()
-        self.scripts: list[list[tuple[str, Sequence[int]]] | None] = []
+        self.scripts = HeldScripts()
 
     def here(self) -> int:
         line, column = self.getpos()
@@ -137,8 +137,8 @@ class _Extractor(_Tokenizer):
     def add_text(self, text: str, positions: Sequence[int]) -> None:
         if self.dropping or self.elements.hidden or self.elements.deleted:
             return
-        if self.scripts and self.scripts[-1] is not None:
-            self.scripts[-1].append((text, positions))  # written at the </sup>, raised or as it is
+        if self.scripts.holding():
+            self.scripts.hold(text, positions)  # written at the </sup>, raised or as it is
             return
         if self.heading is not None:
             self.heading_words.append(text)
@@ -165,34 +165,13 @@ class _Extractor(_Tokenizer):
                 self.emit(text[index], positions[index])
 
     def closed(self, elements: Closed) -> None:
-        """Write the text of each ``sup`` or ``sub`` among the closed ``elements`` (innermost first)."""
-        for _, closed in elements:
-            if closed == "sup" or closed == "sub":
-                pieces = self.scripts.pop() if self.scripts else None
-                if not pieces:
-                    continue
-                written = raised("".join(text for text, _ in pieces), closed)
-                if written is None:
-                    for text, positions in pieces:
-                        self.add_text(text, positions)
-                    continue
-                # Each raised character maps to the one it stands for; the spaces are dropped
-                # ("2<sup>n - 1</sup>" is "2ⁿ⁻¹").
-                origins = [
-                    position
-                    for text, positions in pieces
-                    for char, position in zip(text, positions, strict=True)
-                    if not char.isspace()
-                ]
-                self.add_text(written, origins)
+        """Write the text of each ``sup`` or ``sub`` among the closed ``elements``, raised or as it is."""
+        for text, positions in self.scripts.close(elements):
+            self.add_text(text, positions)
 
     def release_scripts(self) -> None:
         """Write the text of every open ``sup`` and ``sub`` as it is, and write what follows as it comes."""
-        if not any(self.scripts):
-            return
-        pieces = [piece for buffer in self.scripts if buffer for piece in buffer]
-        self.scripts = [None] * len(self.scripts)
-        for text, positions in pieces:
+        for text, positions in self.scripts.release():
             self.add_text(text, positions)
 
     def end_heading(self) -> None:
@@ -218,7 +197,7 @@ class _Extractor(_Tokenizer):
         closed, shown = self.elements.start(tag, attributes, void=void)
         self.closed(closed)
         if (tag == "sup" or tag == "sub") and not void:
-            self.scripts.append([])  # one buffer per open <sup> or <sub>: `closed` pops it
+            self.scripts.open()  # held until it ends: `closed` writes it
         if not shown:
             # <p>a<div hidden>: the hidden <div> has no box, but it still ends the paragraph.
             if any(name in _PARAGRAPH for name, _ in closed):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +13,7 @@ from citecheck._models import Document
 from citecheck._offsets import OriginsBuilder
 from citecheck.parsers._base import require_text
 from citecheck.parsers._headings import Heading, line_starts, sections_from_headings
-from citecheck.parsers._visibility import Closed, OpenElements, Script, parse_tag, raised
+from citecheck.parsers._visibility import Closed, HeldScripts, OpenElements, Script, parse_tag, raised
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -301,11 +301,10 @@ class _Renderer:
         self.capture: list[str] | None = None  # a heading's words, while it is written
         # The document's open HTML elements, for what they do to their text: hidden and struck-out
         # text (and GitHub's ~~strikethrough~~, `struck` deep) is not written, and the text of a
-        # <sup> or <sub> waits for its end, to be written raised when every character of it can be
-        # (a buffer per open one, innermost last; None: given up, its text written as it came).
+        # <sup> or <sub> waits for its end, to be written raised when every character of it can be.
         self.elements = OpenElements()
         self.struck = 0
-        self.scripts: list[list[tuple[str, int]] | None] = []
+        self.scripts = HeldScripts()
         self.dropped = False  # text was left out since the last written: a space after it may be one too many
         self.row_at = self.row_end = 0  # the source of the table row being written, from its next cell on
 
@@ -317,8 +316,8 @@ class _Renderer:
         if self.elements.hidden or self.elements.deleted or self.struck:
             self.dropped = True  # not shown, or struck out: not what the page asserts
             return
-        if self.scripts and self.scripts[-1] is not None:
-            self.scripts[-1].append((chars, origin))
+        if self.scripts.holding():
+            self.scripts.hold(chars, range(origin, origin + len(chars)))
             return
         if self.dropped:
             # "is ~~$50~~ $30." reads "is $30.": the space after what was left out is one too many.
@@ -369,37 +368,26 @@ class _Renderer:
             return
         self.closed(self.elements.start(name, attrs, void=at_once)[0])
         if (name == "sup" or name == "sub") and not at_once:
-            self.scripts.append([])  # one buffer per open <sup> or <sub>: `closed` pops it
+            self.scripts.open()  # held until it ends: `closed` writes it
         elif name == "br":
             self.write("\n", origin)
 
     def closed(self, elements: Closed) -> None:
-        """Write the text of each ``sup`` or ``sub`` among the closed ``elements`` (innermost first)."""
-        for _, closed in elements:
-            if closed != "sup" and closed != "sub":
-                continue
-            pieces = self.scripts.pop() if self.scripts else None
-            if not pieces:
-                continue
-            written = raised("".join(chars for chars, _ in pieces), closed)
-            if written is None:
-                for chars, origin in pieces:
-                    self.write(chars, origin)
-                continue
-            # Each raised character maps to the one it stands for; the spaces are dropped
-            # ("2<sup>n - 1</sup>" is "2ⁿ⁻¹").
-            origins = [origin + at for chars, origin in pieces for at, char in enumerate(chars) if not char.isspace()]
-            for char, origin in zip(written, origins, strict=True):
-                self.write(char, origin)
+        """Write the text of each ``sup`` or ``sub`` among the closed ``elements``, raised or as it is."""
+        self.write_held(self.scripts.close(elements))
 
     def release_scripts(self) -> None:
         """Write the text of every open ``sup`` and ``sub`` as it is, and write what follows as it comes."""
-        if not any(self.scripts):
-            return
-        pieces = [piece for buffer in self.scripts if buffer for piece in buffer]
-        self.scripts = [None] * len(self.scripts)
-        for chars, origin in pieces:
-            self.write(chars, origin)
+        self.write_held(self.scripts.release())
+
+    def write_held(self, pieces: Iterable[tuple[str, Sequence[int]]]) -> None:
+        """Write held text: a run of the source's characters at once, raised ones each where it stands."""
+        for chars, origins in pieces:
+            if origins[-1] - origins[0] == len(chars) - 1:
+                self.write(chars, origins[0])
+            else:
+                for char, origin in zip(chars, origins, strict=True):
+                    self.write(char, origin)
 
     def copy(self, block: _Block, start: int, end: int) -> None:
         """Write ``block.content[start:end]`` as it is, a line at a time.

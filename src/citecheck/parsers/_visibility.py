@@ -10,12 +10,12 @@ shows it (``2⁸``), not as another number (``28``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Literal
 
 from citecheck._lazy_re import lazy_compile
 
-__all__ = ["VOID", "Closed", "Effect", "OpenElements", "Script", "effect", "parse_tag", "raised"]
+__all__ = ["VOID", "Closed", "Effect", "HeldScripts", "OpenElements", "Script", "effect", "parse_tag", "raised"]
 
 Effect = Literal["hidden", "deleted", "sup", "sub"]
 Script = Literal["sup", "sub"]
@@ -64,6 +64,76 @@ def raised(text: str, kind: Script) -> str | None:
     if not written or any(ord(char) not in table for char in written):
         return None
     return written.translate(table)
+
+
+Piece = tuple[str, Sequence[int]]
+"""Text and where each of its characters stands in the source."""
+
+
+class HeldScripts:
+    """The text of the open ``sup`` and ``sub`` elements, held until each ends, to be written raised.
+
+    One buffer per open element, innermost last; ``None`` for one given up (`release`), whose text
+    is written as it comes. Both parsers write what `close` and `release` give back.
+    """
+
+    __slots__ = ("buffers",)
+
+    def __init__(self) -> None:
+        self.buffers: list[list[Piece] | None] = []
+
+    def open(self) -> None:
+        """A ``sup`` or ``sub`` starts: its text is held from now on."""
+        self.buffers.append([])
+
+    def holding(self) -> bool:
+        """Whether text written now belongs to an open ``sup`` or ``sub``, to be held (`hold`)."""
+        return bool(self.buffers) and self.buffers[-1] is not None
+
+    def hold(self, text: str, positions: Sequence[int]) -> None:
+        """Keep text for the innermost open ``sup`` or ``sub`` (only while `holding`)."""
+        buffer = self.buffers[-1]
+        assert buffer is not None
+        buffer.append((text, positions))
+
+    def close(self, elements: Closed) -> Iterator[Piece]:
+        """What to write as each ``sup`` or ``sub`` among the closed ``elements`` ends (innermost first).
+
+        Its text raised when every character can be, each raised character mapped to the one it
+        stands for and the spaces dropped (``2<sup>n - 1</sup>`` is ``2ⁿ⁻¹``); else its text as it
+        came. Yielded one element at a time: what the caller writes for an inner one is held by
+        the outer one, still open, before that ends.
+        """
+        for _, closed in elements:
+            if closed != "sup" and closed != "sub":
+                continue
+            pieces = self.buffers.pop() if self.buffers else None
+            if not pieces:
+                continue
+            written = raised("".join(text for text, _ in pieces), closed)
+            if written is None:
+                yield from pieces
+                continue
+            yield (
+                written,
+                [
+                    position
+                    for text, positions in pieces
+                    for char, position in zip(text, positions, strict=True)
+                    if not char.isspace()
+                ],
+            )
+
+    def release(self) -> list[Piece]:
+        """Give up every open ``sup`` and ``sub``: their text so far, to be written as it is.
+
+        What follows is not held, as the buffers given up are ``None`` until their elements end.
+        """
+        if not any(self.buffers):
+            return []
+        pieces = [piece for buffer in self.buffers if buffer for piece in buffer]
+        self.buffers = [None] * len(self.buffers)
+        return pieces
 
 
 def effect(tag: str, attrs: Mapping[str, str | None]) -> Effect | None:
