@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag
+from citecheck.matcher._appended import SUPERSCRIPT_DIGITS
 from citecheck.matcher._numerals import NUMERALS, numeral_value
 
 __all__ = ["AROUND_WORD", "LATEX", "Variant", "number_value", "numberish", "variant"]
@@ -296,9 +297,11 @@ def _ocr_damaged_quote(quoted: str, source: str) -> bool:
 
 _APOSTROPHES = str.maketrans("", "", "'\u2019")
 
+# The superscript digits (as a footnote's marker takes them), signs, brackets, n and i; the subscripts.
 _SCRIPTS = frozenset(
-    "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207a\u207b\u207c\u207d\u207e\u207f\u2071"
-    "\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089\u208a\u208b\u208c\u208d\u208e"
+    SUPERSCRIPT_DIGITS
+    + "\u207a\u207b\u207c\u207d\u207e\u207f\u2071"
+    + "\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089\u208a\u208b\u208c\u208d\u208e"
 )
 
 
