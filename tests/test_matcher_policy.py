@@ -784,6 +784,77 @@ REVIEW = {
         "variant_form",
         "an abbreviation written out, or the reverse",
     ),
+    # The digits of another script, a Roman numeral (probe of 2026-12-06: 147 Roman numeral
+    # characters and 5 Arabic-Indic or Devanagari digits were called missing).
+    "roman-numeral-character": (
+        "Further information on Internet Standards is available in Section 2 of RFC 5741.",
+        "Further information on Internet Standards is available in Section \u2161 of RFC 5741.",
+        "variant_form",
+        "'II' for the source's '2': a number written differently",
+    ),
+    "roman-numerals-in-letters": (
+        "The book has 12 chapters and 4 appendices in total.",
+        "The book has XII chapters and IV appendices in total.",
+        "variant_form",
+        "'IV' for the source's '4': a number written differently",
+    ),
+    "arabic-indic-digit": (
+        "The flow illustrated in Figure 3 includes the following steps:",
+        "The flow illustrated in Figure \u0663 includes the following steps:",
+        "variant_form",
+        "a number written differently",
+    ),
+    "devanagari-digit": (
+        "The flow illustrated in Figure 4 includes the following steps:",
+        "The flow illustrated in Figure \u096a includes the following steps:",
+        "variant_form",
+        "a number written differently",
+    ),
+    # An acronym the document defines written out, or the reverse (review of 2026-12-06: 1,296 of
+    # 1,890 such quotes were missing); each form where the source writes it.
+    "acronym-written-out": (
+        "The Internet Engineering Task Force (IETF) publishes standards. The IETF community reviews every draft.",
+        "The Internet Engineering Task Force community reviews every draft.",
+        "variant_form",
+        "'Internet Engineering Task Force' read as 'IETF': an abbreviation and what it stands for",
+    ),
+    "acronym-for-its-long-form": (
+        "A JSON Web Token (JWT) is compact. Every JSON Web Token carries claims that the issuer signs.",
+        "Every JWT carries claims that the issuer signs.",
+        "variant_form",
+        "'JWT' read as 'JSON Web Token'",
+    ),
+    "acronym-defined-the-other-way-round": (
+        "The JWT (JSON Web Token) format is compact. Each JWT carries claims that the issuer signs.",
+        "Each JSON Web Token carries claims that the issuer signs.",
+        "variant_form",
+        "'JSON Web Token' read as 'JWT'",
+    ),
+    "acronyms-plural": (
+        "A JSON Web Token (JWT) is compact. Servers reject JWTs that carry no signature at all.",
+        "Servers reject JSON Web Tokens that carry no signature at all.",
+        "variant_form",
+        "'JSON Web Tokens' read as 'JWTs'",
+    ),
+    "acronym-each-form-where-the-source-has-it": (
+        "Algorithms are specified in JSON Web Algorithms [JWA], which conforming JWT implementations use. "
+        "A JSON Web Token (JWT) is compact.",
+        "Algorithms are specified in JSON Web Algorithms [JWA], which conforming JSON Web Token implementations use.",
+        "variant_form",
+        "'JSON Web Token' read as 'JWT'",
+    ),
+    "initials-over-letters": (
+        "A Universally Unique IDentifier (UUID) names it. Each UUID is random in version four.",
+        "Each Universally Unique IDentifier is random in version four.",
+        "variant_form",
+        "'Universally Unique IDentifier' read as 'UUID'",
+    ),
+    "abbreviation-in-a-short-quote": (
+        "Each field has a brief description of the claim (e.g. its type) beside it.",
+        "Brief description of the claim (for example",
+        "variant_form",
+        "'for example' read as 'e.g.'",
+    ),
     # A number word in quotation marks, a title's.
     "number-word-in-quotation-marks": (
         'Terms defined by "Internet Security Glossary, Version 2" [RFC4949] are used here.',
@@ -915,6 +986,31 @@ STILL_MISSING = {
     "ocr-look-alike-number": (
         "Notice must be given 30 days before the agreement terminates.",
         "Notice must be given 80 days before the agreement terminates.",
+    ),
+    "roman-numeral-of-another-number": (
+        "The book has 12 chapters and 4 appendices in total.",
+        "The book has XI chapters and 4 appendices in total.",
+    ),
+    "digit-of-another-script-for-another-number": (
+        "The flow illustrated in Figure 3 includes the following steps:",
+        "The flow illustrated in Figure \u096a includes the following steps:",
+    ),
+    # An acronym written out is read as the document's own, never as a licence for other changes.
+    "acronym-written-out-and-a-number-changed": (
+        "A JSON Web Token (JWT) is compact. Every JWT carries at most 12 claims that the issuer signs.",
+        "Every JSON Web Token carries at most 13 claims that the issuer signs.",
+    ),
+    "acronym-read-where-a-unit-was-dropped": (
+        "Continuous integration (CI) runs every test. Survival was shorter (HR = 2.1, 95% CI = 1.4 - 3.2, p < 0.001).",
+        "Survival was shorter (HR = 2.1, 95 CI = 1.4 - 3.2, p < 0.001).",
+    ),
+    "long-form-the-document-does-not-define": (
+        "The IETF community reviews every draft before it is published as a standard.",
+        "The Internet Engineering Task Force community reviews every draft before it is published as a standard.",
+    ),
+    "long-form-of-another-acronym": (
+        "The Internet Engineering Steering Group (IESG) approves it. The IETF community reviews every draft.",
+        "The Internet Engineering Steering Group community reviews every draft.",
     ),
 }
 

@@ -32,6 +32,7 @@ from citecheck._models import (
 )
 from citecheck._plugins import call
 from citecheck.errors import PluginError
+from citecheck.matcher._abbreviations import acronyms_of, spelled_otherwise
 from citecheck.matcher._appended import set_apart
 from citecheck.matcher._chinese import in_other_scripts
 from citecheck.matcher._confusables import look_alike_note
@@ -369,7 +370,13 @@ class PreparedCitation:
     @cached_property
     def in_other_scripts(self) -> tuple[PreparedQuote, ...]:
         """The quote's Chinese in the other script, prepared ("所有權" read as "所有权"); empty for most quotes."""
-        return tuple(replace(prepare(text), script=script) for text, script in in_other_scripts(self.quote))
+        return tuple(
+            replace(
+                prepare(text),
+                variant=f"the quote writes its Chinese in the other script: read in {script} characters, as the source",
+            )
+            for text, script in in_other_scripts(self.quote)
+        )
 
     def other_readings(self, *, markdown: bool) -> Iterator[PreparedQuote]:
         """The other readings there are, in the order they are tried, each prepared when asked for."""
@@ -419,15 +426,42 @@ def locate_ranked(
             # A quote found with its address, flagged, keeps the flag: the source has an address
             # there, and the quote writes it otherwise ("/INFO/RFC7159" for "/info/rfc7159").
             continue
-        again = _search(document, other, options, prefer=prefer)
-        if again.placed and again.placement is not None:
-            read = _found(cited, again, other, options)
-            if location is None or _better(read, again.rank, location, rank):
-                location, rank = read, again.rank
+        read = _read(cited, other, options, prefer)
+        if read is not None and (location is None or _better(*read, location, rank)):
+            location, rank = read
+    if location is None:
+        # An abbreviation written out where the source has it short, or the reverse: read only for
+        # a quote found no other way, and only where the reading is found as it is written, with
+        # no tier of similarity. One found only by similarity has other differences, which the
+        # reading would hide behind its own ("CI" written out in a quote whose "95% CI" lost its "%").
+        as_written: MatchOptions | None = None
+        for other in _spelled(document, quote.quote):
+            if as_written is None:
+                as_written = replace(options, tiers=tuple(t for t in options.tiers if not isinstance(t, FuzzyTier)))
+            read = _read(cited, other, as_written, prefer)
+            if read is not None and _BY_SIMILARITY not in read[0].flags:
+                location, rank = read
+                break
     if location is None:
         missing = MissingLocation(**cited.fields(), closest=found.closest, reason=_missing_reason(found, options))
         return missing, found.rank
     return location, rank
+
+
+def _read(
+    cited: _Cited, reading: PreparedQuote, options: MatchOptions, prefer: str | None
+) -> tuple[Location, int] | None:
+    """Where another reading of the quote is found, and the rank of the tier that found it; ``None`` where it is not."""
+    found = _search(cited.document, reading, options, prefer=prefer)
+    if found.placed and found.placement is not None:
+        return _found(cited, found, reading, options), found.rank
+    return None
+
+
+def _spelled(document: Document, quote: str) -> Iterator[PreparedQuote]:
+    """The quote with an abbreviation in its other form (``document``'s acronyms among them), prepared as asked for."""
+    for text, note in spelled_otherwise(quote, acronyms_of(document)):
+        yield replace(prepare(text), variant=note)
 
 
 def _better(read: Location, rank: int, than: Location, than_rank: int) -> bool:
@@ -554,11 +588,9 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     notes += [*chosen[2].notes, *prepared.artefacts, *source_artefacts(match.source_text)]
     if prepared.appended:
         notes.append(f"{prepared.appended!r} set aside: a citation or note the quote appends, not the source's words")
-    if prepared.script:
+    if prepared.variant:
         flags.append("variant_form")
-        notes.append(
-            f"the quote writes its Chinese in the other script: read in {prepared.script} characters, as the source"
-        )
+        notes.append(prepared.variant)
     if match.tier != "ellipsis":
         # Every format prints the reason: it names the changed words, as the HTML report shows them.
         named = "".join(notes)

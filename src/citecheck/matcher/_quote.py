@@ -357,9 +357,10 @@ class PreparedQuote:
     appended: str = ""
     """A citation or note the quote appends after its words (``(p. 3)``, ``(Jones et al., 2015)``,
     ``(emphasis added)``), set aside from `text` and named in the reason."""
-    script: str = ""
-    """The script of Chinese (``simplified``, ``traditional``) the quote was written in for this
-    reading, where it wrote its characters in the other (`citecheck.matcher._chinese`)."""
+    variant: str = ""
+    """How this reading rewrote the quote, in a reviewer's words, where it read a form the source
+    may not share (its Chinese in the other script, an acronym written out): what it finds is
+    flagged ``variant_form``."""
 
     def derived(self, name: str, build: Callable[[PreparedQuote], T]) -> T:
         """``build(self)``, computed once per prepared quote and kept under ``name``.

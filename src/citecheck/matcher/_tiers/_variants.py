@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag
+from citecheck.matcher._abbreviations import ABBREVIATIONS, words_of
 from citecheck.matcher._appended import SUPERSCRIPT_DIGITS
 from citecheck.matcher._numerals import NUMERALS, numeral_value
 
@@ -94,6 +95,32 @@ _SINO_KOREAN = str.maketrans(dict(zip("일이삼사오육륙칠팔구십백천�
 _HANGUL_NUMERALS = frozenset("일이삼사오육륙칠팔구십백천만")
 _POSSESSIVE = lazy_compile(r"['\u2019]s$")  # "two's complement" for "2's complement"
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+# The digits of other scripts (Arabic-Indic, Persian, Devanagari, Bengali, Tamil, Khmer...), each
+# script's zero to nine in a row, and the Roman numeral characters one to twelve (U+2160, U+2170 on): the numbers
+# they write, which a quote may write in ASCII digits (NFKC folds the Roman ones to letters only).
+_ZEROS = (
+    0x660,
+    0x6F0,
+    0x7C0,
+    0x966,
+    0x9E6,
+    0xA66,
+    0xAE6,
+    0xB66,
+    0xBE6,
+    0xC66,
+    0xCE6,
+    0xD66,
+    0xED0,
+    0xF20,
+    0x1040,
+    0x17E0,
+    0x1810,
+)
+_OTHER_DIGITS = str.maketrans(
+    {chr(zero + n): str(n) for zero in _ZEROS for n in range(10)}
+    | {chr(first + n): str(n + 1) for first in (0x2160, 0x2170) for n in range(12)}
+)
 _GROUPED = lazy_compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
 _PLAIN = lazy_compile(r"\d+(?:\.\d+)?")
 _SCIENTIFIC = lazy_compile(r"(\d+(?:\.\d+)?)\s*(?:e|x\s*10\s*\^?|\*\s*10\s*\^?|10\^)\s*([-+]?\d+)")
@@ -157,14 +184,27 @@ def _single(text: str) -> float | None:
     value = numeral_value(text)  # 三 for 3, 三万 for 30,000
     if value is not None:
         return float(value)
-    return _words_value(re.split(r"[\s-]+", text))
+    worded = _words_value(re.split(r"[\s-]+", text))
+    if worded is None and _ROMAN.fullmatch(text):  # after the words: "dix" is ten, not 509
+        return float(_roman_value(text))  # "Section II" for "Section 2"; compared only with a number
+    return worded
+
+
+def _roman_value(text: str) -> int:
+    values = [_ROMAN_LETTERS[c] for c in text]
+    # A letter before a larger one is taken away from it: "iv" is 4, "xc" 90.
+    return sum(-v if v < next_ else v for v, next_ in zip(values, [*values[1:], 0], strict=True))
+
+
+_ROMAN = lazy_compile(r"(?=[mdclxvi])m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")
+_ROMAN_LETTERS = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 
 
 def number_value(text: str) -> tuple[float, bool] | None:
     """The value a run of words writes, and whether it is a percentage; ``None`` if it is no number."""
     # A superscript after a digit is an exponent: 10⁶ is a million, never 106.
     lowered = (
-        re.sub(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)", r"^\1", text.lower())
+        re.sub(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)", r"^\1", text.translate(_OTHER_DIGITS).lower())
         .translate(_SUPERSCRIPTS)
         .replace("\u00d7", "x")
         .replace("\u2212", "-")
@@ -185,7 +225,7 @@ def number_value(text: str) -> tuple[float, bool] | None:
 def numberish(word: str) -> bool:
     """Whether a word may be (part of) a number: a digit or a CJK numeral in it, or a number word; cheap."""
     bare = _POSSESSIVE.sub("", word.strip(_AROUND_NUMBER).lower())  # the stop after a quote's last word: "ten."
-    return any(c.isdigit() for c in word) or bare in _UNITS or bare in _SCALES or not NUMERALS.isdisjoint(word)
+    return any(c.isnumeric() for c in word) or bare in _UNITS or bare in _SCALES or not NUMERALS.isdisjoint(word)
 
 
 def _same_number(quoted: str, source: str) -> bool:
@@ -199,7 +239,10 @@ def _same_number(quoted: str, source: str) -> bool:
 
 
 def _numberish_or_hangul(word: str) -> bool:
-    return numberish(word) or _HANGUL_NUMERALS.issuperset(word.strip(_AROUND_NUMBER) or "-")
+    bare = word.strip(_AROUND_NUMBER)
+    return (
+        numberish(word) or _HANGUL_NUMERALS.issuperset(bare or "-") or bool(_ROMAN.fullmatch(bare.lower().rstrip("%")))
+    )
 
 
 def _uncounted(quoted: str, source: str) -> tuple[str, str]:
@@ -312,32 +355,13 @@ def _on_the_line(text: str) -> str:
 
 _POWER_MARKS = str.maketrans("", "", "^* ")
 
-# Abbreviations and what they stand for, as words (``e.g.`` is the words ``e g``): an answer writes
-# one for the other. Read only as a whole difference, both sides.
-_ABBREVIATIONS = {
-    "etc": ("and so on", "and so forth", "et cetera"),
-    "e g": ("for example", "for instance"),
-    "eg": ("for example", "for instance"),
-    "i e": ("that is", "in other words"),
-    "ie": ("that is",),
-    "vs": ("versus",),
-    "approx": ("approximately",),
-    "yoy": ("year over year",),
-    "y y": ("year over year",),
-    "z b": ("zum beispiel",),
-    "usw": ("und so weiter",),
-    "d h": ("das heißt", "das heisst"),
-    "bzw": ("beziehungsweise",),
-    "p ex": ("par exemple", "por exemplo"),
-    "c à d": ("c est à dire",),
-    "т е": ("то есть",),  # noqa: RUF001  # Cyrillic, as Russian writes it
-    "и т д": ("и так далее",),
-    "т к": ("так как",),
-    "напр": ("например",),
-}
+# Read only as a whole difference, both sides.
 _WRITTEN_OUT_ABBREVIATIONS = frozenset(
-    (short, long) for short, longs in _ABBREVIATIONS.items() for long in longs
-) | frozenset((long, short) for short, longs in _ABBREVIATIONS.items() for long in longs)
+    pair
+    for short, longs in ABBREVIATIONS.items()
+    for long in longs
+    for pair in ((words_of(short), words_of(long)), (words_of(long), words_of(short)))
+)
 
 
 def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, source_text: str) -> Variant | None:
