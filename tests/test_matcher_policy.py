@@ -382,6 +382,29 @@ def test_an_ellipsis_over_a_negation_is_never_a_plain_match(source: str, quote: 
     assert location.status == "missing" or "ellipsis_gap" in location.flags, location.reason
 
 
+_NEGATED_BEFORE = "The client was told that the server would not reject the token at all."
+_NEGATED_AFTER = "In every case the client sends the token not in the header but in the body."
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "flags"),
+    [
+        (_NEGATED_BEFORE, "... reject the token at all.", ("ellipsis_gap",)),
+        (_NEGATED_BEFORE, "reject the token at all.", ("omitted_text", "partial_sentence")),
+        (_NEGATED_AFTER, "In every case the client sends the token ...", ("ellipsis_gap",)),
+        (_NEGATED_AFTER, "In every case the client sends the token", ("omitted_text", "partial_sentence")),
+    ],
+    ids=["leading-ellipsis", "leading-cut", "trailing-ellipsis", "trailing-cut"],
+)
+def test_a_negation_next_to_the_quotes_own_ellipsis_is_left_out_at_it(
+    source: str, quote: str, flags: tuple[str, ...]
+) -> None:
+    # Said "without an ellipsis" only where the quote has none there.
+    location = _locate(source, quote)
+    assert location.flags == flags, location.reason
+    assert ("without an ellipsis" in location.reason) is ("omitted_text" in flags)
+
+
 # (source, quote): what the gap or cut leaves out is shown harmless, so no flag.
 HARMLESS = {
     "en-verbless-aside": (

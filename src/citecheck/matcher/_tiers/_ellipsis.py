@@ -533,8 +533,12 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if not (before or after) and prepared.unspaced_characters:
         before, after = _unspaced_negation_next(index, first, last)
         before, after = before and bool(lead), after and bool(trail)
-    if (before and not _negated(prepared.keys[0] if prepared.keys else "")) or after:
-        flags.append("omitted_text")
+    before = before and not _negated(prepared.keys[0] if prepared.keys else "")
+    if before or after:
+        # A negation next to where the quote starts or stops: left out at the quote's own ellipsis
+        # there, or with no mark of a cut at all.
+        at_ellipsis = (before and prepared.leading_ellipsis) or (after and prepared.trailing_ellipsis)
+        flags.append("ellipsis_gap" if at_ellipsis else "omitted_text")
     if prepared.unspaced_characters:
         # "五个样本" of "三十五个样本", "果服务器出现故障" of "如果服务器出现故障": what the quote says
         # is not what the source's words say.
