@@ -376,6 +376,14 @@ def test_an_ellipsis_over_more_words_than_are_read_is_for_review(between: str, q
         assert "words, more than the 80 it is read over" in location.reason
 
 
+def test_a_far_ellipsis_in_chinese_counts_what_it_leaves_out_in_characters() -> None:
+    filler = "".join(f"第{n}步在附录的列表中有说明。" for n in range(30))
+    source = f"客户端向服务器发送请求。{filler}\n\n服务器返回一个签名的令牌。"
+    location = _locate(source, "客户端向服务器发送请求。……服务器返回一个签名的令牌。")
+    assert "ellipsis_gap" in location.flags, location.reason
+    assert "an ellipsis leaves out 390 characters, more than the 160 it is read over" in location.reason
+
+
 @pytest.mark.parametrize(("source", "quote"), NEGATION_GAPS.values(), ids=NEGATION_GAPS.keys())
 def test_an_ellipsis_over_a_negation_is_never_a_plain_match(source: str, quote: str) -> None:
     location = _locate(source, quote)

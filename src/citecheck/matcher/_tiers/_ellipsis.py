@@ -462,8 +462,10 @@ class EllipsisTier:
                     verdict = (far_gap_flag if far else gap_flag)(index, before_last + 1, after_first - 1)
                     verdicts.append(verdict)
                     if verdict == "limits" and far:
+                        # The index has each character of Chinese, Japanese or Thai as a word.
+                        unit = "characters" if prepared.unspaced_characters else "words"
                         notes.append(
-                            f"an ellipsis leaves out {after_first - before_last - 1} words, more than the "
+                            f"an ellipsis leaves out {after_first - before_last - 1} {unit}, more than the "
                             f"{near} it is read over, so a person should look at what they say"
                         )
                     elif verdict == "limits":
