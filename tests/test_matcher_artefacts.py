@@ -197,6 +197,41 @@ def test_a_cut_that_may_change_the_meaning_is_flagged_or_missing(quote: str) -> 
     assert not _plain(_locate(_STYLE, quote))
 
 
+_SPLIT = Document.from_sections(
+    {
+        "1": "Which of the responses is most harmless? No response may cause harm. The library is kept outside "
+        "the guarantees made here, and each side keeps its copy. Users of the library reconnect whenever they "
+        "like. Clients come and go regardless of the load, and the server pays no regard to them. Abnormal "
+        "results are rejected by the server, and normal ones kept."
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("quote", "named"),
+    [
+        # What is left is a word the document writes ("harm"), or what is cut off is ("side").
+        ("Which of the responses is most harm", "'harm' of the source's 'harmless', leaving out 'less'"),
+        ("The library is kept out", "'out' of the source's 'outside', leaving out 'side'"),
+        ("Clients come and go regard", "'regard' of the source's 'regardless'"),
+        ("normal results are rejected by the server", "'normal' of the source's 'Abnormal', leaving out 'Ab'"),
+    ],
+    ids=["left-a-word", "cut-off-a-word", "both-words", "start-cut"],
+)
+def test_a_word_cut_into_words_of_the_document_is_flagged(quote: str, named: str) -> None:
+    # Found by a probe of 2026-12-06: 249 such cuts were accepted with no flag ("most harm").
+    location = _locate(_SPLIT, quote)
+    assert location.status == "found"
+    assert "omitted_text" in location.flags, location.reason
+    assert named in location.reason
+
+
+def test_a_word_cut_into_pieces_no_one_writes_is_a_chunk_boundary() -> None:
+    location = _locate(_SPLIT, "Users of the library reconnect whenev")
+    assert _found_as_written(location), location.reason
+    assert "'whenev' of the source's 'whenever'" in location.reason
+
+
 def test_a_negating_prefix_cut_off_names_what_is_left_out() -> None:
     location = _locate(_STYLE, "safe endpoint of the server.")
     assert location.status == "found"

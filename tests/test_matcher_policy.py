@@ -815,6 +815,19 @@ REVIEW = {
         "variant_form",
         "an abbreviation written out, or the reverse",
     ),
+    # The same words in another order (probe of 2026-12-06: 151 such quotes were called missing).
+    "coordination-turned-round": (
+        "The values MUST be compared between the inputs and outputs of the steps in this order.",
+        "The values MUST be compared between the outputs and inputs of the steps in this order.",
+        "variant_form",
+        "'outputs and inputs' for the source's 'inputs and outputs': the same words in another order",
+    ),
+    "modal-moved-past-an-adverb": (
+        "Other claim values may also be included in the set when needed.",
+        "Other claim values also may be included in the set when needed.",
+        "variant_form",
+        "'also may' for the source's 'may also': the same words in another order",
+    ),
     # The digits of another script, a Roman numeral (probe of 2026-12-06: 147 Roman numeral
     # characters and 5 Arabic-Indic or Devanagari digits were called missing).
     "roman-numeral-character": (
@@ -1017,6 +1030,19 @@ STILL_MISSING = {
     "ocr-look-alike-number": (
         "Notice must be given 30 days before the agreement terminates.",
         "Notice must be given 80 days before the agreement terminates.",
+    ),
+    # Words in another order that say another thing.
+    "direction-turned-round": (
+        "The request goes from the client to the server in every case.",
+        "The request goes from the server to the client in every case.",
+    ),
+    "negation-moved": (
+        "The token is not required and is allowed in every request here.",
+        "The token is required and is not allowed in every request here.",
+    ),
+    "restriction-moved": (
+        "Only the issuer can revoke the token in every case here.",
+        "The issuer can only revoke the token in every case here.",
     ),
     "roman-numeral-of-another-number": (
         "The book has 12 chapters and 4 appendices in total.",

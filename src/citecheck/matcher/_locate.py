@@ -217,7 +217,7 @@ _FLAG_NOTES: dict[Flag, str] = {
     "reference, examples or a discourse marker), so a person should look",
     "partial_sentence": "the quote starts or stops inside its sentence and leaves out words that may limit "
     "what it says, so a person should look",
-    "omitted_text": "the quote leaves out an aside or other words of the source without an ellipsis, "
+    "omitted_text": "the quote leaves out words of the source, an aside or part of a word, without an ellipsis, "
     "so a person should look",
     "substituted_words": "a bracketed word in the quote stands in for the source's or changes it, "
     "so a person should look",

@@ -13,7 +13,7 @@ from rapidfuzz import fuzz, process
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._diffs import is_unclear_swap
-from citecheck.matcher._lexicon import unspaced_meaning_differs
+from citecheck.matcher._lexicon import RESTRICTIVE_WORDS, unspaced_meaning_differs
 from citecheck.matcher._tiers._base import (
     _CANDIDATES,
     _MAX_VOTING_WORDS,
@@ -30,7 +30,7 @@ from citecheck.matcher._tiers._base import (
     _source_uri,
     page_number,
 )
-from citecheck.matcher._tiers._cuts import _line_boundary
+from citecheck.matcher._tiers._cuts import _COORDINATORS, _line_boundary
 from citecheck.matcher._tiers._loose import _reference, _source_group
 from citecheck.matcher._tiers._variants import AROUND_WORD, LATEX, numberish, variant
 from citecheck.matcher._tokens import join_words
@@ -433,9 +433,13 @@ def _variants(
     """
     marked: list[WordDiff] = []
     kept: list[_Opcode] = []
-    found: _Variants = []
+    moved = _moves(prepared, index, first, opcodes)
+    found: _Variants = list(dict.fromkeys(moved.values()))
     words = prepared.words
-    for diff, opcode in zip(differences, opcodes, strict=True):
+    for at, (diff, opcode) in enumerate(zip(differences, opcodes, strict=True)):
+        if at in moved:
+            marked.append(diff.model_copy(update={"changes_meaning": False}))
+            continue
         _, q_start, q_end, s_start, s_end = opcode
         spans = [(q_start, q_end, s_start, s_end)]
         # A number written twice ("twenty percent (20%)") against once: take in the number kept.
@@ -483,6 +487,57 @@ def _item_marker(word: str, before: str, after: str) -> bool:
     # After the end of a sentence or a colon: "version 2. The" is a number, not an item.
     ended = before.rstrip(" (")
     return (before.endswith("(") or after.startswith(".")) and ended[-1:] in (".", ":", ";", "\u3002", "\uff1a")
+
+
+def _moves(
+    prepared: PreparedQuote, index: WordIndex, first: int, opcodes: Sequence[_Opcode]
+) -> dict[int, tuple[str, Flag, str, str]]:
+    """The source's words in another order, by the positions of the two opcodes that change them.
+
+    Two things joined by ``and`` or ``or`` turned round (``outputs and inputs`` for ``inputs and
+    outputs``), or a word or two moved past a word or two (``also may`` for ``may also``): the
+    same words, so a paraphrase to review, not a made-up quote. Never a negation, a number or a
+    word that restricts (``only``) among them, which changes what the words around it say; nor
+    words moved over a preposition (``from the server to the client``), a direction turned round.
+    """
+    moves: dict[int, tuple[str, Flag, str, str]] = {}
+    for at, (one, other) in enumerate(pairwise(opcodes)):
+        if at in moves:
+            continue
+        quoted = tuple(prepared.keys[one[1] : other[2]])
+        source = tuple(index.keys(first + one[3], first + other[4]))
+        if (
+            not 2 <= len(quoted) <= _MOVED_SPAN
+            or sorted(quoted) != sorted(source)
+            or any(_negated(k) or k in RESTRICTIVE_WORDS or numberish(k) for k in quoted)
+            or not (_turned_round(quoted, source) or _moved_along(quoted, source))
+        ):
+            continue
+        written = _quote_text(prepared, one[1], other[2]).strip(AROUND_WORD)
+        where = _source_text(index, first + one[3], first + other[4]).strip(AROUND_WORD)
+        moves[at] = moves[at + 1] = ("the same words in another order", "variant_form", written, where)
+    return moves
+
+
+_MOVED_SPAN = 5  # words: two and two joined by a coordinator, at most
+_JOINING = _COORDINATORS - {"nor"}
+
+
+def _turned_round(quoted: Sequence[str], source: Sequence[str]) -> bool:
+    """Whether ``quoted`` is ``source``'s two sides of a coordinator (``and``, ``oder``) swapped."""
+    return any(
+        word in _JOINING and tuple(source) == (*quoted[at + 1 :], word, *quoted[:at])
+        for at, word in enumerate(quoted)
+        if 0 < at < len(quoted) - 1
+    )
+
+
+def _moved_along(quoted: Sequence[str], source: Sequence[str]) -> bool:
+    """Whether ``quoted`` is ``source`` with a word or two at one end moved to the other, past two at most."""
+    size = len(quoted)
+    return size <= _MOVED_SPAN - 1 and any(
+        tuple(quoted) == (*source[k:], *source[:k]) for k in range(1, size) if min(k, size - k) <= 2
+    )
 
 
 def _renumbered(

@@ -688,8 +688,8 @@ class LooseTier:
             if cut_end is not None:
                 end, note = _cut(end, cut_end, prepared.words[-1], at_start=False)
                 notes.append(note)
-            if (cut_start is not None and _meaningful_cut(cut_start, prepared.words[0], at_start=True)) or (
-                cut_end is not None and _meaningful_cut(cut_end, prepared.words[-1], at_start=False)
+            if (cut_start is not None and _meaningful_cut(index, cut_start, prepared.words[0], at_start=True)) or (
+                cut_end is not None and _meaningful_cut(index, cut_end, prepared.words[-1], at_start=False)
             ):
                 walk.flags.append("omitted_text")
             if walk.inserted:
@@ -756,20 +756,27 @@ def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> 
     )
 
 
+_LEAST_WORD_CUT = 2  # letters: a single one ("i" of "information") is no word cut off
 _NEGATING_CUTS = ("un", "in", "im", "il", "ir", "non", "dis", "de", "a", "anti", "mis")
 
 
-def _meaningful_cut(source_word: str, quoted_word: str, *, at_start: bool) -> bool:
+def _meaningful_cut(index: WordIndex, source_word: str, quoted_word: str, *, at_start: bool) -> bool:
     """Whether cutting a word there may change what it says, so a person should look.
 
     A negating prefix cut off (``able`` of ``unable``), a number cut (``00`` of ``100``), a
-    contraction's ``n't`` or a word that changes the meaning cut short (``MUST`` of ``MUSTN'T``).
+    contraction's ``n't`` or a word that changes the meaning cut short (``MUST`` of ``MUSTN'T``);
+    or a word split in two words, either a word of its own as the document writes one elsewhere:
+    what is left (``harm`` of ``harmless``, ``when`` of ``whenever``, ``normal`` of ``abnormal``,
+    ``prompt`` of ``prompts``) or what is cut off (``regard`` of ``regardless``, ``up`` of
+    ``upon``). A chunk's boundary leaves a piece of a word no one writes (``nformation``, ``endp``).
     """
     lowered, quoted = source_word.lower(), quoted_word.lower()
-    if any(c.isdigit() for c in source_word) or is_meaning_word(source_word):
+    if any(c.isdigit() for c in source_word) or is_meaning_word(source_word) or key(quoted_word) in index.id_of:
+        return True
+    cut = lowered[: len(lowered) - len(quoted)] if at_start else lowered[len(quoted) :]
+    if len(cut) >= _LEAST_WORD_CUT and key(cut) in index.id_of:
         return True
     if at_start:
-        cut = lowered[: len(lowered) - len(quoted)]
         return cut in _NEGATING_CUTS
     # "must" of "mustn't", "do" of "don't": the negation is what is cut off.
     return "'" in source_word and _spelled_out(key(source_word), source_word) is not None
