@@ -815,6 +815,20 @@ REVIEW = {
         "variant_form",
         "an abbreviation written out, or the reverse",
     ),
+    # One word added or dropped in a short sentence, where it costs more similarity than the
+    # threshold allows (probe of 2026-12-06: 23 such quotes were called missing).
+    "one-word-added": (
+        "These members are the claims represented by the JWT.",
+        "These members are the corresponding claims represented by the JWT.",
+        "fuzzy",
+        "added 'corresponding'",
+    ),
+    "one-word-dropped": (
+        "These members are the corresponding claims represented by the JWT.",
+        "These members are the claims represented by the JWT.",
+        "fuzzy",
+        "left out 'corresponding'",
+    ),
     # The same words in another order (probe of 2026-12-06: 151 such quotes were called missing).
     "coordination-turned-round": (
         "The values MUST be compared between the inputs and outputs of the steps in this order.",
@@ -1030,6 +1044,15 @@ STILL_MISSING = {
     "ocr-look-alike-number": (
         "Notice must be given 30 days before the agreement terminates.",
         "Notice must be given 80 days before the agreement terminates.",
+    ),
+    # One word added or dropped that changes what the sentence says.
+    "negation-added-in-a-short-sentence": (
+        "These members are the claims represented by the JWT.",
+        "These members are never the claims represented by the JWT.",
+    ),
+    "polarity-word-dropped-in-a-short-sentence": (
+        "These members are the signed claims represented by the JWT.",
+        "These members are the claims represented by the JWT.",
     ),
     # Words in another order that say another thing.
     "direction-turned-round": (

@@ -202,7 +202,7 @@ class FuzzyTier:
         flags: list[Flag] = ["fuzzy", *(flag for _, flag, _, _ in found)]
         unspaced = prepared.unspaced_characters * 2 > len(quote_words)  # mostly Chinese, Japanese or Thai
         word_chars = (_THAI_WORD_CHARS if _THAI.search(prepared.text) else _WORD_CHARS) if unspaced else 1
-        swapped = _one_word_swapped(keys, index.keys(first, last), kept, word_chars=word_chars)
+        swapped = _one_word_changed(keys, index.keys(first, last), kept, word_chars=word_chars)
         if (score >= FUZZY_THRESHOLD or swapped) and not any(d.changes_meaning for d in differences):
             # Only a match so far: look closer at literals and punctuation, which may rule it out.
             spelt = {(quoted, source) for kind, _, quoted, source in found if kind == "a spelling variant"}
@@ -713,9 +713,9 @@ def _fuzzy_rejection(
 ) -> str | None:
     """Why a fuzzy candidate is not a match, or ``None`` when it is one.
 
-    ``swapped`` (`_one_word_swapped`): the quote is the text with one word swapped, which goes to
-    review whatever the similarity of the letters says (``significant`` for ``important`` in a
-    ten-word sentence is 89).
+    ``swapped`` (`_one_word_changed`): the quote is the text with one word swapped, added or
+    dropped, which goes to review whatever the similarity of the letters says (``significant``
+    for ``important`` in a ten-word sentence is 89).
     """
     if score < FUZZY_THRESHOLD and not swapped:
         # Rounded down: a score of 89.6 is no "90, under 90".
@@ -738,7 +738,7 @@ def _fuzzy_rejection(
     if not swapped and changed_words > max(MAX_FUZZY_EDIT_WORDS, counted_length // 10):
         return f"differs in {changed_words} words, more than a slip"
     # Quote words beyond the matched text at either end were put there from somewhere else (a word
-    # swapped at an end, `_one_word_swapped`, has the source's word beside it).
+    # swapped at an end, `_one_word_changed`, has the source's word beside it).
     if (
         opcodes
         and not swapped
@@ -751,14 +751,16 @@ def _fuzzy_rejection(
     return None
 
 
-def _one_word_swapped(
+def _one_word_changed(
     quoted: Sequence[str], source: Sequence[str], opcodes: Sequence[_Opcode], *, word_chars: int = 1
 ) -> bool:
-    """Whether a quote of `_SWAP_WORDS` words or more differs from its text only in one word swapped for one.
+    """Whether a quote of `_SWAP_WORDS` words or more differs from its text in one word swapped, added or dropped.
+
+    A word added or dropped only inside the quote: at its ends a word is spliced on or cut off.
 
     Then it is a paraphrase or a spelling for review, or a change of meaning the lists rule out
     (`_fuzzy_rejection`), not a quote too different to be the text's. In a short sentence one long
-    word swapped costs more similarity than the threshold allows. In a script without spaces
+    word swapped, added or dropped costs more similarity than the threshold allows. In a script without spaces
     (``word_chars`` above 1: each character is a word here) a word is a few characters: one run
     of at most ``word_chars`` differing on each side (``サンプル`` for ``例``, ``存储器`` for ``内存``,
     which difflib may part around a character they share) of that script only, in a quote of
@@ -781,12 +783,12 @@ def _one_word_swapped(
             0 < len(side) <= word_chars and all(map(is_unspaced, side)) for side in swapped
         )
     tag, q_start, q_end, s_start, s_end = opcodes[0]
-    return (
-        len(opcodes) == 1
-        and tag == "replace"
-        and len(quoted) >= _SWAP_WORDS
-        and q_end - q_start == 1 == s_end - s_start
-    )
+    if len(opcodes) != 1 or len(quoted) < _SWAP_WORDS:
+        return False
+    if tag == "replace":
+        return q_end - q_start == 1 == s_end - s_start
+    # One word added ("the corresponding claims") or dropped, with the quote's words on both sides.
+    return q_start > 0 and q_end < len(quoted) and max(q_end - q_start, s_end - s_start) == 1
 
 
 _SWAP_WORDS = 6  # in fewer, one word swapped is much of what the quote says
