@@ -212,7 +212,7 @@ def _spellings(quote: str, acronyms: Acronyms) -> list[tuple[int, int, str]]:
     return kept
 
 
-_SHORT_IN_QUOTE = re.compile(r"(?<!\w)([A-Z][A-Za-z]{0,8}[A-Z])(s?)(?!\w)")
+_SHORT_IN_QUOTE = re.compile(rf"(?<!\w)({_SHORT.pattern})(s?)(?!\w)")
 
 
 def _other_forms() -> dict[str, str]:

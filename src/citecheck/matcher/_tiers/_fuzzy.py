@@ -760,11 +760,11 @@ def _one_word_changed(
 
     Then it is a paraphrase or a spelling for review, or a change of meaning the lists rule out
     (`_fuzzy_rejection`), not a quote too different to be the text's. In a short sentence one long
-    word swapped, added or dropped costs more similarity than the threshold allows. In a script without spaces
-    (``word_chars`` above 1: each character is a word here) a word is a few characters: one run
-    of at most ``word_chars`` differing on each side (``サンプル`` for ``例``, ``存储器`` for ``内存``,
-    which difflib may part around a character they share) of that script only, in a quote of
-    ``_SWAP_WORDS * UNSPACED_CHARACTERS_PER_WORD`` characters or more.
+    word swapped, added or dropped costs more similarity than the threshold allows. In a script
+    without spaces (``word_chars`` above 1: each character is a word here) a word is a few
+    characters: one run of at most ``word_chars`` differing on each side (``サンプル`` for ``例``,
+    ``存储器`` for ``内存``, which difflib may part around a character they share) of that script
+    only, in a quote of ``_SWAP_WORDS * UNSPACED_CHARACTERS_PER_WORD`` characters or more.
 
     Args:
         quoted: The quote's keys.

@@ -95,30 +95,13 @@ _SINO_KOREAN = str.maketrans(dict(zip("일이삼사오육륙칠팔구십백천�
 _HANGUL_NUMERALS = frozenset("일이삼사오육륙칠팔구십백천만")
 _POSSESSIVE = lazy_compile(r"['\u2019]s$")  # "two's complement" for "2's complement"
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
-# The digits of other scripts (Arabic-Indic, Persian, Devanagari, Bengali, Tamil, Khmer...), each
-# script's zero to nine in a row, and the Roman numeral characters one to twelve (U+2160, U+2170 on): the numbers
-# they write, which a quote may write in ASCII digits (NFKC folds the Roman ones to letters only).
-_ZEROS = (
-    0x660,
-    0x6F0,
-    0x7C0,
-    0x966,
-    0x9E6,
-    0xA66,
-    0xAE6,
-    0xB66,
-    0xBE6,
-    0xC66,
-    0xCE6,
-    0xD66,
-    0xED0,
-    0xF20,
-    0x1040,
-    0x17E0,
-    0x1810,
-)
+# The digits of other scripts, by each script's zero (Arabic-Indic, Persian, N'Ko, Devanagari,
+# Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Lao, Tibetan, Myanmar,
+# Khmer, Mongolian), and the Roman numeral characters one to twelve (U+2160 on, U+2170 on): the
+# numbers they write, which a quote may write in ASCII digits (NFKC folds the Roman ones to letters).
+_ZEROS = "\u0660\u06f0\u07c0\u0966\u09e6\u0a66\u0ae6\u0b66\u0be6\u0c66\u0ce6\u0d66\u0ed0\u0f20\u1040\u17e0\u1810"
 _OTHER_DIGITS = str.maketrans(
-    {chr(zero + n): str(n) for zero in _ZEROS for n in range(10)}
+    {chr(ord(zero) + n): str(n) for zero in _ZEROS for n in range(10)}
     | {chr(first + n): str(n + 1) for first in (0x2160, 0x2170) for n in range(12)}
 )
 _GROUPED = lazy_compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
@@ -230,7 +213,7 @@ def numberish(word: str) -> bool:
 
 def _same_number(quoted: str, source: str) -> bool:
     quoted, source = _uncounted(quoted, source)
-    if not any(map(_numberish_or_hangul, quoted.split())) or not any(map(_numberish_or_hangul, source.split())):
+    if not any(map(_may_be_number, quoted.split())) or not any(map(_may_be_number, source.split())):
         return False
     left, right = number_value(quoted), number_value(source)
     if left is None or right is None or left[1] != right[1]:
@@ -238,7 +221,8 @@ def _same_number(quoted: str, source: str) -> bool:
     return abs(left[0] - right[0]) <= 1e-9 * max(abs(left[0]), abs(right[0]), 1e-300)
 
 
-def _numberish_or_hangul(word: str) -> bool:
+def _may_be_number(word: str) -> bool:
+    """`numberish`, a Sino-Korean numeral (``육``) or a Roman one (``XII``, ``V%``)."""
     bare = word.strip(_AROUND_NUMBER)
     return (
         numberish(word) or _HANGUL_NUMERALS.issuperset(bare or "-") or bool(_ROMAN.fullmatch(bare.lower().rstrip("%")))
