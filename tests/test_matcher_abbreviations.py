@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from citecheck import Document
@@ -25,6 +27,12 @@ def _document(text: str) -> Document:
         # Two letters from one word, a word with none: read letter by letter.
         ("cells with mismatch repair (MMR) deficiency", "MMR", "mismatch repair"),
         ("l'Organisation mondiale de la santé (OMS) publie", "OMS", "Organisation mondiale de la santé"),
+        # In any script, with digits, accents or a plural (probe18: each was called missing).
+        ("Современные системы искусственного интеллекта (ИИ) работают", "ИИ", "искусственного интеллекта"),
+        ("tumors such as low-grade gliomas (LGGs) were", "LGG", "low-grade gliomas"),
+        ("o Sistema Único de Saúde (SUS) oferece", "SUS", "Sistema Único de Saúde"),
+        ("the Message Digest 5 (MD5) hash", "MD5", "Message Digest 5"),
+        ("Internet Protocol version 6 (IPv6) is", "IPv6", "Internet Protocol version 6"),
         # The long form in brackets after the short one.
         ("The JWT (JSON Web Token) format is compact.", "JWT", "JSON Web Token"),
         # A title in quotation marks starts the long form.
@@ -34,7 +42,8 @@ def _document(text: str) -> Document:
 def test_a_definition_is_read_from_the_document(text: str, short: str, long: str) -> None:
     acronyms = acronyms_of(_document(text))
     assert acronyms.long_forms == {short: long}
-    assert acronyms.short_forms == {long.lower(): short}
+    words = tuple(re.findall(r"\w+", long.lower()))  # "Hash-based" is two words, as a quote's are read
+    assert acronyms.by_first_word == {words[0]: [(words, short)]}
 
 
 @pytest.mark.parametrize(
@@ -46,12 +55,13 @@ def test_a_definition_is_read_from_the_document(text: str, short: str, long: str
         "the result, (RFC) was",  # a comma ends the run
         "资源获取即初始化\uff08Resource Acquisition Is Initialization\uff0cRAII\uff09",  # full-width brackets
         "the key (K) is",  # a single capital
+        "the SP (space) character",  # one word is no long form
     ],
 )
 def test_brackets_that_define_nothing_are_no_definition(text: str) -> None:
     acronyms = acronyms_of(_document(text))
     assert acronyms.long_forms == {}
-    assert acronyms.long_pattern is None
+    assert acronyms.by_first_word == {}
 
 
 def test_the_definitions_are_read_once_per_document() -> None:
@@ -59,7 +69,9 @@ def test_the_definitions_are_read_once_per_document() -> None:
     assert acronyms_of(document) is acronyms_of(document)
 
 
-_DEFINED = acronyms_of(_document("A JSON Web Token (JWT) and JSON Web Algorithms (JWA)."))
+_DEFINED = acronyms_of(
+    _document("A JSON Web Token (JWT), JavaScript Object Notation (JSON) and JSON Web Algorithms (JWA).")
+)
 
 
 @pytest.mark.parametrize(
@@ -67,18 +79,27 @@ _DEFINED = acronyms_of(_document("A JSON Web Token (JWT) and JSON Web Algorithms
     [
         ("no abbreviation here", []),
         ("every JSON Web Token", [("every JWT", "'JSON Web Token' read as 'JWT'")]),
+        # The longest long form, not "JSON" inside it; a plural kept.
         ("every json web tokens", [("every JWTs", "'json web tokens' read as 'JWTs'")]),
         ("every JWT", [("every JSON Web Token", "'JWT' read as 'JSON Web Token'")]),
+        ("all JWTs", [("all JSON Web Tokens", "'JWTs' read as 'JSON Web Tokens'")]),
         # A definition, a reference: both forms are the source's.
         ("a JSON Web Token (JWT) is", []),
         ("specified in JWA [JWA]", [("specified in JSON Web Algorithms [JWA]", "'JWA' read as 'JSON Web Algorithms'")]),
-        # The common table, in any of the ways it is written.
+        # The common table, in any of the ways it is written, into each of its other forms.
         ("the owner (for example", [("the owner (e.g.", "'for example' read as 'e.g.'")]),
-        ("the owner (e. g. by", [("the owner (for example by", "'e. g.' read as 'for example'")]),
-        ("Sprintf etc. return", [("Sprintf and so on return", "'etc.' read as 'and so on'")]),
+        (
+            "the owner (e. g. by",
+            [
+                ("the owner (for example by", "'e. g.' read as 'for example'"),
+                ("the owner (for instance by", "'e. g.' read as 'for instance'"),
+            ],
+        ),
         ("gibt z.B. einen", [("gibt zum Beispiel einen", "'z.B.' read as 'zum Beispiel'")]),
-        ("eggs and eg.", [("eggs and for example", "'eg.' read as 'for example'")]),
-        # Two: both at once, then each alone.
+        ("the key that is used", [("the key i.e. used", "'that is' read as 'i.e.'")]),
+        # An abbreviation of two parts or more, never without its marks: "D-H" is Diffie-Hellman.
+        ("the D-H key exchange", []),
+        # Two forms: both at once, then each alone in each of its other forms.
         (
             "every JWT, e.g. this",
             [
@@ -88,6 +109,7 @@ _DEFINED = acronyms_of(_document("A JSON Web Token (JWT) and JSON Web Algorithms
                 ),
                 ("every JSON Web Token, e.g. this", "'JWT' read as 'JSON Web Token'"),
                 ("every JWT, for example this", "'e.g.' read as 'for example'"),
+                ("every JWT, for instance this", "'e.g.' read as 'for instance'"),
             ],
         ),
     ],
@@ -97,3 +119,18 @@ def test_a_quote_is_read_with_each_abbreviation_in_its_other_form(quote: str, re
     assert [text for text, _ in read] == [text for text, _ in readings]
     for (_, note), (_, named) in zip(read, readings, strict=True):
         assert note == f"{named}: an abbreviation and what it stands for"
+
+
+@pytest.mark.parametrize(
+    ("quote", "read"),
+    [
+        ("a Uniform Resource Locator", ["a URL"]),
+        ("two Uniform Resource Locators", ["two URLs", "two URL"]),
+        ("all URLs", ["all Uniform Resource Locators"]),
+        ("one URL", ["one Uniform Resource Locators"]),
+    ],
+)
+def test_a_long_form_defined_in_the_plural_is_read_in_either_number(quote: str, read: list[str]) -> None:
+    # RFC 3986 defines "Uniform Resource Locators (URL)": no "Locatorss", and the singular is its.
+    defined = acronyms_of(_document("are known as Uniform Resource Locators (URL) here"))
+    assert [text for text, _ in spelled_otherwise(quote, defined)] == read

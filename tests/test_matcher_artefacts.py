@@ -226,6 +226,33 @@ def test_a_word_cut_into_words_of_the_document_is_flagged(quote: str, named: str
     assert named in location.reason
 
 
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # What is left is a negation the source does not write.
+        ("The request was nevertheless approved by the board in May.", "The request was never"),
+        ("The price change for premium members is notable this year.", "The price change for premium members is not"),
+        # A negating prefix or suffix of another language cut off.
+        ("A conta é desativada após três tentativas falhas.", "ativada após três tentativas falhas."),
+        ("Этот метод безопасен для использования в потоках.", "опасен для использования в потоках."),
+        (
+            "Der Versand innerhalb Deutschlands ist kostenlos für alle Kunden.",
+            "Der Versand innerhalb Deutschlands ist kosten",
+        ),
+        # One letter left of a word, read with the letters of an abbreviation after it.
+        ("Each field has a brief description of the claim (see its type) beside it.", "(e.g. its type) beside it."),
+        # A hyphenated compound cut at its hyphen: the words are whole, the word the source writes is not.
+        ("Keys come from a pseudo-random generator seeded at boot time.", "random generator seeded at boot time."),
+        ("The cohort was sampled during pre-treatment in every center.", "treatment in every center."),
+    ],
+    ids=["never", "not", "pt-des", "ru-bez", "de-los", "e-of-see", "pseudo-", "pre-"],
+)
+def test_a_word_cut_into_another_is_never_a_plain_match(source: str, quote: str) -> None:
+    # A probe of 2026-12-06 (probe18) found each accepted with no flag.
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert not _plain(location), location.reason
+
+
 def test_a_word_cut_into_pieces_no_one_writes_is_a_chunk_boundary() -> None:
     location = _locate(_SPLIT, "Users of the library reconnect whenev")
     assert _found_as_written(location), location.reason

@@ -836,6 +836,12 @@ REVIEW = {
         "variant_form",
         "'outputs and inputs' for the source's 'inputs and outputs': the same words in another order",
     ),
+    "coordination-turned-round-in-a-short-sentence": (
+        "The registry stores names and descriptions.",
+        "The registry stores descriptions and names.",
+        "variant_form",
+        "'descriptions and names' for the source's 'names and descriptions': the same words in another order",
+    ),
     "modal-moved-past-an-adverb": (
         "Other claim values may also be included in the set when needed.",
         "Other claim values also may be included in the set when needed.",
@@ -1062,6 +1068,18 @@ STILL_MISSING = {
     "negation-moved": (
         "The token is not required and is allowed in every request here.",
         "The token is required and is not allowed in every request here.",
+    ),
+    "numbers-turned-round": (
+        "The limits are 8 and 64 for this field in every case.",
+        "The limits are 64 and 8 for this field in every case.",
+    ),
+    "one-word-added-at-the-end": (
+        "These members are the claims represented by the JWT.",
+        "These members are the claims represented by the JWT issuer.",
+    ),
+    "a-letter-for-a-number": (
+        "Use a 10-bit counter for every field in the header.",
+        "Use a x-bit counter for every field in the header.",
     ),
     "restriction-moved": (
         "Only the issuer can revoke the token in every case here.",

@@ -16,6 +16,7 @@ what that finds for review (``variant_form``), naming what it read as what.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -56,7 +57,6 @@ def words_of(text: str) -> str:
 _WORD = re.compile(r"\w+")
 
 _BRACKETED = re.compile(r"(?<=\s)\(([^()]{2,80})\)")
-_SHORT = re.compile(r"[A-Z][A-Za-z]{0,8}[A-Z]")  # JWT, HMAC, BoE: two capitals or more, no plural
 # A long form runs back no further than a word with one of these: a stop, a comma, a quotation
 # mark, a bracket, in ASCII or as Chinese and Japanese write them.
 _CLAUSE_END = re.compile(r"[.;:!?,\"\u2018\u2019\u201c\u201d\[\]()\u3001\u3002\uff08\uff09\uff0c\uff1a\uff1b]")
@@ -71,10 +71,9 @@ class Acronyms:
 
     long_forms: dict[str, str]
     """Each short form (``IETF``) and the long form the document gives it."""
-    short_forms: dict[str, str]
-    """Each long form, lowercased, and its short form."""
-    long_pattern: re.Pattern[str] | None
-    """The long forms, longest first, as whole words in any case, with a plural ``s``."""
+    by_first_word: dict[str, list[tuple[tuple[str, ...], str]]]
+    """Each long form's words, lowercased, and its short form, by the long form's first word: a
+    quote's words are looked up one by one, whatever the number of definitions."""
 
 
 def acronyms_of(document: Document) -> Acronyms:
@@ -88,20 +87,36 @@ def _definitions(document: Document) -> Acronyms:
     for match in _BRACKETED.finditer(text):
         inside = " ".join(match.group(1).split())
         words = text[max(0, match.start() - _BEFORE) : match.start()].split()
-        if _SHORT.fullmatch(inside):  # "long form (SF)"
-            short, long = inside, _long_form(inside, words)
-        elif words and _SHORT.fullmatch(words[-1]):  # "SF (long form)"
-            short, long = words[-1], _long_form(words[-1], inside.split(), whole=True)
+        if short := _short_form(inside):  # "long form (SF)"
+            long = _long_form(short, words)
+        elif words and (short := _short_form(words[-1])):  # "SF (long form)"
+            long = _long_form(short, inside.split(), whole=True)
         else:
             continue
         if long is not None:
             long_forms.setdefault(short, long)
-    short_forms = {long.lower(): short for short, long in long_forms.items()}
-    ordered = sorted(short_forms, key=len, reverse=True)
-    pattern = (
-        re.compile(r"(?<!\w)(" + "|".join(map(re.escape, ordered)) + r")(s?)(?!\w)", re.IGNORECASE) if ordered else None
-    )
-    return Acronyms(long_forms, short_forms, pattern)
+    by_first_word: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for short, long in long_forms.items():
+        spelt = tuple(_WORD.findall(long.lower()))  # "Backus-Naur" is two words, as a quote's are read
+        by_first_word.setdefault(spelt[0], []).append((spelt, short))
+    for entries in by_first_word.values():
+        entries.sort(key=lambda entry: -len(entry[0]))  # the longest first: "JSON Web Token", not "JSON"
+    return Acronyms(long_forms, by_first_word)
+
+
+def _short_form(text: str) -> str:
+    """``text`` as a short form (``JWT``, ``HMAC``, ``BoE``, ``MD5``, ``ИИ``), or ``""``.
+
+    Two to ten letters or digits, a capital first and two capitals at least, in any script; a
+    plural's ``s`` dropped (``LGGs``).
+    """
+    bare = text[:-1] if text.endswith("s") and len(text) > 2 else text
+    if not (2 <= len(bare) <= _LONGEST_SHORT and bare.isalnum() and bare[0].isupper()):
+        return ""
+    return bare if sum(map(str.isupper, bare)) >= 2 else ""
+
+
+_LONGEST_SHORT = 10  # characters of a short form, at most
 
 
 def _long_form(short: str, words: list[str], *, whole: bool = False) -> str | None:
@@ -111,7 +126,9 @@ def _long_form(short: str, words: list[str], *, whole: bool = False) -> str | No
     IDentifier``, whose ``unique`` has two u's), then any letters, as Schwartz and Hearst read
     them; the shortest run that spells it. With ``whole``, the run must be all of ``words``.
     """
-    letters = short.lower()
+    if whole and len(words) < 2:
+        return None  # "SP (space)": one word is no long form
+    letters = _plain(short)
     limit = len(words) if whole else min(len(letters) + 5, len(letters) * 2)
     run: list[str] = []
     for word in reversed(words[-limit:]):
@@ -141,9 +158,9 @@ def _initials(letters: str, words: list[str]) -> bool:
     if not words:
         return not letters
     *rest, word = words
-    given = {word[0].lower()}
-    capitals = "".join(c for c in word if c.isupper()).lower()
-    parts = "".join(p[0] for p in _PARTS.split(word) if p).lower()
+    given = {_plain(word[0])}
+    capitals = _plain("".join(c for c in word if c.isupper()))
+    parts = _plain("".join(p[0] for p in _PARTS.split(word) if p))
     given.update(g for g in (capitals, parts) if g)
     return any(letters.endswith(g) and _initials(letters[: -len(g)], rest) for g in given)
 
@@ -151,9 +168,14 @@ def _initials(letters: str, words: list[str]) -> bool:
 _PARTS = re.compile(r"[-/]")
 
 
+def _plain(text: str) -> str:
+    """``text`` lowercased without its accents: ``Único`` gives the ``u`` of ``SUS``."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+
+
 def _spells(letters: str, words: list[str]) -> bool:
     """Whether ``letters`` are read backwards through ``words``, the first one starting the first word."""
-    text = " ".join(words).lower()
+    text = _plain(" ".join(words))
     at = len(text) - 1
     for index in range(len(letters) - 1, -1, -1):
         letter = letters[index]
@@ -168,14 +190,19 @@ def _spells(letters: str, words: list[str]) -> bool:
 def spelled_otherwise(quote: str, acronyms: Acronyms) -> Iterator[tuple[str, str]]:
     """The quote with its abbreviations written out or its long forms shortened, and a note naming what.
 
-    First every one of them at once; where there are several, then each alone, as the source may
-    write one form in one place and the other in the next (``JSON Web Algorithms [JWA]``).
-    Nothing for a quote that holds neither.
+    First every form in its first other form at once, then only the long forms shortened, then
+    only the abbreviations written out; then each alone, in each of its other forms (``e.g.``:
+    ``for example``, ``for instance``), as the source may write one form in one place and the
+    other in the next (``JSON Web Algorithms [JWA]``): `_ALONE` readings after the first three at
+    most, as each is another search. Nothing for a quote with neither.
     """
     found = _spellings(quote, acronyms)
-    alone = [[spelling] for spelling in found[:_ALONE]] if len(found) > 1 else []
+    first = [(start, end, others[0]) for start, end, others in found]
+    shortened = [spelling for spelling in first if spelling[1] - spelling[0] > len(spelling[2])]
+    readings = [first, shortened, [spelling for spelling in first if spelling not in shortened]]
+    readings += [[(start, end, other)] for start, end, others in found for other in others][:_ALONE]
     tried = {quote}
-    for chosen in [found, *alone]:
+    for chosen in readings:
         text = quote
         for start, end, other in reversed(chosen):
             text = text[:start] + other + text[end:]
@@ -185,47 +212,84 @@ def spelled_otherwise(quote: str, acronyms: Acronyms) -> Iterator[tuple[str, str
             yield text, f"{read}: an abbreviation and what it stands for"
 
 
-_ALONE = 4  # spellings tried one at a time, at most: a missing quote is searched again for each
+_ALONE = 3  # readings beyond the first: a missing quote is searched again for each
 
 
-def _spellings(quote: str, acronyms: Acronyms) -> list[tuple[int, int, str]]:
-    """Where the quote writes an abbreviation or a long form, and the other form: (start, end, other)."""
-    found: list[tuple[int, int, str]] = []
-    if acronyms.long_pattern is not None:
-        for match in acronyms.long_pattern.finditer(quote):
-            short = acronyms.short_forms[match.group(1).lower()]
-            after = quote[match.end() :].lstrip()
-            if not (after[:1] in ("(", "[") and after[1:].startswith(short)):  # both, as a definition has them
-                found.append((match.start(), match.end(), short + match.group(2)))
-    for match in _SHORT_IN_QUOTE.finditer(quote):
-        long = acronyms.long_forms.get(match.group(1))
-        if long is not None and quote[match.start() - 1 : match.start()] not in ("(", "["):
-            found.append((match.start(), match.end(), long + match.group(2)))
+def _spellings(quote: str, acronyms: Acronyms) -> list[tuple[int, int, tuple[str, ...]]]:
+    """Where the quote writes an abbreviation or a long form, and its other forms: (start, end, others)."""
+    found = [*_long_forms_in(quote, acronyms), *_short_forms_in(quote, acronyms)]
     for match in _COMMON.finditer(quote):
-        found.append((match.start(), match.end(), _COMMON_OTHER[words_of(match.group(0))]))
+        written, form = match.group(0), words_of(match.group(0))
+        # "e.g.", "z. B.", "y/y", "c.-à-d.": an abbreviation of two parts or more is written with
+        # its marks ("D-H" is Diffie-Hellman, "e g" no abbreviation).
+        if form in _SHORT_WORDS and " " in form and not any(mark in written for mark in "./"):
+            continue
+        found.append((match.start(), match.end(), _COMMON_OTHERS[form]))
     found.sort(key=lambda spelling: (spelling[0], -spelling[1]))
     # Overlapping spellings ("JSON" inside "JSON Web Token"): the first and longest.
-    kept: list[tuple[int, int, str]] = []
+    kept: list[tuple[int, int, tuple[str, ...]]] = []
     for spelling in found:
         if not kept or spelling[0] >= kept[-1][1]:
             kept.append(spelling)
-    return kept
+    return [spelling for spelling in kept if spelling[2]]
 
 
-_SHORT_IN_QUOTE = re.compile(rf"(?<!\w)({_SHORT.pattern})(s?)(?!\w)")
+def _long_forms_in(quote: str, acronyms: Acronyms) -> Iterator[tuple[int, int, tuple[str, ...]]]:
+    """The long forms the quote writes, each with its short form; a plural's ``s`` kept on both."""
+    if not acronyms.by_first_word:
+        return
+    words = list(_WORD.finditer(quote))
+    lowered = [word.group(0).lower() for word in words]
+    for at, first in enumerate(lowered):
+        for long, short in acronyms.by_first_word.get(first, ()):
+            end = at + len(long)
+            if end > len(words) or tuple(lowered[at : end - 1]) != long[:-1]:
+                continue
+            last = lowered[end - 1]
+            if last == long[-1] + "s":
+                others: tuple[str, ...] = (short + "s",)  # "JSON Web Tokens": "JWTs"
+            elif last == long[-1]:
+                # A long form in the plural ("low-grade gliomas (LGGs)") is short in either number.
+                others = (short + "s", short) if last.endswith("s") else (short,)
+            elif long[-1].endswith("s") and last == long[-1][:-1]:
+                others = (short,)  # "Uniform Resource Locator", defined as "Uniform Resource Locators (URL)"
+            else:
+                continue
+            after = quote[words[end - 1].end() :].lstrip()
+            # Both, as a definition or a reference has them: no other form, but no short form inside either.
+            defined = after[:1] in ("(", "[") and after[1:].startswith(short)
+            yield words[at].start(), words[end - 1].end(), () if defined else others
+            break
 
 
-def _other_forms() -> dict[str, str]:
-    """Each form's words, and the other form as a quote would write it: the first one listed."""
-    other: dict[str, str] = {}
+def _short_forms_in(quote: str, acronyms: Acronyms) -> Iterator[tuple[int, int, tuple[str, ...]]]:
+    """The short forms the quote writes, each with its long form; a plural's ``s`` kept on both."""
+    if not acronyms.long_forms:
+        return
+    for match in _WORD.finditer(quote):
+        word = match.group(0)
+        plural = word.endswith("s") and word not in acronyms.long_forms
+        long = acronyms.long_forms.get(word[:-1] if plural else word)
+        if long is None or quote[match.start() - 1 : match.start()] in ("(", "["):
+            continue  # a definition, a reference
+        # "URLs" of "Uniform Resource Locators (URL)": the long form's own plural.
+        yield match.start(), match.end(), (long + ("s" if plural and not long.endswith("s") else ""),)
+
+
+def _other_forms() -> dict[str, tuple[str, ...]]:
+    """Each form's words, and the other forms as a quote would write them.
+
+    An abbreviation's long forms; a long form's first abbreviation.
+    """
+    others: dict[str, tuple[str, ...]] = {}
     for short, longs in ABBREVIATIONS.items():
-        other.setdefault(words_of(short), longs[0])
+        others[words_of(short)] = longs
         for long in longs:
-            other.setdefault(words_of(long), short)
-    return other
+            others.setdefault(words_of(long), (short,))  # "e.g.", the first listed; not "eg" too
+    return others
 
 
-_COMMON_OTHER = _other_forms()
+_COMMON_OTHERS = _other_forms()
 _SHORT_WORDS = frozenset(map(words_of, ABBREVIATIONS))
 _SEPARATOR = r"[\s./'\u2019-]+"
 # One boundary check for all the forms, not one for each: ten times faster on a quote with none.
@@ -233,7 +297,7 @@ _COMMON = re.compile(
     r"(?<!\w)(?:"
     + "|".join(
         _SEPARATOR.join(map(re.escape, form.split())) + (r"\.?" if form in _SHORT_WORDS else "")
-        for form in sorted(_COMMON_OTHER, key=len, reverse=True)
+        for form in sorted(_COMMON_OTHERS, key=len, reverse=True)
     )
     + r")(?!\w)",
     re.IGNORECASE,

@@ -63,6 +63,7 @@ from citecheck.matcher.tiering import (
     TierHit,
     WordIndex,
     between_key,
+    is_unspaced,
     lead_key,
     trail_key,
 )
@@ -463,7 +464,7 @@ class EllipsisTier:
                     verdicts.append(verdict)
                     if verdict == "limits" and far:
                         # The index has each character of Chinese, Japanese or Thai as a word.
-                        unit = "characters" if prepared.unspaced_characters else "words"
+                        unit = "characters" if is_unspaced(index.key(before_last + 1)) else "words"
                         notes.append(
                             f"an ellipsis leaves out {after_first - before_last - 1} {unit}, more than the "
                             f"{near} it is read over, so a person should look at what they say"
@@ -541,6 +542,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         # there, or with no mark of a cut at all.
         at_ellipsis = (before and prepared.leading_ellipsis) or (after and prepared.trailing_ellipsis)
         flags.append("ellipsis_gap" if at_ellipsis else "omitted_text")
+    for edge, inside in ((first, prepared.leading_ellipsis), (last + 1, prepared.trailing_ellipsis)):
+        compound = _compound_cut(index, edge, at_start=edge == first)
+        if compound is not None:
+            flags.append("ellipsis_gap" if inside else "omitted_text")
+            notes.append(compound)
     if prepared.unspaced_characters:
         # "五个样本" of "三十五个样本", "果服务器出现故障" of "如果服务器出现故障": what the quote says
         # is not what the source's words say.
@@ -596,6 +602,24 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
 
 
 _QUESTION_MARKS = frozenset("?\uff1f")
+
+
+def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:
+    """A note where the quote starts (stops) inside a hyphenated compound, at the hyphen before word ``edge``.
+
+    ``random generator`` of ``pseudo-random generator``, ``treatment`` of ``pre-treatment``: the
+    index parts a compound at its hyphen, so the quote's words are whole words there, yet the word
+    the source writes is another. Not a dash between words or numbers: one hyphen (`_compound`)
+    between two words of letters.
+    """
+    if not 0 < edge < len(index) or not _compound(index, edge):
+        return None
+    left, right = index.words(edge - 1, edge + 1)
+    if not (left.isalpha() and right.isalpha()):
+        return None
+    kept, cut = (right, left + "-") if at_start else (left, "-" + right)
+    where = "starts" if at_start else "stops"
+    return f"the quote {where} inside the compound {left + '-' + right!r}, leaving out {cut!r} of {kept!r}"
 
 
 def _contrast_after_semicolon(index: WordIndex, last: int) -> Cut | None:

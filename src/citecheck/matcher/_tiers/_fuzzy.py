@@ -316,7 +316,9 @@ def _assessed(
     source_words = index.words(first, last)
     opcodes = word_opcodes(prepared.words, source_words, keys=(keys, index.keys(first, last)))
     differences = word_diffs(prepared.words, source_words, opcodes=opcodes)
-    if score < _VARIANT_FLOOR:
+    if score < _VARIANT_FLOOR and len(_moves(prepared, index, first, opcodes)) < len(opcodes):
+        # Unless its words are all the source's, in another order: in a short sentence "names and
+        # descriptions" turned round is a similarity of 76.
         return first, last, opcodes, differences, list(opcodes), []
     differences, kept, found = _variants(prepared, index, first, opcodes, differences, markers_optional)
     best = (first, last, opcodes, differences, kept, found)
@@ -496,9 +498,11 @@ def _moves(
 
     Two things joined by ``and`` or ``or`` turned round (``outputs and inputs`` for ``inputs and
     outputs``), or a word or two moved past a word or two (``also may`` for ``may also``): the
-    same words, so a paraphrase to review, not a made-up quote. Never a negation, a number or a
-    word that restricts (``only``) among them, which changes what the words around it say; nor
-    words moved over a preposition (``from the server to the client``), a direction turned round.
+    same words, which may still say another thing (``audience and issuer, respectively``, ``key
+    server``), so for review with the words named, not a made-up quote. Never a negation, a
+    number or a word that restricts (``only``) among them: those change what the words around
+    them say. Two words swapped round a preposition (``from the server to the client``) are
+    neither, and stay a change.
     """
     moves: dict[int, tuple[str, Flag, str, str]] = {}
     for at, (one, other) in enumerate(pairwise(opcodes)):
@@ -535,9 +539,7 @@ def _turned_round(quoted: Sequence[str], source: Sequence[str]) -> bool:
 def _moved_along(quoted: Sequence[str], source: Sequence[str]) -> bool:
     """Whether ``quoted`` is ``source`` with a word or two at one end moved to the other, past two at most."""
     size = len(quoted)
-    return size <= _MOVED_SPAN - 1 and any(
-        tuple(quoted) == (*source[k:], *source[:k]) for k in range(1, size) if min(k, size - k) <= 2
-    )
+    return any(tuple(quoted) == (*source[k:], *source[:k]) for k in range(1, size) if k <= 2 and size - k <= 2)
 
 
 def _renumbered(

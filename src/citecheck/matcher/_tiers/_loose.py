@@ -539,7 +539,8 @@ class _Walk:
         """Set aside what is not the quoted words: list bullets, reference markers, asides."""
         q, index = self.q, self.index
         source_bullet = _bullet(index.key(j), index.between(j), index.between(j + 1))
-        quote_bullet = _bullet(q.keys[i], q.seps[i], q.seps[i + 1])
+        # Not the "g." of "e.g.": a bullet stands after a space, not glued to the letter before it.
+        quote_bullet = _bullet(q.keys[i], q.seps[i], q.seps[i + 1]) and q.seps[i] != "."
         if source_bullet and quote_bullet and "o" not in (index.key(j), q.keys[i]):
             return None  # an item's number or letter changed (step 1 quoted as step 2) is content
         if source_bullet:
@@ -757,7 +758,13 @@ def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> 
 
 
 _LEAST_WORD_CUT = 2  # letters: a single one ("i" of "information") is no word cut off
-_NEGATING_CUTS = ("un", "in", "im", "il", "ir", "non", "dis", "de", "a", "anti", "mis")
+# Prefixes that negate or reverse the word they start, of the languages the matcher reads (English,
+# French, Portuguese, Spanish, German, Russian), and suffixes that do so at its end ("harmless").
+_NEGATING_CUTS = frozenset(
+    {"un", "in", "im", "il", "ir", "non", "dis", "de", "a", "anti", "mis", "des", "dés", "mal", "ent", "miss"}
+    | {"не", "без", "бес", "анти", "contra", "counter", "ab"}  # noqa: RUF001  # Cyrillic, as Russian writes it
+)
+_NEGATING_ENDS = frozenset({"less", "los", "lose", "losen", "loser", "frei", "free"})
 
 
 def _meaningful_cut(index: WordIndex, source_word: str, quoted_word: str, *, at_start: bool) -> bool:
@@ -771,12 +778,16 @@ def _meaningful_cut(index: WordIndex, source_word: str, quoted_word: str, *, at_
     ``upon``). A chunk's boundary leaves a piece of a word no one writes (``nformation``, ``endp``).
     """
     lowered, quoted = source_word.lower(), quoted_word.lower()
-    if any(c.isdigit() for c in source_word) or is_meaning_word(source_word) or key(quoted_word) in index.id_of:
-        return True
+    if any(c.isdigit() for c in source_word) or is_meaning_word(source_word) or is_meaning_word(quoted_word):
+        return True  # "never" of "nevertheless", "not" of "notable": a negation the source does not write
+    if len(quoted) == 1 or key(quoted_word) in index.id_of:
+        return True  # one letter left ("e" of "see") tells nothing of the word
     cut = lowered[: len(lowered) - len(quoted)] if at_start else lowered[len(quoted) :]
     if len(cut) >= _LEAST_WORD_CUT and key(cut) in index.id_of:
         return True
     if at_start:
         return cut in _NEGATING_CUTS
+    if cut in _NEGATING_ENDS:
+        return True
     # "must" of "mustn't", "do" of "don't": the negation is what is cut off.
     return "'" in source_word and _spelled_out(key(source_word), source_word) is not None

@@ -95,15 +95,6 @@ _SINO_KOREAN = str.maketrans(dict(zip("일이삼사오육륙칠팔구십백천�
 _HANGUL_NUMERALS = frozenset("일이삼사오육륙칠팔구십백천만")
 _POSSESSIVE = lazy_compile(r"['\u2019]s$")  # "two's complement" for "2's complement"
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
-# The digits of other scripts, by each script's zero (Arabic-Indic, Persian, N'Ko, Devanagari,
-# Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Lao, Tibetan, Myanmar,
-# Khmer, Mongolian), and the Roman numeral characters one to twelve (U+2160 on, U+2170 on): the
-# numbers they write, which a quote may write in ASCII digits (NFKC folds the Roman ones to letters).
-_ZEROS = "\u0660\u06f0\u07c0\u0966\u09e6\u0a66\u0ae6\u0b66\u0be6\u0c66\u0ce6\u0d66\u0ed0\u0f20\u1040\u17e0\u1810"
-_OTHER_DIGITS = str.maketrans(
-    {chr(ord(zero) + n): str(n) for zero in _ZEROS for n in range(10)}
-    | {chr(first + n): str(n + 1) for first in (0x2160, 0x2170) for n in range(12)}
-)
 _GROUPED = lazy_compile(r"\d{1,3}(?:[,\u202f\u2009 ]\d{3})+(?:\.\d+)?")
 _PLAIN = lazy_compile(r"\d+(?:\.\d+)?")
 _SCIENTIFIC = lazy_compile(r"(\d+(?:\.\d+)?)\s*(?:e|x\s*10\s*\^?|\*\s*10\s*\^?|10\^)\s*([-+]?\d+)")
@@ -187,7 +178,7 @@ def number_value(text: str) -> tuple[float, bool] | None:
     """The value a run of words writes, and whether it is a percentage; ``None`` if it is no number."""
     # A superscript after a digit is an exponent: 10⁶ is a million, never 106.
     lowered = (
-        re.sub(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)", r"^\1", text.translate(_OTHER_DIGITS).lower())
+        re.sub(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)", r"^\1", text.lower())
         .translate(_SUPERSCRIPTS)
         .replace("\u00d7", "x")
         .replace("\u2212", "-")
@@ -208,7 +199,7 @@ def number_value(text: str) -> tuple[float, bool] | None:
 def numberish(word: str) -> bool:
     """Whether a word may be (part of) a number: a digit or a CJK numeral in it, or a number word; cheap."""
     bare = _POSSESSIVE.sub("", word.strip(_AROUND_NUMBER).lower())  # the stop after a quote's last word: "ten."
-    return any(c.isnumeric() for c in word) or bare in _UNITS or bare in _SCALES or not NUMERALS.isdisjoint(word)
+    return any(c.isdigit() for c in word) or bare in _UNITS or bare in _SCALES or not NUMERALS.isdisjoint(word)
 
 
 def _same_number(quoted: str, source: str) -> bool:
@@ -222,11 +213,19 @@ def _same_number(quoted: str, source: str) -> bool:
 
 
 def _may_be_number(word: str) -> bool:
-    """`numberish`, a Sino-Korean numeral (``육``) or a Roman one (``XII``, ``V%``)."""
+    """`numberish`, a Sino-Korean numeral (``육``) or a Roman one (``XII``, ``V%``, ``iv``)."""
     bare = word.strip(_AROUND_NUMBER)
-    return (
-        numberish(word) or _HANGUL_NUMERALS.issuperset(bare or "-") or bool(_ROMAN.fullmatch(bare.lower().rstrip("%")))
-    )
+    return numberish(word) or _HANGUL_NUMERALS.issuperset(bare or "-") or _roman(bare.rstrip("%"))
+
+
+def _roman(word: str) -> bool:
+    """Whether ``word`` is a Roman numeral in capitals (``XII``, ``CLI``), or ``ii`` to ``xii`` in small letters.
+
+    In small letters only the numerals a list numbers with: ``mix``, ``did`` and ``x`` are words.
+    """
+    if word.isupper():
+        return bool(_ROMAN.fullmatch(word.lower()))
+    return len(word) >= 2 and set(word) <= {"i", "v", "x"} and bool(_ROMAN.fullmatch(word))
 
 
 def _uncounted(quoted: str, source: str) -> tuple[str, str]:
