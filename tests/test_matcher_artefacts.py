@@ -259,6 +259,14 @@ def test_a_word_cut_into_pieces_no_one_writes_is_a_chunk_boundary() -> None:
     assert "'whenev' of the source's 'whenever'" in location.reason
 
 
+def test_a_chunk_boundary_through_thai_is_no_word_cut_into_words() -> None:
+    # Each character of Thai is a word of the index: the one the cut leaves tells nothing.
+    source = "ในการกำหนดค่าเริ่มต้นของตัวแปลภายในตัวของ render() จาก props ให้ใช้ constructor ของคลาส"
+    location = _locate(Document.from_sections({"1": source}), "\u0e31วแปลภายในตัวของ render() จาก pro")
+    assert _found_as_written(location), location.reason
+    assert "the quote starts mid-word" in location.reason
+
+
 def test_a_negating_prefix_cut_off_names_what_is_left_out() -> None:
     location = _locate(_STYLE, "safe endpoint of the server.")
     assert location.status == "found"

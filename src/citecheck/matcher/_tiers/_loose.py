@@ -29,7 +29,16 @@ from citecheck.matcher._tiers._base import (
     _source_uri,
     page_number,
 )
-from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, between_key, key, lead_key, trail_key
+from citecheck.matcher.tiering import (
+    PreparedQuote,
+    TierHit,
+    WordIndex,
+    between_key,
+    is_unspaced,
+    key,
+    lead_key,
+    trail_key,
+)
 
 
 def _mergeable(sep: str, left: str, right: str) -> bool:
@@ -780,10 +789,10 @@ def _meaningful_cut(index: WordIndex, source_word: str, quoted_word: str, *, at_
     lowered, quoted = source_word.lower(), quoted_word.lower()
     if any(c.isdigit() for c in source_word) or is_meaning_word(source_word) or is_meaning_word(quoted_word):
         return True  # "never" of "nevertheless", "not" of "notable": a negation the source does not write
-    if len(quoted) == 1 or key(quoted_word) in index.id_of:
-        return True  # one letter left ("e" of "see") tells nothing of the word
+    if is_unspaced(quoted_word):
+        return False  # every character of Chinese, Japanese or Thai is a word of the index: no telling
     cut = lowered[: len(lowered) - len(quoted)] if at_start else lowered[len(quoted) :]
-    if len(cut) >= _LEAST_WORD_CUT and key(cut) in index.id_of:
+    if key(quoted_word) in index.id_of or (len(cut) >= _LEAST_WORD_CUT and key(cut) in index.id_of):
         return True
     if at_start:
         return cut in _NEGATING_CUTS
