@@ -212,7 +212,7 @@ def spelled_otherwise(quote: str, acronyms: Acronyms) -> Iterator[tuple[str, str
             yield text, f"{read}: an abbreviation and what it stands for"
 
 
-_ALONE = 3  # readings beyond the first: a missing quote is searched again for each
+_ALONE = 3  # readings beyond the first three: a missing quote is searched again for each
 
 
 def _spellings(quote: str, acronyms: Acronyms) -> list[tuple[int, int, tuple[str, ...]]]:
