@@ -36,6 +36,13 @@ HARMFUL_CUTS = {
         "partial_sentence",
         "left out a leading condition",
     ),
+    # "Only" as Korean writes it, a particle on the noun (probe18: accepted behind an ellipsis).
+    "ko-only-particle": (
+        "관리자만 감사 로그를 삭제할 수 있습니다.",
+        "... 감사 로그를 삭제할 수 있습니다.",
+        "ellipsis_gap",
+        "'관리자만'",
+    ),
     "ko-when-it-ends": (
         "유예 기간이 끝나면, 서버는 토큰을 거부합니다.",
         "서버는 토큰을 거부합니다.",

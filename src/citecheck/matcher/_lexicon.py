@@ -824,7 +824,7 @@ QUANTIFIERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"como máximo", "al menos", "como mínimo", "hasta"},
     "ru": frozenset({"только", "лишь", "некоторые", "большинство", "максимум", "минимум", "не более", "не менее"})
     | {"по крайней мере"},
-    "ko": frozenset({"오직", "단지", "뿐", "에만", "에게만", "최대", "최소", "이하", "이상", "일부", "대부분"}),
+    "ko": frozenset({"오직", "단지", "뿐", "에만", "에게만", "-만", "최대", "최소", "이하", "이상", "일부", "대부분"}),
     "zh": frozenset({"只", "仅", "僅", "最多", "至少", "最少", "不超过", "部分", "一些", "大多数", "某些", "唯一"}),
     "ja": frozenset({"のみ", "だけ", "最大", "少なくとも", "以下", "以上", "一部", "ほとんど", "唯一"}),
     "th": frozenset({"เท่านั้น", "เพียง", "อย่างน้อย", "อย่างมาก", "สูงสุด", "บาง", "ส่วนใหญ่"}),
@@ -1299,6 +1299,8 @@ for _class, _by_language in CUT_CLASSES.items():
                 _KOREAN_ENDINGS.setdefault(_entry[1:], _class)
             else:
                 _INNER.setdefault(_entry, _class)
+# "-지만" ("but") before "-만" ("only"): the longest ending a word has is its own.
+_KOREAN_ENDINGS_LONGEST_FIRST = sorted(_KOREAN_ENDINGS, key=len, reverse=True)
 # The lengths of the phrases each word starts, longest first.
 _PHRASE_LENGTHS: dict[str, tuple[int, ...]] = {}
 for _phrase in {*_PHRASES, *(_form for _form, _ in _PHRASES_IN)}:
@@ -1355,7 +1357,7 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
             starts.append(len(joined))
             joined += word
             if word[-1:] and "\uac00" <= word[-1] <= "\ud7a3":
-                ending = next((e for e in _KOREAN_ENDINGS if word.endswith(e)), None)
+                ending = next((e for e in _KOREAN_ENDINGS_LONGEST_FIRST if word.endswith(e)), None)
                 if ending is not None:
                     marks.append((len(starts) - 1, 1, _KOREAN_ENDINGS[ending]))
         for match in _INNER_PATTERN.finditer(joined):
