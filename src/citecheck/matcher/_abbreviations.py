@@ -16,11 +16,11 @@ what that finds for review (``variant_form``), naming what it read as what.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from citecheck._models import Document
+from citecheck.matcher._tokens import unaccented
 
 __all__ = ["ABBREVIATIONS", "Acronyms", "acronyms_of", "spelled_otherwise", "words_of"]
 
@@ -128,7 +128,7 @@ def _long_form(short: str, words: list[str], *, whole: bool = False) -> str | No
     """
     if whole and len(words) < 2:
         return None  # "SP (space)": one word is no long form
-    letters = _plain(short)
+    letters = unaccented(short)
     limit = len(words) if whole else min(len(letters) + 5, len(letters) * 2)
     run: list[str] = []
     for word in reversed(words[-limit:]):
@@ -158,9 +158,9 @@ def _initials(letters: str, words: list[str]) -> bool:
     if not words:
         return not letters
     *rest, word = words
-    given = {_plain(word[0])}
-    capitals = _plain("".join(c for c in word if c.isupper()))
-    parts = _plain("".join(p[0] for p in _PARTS.split(word) if p))
+    given = {unaccented(word[0])}
+    capitals = unaccented("".join(c for c in word if c.isupper()))
+    parts = unaccented("".join(p[0] for p in _PARTS.split(word) if p))
     given.update(g for g in (capitals, parts) if g)
     return any(letters.endswith(g) and _initials(letters[: -len(g)], rest) for g in given)
 
@@ -168,14 +168,9 @@ def _initials(letters: str, words: list[str]) -> bool:
 _PARTS = re.compile(r"[-/]")
 
 
-def _plain(text: str) -> str:
-    """``text`` lowercased without its accents: ``Único`` gives the ``u`` of ``SUS``."""
-    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
-
-
 def _spells(letters: str, words: list[str]) -> bool:
     """Whether ``letters`` are read backwards through ``words``, the first one starting the first word."""
-    text = _plain(" ".join(words))
+    text = unaccented(" ".join(words))
     at = len(text) - 1
     for index in range(len(letters) - 1, -1, -1):
         letter = letters[index]

@@ -7,13 +7,14 @@ split text with `WORD` and compare words by `key`, so a quote and its source are
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from itertools import pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
 
-__all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "is_unspaced", "join_words", "key"]
+__all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "is_unspaced", "join_words", "key", "unaccented"]
 
 UNSPACED = (
     "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
@@ -40,6 +41,11 @@ UNSPACED_CHAR = lazy_compile(f"[{UNSPACED}]")
 def is_unspaced(text: str) -> bool:
     """Whether ``text`` holds a character of a script written without spaces (see `UNSPACED`)."""
     return not text.isascii() and UNSPACED_CHAR.search(text) is not None
+
+
+def unaccented(text: str) -> str:
+    """``text`` lowercased without its accents: ``nao`` is ``não``, ``Único`` gives the ``u`` of ``SUS``."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
 
 
 def join_words(words: Sequence[str]) -> str:

@@ -21,6 +21,7 @@ from citecheck._models import Flag
 from citecheck.matcher._abbreviations import ABBREVIATIONS, words_of
 from citecheck.matcher._appended import SUPERSCRIPT_DIGITS
 from citecheck.matcher._numerals import NUMERALS, numeral_value
+from citecheck.matcher._tokens import unaccented
 
 __all__ = ["AROUND_WORD", "LATEX", "Variant", "number_value", "numberish", "variant"]
 
@@ -269,13 +270,9 @@ def _spelling(word: str) -> str:
     return word
 
 
-def _unaccented(word: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
-
-
 def _written_out(word: str) -> str:
     """The word with the letters an ASCII keyboard writes as two (``ö`` as ``oe``) written so, accents dropped."""
-    return _unaccented(word.lower().translate(_WRITTEN_OUT))
+    return unaccented(word.lower().translate(_WRITTEN_OUT))
 
 
 _WRITTEN_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "œ": "oe"})
@@ -371,7 +368,7 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
     if len(quoted) == 1 and {quoted[0].lower(), source[0].lower()} <= _DETERMINERS:
         return "a determiner swapped", "variant_form"
     pairs = [(q, s) for q, s in zip(quoted, source, strict=True) if q.lower() != s.lower()]
-    if all(_unaccented(q) == _unaccented(s) for q, s in pairs):
+    if all(unaccented(q) == unaccented(s) for q, s in pairs):
         return "an accent dropped or added", "variant_form"  # "nao" for "não", "reférences"
     if all(_written_out(q) == _written_out(s) for q, s in pairs):
         return "a letter written out in ASCII", "variant_form"  # "Oeffnen" for "Öffnen", "coeur" for "cœur"
