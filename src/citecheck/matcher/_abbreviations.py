@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from citecheck._models import Document
-from citecheck.matcher._tokens import unaccented
+from citecheck.matcher._tokens import WORD_RUN, unaccented
 
 __all__ = ["ABBREVIATIONS", "Acronyms", "acronyms_of", "spelled_otherwise", "words_of"]
 
@@ -51,10 +51,8 @@ stands for; a quote may write either with other marks between its letters (``e. 
 
 def words_of(text: str) -> str:
     """``text``'s words, lowercased, one space between: how the table's forms are compared (``e g``)."""
-    return " ".join(_WORD.findall(text.lower()))
+    return " ".join(WORD_RUN.findall(text.lower()))
 
-
-_WORD = re.compile(r"\w+")
 
 _BRACKETED = re.compile(r"(?<=\s)\(([^()]{2,80})\)")
 # A long form runs back no further than a word with one of these: a stop, a comma, a quotation
@@ -97,7 +95,7 @@ def _definitions(document: Document) -> Acronyms:
             long_forms.setdefault(short, long)
     by_first_word: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for short, long in long_forms.items():
-        spelt = tuple(_WORD.findall(long.lower()))  # "Backus-Naur" is two words, as a quote's are read
+        spelt = tuple(WORD_RUN.findall(long.lower()))  # "Backus-Naur" is two words, as a quote's are read
         by_first_word.setdefault(spelt[0], []).append((spelt, short))
     for entries in by_first_word.values():
         entries.sort(key=lambda entry: -len(entry[0]))  # the longest first: "JSON Web Token", not "JSON"
@@ -233,7 +231,7 @@ def _long_forms_in(quote: str, acronyms: Acronyms) -> Iterator[tuple[int, int, t
     """The long forms the quote writes, each with its short form; a plural's ``s`` kept on both."""
     if not acronyms.by_first_word:
         return
-    words = list(_WORD.finditer(quote))
+    words = list(WORD_RUN.finditer(quote))
     lowered = [word.group(0).lower() for word in words]
     for at, first in enumerate(lowered):
         for long, short in acronyms.by_first_word.get(first, ()):
@@ -261,7 +259,7 @@ def _short_forms_in(quote: str, acronyms: Acronyms) -> Iterator[tuple[int, int, 
     """The short forms the quote writes, each with its long form; a plural's ``s`` kept on both."""
     if not acronyms.long_forms:
         return
-    for match in _WORD.finditer(quote):
+    for match in WORD_RUN.finditer(quote):
         word = match.group(0)
         plural = word.endswith("s") and word not in acronyms.long_forms
         long = acronyms.long_forms.get(word[:-1] if plural else word)

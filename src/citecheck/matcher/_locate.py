@@ -544,38 +544,34 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
     # a `QuoteMatch`, so the edge flags set below leave it the same.
     read = next((i for i, p in enumerate(listed) if p is chosen), None)
     match = occurrences[read] if read is not None else placement.match(chosen[2], chosen[3], chosen[1])
+    hit = chosen[2]
     if found.edge:
-        hit = _with_flags(chosen[2], *edge_flags(prepared, placement.index, chosen[2]))
-        chosen = (chosen[0], chosen[1], hit, chosen[3])
+        hit = _with_flags(hit, *edge_flags(prepared, placement.index, hit))
     if match.tier not in _PLAIN:
         # A quote matched but not character for character (by keys, fragments or similarity) may
         # hold a look-alike letter where the source has its own, whichever tier found it.
-        hit = _with_flags(chosen[2], *_look_alike(prepared, placement.index, chosen[2]))
-        chosen = (chosen[0], chosen[1], hit, chosen[3])
+        hit = _with_flags(hit, *_look_alike(prepared, placement.index, hit))
     if match.tier != "exact":
         # What folding reads as typography and may not be: an operator's "*", a word's case, an
         # apostrophe, quotation marks moved, a question mark for a stop.
         after = document.text[match.end : match.end + _AFTER]
         written = written_differences(prepared.text, match.source_text, after, folded=match.tier != "normalized")
         if written:
-            hit = _with_flags(chosen[2], ("variant_form",), written)
-            chosen = (chosen[0], chosen[1], hit, chosen[3])
+            hit = _with_flags(hit, ("variant_form",), written)
     reports = reported(document.text, match.start, match.end)
     if reports is not None:
-        hit = _with_flags(chosen[2], ("partial_sentence",), (reports,))
-        chosen = (chosen[0], chosen[1], hit, chosen[3])
+        hit = _with_flags(hit, ("partial_sentence",), (reports,))
     if not prepared.original.isascii():
         # Folding drops invisible characters, but some reorder what a reader sees ("\u202e12\u202c"
         # displays as "21", the Trojan Source trick) or carry text no reader sees (tag characters).
         for pattern, note in _HIDDEN_CHARACTERS:
             if pattern.search(prepared.original) and not pattern.search(match.source_text):
-                hit = _with_flags(chosen[2], ("look_alike",), (note,))
-                chosen = (chosen[0], chosen[1], hit, chosen[3])
+                hit = _with_flags(hit, ("look_alike",), (note,))
     section = document.section(match.section)
     assert section is not None
 
     flags, notes = _attribution(cited, match)
-    flags = [*chosen[2].flags, *flags]
+    flags = [*hit.flags, *flags]
     if match.score < 100 and _BY_SIMILARITY not in flags:
         flags.insert(0, _BY_SIMILARITY)
         notes.append(f"the quote matched only by similarity ({match.score:g}%), so a person should look")
@@ -584,8 +580,8 @@ def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: Match
         # neither says alone.
         flags.append("joined_blocks")
         notes.append("the quote runs on across a blank line of the source, joining two blocks, so a person should look")
-    notes += [_FLAG_NOTES[f] for f in chosen[2].flags if f in _FLAG_NOTES]
-    notes += [*chosen[2].notes, *prepared.artefacts, *source_artefacts(match.source_text)]
+    notes += [_FLAG_NOTES[f] for f in hit.flags if f in _FLAG_NOTES]
+    notes += [*hit.notes, *prepared.artefacts, *source_artefacts(match.source_text)]
     if prepared.appended:
         notes.append(f"{prepared.appended!r} set aside: a citation or note the quote appends, not the source's words")
     if prepared.variant:

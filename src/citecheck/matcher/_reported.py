@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from citecheck.matcher._tokens import WORD_RUN
 from citecheck.matcher._written import title_cased
 
 __all__ = ["reported"]
@@ -28,7 +29,6 @@ _LEAST_WORDS = 4  # words in the marks: fewer are a name ("alg", "none"), which 
 _LEAST_UNSPACED = 8  # characters of Chinese or Japanese, likewise
 _REACH = 400  # characters after the quote the closing mark is looked for in, within its paragraph
 _FRAME_WORDS = 8
-_WORD = re.compile(r"\w+")
 _SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[\u3002\uff01\uff1f]|\n\s*\n)")
 
 
@@ -57,7 +57,7 @@ def reported(text: str, start: int, end: int) -> str | None:
     if close < 0:
         return None
     # Its words of four letters or more: a title's "in", "of", "the" stay in lower case.
-    if title_cased(word for word in _WORD.findall(words + paragraph[:close]) if len(word) >= 4):
+    if title_cased(word for word in WORD_RUN.findall(words + paragraph[:close]) if len(word) >= 4):
         return None  # a title or a term ("Universal Resource Identifiers in WWW", "CONTENT ENCRYPTION KEY"): named
     frame = _frame(text[max(0, at - 200) : at])
     where = f" after {frame!r}" if frame else ""

@@ -25,11 +25,13 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from citecheck.matcher._lexicon import RFC2119_KEYWORDS
+from citecheck.matcher._tokens import WORD_RUN
+
 __all__ = ["title_cased", "written_differences"]
 
 # Stars opening an ASCII word after a space or a bracket ("*T", "*( a )"), or closing a word.
 _STARS = re.compile(r"(?P<opens>(?:(?<=[\s(\[])|^)\*+(?=[A-Za-z0-9_(]))|(?<=[\w)])\*+(?![\w*])")
-_WORD = re.compile(r"\w+")
 _OPENING = "\"'\u201c\u2018\u00ab([ "
 _STAR_NOTE = (
     "a '*' before a word differs from the source's, which in code or a grammar is an operator ('*T', '*DIGIT'), "
@@ -39,9 +41,9 @@ _STAR_NOTE = (
 _NAMED = re.compile("[\"'`\u201c\u2018]([^\\s\"'`\u201c\u201d\u2018\u2019]{1,40})[\"'`\u201d\u2019]")
 # A lower-case letter then a capital: a word in mixed case (``GitHub``, ``numericDate``, ``eyJhbG``).
 _MIXED = re.compile(r"[a-z\u00df-\u00ff][A-Z\u00c0-\u00de]")
-_KEYWORDS = frozenset({"MUST", "SHALL", "SHOULD", "MAY", "REQUIRED", "RECOMMENDED", "OPTIONAL", "NOT"})
+_KEYWORDS = frozenset(keyword.upper() for keyword in (*RFC2119_KEYWORDS, "not"))
 _UPPER = re.compile(r"[^A-Z\u00c0-\u00de\u0391-\u03a9\u0400-\u042f]+")  # all but capitals
-_KEYWORD = re.compile(r"\b(?:MUST|SHALL|SHOULD|MAY|REQUIRED|RECOMMENDED|OPTIONAL)\b")
+_KEYWORD = re.compile(r"\b(?:" + "|".join(sorted(keyword.upper() for keyword in RFC2119_KEYWORDS)) + r")\b")
 _KEYWORD_NOTE = (
     "a keyword of BCP 14 in capitals where the source writes it in prose: only the capitals state a "
     "requirement (RFC 8174)"
@@ -103,7 +105,7 @@ def _operator_stars(text: str) -> list[tuple[str, str]]:
     open_at = [at for at in open_at if text[at + 1 : at + 2] != "*" and text[:at].strip(_OPENING)]
     named = []
     for at in open_at:
-        before, after = _WORD.findall(text, max(0, at - 40), at), _WORD.search(text, at)
+        before, after = WORD_RUN.findall(text, max(0, at - 40), at), WORD_RUN.search(text, at)
         # The word's first letters: a line-end hyphen may break the word itself ("*Byte-\nSlice").
         named.append((before[-1].lower() if before else "", after.group()[:3].lower() if after else ""))
     return sorted(named)
@@ -135,7 +137,7 @@ def _recased_whole(quote: str, source: str) -> bool:
         return True
     if not quote.islower():
         return False
-    capitals = [word != word.lower() for word in _WORD.findall(source)]
+    capitals = [word != word.lower() for word in WORD_RUN.findall(source)]
     return bool(capitals) and (capitals[0] or sum(capitals) >= 2)
 
 
@@ -149,9 +151,9 @@ def _words_recased(quote: str, source: str, *, skip: bool = False) -> list[str]:
     ``WHO``, ``Mb`` for ``MB``), German ``sie`` for ``Sie``. ``skip``: the names in quotation marks
     were noted already (`_names_recased`), and are not noted twice.
     """
-    words = _WORD.findall(quote)
+    words = WORD_RUN.findall(quote)
     # Counted, not only listed: "einen string aus einem String-Literal" has the source's "String" too.
-    quoted, sourced = Counter(words), Counter(_WORD.findall(source))
+    quoted, sourced = Counter(words), Counter(WORD_RUN.findall(source))
     extra, fewer = quoted - sourced, sourced - quoted
     if not extra or not fewer:
         return []
@@ -204,9 +206,7 @@ def _apostrophes_moved(quote: str, source: str) -> list[str]:
             written, theirs = bare, word
         else:
             continue
-        notes.append(
-            f"{written!r} for the source's {theirs!r}: an apostrophe added or dropped, which makes another word"
-        )
+        notes.append(f"{written!r} for the source's {theirs!r}: {_APOSTROPHE_NOTE}")
     return notes
 
 
