@@ -400,15 +400,15 @@ class EllipsisTier:
         if not fragments or prepared.word_count > MAX_TOLERANT_WORDS:
             return []
         # A word of Chinese, Japanese or Thai is one to three characters, each a word of the index.
-        reach = _MAX_GAP_WORDS * (UNSPACED_CHARACTERS_PER_WORD if prepared.unspaced_characters else 1)
+        per_word = UNSPACED_CHARACTERS_PER_WORD if prepared.unspaced_characters else 1
+        reach = _MAX_GAP_WORDS * per_word
         hits = self._find(fragments, index, reach, prepared)
         # A word a PDF broke at a line's end may be where the quote has it whole: read so, once more.
         for reading in _unbroken(fragments, index) if not hits else ():
             hits = self._find(reading, index, reach, prepared)
             if hits:
                 break
-        least = _FAR_PIECE_WORDS * (UNSPACED_CHARACTERS_PER_WORD if prepared.unspaced_characters else 1)
-        if not hits and len(fragments) <= _FAR_PIECES and min(map(len, fragments)) >= least:
+        if not hits and len(fragments) <= _FAR_PIECES and min(map(len, fragments)) >= _FAR_PIECE_WORDS * per_word:
             # Sentences of two paragraphs joined by an ellipsis ("A. ... B."): each piece is the
             # source's, so calling the quote missing would accuse it; what lies between is for a person.
             hits = self._find(fragments, index, reach * _FAR_GAP_WORDS // _MAX_GAP_WORDS, prepared, near=reach)
