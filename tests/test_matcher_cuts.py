@@ -296,6 +296,45 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "Clinton signed the order in 1993.",
         "a distancing frame",
     ),
+    # The quote in the complement of a negated verb: the source does not say it (probe19).
+    "en-not-assume-that": (
+        "Authors should not assume that a slightly different, though equivalent, reference URI will be "
+        "interpreted as a same-document reference.",
+        "reference URI will be interpreted as a same-document reference.",
+        "a negating frame",
+    ),
+    "en-does-not-mean-that": (
+        "This does not mean that the token is invalid.",
+        "the token is invalid.",
+        "a negating frame",
+    ),
+    # A main clause after its condition, run on into the next sentence: a clause, not a phrase.
+    "en-condition-over-two-sentences": (
+        "If valid and authorized, the authorization server issues an access token as described in Section 5.1. "
+        "If the request is invalid, the server returns an error response.",
+        "the authorization server issues an access token as described in Section 5.1. If the request is "
+        "invalid, the server returns an error response.",
+        "a leading condition",
+    ),
+    # A condition carried past a semicolon by what follows from its clause ("; therefore,", "; then").
+    "en-condition-before-therefore": (
+        "When a reference is dereferenced, its target is the same entity; therefore, a dereference should "
+        "not result in a new retrieval action.",
+        "a dereference should not result in a new retrieval action.",
+        "a leading condition",
+    ),
+    "en-condition-before-then": (
+        "When a new scheme defines a component, the data should first be encoded as octets; then only those "
+        "octets that are reserved should be percent-encoded.",
+        "only those octets that are reserved should be percent-encoded.",
+        "a leading condition",
+    ),
+    # A reason clause the quote starts inside of: its "only" is the quote's.
+    "en-inside-a-reason-clause": (
+        "Since the only operations that are performed are equality and inequality, the same rules apply.",
+        "operations that are performed are equality and inequality, the same rules apply.",
+        "a limiting phrase",
+    ),
     "en-lets-say": (
         "Let's say we have an expensive operation to perform on every item of a vector.",
         "we have an expensive operation to perform on every item of a vector.",
@@ -1902,6 +1941,68 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "ko-first": (
         "먼저, 서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
         "서버는 토큰을 거부하고 클라이언트에 오류를 반환합니다.",
+    ),
+    # A clause that says why, or what follows, is a statement of its own: its negation, modal or
+    # hedge is its own (found by probe19, 2026-12-06, in every language it read).
+    "en-so-after": (
+        "Some jurisdictions do not allow the exclusion of incidental damages, so this exclusion may not apply to You.",
+        "Some jurisdictions do not allow the exclusion of incidental damages",
+    ),
+    "en-because-before": (
+        "Because the value is not cached, the server reads it from the store on every request.",
+        "the server reads it from the store on every request.",
+    ),
+    "zh-because-after": (
+        "访问堆上的数据比访问栈上的数据慢，因为必须通过指针来访问。",
+        "访问堆上的数据比访问栈上的数据慢",
+    ),
+    "ru-so-after": (
+        "Такой код не будет даже компилироваться, поэтому ваша функция не должна проверять этот случай.",
+        "Такой код не будет даже компилироваться",
+    ),
+    "de-purpose-after": (
+        "Es ist am besten, den Fehler im Code zu melden, damit man ihn während der Entwicklung beheben kann.",
+        "Es ist am besten, den Fehler im Code zu melden",
+    ),
+    "ko-because-before": (
+        "이 벡터에 어떠한 값도 집어넣지 않았기 때문에, 러스트는 요소의 종류를 알지 못합니다.",
+        "러스트는 요소의 종류를 알지 못합니다.",
+    ),
+    "en-therefore-without-a-condition": (
+        "The server validates the token; therefore, the client does not need to.",
+        "the client does not need to.",
+    ),
+    # The も and し of a verb ("does not even pass") is no もし ("if").
+    "ja-because-before": (
+        "そのようなコードはコンパイルが通りもしませんので、実行時に検査する必要はありません。",
+        "実行時に検査する必要はありません。",
+    ),
+    # An English keyword named in Japanese text ("this if-expression") opens no condition.
+    "ja-if-keyword": ("このif式が、値が範囲外かどうかをチェックします。", "値が範囲外かどうかをチェックします。"),
+    # Examples end the sentence: a licence's "including but not limited to", a case ("for example
+    # when"), a relative clause on an example.
+    "en-including-but-not-limited-to": (
+        '"Object" form shall mean any form resulting from translation of a Source form, including but not '
+        "limited to compiled object code and generated documentation.",
+        '"Object" form shall mean any form resulting from translation of a Source form',
+    ),
+    "zh-for-example-when": (
+        "在更复杂的场景下代码的行为可能是不可预测的，比如当有多个变量使用在堆上分配的内存时。",
+        "在更复杂的场景下代码的行为可能是不可预测的",
+    ),
+    "ru-for-example-when": (
+        "Это может происходить время от времени, например, когда пользователь вводит данные в неправильном формате.",
+        "Это может происходить время от времени",
+    ),
+    "en-relative-clause-in-examples": (
+        "This can be useful for descriptive documents, such as tables of contents, which may be sent through "
+        "protocols other than their usual retrieval context.",
+        "This can be useful for descriptive documents",
+    ),
+    # "as previously reported" endorses a finding of earlier work: no hedge.
+    "en-as-previously-reported": (
+        "We observed recurrent amplifications in EGFR, MET and KIT, as previously reported.",
+        "We observed recurrent amplifications in EGFR, MET and KIT",
     ),
 }
 

@@ -205,6 +205,19 @@ HARMLESS = {
         ("gaps", "10", "The token ... is signed by the issuer and returned to the client."),
         ("gaps", "11", "Claims ... are carried in the payload of the token."),
         ("gaps", "12", "The request ... is parsed by the server before routing."),
+        # A reference's number, and an aside of examples that is a clause (probe19, 2026-12-06).
+        (
+            "3986",
+            "4.4",
+            "When a URI reference refers to a URI that is, aside from its fragment component (if any), identical "
+            'to the base URI ..., that reference is called a "same-document" reference.',
+        ),
+        (
+            "3986",
+            "3.1",
+            "An implementation should accept uppercase letters as equivalent to lowercase in scheme names ... "
+            "for the sake of robustness",
+        ),
     ],
     "sentence-end-before-a-closing-mark": [
         ("gaps", "14", 'The value is called the "state token."'),

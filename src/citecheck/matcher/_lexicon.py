@@ -13,7 +13,6 @@ other word, so an altered quote it carries is left to the fuzzy tier and to revi
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -22,7 +21,7 @@ from itertools import accumulate, chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
-from citecheck.matcher._tokens import is_unspaced
+from citecheck.matcher._tokens import is_unspaced, without_accents
 
 __all__ = [
     "ADDITIVES_BY_LANGUAGE",
@@ -58,6 +57,8 @@ __all__ = [
     "PLAIN_NEGATIONS",
     "POLARITY",
     "QUANTIFIERS_BY_LANGUAGE",
+    "REASONS_BY_LANGUAGE",
+    "REASON_ENDINGS",
     "RESTRICTIVE_WORDS",
     "RFC2119_KEYWORDS",
     "SCOPE_OPENERS_BY_LANGUAGE",
@@ -66,6 +67,7 @@ __all__ = [
     "UNSPACED_MEANING_CHARS",
     "WITHOUT",
     "cut_marks",
+    "ends_reason",
     "foreign_negation",
     "frame_follows",
     "function_word_languages",
@@ -76,6 +78,7 @@ __all__ = [
     "limits",
     "negates_or_obliges",
     "negating_verbs",
+    "opens_reason",
     "phrase_forms",
     "phrase_words",
     "same_ordinal",
@@ -899,6 +902,7 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"或許", "理论上", "理論上", "以前", "过去", "過去", "曾经", "曾經", "旧版本中", "舊版本中"}
     | {"通用的规则", "一般规则", "一般來說"},  # "as a general rule"
     "ja": frozenset({"通常", "一般に", "しばしば", "時々", "時には", "たぶん", "おそらく", "かもしれ", "ほぼ", "大体"})
+    | {"もしかしたら", "もしかすると"}
     | {"多くの場合", "まれに", "稀に", "たまに", "ときどき", "時折", "一般的に", "たいてい", "大抵", "理論上"}
     | {"理想的には", "以前は", "かつては", "かつて", "昔は", "古いバージョンでは", "以前のバージョンでは"},
     "th": frozenset({"มัก", "บ่อย", "บางครั้ง", "โดยปกติ", "อาจจะ", "เกือบ", "ประมาณ", "โดยทั่วไป", "บางที"})
@@ -1052,7 +1056,9 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
 and limit nothing in it. Left out before a quote, they are neutral."""
 
 EXAMPLES_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset({"such as", "including", "e g", "eg", "for example", "for instance", "like", "etc"}),
+    "en": frozenset({"such as", "including", "e g", "eg", "for example", "for instance", "like", "etc"})
+    # A licence's "including but not limited to": its "but" and "not" open no contrast nor negation.
+    | {"including but not limited to", "including without limitation"},
     "fr": frozenset({"tels que", "telles que", "tel que", "telle que", "comme", "notamment", "par exemple"})
     | {"y compris"},
     "pt": frozenset({"tais como", "como", "incluindo", "inclusive", "por exemplo"}),
@@ -1110,6 +1116,41 @@ JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 }
 """Joiners of independent clauses: after a comma (``, and``), what stands beyond one is a sentence
 of its own, which leaving out limits nothing in the other."""
+
+REASONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"because", "since", "so", "so that", "therefore", "thus", "hence", "which is why"}),
+    "fr": frozenset({"car", "parce", "puisque", "donc", "afin que", "pour que", "si bien que"}) | {"de sorte que"},
+    "pt": frozenset({"porque", "pois", "já que", "portanto", "por isso", "para que", "de modo que", "uma vez que"}),
+    "de": frozenset({"weil", "da", "denn", "deshalb", "daher", "damit", "sodass", "so dass", "darum"}),
+    "es": frozenset({"porque", "ya que", "pues", "por eso", "por lo tanto", "para que", "así que", "de modo que"}),
+    "ru": frozenset({"потому что", "так как", "поскольку", "поэтому", "чтобы", "так что", "ибо"}),
+    "zh": frozenset({"因为", "因為", "所以", "因此", "由于", "由於", "以便", "为了", "為了", "从而", "從而", "既然"}),
+    "th": frozenset({"เพราะ", "เนื่องจาก", "ดังนั้น", "จึง"}),
+}
+"""Words that open a clause saying why, or what follows from what went before (``because``,
+``so``, ``damit``, ``поэтому``, ``因为``, ``所以``): such a clause states something of its own, and
+its negations, modals and hedges govern it, not the clause it is joined to. Japanese and Korean
+end such a clause instead (`REASON_ENDINGS`)."""
+
+REASON_ENDINGS: tuple[str, ...] = ("ので", "ため", "때문에", "므로", "니까")
+"""The endings of a Japanese or Korean clause that says why (``ませんので``, ``않았기 때문에``),
+as `REASONS_BY_LANGUAGE` opens one in the other languages."""
+
+
+def opens_reason(lowered: Sequence[str], language: str | None = None) -> bool:
+    """Whether lowercased words start with a word of `REASONS_BY_LANGUAGE` (of ``language``'s, when told)."""
+    if not lowered:
+        return False
+    if is_unspaced(lowered[0]):
+        return "".join(lowered[:_LONGEST_UNSPACED_REASON]).startswith(_UNSPACED_REASONS)
+    phrases = _REASONS if language is None else _REASONS_IN.get(language, frozenset())
+    return any(tuple(lowered[:length]) in phrases for length in _REASON_LENGTHS)
+
+
+def ends_reason(lowered: Sequence[str]) -> bool:
+    """Whether lowercased words end a Japanese or Korean clause that says why (`REASON_ENDINGS`)."""
+    return "".join(lowered[-_LONGEST_UNSPACED_REASON:]).endswith(REASON_ENDINGS)
+
 
 ADDITIVES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"not only"}),
@@ -1274,9 +1315,7 @@ def phrase_forms(entry: str, language: str) -> tuple[tuple[str, ...], ...]:
     words = phrase_words(entry)
     if language not in _ACCENTED_LANGUAGES:
         return (words,)
-    bare = tuple(
-        "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c)) for word in words
-    )
+    bare = tuple(map(without_accents, words))
     return (words,) if bare == words else (words, bare)
 
 
@@ -1306,7 +1345,24 @@ _PHRASE_LENGTHS: dict[str, tuple[int, ...]] = {}
 for _phrase in {*_PHRASES, *(_form for _form, _ in _PHRASES_IN)}:
     _PHRASE_LENGTHS[_phrase[0]] = (*_PHRASE_LENGTHS.get(_phrase[0], ()), len(_phrase))
 _PHRASE_LENGTHS = {first: tuple(sorted(set(lengths), reverse=True)) for first, lengths in _PHRASE_LENGTHS.items()}
-_INNER_PATTERN = lazy_compile("|".join(re.escape(e) for e in sorted(_INNER, key=len, reverse=True)))
+_REASONS_IN = {
+    language: frozenset(form for entry in entries for form in phrase_forms(entry, language))
+    for language, entries in REASONS_BY_LANGUAGE.items()
+    if language in _SPACED
+}
+_REASONS = frozenset().union(*_REASONS_IN.values())
+_REASON_LENGTHS = sorted({len(phrase) for phrase in _REASONS})
+_UNSPACED_REASONS = tuple(entry for language in _INNER_SCRIPTS for entry in REASONS_BY_LANGUAGE.get(language, ()))
+_LONGEST_UNSPACED_REASON = max(map(len, (*_UNSPACED_REASONS, *REASON_ENDINGS)))
+# Entries that are another word before some characters: Japanese "もし" ("if") is the も and し of
+# a verb in "通りもしません" ("does not even pass"), and "or" in "もしくは".
+_NOT_BEFORE = {"もし": "まなくてた"}
+_INNER_PATTERN = lazy_compile(
+    "|".join(
+        re.escape(e) + (f"(?![{_NOT_BEFORE[e]}])" if e in _NOT_BEFORE else "")
+        for e in sorted(_INNER, key=len, reverse=True)
+    )
+)
 LONGEST_UNSPACED_ENTRY = max(map(len, (*_INNER, *_UNSPACED_NEGATIONS, *_UNSPACED_MODALS)))
 """The most characters a word of the lists read inside Chinese, Japanese or Thai text has."""
 

@@ -76,7 +76,8 @@ _OPERATORS = {
 BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 # Unicode's tag characters (U+E0000 to U+E007F): invisible, each stands for an ASCII character, so
 # they can carry text a reader never sees ("ASCII smuggling"). Read as nothing, and flagged.
-TAG_CHARACTERS = "\U000e0000-\U000e007f"
+_TAGS = range(0xE0000, 0xE0080)
+TAG_CHARACTERS = f"{chr(_TAGS[0])}-{chr(_TAGS[-1])}"
 # Soft hyphen, zero-width characters, and the invisible marks that set text direction.
 _DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f" + BIDI_CONTROLS
 # Control characters a provider's extraction leaves in a quote: U+0002 where a PDF broke a word
@@ -95,7 +96,7 @@ def _fold_table() -> dict[int, str]:
             **dict.fromkeys(_DOUBLE_QUOTES, '"'),
             **dict.fromkeys(_SINGLE_QUOTES, "'"),
             **dict.fromkeys(_DROPPED, ""),
-            **dict.fromkeys(map(chr, range(0xE0000, 0xE0080)), ""),
+            **dict.fromkeys(map(chr, _TAGS), ""),
             **_OPERATORS,
             **dict.fromkeys(map(chr, range(0xE000, 0xF900)), " "),
             **_SYMBOL_BRACKETS,

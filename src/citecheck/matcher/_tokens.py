@@ -14,7 +14,19 @@ from itertools import pairwise
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
 
-__all__ = ["GREEK", "SPACED_WORD", "UNSPACED", "WORD", "WORD_RUN", "is_unspaced", "join_words", "key", "unaccented"]
+__all__ = [
+    "GREEK",
+    "QUESTION_MARKS",
+    "SPACED_WORD",
+    "UNSPACED",
+    "WORD",
+    "WORD_RUN",
+    "is_unspaced",
+    "join_words",
+    "key",
+    "unaccented",
+    "without_accents",
+]
 
 UNSPACED = (
     "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3005-\u3007\u3041-\u30fa\u30fc-\u30ff\u31f0-\u31ff"
@@ -48,7 +60,16 @@ def is_unspaced(text: str) -> bool:
 
 def unaccented(text: str) -> str:
     """``text`` lowercased without its accents: ``nao`` is ``não``, ``Único`` gives the ``u`` of ``SUS``."""
-    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(c))
+    return without_accents(text.lower())
+
+
+def without_accents(text: str) -> str:
+    """``text`` without its accents, in its own case: ``peut-etre`` for ``peut-être``."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+QUESTION_MARKS = frozenset("?\uff1f")
+"""The question marks a sentence ends with: ASCII and full-width."""
 
 
 def join_words(words: Sequence[str]) -> str:

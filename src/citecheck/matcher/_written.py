@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from citecheck.matcher._lexicon import RFC2119_KEYWORDS
-from citecheck.matcher._tokens import WORD_RUN
+from citecheck.matcher._tokens import QUESTION_MARKS, WORD_RUN
 
 __all__ = ["title_cased", "written_differences"]
 
@@ -264,7 +264,7 @@ _QUOTED_SPAN = re.compile('["\u201c\u201e\u00ab]\\s?([^"\u201c\u201d\u201e\u00ab
 def _ends_asking(text: str) -> bool | None:
     """Whether a quote ends with a question mark (``True``) or a stop (``False``); ``None`` with neither."""
     end = _MARK_AT_END.search(text)
-    return None if end is None else end.group(1) in _QUESTION_MARKS
+    return None if end is None else end.group(1) in QUESTION_MARKS
 
 
 def _source_asks(source: str, after: str) -> bool:
@@ -274,12 +274,11 @@ def _source_asks(source: str, after: str) -> bool:
     run = _MARKS_AT_START.match(after)
     marks = [c for c in (run.group() if run else "") if c in _ENDING_MARKS]
     if marks:
-        return marks[-1] in _QUESTION_MARKS
+        return marks[-1] in QUESTION_MARKS
     end = _MARK_AT_END.search(source)
-    return end is not None and end.group(1) in _QUESTION_MARKS
+    return end is not None and end.group(1) in QUESTION_MARKS
 
 
-_QUESTION_MARKS = "?\uff1f"
 _MARK_AT_END = re.compile(r"([.!?\u3002\uff01\uff1f])[\"'\u201d\u2019)\]\s]*$")
 _ENDING_MARKS = ".!?\u3002\uff01\uff1f"
 # Marks and closing quote marks or brackets; French sets a space before "?".

@@ -50,11 +50,13 @@ from citecheck.matcher._lexicon import (
     SELF_REFERENCES_BY_LANGUAGE,
     SPACED_LANGUAGES,
     cut_marks,
+    ends_reason,
     frame_follows,
     function_word_languages,
     inverts,
     is_meaning_word,
     limits,
+    opens_reason,
     phrase_forms,
     told_language,
     unspaced_meaning_marks,
@@ -80,6 +82,7 @@ __all__ = [
     "phrase_before_stop",
     "prefix_only",
     "reference",
+    "result_lead",
     "shown",
     "source_item",
     "trail_cut",
@@ -355,6 +358,14 @@ class _Scan:
             # phrase it opens to the cut.
             if at > 0 and name in _CONDITIONAL and (before in _ARTICLES_EN or (before == "as" and lowered[at] == "if")):
                 continue  # "an if expression", "the unless keyword": a noun; "as if": a comparison
+            if (
+                name in _CONDITIONAL
+                and lowered[at].isascii()
+                and at + size < count
+                and not seps[at + size]
+                and _unspaced_char(lowered[at + size][:1])
+            ):
+                continue  # "if式", "when句": a keyword named in Japanese or Chinese text
             if at > 0 and name == "contrast" and lowered[at] == "yet" and before in _NOT_YET:
                 continue  # "have yet to be defined", "not yet": still, not a contrast
             if name == "condition" and lowered[at : at + 2] == ["subject", "to"] and before in _COPULAS:
@@ -959,6 +970,9 @@ def _lead_may_limit(cut: Cut) -> bool:
         opens = at == 0 or index.between(first + at) != " "
         if role & _HEDGES and opens:
             return True
+        after_verb = index.keys(first + at + 2, min(first + at + 1 + _FRAME_VERB_WORDS, end))
+        if role & _NEGATES and not _COMPLEMENTIZERS.isdisjoint(after_verb):
+            return True  # "should not assume that [...]": `_negated_complement` tells
         if role & (_NEGATES | _QUANTIFIES) and (opens or at == 1 or index.between(first + at - 1) != " "):
             return True
     return False
@@ -999,15 +1013,26 @@ def _may_limit_aside(roles: bytes, keys: Sequence[str]) -> bool:
     return any(role & (_QUANTIFIES | _HEDGES) for role in roles) or not _ASIDE_FRAMES.isdisjoint(keys)
 
 
-def colon_lead(index: WordIndex, first: int) -> Cut:
-    """The clause before a colon that ends right before word ``first``, or an empty cut.
+def colon_lead(index: WordIndex, first: int, mark: str = ":") -> Cut:
+    """The clause before a colon (or another ``mark``) that ends right before word ``first``, or an empty cut.
 
     ``Only when the model hesitates: a person confirms the verdict`` limits what follows the
     colon as a comma would: the condition is the sentence's, the colon only sets off its result.
+    So does ``When X, Y; therefore, [Z]`` past its semicolon (`result_lead`).
     """
-    if first <= 0 or ":" not in index.between(first) or _has_break(index, first - 1, first + 1):
+    if first <= 0 or mark not in index.between(first) or _has_break(index, first - 1, first + 1):
         return Cut(index, first, first - 1)  # a colon before a list or a block introduces it
     return Cut(index, lead_cut(index, first - 1).first if first > 1 else 0, first - 1)
+
+
+def result_lead(lead: Cut) -> bool:
+    """Whether a lead right after a semicolon opens with a result of the clause before it (``therefore,``, ``then``).
+
+    That clause's condition then governs the quote (`colon_lead` with ``";"``): ``When a
+    same-document reference is dereferenced, its target is [...]; therefore, [a dereference should
+    not result in a new retrieval action]``.
+    """
+    return bool(lead) and ";" in lead.before and (lead.lowered[0] == "then" or opens_reason(lead.lowered))
 
 
 def colon_condition(cut: Cut) -> str | None:
@@ -1108,6 +1133,8 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
     )
     if frame is not None:
         return _KINDS["denial" if "denial" in scan.classes[frame] else "distancing"]
+    if not near_only and _negated_complement(cut, start):
+        return _KINDS["denial"]
     if _quote_opens_with_contrast(cut):
         # "[The program won't panic,] but the variable [...]": the quote opens a clause of its own,
         # which a negation, quantifier, modal or hedge inside the clause before does not govern;
@@ -1123,6 +1150,8 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
         if near_only or limit is None:
             return _scope_kind(cut, near_only)
         return _KINDS[limit]
+    if _reason_clause(cut, clause):
+        return None  # "Because the value is not cached, [the server ...]": its negation is its own
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     tail = size
     while tail > clause:
@@ -1156,6 +1185,48 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             if name in scan.classes[p]:
                 return _KINDS[name]
     return _scope_kind(cut, near_only)
+
+
+def _negated_complement(cut: Cut, start: int) -> bool:
+    """Whether the quote stands in the complement of a negated verb of the lead, read from word ``start``.
+
+    ``should not assume that [a slightly different reference URI will ...]``, ``does not mean
+    that``, ``heißt nicht, dass``, ``не значит, что``: the source does not say what the quote says.
+    A negation a few words before a complementizer (`_COMPLEMENTIZERS`), a verb at least between
+    (``not that different`` is an adverb's), with no independent clause started after it but an
+    aside of a few words between commas (``, though equivalent,``).
+    """
+    lowered, seps, classes = cut.lowered, cut.seps, cut.scan.classes
+    for c in range(start + 2, len(lowered)):
+        if lowered[c] in _COMPLEMENTIZERS and any(
+            "negation" in classes[n] for n in range(max(start, c - _FRAME_VERB_WORDS), c - 1)
+        ):
+            return all(_aside_at(seps, b) for b in cut.scan.boundaries if b > c)
+    return False
+
+
+def _aside_at(seps: Sequence[str], at: int) -> bool:
+    """Whether the words from ``at`` are an aside of a few words that a comma closes (``, though equivalent,``)."""
+    return any(_COMMA.search(sep) for sep in seps[at + 1 : at + 1 + _FRAME_VERB_WORDS])
+
+
+_FRAME_VERB_WORDS = 3  # words from a negation to the complementizer of its verb: "not necessarily mean that"
+
+
+def _reason_clause(cut: Cut, clause: int) -> bool:
+    """Whether the lead's last clause, from word ``clause`` to the quote, says why (`opens_reason`, `ends_reason`).
+
+    Opened by ``Because``, ``Da``, ``因为`` and closed by the comma before the quote alone (no
+    comma inside: ``Because X, typically [...]`` has a hedge of the quote's own clause after it),
+    or ended by ``ので``, ``때문에``.
+    """
+    lowered, seps = cut.lowered, cut.seps
+    if ends_reason(lowered[clause:]):
+        return True
+    # Closed by the comma before the quote: "Since the only [string comparison operations ...]" is
+    # a clause the quote is inside of, its "only" the quote's.
+    closed = bool(_COMMA.search(seps[-1])) and not any(map(_COMMA.search, seps[clause + 1 : -1]))
+    return closed and opens_reason(lowered[clause:], cut.language)
 
 
 def _scope_kind(cut: Cut, near_only: bool) -> str | None:
@@ -1446,6 +1517,10 @@ def _trail_limit(cut: Cut) -> str | None:
 def _trail_kind(cut: Cut) -> str | None:
     scan, lowered, seps = cut.scan, cut.lowered, cut.seps
     size = len(lowered)
+    if _gives_reason(cut):
+        # "[...], so this exclusion may not apply to You", "[...]，因为必须通过指针来访问": a clause  # noqa: RUF003
+        # of its own, whose negations and modals are its own; a contrast opening a later one is not.
+        return next((_KINDS["contrast"] for p in scan.boundaries if "contrast" in scan.classes[p]), None)
     for p, bracketed in _bearing(cut):
         # A contrast anywhere the words bear on the quote takes back some of it; a condition or an
         # exception in an aside right after the quote limits it as one set off by a comma does:
@@ -1492,6 +1567,18 @@ def _trail_kind(cut: Cut) -> str | None:
             # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
             return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
+
+
+def _gives_reason(cut: Cut) -> bool:
+    """Whether a trail is a clause set off by a comma that says why, or what follows (`opens_reason`).
+
+    Not one whose first words are of a limiting class too (``so long as``, a condition).
+    """
+    return (
+        bool(_COMMA.search(cut.seps[0]))
+        and not cut.scan.classes[0] - _ILLUSTRATING
+        and opens_reason(cut.lowered, cut.language)
+    )
 
 
 def _bearing(cut: Cut) -> Iterator[tuple[int, bool]]:
@@ -1979,6 +2066,11 @@ def phrase_before_stop(index: WordIndex, first: int, last: int) -> bool:
     if not stops:
         return False
     keys = index.keys(first, stops[0])
+    if keys[0] in _SUBJECT_OPENERS and _COMMA.search(index.between(first)):
+        # "[If valid and authorized,] the authorization server issues an access token as described
+        # in Section 5.1. If ...": a subject after the comma that closes a condition opens its main
+        # clause, whose verb this module need not see.
+        return False
     opened = index.key(first - 1) in _PHRASE_LEADS or keys[0] in _PHRASE_OPENERS
     return opened and _says_nothing(keys)
 
@@ -2067,9 +2159,20 @@ def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
     at = 0
     while at < len(classes) and classes[at] & {"examples", "discourse"}:
         at += 1
+    size = len(lowered)
+    if trailing and at < size and classes[at] & _CONDITIONAL:
+        # "[...], for example when the input is malformed", "比如当…时": the example is a case, a clause to its comma.
+        return _next_comma(seps, at + 1)
     item = 0
     inside = _ITEM_MODIFIERS if trailing else _ITEM_WORDS
-    for p in range(at, len(lowered)):
+    p = at
+    while p < size:
+        if trailing and p > at and lowered[p] in _RELATIVES and _COMMA.search(seps[p]):
+            # "such as tables of contents, which may be sent [...] other than [...]": what the
+            # relative clause says is of the example it follows, to its comma.
+            p = _next_comma(seps, p + 1)
+            item = 0
+            continue
         if classes[p] - inside or lowered[p] in _CLAUSE_WORDS:
             return p  # a word that limits or makes a clause: no longer a name
         if _COMMA.search(seps[p]) or lowered[p] in {"and", "or", "et", "ou", "e", "und", "oder", "y", "o"}:
@@ -2077,7 +2180,18 @@ def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
         item += 1
         if item > _LIST_ITEM_WORDS:
             return p
-    return len(lowered)
+        p += 1
+    return size
+
+
+def _next_comma(seps: Sequence[str], start: int) -> int:
+    """The first word from ``start`` on with a comma before it, or the end of the words."""
+    return next((p for p in range(start, len(seps) - 1) if _COMMA.search(seps[p])), len(seps) - 1)
+
+
+# Relative words of the spaced languages that are nothing else (not "que", "die": a conjunction, an article).
+_RELATIVES = frozenset({"which", "who", "whose", "where", "qui", "dont", "où", "welche", "welcher", "welches"})
+_RELATIVES |= {"который", "которая", "которое", "которые", "cuyo", "cujo", "donde", "onde"}
 
 
 _ITEM_WORDS = frozenset({"examples", "joiner"})
@@ -2110,17 +2224,44 @@ def reference(cut: Cut) -> bool:
             return True  # or another language's, a page, an author and a year: "(siehe Abschnitt 4)", "(p. 3)"
     if "[@" in opens or "{@" in opens:
         return True  # pandoc citations and cross-references: [@doi:...], {@fig:...}
+    if len(lowered) < 3 or lowered[0] not in ("as", "see"):
+        return False
+    # "as defined in", and "as (was) previously reported": a finding of earlier work, which the
+    # sentence endorses; its "previously" is no hedge of the quote.
+    pointer = 1
+    while lowered[0] == "as" and pointer < len(lowered) - 1 and lowered[pointer] in _BEFORE_POINTER:
+        pointer += 1
+    pointed = lowered[pointer] in _POINTERS or (pointer > 1 and lowered[pointer] in _FINDINGS)
     return (
-        len(lowered) >= 3
-        and ((lowered[0] == "as" and lowered[1] in _POINTERS) or lowered[0] == "see")
-        and not any(w in _CLAUSE_WORDS - {"as"} or w in NORMATIVE_KEYWORDS or _negated(w) for w in lowered[2:])
+        (pointed or lowered[0] == "see")
+        and not any(
+            w in _CLAUSE_WORDS - {"as"} or w in NORMATIVE_KEYWORDS or _negated(w) for w in lowered[pointer + 1 :]
+        )
         # Nor what goes on past the pointer: "(see RFC 1), but only for admins".
-        and not any(classes & _LIMITING for classes in cut.scan.classes)
+        and not any(classes & _LIMITING for classes in cut.scan.classes[pointer:])
     )
 
 
+_BEFORE_POINTER = frozenset({"was", "were", "has", "have", "been", "is", "are", "previously", "already", "earlier"})
+_FINDINGS = frozenset({"reported", "observed", "published", "demonstrated", "found"})
+
+
 def _examples(cut: Cut) -> bool:
-    return _examples_at(cut) and _after_examples(cut) >= len(cut.lowered) and len(cut.lowered) > 1
+    """Whether the words are a list of examples (``such as X and Y``), or an aside in brackets that ``e.g.`` opens.
+
+    An aside of examples may be a clause (``(e.g., allow "HTTP" as well as "http")``): it is the
+    example's own. A limiting word in it is read before this (`gap_limit`).
+    """
+    if not _examples_at(cut) or len(cut.lowered) < 2:
+        return False
+    return _after_examples(cut) >= len(cut.lowered) or _bracketed(cut)
+
+
+def _bracketed(cut: Cut) -> bool:
+    """Whether the words are all of one aside in round or square brackets."""
+    opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
+    closes = cut.after.split(" ", 1)[0] if cut.after else ""
+    return ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes)
 
 
 def _aside(cut: Cut) -> bool:
@@ -2129,9 +2270,8 @@ def _aside(cut: Cut) -> bool:
     A list the aside ends with ``and so on`` is still names (``(compilers, linkers, build tools,
     and so on)``).
     """
-    opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
     closes = cut.after.split(" ", 1)[0] if cut.after else ""
-    bracketed = ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes)
+    bracketed = _bracketed(cut)
     commas = "," in cut.before and "," in closes
     lowered = cut.lowered
     if lowered[-3:] in _LIST_ENDS:

@@ -51,12 +51,13 @@ from citecheck.matcher._tiers._cuts import (
     phrase_before_stop,
     prefix_only,
     reference,
+    result_lead,
     stopped_short,
     trail_cut,
     trail_limit,
 )
 from citecheck.matcher._tiers._loose import _reference
-from citecheck.matcher._tokens import join_words
+from citecheck.matcher._tokens import QUESTION_MARKS, join_words
 from citecheck.matcher.tiering import (
     UNSPACED_CHARACTERS_PER_WORD,
     PreparedQuote,
@@ -285,8 +286,8 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
         only_additive = last == first + 1 and additive_at(cut.lowered, cut.seps, 0, cut.language)
         whole = _whole_sentences(index, first, last)
         return "limits" if only_additive or whole or _parenthetical(index, first, last) else "inverts"
-    if gap_limit(cut) is not None:
-        return "limits"
+    if gap_limit(cut) is not None and not reference(cut):
+        return "limits"  # not the number of a reference: "(Section 5.1)" points elsewhere
     return None if harmless(index, cut) is not None else "limits"
 
 
@@ -566,7 +567,10 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         # ...", "Incorrect: the server ..." (whatever case the source goes on in).
         where = colon_lead(index, first)
         kind = colon_condition(where)
-    if kind is None and lead and _QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
+    if kind is None and result_lead(lead):
+        where = colon_lead(index, lead.first, ";")
+        kind = colon_condition(where)
+    if kind is None and lead and QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
     if kind is not None:
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
@@ -599,9 +603,6 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
             flags.append("partial_sentence")
         notes.append(describe(trail, where="trail", kind=kind))
     return tuple(dict.fromkeys(flags)), tuple(notes)
-
-
-_QUESTION_MARKS = frozenset("?\uff1f")
 
 
 def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
+from citecheck.matcher._dictionary import is_common_word
 from citecheck.matcher._lexicon import (
     MODALS,
     QUANTIFIERS_BY_LANGUAGE,
@@ -698,8 +699,8 @@ class LooseTier:
             if cut_end is not None:
                 end, note = _cut(end, cut_end, prepared.words[-1], at_start=False)
                 notes.append(note)
-            if (cut_start is not None and _meaningful_cut(index, cut_start, prepared.words[0], at_start=True)) or (
-                cut_end is not None and _meaningful_cut(index, cut_end, prepared.words[-1], at_start=False)
+            if (cut_start is not None and _meaningful_cut(index, prepared, cut_start, at_start=True)) or (
+                cut_end is not None and _meaningful_cut(index, prepared, cut_end, at_start=False)
             ):
                 walk.flags.append("omitted_text")
             if walk.inserted:
@@ -776,16 +777,19 @@ _NEGATING_CUTS = frozenset(
 _NEGATING_ENDS = frozenset({"less", "los", "lose", "losen", "loser", "frei", "free"})
 
 
-def _meaningful_cut(index: WordIndex, source_word: str, quoted_word: str, *, at_start: bool) -> bool:
-    """Whether cutting a word there may change what it says, so a person should look.
+def _meaningful_cut(index: WordIndex, prepared: PreparedQuote, source_word: str, *, at_start: bool) -> bool:
+    """Whether cutting the source's word where the quote starts (``at_start``) or ends may change what it says.
 
     A negating prefix cut off (``able`` of ``unable``), a number cut (``00`` of ``100``), a
     contraction's ``n't`` or a word that changes the meaning cut short (``MUST`` of ``MUSTN'T``);
     or a word split in two words, either a word of its own as the document writes one elsewhere:
     what is left (``harm`` of ``harmless``, ``when`` of ``whenever``, ``normal`` of ``abnormal``,
     ``prompt`` of ``prompts``) or what is cut off (``regard`` of ``regardless``, ``up`` of
-    ``upon``). A chunk's boundary leaves a piece of a word no one writes (``nformation``, ``endp``).
+    ``upon``). What is left may also be one of the language's common words the document happens
+    not to write (``now`` of ``nowhere`` on a short page: `is_common_word`). A chunk's boundary
+    leaves a piece of a word no one writes (``nformation``, ``endp``).
     """
+    quoted_word = prepared.words[0] if at_start else prepared.words[-1]
     lowered, quoted = source_word.lower(), quoted_word.lower()
     if any(c.isdigit() for c in source_word) or is_meaning_word(source_word) or is_meaning_word(quoted_word):
         return True  # "never" of "nevertheless", "not" of "notable": a negation the source does not write
@@ -793,6 +797,8 @@ def _meaningful_cut(index: WordIndex, source_word: str, quoted_word: str, *, at_
         return False  # every character of Chinese, Japanese or Thai is a word of the index: no telling
     cut = lowered[: len(lowered) - len(quoted)] if at_start else lowered[len(quoted) :]
     if key(quoted_word) in index.id_of or (len(cut) >= _LEAST_WORD_CUT and key(cut) in index.id_of):
+        return True
+    if is_common_word(quoted_word, [w.lower() for w in prepared.words]):
         return True
     if at_start:
         return cut in _NEGATING_CUTS
