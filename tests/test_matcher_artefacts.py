@@ -6,12 +6,13 @@ worst cases (a bracketed reference before the last word, many ellipsis fragments
 from __future__ import annotations
 
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from citecheck import Citation, Document, Location, parse_file
-from citecheck.matcher import locate
+from citecheck.matcher import _dictionary, locate
 from citecheck.matcher._normalize import fold
 from citecheck.matcher._quote import prepare
 from citecheck.matcher._tiers import _ellipsis
@@ -265,6 +266,31 @@ def test_a_word_cut_into_pieces_no_one_writes_is_a_chunk_boundary() -> None:
     location = _locate(_SPLIT, "Users of the library reconnect whenev")
     assert _found_as_written(location), location.reason
     assert "'whenev' of the source's 'whenever'" in location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        ("Key rotation is a concern for every server.", "Key rotation is a con"),
+        ("Restart the service after running the nightly job.", "ing the nightly job."),
+        ("The gateway always matches every route in order.", "The gateway always mat"),
+    ],
+    ids=["con-of-concern", "ing-of-running", "mat-of-matches"],
+)
+def test_a_chunk_boundary_that_leaves_a_rare_word_piece_on_a_short_page_is_no_flag(source: str, quote: str) -> None:
+    # A review of d5036ac: pieces a chunk's boundary leaves are often in a long word list ("con",
+    # "ing"); only a very common word, or two words, reads as a word cut into another.
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert _found_as_written(location), location.reason
+
+
+def test_one_thread_reads_a_word_list_while_the_others_wait() -> None:
+    # A batch's threads may meet their first cut word together: the list is read once.
+    _dictionary._read_ranks.cache_clear()
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        ranks = list(pool.map(_dictionary._ranks, ["es"] * 8))
+    assert _dictionary._read_ranks.cache_info().misses == 1
+    assert all(r is ranks[0] for r in ranks) and ranks[0]["no"] < 10
 
 
 def test_a_chunk_boundary_through_thai_is_no_word_cut_into_words() -> None:

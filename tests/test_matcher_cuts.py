@@ -329,6 +329,88 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "only those octets that are reserved should be percent-encoded.",
         "a leading condition",
     ),
+    # What a reason clause does not cover (a review and probe20 of 2026-12-06): a comment clause
+    # it opens, a condition after its comma, a hedge set off before it, a frame after it.
+    "en-so-the-authors-argue": (
+        "The method never fails on real data, so the authors argue.",
+        "The method never fails on real data",
+        "a distancing frame",
+    ),
+    "en-because-then-unless": (
+        "The server rejects the token, because it is expired, unless the clock is skewed.",
+        "The server rejects the token",
+        "a condition or exception",
+    ),
+    "ja-hedge-before-reason": (
+        "通常、キャッシュが空なので、最初のリクエストは遅くなります。",
+        "最初のリクエストは遅くなります。",
+        "a hedge",
+    ),
+    "zh-according-to-after-reason": (
+        "网关会阻止来自未知客户端的所有请求，所以客户端必须重试，据供应商称。",
+        "网关会阻止来自未知客户端的所有请求",
+        "a distancing frame",
+    ),
+    "en-condition-before-consequently": (
+        "When the cache is cold, the first request is slow; consequently, the server prefetches all user "
+        "profiles at startup.",
+        "the server prefetches all user profiles at startup.",
+        "a leading condition",
+    ),
+    # An "as" clause that denies what it stands beside, before or after the quote.
+    "en-as-wrongly-reported-before": (
+        "As previously wrongly reported, the drug reduces tumor growth in treated animals.",
+        "the drug reduces tumor growth in treated animals.",
+        "a negating frame",
+    ),
+    "en-as-wrongly-reported-after": (
+        "The drug reduces tumor growth in treated animals, as was previously wrongly reported.",
+        "The drug reduces tumor growth in treated animals",
+        "a negating frame",
+    ),
+    "en-not-been-shown-that": (
+        "It has not been shown that the cache always holds the latest signed configuration.",
+        "the cache always holds the latest signed configuration.",
+        "a negating frame",
+    ),
+    "de-bestreiten-dass": (
+        "Wir bestreiten, dass der Cache immer die neueste signierte Konfiguration enthält.",
+        "der Cache immer die neueste signierte Konfiguration enthält.",
+        "a negating frame",
+    ),
+    "ja-wake-dewa-arimasen": (
+        "キャッシュが常に最新の署名済み設定を保持しているわけではありません。",
+        "キャッシュが常に最新の署名済み設定を保持している",
+        "a negating frame",
+    ),
+    "en-condition-before-because-of-this": (
+        "If the cache is cold, the first request is slow; because of this, the server prefetches all user "
+        "profiles at startup.",
+        "the server prefetches all user profiles at startup.",
+        "a leading condition",
+    ),
+    "en-reject-the-idea-that": (
+        "We reject the idea that the server must store every token.",
+        "the server must store every token.",
+        "a negating frame",
+    ),
+    # A limit after trailing examples, or an "only" that ends the sentence.
+    "en-only-after-examples": (
+        "The server logs every failed request, e.g. timeouts, only in debug mode.",
+        "The server logs every failed request",
+        "a limiting phrase",
+    ),
+    "en-postposed-only": (
+        "The server logs every failed request, in version 1 only.",
+        "The server logs every failed request",
+        "a limiting phrase",
+    ),
+    "en-example-case-then-never": (
+        "The server logs every failed request, for example when a timeout occurs, which is never the case in "
+        "production.",
+        "The server logs every failed request",
+        "a condition or exception",
+    ),
     # A reason clause the quote starts inside of: its "only" is the quote's.
     "en-inside-a-reason-clause": (
         "Since the only operations that are performed are equality and inequality, the same rules apply.",
@@ -1968,6 +2050,20 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "이 벡터에 어떠한 값도 집어넣지 않았기 때문에, 러스트는 요소의 종류를 알지 못합니다.",
         "러스트는 요소의 종류를 알지 못합니다.",
     ),
+    # Negated, but no verb of meaning or supposing before the "that", "so that", "now that".
+    "en-not-surprising-that": (
+        "It is not surprising that the server rejects unsigned tokens.",
+        "the server rejects unsigned tokens.",
+    ),
+    "en-not-flushed-so-that": (
+        "The cache is not flushed so that the server can reuse old entries.",
+        "the server can reuse old entries.",
+    ),
+    # A reason after a semicolon is no result of the clause before it.
+    "en-because-after-semicolon": (
+        "If the token is expired, the server rejects it; because tokens are short-lived, clients should refresh often.",
+        "clients should refresh often.",
+    ),
     "en-therefore-without-a-condition": (
         "The server validates the token; therefore, the client does not need to.",
         "the client does not need to.",
@@ -2122,6 +2218,33 @@ def test_a_prose_may_in_an_ellipsis_is_no_rfc_keyword(source: str, quote: str, s
 
 
 # -- the lexicon: one list per class and language -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # A version's threshold, not a section's number.
+        (
+            "The new API is supported (version 3 and above) on every Linux distribution.",
+            "The new API is supported ... on every Linux distribution.",
+        ),
+        # A reference with a word of another kind.
+        (
+            "The server caches access tokens (see Section 5.1; experimental) for one hour.",
+            "The server caches access tokens ... for one hour.",
+        ),
+        # Two asides and the words between: one closes inside the gap.
+        (
+            "Clients (e.g. browsers) are trusted. Servers (e.g. proxies) are not trusted.",
+            "Clients ... are not trusted.",
+        ),
+    ],
+    ids=["version-and-above", "reference-and-more", "two-asides"],
+)
+def test_an_ellipsis_over_more_than_a_reference_or_an_example_is_flagged(source: str, quote: str) -> None:
+    # A review of d5036ac: each was accepted with no flag by that commit's reading of references and asides.
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ("ellipsis_gap",)), location.reason
 
 
 def test_an_ellipsis_over_not_only_is_for_review_not_missing() -> None:

@@ -4,19 +4,22 @@ A quote cut inside a word may leave a word of its own (``now`` of ``nowhere``), 
 something else, or a piece no one writes (``nformation``: a chunk's boundary), which says nothing
 new. The document's own words tell most such cuts apart; a short page writes too few of them. The
 words here come from pyspellchecker's frequency lists (word counts of film subtitles, one list per
-language), of which the `_COMMONEST` most frequent are kept: the rare tail of those lists holds
-pieces of words too (``ing``, ``tion`` are no entries, but some such are).
+language), of which the `_COMMONEST` most frequent are kept (all of the Russian list's 19,880):
+even so they hold pieces of words (``ing``, ``ed``, ``re``), which the loose tier weighs
+(`citecheck.matcher._tiers._loose`).
 
-The lists are read on first use, one language at a time (0.05 to 0.4 s each), as most quotes are
-never cut inside a word.
+The lists are read on first use, one language at a time (0.05 to 0.7 s each; about 1.5 s and
+100 MB for the five Latin-script ones, which a page whose words do not tell its language reads),
+as most quotes are never cut inside a word.
 """
 
 from __future__ import annotations
 
 import heapq
+import threading
 from functools import cache
 
-from citecheck.matcher._lexicon import SPACED_LANGUAGES, spaced_language
+from citecheck.matcher._lexicon import SPACED_LANGUAGES, likeliest_language
 
 __all__ = ["is_common_word"]
 
@@ -28,18 +31,28 @@ _LANGUAGES_BY_SCRIPT = {
 }
 
 
+# Threads of a batch may meet their first cut word together: one reads the list, the others wait.
+_LOADING = threading.Lock()
+
+
+def _ranks(language: str) -> dict[str, int]:
+    """The `_COMMONEST` words of a language, each with its rank (0: the commonest)."""
+    with _LOADING:
+        return _read_ranks(language)
+
+
 @cache
-def _common_words(language: str) -> frozenset[str]:
+def _read_ranks(language: str) -> dict[str, int]:
     from spellchecker import SpellChecker  # read only where a quote is cut inside a word
 
     counts = SpellChecker(language=language, distance=1).word_frequency.dictionary
-    return frozenset(heapq.nlargest(_COMMONEST, counts, key=counts.__getitem__))
+    return {word: rank for rank, word in enumerate(heapq.nlargest(_COMMONEST, counts, key=counts.__getitem__))}
 
 
-def is_common_word(word: str, context: list[str]) -> bool:
-    """Whether ``word`` is one of the commonest words of the language of ``context`` (lowercased words).
+def is_common_word(word: str, context: list[str], *, top: int = _COMMONEST) -> bool:
+    """Whether ``word`` is one of the ``top`` commonest words of the language of ``context`` (lowercased words).
 
-    When the words do not tell their language (`spaced_language`), of any spaced language written
+    When the words do not tell their language (`likeliest_language`), of any spaced language written
     in ``word``'s script, if most of ``context`` is written in it: a piece of a word that is a word
     in one of them may be read as that word, but a name in another script's text (``props`` in
     Thai) is read as no language's. A word of one letter, or of a script no list covers (Greek,
@@ -48,13 +61,13 @@ def is_common_word(word: str, context: list[str]) -> bool:
     lowered = word.lower()
     if len(lowered) < 2 or not lowered.isalpha():
         return False
-    told = spaced_language(context)
+    told = likeliest_language(context)
     if told is not None:
-        return lowered in _common_words(told)
+        return _ranks(told).get(lowered, top) < top
     script = _script(lowered)
     if script is None or 2 * sum(_script(w) == script for w in context) <= len(context):
         return False
-    return any(lowered in _common_words(language) for language in _LANGUAGES_BY_SCRIPT[script])
+    return any(_ranks(language).get(lowered, top) < top for language in _LANGUAGES_BY_SCRIPT[script])
 
 
 def _script(word: str) -> str | None:

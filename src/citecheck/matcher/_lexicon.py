@@ -47,6 +47,7 @@ __all__ = [
     "MEANING_WORDS",
     "MODALS",
     "MODALS_BY_LANGUAGE",
+    "NEGATED_FRAME_VERBS_BY_LANGUAGE",
     "NEGATING_VERBS",
     "NEGATIONS",
     "NEGATIONS_BY_LANGUAGE",
@@ -60,6 +61,7 @@ __all__ = [
     "REASONS_BY_LANGUAGE",
     "REASON_ENDINGS",
     "RESTRICTIVE_WORDS",
+    "RESULTS_BY_LANGUAGE",
     "RFC2119_KEYWORDS",
     "SCOPE_OPENERS_BY_LANGUAGE",
     "SELF_REFERENCES_BY_LANGUAGE",
@@ -75,10 +77,12 @@ __all__ = [
     "is_hedge",
     "is_meaning_word",
     "is_opposite",
+    "likeliest_language",
     "limits",
     "negates_or_obliges",
     "negating_verbs",
     "opens_reason",
+    "opens_result",
     "phrase_forms",
     "phrase_words",
     "same_ordinal",
@@ -971,15 +975,22 @@ DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     # "It would be wrong to conclude that", "Early drafts wrongly stated that" (an English adverb
     # frames only with its "that" or comma: `_distancing`).
     | {"wrong to conclude", "wrong to say", "wrong to assume", "wrong to think", "wrongly", "falsely"}
-    | {"erroneously", "mistakenly", "a mistake to think", "a misconception that"},
+    | {"erroneously", "mistakenly", "incorrectly", "a mistake to think", "a misconception that", "in error"}
+    | {"reject the idea that", "reject the claim that", "dispute the claim that", "refute the notion that"}
+    | {"deny that", "denies that", "no evidence that"},
     "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"})
+    | {"contestons l'idée que", "nions que"}
     | {"croient à tort", "pensent à tort", "affirmait à tort", "une erreur de croire", "une erreur de penser"},
     "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"})
+    | {"negamos que", "nega que"}
     | {"errado dizer", "errado afirmar", "errado pensar", "afirmava erroneamente", "afirmam falsamente"},
     "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"})
+    | {"bestreiten", "bestreitet"}
     | {"es stimmt nicht", "es ist nicht wahr", "ist ein irrtum", "hieß es fälschlich", "fälschlicherweise behauptet"},
-    "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"}),
+    "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"})
+    | {"negamos que", "niega que"},
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"})
+    | {"отрицаем", "отрицает"}
     | {"ошибочно полагать", "ошибочно думать"},
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
     "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
@@ -990,6 +1001,9 @@ DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     # ("因为该值被错误地缓存了", "because the value was wrongly cached").
     | {"错误地写道", "錯誤地寫道", "错误地认为", "錯誤地認為", "误以为", "誤以為"},
     "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
+    # "[...]わけではありません" ("it is not the case that"), "[...]とは言えません" ("one cannot say that").
+    | {"わけではありません", "わけではない", "とは言えません", "とは言えない", "という意味ではありません"}
+    | {"という証拠はありません", "と考えるべきではありません", "と思い込まないで"}
     | {"とは限りません", "とは限らない", "間違いです", "誤解です", "誤解である", "誤解だ", "誤りだった", "誤って"},
     "th": frozenset({"ไม่จริง", "ไม่ถูกต้อง", "ไม่ใช่ความจริง", "ความเข้าใจผิด", "เข้าใจผิดที่ว่า"}),
 }
@@ -1118,8 +1132,8 @@ JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 of its own, which leaving out limits nothing in the other."""
 
 REASONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset({"because", "since", "so", "so that", "therefore", "thus", "hence", "which is why"}),
-    "fr": frozenset({"car", "parce", "puisque", "donc", "afin que", "pour que", "si bien que"}) | {"de sorte que"},
+    "en": frozenset({"because", "since", "so", "therefore", "thus", "hence", "which is why", "given that"}),
+    "fr": frozenset({"car", "parce", "puisque", "donc", "afin que", "pour que", "si bien que", "de sorte que"}),
     "pt": frozenset({"porque", "pois", "já que", "portanto", "por isso", "para que", "de modo que", "uma vez que"}),
     "de": frozenset({"weil", "da", "denn", "deshalb", "daher", "damit", "sodass", "so dass", "darum"}),
     "es": frozenset({"porque", "ya que", "pues", "por eso", "por lo tanto", "para que", "así que", "de modo que"}),
@@ -1136,6 +1150,39 @@ REASON_ENDINGS: tuple[str, ...] = ("ので", "ため", "때문에", "므로", "�
 """The endings of a Japanese or Korean clause that says why (``ませんので``, ``않았기 때문에``),
 as `REASONS_BY_LANGUAGE` opens one in the other languages."""
 
+RESULTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"then", "therefore", "thus", "hence", "so", "consequently", "accordingly", "as a result"})
+    | {"for this reason", "it follows that", "in turn", "because of this", "as a consequence", "due to this"},
+    "fr": frozenset({"alors", "donc", "ainsi", "par conséquent", "c'est pourquoi"}),
+    "pt": frozenset({"então", "portanto", "por isso", "assim", "consequentemente", "por conseguinte"}),
+    "de": frozenset({"dann", "daher", "deshalb", "deswegen", "darum", "folglich", "somit", "also"}),
+    "es": frozenset({"entonces", "por lo tanto", "por eso", "así que", "en consecuencia", "por consiguiente"}),
+    "ru": frozenset({"поэтому", "следовательно", "тогда", "значит", "так что"}),
+    "zh": frozenset({"所以", "因此", "于是", "那么", "因而", "於是", "那麼"}),
+    "ja": frozenset({"したがって", "そのため", "だから", "なので", "それで"}),
+}
+"""Words that open a clause following from the one before it (``therefore``, ``dann``, ``所以``):
+after a semicolon, the condition of that clause still governs it."""
+
+NEGATED_FRAME_VERBS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"mean", "means", "meant", "imply", "implies", "implied", "assume", "suppose", "follow"})
+    | {"follows", "conclude", "say", "says", "claim", "claims", "guarantee", "guarantees", "entail", "entails"}
+    | {"prove", "proves", "show", "shows", "think", "believe", "expect", "indicate", "indicates"}
+    # Participles and adjectives: "It has not been shown that", "It is not guaranteed that".
+    | {"shown", "proven", "proved", "guaranteed", "established", "assumed", "concluded", "certain", "clear"},
+    "fr": frozenset({"signifie", "implique", "dire", "suppose", "supposer", "garantit", "prouve", "croire"})
+    | {"penser", "conclure", "affirmer", "certain", "prouvé", "garanti", "sûr"},
+    "pt": frozenset({"significa", "implica", "dizer", "garante", "prova", "supor", "concluir", "pensar"}),
+    "de": frozenset({"heißt", "bedeutet", "impliziert", "garantiert", "folgt", "behaupten", "glauben"})
+    | {"annehmen", "schließen", "bewiesen", "sicher", "klar", "aus"},  # "Gehen Sie nicht davon aus, dass"
+    "es": frozenset({"significa", "implica", "decir", "garantiza", "prueba", "suponer", "concluir", "pensar"})
+    | {"creer"},
+    "ru": frozenset({"значит", "означает", "следует", "гарантирует", "доказывает", "утверждать", "думать"})
+    | {"считать", "предполагать"},
+}
+"""Verbs of meaning, showing and supposing: negated, they deny the clause they take (``does not
+mean that``, ``should not assume that``, ``heißt nicht, dass``, ``не значит, что``)."""
+
 
 def opens_reason(lowered: Sequence[str], language: str | None = None) -> bool:
     """Whether lowercased words start with a word of `REASONS_BY_LANGUAGE` (of ``language``'s, when told)."""
@@ -1145,6 +1192,15 @@ def opens_reason(lowered: Sequence[str], language: str | None = None) -> bool:
         return "".join(lowered[:_LONGEST_UNSPACED_REASON]).startswith(_UNSPACED_REASONS)
     phrases = _REASONS if language is None else _REASONS_IN.get(language, frozenset())
     return any(tuple(lowered[:length]) in phrases for length in _REASON_LENGTHS)
+
+
+def opens_result(lowered: Sequence[str]) -> bool:
+    """Whether lowercased words start with a word of `RESULTS_BY_LANGUAGE`, of any language."""
+    if not lowered:
+        return False
+    if is_unspaced(lowered[0]):
+        return "".join(lowered[:_LONGEST_UNSPACED_REASON]).startswith(_UNSPACED_RESULTS)
+    return any(tuple(lowered[:length]) in _RESULTS for length in _RESULT_LENGTHS)
 
 
 def ends_reason(lowered: Sequence[str]) -> bool:
@@ -1267,6 +1323,18 @@ def spaced_language(words: Sequence[str]) -> str | None:
     return told_language(Counter(chain.from_iterable(filter(None, map(_LANGUAGES_OF_FUNCTION_WORD.get, words)))))
 
 
+def likeliest_language(words: Sequence[str]) -> str | None:
+    """The spaced language whose commonest words lowercased words hold more of than any other's, or ``None``.
+
+    A weaker reading than `spaced_language`, which asks for a clear margin: enough to choose a word
+    list for a few words (``Key rotation is a con``: English).
+    """
+    ranked = Counter(chain.from_iterable(filter(None, map(_LANGUAGES_OF_FUNCTION_WORD.get, words)))).most_common(2)
+    if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
+        return None
+    return ranked[0][0]
+
+
 def told_language(counts: Mapping[str, int]) -> str | None:
     """The language that counts of function words tell (`spaced_language`), or ``None``.
 
@@ -1353,13 +1421,22 @@ _REASONS_IN = {
 _REASONS = frozenset().union(*_REASONS_IN.values())
 _REASON_LENGTHS = sorted({len(phrase) for phrase in _REASONS})
 _UNSPACED_REASONS = tuple(entry for language in _INNER_SCRIPTS for entry in REASONS_BY_LANGUAGE.get(language, ()))
-_LONGEST_UNSPACED_REASON = max(map(len, (*_UNSPACED_REASONS, *REASON_ENDINGS)))
+_RESULTS = frozenset(
+    form
+    for language, entries in RESULTS_BY_LANGUAGE.items()
+    if language in _SPACED
+    for entry in entries
+    for form in phrase_forms(entry, language)
+)
+_RESULT_LENGTHS = sorted({len(phrase) for phrase in _RESULTS})
+_UNSPACED_RESULTS = tuple(entry for language in _INNER_SCRIPTS for entry in RESULTS_BY_LANGUAGE.get(language, ()))
+_LONGEST_UNSPACED_REASON = max(map(len, (*_UNSPACED_REASONS, *_UNSPACED_RESULTS, *REASON_ENDINGS)))
 # Entries that are another word before some characters: Japanese "もし" ("if") is the も and し of
 # a verb in "通りもしません" ("does not even pass"), and "or" in "もしくは".
-_NOT_BEFORE = {"もし": "まなくてた"}
+_NOT_BEFORE = {"もし": "く|ま[せすし]|な[いかくけっ]|て"}
 _INNER_PATTERN = lazy_compile(
     "|".join(
-        re.escape(e) + (f"(?![{_NOT_BEFORE[e]}])" if e in _NOT_BEFORE else "")
+        re.escape(e) + (f"(?!{_NOT_BEFORE[e]})" if e in _NOT_BEFORE else "")
         for e in sorted(_INNER, key=len, reverse=True)
     )
 )

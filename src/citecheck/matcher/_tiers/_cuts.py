@@ -43,9 +43,11 @@ from citecheck.matcher._lexicon import (
     JA_CONDITIONAL_TO_AFTER,
     MODALS,
     MODALS_BY_LANGUAGE,
+    NEGATED_FRAME_VERBS_BY_LANGUAGE,
     NEGATIONS,
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
+    RESTRICTIVE_WORDS,
     SCOPE_OPENERS_BY_LANGUAGE,
     SELF_REFERENCES_BY_LANGUAGE,
     SPACED_LANGUAGES,
@@ -57,6 +59,7 @@ from citecheck.matcher._lexicon import (
     is_meaning_word,
     limits,
     opens_reason,
+    opens_result,
     phrase_forms,
     told_language,
     unspaced_meaning_marks,
@@ -77,6 +80,7 @@ __all__ = [
     "item_renumbered",
     "lead_cut",
     "lead_limit",
+    "numbered_reference",
     "or_not",
     "phrase_after_stop",
     "phrase_before_stop",
@@ -111,6 +115,7 @@ _PLACES = frozenset(
     {"section", "sections", "appendix", "annex", "figure", "fig", "table", "chapter", "part", "page", "pp"}
     | {"rfc", "see", "also", "and", "eq", "equation", "step", "steps", "item", "items", "paragraph", "clause"}
     | {"article", "line", "lines", "version", "below", "above"}  # "(see below)"
+    | {"figures", "tables", "chapters", "appendices", "pages", "parts", "paragraphs", "equations", "in", "the"}
 )
 _ARTICLES = frozenset({"the", "a", "an", "and", "le", "la", "les", "l", "un", "une", "o", "os", "as", "um", "uma"})
 _ARTICLES |= {"der", "die", "das", "ein", "eine", "und", "et", "e", "el", "los", "las", "y"}
@@ -244,6 +249,16 @@ class Cut:
     @_once
     def after(self) -> str:
         return self._index.between(self.last + 1) if self.first <= self.last else ""
+
+    @_once
+    def opens(self) -> str:
+        """What stands right before the words back to a space: the marks that open them (``(``, ``["``)."""
+        return self.before.rsplit(" ", 1)[-1] if self.before else ""
+
+    @_once
+    def closes(self) -> str:
+        """What stands right after the words up to a space: the marks that close them (``),``)."""
+        return self.after.split(" ", 1)[0] if self.after else ""
 
     @_once
     def text(self) -> str:
@@ -970,7 +985,7 @@ def _lead_may_limit(cut: Cut) -> bool:
         opens = at == 0 or index.between(first + at) != " "
         if role & _HEDGES and opens:
             return True
-        after_verb = index.keys(first + at + 2, min(first + at + 1 + _FRAME_VERB_WORDS, end))
+        after_verb = index.keys(first + at + 1, min(first + at + 1 + _FRAME_VERB_WORDS, end))
         if role & _NEGATES and not _COMPLEMENTIZERS.isdisjoint(after_verb):
             return True  # "should not assume that [...]": `_negated_complement` tells
         if role & (_NEGATES | _QUANTIFIES) and (opens or at == 1 or index.between(first + at - 1) != " "):
@@ -1005,6 +1020,8 @@ def _trail_may_limit(cut: Cut) -> bool:
             return True
         if role & (_QUANTIFIES | _HEDGES) and _COMMA.search(index.between(first + at)):
             return True  # set off by a comma ("[...], often in ..."); a negation so set off negates its own clause
+        if role & _QUANTIFIES and _postposed(index.key(first + at), index.between(first + at + 1)):
+            return True  # "[...], in version 1 only."
     return False
 
 
@@ -1032,7 +1049,7 @@ def result_lead(lead: Cut) -> bool:
     same-document reference is dereferenced, its target is [...]; therefore, [a dereference should
     not result in a new retrieval action]``.
     """
-    return bool(lead) and ";" in lead.before and (lead.lowered[0] == "then" or opens_reason(lead.lowered))
+    return bool(lead) and ";" in lead.before and opens_result(lead.lowered)
 
 
 def colon_condition(cut: Cut) -> str | None:
@@ -1192,17 +1209,22 @@ def _negated_complement(cut: Cut, start: int) -> bool:
 
     ``should not assume that [a slightly different reference URI will ...]``, ``does not mean
     that``, ``heißt nicht, dass``, ``не значит, что``: the source does not say what the quote says.
-    A negation a few words before a complementizer (`_COMPLEMENTIZERS`), a verb at least between
-    (``not that different`` is an adverb's), with no independent clause started after it but an
-    aside of a few words between commas (``, though equivalent,``).
+    A negation and a verb of meaning or supposing (`NEGATED_FRAME_VERBS_BY_LANGUAGE`: not ``is not
+    surprising that``, ``is not flushed so that``) in the few words before a complementizer
+    (`_COMPLEMENTIZERS`), with no independent clause started after it but an aside of a few words
+    between commas (``, though equivalent,``).
     """
     lowered, seps, classes = cut.lowered, cut.seps, cut.scan.classes
     for c in range(start + 2, len(lowered)):
-        if lowered[c] in _COMPLEMENTIZERS and any(
-            "negation" in classes[n] for n in range(max(start, c - _FRAME_VERB_WORDS), c - 1)
-        ):
+        if lowered[c] not in _COMPLEMENTIZERS:
+            continue
+        before = range(max(start, c - _FRAME_VERB_WORDS), c)
+        if any("negation" in classes[n] for n in before) and any(lowered[n] in _FRAME_VERBS for n in before):
             return all(_aside_at(seps, b) for b in cut.scan.boundaries if b > c)
     return False
+
+
+_FRAME_VERBS = frozenset().union(*NEGATED_FRAME_VERBS_BY_LANGUAGE.values())
 
 
 def _aside_at(seps: Sequence[str], at: int) -> bool:
@@ -1220,9 +1242,11 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
     comma inside: ``Because X, typically [...]`` has a hedge of the quote's own clause after it),
     or ended by ``ので``, ``때문에``.
     """
-    lowered, seps = cut.lowered, cut.seps
+    lowered, seps, classes = cut.lowered, cut.seps, cut.scan.classes
     if ends_reason(lowered[clause:]):
-        return True
+        # Not one a limit opens: "通常、キャッシュが空なので、" ("Usually, as the cache is empty,")
+        # hedges the quote's clause.
+        return not classes[clause] & _LIMITING
     # Closed by the comma before the quote: "Since the only [string comparison operations ...]" is
     # a clause the quote is inside of, its "only" the quote's.
     closed = bool(_COMMA.search(seps[-1])) and not any(map(_COMMA.search, seps[clause + 1 : -1]))
@@ -1517,11 +1541,13 @@ def _trail_limit(cut: Cut) -> str | None:
 def _trail_kind(cut: Cut) -> str | None:
     scan, lowered, seps = cut.scan, cut.lowered, cut.seps
     size = len(lowered)
-    if _gives_reason(cut):
-        # "[...], so this exclusion may not apply to You", "[...]，因为必须通过指针来访问": a clause  # noqa: RUF003
-        # of its own, whose negations and modals are its own; a contrast opening a later one is not.
-        return next((_KINDS["contrast"] for p in scan.boundaries if "contrast" in scan.classes[p]), None)
+    # "[...], so this exclusion may not apply to You", "[...]，因为必须通过指针来访问": a clause that  # noqa: RUF003
+    # says why or what follows, whose negations, modals and contrasts are its own, to its comma;
+    # what comes after that is read as any words ("[...], because they are unsafe, unless ...").
+    reason_end = _reason_end(cut) if _gives_reason(cut) else 0
     for p, bracketed in _bearing(cut):
+        if p < reason_end:
+            continue
         # A contrast anywhere the words bear on the quote takes back some of it; a condition or an
         # exception in an aside right after the quote limits it as one set off by a comma does:
         # "[...] (if the option is enabled)", "[...] (for admins, unless disabled)", a Chinese one in
@@ -1536,7 +1562,9 @@ def _trail_kind(cut: Cut) -> str | None:
     if _comment_clause(cut):
         return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
-    start = _after_examples(cut, trailing=True)
+    if lowered[0] == "as" and any("denial" in scan.classes[p] for p in range(clause_end)):
+        return _KINDS["denial"]  # "[...], as was previously wrongly reported.": an "as" clause that denies
+    start = max(_after_examples(cut, trailing=True), reason_end)
     if start >= clause_end:
         return None
     if start == 0 and cut.first > 0 and _quantity(cut):
@@ -1553,8 +1581,8 @@ def _trail_kind(cut: Cut) -> str | None:
         close = p - start <= near or bool(_COMMA.search(seps[p]))
         if "negation" in classes and (p == start or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)):
             return _KINDS["negation"]  # "[MUST] NOT", "[is] not", "[X, ] not Y"
-        if "quantifier" in classes and close:
-            return _KINDS["quantifier"]
+        if "quantifier" in classes and (close or _postposed(lowered[p], seps[p + 1])):
+            return _KINDS["quantifier"]  # "[...] at most once", "[...], in version 1 only."
         if "hedge" in classes and close:
             return _KINDS["hedge"]
         if "modal" in classes and p - start < near and (lowered[p] in _VERB_FINAL_MODALS or scan.unspaced):
@@ -1567,6 +1595,24 @@ def _trail_kind(cut: Cut) -> str | None:
             # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
             return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
+
+
+def _reason_end(cut: Cut) -> int:
+    """Where the reason clause that opens a trail ends: at its comma.
+
+    In Chinese, Japanese and Thai, whose commas part the clauses of one statement, at a comma
+    before a word that limits (a condition, an exception, a frame, a contrast).
+    """
+    seps = cut.seps
+    if not cut.scan.unspaced:
+        return _next_comma(seps, 1)
+    classes = cut.scan.classes
+    return next(
+        (p for p in range(1, len(classes)) if _COMMA.search(seps[p]) and classes[p] & _ENDS_A_REASON), len(classes)
+    )
+
+
+_ENDS_A_REASON = _CONDITIONAL | _FRAMES | {"contrast"}
 
 
 def _gives_reason(cut: Cut) -> bool:
@@ -1755,6 +1801,7 @@ _STATING_BEFORE = {
 }
 _ASIDE_FRAMES = _REPORTING | {"according", "selon", "laut", "zufolge"}  # "(according to the vendor)"
 _COMMENT_WORDS = 4  # words a comment clause at the end of a sentence has at most ("the authors argue")
+_COMMENT_CHARACTERS = 14  # the same in characters of Chinese ("据供应商称", "according to the vendor")
 _ASIDE_REACH = 6  # words of an aside the prefilters look for a limit or a frame in: `_aside_limit` reads short ones
 
 
@@ -1872,8 +1919,14 @@ def _distancing(cut: Cut, p: int) -> bool:
     end = _class_end(cut, p, min(found))  # "denial" when a word is of both classes
     if lowered[end - 1] == "that" and _COMMA.search(cut.seps[end - 1]):
         return False  # "the value callers expect, that is, [...]": English sets no comma before its "that"
-    # "argue that", "not true that", or a frame that holds its complementizer ("false that").
+    # "argue that", "not true that", or a frame that holds its complementizer ("false that"); an
+    # adverb before its verb of saying ("As previously wrongly reported, [...]").
+    if end < len(lowered) and lowered[end] in _SAID:
+        end += 1
     return bool(_COMPLEMENTIZERS & set(lowered[end - 1 : end + 2])) or bool(_COMMA.search(cut.seps[end]))
+
+
+_SAID = frozenset({"reported", "stated", "claimed", "said", "described", "shown", "suggested", "written", "wrote"})
 
 
 def _frames_words_before(cut: Cut, start: int, p: int) -> bool:
@@ -1958,6 +2011,11 @@ def _opens_clause(index: WordIndex, position: int) -> bool:
     return word[:1].isupper() or word.lower() in _SUBJECT_OPENERS
 
 
+def _one_comma(lead: Cut) -> bool:
+    """Whether the only comma of a lead is the one that ends it, right before the quote."""
+    return not any(_COMMA.search(sep) for sep in lead.seps[1:-1])
+
+
 _SUBJECT_OPENERS = _COMPLEMENTIZERS | {"i", "you", "he", "she", "it", "we", "they", "there", "this", "these", "those"}
 _SUBJECT_OPENERS |= {"the", "a", "an", "its", "their", "his", "her", "our", "your", "my", "it's", "they're", "we're"}
 
@@ -1972,12 +2030,19 @@ def _comment_clause(cut: Cut) -> bool:
     """
     lowered, seps = cut.lowered, cut.seps
     size = len(lowered)
-    opened = next((p for p in range(size - 1, max(size - _COMMENT_WORDS, 0) - 1, -1) if _COMMA.search(seps[p])), None)
+    reach = _COMMENT_CHARACTERS if cut.scan.unspaced else _COMMENT_WORDS
+    opened = next((p for p in range(size - 1, max(size - reach, 0) - 1, -1) if _COMMA.search(seps[p])), None)
     if opened is None or not (cut.last + 1 >= len(cut._index) or _sentence_break(cut.after)):
         return False  # no comma, or the words stop before their sentence does (a long one)
+    if cut.scan.unspaced and _ACCORDING_TO.fullmatch("".join(lowered[opened:])):
+        return True  # "[...], 据供应商称" ("according to the vendor")
     return _frames_bare(lowered, seps, size - 1) or (
         "distancing" in cut.scan.classes[opened] and lowered[opened] not in _VERB_LAST_FRAMES
     )
+
+
+# Chinese "according to X": 据 (根据, 按照) and a verb of saying after the source it names.
+_ACCORDING_TO = re.compile("(?:据|據|根据|根據|按照).{1,12}(?:称|稱|说|說|表示|报道|報導)")
 
 
 _MODIFYING = frozenset({"as", "the", "a", "an"})
@@ -2066,10 +2131,11 @@ def phrase_before_stop(index: WordIndex, first: int, last: int) -> bool:
     if not stops:
         return False
     keys = index.keys(first, stops[0])
-    if keys[0] in _SUBJECT_OPENERS and _COMMA.search(index.between(first)):
+    if keys[0] in _SUBJECT_OPENERS and _COMMA.search(index.between(first)) and _one_comma(lead_cut(index, first)):
         # "[If valid and authorized,] the authorization server issues an access token as described
         # in Section 5.1. If ...": a subject after the comma that closes a condition opens its main
-        # clause, whose verb this module need not see.
+        # clause, whose verb this module need not see (not one after a list's comma: "the header,
+        # [the signature.]").
         return False
     opened = index.key(first - 1) in _PHRASE_LEADS or keys[0] in _PHRASE_OPENERS
     return opened and _says_nothing(keys)
@@ -2151,7 +2217,11 @@ def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
     A list of examples is names: items of a few words between commas, ``and`` and ``or``. What
     goes on past the list (``such as X and Y achieve strong recall, but ...``) is read as any words.
     In examples that end a sentence (``trailing``), a hedge or quantifier inside an item describes
-    the item (``including arguably the most compelling use case``), not the quote before it.
+    the item (``including arguably the most compelling use case``), not the quote before it; one
+    that opens an item, or a postposed ``only`` (``, in version 1 only``), ends the list. There a
+    case (``, for example when the input is malformed``, ``比如当…时``) and a relative clause on an
+    item (``such as tables of contents, which may be sent [...] other than [...]``) are the
+    example's own, to their comma, unless they hold a negation (``, which is never the case``).
     """
     if not _examples_at(cut):
         return 0
@@ -2160,21 +2230,23 @@ def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
     while at < len(classes) and classes[at] & {"examples", "discourse"}:
         at += 1
     size = len(lowered)
-    if trailing and at < size and classes[at] & _CONDITIONAL:
-        # "[...], for example when the input is malformed", "比如当…时": the example is a case, a clause to its comma.
-        return _next_comma(seps, at + 1)
     item = 0
     inside = _ITEM_MODIFIERS if trailing else _ITEM_WORDS
     p = at
     while p < size:
-        if trailing and p > at and lowered[p] in _RELATIVES and _COMMA.search(seps[p]):
-            # "such as tables of contents, which may be sent [...] other than [...]": what the
-            # relative clause says is of the example it follows, to its comma.
-            p = _next_comma(seps, p + 1)
-            item = 0
+        opens = p > at and (bool(_COMMA.search(seps[p])) or lowered[p - 1] in _COORDINATORS)
+        if trailing and ((p == at and classes[p] & _CONDITIONAL) or (opens and lowered[p] in _RELATIVES)):
+            end = _next_comma(seps, p + 1)
+            # A case is read as a condition if a negation follows it anywhere ("for example when
+            # X, which is never the case"); a relative clause, if it holds one.
+            if any("negation" in classes[q] for q in range(p, size if p == at else end)):
+                return p
+            p, item = end, 0
             continue
         if classes[p] - inside or lowered[p] in _CLAUSE_WORDS:
             return p  # a word that limits or makes a clause: no longer a name
+        if trailing and classes[p] - _ITEM_WORDS and (opens or _postposed(lowered[p], seps[p + 1])):
+            return p  # "[...], e.g. timeouts, only in debug mode", "[...], in version 1 only."
         if _COMMA.search(seps[p]) or lowered[p] in {"and", "or", "et", "ou", "e", "und", "oder", "y", "o"}:
             item = 0
         item += 1
@@ -2182,6 +2254,18 @@ def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
             return p
         p += 1
     return size
+
+
+def _postposed(word: str, after: str) -> bool:
+    """Whether a word, with what stands after it, is an ``only`` that ends its clause (``in version 1 only.``).
+
+    It restricts what precedes it; one that closes an aside (``(for display purposes only)``)
+    restricts the aside's words.
+    """
+    return word in RESTRICTIVE_WORDS and bool(_CLAUSE_END.match(after))
+
+
+_CLAUSE_END = re.compile(r"[.,;:!?]")
 
 
 def _next_comma(seps: Sequence[str], start: int) -> int:
@@ -2212,16 +2296,13 @@ def reference(cut: Cut) -> bool:
     """Whether the words only point elsewhere: ``[RFC3986]``, ``(Section 4)``, ``as defined in Section 2``."""
     from citecheck.matcher._tiers._loose import _reference as marker  # a cycle at import time otherwise
 
-    lowered = cut.lowered
-    closes = (cut.after.split(" ", 1)[0] if cut.after else "") or ""
-    opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
-    if "[" in opens and "]" in closes and marker(cut.words):
+    lowered, opens = cut.lowered, cut.opens
+    if "[" in opens and "]" in cut.closes and marker(cut.words):
         return True
-    if ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes):
-        # "(Section 4.2)", "(see Appendix A)", "(RFC 3986, Section 3)": only where to read more.
-        named = [w for w in lowered if not any(c.isdigit() for c in w) and len(w) > 1]
-        if (named and all(w in _PLACES for w in named)) or cites(cut.text):
-            return True  # or another language's, a page, an author and a year: "(siehe Abschnitt 4)", "(p. 3)"
+    if _bracketed(cut) and (_places_only(lowered) or cites(cut.text)):
+        # "(Section 4.2)", "(see Appendix A)", "(RFC 3986, Section 3)": only where to read more; or
+        # another language's, a page, an author and a year: "(siehe Abschnitt 4)", "(p. 3)".
+        return True
     if "[@" in opens or "{@" in opens:
         return True  # pandoc citations and cross-references: [@doi:...], {@fig:...}
     if len(lowered) < 3 or lowered[0] not in ("as", "see"):
@@ -2257,11 +2338,35 @@ def _examples(cut: Cut) -> bool:
     return _after_examples(cut) >= len(cut.lowered) or _bracketed(cut)
 
 
+def numbered_reference(cut: Cut) -> bool:
+    """Whether the words are a reference with a section's or a page's number (``(Section 5.1)``), not a version's.
+
+    An ellipsis over one leaves out where to read more, though it holds a number; over ``(version
+    3 and above)`` it leaves out a threshold, over ``(see Section 5.1; experimental)`` more than a
+    reference.
+    """
+    return reference(cut) and _THRESHOLDS.isdisjoint(cut.lowered) and not any(";" in sep for sep in cut.seps[1:-1])
+
+
+def _places_only(lowered: Sequence[str]) -> bool:
+    """Whether the words other than numbers and single letters all name a place to read (`_PLACES`); one does."""
+    named = [w for w in lowered if not any(c.isdigit() for c in w) and len(w) > 1]
+    return bool(named) and all(w in _PLACES for w in named)
+
+
+_THRESHOLDS = frozenset({"version", "versions", "above", "below", "later", "earlier", "newer", "older", "or"})
+
+
 def _bracketed(cut: Cut) -> bool:
-    """Whether the words are all of one aside in round or square brackets."""
-    opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
-    closes = cut.after.split(" ", 1)[0] if cut.after else ""
-    return ("(" in opens and ")" in closes) or ("[" in opens and "]" in closes)
+    """Whether the words are all of one aside in round or square brackets: it does not close between them.
+
+    A bracket of the other kind may (``([RFC3986] Section 3.4)``).
+    """
+    opens, closes = cut.opens, cut.closes
+    for opening, closing in (("(", ")"), ("[", "]")):
+        if opening in opens and closing in closes:
+            return not any(closing in sep for sep in cut.seps[1:-1])
+    return False
 
 
 def _aside(cut: Cut) -> bool:
@@ -2270,9 +2375,8 @@ def _aside(cut: Cut) -> bool:
     A list the aside ends with ``and so on`` is still names (``(compilers, linkers, build tools,
     and so on)``).
     """
-    closes = cut.after.split(" ", 1)[0] if cut.after else ""
     bracketed = _bracketed(cut)
-    commas = "," in cut.before and "," in closes
+    commas = "," in cut.before and "," in cut.closes
     lowered = cut.lowered
     if lowered[-3:] in _LIST_ENDS:
         lowered = lowered[:-3]
@@ -2284,11 +2388,7 @@ _LIST_ENDS = (["and", "so", "on"], ["and", "so", "forth"])
 
 def _discourse(cut: Cut) -> bool:
     """Whether the words are only a discourse marker set off by commas (``, in practice,``)."""
-    return (
-        "," in cut.before
-        and "," in (cut.after.split(" ", 1)[0] if cut.after else "")
-        and all("discourse" in c for c in cut.scan.classes)
-    )
+    return "," in cut.before and "," in cut.closes and all("discourse" in c for c in cut.scan.classes)
 
 
 def _repeated(index: WordIndex, cut: Cut) -> bool:
@@ -2333,9 +2433,8 @@ def describe(cut: Cut, *, where: str, kind: str | None = None) -> str:
 
 def shown(cut: Cut) -> str:
     """The left-out words as a reviewer reads them, with a comma that closes them."""
-    opens = cut.before.rsplit(" ", 1)[-1] if cut.before else ""
+    opens, closes = cut.opens, cut.closes
     text = (opens if opens and set(opens) <= set("([\"'") else "") + cut.text
-    closes = cut.after.split(" ", 1)[0] if cut.after else ""
     if closes.startswith(","):
         text += ","
     elif closes[:1] in (")", "]") and OPENING_BRACKET.search(text):

@@ -46,6 +46,7 @@ from citecheck.matcher._tiers._cuts import (
     item_renumbered,
     lead_cut,
     lead_limit,
+    numbered_reference,
     or_not,
     phrase_after_stop,
     phrase_before_stop,
@@ -286,8 +287,9 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
         only_additive = last == first + 1 and additive_at(cut.lowered, cut.seps, 0, cut.language)
         whole = _whole_sentences(index, first, last)
         return "limits" if only_additive or whole or _parenthetical(index, first, last) else "inverts"
-    if gap_limit(cut) is not None and not reference(cut):
-        return "limits"  # not the number of a reference: "(Section 5.1)" points elsewhere
+    kind = gap_limit(cut)
+    if kind is not None and not (kind == "a number" and numbered_reference(cut)):
+        return "limits"  # not a section's number: "(Section 5.1)" points elsewhere
     return None if harmless(index, cut) is not None else "limits"
 
 

@@ -699,8 +699,9 @@ class LooseTier:
             if cut_end is not None:
                 end, note = _cut(end, cut_end, prepared.words[-1], at_start=False)
                 notes.append(note)
-            if (cut_start is not None and _meaningful_cut(index, prepared, cut_start, at_start=True)) or (
-                cut_end is not None and _meaningful_cut(index, prepared, cut_end, at_start=False)
+            around = (max(first - _AROUND, 0), last + 1 + _AROUND)
+            if (cut_start is not None and _meaningful_cut(index, prepared, cut_start, around, at_start=True)) or (
+                cut_end is not None and _meaningful_cut(index, prepared, cut_end, around, at_start=False)
             ):
                 walk.flags.append("omitted_text")
             if walk.inserted:
@@ -768,16 +769,22 @@ def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> 
 
 
 _LEAST_WORD_CUT = 2  # letters: a single one ("i" of "information") is no word cut off
+_AROUND = 10  # words on either side of a quote's match whose language tells the word list of a cut
+_LEAST_DICTIONARY_WORD = 3  # letters: "re", "en", "co" are as often a piece of a word as a word
+_VERY_COMMON = 3_000  # the commonest words of a language: a piece that is one reads as that word
 # Prefixes that negate or reverse the word they start, of the languages the matcher reads (English,
 # French, Portuguese, Spanish, German, Russian), and suffixes that do so at its end ("harmless").
 _NEGATING_CUTS = frozenset(
     {"un", "in", "im", "il", "ir", "non", "dis", "de", "a", "anti", "mis", "des", "dés", "mal", "ent", "miss"}
-    | {"не", "без", "бес", "анти", "contra", "counter", "ab"}  # noqa: RUF001  # Cyrillic, as Russian writes it
+    | {"contra", "counter", "ab", "nirgend"}
+    | {"не", "без", "бес", "анти"}  # noqa: RUF001  # Cyrillic, as Russian writes it
 )
 _NEGATING_ENDS = frozenset({"less", "los", "lose", "losen", "loser", "frei", "free"})
 
 
-def _meaningful_cut(index: WordIndex, prepared: PreparedQuote, source_word: str, *, at_start: bool) -> bool:
+def _meaningful_cut(
+    index: WordIndex, prepared: PreparedQuote, source_word: str, around: tuple[int, int], *, at_start: bool
+) -> bool:
     """Whether cutting the source's word where the quote starts (``at_start``) or ends may change what it says.
 
     A negating prefix cut off (``able`` of ``unable``), a number cut (``00`` of ``100``), a
@@ -786,8 +793,9 @@ def _meaningful_cut(index: WordIndex, prepared: PreparedQuote, source_word: str,
     what is left (``harm`` of ``harmless``, ``when`` of ``whenever``, ``normal`` of ``abnormal``,
     ``prompt`` of ``prompts``) or what is cut off (``regard`` of ``regardless``, ``up`` of
     ``upon``). What is left may also be one of the language's common words the document happens
-    not to write (``now`` of ``nowhere`` on a short page: `is_common_word`). A chunk's boundary
-    leaves a piece of a word no one writes (``nformation``, ``endp``).
+    not to write (``now`` of ``nowhere`` on a short page: `is_common_word`, in the language of
+    the source's words ``around``, positions from and to). A chunk's boundary leaves a piece of a
+    word no one writes (``nformation``, ``endp``).
     """
     quoted_word = prepared.words[0] if at_start else prepared.words[-1]
     lowered, quoted = source_word.lower(), quoted_word.lower()
@@ -798,8 +806,14 @@ def _meaningful_cut(index: WordIndex, prepared: PreparedQuote, source_word: str,
     cut = lowered[: len(lowered) - len(quoted)] if at_start else lowered[len(quoted) :]
     if key(quoted_word) in index.id_of or (len(cut) >= _LEAST_WORD_CUT and key(cut) in index.id_of):
         return True
-    if is_common_word(quoted_word, [w.lower() for w in prepared.words]):
-        return True
+    if len(quoted) >= _LEAST_DICTIONARY_WORD:
+        # A chunk's boundary leaves pieces that are words too ("con", "date" of "update"): a very
+        # common word ("now" of "nowhere", "все" of "всегда"), or two words ("out" and "side").
+        context = index.keys(*around)
+        if is_common_word(quoted_word, context, top=_VERY_COMMON) or (
+            len(cut) >= _LEAST_DICTIONARY_WORD and is_common_word(quoted_word, context) and is_common_word(cut, context)
+        ):
+            return True
     if at_start:
         return cut in _NEGATING_CUTS
     if cut in _NEGATING_ENDS:
