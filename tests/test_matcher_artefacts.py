@@ -6,6 +6,7 @@ worst cases (a bracketed reference before the last word, many ellipsis fragments
 from __future__ import annotations
 
 import re
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -284,13 +285,21 @@ def test_a_chunk_boundary_that_leaves_a_rare_word_piece_on_a_short_page_is_no_fl
     assert _found_as_written(location), location.reason
 
 
-def test_one_thread_reads_a_word_list_while_the_others_wait() -> None:
+def test_one_thread_reads_a_word_list_while_the_others_wait(monkeypatch: pytest.MonkeyPatch) -> None:
     # A batch's threads may meet their first cut word together: the list is read once.
-    _dictionary._read_ranks.cache_clear()
+    reads: list[str] = []
+
+    def slow_read(language: str) -> dict[str, int]:
+        reads.append(language)
+        time.sleep(0.05)  # long enough for the other threads to ask meanwhile
+        return {"word": 0}
+
+    monkeypatch.setattr(_dictionary, "_read_ranks", slow_read)
+    monkeypatch.setattr(_dictionary, "_READ", {})
     with ThreadPoolExecutor(max_workers=8) as pool:
-        ranks = list(pool.map(_dictionary._ranks, ["es"] * 8))
-    assert _dictionary._read_ranks.cache_info().misses == 1
-    assert all(r is ranks[0] for r in ranks) and ranks[0]["no"] < 10
+        ranks = list(pool.map(_dictionary._ranks, ["xx"] * 8))
+    assert reads == ["xx"]
+    assert all(r is ranks[0] for r in ranks)
 
 
 def test_a_chunk_boundary_through_thai_is_no_word_cut_into_words() -> None:

@@ -394,6 +394,55 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the server must store every token.",
         "a negating frame",
     ),
+    # A review of dd67c5d: a result adverb opens no reason clause before the quote; a reason clause
+    # ends at a limit even without a comma ("since" is no reason word); in Chinese, at a hedge after
+    # its comma; a discourse marker's "when" is no example's case; an attribution is no pointer;
+    # "(in part)" and "(in 2019)" are no references.
+    "en-thus-typically": (
+        "The cache is cleared daily. Thus typically, the token is rejected by the server.",
+        "the token is rejected by the server.",
+        "a hedge",
+    ),
+    "en-because-unless-without-comma": (
+        "The token is rejected, because it is expired unless the clock is skewed.",
+        "The token is rejected",
+        "a condition or exception",
+    ),
+    "en-since-version-but-not": (
+        "The token is rejected, since version 2 but not in version 3.",
+        "The token is rejected",
+        "a following contrast",
+    ),
+    "zh-hedge-after-reason": (
+        "服务器会立即拒绝每一个过期的令牌，因为密钥已经轮换，通常如此。",
+        "服务器会立即拒绝每一个过期的令牌",
+        "a hedge",
+    ),
+    "en-in-particular-when": (
+        "The server rejects the token, in particular when it is expired.",
+        "The server rejects the token",
+        "a condition or exception",
+    ),
+    "en-relative-with-condition-in-examples": (
+        "The server logs errors, e.g. timeouts, which it does if debug mode is on.",
+        "The server logs errors",
+        "a condition or exception",
+    ),
+    "en-as-reported-by": (
+        "The drug reduces tumor growth, as previously reported by the manufacturer.",
+        "The drug reduces tumor growth",
+        "a hedge",
+    ),
+    "en-postposed-only-after-a-clause": (
+        "The server rejects every unsigned access token, since they are unsafe, in version 1 only.",
+        "The server rejects every unsigned access token",
+        "a limiting phrase",
+    ),
+    "en-in-part": (
+        "The drug reduced tumor growth (in part).",
+        "The drug reduced tumor growth",
+        "a limiting phrase",
+    ),
     # A limit after trailing examples, or an "only" that ends the sentence.
     "en-only-after-examples": (
         "The server logs every failed request, e.g. timeouts, only in debug mode.",
@@ -2059,6 +2108,28 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "The cache is not flushed so that the server can reuse old entries.",
         "the server can reuse old entries.",
     ),
+    # An "only" of another clause; a quantity that opens an example; a causal "as"; a German
+    # particle verb before "so dass"; a list of references under an ellipsis.
+    "en-postposed-only-in-another-clause": (
+        "The server logs the error and the client retries once only.",
+        "The server logs the error",
+    ),
+    "en-quantity-item-in-examples": (
+        "The service supports many formats, such as JSON, some XML dialects and CSV.",
+        "The service supports many formats",
+    ),
+    "en-causal-as-with-in-error": (
+        "The server logs every request, as in error cases the client retries.",
+        "The server logs every request",
+    ),
+    "de-particle-verb-before-so-dass": (
+        "Die Liste reicht nicht aus, so dass der Server weitere Daten anfordert.",
+        "der Server weitere Daten anfordert.",
+    ),
+    "en-ellipsis-over-references": (
+        "The header is described in detail (Section 5.1; Appendix B) for every client.",
+        "The header is described in detail ... for every client.",
+    ),
     # A reason after a semicolon is no result of the clause before it.
     "en-because-after-semicolon": (
         "If the token is expired, the server rejects it; because tokens are short-lived, clients should refresh often.",
@@ -2091,8 +2162,7 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "Это может происходить время от времени",
     ),
     "en-relative-clause-in-examples": (
-        "This can be useful for descriptive documents, such as tables of contents, which may be sent through "
-        "protocols other than their usual retrieval context.",
+        "This can be useful for descriptive documents, such as tables of contents, which may be sent by email.",
         "This can be useful for descriptive documents",
     ),
     # "as previously reported" endorses a finding of earlier work: no hedge.
@@ -2233,13 +2303,18 @@ def test_a_prose_may_in_an_ellipsis_is_no_rfc_keyword(source: str, quote: str, s
             "The server caches access tokens (see Section 5.1; experimental) for one hour.",
             "The server caches access tokens ... for one hour.",
         ),
+        # A year, not a place to read.
+        (
+            "The drug reduced tumor growth (in 2019) in all treated animals.",
+            "The drug reduced tumor growth ... in all treated animals.",
+        ),
         # Two asides and the words between: one closes inside the gap.
         (
             "Clients (e.g. browsers) are trusted. Servers (e.g. proxies) are not trusted.",
             "Clients ... are not trusted.",
         ),
     ],
-    ids=["version-and-above", "reference-and-more", "two-asides"],
+    ids=["version-and-above", "reference-and-more", "a-year", "two-asides"],
 )
 def test_an_ellipsis_over_more_than_a_reference_or_an_example_is_flagged(source: str, quote: str) -> None:
     # A review of d5036ac: each was accepted with no flag by that commit's reading of references and asides.

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import heapq
 import threading
-from functools import cache
 
 from citecheck.matcher._lexicon import SPACED_LANGUAGES, likeliest_language
 
@@ -31,17 +30,22 @@ _LANGUAGES_BY_SCRIPT = {
 }
 
 
+_READ: dict[str, dict[str, int]] = {}
 # Threads of a batch may meet their first cut word together: one reads the list, the others wait.
-_LOADING = threading.Lock()
+_READING = threading.Lock()
 
 
 def _ranks(language: str) -> dict[str, int]:
-    """The `_COMMONEST` words of a language, each with its rank (0: the commonest)."""
-    with _LOADING:
-        return _read_ranks(language)
+    """The `_COMMONEST` words of a language, each with its rank (0: the commonest), read once."""
+    ranks = _READ.get(language)
+    if ranks is None:
+        with _READING:
+            ranks = _READ.get(language)
+            if ranks is None:
+                ranks = _READ[language] = _read_ranks(language)
+    return ranks
 
 
-@cache
 def _read_ranks(language: str) -> dict[str, int]:
     from spellchecker import SpellChecker  # read only where a quote is cut inside a word
 

@@ -70,6 +70,7 @@ __all__ = [
     "WITHOUT",
     "cut_marks",
     "ends_reason",
+    "ends_with_example_marker",
     "foreign_negation",
     "frame_follows",
     "function_word_languages",
@@ -1132,19 +1133,20 @@ JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 of its own, which leaving out limits nothing in the other."""
 
 REASONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset({"because", "since", "so", "therefore", "thus", "hence", "which is why", "given that"}),
-    "fr": frozenset({"car", "parce", "puisque", "donc", "afin que", "pour que", "si bien que", "de sorte que"}),
-    "pt": frozenset({"porque", "pois", "já que", "portanto", "por isso", "para que", "de modo que", "uma vez que"}),
-    "de": frozenset({"weil", "da", "denn", "deshalb", "daher", "damit", "sodass", "so dass", "darum"}),
-    "es": frozenset({"porque", "ya que", "pues", "por eso", "por lo tanto", "para que", "así que", "de modo que"}),
-    "ru": frozenset({"потому что", "так как", "поскольку", "поэтому", "чтобы", "так что", "ибо"}),
-    "zh": frozenset({"因为", "因為", "所以", "因此", "由于", "由於", "以便", "为了", "為了", "从而", "從而", "既然"}),
-    "th": frozenset({"เพราะ", "เนื่องจาก", "ดังนั้น", "จึง"}),
+    # Not "since", as often "from the time" ("since version 2 only"), nor "as".
+    "en": frozenset({"because", "given that", "so that", "in order that"}),
+    "fr": frozenset({"car", "parce", "puisque", "afin que", "pour que", "vu que", "étant donné que"}),
+    "pt": frozenset({"porque", "pois", "já que", "para que", "uma vez que", "visto que"}),
+    "de": frozenset({"weil", "da", "denn", "damit", "sodass", "so dass"}),
+    "es": frozenset({"porque", "ya que", "puesto que", "para que", "pues"}),
+    "ru": frozenset({"потому что", "так как", "поскольку", "чтобы", "ибо"}),
+    "zh": frozenset({"因为", "因為", "由于", "由於", "以便", "为了", "為了", "既然"}),
+    "th": frozenset({"เพราะ", "เนื่องจาก"}),
 }
-"""Words that open a clause saying why, or what follows from what went before (``because``,
-``so``, ``damit``, ``поэтому``, ``因为``, ``所以``): such a clause states something of its own, and
-its negations, modals and hedges govern it, not the clause it is joined to. Japanese and Korean
-end such a clause instead (`REASON_ENDINGS`)."""
+"""Conjunctions that open a clause saying why or what for (``because``, ``damit``, ``так как``,
+``因为``): such a clause states something of its own, and its negations, modals and hedges govern
+it, not the clause it is joined to. Japanese and Korean end such a clause instead
+(`REASON_ENDINGS`); a clause of what follows opens with `RESULTS_BY_LANGUAGE`."""
 
 REASON_ENDINGS: tuple[str, ...] = ("ので", "ため", "때문에", "므로", "니까")
 """The endings of a Japanese or Korean clause that says why (``ませんので``, ``않았기 때문에``),
@@ -1152,17 +1154,23 @@ as `REASONS_BY_LANGUAGE` opens one in the other languages."""
 
 RESULTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"then", "therefore", "thus", "hence", "so", "consequently", "accordingly", "as a result"})
-    | {"for this reason", "it follows that", "in turn", "because of this", "as a consequence", "due to this"},
-    "fr": frozenset({"alors", "donc", "ainsi", "par conséquent", "c'est pourquoi"}),
-    "pt": frozenset({"então", "portanto", "por isso", "assim", "consequentemente", "por conseguinte"}),
+    | {"for this reason", "it follows that", "in turn", "because of this", "as a consequence", "due to this"}
+    | {"which is why"},
+    "fr": frozenset({"alors", "donc", "ainsi", "par conséquent", "c'est pourquoi", "si bien que", "de sorte que"}),
+    "pt": frozenset({"então", "portanto", "por isso", "assim", "consequentemente", "por conseguinte"})
+    | {"de modo que"},
     "de": frozenset({"dann", "daher", "deshalb", "deswegen", "darum", "folglich", "somit", "also"}),
-    "es": frozenset({"entonces", "por lo tanto", "por eso", "así que", "en consecuencia", "por consiguiente"}),
+    "es": frozenset({"entonces", "por lo tanto", "por eso", "así que", "en consecuencia", "por consiguiente"})
+    | {"de modo que"},
     "ru": frozenset({"поэтому", "следовательно", "тогда", "значит", "так что"}),
-    "zh": frozenset({"所以", "因此", "于是", "那么", "因而", "於是", "那麼"}),
+    "zh": frozenset({"所以", "因此", "于是", "那么", "因而", "於是", "那麼", "从而", "從而"}),
     "ja": frozenset({"したがって", "そのため", "だから", "なので", "それで"}),
+    "th": frozenset({"ดังนั้น", "จึง"}),
 }
-"""Words that open a clause following from the one before it (``therefore``, ``dann``, ``所以``):
-after a semicolon, the condition of that clause still governs it."""
+"""Words that open a clause of what follows from the one before it (``therefore``, ``so``,
+``dann``, ``所以``): after a comma, a clause of its own, as one `REASONS_BY_LANGUAGE` opens; after
+a semicolon, the condition of the clause before still governs it. Adverbs of the clause they
+open, unlike those conjunctions: before a quote they say nothing of what follows them."""
 
 NEGATED_FRAME_VERBS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"mean", "means", "meant", "imply", "implies", "implied", "assume", "suppose", "follow"})
@@ -1174,7 +1182,7 @@ NEGATED_FRAME_VERBS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"penser", "conclure", "affirmer", "certain", "prouvé", "garanti", "sûr"},
     "pt": frozenset({"significa", "implica", "dizer", "garante", "prova", "supor", "concluir", "pensar"}),
     "de": frozenset({"heißt", "bedeutet", "impliziert", "garantiert", "folgt", "behaupten", "glauben"})
-    | {"annehmen", "schließen", "bewiesen", "sicher", "klar", "aus"},  # "Gehen Sie nicht davon aus, dass"
+    | {"annehmen", "schließen", "bewiesen", "sicher", "klar"},
     "es": frozenset({"significa", "implica", "decir", "garantiza", "prueba", "suponer", "concluir", "pensar"})
     | {"creer"},
     "ru": frozenset({"значит", "означает", "следует", "гарантирует", "доказывает", "утверждать", "думать"})
@@ -1184,28 +1192,54 @@ NEGATED_FRAME_VERBS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 mean that``, ``should not assume that``, ``heißt nicht, dass``, ``не значит, что``)."""
 
 
+class _PhraseTable:
+    """The entries of one word class, every language's, as `opens` and `ends` find them in words."""
+
+    def __init__(self, by_language: Mapping[str, frozenset[str]]) -> None:
+        self.spaced = {
+            language: frozenset(form for entry in entries for form in phrase_forms(entry, language))
+            for language, entries in by_language.items()
+            if language in _SPACED
+        }
+        self.any_spaced = frozenset().union(*self.spaced.values())
+        self.lengths = sorted({len(phrase) for phrase in self.any_spaced})
+        self.unspaced = tuple(entry for language in _INNER_SCRIPTS for entry in by_language.get(language, ()))
+        self.longest = max(map(len, self.unspaced))
+
+    def opens(self, lowered: Sequence[str], language: str | None) -> bool:
+        if not lowered:
+            return False
+        if is_unspaced(lowered[0]):
+            return "".join(lowered[: self.longest]).startswith(self.unspaced)
+        phrases = self.any_spaced if language is None else self.spaced.get(language, frozenset())
+        return any(tuple(lowered[:length]) in phrases for length in self.lengths)
+
+    def ends(self, lowered: Sequence[str]) -> bool:
+        if not lowered:
+            return False
+        if is_unspaced(lowered[-1]):
+            return "".join(lowered[-self.longest :]).endswith(self.unspaced)
+        return any(tuple(lowered[-length:]) in self.any_spaced for length in self.lengths)
+
+
 def opens_reason(lowered: Sequence[str], language: str | None = None) -> bool:
     """Whether lowercased words start with a word of `REASONS_BY_LANGUAGE` (of ``language``'s, when told)."""
-    if not lowered:
-        return False
-    if is_unspaced(lowered[0]):
-        return "".join(lowered[:_LONGEST_UNSPACED_REASON]).startswith(_UNSPACED_REASONS)
-    phrases = _REASONS if language is None else _REASONS_IN.get(language, frozenset())
-    return any(tuple(lowered[:length]) in phrases for length in _REASON_LENGTHS)
+    return _REASONS.opens(lowered, language)
 
 
-def opens_result(lowered: Sequence[str]) -> bool:
-    """Whether lowercased words start with a word of `RESULTS_BY_LANGUAGE`, of any language."""
-    if not lowered:
-        return False
-    if is_unspaced(lowered[0]):
-        return "".join(lowered[:_LONGEST_UNSPACED_REASON]).startswith(_UNSPACED_RESULTS)
-    return any(tuple(lowered[:length]) in _RESULTS for length in _RESULT_LENGTHS)
+def opens_result(lowered: Sequence[str], language: str | None = None) -> bool:
+    """Whether lowercased words start with a word of `RESULTS_BY_LANGUAGE` (of ``language``'s, when told)."""
+    return _RESULTS.opens(lowered, language)
+
+
+def ends_with_example_marker(lowered: Sequence[str]) -> bool:
+    """Whether lowercased words end with a word of `EXAMPLES_BY_LANGUAGE` (``for example``, ``比如``)."""
+    return _EXAMPLE_MARKERS.ends(lowered)
 
 
 def ends_reason(lowered: Sequence[str]) -> bool:
     """Whether lowercased words end a Japanese or Korean clause that says why (`REASON_ENDINGS`)."""
-    return "".join(lowered[-_LONGEST_UNSPACED_REASON:]).endswith(REASON_ENDINGS)
+    return "".join(lowered[-_LONGEST_REASON_ENDING:]).endswith(REASON_ENDINGS)
 
 
 ADDITIVES_BY_LANGUAGE: dict[str, frozenset[str]] = {
@@ -1413,24 +1447,10 @@ _PHRASE_LENGTHS: dict[str, tuple[int, ...]] = {}
 for _phrase in {*_PHRASES, *(_form for _form, _ in _PHRASES_IN)}:
     _PHRASE_LENGTHS[_phrase[0]] = (*_PHRASE_LENGTHS.get(_phrase[0], ()), len(_phrase))
 _PHRASE_LENGTHS = {first: tuple(sorted(set(lengths), reverse=True)) for first, lengths in _PHRASE_LENGTHS.items()}
-_REASONS_IN = {
-    language: frozenset(form for entry in entries for form in phrase_forms(entry, language))
-    for language, entries in REASONS_BY_LANGUAGE.items()
-    if language in _SPACED
-}
-_REASONS = frozenset().union(*_REASONS_IN.values())
-_REASON_LENGTHS = sorted({len(phrase) for phrase in _REASONS})
-_UNSPACED_REASONS = tuple(entry for language in _INNER_SCRIPTS for entry in REASONS_BY_LANGUAGE.get(language, ()))
-_RESULTS = frozenset(
-    form
-    for language, entries in RESULTS_BY_LANGUAGE.items()
-    if language in _SPACED
-    for entry in entries
-    for form in phrase_forms(entry, language)
-)
-_RESULT_LENGTHS = sorted({len(phrase) for phrase in _RESULTS})
-_UNSPACED_RESULTS = tuple(entry for language in _INNER_SCRIPTS for entry in RESULTS_BY_LANGUAGE.get(language, ()))
-_LONGEST_UNSPACED_REASON = max(map(len, (*_UNSPACED_REASONS, *_UNSPACED_RESULTS, *REASON_ENDINGS)))
+_REASONS = _PhraseTable(REASONS_BY_LANGUAGE)
+_RESULTS = _PhraseTable(RESULTS_BY_LANGUAGE)
+_EXAMPLE_MARKERS = _PhraseTable(EXAMPLES_BY_LANGUAGE)
+_LONGEST_REASON_ENDING = max(map(len, REASON_ENDINGS))  # in characters, each a word of Japanese
 # Entries that are another word before some characters: Japanese "もし" ("if") is the も and し of
 # a verb in "通りもしません" ("does not even pass"), and "or" in "もしくは".
 _NOT_BEFORE = {"もし": "く|ま[せすし]|な[いかくけっ]|て"}

@@ -53,6 +53,7 @@ from citecheck.matcher._lexicon import (
     SPACED_LANGUAGES,
     cut_marks,
     ends_reason,
+    ends_with_example_marker,
     frame_follows,
     function_word_languages,
     inverts,
@@ -115,7 +116,7 @@ _PLACES = frozenset(
     {"section", "sections", "appendix", "annex", "figure", "fig", "table", "chapter", "part", "page", "pp"}
     | {"rfc", "see", "also", "and", "eq", "equation", "step", "steps", "item", "items", "paragraph", "clause"}
     | {"article", "line", "lines", "version", "below", "above"}  # "(see below)"
-    | {"figures", "tables", "chapters", "appendices", "pages", "parts", "paragraphs", "equations", "in", "the"}
+    | {"figures", "tables", "chapters", "appendices", "pages", "parts", "paragraphs", "equations"}
 )
 _ARTICLES = frozenset({"the", "a", "an", "and", "le", "la", "les", "l", "un", "une", "o", "os", "as", "um", "uma"})
 _ARTICLES |= {"der", "die", "das", "ein", "eine", "und", "et", "e", "el", "los", "las", "y"}
@@ -135,6 +136,8 @@ _CLAUSE_OPENING_ONLY |= {"после", "upon"}
 # German "laut" ("according to") is also "loud" ("ist laut"), Russian "при" ("if", "upon") also "with",
 # "during" inside a phrase ("создаётся при запуске"): a frame or a condition only opening a clause.
 _CLAUSE_OPENING_ONLY |= {"laut", "при"}
+# German "während" contrasts ("whereas") opening a clause, and is "during" inside one.
+_CLAUSE_OPENING_ONLY |= {"während"}
 # "save" is an exception only set off ("..., save in legacy mode"), a verb elsewhere ("save in a file").
 _CLAUSE_OPENING_ONLY |= {"save"}
 # "while" and Russian "a" contrast only opening a clause ("..., while another ..."); "当" is "when" only
@@ -1562,7 +1565,9 @@ def _trail_kind(cut: Cut) -> str | None:
     if _comment_clause(cut):
         return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
-    if lowered[0] == "as" and any("denial" in scan.classes[p] for p in range(clause_end)):
+    if lowered[0] == "as" and any(
+        "denial" in scan.classes[p] for p in range(clause_end) if lowered[min(p + 1, size - 1)] in _SAID
+    ):
         return _KINDS["denial"]  # "[...], as was previously wrongly reported.": an "as" clause that denies
     start = max(_after_examples(cut, trailing=True), reason_end)
     if start >= clause_end:
@@ -1581,7 +1586,7 @@ def _trail_kind(cut: Cut) -> str | None:
         close = p - start <= near or bool(_COMMA.search(seps[p]))
         if "negation" in classes and (p == start or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)):
             return _KINDS["negation"]  # "[MUST] NOT", "[is] not", "[X, ] not Y"
-        if "quantifier" in classes and (close or _postposed(lowered[p], seps[p + 1])):
+        if "quantifier" in classes and (close or (_postposed(lowered[p], seps[p + 1]) and _one_phrase(cut, start, p))):
             return _KINDS["quantifier"]  # "[...] at most once", "[...], in version 1 only."
         if "hedge" in classes and close:
             return _KINDS["hedge"]
@@ -1598,32 +1603,35 @@ def _trail_kind(cut: Cut) -> str | None:
 
 
 def _reason_end(cut: Cut) -> int:
-    """Where the reason clause that opens a trail ends: at its comma.
+    """Where the reason clause that opens a trail ends, or the trail does.
 
-    In Chinese, Japanese and Thai, whose commas part the clauses of one statement, at a comma
-    before a word that limits (a condition, an exception, a frame, a contrast).
+    At a condition, an exception, a frame or a contrast (``because it is expired unless ...``),
+    which a reason clause's own words are not told from; and at its comma, or, in Chinese,
+    Japanese and Thai, whose commas part the clauses of one statement, at a comma before a hedge
+    or a quantifier (``[...], 因为密钥已经轮换, 通常如此``).
     """
-    seps = cut.seps
-    if not cut.scan.unspaced:
-        return _next_comma(seps, 1)
-    classes = cut.scan.classes
-    return next(
-        (p for p in range(1, len(classes)) if _COMMA.search(seps[p]) and classes[p] & _ENDS_A_REASON), len(classes)
-    )
+    seps, classes, unspaced = cut.seps, cut.scan.classes, cut.scan.unspaced
+    for p in range(1, len(classes)):
+        if classes[p] & _ENDS_A_REASON:
+            return p
+        if _COMMA.search(seps[p]) and (not unspaced or classes[p] & _ASIDE_LIMITS):
+            return p
+    return len(classes)
 
 
 _ENDS_A_REASON = _CONDITIONAL | _FRAMES | {"contrast"}
 
 
 def _gives_reason(cut: Cut) -> bool:
-    """Whether a trail is a clause set off by a comma that says why, or what follows (`opens_reason`).
+    """Whether a trail is a clause set off by a comma that says why, or what follows (`opens_reason`, `opens_result`).
 
-    Not one whose first words are of a limiting class too (``so long as``, a condition).
+    Not one whose first word has a class but a discourse marker's (``so long as``, a condition).
     """
+    lowered, language = cut.lowered, cut.language
     return (
         bool(_COMMA.search(cut.seps[0]))
         and not cut.scan.classes[0] - _ILLUSTRATING
-        and opens_reason(cut.lowered, cut.language)
+        and (opens_reason(lowered, language) or opens_result(lowered, language))
     )
 
 
@@ -2217,11 +2225,10 @@ def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
     A list of examples is names: items of a few words between commas, ``and`` and ``or``. What
     goes on past the list (``such as X and Y achieve strong recall, but ...``) is read as any words.
     In examples that end a sentence (``trailing``), a hedge or quantifier inside an item describes
-    the item (``including arguably the most compelling use case``), not the quote before it; one
-    that opens an item, or a postposed ``only`` (``, in version 1 only``), ends the list. There a
-    case (``, for example when the input is malformed``, ``比如当…时``) and a relative clause on an
-    item (``such as tables of contents, which may be sent [...] other than [...]``) are the
-    example's own, to their comma, unless they hold a negation (``, which is never the case``).
+    the item (``including arguably the most compelling use case``, ``some XML dialects``), not the
+    quote before it; one that limits and opens an item (``, e.g. timeouts, only in debug mode``),
+    or a postposed ``only`` (``, in version 1 only``), ends the list. There a case and a relative
+    clause on an item are the example's own (`_example_clause`).
     """
     if not _examples_at(cut):
         return 0
@@ -2235,17 +2242,14 @@ def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
     p = at
     while p < size:
         opens = p > at and (bool(_COMMA.search(seps[p])) or lowered[p - 1] in _COORDINATORS)
-        if trailing and ((p == at and classes[p] & _CONDITIONAL) or (opens and lowered[p] in _RELATIVES)):
-            end = _next_comma(seps, p + 1)
-            # A case is read as a condition if a negation follows it anywhere ("for example when
-            # X, which is never the case"); a relative clause, if it holds one.
-            if any("negation" in classes[q] for q in range(p, size if p == at else end)):
-                return p
+        end = _example_clause(cut, at, p, opens=opens) if trailing else 0
+        if end:
             p, item = end, 0
             continue
         if classes[p] - inside or lowered[p] in _CLAUSE_WORDS:
             return p  # a word that limits or makes a clause: no longer a name
-        if trailing and classes[p] - _ITEM_WORDS and (opens or _postposed(lowered[p], seps[p + 1])):
+        limits = classes[p] - _ITEM_WORDS and lowered[p] not in _QUANTITIES
+        if trailing and limits and (opens or _postposed(lowered[p], seps[p + 1])):
             return p  # "[...], e.g. timeouts, only in debug mode", "[...], in version 1 only."
         if _COMMA.search(seps[p]) or lowered[p] in {"and", "or", "et", "ou", "e", "und", "oder", "y", "o"}:
             item = 0
@@ -2254,6 +2258,29 @@ def _after_examples(cut: Cut, *, trailing: bool = False) -> int:
             return p
         p += 1
     return size
+
+
+def _example_clause(cut: Cut, at: int, p: int, *, opens: bool) -> int:
+    """Where a clause of trailing examples that starts at word ``p`` ends, when it is the example's own; else 0.
+
+    A case right after an example marker (``, for example when the input is malformed``,
+    ``比如当…时``, not ``, in particular when``: a discourse marker's), and a relative clause on an
+    item (``such as tables of contents, which may be sent [...]``), each to its comma, if no word
+    after it limits (``, for example when X, which is never the case``, ``, e.g. timeouts,
+    which it logs if debug mode is on``): then it is read as any words.
+    """
+    classes, lowered = cut.scan.classes, cut.lowered
+    # An example marker, whatever class it was read as first: "for example" is a discourse marker too.
+    case = p == at and bool(classes[p] & _CONDITIONAL) and ends_with_example_marker(lowered[:at])
+    if not (case or (opens and lowered[p] in _RELATIVES)):
+        return 0
+    end = _next_comma(cut.seps, p + 1)
+    rest = range(p + 1, len(lowered) if case else end)
+    return 0 if any(classes[q] & _LIMITING for q in rest) else end
+
+
+# Quantities an item of examples opens with, which describe it: "such as JSON, some XML dialects".
+_QUANTITIES = frozenset({"some", "most", "many", "several", "few", "all", "both", "each", "every", "various"})
 
 
 def _postposed(word: str, after: str) -> bool:
@@ -2266,6 +2293,17 @@ def _postposed(word: str, after: str) -> bool:
 
 
 _CLAUSE_END = re.compile(r"[.,;:!?]")
+
+
+def _one_phrase(cut: Cut, start: int, end: int) -> bool:
+    """Whether words ``start`` to ``end``, from the last comma between, open no clause of their own.
+
+    No coordinator nor clause word: ``, in version 1 only`` is one phrase (after ``, since they
+    are unsafe`` too), ``and the client retries once only`` a clause.
+    """
+    lowered, seps = cut.lowered, cut.seps
+    start = max((p for p in range(start, end + 1) if _COMMA.search(seps[p])), default=start)
+    return not any(w in _CLAUSE_WORDS or w in _COORDINATORS for w in lowered[start:end])
 
 
 def _next_comma(seps: Sequence[str], start: int) -> int:
@@ -2312,7 +2350,9 @@ def reference(cut: Cut) -> bool:
     pointer = 1
     while lowered[0] == "as" and pointer < len(lowered) - 1 and lowered[pointer] in _BEFORE_POINTER:
         pointer += 1
-    pointed = lowered[pointer] in _POINTERS or (pointer > 1 and lowered[pointer] in _FINDINGS)
+    # Not an attribution: "as previously reported by the manufacturer" distances.
+    attributed = lowered[pointer + 1 : pointer + 2] == ["by"]
+    pointed = lowered[pointer] in _POINTERS or (pointer > 1 and lowered[pointer] in _FINDINGS and not attributed)
     return (
         (pointed or lowered[0] == "see")
         and not any(
@@ -2339,13 +2379,14 @@ def _examples(cut: Cut) -> bool:
 
 
 def numbered_reference(cut: Cut) -> bool:
-    """Whether the words are a reference with a section's or a page's number (``(Section 5.1)``), not a version's.
+    """Whether the words are a reference with a section's or a page's number (``(Section 5.1)``), and no more.
 
     An ellipsis over one leaves out where to read more, though it holds a number; over ``(version
-    3 and above)`` it leaves out a threshold, over ``(see Section 5.1; experimental)`` more than a
-    reference.
+    3 and above)`` or ``(Section 2 or later)`` it leaves out a threshold (`_THRESHOLDS`), over
+    ``(see Section 5.1; experimental)`` more than a reference.
     """
-    return reference(cut) and _THRESHOLDS.isdisjoint(cut.lowered) and not any(";" in sep for sep in cut.seps[1:-1])
+    listed = not any(";" in sep for sep in cut.seps[1:-1]) or _places_only(cut.lowered)  # "(Section 5.1; Appendix B)"
+    return reference(cut) and _THRESHOLDS.isdisjoint(cut.lowered) and listed
 
 
 def _places_only(lowered: Sequence[str]) -> bool:
