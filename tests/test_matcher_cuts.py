@@ -389,6 +389,11 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the server prefetches all user profiles at startup.",
         "a leading condition",
     ),
+    "en-as-reported-in-error": (
+        "The drug reduces tumor growth in treated animals, as has been previously reported in error.",
+        "The drug reduces tumor growth in treated animals",
+        "a negating frame",
+    ),
     "en-reject-the-idea-that": (
         "We reject the idea that the server must store every token.",
         "the server must store every token.",

@@ -1565,10 +1565,11 @@ def _trail_kind(cut: Cut) -> str | None:
     if _comment_clause(cut):
         return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
-    if lowered[0] == "as" and any(
-        "denial" in scan.classes[p] for p in range(clause_end) if lowered[min(p + 1, size - 1)] in _SAID
-    ):
-        return _KINDS["denial"]  # "[...], as was previously wrongly reported.": an "as" clause that denies
+    said = not _SAID.isdisjoint(lowered[:clause_end])
+    if lowered[0] == "as" and said and any("denial" in scan.classes[p] for p in range(clause_end)):
+        # "[...], as was previously wrongly reported.", "[...], as reported in error.": an "as"
+        # clause of saying that denies (not "as in error cases the client retries").
+        return _KINDS["denial"]
     start = max(_after_examples(cut, trailing=True), reason_end)
     if start >= clause_end:
         return None
