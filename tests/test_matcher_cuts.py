@@ -443,6 +443,22 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server rejects every unsigned access token",
         "a limiting phrase",
     ),
+    # "Insofar as": a condition in every language (probe20).
+    "fr-dans-la-mesure-ou": (
+        "L'API rejette tous les jetons non signés, dans la mesure où le mode strict est actif.",
+        "L'API rejette tous les jetons non signés",
+        "a condition or exception",
+    ),
+    "es-en-la-medida-en-que": (
+        "La API rechaza todos los tokens sin firma, en la medida en que la política lo permita.",
+        "La API rechaza todos los tokens sin firma",
+        "a condition or exception",
+    ),
+    "ru-postolku-poskolku": (
+        "API отклоняет все неподписанные токены доступа, постольку поскольку это разрешено политикой.",
+        "API отклоняет все неподписанные токены доступа",
+        "a condition or exception",
+    ),
     "en-in-part": (
         "The drug reduced tumor growth (in part).",
         "The drug reduced tumor growth",

@@ -734,16 +734,19 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"subject to", "given that", "on condition", "in the event", "in the cases", "in cases", "before", "after"}
         | {"upon", "on receipt", "in the absence of", "supposing"}
         | {"in the case that", "in the rare case that", "in the unlikely case that", "in the unlikely event"}
+        | {"insofar as", "in so far as", "to the extent that"}
     ),
     "fr": frozenset(
         {"si", "lorsque", "lorsqu", "quand", "sinon", "dès que", "tant que", "à condition", "pourvu que"}
         | {"en cas", "dans ce cas", "à moins", "avant", "après", "au cas où", "dans le cas où", "pour peu que"}
         | {"à supposer que", "en admettant que", "sous réserve", "une fois", "aussitôt que"}
+        | {"dans la mesure où", "dès lors que"}
     ),
     "pt": frozenset(
         {"se", "quando", "caso", "senão", "desde que", "a menos que", "contanto que", "enquanto", "nesse caso"}
         | {"uma vez que", "assim que", "logo que"}  # "once": "Uma vez que definimos X, [podemos ...]"
         | {"neste caso", "a não ser", "somente se", "apenas se", "só se", "antes", "depois", "em caso", "no caso de"}
+        | {"na medida em que"}
     ),
     "de": frozenset(
         {"wenn", "sofern", "soweit", "sobald", "solange", "sonst", "es sei denn", "vorausgesetzt", "nur wenn"}
@@ -752,11 +755,11 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     ),
     "es": frozenset(
         {"si", "cuando", "mientras", "siempre que", "a menos que", "con tal", "en caso", "en ese caso"}
-        | {"solo si", "sólo si", "antes", "después"}
+        | {"solo si", "sólo si", "antes", "después", "en la medida en que"}
     ),
     "ru": frozenset(
         {"если", "когда", "пока", "иначе", "при условии", "в случае", "в этом случае", "лишь если", "после"}
-        | {"при", "при необходимости"}
+        | {"при", "при необходимости", "постольку поскольку"}
     ),
     "ko": frozenset(
         {"만약", "만일", "경우", "-으면", "-다면", "-라면", "-하면", "-되면", "-이면", "-때", "-때는", "-때에는"}
@@ -1134,9 +1137,10 @@ of its own, which leaving out limits nothing in the other."""
 
 REASONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     # Not "since", as often "from the time" ("since version 2 only"), nor "as".
-    "en": frozenset({"because", "given that", "so that", "in order that"}),
+    # Not "given that" nor Portuguese "uma vez que": conditions first (`CONDITIONS_BY_LANGUAGE`).
+    "en": frozenset({"because", "so that", "in order that"}),
     "fr": frozenset({"car", "parce", "puisque", "afin que", "pour que", "vu que", "étant donné que"}),
-    "pt": frozenset({"porque", "pois", "já que", "para que", "uma vez que", "visto que"}),
+    "pt": frozenset({"porque", "pois", "já que", "para que", "visto que"}),
     "de": frozenset({"weil", "da", "denn", "damit", "sodass", "so dass"}),
     "es": frozenset({"porque", "ya que", "puesto que", "para que", "pues"}),
     "ru": frozenset({"потому что", "так как", "поскольку", "чтобы", "ибо"}),
