@@ -14,7 +14,7 @@ from functools import cache
 
 from citecheck._lazy_re import lazy_compile
 
-__all__ = ["look_alike_letters", "look_alike_note", "mixes_scripts", "skeleton", "skeletons"]
+__all__ = ["look_alike_letters", "look_alike_note", "mixes_scripts", "script_of", "skeleton", "skeletons"]
 
 # The letters a Latin word of a European language is written in: ASCII and the accented letters of
 # Latin-1 and Latin Extended-A/B (not the multiplication and division signs). Not the IPA and
@@ -28,6 +28,11 @@ _LETTER_OF = {"LATIN": _LATIN, "CYRILLIC": _CYRILLIC}
 # a regular expression of two character classes finds it fast, over one word or many joined. An
 # accented Latin letter counts (``seçãо`` with a Cyrillic ``о``).
 _MIXED = lazy_compile(f"[{_LATIN_LETTERS}][\u0400-\u04ff]|[\u0400-\u04ff][{_LATIN_LETTERS}]")
+
+
+def script_of(letter: str) -> str | None:
+    """``LATIN`` or ``CYRILLIC`` for a letter a European language writes in that script, else ``None``."""
+    return next((script for script, letters in _LETTER_OF.items() if letters.fullmatch(letter)), None)
 
 
 def mixes_scripts(word: str) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import heapq
 import threading
 
+from citecheck.matcher._confusables import script_of
 from citecheck.matcher._lexicon import SPACED_LANGUAGES, likeliest_language
 
 __all__ = ["is_common_word"]
@@ -25,8 +26,8 @@ __all__ = ["is_common_word"]
 _COMMONEST = 30_000
 # The languages whose words are written in each script.
 _LANGUAGES_BY_SCRIPT = {
-    "cyrillic": ("ru",),
-    "latin": tuple(language for language in SPACED_LANGUAGES if language != "ru"),
+    "CYRILLIC": ("ru",),
+    "LATIN": tuple(language for language in SPACED_LANGUAGES if language != "ru"),
 }
 
 
@@ -68,17 +69,7 @@ def is_common_word(word: str, context: list[str], *, top: int = _COMMONEST) -> b
     told = likeliest_language(context)
     if told is not None:
         return _ranks(told).get(lowered, top) < top
-    script = _script(lowered)
-    if script is None or 2 * sum(_script(w) == script for w in context) <= len(context):
+    script = script_of(lowered[0])
+    if script is None or 2 * sum(script_of(w[:1]) == script for w in context) <= len(context):
         return False
     return any(_ranks(language).get(lowered, top) < top for language in _LANGUAGES_BY_SCRIPT[script])
-
-
-def _script(word: str) -> str | None:
-    """The script of the word's first letter, of those whose languages have lists here."""
-    first = word[:1]
-    if "a" <= first <= "z" or "\u00c0" <= first <= "\u024f":
-        return "latin"
-    if "\u0400" <= first <= "\u04ff":
-        return "cyrillic"
-    return None

@@ -48,6 +48,7 @@ __all__ = [
     "MODALS",
     "MODALS_BY_LANGUAGE",
     "NEGATED_FRAME_VERBS_BY_LANGUAGE",
+    "NEGATING_PREFIXES",
     "NEGATING_VERBS",
     "NEGATIONS",
     "NEGATIONS_BY_LANGUAGE",
@@ -515,7 +516,8 @@ _PREFIX_SWAPS = [
     ("upper", "lower"),
     ("max", "min"),
 ]
-_NEGATING_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis", "de", "a")
+NEGATING_PREFIXES = ("un", "in", "im", "il", "ir", "non", "dis", "de", "a")
+"""English prefixes that turn a word into its opposite (``unable``, ``invalid``, ``asymmetric``)."""
 _SUFFIXES = ("ations", "ation", "ions", "ion", "ings", "ing", "edly", "ed", "ers", "er", "es", "s", "ly", "e")
 
 # -- the sets the tests read, built from the classes -----------------------------------------------
@@ -625,7 +627,7 @@ def is_opposite(left: str, right: str) -> bool:
         for p, q in _PREFIX_SWAPS:
             if x.startswith(p) and y.startswith(q) and len(x) - len(p) >= 3 and same_stem(x[len(p) :], y[len(q) :]):
                 return True
-        for prefix in _NEGATING_PREFIXES:
+        for prefix in NEGATING_PREFIXES:
             rest = x[len(prefix) :]
             if x.startswith(prefix) and len(rest) >= 4 and same_stem(rest, y):
                 return True

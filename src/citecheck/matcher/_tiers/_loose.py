@@ -11,6 +11,7 @@ from citecheck._models import Flag, WordDiff
 from citecheck.matcher._dictionary import is_common_word
 from citecheck.matcher._lexicon import (
     MODALS,
+    NEGATING_PREFIXES,
     QUANTIFIERS_BY_LANGUAGE,
     RESTRICTIVE_WORDS,
     is_meaning_word,
@@ -774,9 +775,8 @@ _LEAST_DICTIONARY_WORD = 3  # letters: "re", "en", "co" are as often a piece of 
 _VERY_COMMON = 3_000  # the commonest words of a language: a piece that is one reads as that word
 # Prefixes that negate or reverse the word they start, of the languages the matcher reads (English,
 # French, Portuguese, Spanish, German, Russian), and suffixes that do so at its end ("harmless").
-_NEGATING_CUTS = frozenset(
-    {"un", "in", "im", "il", "ir", "non", "dis", "de", "a", "anti", "mis", "des", "dés", "mal", "ent", "miss"}
-    | {"contra", "counter", "ab", "nirgend"}
+_NEGATING_CUTS = frozenset(NEGATING_PREFIXES) | (
+    {"anti", "mis", "des", "dés", "mal", "ent", "miss", "contra", "counter", "ab", "nirgend"}
     | {"не", "без", "бес", "анти"}  # noqa: RUF001  # Cyrillic, as Russian writes it
 )
 _NEGATING_ENDS = frozenset({"less", "los", "lose", "losen", "loser", "frei", "free"})
