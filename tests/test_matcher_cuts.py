@@ -28,13 +28,14 @@ from citecheck.matcher._lexicon import (
     SELF_REFERENCES_BY_LANGUAGE,
     cut_marks,
     is_meaning_word,
+    opens_reason,
     phrase_words,
     spaced_language,
     unspaced_meaning,
 )
 from citecheck.matcher._tiers import _cuts
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS
-from citecheck.matcher.tiering import WordIndex
+from citecheck.matcher.tiering import WordIndex, key
 from citecheck.parsers import MarkdownParser, RFCParser, paragraph_joins
 
 
@@ -442,6 +443,75 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "The server rejects every unsigned access token, since they are unsafe, in version 1 only.",
         "The server rejects every unsigned access token",
         "a limiting phrase",
+    ),
+    # French elision: the index keeps "l'idée", "D'après", "c'est" one word each, as the lexicon does.
+    "fr-negating-frame-elided": (
+        "Nous contestons l'idée que le cache contient toujours la dernière configuration signée.",
+        "le cache contient toujours la dernière configuration signée",
+        "a negating frame",
+    ),
+    "fr-d-apres": (
+        "D'après les experts, le cache contient toujours la dernière configuration signée.",
+        "le cache contient toujours la dernière configuration signée",
+        "a distancing frame",
+    ),
+    "fr-c-est-pourquoi": (
+        "Si le cache est vide, la première requête est lente ; c'est pourquoi le serveur précharge tous les profils.",
+        "le serveur précharge tous les profils",
+        "a leading condition",
+    ),
+    "fr-lorsqu-il": (
+        "Le serveur rejette la requête lorsqu'il est surchargé.",
+        "Le serveur rejette la requête.",
+        "a condition or exception",
+    ),
+    "es-negating-frame-short": (
+        # "la" is Spanish as much as French: the few words around tell no language, and every one's frames are read.
+        "Negamos que la caché siempre contiene la última configuración firmada.",
+        "la caché siempre contiene la última configuración firmada",
+        "a negating frame",
+    ),
+    "de-example-abbreviation-then-limit": (
+        "Der Server protokolliert jede fehlgeschlagene Anfrage, z. B. Zeitüberschreitungen, nur im Debugmodus.",
+        "Der Server protokolliert jede fehlgeschlagene Anfrage",
+        "a limiting phrase",
+    ),
+    # An "as" clause of saying that denies, in each language, before or after the quote (probe20).
+    "es-como-se-informo-erroneamente": (
+        "Como se informó erróneamente, el fármaco reduce el crecimiento tumoral.",
+        "el fármaco reduce el crecimiento tumoral",
+        "a negating frame",
+    ),
+    "de-wie-faelschlicherweise-berichtet": (
+        "Wie fälschlicherweise berichtet, hemmt das Medikament das Tumorwachstum.",
+        "hemmt das Medikament das Tumorwachstum",
+        "a negating frame",
+    ),
+    "fr-comme-indique-a-tort-precedemment": (
+        "Comme indiqué à tort précédemment, le médicament réduit la croissance tumorale.",
+        "le médicament réduit la croissance tumorale",
+        "a negating frame",
+    ),
+    "pt-como-foi-relatado-erroneamente-after": (
+        "O fármaco reduz o crescimento tumoral, como foi relatado erroneamente.",
+        "O fármaco reduz o crescimento tumoral",
+        "a negating frame",
+    ),
+    # A predicate that calls the clause before it false.
+    "en-the-idea-that-is-wrong": (
+        "The idea that the cache always holds the latest signed configuration is wrong.",
+        "the cache always holds the latest signed configuration",
+        "a negating frame",
+    ),
+    "de-die-annahme-ist-falsch": (
+        "Die Annahme, dass der Cache immer die neueste Konfiguration enthält, ist falsch.",
+        "der Cache immer die neueste Konfiguration enthält",
+        "a negating frame",
+    ),
+    "ru-mnenie-oshibochno": (
+        "Мнение, что кэш всегда содержит последнюю конфигурацию, ошибочно.",
+        "кэш всегда содержит последнюю конфигурацию",
+        "a negating frame",
     ),
     # "Insofar as": a condition in every language (probe20).
     "fr-dans-la-mesure-ou": (
@@ -1510,6 +1580,15 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "Requests that are wrongly formatted fall into two groups: the server rejects them at once.",
         "the server rejects them at once.",
     ),
+    "en-wrong-value-before-a-result": (
+        # A predicate that denies frames only the clause it ends, not what follows its comma.
+        "The value is wrong, so the server rejects the token.",
+        "the server rejects the token.",
+    ),
+    "es-erroneamente-of-doing": (
+        "El valor se almacenó erróneamente, y el servidor rechaza la solicitud.",
+        "el servidor rechaza la solicitud.",
+    ),
     "fr-a-tort-in-a-cause": (
         "Parce que la valeur a été mise en cache à tort, la page affichait des données périmées.",
         "la page affichait des données périmées.",
@@ -2070,6 +2149,10 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "Der Lüfter ist laut und der Server lehnt jedes abgelaufene Token ab.",
         "der Server lehnt jedes abgelaufene Token ab.",
     ),
+    "de-examples-after-an-abbreviation": (
+        "Der Server protokolliert jede fehlgeschlagene Anfrage, z. B. Zeitüberschreitungen und Abbrüche.",
+        "Der Server protokolliert jede fehlgeschlagene Anfrage",
+    ),
     "de-etwa-so-opens-an-example": (
         "Dann ergänzt man eine Bereichsprüfung der Zahl, etwa so:",
         "Dann ergänzt man eine Bereichsprüfung der Zahl",
@@ -2257,13 +2340,48 @@ def test_an_ellipsis_with_nothing_left_out_is_still_placed() -> None:
     assert location.status == "found", location.reason
 
 
-@pytest.mark.parametrize(
-    ("entry", "words"),
-    [("peut-être", ("peut", "être")), ("d'après", ("d", "après")), ("not true", ("not", "true"))],
+_SPACED_ENTRIES = sorted(
+    {
+        entry
+        for by_language in CUT_CLASSES.values()
+        for language in ("en", "fr", "pt", "de", "es", "ru")
+        for entry in by_language[language]
+    }
 )
-def test_a_phrase_is_split_into_words_as_the_index_splits_a_text(entry: str, words: tuple[str, ...]) -> None:
-    assert phrase_words(entry) == words
-    assert cut_marks(list(words))[:1] == [(0, len(words), cut_marks(list(words))[0][2])]
+
+
+def test_every_phrase_is_split_into_words_as_the_index_splits_a_text() -> None:
+    # "d'après", "c'est pourquoi": an apostrophe between letters joins, a hyphen splits ("peut-être").
+    for entry in _SPACED_ENTRIES:
+        index = index_of(Document.from_sections({"1": entry}))
+        words = [word.lower() for word in index.words(0, len(index))]
+        assert phrase_words(entry) == tuple(words), entry
+        assert [mark[:2] for mark in cut_marks(words)[:1]] == [(0, len(words))], entry
+
+
+@pytest.mark.parametrize(
+    ("words", "size", "kind"),
+    [
+        (["lorsqu'une", "requête", "échoue"], 1, "condition"),
+        (["pourvu", "qu'il", "réponde"], 2, "condition"),
+        (["s'il", "échoue"], 1, "condition"),
+        (["bien", "qu'elle", "échoue"], 2, "contrast"),
+    ],
+)
+def test_an_entry_matches_its_french_elided_form(words: list[str], size: int, kind: str) -> None:
+    # "lorsqu'une" is one word of the index: "lorsque" matches it by its head "lorsqu'".
+    assert cut_marks(words, "fr")[:1] == [(0, size, kind)]
+    assert cut_marks(words)[:1] == [(0, size, kind)]
+
+
+def test_the_pronoun_s_is_no_elided_if() -> None:
+    # "si" elides only before "il" and "ils": "s'applique" is the pronoun "se".
+    assert cut_marks(["s'applique", "ici"], "fr") == []
+
+
+def test_a_reason_opens_with_its_french_elided_form() -> None:
+    assert opens_reason(["parce", "qu'il", "est", "lent"], "fr")
+    assert not opens_reason(["parce", "il", "est", "lent"], "fr")
 
 
 def test_a_leading_ellipsis_over_a_condition_is_the_ellipsis_flag() -> None:
@@ -2742,6 +2860,27 @@ def test_every_way_fold_maps_a_text_back_is_in_order(seed: int) -> None:
         assert all(a <= b for a, b in pairwise(original))
 
 
+@pytest.mark.parametrize(
+    ("text", "word", "starts"),
+    [
+        ("Der Server protokolliert Fehler, z. B. Timeouts, nur im Debugmodus.", "B", False),
+        ("Der Server protokolliert Fehler, z. B. Timeouts, nur im Debugmodus.", "Timeouts", False),
+        ("Der Server protokolliert Fehler, z.B. Timeouts, nur im Debugmodus.", "Timeouts", False),
+        ("As Dr. Smith reported, the drug works.", "Smith", False),
+        ("The curve (see Fig. 3) rises.", "3", False),
+        ("Les erreurs, p. ex. Délais, sont journalisées.", "Délais", False),
+        # A stop after a word that is also an abbreviation's letters, or a unit, still ends a sentence.
+        ("Is the token valid? No. Servers reject it.", "Servers", True),
+        ("The server answers within 5 ms. Clients retry.", "Clients", True),
+        ("Plan z. Both parts run.", "Both", True),
+    ],
+)
+def test_an_abbreviation_s_stop_ends_no_sentence(text: str, word: str, starts: bool) -> None:
+    index = index_of(Document.from_sections({"1": text}))
+    position = index.words(0, len(index)).index(word)
+    assert _cuts._sentence_starts(index, position) is starts
+
+
 def test_the_ends_of_a_sentence_are_where_the_walk_word_by_word_finds_them(marked: WordIndex) -> None:
     # Every position once, in an order that reaches each from known and unknown marks alike.
     positions = list(range(len(marked)))
@@ -2829,3 +2968,8 @@ def test_only_the_words_outside_every_aside_are_read(text: str, outside: list[st
     index = index_of(Document.from_sections({"1": text}))
     cut = _cuts.Cut(index, 0, len(index) - 1)
     assert [cut.words[p] for p in _cuts._outside_asides(cut, 0, lead=lead)] == outside
+
+
+def test_the_denying_predicates_are_looked_up_by_the_index_s_keys() -> None:
+    # Written without `key`, which compiles a pattern at import (tests/test_startup.py).
+    assert frozenset(map(key, _cuts._DENYING_PREDICATE_HEADS)) == _cuts._DENYING_PREDICATE_KEYS

@@ -32,6 +32,8 @@ __all__ = [
     "CUT_CLASSES",
     "DENIALS_BY_LANGUAGE",
     "DENIAL_LABELS",
+    "DENYING_ADVERBS_BY_LANGUAGE",
+    "DENYING_PREDICATES_BY_LANGUAGE",
     "DISCOURSE_BY_LANGUAGE",
     "DISTANCING_BY_LANGUAGE",
     "EXAMPLES_BY_LANGUAGE",
@@ -64,6 +66,7 @@ __all__ = [
     "RESTRICTIVE_WORDS",
     "RESULTS_BY_LANGUAGE",
     "RFC2119_KEYWORDS",
+    "SAYING_VERBS_BY_LANGUAGE",
     "SCOPE_OPENERS_BY_LANGUAGE",
     "SELF_REFERENCES_BY_LANGUAGE",
     "SPACED_LANGUAGES",
@@ -739,7 +742,7 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"insofar as", "in so far as", "to the extent that"}
     ),
     "fr": frozenset(
-        {"si", "lorsque", "lorsqu", "quand", "sinon", "dès que", "tant que", "à condition", "pourvu que"}
+        {"si", "lorsque", "quand", "sinon", "dès que", "tant que", "à condition", "pourvu que"}
         | {"en cas", "dans ce cas", "à moins", "avant", "après", "au cas où", "dans le cas où", "pour peu que"}
         | {"à supposer que", "en admettant que", "sous réserve", "une fois", "aussitôt que"}
         | {"dans la mesure où", "dès lors que"}
@@ -976,12 +979,52 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
 }
 """Distancing frames: before a quote (``some argue that``), they say the source does not assert it."""
 
+SAYING_VERBS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"reported", "stated", "claimed", "said", "described", "shown", "suggested", "written", "wrote"}),
+    "fr": frozenset({"indiqué", "rapporté", "affirmé", "écrit", "dit", "annoncé", "décrit", "signalé"}),
+    "pt": frozenset({"relatado", "informado", "noticiado", "afirmado", "dito", "descrito"}),
+    "de": frozenset({"berichtet", "behauptet", "angegeben", "dargestellt", "beschrieben", "gemeldet", "geschrieben"}),
+    "es": frozenset({"informó", "informaron", "informado", "dicho", "afirmó", "afirmado", "reportado"}),
+    "ru": frozenset({"сообщалось", "утверждалось", "указывалось", "говорилось"}),
+}
+"""Verbs of saying as an ``as`` clause has them (``as reported``, ``como se informó``, ``wie
+berichtet``): such a clause with a denying adverb (`DENYING_ADVERBS_BY_LANGUAGE`) denies what it
+refers to, one without points at a source."""
+
+DENYING_PREDICATES_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"is wrong", "is false", "is incorrect", "is mistaken", "is a myth", "is a misconception"})
+    | {"was wrong", "was false", "was incorrect", "was mistaken", "are wrong", "are false", "were wrong"}
+    | {"proved false", "proved wrong", "turned out to be false", "turned out to be wrong"},
+    "fr": frozenset({"est faux", "est fausse", "est erroné", "est erronée", "est inexact", "est inexacte"})
+    | {"est un mythe", "s'est révélé faux", "s'est révélée fausse"},
+    "pt": frozenset({"é falso", "é falsa", "é errado", "é errada", "é incorreto", "é incorreta", "é um mito"}),
+    "de": frozenset({"ist falsch", "ist unzutreffend", "ist ein mythos", "war falsch", "erwies sich als falsch"}),
+    "es": frozenset({"es falso", "es falsa", "es erróneo", "es errónea", "es incorrecto", "es incorrecta"})
+    | {"es un mito"},
+    "ru": frozenset({"неверно", "неверна", "неверен", "ошибочно", "ошибочна", "ошибочен", "ложно", "ложна"})
+    | {"является мифом"},
+}
+"""Predicates that deny the clause they follow (``The idea that [...] is wrong``, ``Die Annahme,
+dass [...], ist falsch``): right after a quote, they say the source calls it false. Read there only:
+``The value is wrong, so [...]`` frames nothing after it."""
+
+DENYING_ADVERBS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"wrongly", "falsely", "erroneously", "mistakenly", "incorrectly", "in error"}),
+    "fr": frozenset({"à tort", "faussement", "par erreur", "erronément"}),
+    "pt": frozenset({"erroneamente", "falsamente", "equivocadamente"}),
+    "de": frozenset({"fälschlich", "fälschlicherweise", "irrtümlich", "irrtümlicherweise"}),
+    "es": frozenset({"erróneamente", "falsamente", "equivocadamente"}),
+    "ru": frozenset({"ошибочно", "ложно"}),
+}
+"""Adverbs that deny what was said or believed (``Early drafts wrongly stated that``, ``Como se
+informó erróneamente,``): a negating frame only with a complementizer or a comma after them and
+their verb of saying (`citecheck.matcher._tiers._cuts`), not in ``the value was wrongly cached``.
+Part of `DENIALS_BY_LANGUAGE`."""
+
 DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"not true", "untrue", "not the case", "false that", "incorrect that", "not correct that"})
-    # "It would be wrong to conclude that", "Early drafts wrongly stated that" (an English adverb
-    # frames only with its "that" or comma: `_distancing`).
-    | {"wrong to conclude", "wrong to say", "wrong to assume", "wrong to think", "wrongly", "falsely"}
-    | {"erroneously", "mistakenly", "incorrectly", "a mistake to think", "a misconception that", "in error"}
+    | {"wrong to conclude", "wrong to say", "wrong to assume", "wrong to think", "a mistake to think"}
+    | {"a misconception that"}
     | {"reject the idea that", "reject the claim that", "dispute the claim that", "refute the notion that"}
     | {"deny that", "denies that", "no evidence that"},
     "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"})
@@ -989,15 +1032,14 @@ DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"croient à tort", "pensent à tort", "affirmait à tort", "une erreur de croire", "une erreur de penser"},
     "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"})
     | {"negamos que", "nega que"}
-    | {"errado dizer", "errado afirmar", "errado pensar", "afirmava erroneamente", "afirmam falsamente"},
+    | {"errado dizer", "errado afirmar", "errado pensar"},
     "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"})
     | {"bestreiten", "bestreitet"}
-    | {"es stimmt nicht", "es ist nicht wahr", "ist ein irrtum", "hieß es fälschlich", "fälschlicherweise behauptet"},
+    | {"es stimmt nicht", "es ist nicht wahr", "ist ein irrtum"},
     "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"})
     | {"negamos que", "niega que"},
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"})
-    | {"отрицаем", "отрицает"}
-    | {"ошибочно полагать", "ошибочно думать"},
+    | {"отрицаем", "отрицает"},
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
     "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
     "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"})
@@ -1017,6 +1059,8 @@ DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 Japanese, Korean and Chinese after the clause (``Sというのは正しくありません``, ``说S是不对的``):
 they say the source denies what the quote states. Korean, Chinese, Japanese and Thai entries are
 found in the text with its spaces removed, so they are written without spaces."""
+for _language in DENYING_ADVERBS_BY_LANGUAGE:
+    DENIALS_BY_LANGUAGE[_language] |= DENYING_ADVERBS_BY_LANGUAGE[_language]
 
 DENIAL_LABELS: frozenset[str] = frozenset(
     {"incorrect", "wrong", "false", "myth", "untrue", "nottrue", "misconception", "badexample", "don't", "avoid"}
@@ -1141,7 +1185,7 @@ REASONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     # Not "since", as often "from the time" ("since version 2 only"), nor "as".
     # Not "given that" nor Portuguese "uma vez que": conditions first (`CONDITIONS_BY_LANGUAGE`).
     "en": frozenset({"because", "so that", "in order that"}),
-    "fr": frozenset({"car", "parce", "puisque", "afin que", "pour que", "vu que", "étant donné que"}),
+    "fr": frozenset({"car", "parce que", "puisque", "afin que", "pour que", "vu que", "étant donné que"}),
     "pt": frozenset({"porque", "pois", "já que", "para que", "visto que"}),
     "de": frozenset({"weil", "da", "denn", "damit", "sodass", "so dass"}),
     "es": frozenset({"porque", "ya que", "puesto que", "para que", "pues"}),
@@ -1218,14 +1262,22 @@ class _PhraseTable:
         if is_unspaced(lowered[0]):
             return "".join(lowered[: self.longest]).startswith(self.unspaced)
         phrases = self.any_spaced if language is None else self.spaced.get(language, frozenset())
-        return any(tuple(lowered[:length]) in phrases for length in self.lengths)
+        return any(_holds(phrases, tuple(lowered[:length])) for length in self.lengths)
 
     def ends(self, lowered: Sequence[str]) -> bool:
         if not lowered:
             return False
         if is_unspaced(lowered[-1]):
             return "".join(lowered[-self.longest :]).endswith(self.unspaced)
-        return any(tuple(lowered[-length:]) in self.any_spaced for length in self.lengths)
+        return any(_holds(self.any_spaced, tuple(lowered[-length:])) for length in self.lengths)
+
+
+def _holds(phrases: frozenset[tuple[str, ...]], words: tuple[str, ...]) -> bool:
+    """Whether lowercased words are one of ``phrases``, their last word maybe elided (``parce qu'il``)."""
+    if words in phrases:
+        return True
+    head = _elided_head(words[-1]) if words else None
+    return head is not None and (*words[:-1], head) in phrases
 
 
 def opens_reason(lowered: Sequence[str], language: str | None = None) -> bool:
@@ -1334,8 +1386,8 @@ FUNCTION_WORDS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"sur", "pas", "au", "aux", "ce", "cette", "sont", "avec", "en", "de", "il", "elle", "nous", "vous"},
     "pt": frozenset({"o", "os", "as", "da", "do", "das", "dos", "é", "e", "um", "uma", "que", "em", "no", "na"})
     | {"nos", "nas", "para", "com", "não", "são", "ao", "pelo", "pela", "de", "isso", "este", "esta", "você"},
-    "es": frozenset({"el", "los", "las", "del", "es", "y", "un", "una", "que", "en", "por", "para", "con", "no"})
-    | {"se", "al", "lo", "su", "son", "de", "esto", "este", "esta", "está", "usted"},
+    "es": frozenset({"el", "la", "los", "las", "del", "es", "y", "un", "una", "que", "en", "por", "para", "con"})
+    | {"no", "se", "al", "lo", "su", "son", "de", "esto", "este", "esta", "está", "usted"},
     "de": frozenset({"der", "die", "das", "und", "ist", "ein", "eine", "nicht", "mit", "von", "zu", "den"})
     | {"dem", "des", "auf", "für", "sich", "im", "es", "wir", "sie", "wird", "sind", "einen", "einem"},
     "ru": frozenset({"и", "в", "не", "на", "что", "с", "по", "это", "как", "к", "для", "из", "от", "мы"})  # noqa: RUF001
@@ -1405,32 +1457,61 @@ for _told, _common in FUNCTION_WORDS_BY_LANGUAGE.items():
 def phrase_words(entry: str) -> tuple[str, ...]:
     """The words of a spaced language's `CUT_CLASSES` entry, as the index splits a text.
 
-    An apostrophe and a hyphen separate words (``d'après``, ``peut-être``), as in the index.
+    A hyphen separates words (``peut-être``), an apostrophe between letters does not (``d'après``,
+    ``c'est``), as in the index (`citecheck.matcher._tokens.WORD`).
     """
-    return tuple(entry.replace("'", " ").replace("-", " ").split())
+    return tuple(entry.replace("-", " ").split())
+
+
+# French elides the last vowel of these words before a vowel and writes the two as one word of
+# the index ("lorsqu'il", "parce qu'une", "s'il"): an entry that ends with one also matches its
+# elided form, a head up to the apostrophe ("qu'") that `_elided_head` reads off the text's word,
+# or for "si" ("if") the whole word, since "s'" also starts "s'applique" (the pronoun "se").
+_ELISIONS = {
+    "que": ("qu'",),
+    "lorsque": ("lorsqu'",),
+    "puisque": ("puisqu'",),
+    "quoique": ("quoiqu'",),
+    "jusque": ("jusqu'",),
+    "si": ("s'il", "s'ils"),
+}
+
+
+def _elided_head(word: str) -> str | None:
+    """The head of a word an elided one starts (``qu'`` of ``qu'il``), or ``None`` for a word without one."""
+    apostrophe = word.find("'")
+    return word[: apostrophe + 1] if apostrophe > 0 else None
+
+
+def _written_forms(entry: str, language: str) -> tuple[tuple[str, ...], ...]:
+    """The words of an entry (`phrase_words`), then those of its French elided forms (``parce qu'``)."""
+    words = phrase_words(entry)
+    if language != "fr" or words[-1] not in _ELISIONS:
+        return (words,)
+    return (words, *((*words[:-1], elided) for elided in _ELISIONS[words[-1]]))
 
 
 _ACCENTED_LANGUAGES = ("fr", "pt", "de", "es")
 
 
 def phrase_forms(entry: str, language: str) -> tuple[tuple[str, ...], ...]:
-    """The words of an entry (`phrase_words`), then, in a language of accented Latin letters, without its accents.
+    """The forms of an entry (`_written_forms`), then, in a language of accented Latin letters, without their accents.
 
     A text typed on a keyboard without them writes ``As vezes`` for ``Às vezes``, ``peut-etre``
     for ``peut-être``: the same phrase to its reader. Only read where the text's language is told
     (`cut_marks`), as an accent may be all that tells two words of one language apart.
     """
-    words = phrase_words(entry)
+    written = _written_forms(entry, language)
     if language not in _ACCENTED_LANGUAGES:
-        return (words,)
-    bare = tuple(map(without_accents, words))
-    return (words,) if bare == words else (words, bare)
+        return written
+    bare = (form for words in written if (form := tuple(map(without_accents, words))) != words)
+    return (*written, *bare)
 
 
 # Spaced phrases, as tuples of words: the first class (in `CUT_CLASSES` order) a phrase is in wins.
 _PHRASES: dict[tuple[str, ...], str] = {}
-# The same, for a text whose language is told: (phrase, language) -> its first class in that language.
-_PHRASES_IN: dict[tuple[tuple[str, ...], str], str] = {}
+# The same, for a text whose language is told: language -> phrase -> its first class in that language.
+_PHRASES_IN: dict[str, dict[tuple[str, ...], str]] = {}
 # Entries found inside the text (Chinese, Japanese, Thai, Korean), and Korean word endings.
 _INNER: dict[str, str] = {}
 _KOREAN_ENDINGS: dict[str, str] = {}
@@ -1438,10 +1519,10 @@ for _class, _by_language in CUT_CLASSES.items():
     for _language, _entries in _by_language.items():
         for _entry in _entries:
             if _language in _SPACED:
-                _phrase, *_bare = phrase_forms(_entry, _language)
-                _PHRASES.setdefault(_phrase, _class)
-                for _form in (_phrase, *_bare):
-                    _PHRASES_IN.setdefault((_form, _language), _class)
+                for _form in _written_forms(_entry, _language):
+                    _PHRASES.setdefault(_form, _class)
+                for _form in phrase_forms(_entry, _language):
+                    _PHRASES_IN.setdefault(_language, {}).setdefault(_form, _class)
             elif _entry.startswith("-"):
                 _KOREAN_ENDINGS.setdefault(_entry[1:], _class)
             else:
@@ -1450,7 +1531,7 @@ for _class, _by_language in CUT_CLASSES.items():
 _KOREAN_ENDINGS_LONGEST_FIRST = sorted(_KOREAN_ENDINGS, key=len, reverse=True)
 # The lengths of the phrases each word starts, longest first.
 _PHRASE_LENGTHS: dict[str, tuple[int, ...]] = {}
-for _phrase in {*_PHRASES, *(_form for _form, _ in _PHRASES_IN)}:
+for _phrase in {*_PHRASES, *(_form for _in_language in _PHRASES_IN.values() for _form in _in_language)}:
     _PHRASE_LENGTHS[_phrase[0]] = (*_PHRASE_LENGTHS.get(_phrase[0], ()), len(_phrase))
 _PHRASE_LENGTHS = {first: tuple(sorted(set(lengths), reverse=True)) for first, lengths in _PHRASE_LENGTHS.items()}
 _REASONS = _PhraseTable(REASONS_BY_LANGUAGE)
@@ -1492,8 +1573,12 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
     marks: list[tuple[int, int, str]] = []
     size = len(lowered)
     at = 0
+    phrases = _PHRASES if language is None else _PHRASES_IN.get(language, {})
+    elided = "'" in joined_words or "\u2019" in joined_words  # "lorsqu'il": an entry may end in its head
     while at < size:
         lengths = _PHRASE_LENGTHS.get(lowered[at])
+        if lengths is None and elided and (head := _elided_head(lowered[at])) is not None:
+            lengths = _PHRASE_LENGTHS.get(head)
         if lengths is None:
             at += 1
             continue
@@ -1502,7 +1587,9 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
             if length > size - at:
                 continue
             phrase = tuple(lowered[at : at + length])
-            found = _PHRASES.get(phrase) if language is None else _PHRASES_IN.get((phrase, language))
+            found = phrases.get(phrase)
+            if found is None and elided and (head := _elided_head(phrase[-1])) is not None:
+                found = phrases.get((*phrase[:-1], head))
             if found is not None:
                 marks.append((at, length, found))
                 at += length

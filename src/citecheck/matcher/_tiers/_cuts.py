@@ -36,6 +36,8 @@ from citecheck.matcher._lexicon import (
     CUT_CLASSES,
     DENIAL_LABELS,
     DENIALS_BY_LANGUAGE,
+    DENYING_ADVERBS_BY_LANGUAGE,
+    DENYING_PREDICATES_BY_LANGUAGE,
     DISTANCING_BY_LANGUAGE,
     EXCEPTIONS_BY_LANGUAGE,
     INVERTED_CONDITIONS_BY_LANGUAGE,
@@ -48,6 +50,7 @@ from citecheck.matcher._lexicon import (
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
     RESTRICTIVE_WORDS,
+    SAYING_VERBS_BY_LANGUAGE,
     SCOPE_OPENERS_BY_LANGUAGE,
     SELF_REFERENCES_BY_LANGUAGE,
     SPACED_LANGUAGES,
@@ -62,6 +65,7 @@ from citecheck.matcher._lexicon import (
     opens_reason,
     opens_result,
     phrase_forms,
+    phrase_words,
     told_language,
     unspaced_meaning_marks,
 )
@@ -600,16 +604,45 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
         return bool(_FOLDED_STOP.fullmatch(sep)) and _beside_unspaced(index, position)
     if position < len(index) and _thai_stop(index, position, sep):
         return False
-    if (
-        position >= len(index)
-        or ";" in sep
-        or _CJK_STOP.search(sep)
-        or not index.words(position, position + 1)[0][:1].islower()
-    ):
+    if position >= len(index) or ";" in sep or _CJK_STOP.search(sep):
         return True
+    if not index.words(position, position + 1)[0][:1].islower():
+        # "z. B. Zeitüberschreitungen", "Dr. Smith", "Fig. 3": an abbreviation's stop, whatever follows.
+        return not _after_abbreviation(index, position, sep)
     # A lower-case word after the stop goes on with the sentence, unless a line break sets it off
     # (a list or a code block after a colon).
     return _has_break(index, position - 1, position + 1)
+
+
+# Abbreviations that stand before what they qualify and so end no sentence, as the index's keys:
+# "e.g.", "z. B.", "d. h.", "p. ex.", "Dr.", "Fig." ("etc." and "usw." may end one).
+_NO_SENTENCE_END = frozenset(
+    # Not "no" ("Is it valid? No. The server ...") nor "ms" ("within 5 ms. The server ...").
+    {("e", "g"), ("i", "e"), ("cf",), ("vs",), ("approx",), ("dr",), ("mr",), ("mrs",), ("prof",)}
+    | {("fig",), ("figs",), ("eq",), ("vol",), ("pp",), ("nr",)}
+    | {("z", "b"), ("d", "h"), ("u", "a"), ("bzw",), ("vgl",), ("ggf",), ("bspw",), ("evtl",), ("ca",), ("inkl",)}
+    | {("p", "ex"), ("c", "à", "d"), ("env",), ("p", "ej"), ("ej",), ("aprox",), ("sr",), ("sra",)}
+    | {("т", "е"), ("т", "к"), ("напр",), ("см",), ("т", "н")}  # noqa: RUF001
+)
+_ABBREVIATION_WORDS = max(map(len, _NO_SENTENCE_END))
+
+
+def _after_abbreviation(index: WordIndex, position: int, sep: str) -> bool:
+    """Whether the stop before word ``position`` is an abbreviation's of `_NO_SENTENCE_END` (``z. B.``).
+
+    Inside it (before ``B``) or after it.
+    """
+    if sep.strip() != ".":
+        return False
+    for size in range(1, _ABBREVIATION_WORDS + 1):
+        for start in range(max(position - size, 0), position):
+            end = start + size
+            # Its letters one stop apart ("z. B.", "z.B."): not words of a sentence ("Plan z. Both ...").
+            if tuple(index.keys(start, end)) in _NO_SENTENCE_END and all(
+                index.between(p).strip() == "." for p in range(start + 1, end)
+            ):
+                return True
+    return False
 
 
 def _thai_stop(index: WordIndex, position: int, sep: str) -> bool:
@@ -1008,6 +1041,8 @@ def _trail_may_limit(cut: Cut) -> bool:
     if roles[:1] and roles[0] & _LISTS:
         return any(role & _LIMITS for role in roles)
     index, first = cut._index, max(cut.first, 0)
+    if roles and index.key(first) in _DENYING_PREDICATE_KEYS:
+        return True  # "[...] is wrong": `_denied_after` tells
     if roles and index.key(first + len(roles) - 1) in _REPORTING:
         return True  # "[...], the authors argue.": `_comment_clause` tells
     if OPENING_BRACKET.search(index.between(first)) and _may_limit_aside(
@@ -1566,10 +1601,12 @@ def _trail_kind(cut: Cut) -> str | None:
         return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
     said = not _SAID.isdisjoint(lowered[:clause_end])
-    if lowered[0] == "as" and said and any("denial" in scan.classes[p] for p in range(clause_end)):
+    if lowered[0] in _AS and said and any("denial" in scan.classes[p] for p in range(clause_end)):
         # "[...], as was previously wrongly reported.", "[...], as reported in error.": an "as"
         # clause of saying that denies (not "as in error cases the client retries").
         return _KINDS["denial"]
+    if _denied_after(cut):
+        return _KINDS["denial"]  # "The idea that [...] is wrong."
     start = max(_after_examples(cut, trailing=True), reason_end)
     if start >= clause_end:
         return None
@@ -1920,22 +1957,49 @@ _OWN_FRAMES = frozenset({"whether", "according", "laut", "zufolge"})
 def _distancing(cut: Cut, p: int) -> bool:
     """Whether the distancing or negating frame at ``p`` frames what follows (``argue that``, ``not true that``)."""
     found = cut.scan.classes[p] & _FRAMES
-    if not found:
-        return False
+    if not found or (p > 0 and cut.scan.classes[p - 1] & found):
+        return False  # none, or a word inside a frame's phrase ("tort" of "à tort"): read from its first
     lowered = cut.lowered
-    if not lowered[p].isascii() or lowered[p] in _OWN_FRAMES:
-        return True  # a frame of its own
     end = _class_end(cut, p, min(found))  # "denial" when a word is of both classes
+    adverb = tuple(lowered[p:end]) in _DENYING_ADVERBS
+    if (not lowered[p].isascii() and not adverb) or lowered[p] in _OWN_FRAMES:
+        return True  # a frame of its own
     if lowered[end - 1] == "that" and _COMMA.search(cut.seps[end - 1]):
         return False  # "the value callers expect, that is, [...]": English sets no comma before its "that"
     # "argue that", "not true that", or a frame that holds its complementizer ("false that"); an
-    # adverb before its verb of saying ("As previously wrongly reported, [...]").
-    if end < len(lowered) and lowered[end] in _SAID:
+    # adverb before or after its verb of saying ("As previously wrongly reported, [...]", "Comme
+    # indiqué à tort précédemment, [...]"), not one of doing ("mise en cache à tort, [...]").
+    said = not _SAID.isdisjoint(lowered[max(p - 2, 0) : p])
+    while end < len(lowered) and (lowered[end] in _SAID or lowered[end] in _EARLIER):
+        said = said or lowered[end] in _SAID
         end += 1
-    return bool(_COMPLEMENTIZERS & set(lowered[end - 1 : end + 2])) or bool(_COMMA.search(cut.seps[end]))
+    if not _COMPLEMENTIZERS.isdisjoint(lowered[end - 1 : end + 2]):
+        return True
+    return bool(_COMMA.search(cut.seps[end])) and (said or not adverb)
 
 
-_SAID = frozenset({"reported", "stated", "claimed", "said", "described", "shown", "suggested", "written", "wrote"})
+# Verbs of saying, as an "as" clause and a denying adverb have them ("as reported", "como se informó").
+_SAID = frozenset().union(*SAYING_VERBS_BY_LANGUAGE.values())
+_EARLIER = frozenset(
+    {"previously", "earlier", "précédemment", "auparavant", "anteriormente", "zuvor", "früher", "ранее"}
+)
+# The "as" of a clause of saying ("as reported", "como se informó", "wie berichtet").
+_AS = frozenset({"as", "comme", "como", "wie", "как"})
+_DENYING_PREDICATES = frozenset(phrase_words(e) for entries in DENYING_PREDICATES_BY_LANGUAGE.values() for e in entries)
+_DENYING_PREDICATE_SIZES = sorted({len(phrase) for phrase in _DENYING_PREDICATES})
+_DENYING_PREDICATE_HEADS = frozenset(phrase[0] for phrase in _DENYING_PREDICATES)
+# Their keys, as the index has them: lower case, one script each, so no `key` (whose script test
+# compiles a pattern at import) but for the apostrophe ("s'est").
+_DENYING_PREDICATE_KEYS = frozenset(head.replace("'", "") for head in _DENYING_PREDICATE_HEADS)
+_DENYING_ADVERBS = frozenset(phrase_words(e) for entries in DENYING_ADVERBS_BY_LANGUAGE.values() for e in entries)
+
+
+def _denied_after(cut: Cut) -> bool:
+    """Whether a trail opens with a predicate that calls the quote false (``[...] is wrong``, ``[...], ist falsch``)."""
+    if cut.before not in (" ", ", ") or cut.lowered[0] not in _DENYING_PREDICATE_HEADS:
+        return False
+    lowered = cut.lowered
+    return any(tuple(lowered[:size]) in _DENYING_PREDICATES for size in _DENYING_PREDICATE_SIZES)
 
 
 def _frames_words_before(cut: Cut, start: int, p: int) -> bool:
