@@ -513,6 +513,49 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "кэш всегда содержит последнюю конфигурацию",
         "a negating frame",
     ),
+    # probe21: a Chinese exception written around its noun, a supposition, and what restates it.
+    "zh-chu-wai": ("除管理员外，用户不能修改账单地址。", "用户不能修改账单地址。", "a leading condition"),
+    "zh-chu-zhi-wai": (
+        "除管理员之外，所有用户都不能修改账单地址。",
+        "所有用户都不能修改账单地址。",
+        "a leading condition",
+    ),
+    "en-tempting-to-assume": (
+        "This page describes the service.\n\nIt is tempting to assume that the server checks every token. It does not.",
+        "the server checks every token.",
+        "a distancing frame",
+    ),
+    "de-koennte-annehmen": (
+        "Man könnte annehmen, dass der Server jedes Token vor der Verwendung prüft.",
+        "der Server jedes Token vor der Verwendung prüft",
+        "a distancing frame",
+    ),
+    "de-restated-after-a-colon": (
+        "Dies sieht ähnlich aus, sodass wir annehmen könnten, dass es gleich funktioniert: Das heißt, die zweite "
+        "Zeile würde eine Kopie erstellen.",
+        "Die zweite Zeile würde eine Kopie erstellen.",
+        "a distancing frame",
+    ),
+    "ko-restated-after-a-colon": (
+        "같은 방식으로 동작한다고 가정할 수도 있습니다: 즉, 두 번째 줄은 값을 복사할 것입니다. 하지만 그렇지 않습니다.",
+        "두 번째 줄은 값을 복사할 것입니다.",
+        "a distancing frame",
+    ),
+    "zh-restated-after-a-colon": (
+        "所以我们可能会假设它们的运行方式也是类似的：也就是说，第二行可能会生成一个拷贝。",
+        "第二行可能会生成一个拷贝。",
+        "a distancing frame",
+    ),
+    "ja-restated-after-a-colon": (
+        "同じように動作すると考えるかもしれません: つまり、2行目はs1の値のコピーを作ります。しかし、そうなりません。",
+        "2行目はs1の値のコピーを作ります。",
+        "a distancing frame",
+    ),
+    "en-relative-that-is": (
+        "This page describes the service.\n\nRefunds are issued only to the customer that is named on the invoice.",
+        "Refunds are issued only to the customer.",
+        "the rest of its clause",
+    ),
     # "Insofar as": a condition in every language (probe20).
     "fr-dans-la-mesure-ou": (
         "L'API rejette tous les jetons non signés, dans la mesure où le mode strict est actif.",
@@ -1588,6 +1631,13 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "es-erroneamente-of-doing": (
         "El valor se almacenó erróneamente, y el servidor rechaza la solicitud.",
         "el servidor rechaza la solicitud.",
+    ),
+    "zh-chu-ci-zhi-wai": ("除此之外，用户可以修改账单地址。", "用户可以修改账单地址。"),
+    "zh-delete-before-outside": ("管理员可以删除外部链接，用户可以修改账单地址。", "用户可以修改账单地址。"),
+    "en-restated-after-a-colon": ("The server has one job: that is, it signs every token.", "it signs every token."),
+    "pt-no-is-in-the": (
+        "Esta página descreve o serviço.\n\nO cache é atualizado no servidor principal a cada hora.",
+        "O cache é atualizado",
     ),
     "fr-a-tort-in-a-cause": (
         "Parce que la valeur a été mise en cache à tort, la page affichait des données périmées.",
@@ -2973,3 +3023,39 @@ def test_only_the_words_outside_every_aside_are_read(text: str, outside: list[st
 def test_the_denying_predicates_are_looked_up_by_the_index_s_keys() -> None:
     # Written without `key`, which compiles a pattern at import (tests/test_startup.py).
     assert frozenset(map(key, _cuts._DENYING_PREDICATE_HEADS)) == _cuts._DENYING_PREDICATE_KEYS
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status"),
+    [
+        # Portuguese "no" is "em" + "o", "in the"; Chinese 不同 is "different": no negation to invert.
+        (
+            "Um trait pode ter vários métodos no seu corpo, com os métodos listados um por linha.",
+            "Um trait pode ter vários métodos ... corpo, com os métodos listados um por linha.",
+            "found",
+        ),
+        # Words as Portuguese as Spanish around it ("de", "que", "se"): the likeliest language tells.
+        (
+            "Se nós precisássemos usar formatação no tipo T em uma função assim como no método, nós podemos usar isso.",
+            "Se nós precisássemos usar formatação ... T em uma função assim como no método, nós podemos usar isso.",
+            "found",
+        ),
+        (
+            "在 Rust 中，多个变量可以采取不同的方式与同一数据进行交互。",
+            "在 Rust 中，多个变量可以采取……方式与同一数据进行交互。",
+            "found",
+        ),
+        # Spanish "no" negates.
+        (
+            "La API no rechaza los tokens sin firma en modo de prueba.",
+            "La API ... rechaza los tokens sin firma.",
+            "missing",
+        ),
+    ],
+    ids=["pt-no", "pt-no-beside-spanish", "zh-butong", "es-no"],
+)
+def test_an_ellipsis_over_a_word_that_negates_only_in_another_language(source: str, quote: str, status: str) -> None:
+    location = _locate(source, quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert location.flags == ("ellipsis_gap",), location.reason

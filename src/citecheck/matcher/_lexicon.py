@@ -38,6 +38,7 @@ __all__ = [
     "DISTANCING_BY_LANGUAGE",
     "EXAMPLES_BY_LANGUAGE",
     "EXCEPTIONS_BY_LANGUAGE",
+    "EXPLAINING_BY_LANGUAGE",
     "FRAMES_FOLLOW",
     "FUNCTION_WORDS_BY_LANGUAGE",
     "HEDGES_BY_LANGUAGE",
@@ -56,6 +57,7 @@ __all__ = [
     "NEGATIONS_BY_LANGUAGE",
     "NEGATION_KEYS",
     "NORMATIVE_KEYWORDS",
+    "NOT_NEGATIONS_BY_LANGUAGE",
     "NT_STEMS",
     "OBLIGATIONS_BY_LANGUAGE",
     "PLAIN_NEGATIONS",
@@ -79,6 +81,7 @@ __all__ = [
     "frame_follows",
     "function_word_languages",
     "inverts",
+    "is_explaining",
     "is_hedge",
     "is_meaning_word",
     "is_opposite",
@@ -213,6 +216,11 @@ NEGATING_VERBS: frozenset[str] = frozenset(
 )
 """Verbs that negate the verb after them: ``The server fails to validate`` says it does not."""
 
+NOT_NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {"pt": frozenset({"no"})}
+"""Words another language's list holds as a negation that are something else in this one:
+Portuguese ``no`` is ``em`` + ``o`` ("in the": ``no seu``, ``no heap``), not English "no". Read
+where the text's language is told."""
+
 # The lists of each script: spaced languages' words are compared whole, unspaced ones found in text.
 _FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru")))
 _FOREIGN_MODALS = frozenset().union(*(MODALS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru", "ko")))
@@ -233,6 +241,8 @@ _UNSPACED_NOT_MEANING = frozenset(
     | {"不幸", "不论", "不論", "ไม่ว่า", "หรือไม่", "特别", "特別", "区别", "區別", "分别", "分別"}
     | {"个别", "個別", "差别", "差別", "别人", "別人", "别的", "別の", "識別", "识别", "告别", "告別", "级别"}
     | {"級別", "类别", "類別", "性别", "性別"}
+    # "Different" (不同的方式), "soon" (不久).
+    | {"不同", "不久"}
     # Words that hold the modal 应/應 ("should") or 可 ("can") and are none: "respond", "apply",
     # "corresponding", "react", "mutable", "reliable", "licence".
     | {"应对", "應對", "应用", "應用", "响应", "響應", "相应", "相應", "对应", "對應", "反应", "反應"}
@@ -650,7 +660,7 @@ def negating_verbs(words: Sequence[str]) -> set[str]:
     }
 
 
-def inverts(left_out: Sequence[str], *, cased: bool = False) -> bool:
+def inverts(left_out: Sequence[str], *, cased: bool = False, language: str | None = None) -> bool:
     """Whether leaving these words out of a quote could invert what it says.
 
     It could when the words hold a plain negation (``not``, ``never``, ``cannot``, ``-n't``), or a
@@ -660,7 +670,9 @@ def inverts(left_out: Sequence[str], *, cased: bool = False) -> bool:
     left out whole (``usually no more than a few minutes``) does not.
 
     With ``cased`` (the words as written), an RFC 2119 keyword counts only in capitals: a prose
-    ``may`` left out hedges what the quote says (for review), but inverts nothing.
+    ``may`` left out hedges what the quote says (for review), but inverts nothing. With the
+    ``language`` of the text told, a word that is no negation in it (`NOT_NEGATIONS_BY_LANGUAGE`:
+    Portuguese ``no``) counts for nothing.
     """
     lowered = [w.lower() for w in left_out]
     if cased:
@@ -668,6 +680,9 @@ def inverts(left_out: Sequence[str], *, cased: bool = False) -> bool:
             "" if low in RFC2119_KEYWORDS and not word.isupper() else low
             for word, low in zip(left_out, lowered, strict=True)
         ]
+    not_negations = NOT_NEGATIONS_BY_LANGUAGE.get(language or "")
+    if not_negations:
+        lowered = ["" if low in not_negations else low for low in lowered]
     if any(w in PLAIN_NEGATIONS or w.endswith("n't") or foreign_negation(w) for w in lowered):
         return True
     if unspaced_negations("".join(lowered)):
@@ -816,7 +831,8 @@ EXCEPTIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": frozenset({"salvo", "excepto", "menos", "a excepción", "con excepción"}),
     "ru": frozenset({"кроме", "за исключением", "помимо"}),
     "ko": frozenset({"제외", "예외", "외에는"}),
-    "zh": frozenset({"除非", "除了", "除外", "例外"}),
+    # "除" only where its "外" follows ("除管理员外", "除周末之外": `_IN_CONTEXT`).
+    "zh": frozenset({"除非", "除了", "除外", "例外", "除"}),
     "ja": frozenset({"除いて", "除き", "以外", "例外", "ただし"}),
     "th": frozenset({"ยกเว้น", "เว้นแต่"}),
 }
@@ -954,27 +970,37 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"expect that", "expects that", "expected that", "assumed that", "assumes that", "presumed that"}
         | {"presumes that", "predict that", "predicts that", "predicted that", "hope that", "hopes that"}
         | {"anticipate that", "anticipates that", "anticipated that"}
+        # A supposition the text takes back ("It is tempting to assume that", "we might assume that
+        # the way it works would be the same"): not a reader's instruction ("you can assume that").
+        | {"might assume that", "may assume that", "could assume that", "would assume that", "to assume that"}
+        | {"might assume", "could assume", "tempting to assume"}
     ),
     "fr": frozenset({"affirment", "prétendent", "selon", "d'après", "croient", "pensent", "suggèrent"})
     | {"soutiennent", "supposent", "on dit", "doutent", "il paraît", "soi-disant", "mythe", "idée reçue"}
-    | {"supposé que", "supposons que", "espérons que", "prévoyons que", "on suppose que", "on s'attend à ce que"},
+    | {"supposé que", "supposons que", "espérons que", "prévoyons que", "on suppose que", "on s'attend à ce que"}
+    | {"pourrait supposer", "pourrions supposer", "pourrait croire", "pourrions croire", "tentant de supposer"},
     "pt": frozenset({"afirmam", "alegam", "segundo", "acreditam", "sugerem", "defendem", "supostamente"})
     | {"de acordo com", "dizem", "alegadamente", "mito"}
-    | {"esperamos que", "espera-se que", "supõe-se que", "presume-se que", "prevemos que", "supomos que"},
+    | {"esperamos que", "espera-se que", "supõe-se que", "presume-se que", "prevemos que", "supomos que"}
+    | {"poderíamos supor", "poderia supor", "poderíamos pensar", "tentador supor"},
     "de": frozenset({"behaupten", "behauptet", "laut", "zufolge", "glauben", "meinen", "angeblich", "vermutet"})
     | {"es heißt", "bezweifeln", "mythos", "irrglaube"}
-    | {"erwarten dass", "erwartet dass", "wird angenommen", "nehmen an dass", "hoffen dass", "gehen davon aus"},
+    | {"erwarten dass", "erwartet dass", "wird angenommen", "nehmen an dass", "hoffen dass", "gehen davon aus"}
+    | {"könnte annehmen", "könnten annehmen", "annehmen könnte", "annehmen könnten", "könnte man annehmen"},
     "es": frozenset({"afirman", "alegan", "según", "creen", "sugieren", "sostienen", "supuestamente", "dicen"})
-    | {"esperamos que", "se espera que", "se supone que", "suponemos que", "se prevé que"},
+    | {"esperamos que", "se espera que", "se supone que", "suponemos que", "se prevé que"}
+    | {"podríamos suponer", "podría suponer", "se podría pensar", "tentador suponer"},
     "ru": frozenset({"утверждают", "считают", "якобы", "предполагают", "по словам", "по мнению", "говорят"})
     | {"согласно", "по слухам", "миф", "заблуждение", "принято считать"}
-    | {"ожидается что", "предполагается что", "ожидаем что", "надеемся что", "предполагаем что"},
+    | {"ожидается что", "предполагается что", "ожидаем что", "надеемся что", "предполагаем что"}
+    | {"можно предположить", "могли бы предположить", "можно подумать"},
     "ko": frozenset({"주장", "따르면", "-다고", "-라고", "것으로예상", "것으로예측", "것으로추정"}),
     "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
+    | {"假设", "假設", "假定"}  # "assume" ("我们可能会假设"); as "if", a condition to flag as well
     | {"所謂", "据报道", "據報道", "據報導", "据悉", "據悉", "据传", "據傳", "预计", "預計", "据估计", "據估計"},
     "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい", "と考えられ", "と思われ"})
     | {"と見られ", "といわれ", "と信じられ", "報告され", "と言う", "と言っ", "と述べ", "と予想され", "と想定され"}
-    | {"と期待され", "と予測され", "と推定され"},
+    | {"と期待され", "と予測され", "と推定され", "と考えるかもしれ", "と思うかもしれ", "と仮定"},
     "th": frozenset({"อ้างว่า", "เชื่อว่า", "กล่าวว่า", "บางคน", "มีรายงานว่า", "กล่าวกันว่า", "เชื่อกันว่า", "คาดว่า"}) | {"สันนิษฐานว่า"},
 }
 """Distancing frames: before a quote (``some argue that``), they say the source does not assert it."""
@@ -1112,7 +1138,8 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"другими словами", "иными словами", "в общем", "в итоге", "в целом", "на самом деле"}
     | {"в каждом случае", "во всех случаях", "в обоих случаях", "в любом случае"},
     "ko": frozenset({"예를 들어", "예를들어", "실제로", "특히", "또한", "그리고", "따라서", "그래서", "즉"}),
-    "zh": frozenset({"例如", "比如", "实际上", "實際上", "特别是", "特別是", "此外", "另外", "因此", "所以", "然后"}),
+    "zh": frozenset({"例如", "比如", "实际上", "實際上", "特别是", "特別是", "此外", "另外", "因此", "所以", "然后"})
+    | {"除此之外", "除此以外"},  # "besides this": not the exception "除…外"
     "ja": frozenset({"例えば", "たとえば", "実際に", "実際には", "特に", "さらに", "したがって", "そのため", "つまり"}),
     "th": frozenset({"ตัวอย่างเช่น", "ในทางปฏิบัติ", "โดยเฉพาะ", "นอกจากนี้", "ดังนั้น"}),
 }
@@ -1197,6 +1224,22 @@ REASONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 ``因为``): such a clause states something of its own, and its negations, modals and hedges govern
 it, not the clause it is joined to. Japanese and Korean end such a clause instead
 (`REASON_ENDINGS`); a clause of what follows opens with `RESULTS_BY_LANGUAGE`."""
+
+EXPLAINING_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"that is", "i e", "ie", "in other words", "namely"}),
+    "fr": frozenset({"c'est à dire", "autrement dit", "à savoir"}),
+    "pt": frozenset({"ou seja", "isto é", "quer dizer"}),
+    "de": frozenset({"das heißt", "d h", "mit anderen worten", "nämlich"}),
+    "es": frozenset({"es decir", "o sea", "a saber"}),
+    "ru": frozenset({"то есть", "т е", "иными словами", "а именно"}),  # noqa: RUF001
+    "zh": frozenset({"也就是说", "也就是說", "换句话说", "換句話說", "即"}),
+    "ja": frozenset({"つまり", "すなわち", "言い換えれば"}),
+    "ko": frozenset({"즉", "다시 말해"}),
+    "th": frozenset({"กล่าวคือ", "นั่นคือ"}),
+}
+"""Markers that open a restatement of what comes before them (``that is,``, ``das heißt,``,
+``也就是说``, ``즉``): after a colon, the clause before it governs the restatement as it would
+the words after the colon themselves (``we might assume that it works the same: that is, [...]``)."""
 
 REASON_ENDINGS: tuple[str, ...] = ("ので", "ため", "때문에", "므로", "니까")
 """The endings of a Japanese or Korean clause that says why (``ませんので``, ``않았기 때문에``),
@@ -1293,6 +1336,11 @@ def opens_result(lowered: Sequence[str], language: str | None = None) -> bool:
 def ends_with_example_marker(lowered: Sequence[str]) -> bool:
     """Whether lowercased words end with a word of `EXAMPLES_BY_LANGUAGE` (``for example``, ``比如``)."""
     return _EXAMPLE_MARKERS.ends(lowered)
+
+
+def is_explaining(lowered: Sequence[str]) -> bool:
+    """Whether lowercased words are only a marker of `EXPLAINING_BY_LANGUAGE` (``that is``, ``즉``)."""
+    return _holds(_EXPLAINING_WORDS, tuple(lowered)) or "".join(lowered) in _EXPLAINING_JOINED
 
 
 def ends_reason(lowered: Sequence[str]) -> bool:
@@ -1537,13 +1585,27 @@ _PHRASE_LENGTHS = {first: tuple(sorted(set(lengths), reverse=True)) for first, l
 _REASONS = _PhraseTable(REASONS_BY_LANGUAGE)
 _RESULTS = _PhraseTable(RESULTS_BY_LANGUAGE)
 _EXAMPLE_MARKERS = _PhraseTable(EXAMPLES_BY_LANGUAGE)
+# Spaced languages' markers as words, the others' (and Korean's) as their characters without spaces.
+_EXPLAINING_WORDS = frozenset(
+    form for language in _SPACED for entry in EXPLAINING_BY_LANGUAGE[language] for form in phrase_forms(entry, language)
+)
+_EXPLAINING_JOINED = frozenset(
+    entry.replace(" ", "") for entries in EXPLAINING_BY_LANGUAGE.values() for entry in entries
+)
 _LONGEST_REASON_ENDING = max(map(len, REASON_ENDINGS))  # in characters, each a word of Japanese
-# Entries that are another word before some characters: Japanese "もし" ("if") is the も and し of
-# a verb in "通りもしません" ("does not even pass"), and "or" in "もしくは".
-_NOT_BEFORE = {"もし": "く|ま[せすし]|な[いかくけっ]|て"}
+# Entries that are an entry only in some context, as (what may not stand before, what must follow):
+# Japanese "もし" ("if") is the も and し of a verb in "通りもしません" ("does not even pass"), and "or"
+# in "もしくは"; Chinese "除" ("except") opens "除管理员外" up to its "外", and is the second
+# character of a verb in "删除", "清除", "削除" ("delete", "clear"), as in "删除外部链接" (not "除外").
+_AFTER_VERB = "(?<![删刪清排移去解免扣剔切削消])"
+_IN_CONTEXT = {
+    "もし": ("", "(?!く|ま[せすし]|な[いかくけっ]|て)"),
+    "除": (_AFTER_VERB, "(?=.{1,12}?外)"),  # the words joined: a noun phrase of a few characters
+    "除外": (_AFTER_VERB, ""),
+}
 _INNER_PATTERN = lazy_compile(
     "|".join(
-        re.escape(e) + (f"(?!{_NOT_BEFORE[e]})" if e in _NOT_BEFORE else "")
+        _IN_CONTEXT.get(e, ("", ""))[0] + re.escape(e) + _IN_CONTEXT.get(e, ("", ""))[1]
         for e in sorted(_INNER, key=len, reverse=True)
     )
 )

@@ -49,6 +49,7 @@ from citecheck.matcher._lexicon import (
     NEGATIONS,
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
+    NOT_NEGATIONS_BY_LANGUAGE,
     RESTRICTIVE_WORDS,
     SAYING_VERBS_BY_LANGUAGE,
     SCOPE_OPENERS_BY_LANGUAGE,
@@ -61,6 +62,7 @@ from citecheck.matcher._lexicon import (
     function_word_languages,
     inverts,
     is_meaning_word,
+    likeliest_language,
     limits,
     opens_reason,
     opens_result,
@@ -80,6 +82,7 @@ __all__ = [
     "colon_condition",
     "colon_lead",
     "describe",
+    "frame_in",
     "gap_limit",
     "harmless",
     "item_renumbered",
@@ -209,6 +212,7 @@ _CONTEXT = 30  # words on either side of a cut that tell the language it is in
 
 
 _T = TypeVar("_T")
+_NOT_NEGATION_WORDS = frozenset().union(*NOT_NEGATIONS_BY_LANGUAGE.values())
 
 
 class _once(Generic[_T]):  # named as the decorator it is
@@ -296,7 +300,13 @@ class Cut:
     @_once
     def scan(self) -> _Scan:
         previous = self._index.key(self.first - 1) if self.first > 0 else ""
-        return _Scan.of(self.words, self.lowered, self.seps, self.language, previous, self.hyphens)
+        # Portuguese "no" ("in the") in a text whose words are Portuguese more than any other's.
+        not_negations = (
+            NOT_NEGATIONS_BY_LANGUAGE.get(self.likeliest_language or "", frozenset())
+            if not _NOT_NEGATION_WORDS.isdisjoint(self.lowered)
+            else frozenset()
+        )
+        return _Scan.of(self.words, self.lowered, self.seps, self.language, previous, self.hyphens, not_negations)
 
     @_once
     def hyphens(self) -> frozenset[int]:
@@ -326,6 +336,17 @@ class Cut:
         index = self._index
         return _marks(index).language(max(0, self.first - _CONTEXT), min(len(index), self.last + 1 + _CONTEXT))
 
+    @_once
+    def likeliest_language(self) -> str | None:
+        """`language`, or when the words around tell none clearly, the one they hold most words of.
+
+        `citecheck.matcher._lexicon.likeliest_language`: enough to read Portuguese ``no`` as "in
+        the" (`NOT_NEGATIONS_BY_LANGUAGE`) in a text of Portuguese and Spanish words alike; read
+        so, a Spanish "no" left out is flagged still, not accepted.
+        """
+        index = self._index
+        return self.language or likeliest_language(index.keys(self.first - _CONTEXT, self.last + 1 + _CONTEXT))
+
 
 @dataclass(frozen=True)
 class _Scan:
@@ -347,10 +368,12 @@ class _Scan:
         language: str | None,
         previous: str = "",
         hyphens: frozenset[int] = frozenset(),
+        not_negations: frozenset[str] = frozenset(),
     ) -> _Scan:
         """The scan of a cut's words; ``previous`` is the (lowercased) word of the source just before them.
 
         ``hyphens``: the positions of ``seps`` that are a hyphen joining a compound in the source.
+        ``not_negations``: words that negate nothing in the text's language (`NOT_NEGATIONS_BY_LANGUAGE`).
         """
         count = len(words)
         # The classes of the few words that have any, by position: most words have none.
@@ -369,6 +392,13 @@ class _Scan:
                 continue  # "on or after which", "before or [after any value]": a place in a sequence
             if name == "condition" and lowered[at] == "if" and at > 0 and lowered[at - 1] in _ASKING:
                 continue  # "to see if", "check if": whether, not a condition
+            if (
+                name == "discourse"
+                and lowered[at : at + 2] == ["that", "is"]
+                and not _COMMA.search(seps[at])
+                and (at + 2 >= len(seps) or not _COMMA.search(seps[at + 2]))
+            ):
+                continue  # "the principal that is the subject": a relative clause, not "that is," (i.e.)
             if (
                 name == "condition"
                 and size == 2
@@ -414,6 +444,8 @@ class _Scan:
         own = list(map(_word_classes, lowered))
         for p in compress(range(count), own):
             found = own[p]
+            if lowered[p] in not_negations:
+                found = found - {"negation"}  # Portuguese "no": "in the"
             if _unspaced_char(lowered[p][:1]):
                 continue  # read with the characters around it, below: the 非 of 非常 ("very") negates nothing
             if p + 1 < count and prefix_only(lowered[p], seps[p + 1]):
@@ -1078,6 +1110,18 @@ def colon_lead(index: WordIndex, first: int, mark: str = ":") -> Cut:
     if first <= 0 or mark not in index.between(first) or _has_break(index, first - 1, first + 1):
         return Cut(index, first, first - 1)  # a colon before a list or a block introduces it
     return Cut(index, lead_cut(index, first - 1).first if first > 1 else 0, first - 1)
+
+
+def frame_in(cut: Cut) -> str | None:
+    """The kind of the first distancing or negating frame anywhere in a cut's words, or ``None``.
+
+    Whatever words it frames: the clause before ``: that is,`` (`EXPLAINING_BY_LANGUAGE`), framed
+    by a frame that follows it (``동작한다고 가정할 수도 있습니다: 즉,``), frames the restatement too.
+    """
+    if not cut or not _may_limit(cut):
+        return None
+    found = next((classes & _FRAMES for classes in cut.scan.classes if classes & _FRAMES), None)
+    return None if found is None else _KINDS["denial" if "denial" in found else "distancing"]
 
 
 def result_lead(lead: Cut) -> bool:

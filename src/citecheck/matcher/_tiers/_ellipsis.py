@@ -10,8 +10,10 @@ from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._lexicon import (
     LONGEST_UNSPACED_ENTRY,
+    NOT_NEGATIONS_BY_LANGUAGE,
     cut_marks,
     inverts,
+    is_explaining,
     unspaced_meaning_marks,
     unspaced_negations,
 )
@@ -41,6 +43,7 @@ from citecheck.matcher._tiers._cuts import (
     colon_condition,
     colon_lead,
     describe,
+    frame_in,
     gap_limit,
     harmless,
     item_renumbered,
@@ -280,7 +283,7 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
     words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
     cut = Cut(index, first, last)
-    if inverts(words, cased=True):
+    if inverts(words, cased=True) and inverts(words, cased=True, language=cut.likeliest_language):
         # "The vendor ... patched" over "not only": it inverts nothing, but stays for review; nor
         # does a negation in whole sentences left out between two the quote keeps whole, which
         # may still qualify them.
@@ -492,6 +495,12 @@ class EllipsisTier:
         return hits if hits else [altered] if altered else []
 
 
+def _negation_at(index: WordIndex, position: int, cut: Cut) -> bool:
+    """Whether the word at ``position`` negates in the language around ``cut`` (Portuguese ``no`` does not)."""
+    word = index.key(position)
+    return _negated(word) and word not in NOT_NEGATIONS_BY_LANGUAGE.get(cut.likeliest_language or "", frozenset())
+
+
 def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[tuple[Flag, ...], tuple[str, ...]]:
     """What a quote that starts or stops inside its sentence cuts off, when that limits the quote.
 
@@ -525,14 +534,14 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     before = (
         bool(lead)
         and not _sentence_break(index.between(first))
-        and _negated(index.key(first - 1))
+        and _negation_at(index, first - 1, lead)
         and not _named(index.between(first - 1), index.between(first))
         and not or_not(index.keys(first - 2, first), index.between(first))  # "or not, [and other causes]"
     )
     after = (
         bool(trail)
         and not _sentence_break(index.between(last + 1))
-        and _negated(index.key(last + 1))
+        and _negation_at(index, last + 1, trail)
         and not prefix_only(index.key(last + 1), index.between(last + 2))  # "[other than that] non-integer"
         and not _named(index.between(last + 1), index.between(last + 2))
     )
@@ -572,6 +581,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if kind is None and result_lead(lead):
         where = colon_lead(index, lead.first, ";")
         kind = colon_condition(where)
+    if kind is None and lead and ":" in lead.before and is_explaining(lead.lowered):
+        # "we might assume that it works the same: that is, [...]", "Das heißt," and "也就是说" after
+        # a colon: a restatement is governed by the clause before its colon, as what follows it is.
+        where = Cut(index, colon_lead(index, lead.first).first, lead.last)
+        kind = (lead_limit(where) or frame_in(where)) if where.first < lead.first else None
     if kind is None and lead and QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
     if kind is not None:
