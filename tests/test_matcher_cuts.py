@@ -556,6 +556,66 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "Refunds are issued only to the customer.",
         "the rest of its clause",
     ),
+    # A clause of degree: "as the load increases" (probe20).
+    "en-as-the-load-increases": (
+        "As the load increases, the gateway drops requests from anonymous clients.",
+        "the gateway drops requests from anonymous clients.",
+        "a leading condition",
+    ),
+    "en-as-the-load-increases-after": (
+        "The gateway drops requests from anonymous clients, as the load increases.",
+        "The gateway drops requests from anonymous clients",
+        "a condition or exception",
+    ),
+    "fr-a-mesure-que": (
+        "À mesure que la charge augmente, la passerelle rejette les requêtes anonymes.",
+        "la passerelle rejette les requêtes anonymes.",
+        "a leading condition",
+    ),
+    "es-a-medida-que": (
+        "A medida que aumenta la carga, la pasarela descarta las solicitudes anónimas.",
+        "la pasarela descarta las solicitudes anónimas.",
+        "a leading condition",
+    ),
+    "ru-po-mere-togo-kak": (
+        "По мере того как нагрузка растёт, шлюз отбрасывает анонимные запросы.",
+        "шлюз отбрасывает анонимные запросы.",
+        "a leading condition",
+    ),
+    "zh-suizhe": ("随着负载增加，网关会丢弃匿名客户端的请求。", "网关会丢弃匿名客户端的请求。", "a leading condition"),
+    # A review of the rules above (8f7af3a, ab61b90).
+    "es-no-beside-portuguese-words": (
+        # "da", "nos", "para" are Portuguese words too: no language is told, so "no" negates.
+        "Esta versión no da soporte para IPv6.",
+        "da soporte para IPv6.",
+        "a negation",
+    ),
+    "zh-butongyi": ("董事会不同意公司在年底前出售该业务部门。", "公司在年底前出售该业务部门", "a negation"),
+    "es-two-frames-in-a-row": (
+        "Supuestamente, según los expertos, el fármaco reduce el crecimiento tumoral.",
+        "el fármaco reduce el crecimiento tumoral",
+        "a distancing frame",
+    ),
+    "de-hiess-es-faelschlich": (
+        "In älteren Versionen hieß es fälschlich, der Server akzeptiere unsignierte Token.",
+        "der Server akzeptiere unsignierte Token",
+        "a negating frame",
+    ),
+    "ru-oshibochno-polagat-budto": (
+        "Ошибочно полагать, будто сервер принимает неподписанные токены.",
+        "сервер принимает неподписанные токены",
+        "a negating frame",
+    ),
+    "en-restated-after-a-semicolon": (
+        "We might assume that the second line works the same; that is, the second line would make a copy.",
+        "the second line would make a copy.",
+        "a distancing frame",
+    ),
+    "en-is-untrue": (
+        "The claim that the cache always holds the latest configuration is untrue.",
+        "the cache always holds the latest configuration",
+        "a negating frame",
+    ),
     # "Insofar as": a condition in every language (probe20).
     "fr-dans-la-mesure-ou": (
         "L'API rejette tous les jetons non signés, dans la mesure où le mode strict est actif.",
@@ -1632,6 +1692,41 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "El valor se almacenó erróneamente, y el servidor rechaza la solicitud.",
         "el servidor rechaza la solicitud.",
     ),
+    "zh-suizhe-inside-an-and-clause": (
+        "我们不能将一块内存放入二进制文件中，并且它的大小还可能随着程序运行而改变。",
+        "我们不能将一块内存放入二进制文件中",
+    ),
+    "en-safe-to-assume": (
+        "It is safe to assume that the server rejects every unsigned token.",
+        "the server rejects every unsigned token",
+    ),
+    "de-annehmen-koennte-is-accept": (
+        "Da der Dienst keine Anfragen mehr annehmen könnte, startet der Supervisor ihn neu.",
+        "startet der Supervisor ihn neu",
+    ),
+    "zh-null-hypothesis": ("我们拒绝了零假设，结果在统计上显著。", "结果在统计上显著"),
+    "fr-s-il-vous-plait": (
+        "Veuillez redémarrer le serveur après la mise à jour, s'il vous plaît.",
+        "Veuillez redémarrer le serveur après la mise à jour",
+    ),
+    "en-sentence-ending-in-ca": (
+        "Every certificate is signed by the CA. Clients accept it only if the chain is complete.",
+        "Every certificate is signed by the CA.",
+    ),
+    "ru-centimetres-end-a-sentence": (
+        "Длина кабеля составляет 5 см. Но сервер отклоняет каждый неподписанный токен.",
+        "Длина кабеля составляет 5 см.",
+    ),
+    "ru-lozhno-a-gerund": (
+        "Датчик срабатывает каждую ночь, ложно сигнализируя о пожаре.",
+        "Датчик срабатывает каждую ночь",
+    ),
+    "es-como-with-an-adverb-elsewhere": (
+        "El servidor rechaza la solicitud, como se ha dicho en la sección sobre tokens firmados erróneamente.",
+        "El servidor rechaza la solicitud",
+    ),
+    "zh-deleted": ("管理员删除了旧的日志，服务器每天凌晨重启。", "服务器每天凌晨重启。"),
+    "zh-dismantled-outside": ("系统已拆除旧的外部接口，所有请求都使用新的网关。", "所有请求都使用新的网关。"),
     "zh-chu-ci-zhi-wai": ("除此之外，用户可以修改账单地址。", "用户可以修改账单地址。"),
     "zh-delete-before-outside": ("管理员可以删除外部链接，用户可以修改账单地址。", "用户可以修改账单地址。"),
     "en-restated-after-a-colon": ("The server has one job: that is, it signs every token.", "it signs every token."),
@@ -2923,6 +3018,9 @@ def test_every_way_fold_maps_a_text_back_is_in_order(seed: int) -> None:
         ("Is the token valid? No. Servers reject it.", "Servers", True),
         ("The server answers within 5 ms. Clients retry.", "Clients", True),
         ("Plan z. Both parts run.", "Both", True),
+        ("Every certificate is signed by the CA. Clients accept it.", "Clients", True),
+        ("Put the key in .env. Servers read it.", "Servers", True),
+        ("Длина кабеля составляет 5 см. Сервер отклоняет его.", "Сервер", True),
     ],
 )
 def test_an_abbreviation_s_stop_ends_no_sentence(text: str, word: str, starts: bool) -> None:
@@ -3022,7 +3120,8 @@ def test_only_the_words_outside_every_aside_are_read(text: str, outside: list[st
 
 def test_the_denying_predicates_are_looked_up_by_the_index_s_keys() -> None:
     # Written without `key`, which compiles a pattern at import (tests/test_startup.py).
-    assert frozenset(map(key, _cuts._DENYING_PREDICATE_HEADS)) == _cuts._DENYING_PREDICATE_KEYS
+    keys = frozenset(tuple(map(key, phrase[:2])) for phrase in _cuts._DENYING_PREDICATES)
+    assert keys == _cuts._DENYING_PREDICATE_KEYS
 
 
 @pytest.mark.parametrize(
@@ -3051,8 +3150,16 @@ def test_the_denying_predicates_are_looked_up_by_the_index_s_keys() -> None:
             "La API ... rechaza los tokens sin firma.",
             "missing",
         ),
+        # Also where "nos" and "da" are Portuguese words too: no language is told.
+        (
+            "Esta opción no nos da más control sobre el proceso.",
+            "Esta opción ... nos da más control sobre el proceso.",
+            "missing",
+        ),
+        # 不同意 is "disagree": 不同 ("different") does not hide its 不.
+        ("董事会不同意公司在年底前出售该业务部门。", "董事会同意公司在年底前出售该业务部门。", "missing"),
     ],
-    ids=["pt-no", "pt-no-beside-spanish", "zh-butong", "es-no"],
+    ids=["pt-no", "pt-no-beside-spanish", "zh-butong", "es-no", "es-no-beside-portuguese-words", "zh-butongyi"],
 )
 def test_an_ellipsis_over_a_word_that_negates_only_in_another_language(source: str, quote: str, status: str) -> None:
     location = _locate(source, quote)

@@ -89,6 +89,7 @@ __all__ = [
     "limits",
     "negates_or_obliges",
     "negating_verbs",
+    "not_negations_in",
     "opens_reason",
     "opens_result",
     "phrase_forms",
@@ -218,8 +219,15 @@ NEGATING_VERBS: frozenset[str] = frozenset(
 
 NOT_NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {"pt": frozenset({"no"})}
 """Words another language's list holds as a negation that are something else in this one:
-Portuguese ``no`` is ``em`` + ``o`` ("in the": ``no seu``, ``no heap``), not English "no". Read
-where the text's language is told."""
+Portuguese ``no`` is ``em`` + ``o`` ("in the": ``no seu``, ``no heap``), not English or Spanish
+"no". Read where the text's language is told (`spaced_language`): Spanish shares too many words
+with Portuguese for a weaker reading (``Esta versión no da soporte``)."""
+
+
+def not_negations_in(language: str | None) -> frozenset[str]:
+    """The words that negate nothing in ``language`` though another's list has them (`NOT_NEGATIONS_BY_LANGUAGE`)."""
+    return NOT_NEGATIONS_BY_LANGUAGE.get(language or "", frozenset())
+
 
 # The lists of each script: spaced languages' words are compared whole, unspaced ones found in text.
 _FOREIGN_NEGATIONS = frozenset().union(*(NEGATIONS_BY_LANGUAGE[lang] for lang in ("fr", "pt", "de", "es", "ru")))
@@ -241,8 +249,8 @@ _UNSPACED_NOT_MEANING = frozenset(
     | {"不幸", "不论", "不論", "ไม่ว่า", "หรือไม่", "特别", "特別", "区别", "區別", "分别", "分別"}
     | {"个别", "個別", "差别", "差別", "别人", "別人", "别的", "別の", "識別", "识别", "告别", "告別", "级别"}
     | {"級別", "类别", "類別", "性别", "性別"}
-    # "Different" (不同的方式), "soon" (不久).
-    | {"不同", "不久"}
+    # "Soon" (不久).
+    | {"不久"}
     # Words that hold the modal 应/應 ("should") or 可 ("can") and are none: "respond", "apply",
     # "corresponding", "react", "mutable", "reliable", "licence".
     | {"应对", "應對", "应用", "應用", "响应", "響應", "相应", "相應", "对应", "對應", "反应", "反應"}
@@ -258,6 +266,8 @@ _UNSPACED_MEANING = lazy_compile(
     # 不过 and 不管 are "but" and "regardless", not the 不 of a verb: 不过期 ("does not expire"), 超不过
     # ("cannot exceed"), 不管用 ("does not work").
     + f"(?<![{_GO_PAST}])(?:不过|不過)(?![{_PAST_WHAT}])|不管(?!用)|"
+    # 不同 is "different", not 不同意 ("disagree"), 不同步 ("not in sync"), 不同时 ("not at once").
+    + "不同(?![意步时時])|"
     + "|".join((*sorted(_UNSPACED_NOT_MEANING, key=len, reverse=True), *_NOT_NEGATING_ZU))
     + ")|("
     + "|".join(
@@ -671,7 +681,7 @@ def inverts(left_out: Sequence[str], *, cased: bool = False, language: str | Non
 
     With ``cased`` (the words as written), an RFC 2119 keyword counts only in capitals: a prose
     ``may`` left out hedges what the quote says (for review), but inverts nothing. With the
-    ``language`` of the text told, a word that is no negation in it (`NOT_NEGATIONS_BY_LANGUAGE`:
+    ``language`` of the text told, a word that is no negation in it (`not_negations_in`:
     Portuguese ``no``) counts for nothing.
     """
     lowered = [w.lower() for w in left_out]
@@ -680,7 +690,7 @@ def inverts(left_out: Sequence[str], *, cased: bool = False, language: str | Non
             "" if low in RFC2119_KEYWORDS and not word.isupper() else low
             for word, low in zip(left_out, lowered, strict=True)
         ]
-    not_negations = NOT_NEGATIONS_BY_LANGUAGE.get(language or "")
+    not_negations = not_negations_in(language)
     if not_negations:
         lowered = ["" if low in not_negations else low for low in lowered]
     if any(w in PLAIN_NEGATIONS or w.endswith("n't") or foreign_negation(w) for w in lowered):
@@ -760,13 +770,13 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         {"si", "lorsque", "quand", "sinon", "dès que", "tant que", "à condition", "pourvu que"}
         | {"en cas", "dans ce cas", "à moins", "avant", "après", "au cas où", "dans le cas où", "pour peu que"}
         | {"à supposer que", "en admettant que", "sous réserve", "une fois", "aussitôt que"}
-        | {"dans la mesure où", "dès lors que"}
+        | {"dans la mesure où", "dès lors que", "à mesure que", "au fur et à mesure que"}
     ),
     "pt": frozenset(
         {"se", "quando", "caso", "senão", "desde que", "a menos que", "contanto que", "enquanto", "nesse caso"}
         | {"uma vez que", "assim que", "logo que"}  # "once": "Uma vez que definimos X, [podemos ...]"
         | {"neste caso", "a não ser", "somente se", "apenas se", "só se", "antes", "depois", "em caso", "no caso de"}
-        | {"na medida em que"}
+        | {"na medida em que", "à medida que"}
     ),
     "de": frozenset(
         {"wenn", "sofern", "soweit", "sobald", "solange", "sonst", "es sei denn", "vorausgesetzt", "nur wenn"}
@@ -775,11 +785,11 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     ),
     "es": frozenset(
         {"si", "cuando", "mientras", "siempre que", "a menos que", "con tal", "en caso", "en ese caso"}
-        | {"solo si", "sólo si", "antes", "después", "en la medida en que"}
+        | {"solo si", "sólo si", "antes", "después", "en la medida en que", "a medida que"}
     ),
     "ru": frozenset(
         {"если", "когда", "пока", "иначе", "при условии", "в случае", "в этом случае", "лишь если", "после"}
-        | {"при", "при необходимости", "постольку поскольку"}
+        | {"при", "при необходимости", "постольку поскольку", "по мере того как", "по мере"}
     ),
     "ko": frozenset(
         {"만약", "만일", "경우", "-으면", "-다면", "-라면", "-하면", "-되면", "-이면", "-때", "-때는", "-때에는"}
@@ -810,6 +820,8 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
             "之後",
             "以后",
             "以後",
+            "随着",  # "as [the load increases]"
+            "隨著",
         }
     ),
     # "時" after a verb or an adjective ("している時", "必要な時"); alone it is as often "time" ("時間").
@@ -972,8 +984,9 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"anticipate that", "anticipates that", "anticipated that"}
         # A supposition the text takes back ("It is tempting to assume that", "we might assume that
         # the way it works would be the same"): not a reader's instruction ("you can assume that").
-        | {"might assume that", "may assume that", "could assume that", "would assume that", "to assume that"}
-        | {"might assume", "could assume", "tempting to assume"}
+        # Not "safe to assume that", "you may assume that": a reader told what holds.
+        | {"might assume that", "could assume that", "would assume that", "might assume", "could assume"}
+        | {"tempting to assume"}
     ),
     "fr": frozenset({"affirment", "prétendent", "selon", "d'après", "croient", "pensent", "suggèrent"})
     | {"soutiennent", "supposent", "on dit", "doutent", "il paraît", "soi-disant", "mythe", "idée reçue"}
@@ -986,7 +999,8 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "de": frozenset({"behaupten", "behauptet", "laut", "zufolge", "glauben", "meinen", "angeblich", "vermutet"})
     | {"es heißt", "bezweifeln", "mythos", "irrglaube"}
     | {"erwarten dass", "erwartet dass", "wird angenommen", "nehmen an dass", "hoffen dass", "gehen davon aus"}
-    | {"könnte annehmen", "könnten annehmen", "annehmen könnte", "annehmen könnten", "könnte man annehmen"},
+    # With "dass": verb-final "annehmen könnte" alone is as often "could accept".
+    | {"könnte annehmen", "könnten annehmen", "annehmen könnte dass", "annehmen könnten dass", "könnte man annehmen"},
     "es": frozenset({"afirman", "alegan", "según", "creen", "sugieren", "sostienen", "supuestamente", "dicen"})
     | {"esperamos que", "se espera que", "se supone que", "suponemos que", "se prevé que"}
     | {"podríamos suponer", "podría suponer", "se podría pensar", "tentador suponer"},
@@ -996,7 +1010,8 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"можно предположить", "могли бы предположить", "можно подумать"},
     "ko": frozenset({"주장", "따르면", "-다고", "-라고", "것으로예상", "것으로예측", "것으로추정"}),
     "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
-    | {"假设", "假設", "假定"}  # "assume" ("我们可能会假设"); as "if", a condition to flag as well
+    # "Would assume" ("我们可能会假设"): not 假设 alone, also a noun ("零假设", "null hypothesis").
+    | {"会假设", "會假設", "会假定", "會假定"}
     | {"所謂", "据报道", "據報道", "據報導", "据悉", "據悉", "据传", "據傳", "预计", "預計", "据估计", "據估計"},
     "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい", "と考えられ", "と思われ"})
     | {"と見られ", "といわれ", "と信じられ", "報告され", "と言う", "と言っ", "と述べ", "と予想され", "と想定され"}
@@ -1019,6 +1034,7 @@ refers to, one without points at a source."""
 
 DENYING_PREDICATES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"is wrong", "is false", "is incorrect", "is mistaken", "is a myth", "is a misconception"})
+    | {"is untrue", "is simply wrong", "is simply false", "is a common misconception"}
     | {"was wrong", "was false", "was incorrect", "was mistaken", "are wrong", "are false", "were wrong"}
     | {"proved false", "proved wrong", "turned out to be false", "turned out to be wrong"},
     "fr": frozenset({"est faux", "est fausse", "est erroné", "est erronée", "est inexact", "est inexacte"})
@@ -1058,14 +1074,14 @@ DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"croient à tort", "pensent à tort", "affirmait à tort", "une erreur de croire", "une erreur de penser"},
     "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"})
     | {"negamos que", "nega que"}
-    | {"errado dizer", "errado afirmar", "errado pensar"},
+    | {"errado dizer", "errado afirmar", "errado pensar", "afirmava erroneamente", "afirmam falsamente"},
     "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"})
     | {"bestreiten", "bestreitet"}
-    | {"es stimmt nicht", "es ist nicht wahr", "ist ein irrtum"},
+    | {"es stimmt nicht", "es ist nicht wahr", "ist ein irrtum", "hieß es fälschlich", "fälschlicherweise behauptet"},
     "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"})
     | {"negamos que", "niega que"},
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"})
-    | {"отрицаем", "отрицает"},
+    | {"отрицаем", "отрицает", "ошибочно полагать", "ошибочно думать"},
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
     "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
     "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"})
@@ -1122,7 +1138,8 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "fr": frozenset({"par exemple", "en pratique", "en particulier", "de plus", "en outre", "ainsi", "donc"})
     | {"par conséquent", "enfin", "ensuite", "d'abord", "notamment", "en effet", "cependant", "toutefois", "alors"}
     | {"en d'autres termes", "autrement dit", "en résumé", "en bref", "en fait", "en général", "en somme"}
-    | {"dans tous les cas", "dans chaque cas", "dans les deux cas", "en tout cas"},
+    | {"dans tous les cas", "dans chaque cas", "dans les deux cas", "en tout cas"}
+    | {"s'il vous plaît", "s'il te plaît"},  # "please": not the condition "s'il" ("if it")
     "pt": frozenset({"por exemplo", "na prática", "em particular", "além disso", "assim", "portanto", "então"})
     | {"por fim", "primeiro", "de fato", "no entanto", "também", "em outras palavras", "em resumo", "em suma"}
     | {"em todos os casos", "em cada caso", "em ambos os casos", "em qualquer caso"},
@@ -1317,10 +1334,13 @@ class _PhraseTable:
 
 def _holds(phrases: frozenset[tuple[str, ...]], words: tuple[str, ...]) -> bool:
     """Whether lowercased words are one of ``phrases``, their last word maybe elided (``parce qu'il``)."""
-    if words in phrases:
-        return True
+    return words in phrases or _elided(words) in phrases
+
+
+def _elided(words: tuple[str, ...]) -> tuple[str, ...] | None:
+    """Words with their last one cut to its elided head (``parce qu'``), or ``None`` when it has none."""
     head = _elided_head(words[-1]) if words else None
-    return head is not None and (*words[:-1], head) in phrases
+    return None if head is None else (*words[:-1], head)
 
 
 def opens_reason(lowered: Sequence[str], language: str | None = None) -> bool:
@@ -1457,10 +1477,16 @@ def spaced_language(words: Sequence[str]) -> str | None:
     """The spaced language (``en``, ``fr``, ``pt``, ``de``, ``es``, ``ru``) lowercased words are in, or ``None``.
 
     Told by the commonest words of each language (`FUNCTION_WORDS_BY_LANGUAGE`), only when one
-    language has clearly more of them than any other: a short or mixed text is in none.
+    language has clearly more of them than any other, or clearly more of those no other language's
+    list has (`told_language`): a short or mixed text is in none.
     """
     # Counted in C (`map`, `filter`, `Counter`): a cut asks this of some sixty words around it.
-    return told_language(Counter(chain.from_iterable(filter(None, map(_LANGUAGES_OF_FUNCTION_WORD.get, words)))))
+    languages = list(filter(None, map(_LANGUAGES_OF_FUNCTION_WORD.get, words)))
+    return told_language(Counter(chain.from_iterable(languages)), Counter(one for (one,) in filter(_single, languages)))
+
+
+def _single(languages: tuple[str, ...]) -> bool:
+    return len(languages) == 1
 
 
 def likeliest_language(words: Sequence[str]) -> str | None:
@@ -1475,13 +1501,20 @@ def likeliest_language(words: Sequence[str]) -> str | None:
     return ranked[0][0]
 
 
-def told_language(counts: Mapping[str, int]) -> str | None:
+def told_language(counts: Mapping[str, int], own: Mapping[str, int] | None = None) -> str | None:
     """The language that counts of function words tell (`spaced_language`), or ``None``.
 
     Args:
         counts: How many words of each language's `FUNCTION_WORDS_BY_LANGUAGE` a text holds (a
             word of several languages' lists counts for each); a language may be missing or zero.
+        own: The same for the words in one language's list only (``le``, ``el``, ``em``). Read when
+            ``counts`` tell none: French and Spanish share ``la``, ``de``, ``que``, ``en``, so a
+            French text of few words tells its language by ``le``, ``les``, ``est``, ``et``.
     """
+    return _clear_lead(counts) or (_clear_lead(own) if own else None)
+
+
+def _clear_lead(counts: Mapping[str, int]) -> str | None:
     best = max(counts, key=counts.__getitem__, default=None)
     if best is None:
         return None
@@ -1520,7 +1553,6 @@ _ELISIONS = {
     "lorsque": ("lorsqu'",),
     "puisque": ("puisqu'",),
     "quoique": ("quoiqu'",),
-    "jusque": ("jusqu'",),
     "si": ("s'il", "s'ils"),
 }
 
@@ -1546,8 +1578,9 @@ def phrase_forms(entry: str, language: str) -> tuple[tuple[str, ...], ...]:
     """The forms of an entry (`_written_forms`), then, in a language of accented Latin letters, without their accents.
 
     A text typed on a keyboard without them writes ``As vezes`` for ``Às vezes``, ``peut-etre``
-    for ``peut-être``: the same phrase to its reader. Only read where the text's language is told
-    (`cut_marks`), as an accent may be all that tells two words of one language apart.
+    for ``peut-être``: the same phrase to its reader. Read in the text's language where it is told
+    (`cut_marks`); where it is not, only a form that is no other entry as written, as an accent may
+    be all that tells two words apart (Spanish ``más``, "more", and Portuguese ``mas``, "but").
     """
     written = _written_forms(entry, language)
     if language not in _ACCENTED_LANGUAGES:
@@ -1575,6 +1608,16 @@ for _class, _by_language in CUT_CLASSES.items():
                 _KOREAN_ENDINGS.setdefault(_entry[1:], _class)
             else:
                 _INNER.setdefault(_entry, _class)
+# Where no language is told, an entry without its accents too ("peut etre" in a short French text
+# whose words French and Spanish share), unless that form is another entry as written ("mas", "but"
+# in Portuguese, is not Spanish "más", "more").
+_WRITTEN = frozenset(_PHRASES)
+for _class, _by_language in CUT_CLASSES.items():
+    for _language in _SPACED:
+        for _entry in _by_language[_language]:
+            for _form in phrase_forms(_entry, _language):
+                if _form not in _WRITTEN:
+                    _PHRASES.setdefault(_form, _class)
 # "-지만" ("but") before "-만" ("only"): the longest ending a word has is its own.
 _KOREAN_ENDINGS_LONGEST_FIRST = sorted(_KOREAN_ENDINGS, key=len, reverse=True)
 # The lengths of the phrases each word starts, longest first.
@@ -1593,21 +1636,24 @@ _EXPLAINING_JOINED = frozenset(
     entry.replace(" ", "") for entries in EXPLAINING_BY_LANGUAGE.values() for entry in entries
 )
 _LONGEST_REASON_ENDING = max(map(len, REASON_ENDINGS))  # in characters, each a word of Japanese
-# Entries that are an entry only in some context, as (what may not stand before, what must follow):
-# Japanese "もし" ("if") is the も and し of a verb in "通りもしません" ("does not even pass"), and "or"
-# in "もしくは"; Chinese "除" ("except") opens "除管理员外" up to its "外", and is the second
-# character of a verb in "删除", "清除", "削除" ("delete", "clear"), as in "删除外部链接" (not "除外").
-_AFTER_VERB = "(?<![删刪清排移去解免扣剔切削消])"
-_IN_CONTEXT = {
-    "もし": ("", "(?!く|ま[せすし]|な[いかくけっ]|て)"),
-    "除": (_AFTER_VERB, "(?=.{1,12}?外)"),  # the words joined: a noun phrase of a few characters
-    "除外": (_AFTER_VERB, ""),
+# Entries that are an entry only in some context, as the regular expression that finds them, each
+# with its literal first (a lookbehind before it would stop `re` from scanning for the literals):
+# Japanese "もし" ("if") is the も and し of a verb in "通りもしません" ("does not even pass"), and
+# "or" in "もしくは"; Chinese "除" ("except") opens "除管理员外" up to its "外", and any entry of 除 is
+# the second character of a verb in "删除", "清除", "拆除", "移除" ("delete", "clear", "remove"),
+# as in "删除了", "删除外部"; "除以" is "divided by".
+_REMOVING = "删刪清排移去解免扣剔切削消拆废廢开開根"
+_PATTERNS = {
+    "もし": "もし(?!く|ま[せすし]|な[いかくけっ]|て)",
+    "除": f"除(?<![{_REMOVING}]除)(?!以)(?=.{{1,8}}?外)",
+    **{
+        entry: f"除(?<![{_REMOVING}]除){re.escape(entry[1:])}"
+        for entry in _INNER
+        if entry.startswith("除") and len(entry) > 1
+    },
 }
 _INNER_PATTERN = lazy_compile(
-    "|".join(
-        _IN_CONTEXT.get(e, ("", ""))[0] + re.escape(e) + _IN_CONTEXT.get(e, ("", ""))[1]
-        for e in sorted(_INNER, key=len, reverse=True)
-    )
+    "|".join(_PATTERNS.get(entry, re.escape(entry)) for entry in sorted(_INNER, key=len, reverse=True))
 )
 LONGEST_UNSPACED_ENTRY = max(map(len, (*_INNER, *_UNSPACED_NEGATIONS, *_UNSPACED_MODALS)))
 """The most characters a word of the lists read inside Chinese, Japanese or Thai text has."""
@@ -1636,7 +1682,8 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
     size = len(lowered)
     at = 0
     phrases = _PHRASES if language is None else _PHRASES_IN.get(language, {})
-    elided = "'" in joined_words or "\u2019" in joined_words  # "lorsqu'il": an entry may end in its head
+    # "lorsqu'il": a French entry may end in its head.
+    elided = language in (None, "fr") and ("'" in joined_words or "\u2019" in joined_words)
     while at < size:
         lengths = _PHRASE_LENGTHS.get(lowered[at])
         if lengths is None and elided and (head := _elided_head(lowered[at])) is not None:
@@ -1650,8 +1697,8 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
                 continue
             phrase = tuple(lowered[at : at + length])
             found = phrases.get(phrase)
-            if found is None and elided and (head := _elided_head(phrase[-1])) is not None:
-                found = phrases.get((*phrase[:-1], head))
+            if found is None and elided and (cut := _elided(phrase)) is not None:
+                found = phrases.get(cut)
             if found is not None:
                 marks.append((at, length, found))
                 at += length

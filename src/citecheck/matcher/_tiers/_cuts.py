@@ -62,8 +62,8 @@ from citecheck.matcher._lexicon import (
     function_word_languages,
     inverts,
     is_meaning_word,
-    likeliest_language,
     limits,
+    not_negations_in,
     opens_reason,
     opens_result,
     phrase_forms,
@@ -150,6 +150,9 @@ _CLAUSE_OPENING_ONLY |= {"save"}
 # "while" and Russian "a" contrast only opening a clause ("..., while another ..."); "当" is "when" only
 # opening a sentence or a clause, and part of many words ("相当", "当前") otherwise.
 _CLAUSE_OPENING_ONLY |= {"while", "\u0430", "当", "當"}
+# Chinese "随着" ("as [the load increases]") governs the clause it opens; inside one it belongs to
+# its verb ("并且它的大小还可能随着程序运行而改变", "and its size may change as the program runs").
+_CLAUSE_OPENING_ONLY |= {"随", "隨"}
 # Chinese "when": 当 and the 时 or 后 that closes its clause, inside a sentence too ("之前我们提到过当变量
 # 离开作用域后"); not a word 当 starts (当然, 当前, 当时 "at that time") or ends (相当, 应当, 上当 "be fooled").
 _WHEN_CLAUSE = re.compile(
@@ -300,11 +303,9 @@ class Cut:
     @_once
     def scan(self) -> _Scan:
         previous = self._index.key(self.first - 1) if self.first > 0 else ""
-        # Portuguese "no" ("in the") in a text whose words are Portuguese more than any other's.
+        # Portuguese "no" ("in the") in a Portuguese text.
         not_negations = (
-            NOT_NEGATIONS_BY_LANGUAGE.get(self.likeliest_language or "", frozenset())
-            if not _NOT_NEGATION_WORDS.isdisjoint(self.lowered)
-            else frozenset()
+            not_negations_in(self.language) if not _NOT_NEGATION_WORDS.isdisjoint(self.lowered) else frozenset()
         )
         return _Scan.of(self.words, self.lowered, self.seps, self.language, previous, self.hyphens, not_negations)
 
@@ -336,17 +337,6 @@ class Cut:
         index = self._index
         return _marks(index).language(max(0, self.first - _CONTEXT), min(len(index), self.last + 1 + _CONTEXT))
 
-    @_once
-    def likeliest_language(self) -> str | None:
-        """`language`, or when the words around tell none clearly, the one they hold most words of.
-
-        `citecheck.matcher._lexicon.likeliest_language`: enough to read Portuguese ``no`` as "in
-        the" (`NOT_NEGATIONS_BY_LANGUAGE`) in a text of Portuguese and Spanish words alike; read
-        so, a Spanish "no" left out is flagged still, not accepted.
-        """
-        index = self._index
-        return self.language or likeliest_language(index.keys(self.first - _CONTEXT, self.last + 1 + _CONTEXT))
-
 
 @dataclass(frozen=True)
 class _Scan:
@@ -373,7 +363,7 @@ class _Scan:
         """The scan of a cut's words; ``previous`` is the (lowercased) word of the source just before them.
 
         ``hyphens``: the positions of ``seps`` that are a hyphen joining a compound in the source.
-        ``not_negations``: words that negate nothing in the text's language (`NOT_NEGATIONS_BY_LANGUAGE`).
+        ``not_negations``: words that negate nothing in the text's language (`not_negations_in`).
         """
         count = len(words)
         # The classes of the few words that have any, by position: most words have none.
@@ -435,6 +425,9 @@ class _Scan:
                 joined_at.update(range(at, at + size))  # one word, no comma inside
         for p in compress(range(count), map(_INVERTED.__contains__, lowered)):
             if _inverted_condition(words, lowered, seps, p):
+                found_at.setdefault(p, set()).add("condition")
+        for p in compress(range(count), map("as".__eq__, lowered)):
+            if _proportional(lowered, seps, p):
                 found_at.setdefault(p, set()).add("condition")
         for p in compress(range(count), map("と".__eq__, lowered)):
             before = lowered[p - 1] if p > 0 else previous
@@ -502,6 +495,29 @@ def additive_at(lowered: Sequence[str], seps: Sequence[str], p: int, language: s
         and _ADDITIVES.get((lowered[p], lowered[p + 1])) == language
         and seps[p + 1] == " "
     )
+
+
+# Verbs of change that make an English "as" clause a condition of degree ("As the load increases,"),
+# as "à mesure que", "a medida que", "по мере того как", "随着" are in their lists.
+_CHANGES = frozenset({"increase", "increases", "decrease", "decreases", "grow", "grows", "rise", "rises"})
+_CHANGES |= {"fall", "falls", "drop", "drops", "decline", "declines", "shrink", "shrinks", "approach", "approaches"}
+_PROPORTIONAL_REACH = 6  # words: an "as" clause's subject and its verb of change
+
+
+def _proportional(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
+    """Whether the "as" at ``p`` opens a clause of degree: a verb of change in its clause, which a comma closes.
+
+    ``As the load increases, [the gateway drops ...]``, ``[...], as demand grows.``; not ``as the
+    load increases the risk`` nor ``as described``.
+    """
+    if p > 0 and not _COMMA.search(seps[p]):
+        return False
+    for q in range(p + 1, min(p + 1 + _PROPORTIONAL_REACH, len(lowered))):
+        if seps[q] != " ":
+            return False
+        if lowered[q] in _CHANGES:
+            return q + 1 == len(lowered) or bool(_COMMA.search(seps[q + 1])) or seps[q + 1].strip() == "."
+    return False
 
 
 _INVERTED = frozenset().union(*INVERTED_CONDITIONS_BY_LANGUAGE.values())
@@ -646,15 +662,16 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     return _has_break(index, position - 1, position + 1)
 
 
-# Abbreviations that stand before what they qualify and so end no sentence, as the index's keys:
-# "e.g.", "z. B.", "d. h.", "p. ex.", "Dr.", "Fig." ("etc." and "usw." may end one).
+# Abbreviations that stand before what they qualify and so end no sentence, as written: "e.g.",
+# "z. B.", "d. h.", "p. ex.", "Dr. Smith", "Fig. 3" ("etc." and "usw." may end one). A word of the
+# text is one only as written here or capitalized ("Vgl."), not "CA." (a certificate authority),
+# nor units that end a sentence as often ("5 ms.", "5 см.", "ca." is left out for "CA.").
 _NO_SENTENCE_END = frozenset(
-    # Not "no" ("Is it valid? No. The server ...") nor "ms" ("within 5 ms. The server ...").
-    {("e", "g"), ("i", "e"), ("cf",), ("vs",), ("approx",), ("dr",), ("mr",), ("mrs",), ("prof",)}
-    | {("fig",), ("figs",), ("eq",), ("vol",), ("pp",), ("nr",)}
-    | {("z", "b"), ("d", "h"), ("u", "a"), ("bzw",), ("vgl",), ("ggf",), ("bspw",), ("evtl",), ("ca",), ("inkl",)}
-    | {("p", "ex"), ("c", "à", "d"), ("env",), ("p", "ej"), ("ej",), ("aprox",), ("sr",), ("sra",)}
-    | {("т", "е"), ("т", "к"), ("напр",), ("см",), ("т", "н")}  # noqa: RUF001
+    {("e", "g"), ("i", "e"), ("cf",), ("vs",), ("approx",), ("Dr",), ("Mr",), ("Mrs",), ("Prof",)}
+    | {("Fig",), ("Figs",), ("Eq",), ("Vol",), ("pp",), ("Nr",)}
+    | {("z", "B"), ("d", "h"), ("u", "a"), ("bzw",), ("vgl",), ("ggf",), ("bspw",), ("evtl",), ("inkl",)}
+    | {("p", "ex"), ("p", "ej"), ("ej",), ("aprox",), ("Sr",), ("Sra",)}
+    | {("т", "е"), ("т", "к"), ("напр",), ("т", "н")}  # noqa: RUF001
 )
 _ABBREVIATION_WORDS = max(map(len, _NO_SENTENCE_END))
 
@@ -669,10 +686,13 @@ def _after_abbreviation(index: WordIndex, position: int, sep: str) -> bool:
     for size in range(1, _ABBREVIATION_WORDS + 1):
         for start in range(max(position - size, 0), position):
             end = start + size
-            # Its letters one stop apart ("z. B.", "z.B."): not words of a sentence ("Plan z. Both ...").
-            if tuple(index.keys(start, end)) in _NO_SENTENCE_END and all(
-                index.between(p).strip() == "." for p in range(start + 1, end)
-            ):
+            words = index.words(start, end)
+            # As written or capitalized, its letters one stop apart ("z. B.", "z.B."): not "CA.",
+            # nor words of a sentence ("Plan z. Both ...").
+            if (
+                tuple(words) in _NO_SENTENCE_END
+                or (words[0][:1].isupper() and (words[0].lower(), *words[1:]) in _NO_SENTENCE_END)
+            ) and all(index.between(p).strip() == "." for p in range(start + 1, end)):
                 return True
     return False
 
@@ -834,7 +854,9 @@ class _Marks:
         for mark in set(window):  # a few distinct marks: the languages the window has any word of
             present |= mark
         return told_language(
-            {language: window.translate(table).count(1) for bit, language, table in _LANGUAGE_TABLES if present & bit}
+            {language: window.translate(table).count(1) for bit, language, table in _LANGUAGE_TABLES if present & bit},
+            # A word of one language's list only: its mark has that language's bit alone.
+            {language: window.count(_KNOWN | bit) for bit, language, _ in _LANGUAGE_TABLES if present & bit},
         )
 
     def last_sentence_start(self, low: int, high: int) -> int:
@@ -988,6 +1010,8 @@ def _role_at(index: WordIndex, position: int) -> int:
     role = _KNOWN | _key_role(key)
     if key in _INVERTED and position + 1 < len(index) and index.key(position + 1) in _INVERTED_SUBJECTS:
         role |= _ANYWHERE  # "Should the key be unknown, ...": maybe a condition by word order (`_inverted_condition`)
+    if key == "as" and not _CHANGES.isdisjoint(index.keys(position + 1, position + 1 + _PROPORTIONAL_REACH)):
+        role |= _ANYWHERE  # "As the load increases, ...": maybe a condition of degree (`_proportional`)
     for size in _HEAD_SIZES.get(key, ()):
         role |= _PHRASE_ROLES.get(tuple(index.keys(position, position + size)), 0)
     return role
@@ -1073,7 +1097,9 @@ def _trail_may_limit(cut: Cut) -> bool:
     if roles[:1] and roles[0] & _LISTS:
         return any(role & _LIMITS for role in roles)
     index, first = cut._index, max(cut.first, 0)
-    if roles and index.key(first) in _DENYING_PREDICATE_KEYS:
+    if roles and (
+        (index.key(first),) in _DENYING_PREDICATE_KEYS or tuple(index.keys(first, first + 2)) in _DENYING_PREDICATE_KEYS
+    ):
         return True  # "[...] is wrong": `_denied_after` tells
     if roles and index.key(first + len(roles) - 1) in _REPORTING:
         return True  # "[...], the authors argue.": `_comment_clause` tells
@@ -1120,7 +1146,13 @@ def frame_in(cut: Cut) -> str | None:
     """
     if not cut or not _may_limit(cut):
         return None
-    found = next((classes & _FRAMES for classes in cut.scan.classes if classes & _FRAMES), None)
+    lowered, seps, classes = cut.lowered, cut.seps, cut.scan.classes
+    start = 0
+    if not _CONCESSIVES.isdisjoint((lowered[0], " ".join(lowered[:2]), "".join(lowered[:2]))):
+        # "Obwohl Kritiker etwas anderes behaupten, ist die Regel einfach: Das heißt,": the frame is
+        # the concessive clause's, which its comma closes.
+        start = next((p for p in range(1, len(lowered)) if _COMMA.search(seps[p])), len(lowered))
+    found = next((classes[p] & _FRAMES for p in range(start, len(lowered)) if classes[p] & _FRAMES), None)
     return None if found is None else _KINDS["denial" if "denial" in found else "distancing"]
 
 
@@ -1644,8 +1676,9 @@ def _trail_kind(cut: Cut) -> str | None:
     if _comment_clause(cut):
         return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
-    said = not _SAID.isdisjoint(lowered[:clause_end])
-    if lowered[0] in _AS and said and any("denial" in scan.classes[p] for p in range(clause_end)):
+    if lowered[0] in _AS and any(
+        "denial" in scan.classes[p] and not _SAID.isdisjoint(lowered[max(p - 2, 0) : p + 3]) for p in range(clause_end)
+    ):
         # "[...], as was previously wrongly reported.", "[...], as reported in error.": an "as"
         # clause of saying that denies (not "as in error cases the client retries").
         return _KINDS["denial"]
@@ -2001,7 +2034,7 @@ _OWN_FRAMES = frozenset({"whether", "according", "laut", "zufolge"})
 def _distancing(cut: Cut, p: int) -> bool:
     """Whether the distancing or negating frame at ``p`` frames what follows (``argue that``, ``not true that``)."""
     found = cut.scan.classes[p] & _FRAMES
-    if not found or (p > 0 and cut.scan.classes[p - 1] & found):
+    if not found or (p > 0 and cut.scan.classes[p - 1] & found and cut.seps[p] == " "):
         return False  # none, or a word inside a frame's phrase ("tort" of "à tort"): read from its first
     lowered = cut.lowered
     end = _class_end(cut, p, min(found))  # "denial" when a word is of both classes
@@ -2032,18 +2065,28 @@ _AS = frozenset({"as", "comme", "como", "wie", "как"})
 _DENYING_PREDICATES = frozenset(phrase_words(e) for entries in DENYING_PREDICATES_BY_LANGUAGE.values() for e in entries)
 _DENYING_PREDICATE_SIZES = sorted({len(phrase) for phrase in _DENYING_PREDICATES})
 _DENYING_PREDICATE_HEADS = frozenset(phrase[0] for phrase in _DENYING_PREDICATES)
-# Their keys, as the index has them: lower case, one script each, so no `key` (whose script test
-# compiles a pattern at import) but for the apostrophe ("s'est").
-_DENYING_PREDICATE_KEYS = frozenset(head.replace("'", "") for head in _DENYING_PREDICATE_HEADS)
+# Their first two words as the index's keys (lower case, one script each, so no `key`, whose script
+# test compiles a pattern at import, but for the apostrophe of "s'est"): what `_trail_may_limit`
+# reads, as "is", "est" and "ist" alone open many trails.
+_DENYING_PREDICATE_KEYS = frozenset(
+    tuple(word.replace("'", "") for word in phrase[:2]) for phrase in _DENYING_PREDICATES
+)
 _DENYING_ADVERBS = frozenset(phrase_words(e) for entries in DENYING_ADVERBS_BY_LANGUAGE.values() for e in entries)
 
 
 def _denied_after(cut: Cut) -> bool:
-    """Whether a trail opens with a predicate that calls the quote false (``[...] is wrong``, ``[...], ist falsch``)."""
+    """Whether a trail opens with a predicate that calls the quote false (``[...] is wrong``, ``[...], ist falsch``).
+
+    A predicate of one word (Russian ``ошибочно``, also an adverb) only where it ends the clause:
+    not ``[...], ошибочно считая токен просроченным`` ("wrongly taking the token for expired").
+    """
     if cut.before not in (" ", ", ") or cut.lowered[0] not in _DENYING_PREDICATE_HEADS:
         return False
-    lowered = cut.lowered
-    return any(tuple(lowered[:size]) in _DENYING_PREDICATES for size in _DENYING_PREDICATE_SIZES)
+    lowered, seps = cut.lowered, cut.seps
+    return any(
+        tuple(lowered[:size]) in _DENYING_PREDICATES and (size > 1 or size == len(lowered) or seps[size] != " ")
+        for size in _DENYING_PREDICATE_SIZES
+    )
 
 
 def _frames_words_before(cut: Cut, start: int, p: int) -> bool:

@@ -10,10 +10,10 @@ from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._lexicon import (
     LONGEST_UNSPACED_ENTRY,
-    NOT_NEGATIONS_BY_LANGUAGE,
     cut_marks,
     inverts,
     is_explaining,
+    not_negations_in,
     unspaced_meaning_marks,
     unspaced_negations,
 )
@@ -283,7 +283,7 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     # Words as written, hyphenated compounds whole: "not-before" left out is not a "not".
     words = _COMPOUND.findall(index.folded.text[index.starts[first] : index.ends[last]])
     cut = Cut(index, first, last)
-    if inverts(words, cased=True) and inverts(words, cased=True, language=cut.likeliest_language):
+    if inverts(words, cased=True, language=cut.language):
         # "The vendor ... patched" over "not only": it inverts nothing, but stays for review; nor
         # does a negation in whole sentences left out between two the quote keeps whole, which
         # may still qualify them.
@@ -498,7 +498,7 @@ class EllipsisTier:
 def _negation_at(index: WordIndex, position: int, cut: Cut) -> bool:
     """Whether the word at ``position`` negates in the language around ``cut`` (Portuguese ``no`` does not)."""
     word = index.key(position)
-    return _negated(word) and word not in NOT_NEGATIONS_BY_LANGUAGE.get(cut.likeliest_language or "", frozenset())
+    return _negated(word) and word not in not_negations_in(cut.language)
 
 
 def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple[tuple[Flag, ...], tuple[str, ...]]:
@@ -581,10 +581,12 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if kind is None and result_lead(lead):
         where = colon_lead(index, lead.first, ";")
         kind = colon_condition(where)
-    if kind is None and lead and ":" in lead.before and is_explaining(lead.lowered):
+    mark = next((mark for mark in ":;" if mark in lead.before), None) if lead else None
+    if kind is None and mark is not None and is_explaining(lead.lowered):
         # "we might assume that it works the same: that is, [...]", "Das heißt," and "也就是说" after
-        # a colon: a restatement is governed by the clause before its colon, as what follows it is.
-        where = Cut(index, colon_lead(index, lead.first).first, lead.last)
+        # a colon or a semicolon: a restatement is governed by the clause before, as what follows
+        # a colon is.
+        where = Cut(index, colon_lead(index, lead.first, mark).first, lead.last)
         kind = (lead_limit(where) or frame_in(where)) if where.first < lead.first else None
     if kind is None and lead and QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
