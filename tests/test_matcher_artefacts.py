@@ -413,3 +413,52 @@ def test_an_rfc_page_break_copied_with_a_quote_is_set_aside(fixtures_dir: Path, 
     location = locate(document, Citation(id="q", claim="-", quote=quote, section=None))
     assert location.status == "found", location.reason
     assert "an RFC page's footer and header, copied from the text file, set aside" in location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        (
+            "It now has more than 40,000 active users¹ (Smith 2021).",
+            "It now has more than 40,000 active users (Smith 2021).",
+        ),
+        (
+            "Сегодня у него более 40 000 активных пользователей² (Smith 2021).",  # noqa: RUF001
+            "Сегодня у него более 40 000 активных пользователей (Smith 2021).",  # noqa: RUF001
+        ),
+        (
+            "現在、40,000 人を超えるアクティブユーザーがいます¹（Smith 2021）。",  # noqa: RUF001
+            "現在、40,000 人を超えるアクティブユーザーがいます（Smith 2021）。",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru", "ja"],
+)
+def test_a_footnote_s_superscript_number_the_quote_leaves_out_is_typography(source: str, quote: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        ("The plot covers 20 km² in total.", "The plot covers 20 km in total."),
+        ("The cost grows as x² for large inputs.", "The cost grows as x for large inputs."),
+        ("The value is 10⁶ at most.", "The value is 10 at most."),
+    ],
+    ids=["unit", "letter", "number"],
+)
+def test_an_exponent_the_quote_leaves_out_is_a_changed_word(source: str, quote: str) -> None:
+    assert _locate(Document.from_sections({"1": source}), quote).status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("quote", "status"),
+    [("Austria, 4.90 €, 3 days.", "found"), ("Austria, 4.90 $, 3 days.", "missing")],
+    ids=["comma-after-the-symbol", "another-symbol"],
+)
+def test_a_comma_after_a_lone_symbol_is_typography(quote: str, status: str) -> None:
+    # A table row quoted as a sentence: "| Austria | 4.90 € | 3 days |".
+    source = Document.from_sections(
+        {"1": "| Country | Cost | Time |\n| --- | --- | --- |\n| Austria | 4.90 € | 3 days |"}
+    )
+    assert _locate(source, quote).status == status

@@ -3166,3 +3166,45 @@ def test_an_ellipsis_over_a_word_that_negates_only_in_another_language(source: s
     assert location.status == status, location.reason
     if status == "found":
         assert location.flags == ("ellipsis_gap",), location.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "quote", "flagged"),
+    [
+        # The lead-in's negation governs each item, bulleted, numbered or rendered as lines.
+        (
+            "The administrator must not:\n\n- delete an account without a backup\n- disable the audit log",
+            "disable the audit log",
+            True,
+        ),
+        (
+            "Der Administrator darf nicht:\n\n1. ein Konto ohne Sicherung löschen\n2. das Protokoll abschalten",
+            "das Protokoll abschalten",
+            True,
+        ),
+        (
+            "   When a token arrives, the server MUST NOT:\n\n   o  store the token,\n\n   o  forward the token.",
+            "forward the token.",
+            True,
+        ),
+        # A lead-in with nothing to govern, and a paragraph after a list's end.
+        (
+            "The server supports two modes:\n\n- a fast mode that skips checks\n- a strict mode that checks tokens",
+            "a strict mode that checks tokens",
+            False,
+        ),
+        ("Here are some of the types:\n\n- all integer types\n- the Boolean type", "all integer types", False),
+        (
+            "The server must not:\n\n- cache tokens\n\nClients retry every failed request.",
+            "Clients retry every failed request.",
+            False,
+        ),
+    ],
+    ids=["markdown-item", "numbered-item", "rfc-item", "no-limit", "some-examples", "paragraph-after"],
+)
+def test_a_list_item_leaves_out_the_negation_of_its_lead_in(text: str, quote: str, flagged: bool) -> None:
+    location = _locate(text, quote)
+    assert location.status == "found", location.reason
+    assert bool(set(location.flags) & _CUT_FLAGS) is flagged, location.reason
+    if flagged:
+        assert "left out a negation" in location.reason

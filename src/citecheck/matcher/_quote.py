@@ -282,7 +282,9 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     # A lone comma or full stop between spaces belongs to the word before it (a bracket read as a
     # space before it, French spacing before ":" or "?").
     # A lone ">" is a block quote's marker at a line's start, in a Markdown page read as text.
-    middle = [p.strip(_MARKS) for p in parts[1:-1] if _lone_token_matters(p, markers=markers)]
+    # A lone symbol keeps no comma or stop after it: "4,90 €, 3 Tage" is "4,90 € 3 Tage" (a table row
+    # quoted as a sentence); "?" alone stays "?".
+    middle = [_lone_token(p) for p in parts[1:-1] if _lone_token_matters(p, markers=markers)]
     kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 
@@ -292,6 +294,12 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
 _ANSWERS = frozenset({"no", "nein", "non", "não", "нет", "不", "いいえ", "아니요"})
 _ANSWER_BREAK = re.compile(r"[,.;:!\u3001\u3002]")
 _SPACED_DASH = frozenset(" -")  # folding writes every dash and the minus sign as "-"
+
+
+def _lone_token(token: str) -> str:
+    """What matters of a token between spaces: without quote marks and brackets, nor a comma or stop after a symbol."""
+    bare = token.strip(_MARKS)
+    return bare.rstrip(_LONE_PUNCTUATION) or bare
 
 
 def _lone_token_matters(token: str, *, markers: bool = True) -> bool:

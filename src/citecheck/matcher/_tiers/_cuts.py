@@ -88,6 +88,7 @@ __all__ = [
     "item_renumbered",
     "lead_cut",
     "lead_limit",
+    "list_lead_in",
     "numbered_reference",
     "or_not",
     "phrase_after_stop",
@@ -1154,6 +1155,36 @@ def frame_in(cut: Cut) -> str | None:
         start = next((p for p in range(1, len(lowered)) if _COMMA.search(seps[p])), len(lowered))
     found = next((classes[p] & _FRAMES for p in range(start, len(lowered)) if classes[p] & _FRAMES), None)
     return None if found is None else _KINDS["denial" if "denial" in found else "distancing"]
+
+
+_ITEMS_BACK = 30  # list items read back to the clause that introduces their list
+_BULLETS = " \t\n-*\u2022\u2013"  # what may stand before an item's first word on its line
+
+
+def list_lead_in(index: WordIndex, start: int) -> Cut:
+    """The clause before the colon that introduces the list whose item starts at word ``start``, or an empty cut.
+
+    ``The administrator must not:`` and its items (``- delete an account ...``), bulleted, numbered
+    or rendered as lines: the clause governs each item as it does words after its colon on the same
+    line (`colon_lead`), so an item quoted alone leaves out its negation, condition or frame. Read
+    back over the items before, one line break apart, or a blank line before a bullet; not over a
+    paragraph.
+    """
+    folded, text = index.folded, index.text
+    for _ in range(_ITEMS_BACK):
+        mark = start - 1 if start > 0 and _item_mark(index, start - 1) else start  # "o", "2." before the item
+        if mark <= 0:
+            break
+        at = folded.to_original(index.starts[mark])
+        line = text.rfind("\n", 0, at)
+        if line < 0 or text[line:at].strip(_BULLETS):
+            break  # not the first word of its line (after a bullet): a sentence inside a paragraph
+        if ":" in index.between(mark):
+            return Cut(index, lead_cut(index, mark - 1).first, mark - 1)
+        if text.count("\n", folded.to_original(index.ends[mark - 1]), at) > 1 and mark == start:
+            break  # a blank line before a line with no bullet: a paragraph, not the next item
+        start = lead_cut(index, mark - 1).first
+    return Cut(index, start, start - 1)
 
 
 def result_lead(lead: Cut) -> bool:

@@ -49,6 +49,7 @@ from citecheck.matcher._tiers._cuts import (
     item_renumbered,
     lead_cut,
     lead_limit,
+    list_lead_in,
     numbered_reference,
     or_not,
     phrase_after_stop,
@@ -588,6 +589,14 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         # a colon is.
         where = Cut(index, colon_lead(index, lead.first, mark).first, lead.last)
         kind = (lead_limit(where) or frame_in(where)) if where.first < lead.first else None
+    if kind is None:
+        # An item of a list its lead-in's negation governs, as it would words after its colon: "The
+        # administrator must not: - [delete an account ...]". Not a condition further back, which
+        # may be the lead-in's own ("When we illustrate this, keep these rules in mind:"), nor "some"
+        # ("Here are some of the types:" lists examples).
+        lead_in = list_lead_in(index, lead.first if lead else first)
+        kind = lead_limit(lead_in, near_only=True)
+        kind, where = (kind, lead_in) if kind == _KINDS["negation"] else (None, where)
     if kind is None and lead and QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
     if kind is not None:

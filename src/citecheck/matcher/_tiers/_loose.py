@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
+from citecheck.matcher._appended import SUPERSCRIPT_DIGITS
 from citecheck.matcher._dictionary import is_common_word
 from citecheck.matcher._lexicon import (
     MODALS,
@@ -155,6 +156,21 @@ def _other_reference(inside: Sequence[str], index: WordIndex, j: int, step: int)
     first, end = (j, past) if step > 0 else (past + 1, j + 1)
     cited = index.words(first, end)
     return _reference(cited) and "".join(key(w) for w in inside) != "".join(key(w) for w in cited)
+
+
+# Units a superscript raises to a power ("km²", "см³"): no footnote's number.
+_UNITS = frozenset({"km", "cm", "mm", "dm", "nm", "ft", "in", "mi", "yd", "км", "см", "мм", "дм"})
+
+
+def _footnoted(source: str, quoted: str) -> bool:
+    """Whether a source word is the quoted one with a footnote's superscript number glued on (``users¹``).
+
+    Only after a word of two letters or more: ``x²`` and ``10⁶`` raise to a power, as ``km²`` does.
+    """
+    bare = source.rstrip(SUPERSCRIPT_DIGITS)
+    return (
+        bare == quoted and 0 < len(source) - len(bare) <= 3 and bare.isalpha() and len(bare) >= 2 and bare not in _UNITS
+    )
 
 
 def _marker_word(word: str) -> bool:
@@ -395,7 +411,7 @@ class _Walk:
                 i = past
                 continue
             quoted, source = q.keys[i], index.key(j)
-            if quoted == source:
+            if quoted == source or _footnoted(source, quoted):
                 j = self._past_aside(i, j, step)
                 if clean and not (self._seps_agree(i, j, step) or (merging and self._marks_agree(i, j, step))):
                     return None
@@ -559,6 +575,8 @@ class _Walk:
         if page_number(index, j):
             self.pages.append(index.key(j))  # a PDF page's number inside the sentence the quote gives
             return i, j + step
+        if index.between(j) == "" and not index.key(j).strip(SUPERSCRIPT_DIGITS):
+            return i, j + step  # a footnote's number glued to the word before ("います¹", then a bracket)
         if quote_bullet:
             return i + step, j
         if q.brackets:
