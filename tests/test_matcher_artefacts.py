@@ -444,8 +444,11 @@ def test_a_footnote_s_superscript_number_the_quote_leaves_out_is_typography(sour
         ("The plot covers 20 km² in total.", "The plot covers 20 km in total."),
         ("The cost grows as x² for large inputs.", "The cost grows as x for large inputs."),
         ("The value is 10⁶ at most.", "The value is 10 at most."),
+        ("The energy is E = mc² here.", "The energy is E = mc here."),
+        ("The variance sigma² is large.", "The variance sigma is large."),
+        ("The level of CO² rises.", "The level of CO rises."),
     ],
-    ids=["unit", "letter", "number"],
+    ids=["unit", "letter", "number", "mc", "sigma", "capitals"],
 )
 def test_an_exponent_the_quote_leaves_out_is_a_changed_word(source: str, quote: str) -> None:
     assert _locate(Document.from_sections({"1": source}), quote).status == "missing"

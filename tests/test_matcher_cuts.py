@@ -616,6 +616,12 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the cache always holds the latest configuration",
         "a negating frame",
     ),
+    "es-condition-beside-portuguese-words": (
+        # "dos", "o", "da" are Portuguese words too: the text is told no language, and Spanish "si" is read.
+        "Si la sesión expira en dos horas o más, da un error al usuario.",
+        "da un error al usuario.",
+        "a leading condition",
+    ),
     # "Insofar as": a condition in every language (probe20).
     "fr-dans-la-mesure-ou": (
         "L'API rejette tous les jetons non signés, dans la mesure où le mode strict est actif.",
@@ -1727,6 +1733,7 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     ),
     "zh-deleted": ("管理员删除了旧的日志，服务器每天凌晨重启。", "服务器每天凌晨重启。"),
     "zh-dismantled-outside": ("系统已拆除旧的外部接口，所有请求都使用新的网关。", "所有请求都使用新的网关。"),
+    "en-a-part-of": ("Logging is a part of every request handler.", "of every request handler."),
     "zh-chu-ci-zhi-wai": ("除此之外，用户可以修改账单地址。", "用户可以修改账单地址。"),
     "zh-delete-before-outside": ("管理员可以删除外部链接，用户可以修改账单地址。", "用户可以修改账单地址。"),
     "en-restated-after-a-colon": ("The server has one job: that is, it signs every token.", "it signs every token."),
@@ -3018,6 +3025,8 @@ def test_every_way_fold_maps_a_text_back_is_in_order(seed: int) -> None:
         ("Is the token valid? No. Servers reject it.", "Servers", True),
         ("The server answers within 5 ms. Clients retry.", "Clients", True),
         ("Plan z. Both parts run.", "Both", True),
+        ("The curve (see fig. 3) rises.", "3", False),
+        ("We build it with VS. Then we ship it.", "Then", True),
         ("Every certificate is signed by the CA. Clients accept it.", "Clients", True),
         ("Put the key in .env. Servers read it.", "Servers", True),
         ("Длина кабеля составляет 5 см. Сервер отклоняет его.", "Сервер", True),
@@ -3144,22 +3153,37 @@ def test_the_denying_predicates_are_looked_up_by_the_index_s_keys() -> None:
             "在 Rust 中，多个变量可以采取……方式与同一数据进行交互。",
             "found",
         ),
-        # Spanish "no" negates.
+        # Spanish "no" negates: where the words tell Spanish, the quote is missing; where they tell no
+        # language, Portuguese "no" may be meant, and the quote is for review, never accepted.
         (
-            "La API no rechaza los tokens sin firma en modo de prueba.",
-            "La API ... rechaza los tokens sin firma.",
+            "El servidor no acepta los tokens sin firma y el cliente los rechaza en el modo de prueba del sistema.",
+            "El servidor ... acepta los tokens sin firma y el cliente los rechaza en el modo de prueba del sistema.",
             "missing",
         ),
-        # Also where "nos" and "da" are Portuguese words too: no language is told.
         (
             "Esta opción no nos da más control sobre el proceso.",
             "Esta opción ... nos da más control sobre el proceso.",
-            "missing",
+            "found",
         ),
-        # 不同意 is "disagree": 不同 ("different") does not hide its 不.
+        ("Salve o arquivo no disco antes de sair.", "Salve o arquivo ... antes de sair.", "found"),
+        # 不同意 is "disagree": 不同 ("different") does not hide its 不; 不同意见 is "different opinions".
         ("董事会不同意公司在年底前出售该业务部门。", "董事会同意公司在年底前出售该业务部门。", "missing"),
+        (
+            "专家们对这个方案提出了不同意见，但项目仍然按计划推进。",
+            "专家们对这个方案……，但项目仍然按计划推进。",
+            "found",
+        ),
     ],
-    ids=["pt-no", "pt-no-beside-spanish", "zh-butong", "es-no", "es-no-beside-portuguese-words", "zh-butongyi"],
+    ids=[
+        "pt-no",
+        "pt-no-beside-spanish",
+        "zh-butong",
+        "es-no-told",
+        "es-no-untold",
+        "pt-no-untold",
+        "zh-butongyi",
+        "zh-butongyijian",
+    ],
 )
 def test_an_ellipsis_over_a_word_that_negates_only_in_another_language(source: str, quote: str, status: str) -> None:
     location = _locate(source, quote)
@@ -3199,8 +3223,27 @@ def test_an_ellipsis_over_a_word_that_negates_only_in_another_language(source: s
             "Clients retry every failed request.",
             False,
         ),
+        (
+            "The administrator must not do any of the following:\n- delete an account\n- disable the audit log",
+            "disable the audit log",
+            True,
+        ),
+        (
+            "None of the following may be cached:\n+ access tokens\n+ refresh tokens and their keys",
+            "refresh tokens and their keys",
+            True,
+        ),
     ],
-    ids=["markdown-item", "numbered-item", "rfc-item", "no-limit", "some-examples", "paragraph-after"],
+    ids=[
+        "markdown-item",
+        "numbered-item",
+        "rfc-item",
+        "no-limit",
+        "some-examples",
+        "paragraph-after",
+        "any-of",
+        "none-of",
+    ],
 )
 def test_a_list_item_leaves_out_the_negation_of_its_lead_in(text: str, quote: str, flagged: bool) -> None:
     location = _locate(text, quote)
@@ -3208,3 +3251,36 @@ def test_a_list_item_leaves_out_the_negation_of_its_lead_in(text: str, quote: st
     assert bool(set(location.flags) & _CUT_FLAGS) is flagged, location.reason
     if flagged:
         assert "left out a negation" in location.reason
+
+
+@pytest.mark.parametrize(
+    ("markdown", "quote", "flagged"),
+    [
+        (
+            "## Common myths\n\nDeleted accounts can be restored at any time.",
+            "Deleted accounts can be restored at any time.",
+            True,
+        ),
+        (
+            "## Idées reçues\n\nLes comptes supprimés peuvent être restaurés.",
+            "Les comptes supprimés peuvent être restaurés.",
+            True,
+        ),
+        ("## 常见误区\n\n已删除的账户可以随时由支持团队恢复。", "已删除的账户可以随时由支持团队恢复。", True),
+        (
+            "## Facts\n\nDeleted accounts are removed after 30 days.",
+            "Deleted accounts are removed after 30 days.",
+            False,
+        ),
+    ],
+    ids=["en", "fr", "zh", "another-heading"],
+)
+def test_a_sentence_under_a_heading_of_myths_leaves_out_that_it_is_one(
+    markdown: str, quote: str, flagged: bool
+) -> None:
+    document = MarkdownParser().parse("# Accounts\n\n" + markdown + "\n")
+    location = locate(document, Citation(id="q", claim="-", quote=quote, section=None))
+    assert location.status == "found", location.reason
+    assert ("omitted_text" in location.flags) is flagged, location.reason
+    if flagged:
+        assert "left out a negating frame" in location.reason

@@ -33,6 +33,7 @@ __all__ = [
     "DENIALS_BY_LANGUAGE",
     "DENIAL_LABELS",
     "DENYING_ADVERBS_BY_LANGUAGE",
+    "DENYING_HEADINGS_BY_LANGUAGE",
     "DENYING_PREDICATES_BY_LANGUAGE",
     "DISCOURSE_BY_LANGUAGE",
     "DISTANCING_BY_LANGUAGE",
@@ -75,6 +76,7 @@ __all__ = [
     "UNSPACED_MEANING_CHARS",
     "WITHOUT",
     "cut_marks",
+    "denies_heading",
     "ends_reason",
     "ends_with_example_marker",
     "foreign_negation",
@@ -97,6 +99,7 @@ __all__ = [
     "same_ordinal",
     "same_stem",
     "spaced_language",
+    "told_by_own_words",
     "told_language",
     "unspaced_meaning",
     "unspaced_meaning_differs",
@@ -224,6 +227,9 @@ Portuguese ``no`` is ``em`` + ``o`` ("in the": ``no seu``, ``no heap``), not Eng
 with Portuguese for a weaker reading (``Esta versión no da soporte``)."""
 
 
+_AMBIGUOUS_NEGATIONS = frozenset().union(*NOT_NEGATIONS_BY_LANGUAGE.values())
+
+
 def not_negations_in(language: str | None) -> frozenset[str]:
     """The words that negate nothing in ``language`` though another's list has them (`NOT_NEGATIONS_BY_LANGUAGE`)."""
     return NOT_NEGATIONS_BY_LANGUAGE.get(language or "", frozenset())
@@ -267,7 +273,9 @@ _UNSPACED_MEANING = lazy_compile(
     # ("cannot exceed"), 不管用 ("does not work").
     + f"(?<![{_GO_PAST}])(?:不过|不過)(?![{_PAST_WHAT}])|不管(?!用)|"
     # 不同 is "different", not 不同意 ("disagree"), 不同步 ("not in sync"), 不同时 ("not at once").
-    + "不同(?![意步时時])|"
+    # 不同 is "different", not 不同意 ("disagree") nor 不同步 ("not in sync"); but 不同意见 and
+    # 不同步骤 are "different opinions", "different steps", and 不同时 "different times" as often.
+    + "不同(?!意(?![见見义義])|步(?![骤驟长長]))|"
     + "|".join((*sorted(_UNSPACED_NOT_MEANING, key=len, reverse=True), *_NOT_NEGATING_ZU))
     + ")|("
     + "|".join(
@@ -680,9 +688,9 @@ def inverts(left_out: Sequence[str], *, cased: bool = False, language: str | Non
     left out whole (``usually no more than a few minutes``) does not.
 
     With ``cased`` (the words as written), an RFC 2119 keyword counts only in capitals: a prose
-    ``may`` left out hedges what the quote says (for review), but inverts nothing. With the
-    ``language`` of the text told, a word that is no negation in it (`not_negations_in`:
-    Portuguese ``no``) counts for nothing.
+    ``may`` left out hedges what the quote says (for review), but inverts nothing. A word that is
+    no negation in the text's ``language`` (`not_negations_in`: Portuguese ``no``), or in some
+    language when none is told, counts for nothing here: left to the flag of what limits.
     """
     lowered = [w.lower() for w in left_out]
     if cased:
@@ -690,7 +698,9 @@ def inverts(left_out: Sequence[str], *, cased: bool = False, language: str | Non
             "" if low in RFC2119_KEYWORDS and not word.isupper() else low
             for word, low in zip(left_out, lowered, strict=True)
         ]
-    not_negations = not_negations_in(language)
+    # A word that negates in one language and not in another (Portuguese "no") inverts the quote
+    # only where the text is told to be in the first: untold, it is left to the flag of what limits.
+    not_negations = not_negations_in(language) if language is not None else _AMBIGUOUS_NEGATIONS
     if not_negations:
         lowered = ["" if low in not_negations else low for low in lowered]
     if any(w in PLAIN_NEGATIONS or w.endswith("n't") or foreign_negation(w) for w in lowered):
@@ -1066,6 +1076,7 @@ Part of `DENIALS_BY_LANGUAGE`."""
 DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"not true", "untrue", "not the case", "false that", "incorrect that", "not correct that"})
     | {"wrong to conclude", "wrong to say", "wrong to assume", "wrong to think", "a mistake to think"}
+    | {"a mistake to assume", "naive to assume"}
     | {"a misconception that"}
     | {"reject the idea that", "reject the claim that", "dispute the claim that", "refute the notion that"}
     | {"deny that", "denies that", "no evidence that"},
@@ -1103,6 +1114,30 @@ they say the source denies what the quote states. Korean, Chinese, Japanese and 
 found in the text with its spaces removed, so they are written without spaces."""
 for _language in DENYING_ADVERBS_BY_LANGUAGE:
     DENIALS_BY_LANGUAGE[_language] |= DENYING_ADVERBS_BY_LANGUAGE[_language]
+
+DENYING_HEADINGS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"myth", "myths", "misconception", "misconceptions", "false beliefs"}),
+    "fr": frozenset({"mythe", "mythes", "idée reçue", "idées reçues", "fausses croyances"}),
+    "pt": frozenset({"mito", "mitos", "equívocos", "conceitos errados"}),
+    "de": frozenset({"mythos", "mythen", "irrtum", "irrtümer"}),
+    "es": frozenset({"mito", "mitos", "falsas creencias", "conceptos erróneos"}),
+    "ru": frozenset({"миф", "мифы", "заблуждение", "заблуждения"}),
+    "zh": frozenset({"误区", "誤區", "迷思", "谣言", "謠言"}),
+    "ja": frozenset({"誤解", "神話", "迷信"}),
+    "ko": frozenset({"오해", "통념", "신화"}),
+    "th": frozenset({"ความเชื่อผิด", "ความเข้าใจผิด"}),
+}
+"""Words a heading names what its section says as false with (``Common myths``, ``Idées reçues``,
+``常见误区``): a sentence of such a section, quoted alone, leaves out that it is one of them."""
+
+
+def denies_heading(lowered: Sequence[str]) -> bool:
+    """Whether a heading's lowercased words hold a word of `DENYING_HEADINGS_BY_LANGUAGE` (``Common myths``)."""
+    joined = "".join(lowered)
+    return any(
+        tuple(lowered[at : at + size]) in _DENYING_HEADING_WORDS for size in (1, 2) for at in range(len(lowered))
+    ) or any(entry in joined for entry in _DENYING_HEADING_CHARACTERS)
+
 
 DENIAL_LABELS: frozenset[str] = frozenset(
     {"incorrect", "wrong", "false", "myth", "untrue", "nottrue", "misconception", "badexample", "don't", "avoid"}
@@ -1482,7 +1517,8 @@ def spaced_language(words: Sequence[str]) -> str | None:
     """
     # Counted in C (`map`, `filter`, `Counter`): a cut asks this of some sixty words around it.
     languages = list(filter(None, map(_LANGUAGES_OF_FUNCTION_WORD.get, words)))
-    return told_language(Counter(chain.from_iterable(languages)), Counter(one for (one,) in filter(_single, languages)))
+    told = told_language(Counter(chain.from_iterable(languages)))
+    return told or told_by_own_words(Counter(one for (one,) in filter(_single, languages)))
 
 
 def _single(languages: tuple[str, ...]) -> bool:
@@ -1501,20 +1537,13 @@ def likeliest_language(words: Sequence[str]) -> str | None:
     return ranked[0][0]
 
 
-def told_language(counts: Mapping[str, int], own: Mapping[str, int] | None = None) -> str | None:
+def told_language(counts: Mapping[str, int]) -> str | None:
     """The language that counts of function words tell (`spaced_language`), or ``None``.
 
     Args:
         counts: How many words of each language's `FUNCTION_WORDS_BY_LANGUAGE` a text holds (a
             word of several languages' lists counts for each); a language may be missing or zero.
-        own: The same for the words in one language's list only (``le``, ``el``, ``em``). Read when
-            ``counts`` tell none: French and Spanish share ``la``, ``de``, ``que``, ``en``, so a
-            French text of few words tells its language by ``le``, ``les``, ``est``, ``et``.
     """
-    return _clear_lead(counts) or (_clear_lead(own) if own else None)
-
-
-def _clear_lead(counts: Mapping[str, int]) -> str | None:
     best = max(counts, key=counts.__getitem__, default=None)
     if best is None:
         return None
@@ -1522,6 +1551,19 @@ def _clear_lead(counts: Mapping[str, int]) -> str | None:
     next_most = max((count for language, count in counts.items() if language != best), default=0)
     # A language told has clearly the most, so it is the only one with that count: no tie to break.
     return best if most >= _DECIDING and most >= _MARGIN * next_most else None
+
+
+def told_by_own_words(own: Mapping[str, int]) -> str | None:
+    """The language told by the function words only its list has, when `told_language` tells none.
+
+    Only where no other language has one of its own: French and Spanish share ``la``, ``de``,
+    ``que``, so a short French text tells its language by ``le``, ``est``, ``et``; but Portuguese
+    ``o``, ``dos``, ``da`` are Spanish words too, and a Spanish ``al`` beside them tells nothing.
+    """
+    present = [language for language, count in own.items() if count]
+    if len(present) != 1:
+        return None
+    return present[0] if own[present[0]] >= _DECIDING else None
 
 
 def function_word_languages(word: str) -> tuple[str, ...]:
@@ -1616,7 +1658,8 @@ for _class, _by_language in CUT_CLASSES.items():
     for _language in _SPACED:
         for _entry in _by_language[_language]:
             for _form in phrase_forms(_entry, _language):
-                if _form not in _WRITTEN:
+                # Not "a part" of "à part": a short word without its accent is another language's.
+                if _form not in _WRITTEN and min(map(len, _form)) >= 3:
                     _PHRASES.setdefault(_form, _class)
 # "-지만" ("but") before "-만" ("only"): the longest ending a word has is its own.
 _KOREAN_ENDINGS_LONGEST_FIRST = sorted(_KOREAN_ENDINGS, key=len, reverse=True)
@@ -1632,6 +1675,15 @@ _EXAMPLE_MARKERS = _PhraseTable(EXAMPLES_BY_LANGUAGE)
 _EXPLAINING_WORDS = frozenset(
     form for language in _SPACED for entry in EXPLAINING_BY_LANGUAGE[language] for form in phrase_forms(entry, language)
 )
+_DENYING_HEADING_WORDS = frozenset(
+    form
+    for language in _SPACED
+    for entry in DENYING_HEADINGS_BY_LANGUAGE[language]
+    for form in phrase_forms(entry, language)
+)
+_DENYING_HEADING_CHARACTERS = tuple(
+    entry for language in ("zh", "ja", "ko", "th") for entry in DENYING_HEADINGS_BY_LANGUAGE[language]
+)
 _EXPLAINING_JOINED = frozenset(
     entry.replace(" ", "") for entries in EXPLAINING_BY_LANGUAGE.values() for entry in entries
 )
@@ -1642,10 +1694,10 @@ _LONGEST_REASON_ENDING = max(map(len, REASON_ENDINGS))  # in characters, each a 
 # "or" in "もしくは"; Chinese "除" ("except") opens "除管理员外" up to its "外", and any entry of 除 is
 # the second character of a verb in "删除", "清除", "拆除", "移除" ("delete", "clear", "remove"),
 # as in "删除了", "删除外部"; "除以" is "divided by".
-_REMOVING = "删刪清排移去解免扣剔切削消拆废廢开開根"
+_REMOVING = "删刪清排移去解免扣剔切削消拆废廢根"  # not 开 ("打开除了", "公开除了": "open", "public")
 _PATTERNS = {
     "もし": "もし(?!く|ま[せすし]|な[いかくけっ]|て)",
-    "除": f"除(?<![{_REMOVING}]除)(?!以)(?=.{{1,8}}?外)",
+    "除": f"除(?<![{_REMOVING}]除)(?!以)(?=.{{1,12}}?外)",
     **{
         entry: f"除(?<![{_REMOVING}]除){re.escape(entry[1:])}"
         for entry in _INNER

@@ -22,6 +22,7 @@ A leading or trailing ellipsis is a cut like any other: it changes the flag's na
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -56,6 +57,7 @@ from citecheck.matcher._lexicon import (
     SELF_REFERENCES_BY_LANGUAGE,
     SPACED_LANGUAGES,
     cut_marks,
+    denies_heading,
     ends_reason,
     ends_with_example_marker,
     frame_follows,
@@ -68,6 +70,7 @@ from citecheck.matcher._lexicon import (
     opens_result,
     phrase_forms,
     phrase_words,
+    told_by_own_words,
     told_language,
     unspaced_meaning_marks,
 )
@@ -81,6 +84,7 @@ __all__ = [
     "additive_at",
     "colon_condition",
     "colon_lead",
+    "denying_heading",
     "describe",
     "frame_in",
     "gap_limit",
@@ -89,6 +93,7 @@ __all__ = [
     "lead_cut",
     "lead_limit",
     "list_lead_in",
+    "negates_list",
     "numbered_reference",
     "or_not",
     "phrase_after_stop",
@@ -663,15 +668,15 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
     return _has_break(index, position - 1, position + 1)
 
 
-# Abbreviations that stand before what they qualify and so end no sentence, as written: "e.g.",
-# "z. B.", "d. h.", "p. ex.", "Dr. Smith", "Fig. 3" ("etc." and "usw." may end one). A word of the
-# text is one only as written here or capitalized ("Vgl."), not "CA." (a certificate authority),
-# nor units that end a sentence as often ("5 ms.", "5 см.", "ca." is left out for "CA.").
+# Abbreviations that stand before what they qualify and so end no sentence, as the index's keys:
+# "e.g.", "z. B.", "d. h.", "p. ex.", "Dr. Smith", "Fig. 3" ("etc." and "usw." may end one). Not
+# an acronym written in capitals ("VS.", "CA."), nor units that end a sentence as often ("5 ms.",
+# "5 см."), nor "ca." and "env." (".env.").
 _NO_SENTENCE_END = frozenset(
-    {("e", "g"), ("i", "e"), ("cf",), ("vs",), ("approx",), ("Dr",), ("Mr",), ("Mrs",), ("Prof",)}
-    | {("Fig",), ("Figs",), ("Eq",), ("Vol",), ("pp",), ("Nr",)}
-    | {("z", "B"), ("d", "h"), ("u", "a"), ("bzw",), ("vgl",), ("ggf",), ("bspw",), ("evtl",), ("inkl",)}
-    | {("p", "ex"), ("p", "ej"), ("ej",), ("aprox",), ("Sr",), ("Sra",)}
+    {("e", "g"), ("i", "e"), ("cf",), ("vs",), ("approx",), ("dr",), ("mr",), ("mrs",), ("prof",)}
+    | {("fig",), ("figs",), ("eq",), ("vol",), ("pp",), ("nr",)}
+    | {("z", "b"), ("d", "h"), ("u", "a"), ("bzw",), ("vgl",), ("ggf",), ("bspw",), ("evtl",), ("inkl",)}
+    | {("p", "ex"), ("p", "ej"), ("ej",), ("aprox",), ("sr",), ("sra",)}
     | {("т", "е"), ("т", "к"), ("напр",), ("т", "н")}  # noqa: RUF001
 )
 _ABBREVIATION_WORDS = max(map(len, _NO_SENTENCE_END))
@@ -687,13 +692,13 @@ def _after_abbreviation(index: WordIndex, position: int, sep: str) -> bool:
     for size in range(1, _ABBREVIATION_WORDS + 1):
         for start in range(max(position - size, 0), position):
             end = start + size
-            words = index.words(start, end)
-            # As written or capitalized, its letters one stop apart ("z. B.", "z.B."): not "CA.",
-            # nor words of a sentence ("Plan z. Both ...").
+            # Its letters one stop apart ("z. B.", "z.B."): not words of a sentence ("Plan z. Both
+            # ..."), nor an acronym ("VS.").
             if (
-                tuple(words) in _NO_SENTENCE_END
-                or (words[0][:1].isupper() and (words[0].lower(), *words[1:]) in _NO_SENTENCE_END)
-            ) and all(index.between(p).strip() == "." for p in range(start + 1, end)):
+                tuple(index.keys(start, end)) in _NO_SENTENCE_END
+                and all(index.between(p).strip() == "." for p in range(start + 1, end))
+                and not any(len(word) > 1 and word.isupper() for word in index.words(start, end))
+            ):
                 return True
     return False
 
@@ -854,10 +859,12 @@ class _Marks:
         present = 0
         for mark in set(window):  # a few distinct marks: the languages the window has any word of
             present |= mark
-        return told_language(
-            {language: window.translate(table).count(1) for bit, language, table in _LANGUAGE_TABLES if present & bit},
-            # A word of one language's list only: its mark has that language's bit alone.
-            {language: window.count(_KNOWN | bit) for bit, language, _ in _LANGUAGE_TABLES if present & bit},
+        told = told_language(
+            {language: window.translate(table).count(1) for bit, language, table in _LANGUAGE_TABLES if present & bit}
+        )
+        # A word of one language's list only: its mark has that language's bit alone.
+        return told or told_by_own_words(
+            {language: window.count(_KNOWN | bit) for bit, language, _ in _LANGUAGE_TABLES if present & bit}
         )
 
     def last_sentence_start(self, low: int, high: int) -> int:
@@ -1158,7 +1165,7 @@ def frame_in(cut: Cut) -> str | None:
 
 
 _ITEMS_BACK = 30  # list items read back to the clause that introduces their list
-_BULLETS = " \t\n-*\u2022\u2013"  # what may stand before an item's first word on its line
+_BULLETS = " \t\n-*+\u2022\u2013\u2014"  # what may stand before an item's first word on its line
 
 
 def list_lead_in(index: WordIndex, start: int) -> Cut:
@@ -1166,12 +1173,20 @@ def list_lead_in(index: WordIndex, start: int) -> Cut:
 
     ``The administrator must not:`` and its items (``- delete an account ...``), bulleted, numbered
     or rendered as lines: the clause governs each item as it does words after its colon on the same
-    line (`colon_lead`), so an item quoted alone leaves out its negation, condition or frame. Read
-    back over the items before, one line break apart, or a blank line before a bullet; not over a
-    paragraph.
+    line (`colon_lead`), so an item quoted alone leaves out its negation. Read back over the items
+    before, each the first words of its line: one line break apart, or a blank line before a
+    numbered or lettered mark (``o``, ``2.``, ``(a)``); not over a paragraph. Each item's answer is
+    kept with the index, so the items of a long list are read back once.
     """
+    known: dict[int, int] = index.derived("list_lead_ins", lambda _: {})
     folded, text = index.folded, index.text
+    walked: list[int] = []
+    found = -1  # the last word of the lead-in, or -1
     for _ in range(_ITEMS_BACK):
+        if start in known:
+            found = known[start]
+            break
+        walked.append(start)
         mark = start - 1 if start > 0 and _item_mark(index, start - 1) else start  # "o", "2." before the item
         if mark <= 0:
             break
@@ -1180,11 +1195,64 @@ def list_lead_in(index: WordIndex, start: int) -> Cut:
         if line < 0 or text[line:at].strip(_BULLETS):
             break  # not the first word of its line (after a bullet): a sentence inside a paragraph
         if ":" in index.between(mark):
-            return Cut(index, lead_cut(index, mark - 1).first, mark - 1)
+            found = mark - 1
+            break
         if text.count("\n", folded.to_original(index.ends[mark - 1]), at) > 1 and mark == start:
-            break  # a blank line before a line with no bullet: a paragraph, not the next item
+            break  # a blank line before a line with no mark: a paragraph, not the next item
         start = lead_cut(index, mark - 1).first
-    return Cut(index, start, start - 1)
+    for item in walked:
+        known[item] = found
+    return Cut(index, lead_cut(index, found).first, found) if found >= 0 else Cut(index, 0, -1)
+
+
+def negates_list(lead_in: Cut) -> bool:
+    """Whether a list's lead-in (`list_lead_in`) negates its items: a negation in its last clause.
+
+    Anywhere in it, as the items are the clause's complement: ``must not:``, ``must not do any of
+    the following:``, ``None of the following may be cached:``; not one in a clause before a
+    semicolon or an "and" (``X is not needed, and the server must:``).
+    """
+    if not lead_in or not _may_limit(lead_in):
+        return False
+    scan = lead_in.scan
+    if scan.unspaced:
+        # A character of Chinese or Japanese is a word: 不 and 無 stand inside many compounds
+        # ("不変性", "無効な値"), so only a negation at the lead-in's end ("してはいけません") counts.
+        return lead_limit(lead_in, near_only=True) == _KINDS["negation"]
+    clause = max(scan.boundaries, default=0)
+    return any("negation" in scan.classes[p] for p in range(clause, len(scan.classes)))
+
+
+_HEADING_WORDS = 8  # words a section's first line has at most to be read as its heading
+
+
+def denying_heading(index: WordIndex, first: int) -> Cut:
+    """The heading of the section word ``first`` stands in, when it names what follows false, or an empty cut.
+
+    ``## Common myths`` / ``[Deleted accounts can be restored at any time.]``: the section's first
+    line (`DENYING_HEADINGS_BY_LANGUAGE`), as a parser writes a heading; read once a section.
+    """
+    headings = index.derived("denying_headings", _denying_headings)
+    at = index.folded.to_original(index.starts[first])
+    heading = headings[bisect_right(index.section_starts, at) - 1] if index.section_starts else None
+    if heading is None or heading.last >= first:
+        return Cut(index, first, first - 1)
+    return heading
+
+
+def _denying_headings(index: WordIndex) -> list[Cut | None]:
+    """The heading of each section of `WordIndex.section_starts` that names what follows false, or ``None``."""
+    folded = index.folded
+    headings: list[Cut | None] = []
+    for start in index.section_starts:
+        first = bisect_left(range(len(index)), start, key=lambda p: folded.to_original(index.starts[p]))
+        last = first
+        while last + 1 < len(index) and last - first < _HEADING_WORDS and not _has_break(index, last, last + 2):
+            last += 1
+        heading = Cut(index, first, last)
+        short = last - first < _HEADING_WORDS and last + 1 < len(index)
+        headings.append(heading if heading and short and denies_heading(heading.lowered) else None)
+    return headings
 
 
 def result_lead(lead: Cut) -> bool:
@@ -1708,7 +1776,7 @@ def _trail_kind(cut: Cut) -> str | None:
         return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
     if lowered[0] in _AS and any(
-        "denial" in scan.classes[p] and not _SAID.isdisjoint(lowered[max(p - 2, 0) : p + 3]) for p in range(clause_end)
+        "denial" in scan.classes[p] and not _SAID.isdisjoint(lowered[max(p - 3, 0) : p + 4]) for p in range(clause_end)
     ):
         # "[...], as was previously wrongly reported.", "[...], as reported in error.": an "as"
         # clause of saying that denies (not "as in error cases the client retries").

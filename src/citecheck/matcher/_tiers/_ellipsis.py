@@ -42,6 +42,7 @@ from citecheck.matcher._tiers._cuts import (
     asks,
     colon_condition,
     colon_lead,
+    denying_heading,
     describe,
     frame_in,
     gap_limit,
@@ -50,6 +51,7 @@ from citecheck.matcher._tiers._cuts import (
     lead_cut,
     lead_limit,
     list_lead_in,
+    negates_list,
     numbered_reference,
     or_not,
     phrase_after_stop,
@@ -591,12 +593,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         kind = (lead_limit(where) or frame_in(where)) if where.first < lead.first else None
     if kind is None:
         # An item of a list its lead-in's negation governs, as it would words after its colon: "The
-        # administrator must not: - [delete an account ...]". Not a condition further back, which
-        # may be the lead-in's own ("When we illustrate this, keep these rules in mind:"), nor "some"
-        # ("Here are some of the types:" lists examples).
+        # administrator must not: - [delete an account ...]", "None of the following may:". Not a
+        # condition, which may be the lead-in's own ("When we illustrate this, keep these rules in
+        # mind:"), nor "some" ("Here are some of the types:" lists examples).
         lead_in = list_lead_in(index, lead.first if lead else first)
-        kind = lead_limit(lead_in, near_only=True)
-        kind, where = (kind, lead_in) if kind == _KINDS["negation"] else (None, where)
+        kind, where = (_KINDS["negation"], lead_in) if negates_list(lead_in) else (None, where)
     if kind is None and lead and QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
     if kind is not None:
@@ -629,6 +630,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         else:
             flags.append("partial_sentence")
         notes.append(describe(trail, where="trail", kind=kind))
+    heading = denying_heading(index, first)
+    if heading:
+        # "## Common myths" over the quote's paragraph: the quote leaves out that it is one.
+        flags.append("omitted_text")
+        notes.append(describe(heading, where="lead", kind=_KINDS["denial"]))
     return tuple(dict.fromkeys(flags)), tuple(notes)
 
 

@@ -158,18 +158,26 @@ def _other_reference(inside: Sequence[str], index: WordIndex, j: int, step: int)
     return _reference(cited) and "".join(key(w) for w in inside) != "".join(key(w) for w in cited)
 
 
-# Units a superscript raises to a power ("km²", "см³"): no footnote's number.
-_UNITS = frozenset({"km", "cm", "mm", "dm", "nm", "ft", "in", "mi", "yd", "км", "см", "мм", "дм"})
+# Words a superscript raises to a power: units ("km²", "см³") and the names of Greek letters ("sigma²").
+_POWERED = frozenset({"km", "cm", "mm", "dm", "nm", "µm", "ft", "in", "mi", "yd", "км", "см", "мм", "дм"})
+_CJK_UNITS = frozenset("米里尺寸厘毫")  # 平方米, 公里², 厘米³: a character before a power is a word
+_POWERED |= {"sigma", "chi", "theta", "alpha", "beta", "gamma", "delta", "lambda", "mu", "rho", "tau", "phi", "psi"}
 
 
 def _footnoted(source: str, quoted: str) -> bool:
     """Whether a source word is the quoted one with a footnote's superscript number glued on (``users¹``).
 
-    Only after a word of two letters or more: ``x²`` and ``10⁶`` raise to a power, as ``km²`` does.
+    Only after a word of three letters or more with no capital past its first (``users``,
+    ``Benutzer``, ``사용자``): ``x²``, ``mc²``, ``CO²``, ``10⁶`` and ``km²`` raise to a power.
     """
     bare = source.rstrip(SUPERSCRIPT_DIGITS)
     return (
-        bare == quoted and 0 < len(source) - len(bare) <= 3 and bare.isalpha() and len(bare) >= 2 and bare not in _UNITS
+        bare == quoted
+        and 0 < len(source) - len(bare) <= 3
+        and len(bare) >= 3
+        and bare.isalpha()
+        and bare[1:] == bare[1:].lower()
+        and bare.lower() not in _POWERED
     )
 
 
@@ -575,8 +583,10 @@ class _Walk:
         if page_number(index, j):
             self.pages.append(index.key(j))  # a PDF page's number inside the sentence the quote gives
             return i, j + step
-        if index.between(j) == "" and not index.key(j).strip(SUPERSCRIPT_DIGITS):
-            return i, j + step  # a footnote's number glued to the word before ("います¹", then a bracket)
+        if index.between(j) == "" and not index.key(j).strip(SUPERSCRIPT_DIGITS) and index.key(j - 1) not in _CJK_UNITS:
+            # A footnote's number glued to the word before ("います¹", "40,000 คน¹"); not a unit's
+            # power ("300公里²").
+            return i, j + step
         if quote_bullet:
             return i + step, j
         if q.brackets:
