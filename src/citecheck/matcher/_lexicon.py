@@ -272,7 +272,6 @@ _UNSPACED_MEANING = lazy_compile(
     # 不过 and 不管 are "but" and "regardless", not the 不 of a verb: 不过期 ("does not expire"), 超不过
     # ("cannot exceed"), 不管用 ("does not work").
     + f"(?<![{_GO_PAST}])(?:不过|不過)(?![{_PAST_WHAT}])|不管(?!用)|"
-    # 不同 is "different", not 不同意 ("disagree"), 不同步 ("not in sync"), 不同时 ("not at once").
     # 不同 is "different", not 不同意 ("disagree") nor 不同步 ("not in sync"); but 不同意见 and
     # 不同步骤 are "different opinions", "different steps", and 不同时 "different times" as often.
     + "不同(?!意(?![见見义義])|步(?![骤驟长長]))|"
@@ -853,7 +852,7 @@ EXCEPTIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": frozenset({"salvo", "excepto", "menos", "a excepción", "con excepción"}),
     "ru": frozenset({"кроме", "за исключением", "помимо"}),
     "ko": frozenset({"제외", "예외", "외에는"}),
-    # "除" only where its "外" follows ("除管理员外", "除周末之外": `_IN_CONTEXT`).
+    # "除" only where its "外" follows ("除管理员外", "除周末之外": `_PATTERNS`).
     "zh": frozenset({"除非", "除了", "除外", "例外", "除"}),
     "ja": frozenset({"除いて", "除き", "以外", "例外", "ただし"}),
     "th": frozenset({"ยกเว้น", "เว้นแต่"}),
@@ -1290,8 +1289,8 @@ EXPLAINING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "th": frozenset({"กล่าวคือ", "นั่นคือ"}),
 }
 """Markers that open a restatement of what comes before them (``that is,``, ``das heißt,``,
-``也就是说``, ``즉``): after a colon, the clause before it governs the restatement as it would
-the words after the colon themselves (``we might assume that it works the same: that is, [...]``)."""
+``也就是说``, ``즉``): after a colon or a semicolon, the clause before it governs the restatement
+as it would the words after a colon (``we might assume that it works the same: that is, [...]``)."""
 
 REASON_ENDINGS: tuple[str, ...] = ("ので", "ため", "때문에", "므로", "니까")
 """The endings of a Japanese or Korean clause that says why (``ませんので``, ``않았기 때문에``),
@@ -1512,8 +1511,8 @@ def spaced_language(words: Sequence[str]) -> str | None:
     """The spaced language (``en``, ``fr``, ``pt``, ``de``, ``es``, ``ru``) lowercased words are in, or ``None``.
 
     Told by the commonest words of each language (`FUNCTION_WORDS_BY_LANGUAGE`), only when one
-    language has clearly more of them than any other, or clearly more of those no other language's
-    list has (`told_language`): a short or mixed text is in none.
+    language has clearly more of them than any other (`told_language`), or else by those only its
+    list has, where no other language has any (`told_by_own_words`): a short or mixed text is in none.
     """
     # Counted in C (`map`, `filter`, `Counter`): a cut asks this of some sixty words around it.
     languages = list(filter(None, map(_LANGUAGES_OF_FUNCTION_WORD.get, words)))
@@ -1671,21 +1670,23 @@ _PHRASE_LENGTHS = {first: tuple(sorted(set(lengths), reverse=True)) for first, l
 _REASONS = _PhraseTable(REASONS_BY_LANGUAGE)
 _RESULTS = _PhraseTable(RESULTS_BY_LANGUAGE)
 _EXAMPLE_MARKERS = _PhraseTable(EXAMPLES_BY_LANGUAGE)
-# Spaced languages' markers as words, the others' (and Korean's) as their characters without spaces.
-_EXPLAINING_WORDS = frozenset(
-    form for language in _SPACED for entry in EXPLAINING_BY_LANGUAGE[language] for form in phrase_forms(entry, language)
-)
-_DENYING_HEADING_WORDS = frozenset(
-    form
-    for language in _SPACED
-    for entry in DENYING_HEADINGS_BY_LANGUAGE[language]
-    for form in phrase_forms(entry, language)
-)
-_DENYING_HEADING_CHARACTERS = tuple(
-    entry for language in ("zh", "ja", "ko", "th") for entry in DENYING_HEADINGS_BY_LANGUAGE[language]
-)
+
+
+def _spaced_forms(by_language: Mapping[str, frozenset[str]]) -> frozenset[tuple[str, ...]]:
+    """Every form (`phrase_forms`) of the entries of the spaced languages of a word list."""
+    return frozenset(
+        form for language in _SPACED for entry in by_language[language] for form in phrase_forms(entry, language)
+    )
+
+
+# Spaced languages' markers as words, every language's (Korean too) as characters without spaces.
+_EXPLAINING_WORDS = _spaced_forms(EXPLAINING_BY_LANGUAGE)
 _EXPLAINING_JOINED = frozenset(
     entry.replace(" ", "") for entries in EXPLAINING_BY_LANGUAGE.values() for entry in entries
+)
+_DENYING_HEADING_WORDS = _spaced_forms(DENYING_HEADINGS_BY_LANGUAGE)
+_DENYING_HEADING_CHARACTERS = tuple(
+    entry for language in ("zh", "ja", "ko", "th") for entry in DENYING_HEADINGS_BY_LANGUAGE[language]
 )
 _LONGEST_REASON_ENDING = max(map(len, REASON_ENDINGS))  # in characters, each a word of Japanese
 # Entries that are an entry only in some context, as the regular expression that finds them, each

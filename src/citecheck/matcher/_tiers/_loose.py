@@ -160,8 +160,8 @@ def _other_reference(inside: Sequence[str], index: WordIndex, j: int, step: int)
 
 # Words a superscript raises to a power: units ("km²", "см³") and the names of Greek letters ("sigma²").
 _POWERED = frozenset({"km", "cm", "mm", "dm", "nm", "µm", "ft", "in", "mi", "yd", "км", "см", "мм", "дм"})
-_CJK_UNITS = frozenset("米里尺寸厘毫")  # 平方米, 公里², 厘米³: a character before a power is a word
 _POWERED |= {"sigma", "chi", "theta", "alpha", "beta", "gamma", "delta", "lambda", "mu", "rho", "tau", "phi", "psi"}
+_CJK_UNITS = frozenset("米里尺寸厘毫")  # 平方米, 公里², 厘米³: each character of Chinese is a word
 
 
 def _footnoted(source: str, quoted: str) -> bool:
