@@ -465,3 +465,29 @@ def test_a_comma_after_a_lone_symbol_is_typography(quote: str, status: str) -> N
         {"1": "| Country | Cost | Time |\n| --- | --- | --- |\n| Austria | 4.90 € | 3 days |"}
     )
     assert _locate(source, quote).status == status
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status"),
+    [
+        # A PDF's text layer glues a footnote's number to the word ("ten2 simple principles").
+        (
+            "It is harmless using only of order ten2 simple principles, stated in natural language.",
+            "It is harmless using only of order ten simple principles, stated in natural language.",
+            "found",
+        ),
+        # A name's own digits are not left out: "sha256" is not "sha".
+        (
+            "We hash every token with sha256 before storing it.",
+            "We hash every token with sha before storing it.",
+            "missing",
+        ),
+    ],
+    ids=["footnote-number", "name-digits"],
+)
+def test_a_number_glued_to_a_word_the_quote_leaves_out_is_for_review(source: str, quote: str, status: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert location.flags == ("variant_form",), location.reason
+        assert "'ten2' with a number glued on" in location.reason

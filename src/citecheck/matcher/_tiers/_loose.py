@@ -181,6 +181,22 @@ def _footnoted(source: str, quoted: str) -> bool:
     )
 
 
+def _numbered(source: str, quoted: str) -> bool:
+    """Whether a source word is the quoted one with one or two digits glued on (``ten2``, ``supervision3``).
+
+    A footnote's number as a PDF's text layer writes it, or a name's own digits (``sha256`` is not
+    ``sha``): never the same word for sure, so a person looks (`LooseTier` flags it).
+    """
+    return (
+        len(source) - len(quoted) in (1, 2)
+        and source.startswith(quoted)
+        and source[len(quoted) :].isascii()
+        and source[len(quoted) :].isdigit()  # ASCII digits: a superscript is `_footnoted`'s or an exponent
+        and len(quoted) >= 3
+        and quoted.isalpha()
+    )
+
+
 def _marker_word(word: str) -> bool:
     """A number, a name holding a digit (``RFC3986``, ``ISO8601``), an acronym (``JWS``) or a footnote's letter."""
     return (
@@ -332,6 +348,7 @@ class _Walk:
         self.rejoined: list[tuple[str, str]] = []
         self.pages: list[str] = []  # the source's PDF page numbers between the quote's words, set aside
         self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
+        self.numbered: list[str] = []  # source words with a number glued on that the quote leaves out ("ten2")
 
     def _seps_agree(self, i: int, j: int, step: int) -> bool:
         q, index = self.q, self.index
@@ -419,6 +436,9 @@ class _Walk:
                 i = past
                 continue
             quoted, source = q.keys[i], index.key(j)
+            if quoted != source and _numbered(source, quoted):
+                self.numbered.append(index.words(j, j + 1)[0])  # read as the quoted word, flagged
+                source = quoted
             if quoted == source or _footnoted(source, quoted):
                 j = self._past_aside(i, j, step)
                 if clean and not (self._seps_agree(i, j, step) or (merging and self._marks_agree(i, j, step))):
@@ -751,6 +771,13 @@ class LooseTier:
                 )
             if walk.pages:
                 notes.append(f"the PDF's page number {', '.join(map(repr, walk.pages))} inside the sentence set aside")
+            if walk.numbered:
+                walk.flags.append("variant_form")
+                notes.append(
+                    f"the source writes {', '.join(map(repr, dict.fromkeys(walk.numbered)))} with a number glued on, "
+                    "which the quote leaves out: a footnote's number, as a PDF's text layer writes one, or part of "
+                    "the word"
+                )
             if walk.rejoined:
                 walk.flags.append("variant_form")
                 notes += [
