@@ -1134,7 +1134,9 @@ def denies_heading(lowered: Sequence[str]) -> bool:
     """Whether a heading's lowercased words hold a word of `DENYING_HEADINGS_BY_LANGUAGE` (``Common myths``)."""
     joined = "".join(lowered)
     return any(
-        tuple(lowered[at : at + size]) in _DENYING_HEADING_WORDS for size in (1, 2) for at in range(len(lowered))
+        tuple(lowered[at : at + size]) in _DENYING_HEADING_WORDS
+        for size in _DENYING_HEADING_SIZES
+        for at in range(len(lowered))
     ) or any(entry in joined for entry in _DENYING_HEADING_CHARACTERS)
 
 
@@ -1685,6 +1687,7 @@ _EXPLAINING_JOINED = frozenset(
     entry.replace(" ", "") for entries in EXPLAINING_BY_LANGUAGE.values() for entry in entries
 )
 _DENYING_HEADING_WORDS = _spaced_forms(DENYING_HEADINGS_BY_LANGUAGE)
+_DENYING_HEADING_SIZES = sorted({len(form) for form in _DENYING_HEADING_WORDS})
 _DENYING_HEADING_CHARACTERS = tuple(
     entry for language in ("zh", "ja", "ko", "th") for entry in DENYING_HEADINGS_BY_LANGUAGE[language]
 )

@@ -164,37 +164,24 @@ _POWERED |= {"sigma", "chi", "theta", "alpha", "beta", "gamma", "delta", "lambda
 _CJK_UNITS = frozenset("米里尺寸厘毫")  # 平方米, 公里², 厘米³: each character of Chinese is a word
 
 
-def _footnoted(source: str, quoted: str) -> bool:
-    """Whether a source word is the quoted one with a footnote's superscript number glued on (``users¹``).
+def _glued_number(source: str, quoted: str) -> str | None:
+    """What a source word glues to the quoted one after it (both keys, lower case), or ``None``.
 
-    Only after a word of three letters or more with no capital past its first (``users``,
-    ``Benutzer``, ``사용자``): ``x²``, ``mc²``, ``CO²``, ``10⁶`` and ``km²`` raise to a power.
+    ``"footnote"``: one to three superscript digits (``users¹``), a footnote's number, typography.
+    Not after a word of one or two letters, a unit or a Greek letter's name: ``x²``, ``mc²``,
+    ``CO²``, ``km²``, ``sigma²`` raise to a power (and ``10⁶`` is no word of letters).
+    ``"digits"``: one or two ASCII digits (``ten2``, ``supervision3``), a footnote's number as a
+    PDF's text layer writes it, or a name's own digits (``sha256`` is not ``sha``): never the same
+    word for sure, so a person looks (`LooseTier` flags it).
     """
-    bare = source.rstrip(SUPERSCRIPT_DIGITS)
-    return (
-        bare == quoted
-        and 0 < len(source) - len(bare) <= 3
-        and len(bare) >= 3
-        and bare.isalpha()
-        and bare[1:] == bare[1:].lower()
-        and bare.lower() not in _POWERED
-    )
-
-
-def _numbered(source: str, quoted: str) -> bool:
-    """Whether a source word is the quoted one with one or two digits glued on (``ten2``, ``supervision3``).
-
-    A footnote's number as a PDF's text layer writes it, or a name's own digits (``sha256`` is not
-    ``sha``): never the same word for sure, so a person looks (`LooseTier` flags it).
-    """
-    return (
-        len(source) - len(quoted) in (1, 2)
-        and source.startswith(quoted)
-        and source[len(quoted) :].isascii()
-        and source[len(quoted) :].isdigit()  # ASCII digits: a superscript is `_footnoted`'s or an exponent
-        and len(quoted) >= 3
-        and quoted.isalpha()
-    )
+    if len(quoted) < 3 or not quoted.isalpha() or not source.startswith(quoted):
+        return None
+    glued = source[len(quoted) :]
+    if 0 < len(glued) <= 3 and not glued.strip(SUPERSCRIPT_DIGITS) and quoted not in _POWERED:
+        return "footnote"
+    if 0 < len(glued) <= 2 and glued.isascii() and glued.isdigit():
+        return "digits"
+    return None
 
 
 def _marker_word(word: str) -> bool:
@@ -436,10 +423,10 @@ class _Walk:
                 i = past
                 continue
             quoted, source = q.keys[i], index.key(j)
-            if quoted != source and _numbered(source, quoted):
+            glued = _glued_number(source, quoted) if quoted != source else None
+            if glued == "digits":
                 self.numbered.append(index.words(j, j + 1)[0])  # read as the quoted word, flagged
-                source = quoted
-            if quoted == source or _footnoted(source, quoted):
+            if quoted == source or glued is not None:
                 j = self._past_aside(i, j, step)
                 if clean and not (self._seps_agree(i, j, step) or (merging and self._marks_agree(i, j, step))):
                     return None
