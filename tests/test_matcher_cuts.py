@@ -492,6 +492,32 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "le médicament réduit la croissance tumorale",
         "a negating frame",
     ),
+    # ... where it was said before the comma, or a verb of believing (second session of 2026-12-07).
+    "en-as-wrongly-stated-in-the-manual": (
+        "As wrongly stated in the old manual, the server caches every token.",
+        "the server caches every token",
+        "a negating frame",
+    ),
+    "en-as-is-wrongly-believed": (
+        "As is wrongly believed, the server caches every token.",
+        "the server caches every token",
+        "a negating frame",
+    ),
+    "es-como-erroneamente-se-cree": (
+        "Como erróneamente se cree, el servidor guarda todos los tokens en caché.",
+        "el servidor guarda todos los tokens en caché",
+        "a negating frame",
+    ),
+    "fr-comme-on-le-croit-a-tort": (
+        "Comme on le croit à tort, le serveur met en cache tous les jetons.",
+        "le serveur met en cache tous les jetons",
+        "a negating frame",
+    ),
+    "de-wie-faelschlicherweise-angenommen-wird": (
+        "Wie fälschlicherweise angenommen wird, speichert der Server alle Tokens.",
+        "speichert der Server alle Tokens",
+        "a negating frame",
+    ),
     "pt-como-foi-relatado-erroneamente-after": (
         "O fármaco reduz o crescimento tumoral, como foi relatado erroneamente.",
         "O fármaco reduz o crescimento tumoral",
@@ -1740,6 +1766,10 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "pt-no-is-in-the": (
         "Esta página descreve o serviço.\n\nO cache é atualizado no servidor principal a cada hora.",
         "O cache é atualizado",
+    ),
+    "en-as-clause-of-doing-wrongly": (
+        "As the value was wrongly cached in the old build, the server rejects every token.",
+        "the server rejects every token",
     ),
     "fr-a-tort-in-a-cause": (
         "Parce que la valeur a été mise en cache à tort, la page affichait des données périmées.",

@@ -125,8 +125,16 @@ def test_a_footnote_number_after_a_chinese_stop_is_the_quoters(quote: str) -> No
         ("The energy is E = mc. Then more.", "The energy is E = mc\u00b2", "found"),
         # A marker glued to a number it changes: "$49[1]" where the source cites [2] there.
         ("It is free for orders over $49 [2]. Next.", "It is free for orders over $49[1]", "found"),
+        ("It has many active users (Smith 2021). Next.", "It has many active users (Jones 2021).", "found"),
     ],
-    ids=["section-changed", "author-year-changed", "number-in-brackets", "exponent", "glued-marker-changed"],
+    ids=[
+        "section-changed",
+        "author-year-changed",
+        "number-in-brackets",
+        "exponent",
+        "glued-marker-changed",
+        "author-year-without-comma-changed",
+    ],
 )
 def test_a_citation_where_the_source_has_another_is_never_plain(source: str, quote: str, status: str) -> None:
     location = _locate(source, quote)
@@ -167,7 +175,11 @@ def test_the_source_s_own_exponent_is_its_word() -> None:
         ),
         (
             "The legacy API is supported for all customers. Next.",
-            "The legacy API is supported for all customers (Windows 2019)",
+            "The legacy API is supported for all customers (Seit 2019)",
+        ),
+        (
+            "The legacy API is supported for all customers. Next.",
+            "The legacy API is supported for all customers (До 2025)",
         ),
         # A word that limits is no author, with a comma before the year too.
         (
@@ -182,10 +194,48 @@ def test_the_source_s_own_exponent_is_its_word() -> None:
         ("Налог действует для всех компаний. Далее.", "Налог действует для всех компаний (с 2020)"),
         ("The data is kept in a bucket of the store. Next.", "The data is kept in a bucket of the store (S3)"),
     ],
-    ids=["until", "since", "windows", "never-comma", "de-only-comma", "ru-since", "s3"],
+    ids=["until", "since", "de-since", "ru-until", "never-comma", "de-only-comma", "ru-since", "s3"],
 )
 def test_a_word_and_a_number_in_brackets_are_no_citation(source: str, quote: str) -> None:
     assert _locate(source, quote).status == "missing"
+
+
+# An author and year without a comma is as often a name and a version ("(Windows 2019)"): set aside
+# for a person, never called missing (probe of 2026-12-07: 16 quotes in nine languages).
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        (
+            "Send every request to the /v1/orders endpoint with a session cookie. Next.",
+            "Send every request to the /v1/orders endpoint with a session cookie (Smith 2021).",
+        ),
+        (
+            "The legacy API is supported for all customers. Next.",
+            "The legacy API is supported for all customers (Windows 2019)",
+        ),
+        (
+            "Sende jede Anfrage mit einem Sitzungscookie an den Endpunkt. Weiter.",
+            "Sende jede Anfrage mit einem Sitzungscookie an den Endpunkt (Schmidt 2021a, S. 4).",
+        ),
+        (
+            "Отправляйте каждый запрос на конечную точку с сеансовым cookie. Далее.",
+            "Отправляйте каждый запрос на конечную точку с сеансовым cookie (Смирнов 2021).",
+        ),
+        (
+            "将每个请求连同会话 Cookie 发送到 /v1/orders 端点。接下来。",
+            "将每个请求连同会话 Cookie 发送到 /v1/orders 端点 (Smith 2021)。",
+        ),
+        (
+            "모든 요청을 세션 쿠키와 함께 /v1/orders 엔드포인트로 보냅니다. 다음.",
+            "모든 요청을 세션 쿠키와 함께 /v1/orders 엔드포인트로 보냅니다 (Smith 2021).",
+        ),
+    ],
+    ids=["en", "name-and-version", "de-page", "ru", "zh", "ko"],
+)
+def test_a_name_and_a_year_appended_without_a_comma_is_set_aside_for_review(source: str, quote: str) -> None:
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ("variant_form",)), location.reason
+    assert "read as an author and year: without a comma it may be words of the claim" in location.reason
 
 
 def test_an_appended_citation_counts_no_words_of_the_quote() -> None:

@@ -30,16 +30,24 @@ _LIMITING = (
     r"(?i:never|not|none|only|except|unless|until|since|before|after|if|nur|jamais|sauf|seulement|nunca"
     r"|apenas|exceto|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0442\u043e\u043b\u044c\u043a\u043e)"
 )
+# Words that date what they precede: "(Since 2019)", "(Bis 2025)", "(Avant 2020)", "(До 2025)".
+_DATING = (
+    r"(?i:since|until|till|before|after|from|through|by|circa|ca|seit|bis|vor|nach|ab|depuis|avant|apr\u00e8s"
+    r"|jusqu|desde|hasta|antes|despu\u00e9s|at\u00e9|depois|\u0434\u043e|\u043f\u043e\u0441\u043b\u0435|\u0441|\u0441\u043e"
+    r"|\u043e\u0442|\u043f\u043e)"
+)
+_PAGE_ABBREVIATION = r"(?:pp?|pgs?|pag|p\u00e1g|s|\u0441\u0442\u0440|\u0441)"
+_PAGE_AFTER_YEAR = rf"(?:\s*[,:]\s*(?i:{_PAGE_ABBREVIATION}\.\s*)?\d+{_RANGE})?"  # "2015, p. 4", "2021a, S. 4"
 # Each form as it stands inside brackets. An abbreviation of "page" keeps its period ("(S. 3)", not
 # "(S3)"; "(с. 3)", not Russian "(с 2020)", "since 2020").
 _FORMS = (
-    rf"(?i:(?:pp?|pgs?|pag|p\u00e1g|s|\u0441\u0442\u0440|\u0441)\.\s*\d+{_RANGE}|(?:pages?|seite)\s+\d+{_RANGE})",
+    rf"(?i:{_PAGE_ABBREVIATION}\.\s*\d+{_RANGE}|(?:pages?|seite)\s+\d+{_RANGE})",
     r"\u7b2c\s*\d+\s*[\u9875\u9801]|\d+\s*(?:\u30da\u30fc\u30b8|\u9801|\ucabd|\ud398\uc774\uc9c0)|\u0e2b\u0e19\u0e49\u0e32\s*\d+",
     # An author and a year: "et al.", a second author, or a comma before the year tell a citation
     # from a word and a year ("(Since 2019)", "(Windows 2019)", "(Until 2025)"). A word that limits
     # is no author: "(Never, 2019)", "(Only, 2020)".
     rf"(?!{_LIMITING}\b){_NAME}(?:\s+et\s+al\.?,?|\s+(?:and|&|und|e|y|\u0438)\s+{_NAME},?|,)\s+(?:1[5-9]|20)\d\d[a-z]?"
-    rf"(?:\s*[,:]\s*(?:pp?\.\s*)?\d+{_RANGE})?",
+    rf"{_PAGE_AFTER_YEAR}",
     # A section or chapter pointed at, perhaps with "see" (and an article: "voir la section 4").
     r"(?i:(?:(?:see|cf\.?|vgl\.?|siehe|voir|ver|veja|\u0441\u043c\.?)\s+(?:(?:la|le|l'|a|o|the)\s*)?)?(?:rfc\s*\d+,?\s*)?"
     r"(?:section|sec\.|chapter|ch\.|abschnitt|kapitel|chapitre|cap\u00edtulo|se\u00e7\u00e3o|sec\u00e7\u00e3o"
@@ -57,8 +65,14 @@ _FORMS = (
     _NUMBER,
 )
 _ANY = "|".join(_FORMS)
+# A name and a year with nothing between (``(Smith 2021)``): an author and year as often as a name
+# and a version (``(Windows 2019)``), so set aside for review (`doubt`), never as a plain citation,
+# and never a word that limits or dates: ``(Until 2025)``, ``(Seit 2019)``, ``(Desde 2019)``.
+_NAME_AND_YEAR = rf"(?!{_LIMITING}\b|{_DATING}\b){_NAME}\s+(?:1[5-9]|20)\d\d[a-z]?{_PAGE_AFTER_YEAR}"
+_APPENDED = f"{_ANY}|{_NAME_AND_YEAR}"
 _IN_BRACKETS = lazy_compile(
-    rf"(?<=\S)(?P<stop>{_STOP}?)\s*(?P<mark>\((?:{_ANY})\)|\[(?:{_ANY})\]|\uff08(?:{_ANY})\uff09)(?P<after>{_STOP}?)\s*$"
+    rf"(?<=\S)(?P<stop>{_STOP}?)\s*(?P<mark>\((?:{_APPENDED})\)|\[(?:{_APPENDED})\]|\uff08(?:{_APPENDED})\uff09)"
+    rf"(?P<after>{_STOP}?)\s*$"
 )
 # A page after the quote's stop with no brackets: "[...] improved. p. 3".
 _BARE_PAGE = lazy_compile(
@@ -74,6 +88,7 @@ _SUPERSCRIPT = lazy_compile(
 _PATTERNS = (_IN_BRACKETS, _BARE_PAGE, _SUPERSCRIPT)
 # A number alone in parentheses; in square brackets ("[1]") it is a reference marker, as the loose tier reads one.
 _NUMBER_ONLY = re.compile(rf"[(\uff08]{_NUMBER}[)\uff09]")
+_NAME_AND_YEAR_ONLY = lazy_compile(rf"[(\[\uff08]{_NAME_AND_YEAR}[)\]\uff09]")
 _ENDS = frozenset(")]\uff09" + SUPERSCRIPT_DIGITS)
 
 
@@ -130,6 +145,8 @@ def doubt(mark: str, quote: str) -> str | None:
     A number alone in parentheses (``(30)``) may be the claim's own number; a superscript glued
     to the last word (``mc²``) an exponent. Such a mark is set aside for review, not with no flag.
     """
+    if _NAME_AND_YEAR_ONLY.fullmatch(mark):
+        return f"{mark!r} read as an author and year: without a comma it may be words of the claim (a name, a version)"
     if _NUMBER_ONLY.fullmatch(mark):
         return f"{mark!r} read as a footnote's number: it may be a number of the claim"
     said = quote.rstrip().rstrip(".!?\u3002")

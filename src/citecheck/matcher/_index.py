@@ -11,6 +11,7 @@ import re
 import threading
 import weakref
 from array import array
+from bisect import bisect_left
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -120,6 +121,22 @@ class WordIndex:
             return text[end : space if space != -1 else len(text)]
         return text[self.ends[position - 1] : self.starts[position]]
 
+    def after_word(self, last: int) -> str:
+        """`between` word ``last`` and the next, past the footnote markers glued to word ``last``.
+
+        ``users[1]. Next`` gives ``. ``, as ``users [1]. Next`` sets its marker off: what a quote
+        that stops at the word compares its own end with (`past_glued_markers`).
+        """
+        after = self.between(last + 1)
+        if after != "[":
+            return after
+        text = self.folded.text
+        end = past_glued_markers(text, self.ends[last])
+        if end == self.ends[last]:
+            return after
+        following = bisect_left(self.starts, end)
+        return text[end : self.starts[following] if following < len(self.starts) else _space_after(text, end)]
+
     def source_between(self, position: int) -> str:
         """The text's own characters (`text`, not folded) between word ``position - 1`` and word ``position``.
 
@@ -128,6 +145,27 @@ class WordIndex:
         """
         to_original = self.folded.to_original
         return self.text[to_original(self.ends[position - 1]) : to_original(self.starts[position])]
+
+
+_GLUED_MARKERS = re.compile(r"(?:\[[1-9]\d{0,2}\])+")
+
+
+def past_glued_markers(text: str, end: int) -> int:
+    """The offset past the reference markers glued at ``end`` of ``text`` (``[1]``, ``[2][3]``), or ``end``.
+
+    A wiki or a PDF glues a footnote's marker to the word it follows (``users[1]``), which a quote
+    leaves out as it leaves out ``users [1]``'s. Not ``buf[0]`` (no footnote is numbered 0) nor
+    ``x[10]int`` (the brackets glued to a word after them too).
+    """
+    marker = _GLUED_MARKERS.match(text, end) if text[end : end + 1] == "[" else None
+    if marker is None or text[marker.end() : marker.end() + 1].isalnum():
+        return end
+    return marker.end()
+
+
+def _space_after(text: str, offset: int) -> int:
+    space = text.find(" ", offset)
+    return space if space != -1 else len(text)
 
 
 _SPLIT = lazy_compile(f"({WORD.pattern})")

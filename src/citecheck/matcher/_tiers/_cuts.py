@@ -774,23 +774,21 @@ def appended_other(prepared: PreparedQuote, index: WordIndex, last: int) -> str 
     ``(Section 3.6)`` appended where the source's sentence goes on with ``(Section 3.5)``: a
     citation the quoter changed, not one they added. A number alone (``(30)``) or a superscript
     glued to the last word (``mc\u00b2``) may be the claim's own (`citecheck.matcher._appended.doubt`).
-    ``None`` when the source has no aside in brackets right after the quote, or the same one.
+    Otherwise `doubt`'s note, or ``None``.
     """
     appended = prepared.appended
     if not appended:
         return None
     doubted = doubt(appended, prepared.original)
-    if doubted is not None:
-        return doubted
     after = last + 1
     if after >= len(index) or not _OPENS_ASIDE.fullmatch(index.between(after)):
-        return None  # no aside right after the quote's last word: past a stop, a colon, a line's end
+        return doubted  # no aside right after the quote's last word: past a stop, a colon, a line's end
     end = after
     while end + 1 < len(index) and end - after < _MARKER_WORDS and CLOSING_BRACKETS.isdisjoint(index.between(end + 1)):
         end += 1
     source = index.words(after, end + 1)
     if [key(w) for w in source] == [key(w) for w in WORD.findall(normalize_folded(appended))]:
-        return None
+        return doubted
     return f"{appended!r} where the source has {shown(Cut(index, after, end))!r}: a citation other than the source's"
 
 
@@ -2151,7 +2149,29 @@ def _distancing(cut: Cut, p: int) -> bool:
         end += 1
     if not _COMPLEMENTIZERS.isdisjoint(lowered[end - 1 : end + 2]):
         return True
-    return bool(_COMMA.search(cut.seps[end])) and (said or not adverb)
+    if _COMMA.search(cut.seps[end]):
+        return said or not adverb
+    return adverb and _as_clause_said(cut, p, end, said)
+
+
+def _as_clause_said(cut: Cut, p: int, end: int, said: bool) -> bool:
+    """Whether the denying adverb at ``p`` is of an ``as`` clause of saying that a comma closes a few words on.
+
+    ``As wrongly stated in the old manual, [...]``, ``Como erróneamente se cree, [...]``, ``Comme
+    on le croit à tort, [...]``: the verb of saying or believing (`SAYING_VERBS_BY_LANGUAGE`) is
+    before the adverb (``said``) or among the words from ``end`` to the comma.
+    """
+    lowered, seps = cut.lowered, cut.seps
+    if _AS.isdisjoint(lowered[max(p - _AS_CLAUSE_WORDS, 0) : p]):
+        return False
+    for at in range(end, min(end + _AS_CLAUSE_WORDS, len(lowered))):
+        said = said or lowered[at] in _SAID
+        if _COMMA.search(seps[at + 1]):
+            return said
+    return False
+
+
+_AS_CLAUSE_WORDS = 5  # words from "as" to a denying adverb, and from it to the clause's comma, at most
 
 
 # Verbs of saying, as an "as" clause and a denying adverb have them ("as reported", "como se informó").

@@ -344,7 +344,7 @@ def _marks_differ(
         if (quoted or head[:1].isdigit()) and quoted != source:
             return f"{quoted}{head}", f"{source}{head}"
         quoted = trail_key(_before_ellipsis(seps[offset + last - first + 1]), tail)
-        source = trail_key(index.between(last + 1), tail)
+        source = trail_key(index.after_word(last), tail)
         if (quoted or tail[-1:].isdigit()) and quoted != source:
             return f"{tail}{quoted}", f"{tail}{source}"
     return None

@@ -141,7 +141,7 @@ def _edge_diffs(prepared: PreparedQuote, index: WordIndex, first: int, pairs: li
     words = prepared.words
     if pairs and pairs[-1][0] == len(words) - 1:
         last = first + pairs[-1][1]
-        source_after = index.between(last + 1)
+        source_after = index.after_word(last)
         if trail_key(prepared.seps[-1], uri=prepared.uri[-1]) != trail_key(source_after, uri=_source_uri(index, last)):
             glued = source_after.split(" ", 1)[0]
             diffs.append(WordDiff(kind="changed", quote=words[-1], source=words[-1] + glued, changes_meaning=True))

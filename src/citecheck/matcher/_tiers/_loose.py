@@ -723,9 +723,7 @@ class LooseTier:
             if cut_start is None and not _leads_agree(prepared, index, first, left):
                 continue
             quoted_end = trail_key(prepared.seps[-1], prepared.words[-1], uri=prepared.uri[-1])
-            if cut_end is None and quoted_end != trail_key(
-                index.between(last + 1), right, uri=_source_uri(index, last)
-            ):
+            if cut_end is None and quoted_end != trail_key(index.after_word(last), right, uri=_source_uri(index, last)):
                 continue
             start, end = index.word_span(first, last)
             notes: list[str] = []

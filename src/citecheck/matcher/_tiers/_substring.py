@@ -6,6 +6,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from citecheck._models import MatchTier
+from citecheck.matcher._index import past_glued_markers
 from citecheck.matcher._normalize import FULL_WIDTH_PUNCTUATION, VECTORIZED_MIN
 from citecheck.matcher._tiers._base import (
     _rarest,
@@ -62,8 +63,9 @@ def _whole_words(index: WordIndex, hit: TierHit, prepared: PreparedQuote) -> boo
         ):
             return False
     if needle[-1:].isalnum():
-        space = text.find(" ", hit.end)
-        after = text[hit.end : space if space != -1 else len(text)]
+        end = past_glued_markers(text, hit.end)
+        space = text.find(" ", end)
+        after = text[end : space if space != -1 else len(text)]
         if _unspaced_boundary(needle[-1:], after[:1]):
             return not unicodedata.combining(after[:1] or " ")  # a Thai vowel mark is its letter's
         if after[:1].isalnum() or trail_key(after, uri=in_uri(text, hit.end - 1)):
