@@ -17,7 +17,7 @@ from citecheck.matcher import _dictionary, locate
 from citecheck.matcher._normalize import fold
 from citecheck.matcher._quote import prepare
 from citecheck.matcher._tiers import _ellipsis
-from citecheck.parsers import PDFParser
+from citecheck.parsers import MarkdownParser, PDFParser
 
 
 def _locate(document: Document, quote: str, section: str | None = None) -> Location:
@@ -528,3 +528,161 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
 def test_brackets_glued_to_the_last_word_that_are_no_footnote_marker_are_compared(source: str, quote: str) -> None:
     location = _locate(Document.from_sections({"1": source}), quote)
     assert location.status == "missing" or location.flags, location.reason
+
+
+# --- a PDF's text layer: page furniture, lost spaces, OCR digits (probe23, 2026-12-07) -------------
+
+
+def _found(source: str, quote: str) -> Location:
+    return _locate(Document.from_sections({"1": source}), quote)
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # The page's number is the line of digits alone before the form feed, never the number
+        # that opens the next page's first line (73 of 80 such quotes were accepted with no flag).
+        (
+            "They returned safely to Earth after spending\n175\n\f\n21 hours on the Moon's surface.",
+            "They returned safely to Earth after spending 175 hours on the Moon's surface.",
+        ),
+        (
+            "The refund window is open for\n12\n\f\n30 days after delivery of the order.",
+            "The refund window is open for 12 days after delivery of the order.",
+        ),
+    ],
+    ids=["moon", "refund"],
+)
+def test_a_number_that_opens_the_next_page_s_line_is_no_page_number(source: str, quote: str) -> None:
+    location = _found(source, quote)
+    assert location.status == "missing" or location.flags, location.reason
+
+
+def test_the_page_s_own_number_before_the_form_feed_is_set_aside() -> None:
+    location = _found(
+        "They returned safely to Earth after spending\n175\n\f\n21 hours on the Moon's surface.",
+        "They returned safely to Earth after spending 21 hours on the Moon's surface.",
+    )
+    assert (location.status, location.flags) == ("found", ()), location.reason
+    assert "page number '175'" in location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "line"),
+    [
+        (
+            "The client sends the token to the server\n\n12\n\nand the server validates it before use.",
+            "The client sends the token to the server and the server validates it before use.",
+            "'12'",
+        ),
+        (
+            "The client sends the token to the server\n12    Journal of Things, Vol. 3\n\f\nand the server"
+            " validates it before use.",
+            "The client sends the token to the server and the server validates it before use.",
+            "'12 Journal of Things Vol 3'",
+        ),
+        (
+            "客户端把令牌发送给\n\n12\n\n服务器，服务器在使用前验证它。",  # noqa: RUF001
+            "客户端把令牌发送给服务器，服务器在使用前验证它。",  # noqa: RUF001
+            "'12'",
+        ),
+        (
+            "Vue では、HTML ベー\n\f258    物事ジャーナル 第3巻\n\nスのテンプレート構文を使用します。",
+            "Vue では、HTML ベースのテンプレート構文を使用します。",
+            "'258 物事ジャーナル第 3 巻'",
+        ),
+        (
+            "Listing 8-5는 인덱스\n\n191\n\f\n사물 저널 제3권\n문법이나 get 메소드를 가지고 벡터의 값에 접근합니다.",
+            "Listing 8-5는 인덱스 문법이나 get 메소드를 가지고 벡터의 값에 접근합니다.",
+            "'사물 저널 제3권'",
+        ),
+        # Content on a line of its own by a page break is set aside too, but never without a flag.
+        (
+            "The server\n\f\nmust not\nsend tokens to the client in any case.",
+            "The server send tokens to the client in any case.",
+            "'must not'",
+        ),
+    ],
+    ids=[
+        "number-between-blank-lines",
+        "header-by-a-form-feed",
+        "zh",
+        "ja-header",
+        "ko-number-then-header",
+        "content-line",
+    ],
+)
+def test_a_page_s_header_or_number_inside_a_sentence_is_set_aside_for_review(
+    source: str, quote: str, line: str
+) -> None:
+    location = _found(source, quote)
+    assert location.status == "found", location.reason
+    assert "omitted_text" in location.flags, location.reason
+    assert f"the source's line {line} inside the sentence set aside" in location.reason
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # After a sentence's stop, or where a parser starts a section: a heading ("1.3. Contribution"
+        # of a licence), which a quote across it leaves out. Only a page's number is set aside there.
+        "The client sends the token to the server.\n\n1.3. Contribution\n\nThe server validates it before use.",
+        "# Terms\n\nThe client sends the token to the server\n\n## 1.3. Contribution\n\nThe server validates it.",
+    ],
+    ids=["after-a-stop", "a-section-s-heading"],
+)
+def test_a_line_of_words_between_blank_lines_that_may_be_a_heading_is_no_page_furniture(source: str) -> None:
+    document = MarkdownParser().parse(source) if source.startswith("#") else Document.from_sections({"1": source})
+    quote = "The client sends the token to the server. The server validates it"
+    location = _locate(document, quote if "." in source.split("\n\n")[0] else quote.replace(". The", " The"))
+    assert "inside the sentence set aside" not in location.reason, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "named"),
+    [
+        (
+            "The software makes it easiertobuild these models for every customer.",
+            "The software makes it easier to build these models for every customer.",
+            "'easier to build' for the source's 'easiertobuild'",
+        ),
+        (
+            "Contributors proposed analyses, implemented it in their fork, and filed a pull request.",
+            "Contributors proposed analyses, implementeditin their fork, and filed a pull request.",
+            "'implementeditin' for the source's 'implemented it in'",
+        ),
+        (
+            "The function returns an error when the c0nnection is closed by the peer.",
+            "The function returns an error when the connection is closed by the peer.",
+            "OCR damage in the source",
+        ),
+        (
+            "Ваш код д0лжен полагаться на то, что он не находится в некорректном состоянии.",  # noqa: RUF001
+            "Ваш код должен полагаться на то, что он не находится в некорректном состоянии.",
+            "OCR damage in the source",
+        ),
+        (
+            "As we pass from prompting, to RLHF, to the constitutional methods discussed here, we lower it.",
+            "As we pass from prompting, to RLHF7, to the constitutional methods discussed here, we lower it.",
+            "the quote writes 'RLHF7' with a number glued on",
+        ),
+        (
+            "We then trained SL-CAI models by finetuning a pre-trained model on the revisions.",
+            "We then trained SL-CAI²³ models by finetuning a pre-trained model on the revisions.",
+            "the quote writes 'CAI²³' with a number glued on",
+        ),
+    ],
+    ids=[
+        "three-words-run-together",
+        "in-the-quote",
+        "digit-for-letter",
+        "digit-for-cyrillic-letter",
+        "quote-footnote",
+        "quote-superscripts",
+    ],
+)
+def test_a_text_layer_s_damage_is_for_review_not_missing(source: str, quote: str, named: str) -> None:
+    location = _found(source, quote)
+    assert location.status == "found", location.reason
+    assert {"variant_form", "damaged_source"} & set(location.flags), location.reason
+    assert named in location.reason

@@ -3297,13 +3297,29 @@ def test_a_list_item_leaves_out_the_negation_of_its_lead_in(text: str, quote: st
             True,
         ),
         ("## 常见误区\n\n已删除的账户可以随时由支持团队恢复。", "已删除的账户可以随时由支持团队恢复。", True),
+        # A heading of more characters than a spaced one has words (probe22: 6 of 6 accepted in Thai).
+        (
+            "## ความเข้าใจผิดที่พบบ่อย\n\nบัญชีที่ถูกลบสามารถกู้คืนได้ทุกเมื่อโดยทีมสนับสนุน",
+            "บัญชีที่ถูกลบสามารถกู้คืนได้ทุกเมื่อโดยทีมสนับสนุน",
+            True,
+        ),
+        (
+            "## よくある誤解とその真実について\n\n削除されたアカウントはいつでも復元できます。",
+            "削除されたアカウントはいつでも復元できます。",
+            True,
+        ),
+        (
+            "## การตั้งค่าบัญชีผู้ใช้งาน\n\nบัญชีที่ถูกลบสามารถกู้คืนได้ทุกเมื่อโดยทีมสนับสนุน",
+            "บัญชีที่ถูกลบสามารถกู้คืนได้ทุกเมื่อโดยทีมสนับสนุน",
+            False,
+        ),
         (
             "## Facts\n\nDeleted accounts are removed after 30 days.",
             "Deleted accounts are removed after 30 days.",
             False,
         ),
     ],
-    ids=["en", "fr", "zh", "another-heading"],
+    ids=["en", "fr", "zh", "th", "ja-long", "th-another-heading", "another-heading"],
 )
 def test_a_sentence_under_a_heading_of_myths_leaves_out_that_it_is_one(
     markdown: str, quote: str, flagged: bool

@@ -744,6 +744,19 @@ REVIEW = {
         "variant_form",
         "brackets around 'minus shipping costs is paid within 14 days' where the source has them around",
     ),
+    # Two names that only case tells apart, swapped (probe22: accepted with no flag).
+    "names-swapped-by-case": (
+        "Here's the definition of `Error`, an `error` method, and the `Compile` function.",
+        "Here's the definition of `error`, an `Error` method, and the `Compile` function.",
+        "variant_form",
+        "'Error' for the source's 'error': a word written in another case",
+    ),
+    "names-swapped-by-case-ja": (
+        "もしコンポーネントに `someattr` ではなく `someAttr` というプロパティしかなければ、このコードは動作しません。",
+        "もしコンポーネントに someAttr ではなく someattr というプロパティしかなければ、このコードは動作しません。",
+        "variant_form",
+        "'someAttr' for the source's 'someattr': a name in mixed case written in another case",
+    ),
     "identifier-recased-where-the-source-also-has-it": (
         "Du kannst einen String aus einem String-Literal erzeugen, indem du from verwendest.",
         "Du kannst einen string aus einem String-Literal erzeugen, indem du from verwendest.",

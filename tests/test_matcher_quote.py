@@ -63,6 +63,8 @@ def test_typographic_punctuation_does_not_matter(one: str, other: str, left: str
         ("/ ", " ", "com", "for"),  # a URI's trailing slash
         (",", "", "3", "600"),  # 3,600 is for review, not the same number
         (" -", " ", "is", "6"),  # a sign
+        (" /* */ ", " // ", "style", "block"),  # two tokens are not one (probe22: C's comments swapped)
+        (" `/* */` ", " `//` ", "style", "block"),
     ],
 )
 def test_punctuation_that_is_content_matters(one: str, other: str, left: str, right: str) -> None:

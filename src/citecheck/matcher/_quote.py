@@ -285,7 +285,7 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     # A lone symbol keeps no comma or stop after it: "4,90 €, 3 Tage" is "4,90 € 3 Tage" (a table row
     # quoted as a sentence); "?" alone stays "?".
     middle = [_lone_token(p) for p in parts[1:-1] if _lone_token_matters(p, markers=markers)]
-    kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
+    kept = " ".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 
 

@@ -76,7 +76,9 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
     notes += named
     # A quote in one case throughout is typography for its words; a name in quotation marks only
     # where the quote is recased whole (`_recased_whole`).
-    if not (quote.isupper() or quote.islower()) and _UPPER.sub("", quote) != _UPPER.sub("", source):
+    if not (quote.isupper() or quote.islower()) and (
+        _UPPER.sub("", quote) != _UPPER.sub("", source) or _in_two_cases(quote)
+    ):
         notes += _words_recased(quote, source, skip=bool(named))
     if _APOSTROPHE.search(quote) or _APOSTROPHE.search(source):
         notes += _apostrophes_moved(quote, source)
@@ -151,22 +153,26 @@ def _words_recased(quote: str, source: str, *, skip: bool = False) -> list[str]:
     ``WHO``, ``Mb`` for ``MB``), German ``sie`` for ``Sie``. ``skip``: the names in quotation marks
     were noted already (`_names_recased`), and are not noted twice.
     """
-    words = WORD_RUN.findall(quote)
+    words, source_words = WORD_RUN.findall(quote), WORD_RUN.findall(source)
     # Counted, not only listed: "einen string aus einem String-Literal" has the source's "String" too.
-    quoted, sourced = Counter(words), Counter(WORD_RUN.findall(source))
+    quoted, sourced = Counter(words), Counter(source_words)
     extra, fewer = quoted - sourced, sourced - quoted
-    if not extra or not fewer:
+    if extra and fewer:
+        by_lower: dict[str, str] = {}
+        for word in sorted(fewer):
+            by_lower.setdefault(word.lower(), word)
+        # A form the quote writes as often as the source is the source's own.
+        recased = [(word, by_lower[word.lower()]) for word in sorted(extra) if word.lower() in by_lower]
+    elif words != source_words and not extra and not fewer:
+        recased = _swapped_cases(words, source_words)  # "error, an Error" for "Error, an error"
+    else:
         return []
-    by_lower: dict[str, str] = {}
-    for word in sorted(fewer):
-        by_lower.setdefault(word.lower(), word)
     titled = title_cased(words)
     starts = {m.group(1) for m in _AFTER_STOP.finditer(quote)} | {words[0]}
     named = {name.lower() for name in _NAMED.findall(quote)} if skip else set()
     notes = []
-    for word in sorted(extra):  # a form the quote writes as often as the source is the source's own
-        theirs = by_lower.get(word.lower())
-        if theirs is None or word.lower() in named:
+    for word, theirs in recased:
+        if word.lower() in named:
             continue
         if word[1:] == theirs[1:] and (titled or word in starts):
             continue  # "QuanTIseq might [...]" for "Thus, quanTIseq might": a first letter is the quoter's
@@ -177,6 +183,24 @@ def _words_recased(quote: str, source: str, *, skip: bool = False) -> list[str]:
         kind = "a name in mixed case" if _MIXED.search(word) or _MIXED.search(theirs) else "a word"
         notes.append(f"{word!r} for the source's {theirs!r}: {kind} written in another case")
     return notes
+
+
+def _in_two_cases(quote: str) -> bool:
+    """Whether the quote writes a word in two cases (``error`` and ``Error``): two names it may have swapped."""
+    words = set(WORD_RUN.findall(quote))
+    return len(words) > len({word.lower() for word in words})
+
+
+def _swapped_cases(words: list[str], source_words: list[str]) -> list[tuple[str, str]]:
+    """The quote's words each written in the case of another of the source's words, as (quoted, source's) pairs.
+
+    The same words as often in each case, in another order: two names whose case tells them apart
+    swapped (``error`` and ``Error``, ``someattr`` and ``someAttr``). Compared word by word where
+    the two lists have the same words in lower case; otherwise no swap is told.
+    """
+    if len(words) != len(source_words) or [w.lower() for w in words] != [w.lower() for w in source_words]:
+        return []
+    return sorted({(word, theirs) for word, theirs in zip(words, source_words, strict=True) if word != theirs})
 
 
 def title_cased(words: Iterable[str]) -> bool:

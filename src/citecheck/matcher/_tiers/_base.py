@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from citecheck.matcher._lexicon import NEGATING_VERBS, NEGATION_KEYS, NT_STEMS, foreign_negation, unspaced_negations
-from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, in_uri
+from citecheck.matcher.tiering import PreparedQuote, TierHit, WordIndex, in_uri, is_unspaced
 
 MIN_QUOTE_WORDS = 4
 """A quote of fewer words is too short to place: it is reported ``ambiguous``, never verified."""
@@ -134,8 +134,94 @@ def page_number(index: WordIndex, position: int) -> bool:
     """
     if not 0 < position < len(index) - 1 or not _PAGE_NUMBER.fullmatch(index.key(position)):
         return False
-    around = index.source_between(position) + index.source_between(position + 1)
-    return "\n" in around and "\f" in around
+    # Alone on its line: "spending\n175\n\f\n21 hours" has the page's number 175, not 21.
+    before, after = _line_around(index, position, position)
+    return "\n" in before and "\n" in after and "\f" in before + after
+
+
+def _line_around(index: WordIndex, first: int, last: int) -> tuple[str, str]:
+    """The source's own characters around words ``first`` to ``last`` back (on) to the words beside them.
+
+    Read from the text, not from `WordIndex.source_between`: folding drops a line break between two
+    characters of Chinese or Japanese, so the folded words meet with nothing between them.
+    """
+    text = index.text
+    start, end = index.folded.span_to_original(index.starts[first], index.ends[last])
+    previous = index.folded.span_to_original(index.starts[first - 1], index.ends[first - 1])[1]
+    following = index.folded.span_to_original(index.starts[last + 1], index.ends[last + 1])[0]
+    return text[previous:start], text[end:following]
 
 
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
+
+
+def furniture_line(index: WordIndex, position: int, step: int) -> int | None:
+    """Past a line of a page's furniture that word ``position`` starts (ends, for ``step`` -1), or ``None``.
+
+    A text layer without the parser's page breaks puts a page's header, footer or number inside a
+    sentence that runs on to the next page (``to the server``, ``12    Journal of Things, Vol. 3``,
+    a form feed, ``and the server``): a line of at most `_FURNITURE_WORDS` words by a form feed, or
+    a page's number alone between blank lines (``12``, ``Page 12 of 30``). Words the quote leaves
+    out all the same, so the walk that sets them aside flags the quote (`page_number` alone, by a
+    form feed, is no such doubt).
+    """
+    size = len(index)
+    if not 0 < position < size - 1 or not _at_line_edge(index, position, step):
+        return None  # most words a walk meets: told with one offset looked up
+    # In a sentence of Chinese, Japanese or Thai (its word before the line) each character is a
+    # word: "285    物事ジャーナル 第3巻" is 11.
+    longest = _FURNITURE_CHARACTERS if is_unspaced(index.key(position - step)[-1:]) else _FURNITURE_WORDS
+    end = position
+    while 0 < end < size - 1 and abs(end - position) < longest:
+        if "\n" in _line_around(index, end, end)[1 if step > 0 else 0]:
+            break
+        end += step
+    else:
+        return None
+    first, last = (position, end) if step > 0 else (end, position)
+    if not 0 < first <= last < size - 1:
+        return None
+    before, after = _line_around(index, first, last)
+    if "\n" not in before or "\n" not in after:
+        return None  # not a line of its own
+    if "\f" in before + after:
+        return end + step
+    if not (_BLANK_LINE.search(before) and _BLANK_LINE.search(after)):
+        return None
+    keys = index.keys(first, last + 1)
+    if not any(char.isdigit() for key in keys for char in key):
+        return None  # "12", "Page 12 of 30", "12    Journal of Things, Vol. 3", "사물 저널 제3권"
+    if all(key.isdigit() or key in _PAGE_WORDS for key in keys):
+        return end + step
+    # A line of other words between blank lines may be a heading ("1.3. Contribution"): furniture
+    # only inside a sentence (no stop before it) and inside a section (a parser's heading starts one).
+    if _sentence_break(index.between(first)) or first in _section_firsts(index):
+        return None
+    return end + step
+
+
+def _at_line_edge(index: WordIndex, position: int, step: int) -> bool:
+    """Whether word ``position`` opens its line of the source's text (closes it, for ``step`` -1)."""
+    text, folded = index.text, index.folded
+    if step > 0:
+        at = folded.to_original(index.starts[position])
+        return not text[text.rfind("\n", 0, at) + 1 : at].strip()
+    at = folded.to_original(index.ends[position] - 1) + 1
+    newline = text.find("\n", at)
+    return newline != -1 and not text[at:newline].strip()
+
+
+def _section_firsts(index: WordIndex) -> frozenset[int]:
+    """The first word of each section of `WordIndex.section_starts`: where a parser put a heading."""
+    return index.derived("section_firsts", _first_words)
+
+
+def _first_words(index: WordIndex) -> frozenset[int]:
+    originals = [index.folded.to_original(start) for start in index.starts]
+    return frozenset(bisect_left(originals, at) for at in index.section_starts)
+
+
+_FURNITURE_WORDS = 10
+_PAGE_WORDS = frozenset({"page", "p", "seite", "s", "страница", "стр", "페이지", "页", "頁", "of", "von", "de"})
+_FURNITURE_CHARACTERS = 30
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")

@@ -1222,6 +1222,7 @@ def negates_list(lead_in: Cut) -> bool:
 
 
 _HEADING_WORDS = 8  # words a section's first line has at most to be read as its heading
+_HEADING_CHARACTERS = 32  # the same in characters of a script without spaces
 
 
 def denying_heading(index: WordIndex, first: int) -> Cut:
@@ -1245,10 +1246,12 @@ def _denying_headings(index: WordIndex) -> list[Cut | None]:
     for start in index.section_starts:
         first = bisect_left(range(len(index)), start, key=lambda p: folded.to_original(index.starts[p]))
         last = first
-        while last + 1 < len(index) and last - first < _HEADING_WORDS and not _has_break(index, last, last + 2):
+        # Each character of Chinese, Japanese or Thai is a word: "ความเข้าใจผิดที่พบบ่อย" is 22.
+        longest = _HEADING_CHARACTERS if first < len(index) and _unspaced_char(index.key(first)[:1]) else _HEADING_WORDS
+        while last + 1 < len(index) and last - first < longest and not _has_break(index, last, last + 2):
             last += 1
         heading = Cut(index, first, last)
-        short = last - first < _HEADING_WORDS and last + 1 < len(index)
+        short = last - first < longest and last + 1 < len(index)
         headings.append(heading if heading and short and denies_heading(heading.lowered) else None)
     return headings
 

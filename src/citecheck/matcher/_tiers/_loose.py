@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
@@ -30,8 +31,10 @@ from citecheck.matcher._tiers._base import (
     OPENING_BRACKET,
     _named,
     _source_uri,
+    furniture_line,
     page_number,
 )
+from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
     PreparedQuote,
     TierHit,
@@ -111,6 +114,7 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
     return None
 
 
+_MERGED_WORDS = 3  # words a text layer that lost their spaces may run together ("easiertobuild")
 _PREPOSITIONS = frozenset({"in", "of", "see", "by", "per", "from", "to", "and", "or", "with", "than", "as"})
 
 
@@ -172,7 +176,8 @@ def _glued_number(source: str, quoted: str) -> str | None:
     ``CO²``, ``km²``, ``sigma²`` raise to a power (and ``10⁶`` is no word of letters).
     ``"digits"``: one or two ASCII digits (``ten2``, ``supervision3``), a footnote's number as a
     PDF's text layer writes it, or a name's own digits (``sha256`` is not ``sha``): never the same
-    word for sure, so a person looks (`LooseTier` flags it).
+    word for sure, so a person looks (`LooseTier` flags it). Read the other way round too, for a
+    quote that copied the footnote's number (``RLHF7``, ``CAI²³``), flagged whichever it is.
     """
     if len(quoted) < 3 or not quoted.isalpha() or not source.startswith(quoted):
         return None
@@ -334,8 +339,10 @@ class _Walk:
         # "inaction" for "in action", "a typical" for "atypical" may be another word.
         self.rejoined: list[tuple[str, str]] = []
         self.pages: list[str] = []  # the source's PDF page numbers between the quote's words, set aside
+        self.furniture: list[str] = []  # lines of a page's header or footer between them, set aside (flagged)
         self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
         self.numbered: list[str] = []  # source words with a number glued on that the quote leaves out ("ten2")
+        self.numbered_quote: list[str] = []  # the quote's words with a number glued on the source's lack
 
     def _seps_agree(self, i: int, j: int, step: int) -> bool:
         q, index = self.q, self.index
@@ -426,6 +433,9 @@ class _Walk:
             glued = _glued_number(source, quoted) if quoted != source else None
             if glued == "digits":
                 self.numbered.append(index.words(j, j + 1)[0])  # read as the quoted word, flagged
+            elif glued is None and quoted != source and self._numbered_quote(i, j):
+                glued = "quoted"  # "RLHF7", "SL-CAI²³": a footnote's number the quote copied, flagged
+                self.numbered_quote.append(q.words[i])
             if quoted == source or glued is not None:
                 j = self._past_aside(i, j, step)
                 if clean and not (self._seps_agree(i, j, step) or (merging and self._marks_agree(i, j, step))):
@@ -459,6 +469,18 @@ class _Walk:
             i, j = moved
             clean = merging = merged is not None
         return j - step
+
+    def _numbered_quote(self, i: int, j: int) -> bool:
+        """Whether the quote's word ``i`` is the source's word ``j`` with a footnote's number glued on (``RLHF7``).
+
+        Not where the source's next word is a number (``UTF-8`` quoted as ``UTF8``, which `_merge`
+        reads; ``list[1]`` quoted as ``list[2]``, a changed number), nor superscripts on the quote's
+        last word, which it appends (`citecheck.matcher._appended`).
+        """
+        kind = _glued_number(self.q.keys[i], self.index.key(j))
+        if kind is None or (kind == "footnote" and i == len(self.q.keys) - 1):
+            return False
+        return j + 1 >= len(self.index) or not self.index.key(j + 1).isdigit()
 
     def _past_aside(self, i: int, j: int, step: int) -> int:
         """``j``, or the same word past the source's aside when the quote left the aside out.
@@ -503,33 +525,50 @@ class _Walk:
         return past if _reference(q.words[first:end]) or _citation_key(q.seps[first]) else None
 
     def _merge(self, i: int, j: int, step: int) -> tuple[int, int] | None:
-        """One word on one side read as two on the other (``AES128``, ``AES-128``, ``ie``)."""
+        """One word on one side read as two or three on the other (``AES128``, ``AES-128``, ``easiertobuild``).
+
+        A PDF's text layer may lose the spaces of several words in a row: up to `_MERGED_WORDS`.
+        """
         q, index = self.q, self.index
         quoted = q.keys[i]
-        j2, i2 = j + step, i + step
-        if 0 <= j2 < len(index):
-            a, b = sorted((j, j2))
-            left, right = index.words(a, b + 1)
-            if key(left) + key(right) == quoted and _mergeable(index.between(b), left, right):
-                if _spaced_letters(index.source_between(b), left, right):
-                    self.rejoined.append((q.words[i], f"{left} {right}"))
-                return i + step, j + 2 * step
-        if 0 <= i2 < len(q.keys):
-            a, b = sorted((i, i2))
-            if q.keys[a] + q.keys[b] == index.key(j) and _mergeable(q.seps[b], q.words[a], q.words[b]):
-                self.note_split(a, index.words(j, j + 1)[0])
-                return i + 2 * step, j + step
+        for count in range(2, _MERGED_WORDS + 1):
+            a, b = sorted((j, j + (count - 1) * step))
+            if a < 0 or b >= len(index):
+                break
+            words = index.words(a, b + 1)
+            if "".join(map(key, words)) != quoted:
+                continue
+            seps = [index.between(p) for p in range(a + 1, b + 1)]
+            if all(_mergeable(sep, left, right) for sep, (left, right) in zip(seps, pairwise(words), strict=True)):
+                if any(
+                    _spaced_letters(index.source_between(p), left, right)
+                    for p, (left, right) in zip(range(a + 1, b + 1), pairwise(words), strict=True)
+                ):
+                    self.rejoined.append((q.words[i], " ".join(words)))
+                return i + step, j + count * step
+        source = index.key(j)
+        for count in range(2, _MERGED_WORDS + 1):
+            a, b = sorted((i, i + (count - 1) * step))
+            if a < 0 or b >= len(q.keys):
+                break
+            if "".join(q.keys[a : b + 1]) != source:
+                continue
+            if all(_mergeable(q.seps[p], q.words[p - 1], q.words[p]) for p in range(a + 1, b + 1)):
+                self.note_split(a, b, index.words(j, j + 1)[0])
+                return i + count * step, j + step
         return None
 
-    def note_split(self, a: int, source_word: str) -> None:
-        """Note the quote's words ``a`` and ``a + 1`` read as the source's one word, when they may be two words.
+    def note_split(self, a: int, b: int, source_word: str) -> None:
+        """Note the quote's words ``a`` to ``b`` read as the source's one word, when they may be several words.
 
         As the quote writes them: parted by spaces or a line break, not by a soft hyphen.
         """
-        left, right = self.q.words[a], self.q.words[a + 1]
-        spaced = re.search(f"{re.escape(left)}[ \\t\\n\\r\u00a0\u202f]+{re.escape(right)}", self.q.original)
-        if spaced and _spaced_letters(self.q.seps[a + 1], left, right):
-            self.rejoined.append((f"{left} {right}", source_word))
+        words = self.q.words[a : b + 1]
+        spaced = re.search("[ \\t\\n\\r\u00a0\u202f]+".join(map(re.escape, words)), self.q.original)
+        if spaced and any(
+            _spaced_letters(self.q.seps[p], self.q.words[p - 1], self.q.words[p]) for p in range(a + 1, b + 1)
+        ):
+            self.rejoined.append((" ".join(words), source_word))
 
     def _glued_aside(self, i: int, j: int, step: int) -> tuple[int, int] | None:
         """A quote's word that is the source's word with an aside glued inside it left out.
@@ -590,6 +629,12 @@ class _Walk:
         if page_number(index, j):
             self.pages.append(index.key(j))  # a PDF page's number inside the sentence the quote gives
             return i, j + step
+        past = furniture_line(index, j, step)
+        if past is not None:
+            first, end = (j, past) if step > 0 else (past + 1, j + 1)
+            self.furniture.append(join_words(index.words(first, end)))
+            self.flags.append("omitted_text")
+            return i, past
         if index.between(j) == "" and not index.key(j).strip(SUPERSCRIPT_DIGITS) and index.key(j - 1) not in _CJK_UNITS:
             # A footnote's number glued to the word before ("います¹", "40,000 คน¹"); not a unit's
             # power ("300公里²").
@@ -710,7 +755,7 @@ class LooseTier:
         for p in postings[:_MAX_POSTINGS]:
             walk = _Walk(prepared, index)
             if q_end - q_first == 2:
-                walk.note_split(q_first, index.words(p, p + 1)[0])  # the anchor is one such pair
+                walk.note_split(q_first, q_first + 1, index.words(p, p + 1)[0])  # the anchor is one such pair
             last = walk.run(q_end, p + 1, 1)
             first = walk.run(q_first - 1, p - 1, -1) if last is not None else None
             if last is None or first is None:
@@ -756,11 +801,23 @@ class LooseTier:
                 )
             if walk.pages:
                 notes.append(f"the PDF's page number {', '.join(map(repr, walk.pages))} inside the sentence set aside")
+            if walk.furniture:
+                notes.append(
+                    f"the source's line {', '.join(map(repr, walk.furniture))} inside the sentence set aside: "
+                    "a page's header, footer or number, or words the quote leaves out"
+                )
             if walk.numbered:
                 walk.flags.append("variant_form")
                 notes.append(
                     f"the source writes {', '.join(map(repr, dict.fromkeys(walk.numbered)))} with a number glued on, "
                     "which the quote leaves out: a footnote's number, as a PDF's text layer writes one, or part of "
+                    "the word"
+                )
+            if walk.numbered_quote:
+                walk.flags.append("variant_form")
+                notes.append(
+                    f"the quote writes {', '.join(map(repr, dict.fromkeys(walk.numbered_quote)))} with a number "
+                    "glued on, which the source's word lacks: a footnote's number copied from a PDF, or part of "
                     "the word"
                 )
             if walk.rejoined:

@@ -281,6 +281,8 @@ _DETERMINERS = frozenset({"this", "that", "such", "these", "those", "the", "said
 
 _OCR_SEQUENCES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("li", "h"))
 _OCR_CHARS = str.maketrans({"I": "l", "1": "l", "|": "l", "0": "o"})
+_OCR_CHARS_CYRILLIC = str.maketrans({"0": "\u043e"})
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
 # A digit OCR reads for a letter stands between letters, or opens or ends a word of letters
 # ("availab1e", "N0TICE", "0btained"): the digits of "v1", "x509" or "1.5" are their own.
 _DIGIT_IN_WORD = lazy_compile(r"(?<=[^\W\d_])[01](?=[^\W\d_])|^[01](?=[^\W\d_]{2})|(?<=[^\W\d_]{2})[01]$")
@@ -288,7 +290,8 @@ _DIGIT_IN_WORD = lazy_compile(r"(?<=[^\W\d_])[01](?=[^\W\d_])|^[01](?=[^\W\d_]{2
 
 def _ocr_readings(word: str) -> set[str]:
     """The word lowercased with OCR's usual confusions undone, each letter sequence alone and all of them."""
-    folded = word.translate(_OCR_CHARS).lower()
+    # In a Cyrillic word a "0" is the Cyrillic o (U+043E: "d0lzhen" written in Cyrillic), not the Latin one.
+    folded = word.translate(_OCR_CHARS_CYRILLIC if _CYRILLIC.search(word) else _OCR_CHARS).lower()
     readings = {folded}
     for damaged, clean in _OCR_SEQUENCES:
         readings |= {reading.replace(damaged, clean) for reading in readings}
@@ -374,6 +377,8 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
         return "a letter written out in ASCII", "variant_form"  # "Oeffnen" for "Öffnen", "coeur" for "cœur"
     if all(_ocr_damaged_quote(q, s) for q, s in pairs):
         return "letters as OCR misreads them (a digit for a letter, 'li' for 'h')", "variant_form"
+    if all(_ocr_damaged_quote(s, q) for q, s in pairs):
+        return "OCR damage in the source (a digit for a letter)", "damaged_source"  # "c0nnection"
     # Both checks below only ever relate words of about the same length and start.
     if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
         return None
