@@ -25,6 +25,7 @@ from citecheck.matcher._tokens import is_unspaced, without_accents
 
 __all__ = [
     "ADDITIVES_BY_LANGUAGE",
+    "AS_BY_LANGUAGE",
     "CLAUSE_WORDS_BY_LANGUAGE",
     "CONDITIONS",
     "CONDITIONS_BY_LANGUAGE",
@@ -37,6 +38,7 @@ __all__ = [
     "DENYING_PREDICATES_BY_LANGUAGE",
     "DISCOURSE_BY_LANGUAGE",
     "DISTANCING_BY_LANGUAGE",
+    "EARLIER_BY_LANGUAGE",
     "EXAMPLES_BY_LANGUAGE",
     "EXCEPTIONS_BY_LANGUAGE",
     "EXPLAINING_BY_LANGUAGE",
@@ -1047,6 +1049,27 @@ SAYING_VERBS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 informó``, ``wie berichtet``, ``comme on le croit``): such a clause with a denying adverb
 (`DENYING_ADVERBS_BY_LANGUAGE`) denies what it refers to, one without points at a source."""
 
+AS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"as"}),
+    "fr": frozenset({"comme"}),
+    "pt": frozenset({"como"}),
+    "de": frozenset({"wie"}),
+    "es": frozenset({"como"}),
+    "ru": frozenset({"как"}),
+}
+"""The ``as`` that opens a clause of saying (``as reported``, ``como se informó``, ``wie berichtet``)."""
+
+EARLIER_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"previously", "earlier"}),
+    "fr": frozenset({"précédemment", "auparavant"}),
+    "pt": frozenset({"anteriormente"}),
+    "de": frozenset({"zuvor", "früher"}),
+    "es": frozenset({"anteriormente"}),
+    "ru": frozenset({"ранее"}),
+}
+"""When a clause of saying says it was said (``As previously wrongly reported,``, ``Comme indiqué à
+tort précédemment,``): read through, between the denying adverb and its verb of saying."""
+
 DENYING_PREDICATES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"is wrong", "is false", "is incorrect", "is mistaken", "is a myth", "is a misconception"})
     | {"is untrue", "is simply wrong", "is simply false", "is a common misconception"}
@@ -1078,7 +1101,7 @@ informó erróneamente,``): a negating frame only with a complementizer or a com
 their verb of saying (`citecheck.matcher._tiers._cuts`), not in ``the value was wrongly cached``.
 Part of `DENIALS_BY_LANGUAGE`."""
 
-DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+_DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"not true", "untrue", "not the case", "false that", "incorrect that", "not correct that"})
     | {"wrong to conclude", "wrong to say", "wrong to assume", "wrong to think", "a mistake to think"}
     | {"a mistake to assume", "naive to assume"}
@@ -1113,12 +1136,15 @@ DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"とは限りません", "とは限らない", "間違いです", "誤解です", "誤解である", "誤解だ", "誤りだった", "誤って"},
     "th": frozenset({"ไม่จริง", "ไม่ถูกต้อง", "ไม่ใช่ความจริง", "ความเข้าใจผิด", "เข้าใจผิดที่ว่า"}),
 }
+DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    language: denials | DENYING_ADVERBS_BY_LANGUAGE.get(language, frozenset())
+    for language, denials in _DENIALS_BY_LANGUAGE.items()
+}
 """Negating frames: ``It is not true that``, ``Il n'est pas vrai que``, ``Неверно, что``, and in
 Japanese, Korean and Chinese after the clause (``Sというのは正しくありません``, ``说S是不对的``):
-they say the source denies what the quote states. Korean, Chinese, Japanese and Thai entries are
-found in the text with its spaces removed, so they are written without spaces."""
-for _language in DENYING_ADVERBS_BY_LANGUAGE:
-    DENIALS_BY_LANGUAGE[_language] |= DENYING_ADVERBS_BY_LANGUAGE[_language]
+they say the source denies what the quote states, with the adverbs of `DENYING_ADVERBS_BY_LANGUAGE`.
+Korean, Chinese, Japanese and Thai entries are found in the text with its spaces removed, so they
+are written without spaces."""
 
 DENYING_HEADINGS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"myth", "myths", "misconception", "misconceptions", "false beliefs"}),

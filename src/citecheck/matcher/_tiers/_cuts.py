@@ -32,6 +32,7 @@ from typing import Generic, TypeVar, overload
 from citecheck.matcher._appended import cites, doubt
 from citecheck.matcher._lexicon import (
     ADDITIVES_BY_LANGUAGE,
+    AS_BY_LANGUAGE,
     CLAUSE_WORDS_BY_LANGUAGE,
     CONDITIONS_BY_LANGUAGE,
     CUT_CLASSES,
@@ -40,6 +41,7 @@ from citecheck.matcher._lexicon import (
     DENYING_ADVERBS_BY_LANGUAGE,
     DENYING_PREDICATES_BY_LANGUAGE,
     DISTANCING_BY_LANGUAGE,
+    EARLIER_BY_LANGUAGE,
     EXCEPTIONS_BY_LANGUAGE,
     INVERTED_CONDITIONS_BY_LANGUAGE,
     INVERTED_SUBJECTS_BY_LANGUAGE,
@@ -2179,11 +2181,8 @@ _AS_CLAUSE_WORDS = 5  # words from "as" to a denying adverb, and from it to the 
 
 # Verbs of saying, as an "as" clause and a denying adverb have them ("as reported", "como se informó").
 _SAID = frozenset().union(*SAYING_VERBS_BY_LANGUAGE.values())
-_EARLIER = frozenset(
-    {"previously", "earlier", "précédemment", "auparavant", "anteriormente", "zuvor", "früher", "ранее"}
-)
-# The "as" of a clause of saying ("as reported", "como se informó", "wie berichtet").
-_AS = frozenset({"as", "comme", "como", "wie", "как"})
+_EARLIER = frozenset().union(*EARLIER_BY_LANGUAGE.values())
+_AS = frozenset().union(*AS_BY_LANGUAGE.values())
 _DENYING_PREDICATES = frozenset(phrase_words(e) for entries in DENYING_PREDICATES_BY_LANGUAGE.values() for e in entries)
 _DENYING_PREDICATE_SIZES = sorted({len(phrase) for phrase in _DENYING_PREDICATES})
 _DENYING_PREDICATE_HEADS = frozenset(phrase[0] for phrase in _DENYING_PREDICATES)
