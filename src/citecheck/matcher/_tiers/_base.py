@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -195,7 +195,7 @@ def furniture_line(index: WordIndex, position: int, step: int) -> int | None:
         return end + step
     # A line of other words between blank lines may be a heading ("1.3. Contribution"): furniture
     # only inside a sentence (no stop before it) and inside a section (a parser's heading starts one).
-    if _sentence_break(index.between(first)) or first in _section_firsts(index):
+    if _sentence_break(index.between(first)) or _opens_section(index, first):
         return None
     return end + step
 
@@ -211,14 +211,11 @@ def _at_line_edge(index: WordIndex, position: int, step: int) -> bool:
     return newline != -1 and not text[at:newline].strip()
 
 
-def _section_firsts(index: WordIndex) -> frozenset[int]:
-    """The first word of each section of `WordIndex.section_starts`: where a parser put a heading."""
-    return index.derived("section_firsts", _first_words)
-
-
-def _first_words(index: WordIndex) -> frozenset[int]:
-    originals = [index.folded.to_original(start) for start in index.starts]
-    return frozenset(bisect_left(originals, at) for at in index.section_starts)
+def _opens_section(index: WordIndex, first: int) -> bool:
+    """Whether word ``first`` opens a section of `WordIndex.section_starts`: where a parser put a heading."""
+    starts, to_original = index.section_starts, index.folded.to_original
+    at = bisect_right(starts, to_original(index.starts[first]))
+    return at > 0 and starts[at - 1] > to_original(index.ends[first - 1] - 1)
 
 
 _FURNITURE_WORDS = 10

@@ -312,13 +312,14 @@ def _ocr_damaged(quoted: str, source: str) -> bool:
     return quoted.isalpha() and any(c.isalpha() for c in source) and _misread(source, quoted)
 
 
-def _ocr_damaged_quote(quoted: str, source: str) -> bool:
-    """Whether a quote word is the source's clean word as OCR misreads it ("availab1e", "N0TICE", "cliaracter").
+def _misread_word(damaged: str, clean: str) -> bool:
+    """Whether a word is a clean word of letters as OCR misreads it ("availab1e", "N0TICE", "cliaracter").
 
-    A digit counts only between letters or at a word's end (`_DIGIT_IN_WORD`): a number of the quote's is its own.
+    A digit counts only between letters or at a word's end (`_DIGIT_IN_WORD`): a number's digits are its own.
+    Either side may be the damaged one: a quote typed from a scan, or a source that is one.
     """
-    quoted, source = quoted.translate(_APOSTROPHES), source.translate(_APOSTROPHES)  # "PetWor1d's"
-    return source.isalpha() and _DIGIT_IN_WORD.sub("", quoted).isalpha() and _misread(quoted, source)
+    damaged, clean = damaged.translate(_APOSTROPHES), clean.translate(_APOSTROPHES)  # "PetWor1d's"
+    return clean.isalpha() and _DIGIT_IN_WORD.sub("", damaged).isalpha() and _misread(damaged, clean)
 
 
 _APOSTROPHES = str.maketrans("", "", "'\u2019")
@@ -375,9 +376,9 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
         return "an accent dropped or added", "variant_form"  # "nao" for "não", "reférences"
     if all(_written_out(q) == _written_out(s) for q, s in pairs):
         return "a letter written out in ASCII", "variant_form"  # "Oeffnen" for "Öffnen", "coeur" for "cœur"
-    if all(_ocr_damaged_quote(q, s) for q, s in pairs):
+    if all(_misread_word(q, s) for q, s in pairs):
         return "letters as OCR misreads them (a digit for a letter, 'li' for 'h')", "variant_form"
-    if all(_ocr_damaged_quote(s, q) for q, s in pairs):
+    if all(_misread_word(s, q) for q, s in pairs):
         return "OCR damage in the source (a digit for a letter)", "damaged_source"  # "c0nnection"
     # Both checks below only ever relate words of about the same length and start.
     if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
