@@ -3313,13 +3313,24 @@ def test_a_list_item_leaves_out_the_negation_of_its_lead_in(text: str, quote: st
             "บัญชีที่ถูกลบสามารถกู้คืนได้ทุกเมื่อโดยทีมสนับสนุน",
             False,
         ),
+        # A first line that is a sentence (a stop, a clause's comma) names no section of myths.
+        (
+            "## 誤解を避けるため、設定は必ず保存してください。\n\n設定ファイルは自動的に保存されます。",
+            "設定ファイルは自動的に保存されます。",
+            False,
+        ),
+        (
+            "To avoid misconceptions, always save your settings.\n\nThe file is saved in the home directory.",
+            "The file is saved in the home directory.",
+            False,
+        ),
         (
             "## Facts\n\nDeleted accounts are removed after 30 days.",
             "Deleted accounts are removed after 30 days.",
             False,
         ),
     ],
-    ids=["en", "fr", "zh", "th", "ja-long", "th-another-heading", "another-heading"],
+    ids=["en", "fr", "zh", "th", "ja-long", "th-another-heading", "ja-sentence", "en-sentence", "another-heading"],
 )
 def test_a_sentence_under_a_heading_of_myths_leaves_out_that_it_is_one(
     markdown: str, quote: str, flagged: bool

@@ -190,11 +190,16 @@ def test_the_source_s_own_exponent_is_its_word() -> None:
             "The legacy API is supported for all customers. Next.",
             "The legacy API is supported for all customers (Nur, 2019)",
         ),
+        # A word that leaves something out is no author either.
+        (
+            "The legacy API is supported for all workloads. Next.",
+            "The legacy API is supported for all workloads (Without 2021)",
+        ),
         # Russian "(с 2020)" is "since 2020"; a page's abbreviation keeps its period.
         ("Налог действует для всех компаний. Далее.", "Налог действует для всех компаний (с 2020)"),
         ("The data is kept in a bucket of the store. Next.", "The data is kept in a bucket of the store (S3)"),
     ],
-    ids=["until", "since", "de-since", "ru-until", "never-comma", "de-only-comma", "ru-since", "s3"],
+    ids=["until", "since", "de-since", "ru-until", "never-comma", "de-only-comma", "without", "ru-since", "s3"],
 )
 def test_a_word_and_a_number_in_brackets_are_no_citation(source: str, quote: str) -> None:
     assert _locate(source, quote).status == "missing"

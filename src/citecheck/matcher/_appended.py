@@ -28,7 +28,9 @@ _RANGE = r"(?:\s*[-\u2013]\s*\d+)?"
 _NAME = r"[A-Z\u00c0-\u00de\u0400-\u042f][\w'\u2019-]*"
 _LIMITING = (
     r"(?i:never|not|none|only|except|unless|until|since|before|after|if|nur|jamais|sauf|seulement|nunca"
-    r"|apenas|exceto|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0442\u043e\u043b\u044c\u043a\u043e)"
+    r"|apenas|exceto|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0442\u043e\u043b\u044c\u043a\u043e"
+    # Words that leave something out: "(Without 2021)", "(Excluding 2021)", "(Ohne 2021)".
+    r"|without|excluding|except|ohne|au\u00dfer|sans|hors|sin|sem|\u0431\u0435\u0437|\u043a\u0440\u043e\u043c\u0435)"
 )
 # Words that date what they precede: "(Since 2019)", "(Bis 2025)", "(Avant 2020)", "(До 2025)".
 _DATING = (

@@ -117,8 +117,7 @@ class WordIndex:
             return text[text.rfind(" ", 0, start) + 1 : start]
         if position >= len(self.starts):
             end = self.ends[-1]
-            space = text.find(" ", end)
-            return text[end : space if space != -1 else len(text)]
+            return text[end : _space_after(text, end)]
         return text[self.ends[position - 1] : self.starts[position]]
 
     def after_word(self, last: int) -> str:
@@ -154,11 +153,14 @@ def past_glued_markers(text: str, end: int) -> int:
     """The offset past the reference markers glued at ``end`` of ``text`` (``[1]``, ``[2][3]``), or ``end``.
 
     A wiki or a PDF glues a footnote's marker to the word it follows (``users[1]``), which a quote
-    leaves out as it leaves out ``users [1]``'s. Not ``buf[0]`` (no footnote is numbered 0) nor
-    ``x[10]int`` (the brackets glued to a word after them too).
+    leaves out as it leaves out ``users [1]``'s. Not an index of code: ``buf[0]`` (no footnote is
+    numbered 0), ``x[10]int``, `` `items[1]` `` in a code span, ``items[1].name``, ``f[1](x)``.
     """
     marker = _GLUED_MARKERS.match(text, end) if text[end : end + 1] == "[" else None
-    if marker is None or text[marker.end() : marker.end() + 1].isalnum():
+    if marker is None:
+        return end
+    after = text[marker.end() : marker.end() + 2]
+    if after[:1].isalnum() or after[:1] in "`([" or (after[:1] == "." and after[1:].isalnum()):
         return end
     return marker.end()
 

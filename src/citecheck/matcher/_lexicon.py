@@ -1032,18 +1032,28 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
 """Distancing frames: before a quote (``some argue that``), they say the source does not assert it."""
 
 SAYING_VERBS_BY_LANGUAGE: dict[str, frozenset[str]] = {
-    "en": frozenset({"reported", "stated", "claimed", "said", "described", "shown", "suggested", "written", "wrote"})
-    | {"believed", "thought", "assumed", "supposed"},
-    "fr": frozenset({"indiqué", "rapporté", "affirmé", "écrit", "dit", "annoncé", "décrit", "signalé"})
-    | {"croit", "croyait", "cru", "pense", "pensait", "pensé", "supposé"},
-    "pt": frozenset({"relatado", "informado", "noticiado", "afirmado", "dito", "descrito"})
-    | {"acredita", "acreditava", "pensa", "pensava", "supõe", "supunha"},
-    "de": frozenset({"berichtet", "behauptet", "angegeben", "dargestellt", "beschrieben", "gemeldet", "geschrieben"})
-    | {"angenommen", "geglaubt", "gedacht", "vermutet"},
-    "es": frozenset({"informó", "informaron", "informado", "dicho", "afirmó", "afirmado", "reportado"})
-    | {"cree", "creía", "creído", "piensa", "pensaba", "supone", "suponía"},
-    "ru": frozenset({"сообщалось", "утверждалось", "указывалось", "говорилось", "считалось", "считается"})
-    | {"полагали", "думали"},
+    "en": frozenset(
+        {"reported", "stated", "claimed", "said", "described", "shown", "suggested", "written", "wrote", "believed"}
+        | {"thought", "assumed", "supposed"}
+    ),
+    "fr": frozenset(
+        {"indiqué", "rapporté", "affirmé", "écrit", "dit", "annoncé", "décrit", "signalé", "croit", "croyait", "cru"}
+        | {"pense", "pensait", "pensé", "supposé"}
+    ),
+    "pt": frozenset(
+        {"relatado", "informado", "noticiado", "afirmado", "dito", "descrito", "acredita", "acreditava", "pensa"}
+        | {"pensava", "supõe", "supunha"}
+    ),
+    "de": frozenset(
+        {"berichtet", "behauptet", "angegeben", "dargestellt", "beschrieben", "gemeldet", "geschrieben"}
+        | {"angenommen", "geglaubt", "gedacht", "vermutet"}
+    ),
+    "es": frozenset(
+        {"informó", "informaron", "informado", "dicho", "afirmó", "afirmado", "reportado", "cree", "creía", "creído"}
+        | {"piensa", "pensaba", "supone", "suponía"}
+    ),
+    "ru": frozenset({"сообщалось", "утверждалось", "указывалось", "говорилось", "считалось", "считается", "полагали"})
+    | {"думали"},
 }
 """Verbs of saying or believing as an ``as`` clause has them (``as reported``, ``como se
 informó``, ``wie berichtet``, ``comme on le croit``): such a clause with a denying adverb

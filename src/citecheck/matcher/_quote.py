@@ -60,8 +60,9 @@ _BARE_PREFIX = re.compile(
     r"^\s*(?:RFC\s*\d+\s*,?\s*)?(?:\u00a7+\s*[A-Za-z]?\d+(?:\.\d+)*\.?\s+(?=\S)"
     r"|(?:Section|SECTION|Sec\.)\s+[A-Z]?\d+(?:\.\d+)*\.?\s+(?=[A-Z]))"
 )
-# Digits of any script: a full-width "\uff13)" is item 3 (`PreparedQuote.item` is NFKC folded).
-_BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}\.|\(?(?:[a-z]|\d{1,2})\))\s+(?=\S)")
+# Digits of any script, and full-width brackets and stops: "\uff13)" and "3\uff09" are item 3
+# (`PreparedQuote.item` is NFKC folded).
+_BULLET = re.compile(r"^\s*(?:[o*\u2022\u2013-]|\d{1,2}[.\uff0e]|[(\uff08]?(?:[a-z]|\d{1,2})[)\uff09])\s+(?=\S)")
 _SIC = lazy_compile(r"(?<!\s)\s*\[\s*sic!?\s*\]", re.IGNORECASE)
 # A footnote's number in brackets glued to a quote's last word ("parties[1]", "$49[1]"): read as set apart, a
 # bracketed marker the source may have another of. Not a superscript: "mc\u00b2" is an exponent.
@@ -89,6 +90,7 @@ _TRAIL = ".,;:!?\"')]}*_`\u3001\u3002\u30fb" + _CJK_CLOSING
 # quote may start right after one: "。Vue では").
 _LEAD = "\"'([{*_`\u00bf\u00a1\u3001\u3002\u30fb" + _CJK_OPENING
 _MARKS = "\"'*_()[]{}`" + _CJK_OPENING + _CJK_CLOSING  # typographic around a lone token between spaces
+_MARKS_BUT_EMPHASIS = _MARKS.replace("*", "").replace("_", "")
 _OPENING = "([{" + _CJK_OPENING
 _CLOSING = ")]}" + _CJK_CLOSING
 _LONE_PUNCTUATION = ".,;:"  # not "?" or "!": "(?)" is the question mark an RFC names
@@ -285,7 +287,7 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     # A lone symbol keeps no comma or stop after it: "4,90 €, 3 Tage" is "4,90 € 3 Tage" (a table row
     # quoted as a sentence); "?" alone stays "?".
     middle = [_lone_token(p) for p in parts[1:-1] if _lone_token_matters(p, markers=markers)]
-    kept = " ".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
+    kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
 
 
@@ -297,8 +299,16 @@ _SPACED_DASH = frozenset(" -")  # folding writes every dash and the minus sign a
 
 
 def _lone_token(token: str) -> str:
-    """What matters of a token between spaces: without quote marks and brackets, nor a comma or stop after a symbol."""
-    bare = token.strip(_MARKS)
+    """What matters of a token between spaces: without quote marks and brackets, nor a comma or stop after a symbol.
+
+    A star or underscore is emphasis only around the token (``**->**``) or alone: C's ``/*`` and
+    ``*/`` keep theirs, so ``/* */`` is not ``//``.
+    """
+    bare = token.strip(_MARKS_BUT_EMPHASIS)
+    if not bare.strip("*_"):
+        return ""
+    if bare[0] in "*_" and bare[-1] == bare[0]:
+        bare = bare.strip(bare[0]).strip(_MARKS_BUT_EMPHASIS)
     return bare.rstrip(_LONE_PUNCTUATION) or bare
 
 

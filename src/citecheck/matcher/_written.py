@@ -163,7 +163,7 @@ def _words_recased(quote: str, source: str, *, skip: bool = False) -> list[str]:
             by_lower.setdefault(word.lower(), word)
         # A form the quote writes as often as the source is the source's own.
         recased = [(word, by_lower[word.lower()]) for word in sorted(extra) if word.lower() in by_lower]
-    elif words != source_words and not extra and not fewer:
+    elif not extra and not fewer and words != source_words:
         recased = _swapped_cases(words, source_words)  # "error, an Error" for "Error, an error"
     else:
         return []

@@ -160,8 +160,9 @@ def furniture_line(index: WordIndex, position: int, step: int) -> int | None:
 
     A text layer without the parser's page breaks puts a page's header, footer or number inside a
     sentence that runs on to the next page (``to the server``, ``12    Journal of Things, Vol. 3``,
-    a form feed, ``and the server``): a line of at most `_FURNITURE_WORDS` words by a form feed, or
-    a page's number alone between blank lines (``12``, ``Page 12 of 30``). Words the quote leaves
+    a form feed, ``and the server``): a line of at most `_FURNITURE_WORDS` words by a form feed;
+    between blank lines, a page's number alone (``12``, ``Page 12 of 30``), or a line with a number
+    inside a sentence and a section (not a heading: ``1.3. Contribution``). Words the quote leaves
     out all the same, so the walk that sets them aside flags the quote (`page_number` alone, by a
     form feed, is no such doubt).
     """
@@ -171,16 +172,10 @@ def furniture_line(index: WordIndex, position: int, step: int) -> int | None:
     # In a sentence of Chinese, Japanese or Thai (its word before the line) each character is a
     # word: "285    物事ジャーナル 第3巻" is 11.
     longest = _FURNITURE_CHARACTERS if is_unspaced(index.key(position - step)[-1:]) else _FURNITURE_WORDS
-    end = position
-    while 0 < end < size - 1 and abs(end - position) < longest:
-        if "\n" in _line_around(index, end, end)[1 if step > 0 else 0]:
-            break
-        end += step
-    else:
+    end = _line_end(index, position, step, longest)
+    if end is None:
         return None
     first, last = (position, end) if step > 0 else (end, position)
-    if not 0 < first <= last < size - 1:
-        return None
     before, after = _line_around(index, first, last)
     if "\n" not in before or "\n" not in after:
         return None  # not a line of its own
@@ -190,7 +185,7 @@ def furniture_line(index: WordIndex, position: int, step: int) -> int | None:
         return None
     keys = index.keys(first, last + 1)
     if not any(char.isdigit() for key in keys for char in key):
-        return None  # "12", "Page 12 of 30", "12    Journal of Things, Vol. 3", "사물 저널 제3권"
+        return None  # a page's furniture has its number: "12", "Page 12 of 30", "사물 저널 제3권"
     if all(key.isdigit() or key in _PAGE_WORDS for key in keys):
         return end + step
     # A line of other words between blank lines may be a heading ("1.3. Contribution"): furniture
@@ -201,14 +196,46 @@ def furniture_line(index: WordIndex, position: int, step: int) -> int | None:
 
 
 def _at_line_edge(index: WordIndex, position: int, step: int) -> bool:
-    """Whether word ``position`` opens its line of the source's text (closes it, for ``step`` -1)."""
+    """Whether word ``position`` opens its line of the source's text (closes it, for ``step`` -1).
+
+    Read over the spaces beside the word only: a text of one long line costs no more.
+    """
     text, folded = index.text, index.folded
     if step > 0:
         at = folded.to_original(index.starts[position])
-        return not text[text.rfind("\n", 0, at) + 1 : at].strip()
+        while at > 0 and text[at - 1] in " \t":
+            at -= 1
+        return at == 0 or text[at - 1] in "\n\f"
     at = folded.to_original(index.ends[position] - 1) + 1
-    newline = text.find("\n", at)
-    return newline != -1 and not text[at:newline].strip()
+    while at < len(text) and text[at] in " \t\r":
+        at += 1
+    return at < len(text) and text[at] in "\n\f"
+
+
+def _line_end(index: WordIndex, position: int, step: int, longest: int) -> int | None:
+    """The last word (the first, for ``step`` -1) of the line word ``position`` opens, within ``longest`` words."""
+    text, to_original, starts, ends = index.text, index.folded.to_original, index.starts, index.ends
+    if step > 0:
+        at = to_original(starts[position])
+        newline = text.find("\n", at)
+        if len(text[at:newline].split(None, longest)) > longest:
+            return None  # a line of more words than a header has: told without reading them
+        end = position
+        while newline != -1 and to_original(starts[end + 1]) < newline:
+            end += 1
+            if end - position >= longest or end + 1 >= len(index) - 1:
+                return None
+        return end if newline != -1 else None
+    at = to_original(ends[position] - 1)
+    newline = text.rfind("\n", 0, at)
+    if len(text[newline + 1 : at].split(None, longest)) > longest:
+        return None
+    end = position
+    while to_original(ends[end - 1] - 1) > newline:
+        end -= 1
+        if position - end >= longest or end - 1 <= 0:
+            return None
+    return end if newline != -1 else None
 
 
 def _opens_section(index: WordIndex, first: int) -> bool:

@@ -819,7 +819,20 @@ def trail_cut(index: WordIndex, last: int) -> Cut:
     if end > last + 1:
         boundary = marks.first_line_boundary(last + 1, end - 1)
         end = end if boundary < 0 else boundary
-    return Cut(index, last + 1, end - 1)
+    first = last + 1
+    if first < end and index.between(first) in ("[", " ["):
+        # "customers[3] within 30 days": read from "within", as without the marker; not past a stop
+        # (".[4] Keys rotate daily" is the next sentence's).
+        while first < end and _footnote_marker(index, first):
+            first += 1
+    return Cut(index, first, end - 1)
+
+
+def _footnote_marker(index: WordIndex, position: int) -> bool:
+    """Whether word ``position`` is a footnote's number in square brackets (``[3]``, ``[2][3]``)."""
+    return (
+        index.key(position).isdigit() and index.between(position)[-1:] == "[" and index.between(position + 1)[:1] == "]"
+    )
 
 
 _UNKNOWN, _NO, _YES = 0, 1, 2
@@ -1224,7 +1237,8 @@ def negates_list(lead_in: Cut) -> bool:
 
 
 _HEADING_WORDS = 8  # words a section's first line has at most to be read as its heading
-_HEADING_CHARACTERS = 32  # the same in characters of a script without spaces
+_HEADING_CHARACTERS = 20  # the same in characters of a script without spaces ("よくある誤解とその真実について": 15)
+_HEADING_STOP = re.compile("[.!?\u3002\uff01\uff1f]")
 
 
 def denying_heading(index: WordIndex, first: int) -> Cut:
@@ -1254,7 +1268,12 @@ def _denying_headings(index: WordIndex) -> list[Cut | None]:
             last += 1
         heading = Cut(index, first, last)
         short = last - first < longest and last + 1 < len(index)
-        headings.append(heading if heading and short and denies_heading(heading.lowered) else None)
+        # A line that ends with a stop, or holds a clause's comma, is a sentence ("誤解を避けるため、
+        # 設定は必ず保存してください。", "To avoid misconceptions, save your settings."), not a heading.
+        sentence = short and (
+            _HEADING_STOP.match(index.between(last + 1)) is not None or any(map(_COMMA.search, heading.seps[1:-1]))
+        )
+        headings.append(heading if heading and short and not sentence and denies_heading(heading.lowered) else None)
     return headings
 
 
@@ -1778,8 +1797,11 @@ def _trail_kind(cut: Cut) -> str | None:
     if _comment_clause(cut):
         return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
+    # The "as" clause runs to its comma: in "as assumed, for wrongly formatted requests" the adverb is another clause's.
+    as_end = next((p for p in range(1, clause_end) if _COMMA.search(cut.seps[p])), clause_end)
     if lowered[0] in _AS and any(
-        "denial" in scan.classes[p] and not _SAID.isdisjoint(lowered[max(p - 3, 0) : p + 4]) for p in range(clause_end)
+        "denial" in scan.classes[p] and not _SAID.isdisjoint(lowered[max(p - 3, 0) : min(p + 4, as_end)])
+        for p in range(as_end)
     ):
         # "[...], as was previously wrongly reported.", "[...], as reported in error.": an "as"
         # clause of saying that denies (not "as in error cases the client retries").

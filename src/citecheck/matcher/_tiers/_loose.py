@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import pairwise
+from typing import NamedTuple
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
@@ -115,6 +116,37 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
 
 
 _MERGED_WORDS = 3  # words a text layer that lost their spaces may run together ("easiertobuild")
+
+
+def _opens(one: str, part: str, step: int) -> bool:
+    """Whether ``part`` is the start of ``one`` (its end, for ``step`` -1), and not all of it."""
+    return one != part and (one.startswith(part) if step > 0 else one.endswith(part))
+
+
+def _run_together(one: str, side: _Side, at: int, step: int) -> int:
+    """How many words of ``side`` from ``at`` on (back, for ``step`` -1) ``one`` runs together (0: none).
+
+    Two to `_MERGED_WORDS`; each join one `_mergeable` reads as none (``AES-128``, a lost space; not ``3 600``).
+    """
+    for count in range(2, _MERGED_WORDS + 1):
+        a, b = sorted((at, at + (count - 1) * step))
+        if a < 0 or b >= side.size:
+            return 0
+        if "".join(side.keys(a, b + 1)) == one:
+            joins = zip(range(a + 1, b + 1), pairwise(side.words(a, b + 1)), strict=True)
+            return count if all(_mergeable(side.sep(p), left, right) for p, (left, right) in joins) else 0
+    return 0
+
+
+class _Side(NamedTuple):
+    """How `_run_together` reads one side's words: the index's or the quote's."""
+
+    keys: Callable[[int, int], Sequence[str]]
+    words: Callable[[int, int], Sequence[str]]
+    sep: Callable[[int], str]
+    size: int
+
+
 _PREPOSITIONS = frozenset({"in", "of", "see", "by", "per", "from", "to", "and", "or", "with", "than", "as"})
 
 
@@ -477,7 +509,8 @@ class _Walk:
         reads; ``list[1]`` quoted as ``list[2]``, a changed number), nor superscripts on the quote's
         last word, which it appends (`citecheck.matcher._appended`).
         """
-        kind = _glued_number(self.q.keys[i], self.index.key(j))
+        quoted, source = self.q.keys[i], self.index.key(j)
+        kind = _glued_number(quoted, source) if len(quoted) > len(source) else None
         if kind is None or (kind == "footnote" and i == len(self.q.keys) - 1):
             return False
         return j + 1 >= len(self.index) or not self.index.key(j + 1).isdigit()
@@ -530,30 +563,23 @@ class _Walk:
         A PDF's text layer may lose the spaces of several words in a row: up to `_MERGED_WORDS`.
         """
         q, index = self.q, self.index
-        quoted = q.keys[i]
-        for count in range(2, _MERGED_WORDS + 1):
-            a, b = sorted((j, j + (count - 1) * step))
-            if a < 0 or b >= len(index):
-                break
-            words = index.words(a, b + 1)
-            if "".join(map(key, words)) != quoted:
-                continue
-            seps = [index.between(p) for p in range(a + 1, b + 1)]
-            if all(_mergeable(sep, left, right) for sep, (left, right) in zip(seps, pairwise(words), strict=True)):
+        quoted, source = q.keys[i], index.key(j)
+        if _opens(quoted, source, step):
+            count = _run_together(quoted, _Side(index.keys, index.words, index.between, len(index)), j, step)
+            if count:
+                a, b = sorted((j, j + (count - 1) * step))
+                words = index.words(a, b + 1)
                 if any(
                     _spaced_letters(index.source_between(p), left, right)
                     for p, (left, right) in zip(range(a + 1, b + 1), pairwise(words), strict=True)
                 ):
                     self.rejoined.append((q.words[i], " ".join(words)))
                 return i + step, j + count * step
-        source = index.key(j)
-        for count in range(2, _MERGED_WORDS + 1):
-            a, b = sorted((i, i + (count - 1) * step))
-            if a < 0 or b >= len(q.keys):
-                break
-            if "".join(q.keys[a : b + 1]) != source:
-                continue
-            if all(_mergeable(q.seps[p], q.words[p - 1], q.words[p]) for p in range(a + 1, b + 1)):
+        if _opens(source, quoted, step):
+            side = _Side(lambda a, b: q.keys[a:b], lambda a, b: q.words[a:b], q.seps.__getitem__, len(q.keys))
+            count = _run_together(source, side, i, step)
+            if count:
+                a, b = sorted((i, i + (count - 1) * step))
                 self.note_split(a, b, index.words(j, j + 1)[0])
                 return i + count * step, j + step
         return None
