@@ -735,3 +735,13 @@ def test_a_list_item_s_full_width_mark_is_compared_with_the_source_s(mark: str, 
     location = _found(source, f"{mark} Add a constructor to the class and set the initial state:")
     assert location.status == "found", location.reason
     assert ("variant_form" in location.flags) is flagged, location.reason
+
+
+def test_two_acronyms_are_no_ocr_misreading() -> None:
+    # OCR reads a capital I for a small l, never for a capital L: "URL" for "URI" is another name (probe24).
+    location = _found(
+        "The client sends the URI to the server for validation. Next.",
+        "The client sends the URL to the server for validation.",
+    )
+    assert location.status == "missing" or location.flags, location.reason
+    assert "OCR" not in location.reason

@@ -299,7 +299,13 @@ def _ocr_readings(word: str) -> set[str]:
 
 
 def _misread(damaged: str, clean: str) -> bool:
-    """Whether ``damaged`` reads as ``clean`` with OCR's usual confusions undone, and not the other way round."""
+    """Whether ``damaged`` reads as ``clean`` with OCR's usual confusions undone, and not the other way round.
+
+    Not two words of capitals and letters only: ``URL`` for ``URI`` are two names (OCR reads a capital
+    I for a small l, not a capital L); ``N0TICE`` has its digit.
+    """
+    if damaged.isupper() and clean.isupper() and damaged.isalpha():
+        return False
     return (
         damaged.lower() != clean.lower()
         and damaged.lower() not in _ocr_readings(clean)
@@ -379,7 +385,7 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
     if all(_misread_word(q, s) for q, s in pairs):
         return "letters as OCR misreads them (a digit for a letter, 'li' for 'h')", "variant_form"
     if all(_misread_word(s, q) for q, s in pairs):
-        return "OCR damage in the source (a digit for a letter)", "damaged_source"  # "c0nnection"
+        return "OCR damage in the source", "damaged_source"  # "c0nnection", a Cyrillic word with a 0
     # Both checks below only ever relate words of about the same length and start.
     if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
         return None
