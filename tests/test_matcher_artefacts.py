@@ -24,6 +24,10 @@ def _locate(document: Document, quote: str, section: str | None = None) -> Locat
     return locate(document, {"id": "q", "claim": "c", "quote": quote, "section": section})
 
 
+def _found(source: str, quote: str) -> Location:
+    return _locate(Document.from_sections({"1": source}), quote)
+
+
 def _plain(location: Location) -> bool:
     return location.status == "found" and not location.flags
 
@@ -259,7 +263,7 @@ def test_a_word_cut_into_words_of_the_document_is_flagged(quote: str, named: str
 )
 def test_a_word_cut_into_another_is_never_a_plain_match(source: str, quote: str) -> None:
     # A probe of 2026-12-06 (probe18) found each accepted with no flag.
-    location = _locate(Document.from_sections({"1": source}), quote)
+    location = _found(source, quote)
     assert not _plain(location), location.reason
 
 
@@ -281,7 +285,7 @@ def test_a_word_cut_into_pieces_no_one_writes_is_a_chunk_boundary() -> None:
 def test_a_chunk_boundary_that_leaves_a_rare_word_piece_on_a_short_page_is_no_flag(source: str, quote: str) -> None:
     # A review of d5036ac: pieces a chunk's boundary leaves are often in a long word list ("con",
     # "ing"); only a very common word, or two words, reads as a word cut into another.
-    location = _locate(Document.from_sections({"1": source}), quote)
+    location = _found(source, quote)
     assert _found_as_written(location), location.reason
 
 
@@ -385,7 +389,7 @@ def test_two_list_items_quoted_without_their_numbers_are_for_review() -> None:
     # Chinese items, whose stop the number follows (the fixture's Rust book, 4.1).
     source = "请谨记这些规则：\n\n1. Rust 中的每一个值都有一个 所有者（owner）。\n2. 值在任一时刻有且只有一个所有者。\n"  # noqa: RUF001
     quote = "Rust 中的每一个值都有一个 所有者（owner）。值在任一时刻有且只有一个所有者。"  # noqa: RUF001
-    location = _locate(Document.from_sections({"1": source}), quote)
+    location = _found(source, quote)
     assert location.status == "found" and location.needs_review, location.reason
     assert "left out '2'" in location.reason
 
@@ -434,7 +438,7 @@ def test_an_rfc_page_break_copied_with_a_quote_is_set_aside(fixtures_dir: Path, 
     ids=["en", "ru", "ja"],
 )
 def test_a_footnote_s_superscript_number_the_quote_leaves_out_is_typography(source: str, quote: str) -> None:
-    location = _locate(Document.from_sections({"1": source}), quote)
+    location = _found(source, quote)
     assert (location.status, location.flags) == ("found", ()), location.reason
 
 
@@ -451,7 +455,7 @@ def test_a_footnote_s_superscript_number_the_quote_leaves_out_is_typography(sour
     ids=["unit", "letter", "number", "mc", "sigma", "capitals"],
 )
 def test_an_exponent_the_quote_leaves_out_is_a_changed_word(source: str, quote: str) -> None:
-    assert _locate(Document.from_sections({"1": source}), quote).status == "missing"
+    assert _found(source, quote).status == "missing"
 
 
 @pytest.mark.parametrize(
@@ -486,7 +490,7 @@ def test_a_comma_after_a_lone_symbol_is_typography(quote: str, status: str) -> N
     ids=["footnote-number", "name-digits"],
 )
 def test_a_number_glued_to_a_word_the_quote_leaves_out_is_for_review(source: str, quote: str, status: str) -> None:
-    location = _locate(Document.from_sections({"1": source}), quote)
+    location = _found(source, quote)
     assert location.status == status, location.reason
     if status == "found":
         assert location.flags == ("variant_form",), location.reason
@@ -509,7 +513,7 @@ def test_a_number_glued_to_a_word_the_quote_leaves_out_is_for_review(source: str
     ids=["mid-sentence", "stop", "two-markers", "year", "thai", "chinese", "ellipsis"],
 )
 def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: str, quote: str) -> None:
-    location = _locate(Document.from_sections({"1": source}), quote)
+    location = _found(source, quote)
     assert location.status == "found", location.reason
     assert not {"variant_form", "omitted_text"} & set(location.flags), location.reason
 
@@ -546,15 +550,11 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
     ],
 )
 def test_brackets_glued_to_the_last_word_that_are_no_footnote_marker_are_compared(source: str, quote: str) -> None:
-    location = _locate(Document.from_sections({"1": source}), quote)
+    location = _found(source, quote)
     assert location.status == "missing" or location.flags, location.reason
 
 
 # --- a PDF's text layer: page furniture, lost spaces, OCR digits (probe23, 2026-12-07) -------------
-
-
-def _found(source: str, quote: str) -> Location:
-    return _locate(Document.from_sections({"1": source}), quote)
 
 
 @pytest.mark.parametrize(

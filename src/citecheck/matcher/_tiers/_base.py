@@ -213,29 +213,33 @@ def _at_line_edge(index: WordIndex, position: int, step: int) -> bool:
 
 
 def _line_end(index: WordIndex, position: int, step: int, longest: int) -> int | None:
-    """The last word (the first, for ``step`` -1) of the line word ``position`` opens, within ``longest`` words."""
+    """The last word (the first, for ``step`` -1) of the line word ``position`` opens, within ``longest`` words.
+
+    ``None`` for a longer line, or one that the text's end (start) closes: no furniture inside a sentence.
+    """
     text, to_original, starts, ends = index.text, index.folded.to_original, index.starts, index.ends
     if step > 0:
         at = to_original(starts[position])
         newline = text.find("\n", at)
-        if len(text[at:newline].split(None, longest)) > longest:
-            return None  # a line of more words than a header has: told without reading them
-        end = position
-        while newline != -1 and to_original(starts[end + 1]) < newline:
+        line = text[at:newline]
+    else:
+        at = to_original(ends[position] - 1)
+        newline = text.rfind("\n", 0, at)
+        line = text[newline + 1 : at]
+    if newline == -1 or len(line.split(None, longest)) > longest:
+        return None  # a line of more words than a header has: told without reading them
+    end = position
+    if step > 0:
+        while to_original(starts[end + 1]) < newline:
             end += 1
             if end - position >= longest or end + 1 >= len(index) - 1:
                 return None
-        return end if newline != -1 else None
-    at = to_original(ends[position] - 1)
-    newline = text.rfind("\n", 0, at)
-    if len(text[newline + 1 : at].split(None, longest)) > longest:
-        return None
-    end = position
-    while to_original(ends[end - 1] - 1) > newline:
-        end -= 1
-        if position - end >= longest or end - 1 <= 0:
-            return None
-    return end if newline != -1 else None
+    else:
+        while to_original(ends[end - 1] - 1) > newline:
+            end -= 1
+            if position - end >= longest or end - 1 <= 0:
+                return None
+    return end
 
 
 def _opens_section(index: WordIndex, first: int) -> bool:
