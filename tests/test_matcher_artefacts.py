@@ -745,3 +745,54 @@ def test_two_acronyms_are_no_ocr_misreading() -> None:
     )
     assert location.status == "missing" or location.flags, location.reason
     assert "OCR" not in location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "flag"),
+    [
+        # OCR's letters for digits in a number, in the source or the quote (probe23: 160 called missing).
+        (
+            "We now offer I05 Availability Zones within 33 geographic Regions globally.",
+            "We now offer 105 Availability Zones within 33 geographic Regions globally.",
+            "damaged_source",
+        ),
+        (
+            "Listagem 10-13: Implementando o trait Resumir nos tipos ArtigoDeNoticia e Tweet",
+            "Listagem 1O-13: Implementando o trait Resumir nos tipos ArtigoDeNoticia e Tweet",
+            "variant_form",
+        ),
+        # A footnote's superscript the quote copied, glued to a character of Japanese or before a number.
+        (
+            "別の例として、DOM イベントを購読する v-on ディレクティブを紹介します:",
+            "別の例として、DOM イベントを購読する\u2074 v-on ディレクティブを紹介します:",
+            "variant_form",
+        ),
+        (
+            "O código externo da Listagem 10-14 que está usando nosso crate pode chamar nossa função.",
+            "O código externo da Listagem\u2076 10-14 que está usando nosso crate pode chamar nossa função.",
+            "variant_form",
+        ),
+    ],
+    ids=["number-in-source", "number-in-quote", "ja-superscript", "superscript-before-a-number"],
+)
+def test_ocr_digits_and_copied_superscripts_are_for_review(source: str, quote: str, flag: str) -> None:
+    location = _found(source, quote)
+    assert location.status == "found", location.reason
+    assert flag in location.flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        (
+            "We now offer 1O5 Availability Zones in 33 Regions globally.",
+            "We now offer 115 Availability Zones in 33 Regions globally.",
+        ),
+        ("The road is 300 公里 long in total. Next.", "The road is 300 公里\u00b2 long in total. Next."),
+    ],
+    ids=["another-number", "a-unit-s-power"],
+)
+def test_a_number_ocr_does_not_explain_is_compared(source: str, quote: str) -> None:
+    location = _found(source, quote)
+    assert location.status == "missing" or location.flags, location.reason
+    assert "OCR misreads" not in location.reason

@@ -513,7 +513,8 @@ class _Walk:
         kind = _glued_number(quoted, source) if len(quoted) > len(source) else None
         if kind is None or (kind == "footnote" and i == len(self.q.keys) - 1):
             return False
-        return j + 1 >= len(self.index) or not self.index.key(j + 1).isdigit()
+        # Superscripts glue to no number after them ("Listagem⁶ 10-14"); digits may ("UTF8").
+        return kind == "footnote" or j + 1 >= len(self.index) or not self.index.key(j + 1).isdigit()
 
     def _past_aside(self, i: int, j: int, step: int) -> int:
         """``j``, or the same word past the source's aside when the quote left the aside out.
@@ -665,6 +666,9 @@ class _Walk:
             # A footnote's number glued to the word before ("います¹", "40,000 คน¹"); not a unit's
             # power ("300公里²").
             return i, j + step
+        if i > 0 and q.seps[i] == "" and not q.keys[i].strip(SUPERSCRIPT_DIGITS) and q.keys[i - 1] not in _CJK_UNITS:
+            self.numbered_quote.append(q.words[i - 1] + q.words[i])  # "購読する⁴": one the quote copied, flagged
+            return i + step, j
         if quote_bullet:
             return i + step, j
         if q.brackets:

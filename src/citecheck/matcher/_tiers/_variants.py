@@ -213,6 +213,21 @@ def _same_number(quoted: str, source: str) -> bool:
     return abs(left[0] - right[0]) <= 1e-9 * max(abs(left[0]), abs(right[0]), 1e-300)
 
 
+def _misread_number(quoted: str, source: str) -> bool:
+    """Whether two words are one number, one of them with OCR's letters for digits (``I05``, ``1O``).
+
+    Each holds a digit and reads as the same digits with ``O``/``o`` as 0 and ``I``/``l`` as 1: a
+    word of letters alone (``l`` for ``1``) is not told from a word.
+    """
+    if quoted == source or not (any(c.isdigit() for c in quoted) and any(c.isdigit() for c in source)):
+        return quoted == source
+    read = quoted.translate(_OCR_DIGITS)
+    return read.isdigit() and read == source.translate(_OCR_DIGITS)
+
+
+_OCR_DIGITS = str.maketrans("OoIl", "0011")
+
+
 def _may_be_number(word: str) -> bool:
     """`numberish`, a Sino-Korean numeral (``육``) or a Roman one (``XII``, ``V%``, ``iv``)."""
     bare = word.strip(_AROUND_NUMBER)
@@ -368,6 +383,10 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
     """
     if quoted_text and source_text and _same_number(quoted_text, source_text):
         return "a number written differently", "variant_form"
+    if len(quoted) == len(source) and quoted and all(map(_misread_number, quoted, source)):
+        # "I05" for "105", "1O-13" for "10-13": the letters OCR reads for digits; which side is damaged.
+        damaged = any(not word.isdigit() for word in source)
+        return "a number as OCR misreads it (O for 0, I or l for 1)", "damaged_source" if damaged else "variant_form"
     if _SCRIPTS.intersection(quoted_text + source_text) and _on_the_line(quoted_text) == _on_the_line(source_text):
         # "28" for "2⁸": a browser's copy of a superscript (or "2^8"). Read as the digits they stand for.
         return "a superscript or subscript written on the line", "variant_form"
