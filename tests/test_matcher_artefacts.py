@@ -508,9 +508,10 @@ def test_a_number_glued_to_a_word_the_quote_leaves_out_is_for_review(source: str
         ("The service launched in 2019[12], and grew. Next.", "The service launched in 2019"),
         ("บริการนี้เปิดตัวในปี 2019[1] ปัจจุบันมีผู้ใช้งานมากกว่า 40,000 คน", "บริการนี้เปิดตัวในปี 2019"),
         ("服务于 2019 年[1]推出。目前有很多用户。", "服务于 2019 年"),
+        ("The timeout of every request is thirty seconds[12]", "The timeout of every request is thirty seconds"),
         ("The service launched for users[1], and grew. Next.", "The service launched for users ... and grew."),
     ],
-    ids=["mid-sentence", "stop", "two-markers", "year", "thai", "chinese", "ellipsis"],
+    ids=["mid-sentence", "stop", "two-markers", "year", "thai", "chinese", "text-s-end", "ellipsis"],
 )
 def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: str, quote: str) -> None:
     location = _found(source, quote)
@@ -536,6 +537,10 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
             "Refunds are granted to all customers [3] within 30 days of purchase.",
             "Refunds are granted to all customers.",
         ),
+        ("Refunds are granted to all customers [3, 4] within 30 days.", "Refunds are granted to all customers."),
+        ("Refunds are granted to all customers[3-5] within 30 days.", "Refunds are granted to all customers."),
+        # Numbers glued in brackets with a comma are an index of code.
+        ("Read the value at matrix[1, 2] now. Next.", "Read the value at matrix."),
         # A marker the quote writes itself must be the source's.
         ("The service launched in 2019[1]. Next.", "The service launched in 2019[2]."),
     ],
@@ -546,6 +551,9 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
         "method",
         "clause-after-marker",
         "clause-after-spaced-marker",
+        "clause-after-a-list-of-markers",
+        "clause-after-a-range-of-markers",
+        "matrix-index",
         "other-marker",
     ],
 )
@@ -576,6 +584,15 @@ def test_brackets_glued_to_the_last_word_that_are_no_footnote_marker_are_compare
 def test_a_number_that_opens_the_next_page_s_line_is_no_page_number(source: str, quote: str) -> None:
     location = _found(source, quote)
     assert location.status == "missing" or location.flags, location.reason
+
+
+@pytest.mark.parametrize("indent", ["", "  ", "\u3000\u3000", "\u00a0"])
+def test_the_page_s_own_number_before_the_form_feed_is_set_aside_however_indented(indent: str) -> None:
+    location = _found(
+        f"The client sends the token to the server\n{indent}12\n\f\nand the server validates it.",
+        "The client sends the token to the server and the server validates it.",
+    )
+    assert (location.status, location.flags) == ("found", ()), location.reason
 
 
 def test_the_page_s_own_number_before_the_form_feed_is_set_aside() -> None:
@@ -616,6 +633,12 @@ def test_the_page_s_own_number_before_the_form_feed_is_set_aside() -> None:
             "Listing 8-5는 인덱스 문법이나 get 메소드를 가지고 벡터의 값에 접근합니다.",
             "'사물 저널 제3권'",
         ),
+        (
+            "The client sends the token to the server\n12 Journal | Vol. 3 | No. 2 | 2021 | 285\n\f\nand the"
+            " server validates it before use.",
+            "The client sends the token to the server and the server validates it before use.",
+            "'12 Journal Vol 3 No 2 2021 285'",
+        ),
         # Content on a line of its own by a page break is set aside too, but never without a flag.
         (
             "The server\n\f\nmust not\nsend tokens to the client in any case.",
@@ -629,6 +652,7 @@ def test_the_page_s_own_number_before_the_form_feed_is_set_aside() -> None:
         "zh",
         "ja-header",
         "ko-number-then-header",
+        "pipes",
         "content-line",
     ],
 )
@@ -722,11 +746,28 @@ def test_a_text_layer_s_damage_is_for_review_not_missing(source: str, quote: str
             "The server MUST reject the token. The client retries later.",
             "The server MUST reject the token\uff0e The client retries later.",
         ),
+        # The ideographic comma and full stop fold the space after them wherever they stand.
+        ("React\u3001Vue とその他のフレームワークを使います。", "React\u3001 Vue とその他のフレームワークを使います。"),
+        ("Vue 3\u3002React も使えます。", "Vue 3\u3002 React も使えます。"),
     ],
-    ids=["colon", "full-stop"],
+    ids=["colon", "full-stop", "ideographic-comma-after-latin", "ideographic-stop-after-a-digit"],
 )
 def test_a_full_width_stop_in_latin_text_keeps_the_space_after_it(source: str, quote: str) -> None:
     assert _plain(_found(source, quote)), _found(source, quote).reason
+
+
+@pytest.mark.parametrize(
+    ("source_mark", "mark", "flagged"),
+    [("1\uff09", "2\uff09", True), ("1\uff09", "1)", False), ("\uff11\uff0e", "\uff12\uff0e", True)],
+    ids=["renumbered", "same-item-ascii", "full-width-digits-renumbered"],
+)
+def test_a_full_width_list_in_the_source_is_numbered_as_an_ascii_one(
+    source_mark: str, mark: str, flagged: bool
+) -> None:
+    source = f"Steps:\n{source_mark} Save the settings before you quit.\nAnd restart the editor afterwards."
+    location = _found(source, f"{mark} Save the settings before you quit.")
+    assert location.status == "found", location.reason
+    assert ("variant_form" in location.flags) is flagged, location.reason
 
 
 @pytest.mark.parametrize(("mark", "flagged"), [("99\uff09", True), ("2\uff09", False), ("\uff082\uff09", False)])
@@ -796,3 +837,46 @@ def test_a_number_ocr_does_not_explain_is_compared(source: str, quote: str) -> N
     location = _found(source, quote)
     assert location.status == "missing" or location.flags, location.reason
     assert "OCR misreads" not in location.reason
+
+
+# --- probe25: unprovable spellings and number formats, for review (2026-12-07) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "named"),
+    [
+        # ß and ss fold alike, but may be two words: "in moderation", "in masses".
+        (
+            "Man sollte Alkohol nur in Maßen trinken, sagt der Arzt.",
+            "Man sollte Alkohol nur in Massen trinken, sagt der Arzt.",
+            "'massen' for the source's 'maßen'",
+        ),
+        (
+            "Ich weiß, dass es regnet und wir gehen müssen.",
+            "Ich weiß, daß es regnet und wir gehen müssen.",
+            "'daß' for the source's 'dass'",
+        ),
+        # A decimal comma typed as a point, or the reverse (not a thousands separator: "3,500").
+        (
+            "Der Wert liegt zwischen 3,5 und 100 Prozent der Last.",
+            "Der Wert liegt zwischen 3.5 und 100 Prozent der Last.",
+            "'3.5' for the source's '3,5': a decimal mark written otherwise",
+        ),
+        (
+            "Значение находится в диапазоне от 0,75 до 1 единицы.",
+            "Значение находится в диапазоне от 0.75 до 1 единицы.",
+            "a decimal mark written otherwise",
+        ),
+    ],
+    ids=["sharp-s-two-words", "sharp-s-old-spelling", "decimal-comma-de", "decimal-comma-ru"],
+)
+def test_an_unprovable_spelling_or_number_format_is_for_review(source: str, quote: str, named: str) -> None:
+    location = _found(source, quote)
+    assert location.status == "found", location.reason
+    assert "variant_form" in location.flags, location.reason
+    assert named in location.reason
+
+
+def test_a_decimal_number_changed_stays_missing() -> None:
+    source = "The value is between 3.5 and 100 percent of the load."
+    assert _found(source, "The value is between 3,6 and 100 percent of the load.").status == "missing"

@@ -518,6 +518,11 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "speichert der Server alle Tokens",
         "a negating frame",
     ),
+    "en-as-was-falsely-and-widely-reported-after": (
+        "The drug reduces tumour growth, as was falsely, and widely, reported.",
+        "The drug reduces tumour growth",
+        "a negating frame",
+    ),
     "pt-como-foi-relatado-erroneamente-after": (
         "O fármaco reduz o crescimento tumoral, como foi relatado erroneamente.",
         "O fármaco reduz o crescimento tumoral",
@@ -3313,7 +3318,23 @@ def test_a_list_item_leaves_out_the_negation_of_its_lead_in(text: str, quote: st
             "บัญชีที่ถูกลบสามารถกู้คืนได้ทุกเมื่อโดยทีมสนับสนุน",
             False,
         ),
-        # A first line that is a sentence (a stop, a clause's comma) names no section of myths.
+        # Headings with a comma or a question mark are headings still; one of 22 characters too.
+        (
+            "## Myths, debunked\n\nDeleted accounts can be restored at any time.",
+            "Deleted accounts can be restored at any time.",
+            True,
+        ),
+        (
+            "## Myth or fact?\n\nDeleted accounts can be restored at any time.",
+            "Deleted accounts can be restored at any time.",
+            True,
+        ),
+        (
+            "## アカウント削除についてのよくある誤解とその真相\n\n削除されたアカウントはいつでも復元できます。",
+            "削除されたアカウントはいつでも復元できます。",
+            True,
+        ),
+        # A first line that ends with a full stop is a sentence, and names no section of myths.
         (
             "## 誤解を避けるため、設定は必ず保存してください。\n\n設定ファイルは自動的に保存されます。",
             "設定ファイルは自動的に保存されます。",
@@ -3330,7 +3351,20 @@ def test_a_list_item_leaves_out_the_negation_of_its_lead_in(text: str, quote: st
             False,
         ),
     ],
-    ids=["en", "fr", "zh", "th", "ja-long", "th-another-heading", "ja-sentence", "en-sentence", "another-heading"],
+    ids=[
+        "en",
+        "fr",
+        "zh",
+        "th",
+        "ja-long",
+        "th-another-heading",
+        "comma",
+        "question",
+        "ja-22-characters",
+        "ja-sentence",
+        "en-sentence",
+        "another-heading",
+    ],
 )
 def test_a_sentence_under_a_heading_of_myths_leaves_out_that_it_is_one(
     markdown: str, quote: str, flagged: bool

@@ -243,6 +243,15 @@ def test_a_name_and_a_year_appended_without_a_comma_is_set_aside_for_review(sour
     assert "read as an author and year: without a comma it may be words of the claim" in location.reason
 
 
+@pytest.mark.parametrize("mark", ["(Sin et al., 2021)", "(Sem et al., 2021)", "(Sans, 2021)"])
+def test_an_author_whose_name_is_a_word_that_leaves_out_is_an_author_with_a_comma(mark: str) -> None:
+    location = _locate(
+        "The legacy API is supported for all workloads. Next.", f"The legacy API is supported for all workloads {mark}."
+    )
+    assert location.status == "found", location.reason
+    assert f"{mark!r} set aside" in location.reason
+
+
 def test_an_appended_citation_counts_no_words_of_the_quote() -> None:
     source = "The client MUST NOT do A here. The server MUST NOT do B there."
     alone, cited = _locate(source, "MUST NOT"), _locate(source, "MUST NOT (Jones et al., 2015)")

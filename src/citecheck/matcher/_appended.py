@@ -28,15 +28,16 @@ _RANGE = r"(?:\s*[-\u2013]\s*\d+)?"
 _NAME = r"[A-Z\u00c0-\u00de\u0400-\u042f][\w'\u2019-]*"
 _LIMITING = (
     r"(?i:never|not|none|only|except|unless|until|since|before|after|if|nur|jamais|sauf|seulement|nunca"
-    r"|apenas|exceto|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0442\u043e\u043b\u044c\u043a\u043e"
-    # Words that leave something out: "(Without 2021)", "(Excluding 2021)", "(Ohne 2021)".
-    r"|without|excluding|except|ohne|au\u00dfer|sans|hors|sin|sem|\u0431\u0435\u0437|\u043a\u0440\u043e\u043c\u0435)"
+    r"|apenas|exceto|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u0442\u043e\u043b\u044c\u043a\u043e)"
 )
-# Words that date what they precede: "(Since 2019)", "(Bis 2025)", "(Avant 2020)", "(До 2025)".
+# Words that date what they precede ("(Since 2019)", "(Bis 2025)", "(До 2025)") or leave something
+# out ("(Without 2021)", "(Ohne 2021)"): no author of a name and a year without a comma. Not with
+# one, where a name may be any word ("(Sin et al., 2021)", "(Sans, 2021)").
 _DATING = (
     r"(?i:since|until|till|before|after|from|through|by|circa|ca|seit|bis|vor|nach|ab|depuis|avant|apr\u00e8s"
     r"|jusqu|desde|hasta|antes|despu\u00e9s|at\u00e9|depois|\u0434\u043e|\u043f\u043e\u0441\u043b\u0435|\u0441|\u0441\u043e"
-    r"|\u043e\u0442|\u043f\u043e)"
+    r"|\u043e\u0442|\u043f\u043e"
+    r"|without|excluding|ohne|au\u00dfer|sans|hors|sin|sem|\u0431\u0435\u0437|\u043a\u0440\u043e\u043c\u0435)"
 )
 _PAGE_ABBREVIATION = r"(?:pp?|pgs?|pag|p\u00e1g|s|\u0441\u0442\u0440|\u0441)"
 _PAGE_AFTER_YEAR = rf"(?:\s*[,:]\s*(?i:{_PAGE_ABBREVIATION}\.\s*)?\d+{_RANGE})?"  # "2015, p. 4", "2021a, S. 4"

@@ -146,11 +146,12 @@ class WordIndex:
         return self.text[to_original(self.ends[position - 1]) : to_original(self.starts[position])]
 
 
-_GLUED_MARKERS = re.compile(r"(?:\[[1-9]\d{0,2}\])+")
+# "[1]", "[2][3]", "[3-5]"; not "[1, 2]", glued as an index of code is ("matrix[1, 2]").
+_GLUED_MARKERS = re.compile(r"(?:\[[1-9]\d{0,2}(?:-\d{1,3})?\])+")
 
 
 def past_glued_markers(text: str, end: int) -> int:
-    """The offset past the reference markers glued at ``end`` of ``text`` (``[1]``, ``[2][3]``), or ``end``.
+    """The offset past the reference markers glued at ``end`` of ``text`` (``[1]``, ``[2][3]``, ``[3-5]``), or ``end``.
 
     A wiki or a PDF glues a footnote's marker to the word it follows (``users[1]``), which a quote
     leaves out as it leaves out ``users [1]``'s. Not an index of code: ``buf[0]`` (no footnote is
@@ -160,7 +161,7 @@ def past_glued_markers(text: str, end: int) -> int:
     if marker is None:
         return end
     after = text[marker.end() : marker.end() + 2]
-    if after[:1].isalnum() or after[:1] in "`([" or (after[:1] == "." and after[1:].isalnum()):
+    if after and (after[0].isalnum() or after[0] in "`([" or (after[0] == "." and after[1:].isalnum())):
         return end
     return marker.end()
 

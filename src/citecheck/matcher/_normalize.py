@@ -129,12 +129,14 @@ _CJ_GAP_BETWEEN = rf"(?:[^\S\n]*{_CJ_MARKERS}\n[^\S\n]*{_CJ_MARKERS}|[^\S\n]+{_C
 # typing habit too (a soft line break after "、" in a Markdown source, "、 8" for "、8").
 _CJ_PUNCTUATION = "\u3001-\u3004\u3008-\u3011\u3014-\u301f\u30fb\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"
 # Of those, the ones after which Latin text follows without a space ("、8", "。Vue"); not the
-# brackets, which a French or English text may use as quote marks. Only after Chinese or Japanese:
-# a Latin word's full-width colon keeps its space ("Note\uff1a the", a full-width form typed in English).
+# brackets, which a French or English text may use as quote marks. The full-width forms of ASCII
+# punctuation only after Chinese or Japanese: a Latin word's keeps its space ("Note\uff1a the",
+# typed in English); the ideographic comma and full stop after anything ("React\u3001 Vue").
 _CJ_STOPS = "\u3001\u3002\u30fb\uff01\uff0c\uff0e\uff1a\uff1b\uff1f"
+_CJ_IDEOGRAPHIC_STOPS = "\u3001\u3002\u30fb"  # which Latin text never types: the space after them goes anywhere
 _FOLD_SPOTS = lazy_compile(
     rf"(?P<gap>(?<=[{_CJ}{_CJ_PUNCTUATION}]){_CJ_GAP_BETWEEN}(?=[{_CJ}{_CJ_PUNCTUATION}])"
-    rf"|(?:(?<=[{_CJ}])|(?<=[{_CJ}{_CJ_PUNCTUATION}][{_CJ_STOPS}])){_CJ_GAP}(?=[\x21-\x7e])"
+    rf"|(?:(?<=[{_CJ}{_CJ_IDEOGRAPHIC_STOPS}])|(?<=[{_CJ}{_CJ_PUNCTUATION}][{_CJ_STOPS}])){_CJ_GAP}(?=[\x21-\x7e])"
     rf"|(?<=[\x21-\x7e]){_CJ_GAP_MARKED}(?=[{_CJ}]))"
     # French guillemets, with the (narrow no-break) spaces inside them or without. Only as French
     # sets them: German sets them the other way round, glued to the words inside (»Der Server«),

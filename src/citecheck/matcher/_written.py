@@ -82,6 +82,8 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
         notes += _words_recased(quote, source, skip=bool(named))
     if _APOSTROPHE.search(quote) or _APOSTROPHE.search(source):
         notes += _apostrophes_moved(quote, source)
+    if "\u00df" in quote + source or "\u1e9e" in quote + source:
+        notes += _sharp_s_written_out(quote, source)
     if _KEYWORD.search(quote) and _capital_keywords(quote) - _capital_keywords(source):
         notes.append(_KEYWORD_NOTE)
     return tuple(notes)
@@ -232,6 +234,26 @@ def _apostrophes_moved(quote: str, source: str) -> list[str]:
             continue
         notes.append(f"{written!r} for the source's {theirs!r}: {_APOSTROPHE_NOTE}")
     return notes
+
+
+def _sharp_s_written_out(quote: str, source: str) -> list[str]:
+    """A note for each word one side writes with ``ß`` and the other with ``ss`` (``Massen`` for ``Maßen``).
+
+    Case folding reads them as one, but they may be two words ("in moderation", "in masses"), or one
+    spelled the Swiss way or the old way (``dass``, ``daß``): a person tells.
+    """
+    quoted, sourced = _sharp_s_words(quote), _sharp_s_words(source)
+    extra, fewer = quoted - sourced, sourced - quoted
+    return [
+        f"{word!r} for the source's {theirs!r}: \u00df written as ss or the reverse, which may make another word"
+        for word in sorted(extra)
+        for theirs in sorted(fewer)
+        if word.replace("\u00df", "ss") == theirs.replace("\u00df", "ss")
+    ]
+
+
+def _sharp_s_words(text: str) -> Counter[str]:
+    return Counter(w for w in WORD_RUN.findall(text.lower()) if "\u00df" in w or "ss" in w)
 
 
 def _apostrophe_words(text: str) -> Counter[str]:

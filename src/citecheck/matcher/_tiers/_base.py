@@ -203,11 +203,11 @@ def _at_line_edge(index: WordIndex, position: int, step: int) -> bool:
     text, folded = index.text, index.folded
     if step > 0:
         at = folded.to_original(index.starts[position])
-        while at > 0 and text[at - 1] in " \t":
-            at -= 1
+        while at > 0 and text[at - 1].isspace() and text[at - 1] not in "\n\f":
+            at -= 1  # an indent of spaces, tabs, no-break or ideographic spaces
         return at == 0 or text[at - 1] in "\n\f"
     at = folded.to_original(index.ends[position] - 1) + 1
-    while at < len(text) and text[at] in " \t\r":
+    while at < len(text) and text[at].isspace() and text[at] not in "\n\f":
         at += 1
     return at < len(text) and text[at] in "\n\f"
 
@@ -226,18 +226,18 @@ def _line_end(index: WordIndex, position: int, step: int, longest: int) -> int |
         at = to_original(ends[position] - 1)
         newline = text.rfind("\n", 0, at)
         line = text[newline + 1 : at]
-    if newline == -1 or len(line.split(None, longest)) > longest:
-        return None  # a line of more words than a header has: told without reading them
+    if newline == -1 or sum(any(c.isalnum() for c in token) for token in line.split()) > longest:
+        return None  # more words than a header has ("|" and dashes are none): told without reading them
     end = position
     if step > 0:
         while to_original(starts[end + 1]) < newline:
             end += 1
-            if end - position >= longest or end + 1 >= len(index) - 1:
+            if end - position >= longest or end + 1 >= len(index):
                 return None
     else:
         while to_original(ends[end - 1] - 1) > newline:
             end -= 1
-            if position - end >= longest or end - 1 <= 0:
+            if position - end >= longest or end < 1:
                 return None
     return end
 

@@ -213,7 +213,9 @@ _CJK_STOP = re.compile(r"[\u3002\uff01\uff1f\uff61]")
 # A stop NFKC folded from a full-width one (no space after it), with closing marks around it.
 _FOLDED_STOP = re.compile(r"[\"')\]\u300d\u300f]*[.?!:;][\"')\]\u300d\u300f\u300c\u300e(]*")
 # A line that opens a list item: an RFC's "o", a dash, a star or a bullet, a number or a letter.
-_BULLET_LINE = re.compile(r"[ \t]*(?:[-*\u2022\u2013]|o|\d{1,2}[.)]|\([A-Za-z0-9]{1,3}\))[ \t]")
+_BULLET_LINE = re.compile(
+    r"[ \t]*(?:[-*\u2022\u2013]|o|\d{1,2}[.)\uff0e\uff09]|[(\uff08][A-Za-z0-9\uff10-\uff19]{1,3}[)\uff09])[ \t]"
+)
 _SHORT_LINE = 40  # characters: a line this short before a capitalised word is a heading or a term
 _NEAR = 1  # words: a modal, hedge or quantifier this close to the quote governs it
 _NEAR_UNSPACED = 4  # characters of Chinese, Japanese or Thai: a word is one to three of them
@@ -823,16 +825,30 @@ def trail_cut(index: WordIndex, last: int) -> Cut:
     if first < end and index.between(first) in ("[", " ["):
         # "customers[3] within 30 days": read from "within", as without the marker; not past a stop
         # (".[4] Keys rotate daily" is the next sentence's).
-        while first < end and _footnote_marker(index, first):
-            first += 1
+        while first < end and (past := _past_footnote_marker(index, first, end)) > first:
+            first = past
     return Cut(index, first, end - 1)
 
 
-def _footnote_marker(index: WordIndex, position: int) -> bool:
-    """Whether word ``position`` is a footnote's number in square brackets (``[3]``, ``[2][3]``)."""
-    return (
-        index.key(position).isdigit() and index.between(position)[-1:] == "[" and index.between(position + 1)[:1] == "]"
-    )
+def _past_footnote_marker(index: WordIndex, first: int, end: int) -> int:
+    """Past the footnote marker whose first number is word ``first`` (``[3]``, ``[3, 4]``, ``[3-5]``), or ``first``.
+
+    ``first`` also when the brackets hold anything but numbers and the commas or dashes between them.
+    """
+    if index.between(first)[-1:] != "[":
+        return first
+    for position in range(first, min(end, first + _MARKER_NUMBERS)):
+        if not index.key(position).isdigit():
+            return first
+        after = index.between(position + 1)
+        if after[:1] == "]":
+            return position + 1
+        if after.strip() not in (",", "-"):
+            return first
+    return first
+
+
+_MARKER_NUMBERS = 6  # numbers a footnote marker in square brackets cites at most ("[3, 4, 7]")
 
 
 _UNKNOWN, _NO, _YES = 0, 1, 2
@@ -1237,8 +1253,8 @@ def negates_list(lead_in: Cut) -> bool:
 
 
 _HEADING_WORDS = 8  # words a section's first line has at most to be read as its heading
-_HEADING_CHARACTERS = 20  # the same in characters of a script without spaces ("よくある誤解とその真実について": 15)
-_HEADING_STOP = re.compile("[.!?\u3002\uff01\uff1f]")
+_HEADING_CHARACTERS = 24  # the same in characters of a script without spaces ("よくある誤解とその真実について": 15)
+_HEADING_STOP = re.compile("[.\u3002\uff0e]")
 
 
 def denying_heading(index: WordIndex, first: int) -> Cut:
@@ -1268,11 +1284,9 @@ def _denying_headings(index: WordIndex) -> list[Cut | None]:
             last += 1
         heading = Cut(index, first, last)
         short = last - first < longest and last + 1 < len(index)
-        # A line that ends with a stop, or holds a clause's comma, is a sentence ("誤解を避けるため、
-        # 設定は必ず保存してください。", "To avoid misconceptions, save your settings."), not a heading.
-        sentence = short and (
-            _HEADING_STOP.match(index.between(last + 1)) is not None or any(map(_COMMA.search, heading.seps[1:-1]))
-        )
+        # A line that ends with a full stop is a sentence ("誤解を避けるため、設定は必ず保存してください。",
+        # "To avoid misconceptions, save your settings."), not a heading ("Myth or fact?", "Myths, debunked").
+        sentence = short and _HEADING_STOP.match(index.between(last + 1)) is not None
         headings.append(heading if heading and short and not sentence and denies_heading(heading.lowered) else None)
     return headings
 
@@ -1797,11 +1811,11 @@ def _trail_kind(cut: Cut) -> str | None:
     if _comment_clause(cut):
         return _KINDS["distancing"]  # "[...], the authors argue."
     clause_end = min(scan.boundaries, default=size)
-    # The "as" clause runs to its comma: in "as assumed, for wrongly formatted requests" the adverb is another clause's.
+    # The adverb stands before the "as" clause's first comma: in "as assumed, for wrongly formatted
+    # requests" it is another clause's; "as was falsely, and widely, reported" has it.
     as_end = next((p for p in range(1, clause_end) if _COMMA.search(cut.seps[p])), clause_end)
     if lowered[0] in _AS and any(
-        "denial" in scan.classes[p] and not _SAID.isdisjoint(lowered[max(p - 3, 0) : min(p + 4, as_end)])
-        for p in range(as_end)
+        "denial" in scan.classes[p] and not _SAID.isdisjoint(lowered[max(p - 3, 0) : p + 4]) for p in range(as_end)
     ):
         # "[...], as was previously wrongly reported.", "[...], as reported in error.": an "as"
         # clause of saying that denies (not "as in error cases the client retries").

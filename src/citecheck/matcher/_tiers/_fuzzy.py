@@ -119,6 +119,11 @@ def _punctuation_diffs(
                 written = f"{left}{source_sep}{right}"
                 latex.append(f"{quoted_text!r} for the source's {written!r}: a number grouped otherwise")
                 continue
+            if _decimal_otherwise(left, prepared.seps[i], source_sep, right):
+                # 3.5 for German or Russian 3,5: the decimal comma typed as a point, or the reverse.
+                written = f"{left}{source_sep}{right}"
+                latex.append(f"{quoted_text!r} for the source's {written!r}: a decimal mark written otherwise")
+                continue
             diffs.append(
                 WordDiff(kind="changed", quote=quoted_text, source=f"{left}{source_sep}{right}", changes_meaning=True)
             )
@@ -126,6 +131,12 @@ def _punctuation_diffs(
 
 
 _GROUP_SEPARATORS = frozenset({",", ".", " ", "\u202f", "\u2009", "\u00a0", "'"})
+_NUMBER_NOTES = ("grouped otherwise", "written otherwise")
+
+
+def _decimal_otherwise(left: str, quoted_sep: str, source_sep: str, right: str) -> bool:
+    """Whether a point and a comma between the same digits are a decimal mark (3.5, 3,5; not 3,500, a thousands')."""
+    return left.isdigit() and right.isdigit() and len(right) <= 2 and {quoted_sep, source_sep} == {",", "."}
 
 
 def _grouped_otherwise(left: str, quoted_sep: str, source_sep: str, right: str) -> bool:
@@ -211,7 +222,7 @@ class FuzzyTier:
             differences += tuple(_punctuation_diffs(prepared, index, first, opcodes, latex))
             if latex:
                 flags.append("variant_form")
-                notes += [note if note.endswith("grouped otherwise") else _latex_note(note) for note in latex]
+                notes += [note if note.endswith(_NUMBER_NOTES) else _latex_note(note) for note in latex]
         start, end = index.word_span(first, last - 1)
         rejected = _fuzzy_rejection(score, len(quote_words), differences, kept, unspaced=unspaced, swapped=swapped)
         if rejected is None:
