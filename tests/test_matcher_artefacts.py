@@ -880,3 +880,22 @@ def test_an_unprovable_spelling_or_number_format_is_for_review(source: str, quot
 def test_a_decimal_number_changed_stays_missing() -> None:
     source = "The value is between 3.5 and 100 percent of the load."
     assert _found(source, "The value is between 3,6 and 100 percent of the load.").status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        (
+            "当 s 进入作用域时，它就是有效的。\n这一直持续到它离开作用域为止。",  # noqa: RUF001
+            "1. 当 s 进入作用域时，它就是有效的。 2. 这一直持续到它离开作用域为止。",  # noqa: RUF001
+        ),
+        (
+            "悪い状態が起こるとは予想されないとき。\nこの悪い状態にないことを頼りにコードが書かれているとき。",
+            "1. 悪い状態が起こるとは予想されないとき。 2. この悪い状態にないことを頼りにコードが書かれているとき。",
+        ),
+    ],
+    ids=["zh", "ja"],
+)
+def test_items_the_quote_numbers_after_a_chinese_or_japanese_stop_are_its_bullets(source: str, quote: str) -> None:
+    # As in German or French: a list the source shows unmarked (rendered Markdown), numbered by the quote (probe25).
+    assert _found(source, quote).status == "found", _found(source, quote).reason
