@@ -1,22 +1,25 @@
 """What the tiers' folding reads as typography and a quote may not change: an operator's ``*``, a word's case.
 
 Every tier but ``exact`` compares folded text, in which ``*`` is emphasis, and case and
-apostrophes do not count (``ignoring case and typographic punctuation``). Four differences of that
-kind may change what a quote says, so a quote found with one is flagged ``variant_form`` for a
-person to look (and, read the same way, quotation marks around other words, and a question mark
-where the source's sentence states, or a stop where it asks):
+apostrophes do not count (``ignoring case and typographic punctuation``), and case folding
+writes ``ß`` as ``ss``. Five differences of that kind may change what a quote says, so a quote
+found with one is flagged ``variant_form`` for a person to look (and, read the same way,
+quotation marks around other words, and a question mark where the source's sentence states, or a
+stop where it asks):
 
 - a ``*`` that opens a word and closes none is an operator of code or a grammar (``type *T``,
   ``port = *DIGIT``), added, dropped or moved;
 - a word written in another case, quoted or not: a name in quotation marks (``"EXP"`` for
   ``"exp"``: a JWT's claim names, like a program's, are case-sensitive), an identifier
   (``numericDate`` for ``NumericDate``, Go's unexported ``pathError`` for ``PathError``), an
-  acronym or a unit (``who`` for ``WHO``, ``Mb`` for ``MB``), German ``Sie`` for ``sie``. A quote
-  recased whole, and the first letter of its first word or of a word after a stop, are typography;
+  acronym or a unit (``who`` for ``WHO``, ``Mb`` for ``MB``), German ``Sie`` for ``sie``, two
+  names that only case tells apart swapped (``error`` and ``Error``). A quote recased whole, and
+  the first letter of its first word or of a word after a stop, are typography;
 - an apostrophe inside a word added or dropped (``It's`` for ``Its``, ``we're`` for ``were``,
   ``wont`` for ``won't``): each makes another word;
 - a keyword of BCP 14 in capitals where the source writes it in prose (``MAY`` for ``may``): only
-  the capitals state a requirement (RFC 8174). Capitals written in prose are no such change.
+  the capitals state a requirement (RFC 8174). Capitals written in prose are no such change;
+- ``ß`` written as ``ss`` or the reverse (``Massen`` for ``Maßen``: "masses", "moderation").
 """
 
 from __future__ import annotations
