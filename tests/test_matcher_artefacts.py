@@ -538,9 +538,10 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
             "Refunds are granted to all customers.",
         ),
         ("Refunds are granted to all customers [3, 4] within 30 days.", "Refunds are granted to all customers."),
-        ("Refunds are granted to all customers[3-5] within 30 days.", "Refunds are granted to all customers."),
-        # Numbers glued in brackets with a comma are an index of code.
+        ("Refunds are granted to all customers [3-5] within 30 days.", "Refunds are granted to all customers."),
+        # Numbers glued in brackets with a comma or a dash are an index or a range of code.
         ("Read the value at matrix[1, 2] now. Next.", "Read the value at matrix."),
+        ("The supported versions are v[1-3]. Next.", "The supported versions are v."),
         # A marker the quote writes itself must be the source's.
         ("The service launched in 2019[1]. Next.", "The service launched in 2019[2]."),
     ],
@@ -554,6 +555,7 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
         "clause-after-a-list-of-markers",
         "clause-after-a-range-of-markers",
         "matrix-index",
+        "glued-range",
         "other-marker",
     ],
 )
@@ -903,3 +905,25 @@ def test_a_decimal_number_changed_stays_missing() -> None:
 def test_items_the_quote_numbers_after_a_chinese_or_japanese_stop_are_its_bullets(source: str, quote: str) -> None:
     # As in German or French: a list the source shows unmarked (rendered Markdown), numbered by the quote (probe25).
     assert _found(source, quote).status == "found", _found(source, quote).reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        ("公司表示。5%的员工将被裁员。", "公司表示。0.5%的员工将被裁员。"),
+        ("收入增长了。5倍于去年的水平。", "收入增长了。2.5倍于去年的水平。"),
+    ],
+    ids=["percent", "times"],
+)
+def test_a_number_after_a_chinese_stop_is_no_bullet(source: str, quote: str) -> None:
+    # "。2.5倍": the "2." before a digit is a number's, which the quote changed.
+    location = _found(source, quote)
+    assert location.status == "missing" or location.flags, location.reason
+
+
+def test_two_spellings_with_sharp_s_swapped_are_for_review() -> None:
+    location = _found(
+        "Die Massen tranken Wein, aber nur in Maßen, sagt man.",
+        "Die Maßen tranken Wein, aber nur in Massen, sagt man.",
+    )
+    assert "variant_form" in location.flags, location.reason

@@ -146,12 +146,12 @@ class WordIndex:
         return self.text[to_original(self.ends[position - 1]) : to_original(self.starts[position])]
 
 
-# "[1]", "[2][3]", "[3-5]"; not "[1, 2]", glued as an index of code is ("matrix[1, 2]").
-_GLUED_MARKERS = re.compile(r"(?:\[[1-9]\d{0,2}(?:-\d{1,3})?\])+")
+# "[1]", "[2][3]"; not "[1, 2]" nor "[1-3]", glued as code writes an index or a range ("matrix[1, 2]", "v[1-3]").
+_GLUED_MARKERS = re.compile(r"(?:\[[1-9]\d{0,2}\])+")
 
 
 def past_glued_markers(text: str, end: int) -> int:
-    """The offset past the reference markers glued at ``end`` of ``text`` (``[1]``, ``[2][3]``, ``[3-5]``), or ``end``.
+    """The offset past the reference markers glued at ``end`` of ``text`` (``[1]``, ``[2][3]``), or ``end``.
 
     A wiki or a PDF glues a footnote's marker to the word it follows (``users[1]``), which a quote
     leaves out as it leaves out ``users [1]``'s. Not an index of code: ``buf[0]`` (no footnote is

@@ -245,18 +245,20 @@ def _sharp_s_written_out(quote: str, source: str) -> list[str]:
     Case folding reads them as one, but they may be two words ("in moderation", "in masses"), or one
     spelled the Swiss way or the old way (``dass``, ``daß``): a person tells.
     """
-    quoted, sourced = _sharp_s_words(quote), _sharp_s_words(source)
+    words, source_words = WORD_RUN.findall(quote.lower()), WORD_RUN.findall(source.lower())
+    quoted, sourced = Counter(words), Counter(source_words)
     extra, fewer = quoted - sourced, sourced - quoted
+    pairs = [(word, theirs) for word in sorted(extra) for theirs in sorted(fewer) if _ss(word) == _ss(theirs)]
+    if not extra and not fewer and words != source_words and list(map(_ss, words)) == list(map(_ss, source_words)):
+        pairs = sorted({(word, theirs) for word, theirs in zip(words, source_words, strict=True) if word != theirs})
     return [
         f"{word!r} for the source's {theirs!r}: \u00df written as ss or the reverse, which may make another word"
-        for word in sorted(extra)
-        for theirs in sorted(fewer)
-        if word.replace("\u00df", "ss") == theirs.replace("\u00df", "ss")
+        for word, theirs in pairs
     ]
 
 
-def _sharp_s_words(text: str) -> Counter[str]:
-    return Counter(w for w in WORD_RUN.findall(text.lower()) if "\u00df" in w or "ss" in w)
+def _ss(word: str) -> str:
+    return word.replace("\u00df", "ss")
 
 
 def _apostrophe_words(text: str) -> Counter[str]:

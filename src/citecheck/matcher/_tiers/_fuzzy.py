@@ -114,15 +114,10 @@ def _punctuation_diffs(
         quoted = between_key(prepared.seps[i], prepared.words[i - 1], prepared.words[i], uri=prepared.uri[i - 1])
         if quoted != between_key(source_sep, left, right, uri=_source_uri(index, first + j - 1)):
             quoted_text = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
-            if _grouped_otherwise(left, prepared.seps[i], source_sep, right):
-                # 3 600, 3.600 for 3,600: the same digits, grouped in thousands another way.
+            written_as = _number_written_otherwise(left, prepared.seps[i], source_sep, right)
+            if written_as is not None:
                 written = f"{left}{source_sep}{right}"
-                latex.append(f"{quoted_text!r} for the source's {written!r}: a number grouped otherwise")
-                continue
-            if _decimal_otherwise(left, prepared.seps[i], source_sep, right):
-                # 3.5 for German or Russian 3,5: the decimal comma typed as a point, or the reverse.
-                written = f"{left}{source_sep}{right}"
-                latex.append(f"{quoted_text!r} for the source's {written!r}: a decimal mark written otherwise")
+                latex.append(f"{quoted_text!r} for the source's {written!r}: {written_as}")
                 continue
             diffs.append(
                 WordDiff(kind="changed", quote=quoted_text, source=f"{left}{source_sep}{right}", changes_meaning=True)
@@ -134,16 +129,19 @@ _GROUP_SEPARATORS = frozenset({",", ".", " ", "\u202f", "\u2009", "\u00a0", "'"}
 _NUMBER_NOTES = ("grouped otherwise", "written otherwise")
 
 
-def _decimal_otherwise(left: str, quoted_sep: str, source_sep: str, right: str) -> bool:
-    """Whether a point and a comma between the same digits are a decimal mark (3.5, 3,5; not 3,500, a thousands')."""
-    return left.isdigit() and right.isdigit() and len(right) <= 2 and {quoted_sep, source_sep} == {",", "."}
+def _number_written_otherwise(left: str, quoted_sep: str, source_sep: str, right: str) -> str | None:
+    """What two separators between the same digits are, when both may be the same number's, or ``None``.
 
-
-def _grouped_otherwise(left: str, quoted_sep: str, source_sep: str, right: str) -> bool:
-    """Whether two separators between the same digits are both a thousands separator (3,600, 3.600, 3 600)."""
-    if not (left.isdigit() and right.isdigit() and len(left) <= 3 and len(right) == 3):
-        return False
-    return {quoted_sep, source_sep} <= _GROUP_SEPARATORS
+    ``3 600``, ``3.600`` for ``3,600``: a thousands separator each (three digits after it). ``3.5``
+    for German or Russian ``3,5``: the decimal mark (one or two digits after it).
+    """
+    if not (left.isdigit() and right.isdigit()):
+        return None
+    if len(left) <= 3 and len(right) == 3 and {quoted_sep, source_sep} <= _GROUP_SEPARATORS:
+        return "a number grouped otherwise"
+    if len(right) <= 2 and {quoted_sep, source_sep} == {",", "."}:
+        return "a decimal mark written otherwise"
+    return None
 
 
 def _edge_diffs(prepared: PreparedQuote, index: WordIndex, first: int, pairs: list[tuple[int, int]]) -> list[WordDiff]:

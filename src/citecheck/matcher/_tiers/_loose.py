@@ -78,10 +78,11 @@ def _standalone(sep_before: str, sep_after: str) -> bool:
 def _bullet(word: str, before: str, after: str, *, cjk: bool = False) -> bool:
     """Whether a word is a list bullet: a lone ``o``, or an item's ``1.``, ``(a)``, ``2)``.
 
-    ``cjk``: also after a stop, colon or semicolon of Chinese or Japanese, which folding glues to
-    the mark and the mark to the next character (a quote's ``。 2. 这一直`` is ``。2.这一直``). Read
-    in a quote only, that numbers the items a source shows unmarked: in the source, a number after
-    ``。`` may be the text's own, and a quote that leaves it out is for review.
+    ``cjk``: also after the full stop of Chinese or Japanese, which folding glues to the mark, and
+    the mark to the next character (a quote's ``。 2. 这一直`` is ``。2.这一直``): the caller tells
+    that a character of those follows, not a digit (``。2.5倍`` is a number). Read in a quote only,
+    that numbers the items a source shows unmarked: in the source, a number after ``。`` may be the
+    text's own, and a quote that leaves it out is for review.
     """
     if word == "o":
         return _standalone(before, after)
@@ -92,13 +93,10 @@ def _bullet(word: str, before: str, after: str, *, cjk: bool = False) -> bool:
         len(word) <= 2 and (word.isdigit() or (len(word) == 1 and word.isalpha() and word.lower() != word.upper()))
     ):
         return False
-    if cjk and before[-1:] in _CJK_ITEM_AFTER and after in (".", ")"):
+    if cjk and before[-1:] == "\u3002" and after in (".", ")"):
         return True
     marked = after.startswith((". ", ") ")) and (before.rstrip(" (")[-1:] in ("", ".", ":", ";"))
     return marked and (not before.strip(" ") or before.rstrip()[-1:] in ".:;(")
-
-
-_CJK_ITEM_AFTER = frozenset("\u3002\uff1a\uff1b")
 
 
 def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | None:
@@ -659,7 +657,9 @@ class _Walk:
         q, index = self.q, self.index
         source_bullet = _bullet(index.key(j), index.between(j), index.between(j + 1))
         # Not the "g." of "e.g.": a bullet stands after a space, not glued to the letter before it.
-        quote_bullet = _bullet(q.keys[i], q.seps[i], q.seps[i + 1], cjk=True) and q.seps[i] != "."
+        # "。2.这一直": an item's mark before a character of Chinese or Japanese; "。2.5倍" is a number.
+        cjk = i + 1 < len(q.keys) and is_unspaced(q.keys[i + 1][:1])
+        quote_bullet = _bullet(q.keys[i], q.seps[i], q.seps[i + 1], cjk=cjk) and q.seps[i] != "."
         if source_bullet and quote_bullet and "o" not in (index.key(j), q.keys[i]):
             return None  # an item's number or letter changed (step 1 quoted as step 2) is content
         if source_bullet:
