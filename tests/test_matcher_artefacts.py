@@ -927,3 +927,38 @@ def test_two_spellings_with_sharp_s_swapped_are_for_review() -> None:
         "Die Maßen tranken Wein, aber nur in Massen, sagt man.",
     )
     assert "variant_form" in location.flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "aside"),
+    [
+        (
+            "If you access past the end of the array, such as 10, you will see a panic at runtime here.",
+            "If you access past the end of the array, you will see a panic at runtime here.",
+            "'such as 10'",
+        ),
+        (
+            "Code in sub-repositories of the main tree, such as the net package, may be developed more loosely.",
+            "Code in sub-repositories of the main tree may be developed more loosely.",
+            "'such as the net package'",
+        ),
+        (
+            "Die Bibliothek, zum Beispiel die Standardbibliothek, ist nicht immer verfügbar.",
+            "Die Bibliothek ist nicht immer verfügbar.",
+            "'zum Beispiel die Standardbibliothek'",
+        ),
+    ],
+    ids=["en-comma-kept", "en-both-commas-dropped", "de"],
+)
+def test_an_aside_of_examples_dropped_without_an_ellipsis_is_for_review(source: str, quote: str, aside: str) -> None:
+    # A parenthetical dropped without an ellipsis is unprovable, never missing (probe25: 7 of 7 were).
+    location = _found(source, quote)
+    assert location.status == "found", location.reason
+    assert "omitted_text" in location.flags, location.reason
+    assert f"left out an aside of examples: {aside}" in location.reason
+
+
+def test_an_aside_of_other_words_dropped_stays_missing() -> None:
+    # "like" compares as often as it illustrates; a relative clause may restrict.
+    source = "The server rejects tokens, like the old one did, and then logs the error."
+    assert _found(source, "The server rejects tokens, and then logs the error.").status == "missing"

@@ -13,12 +13,14 @@ from citecheck._models import Flag, WordDiff
 from citecheck.matcher._appended import SUPERSCRIPT_DIGITS
 from citecheck.matcher._dictionary import is_common_word
 from citecheck.matcher._lexicon import (
+    EXAMPLES_BY_LANGUAGE,
     MODALS,
     NEGATING_PREFIXES,
     QUANTIFIERS_BY_LANGUAGE,
     RESTRICTIVE_WORDS,
     is_meaning_word,
     negates_or_obliges,
+    phrase_words,
 )
 from citecheck.matcher._normalize import FULL_WIDTH_PUNCTUATION
 from citecheck.matcher._tiers._base import (
@@ -125,6 +127,41 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
 
 
 _MERGED_WORDS = 3  # words a text layer that lost their spaces may run together ("easiertobuild")
+
+
+def _examples_aside(index: WordIndex, j: int, step: int) -> int | None:
+    """Past an aside of examples between commas that word ``j`` opens (closes, for ``step`` -1), or ``None``.
+
+    ``[...] happens, such as an index out of bounds, the code [...]``, ``, z. B. golang.org/x/net,``:
+    illustrations of the words before it, which a quote may leave out without an ellipsis, for a
+    person to look (the walk flags it). At most `_ASIDE_WORDS` words; not ``like``, ``comme``,
+    ``wie``, which compare as often as they illustrate.
+    """
+    if step > 0:
+        if "," not in index.between(j) or not _opens_examples(index, j):
+            return None
+        return next(
+            (k + 1 for k in range(j, min(j + _ASIDE_WORDS, len(index) - 1)) if "," in index.between(k + 1)), None
+        )
+    if "," not in index.between(j + 1):
+        return None  # no comma closes the words before
+    for k in range(j, max(j - _ASIDE_WORDS, 0), -1):
+        if "," in index.between(k):
+            return k - 1 if _opens_examples(index, k) else None
+    return None
+
+
+def _opens_examples(index: WordIndex, position: int) -> bool:
+    return any(tuple(index.keys(position, position + len(opener))) == opener for opener in _EXAMPLE_OPENERS)
+
+
+_EXAMPLE_OPENERS = frozenset(
+    phrase_words(entry)
+    for language in ("en", "fr", "pt", "de", "es", "ru")
+    for entry in EXAMPLES_BY_LANGUAGE[language]
+    if entry not in {"like", "comme", "como", "wie", "etwa", "etc", "including", "incluindo", "incluyendo", "y compris"}
+)
+_ASIDE_WORDS = 8
 
 
 def _opens(one: str, part: str, step: int) -> bool:
@@ -381,6 +418,7 @@ class _Walk:
         self.rejoined: list[tuple[str, str]] = []
         self.pages: list[str] = []  # the source's PDF page numbers between the quote's words, set aside
         self.furniture: list[str] = []  # lines of a page's header or footer between them, set aside (flagged)
+        self.examples: list[str] = []  # asides of examples between commas the quote leaves out (flagged)
         self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
         self.numbered: list[str] = []  # source words with a number glued on that the quote leaves out ("ten2")
         self.numbered_quote: list[str] = []  # the quote's words with a number glued on the source's lack
@@ -673,6 +711,12 @@ class _Walk:
             self.furniture.append(join_words(index.words(first, end)))
             self.flags.append("omitted_text")
             return i, past
+        past = _examples_aside(index, j, step)
+        if past is not None:
+            first, end = (j, past) if step > 0 else (past + 1, j + 1)
+            self.examples.append(join_words(index.words(first, end)))
+            self.flags.append("omitted_text")
+            return i, past
         if index.between(j) == "" and not index.key(j).strip(SUPERSCRIPT_DIGITS) and index.key(j - 1) not in _CJK_UNITS:
             # A footnote's number glued to the word before ("います¹", "40,000 คน¹"); not a unit's
             # power ("300公里²").
@@ -842,6 +886,8 @@ class LooseTier:
                 )
             if walk.pages:
                 notes.append(f"the PDF's page number {', '.join(map(repr, walk.pages))} inside the sentence set aside")
+            if walk.examples:
+                notes.append(f"left out an aside of examples: {', '.join(map(repr, walk.examples))}")
             if walk.furniture:
                 notes.append(
                     f"the source's line {', '.join(map(repr, walk.furniture))} inside the sentence set aside: "
