@@ -705,18 +705,14 @@ class _Walk:
         if page_number(index, j):
             self.pages.append(index.key(j))  # a PDF page's number inside the sentence the quote gives
             return i, j + step
-        past = furniture_line(index, j, step)
-        if past is not None:
-            first, end = (j, past) if step > 0 else (past + 1, j + 1)
-            self.furniture.append(join_words(index.words(first, end)))
-            self.flags.append("omitted_text")
-            return i, past
-        past = _examples_aside(index, j, step)
-        if past is not None:
-            first, end = (j, past) if step > 0 else (past + 1, j + 1)
-            self.examples.append(join_words(index.words(first, end)))
-            self.flags.append("omitted_text")
-            return i, past
+        # Words of the source the quote may leave out, for a person to look: a page's furniture, examples.
+        for left_out, past_them in ((self.furniture, furniture_line), (self.examples, _examples_aside)):
+            past = past_them(index, j, step)
+            if past is not None:
+                first, end = (j, past) if step > 0 else (past + 1, j + 1)
+                left_out.append(join_words(index.words(first, end)))
+                self.flags.append("omitted_text")
+                return i, past
         if index.between(j) == "" and not index.key(j).strip(SUPERSCRIPT_DIGITS) and index.key(j - 1) not in _CJK_UNITS:
             # A footnote's number glued to the word before ("います¹", "40,000 คน¹"); not a unit's
             # power ("300公里²").
