@@ -361,15 +361,16 @@ def test_the_ellipsis_tier_tries_a_bounded_number_of_placements(monkeypatch: pyt
 # --- layout numbers -------------------------------------------------------------------------------
 
 _PAGES = (
-    "The most common drugs are named in the report. They can be\n32\n\f\nadministered by spiking a drink "
-    "or food. They can be\n32\nadministered in 2 doses or more."
+    "Findings\n\n31\n\f\nThe most common drugs are named in the report. They can be\n32\n\f\nadministered by"
+    " spiking a drink or food. They can be\n32\nadministered in 2 doses or more."
 )
 
 
 @pytest.mark.parametrize(
     ("quote", "status"),
     [
-        # A PDF page's number, on a line of its own by a form feed, inside a sentence that runs on to the next page.
+        # A PDF page's number, on a line of its own by a form feed, in step with the page before's
+        # (31, 32), inside a sentence that runs on to the next page.
         ("They can be administered by spiking a drink or food.", "found"),
         # Not a page's number: no form feed, so the number may be the sentence's own.
         ("They can be administered in 2 doses or more.", "missing"),
@@ -591,7 +592,8 @@ def test_a_number_that_opens_the_next_page_s_line_is_no_page_number(source: str,
 @pytest.mark.parametrize("indent", ["", "  ", "\u3000\u3000", "\u00a0"])
 def test_the_page_s_own_number_before_the_form_feed_is_set_aside_however_indented(indent: str) -> None:
     location = _found(
-        f"The client sends the token to the server\n{indent}12\n\f\nand the server validates it.",
+        f"Page one.\n{indent}11\n\f\nThe client sends the token to the server\n{indent}12\n\f\n"
+        "and the server validates it.",
         "The client sends the token to the server and the server validates it.",
     )
     assert (location.status, location.flags) == ("found", ()), location.reason
@@ -599,11 +601,43 @@ def test_the_page_s_own_number_before_the_form_feed_is_set_aside_however_indente
 
 def test_the_page_s_own_number_before_the_form_feed_is_set_aside() -> None:
     location = _found(
-        "They returned safely to Earth after spending\n175\n\f\n21 hours on the Moon's surface.",
+        "Apollo 11\n174\n\f\nThey returned safely to Earth after spending\n175\n\f\n21 hours on the Moon's surface.",
         "They returned safely to Earth after spending 21 hours on the Moon's surface.",
     )
     assert (location.status, location.flags) == ("found", ()), location.reason
     assert "page number '175'" in location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "line"),
+    [
+        # A number the text wraps onto a line of its own at the top of a page may be the sentence's
+        # own (21 hours): with no other page's number to be in step with, a person tells.
+        (
+            "They returned safely to Earth after spending\n\f\n21\nhours on the Moon's surface.",
+            "They returned safely to Earth after spending hours on the Moon's surface.",
+            "'21'",
+        ),
+        (
+            "The client sends the token to the server\n12\n\f\nand the server validates it.",
+            "The client sends the token to the server and the server validates it.",
+            "'12'",
+        ),
+        # Out of step with the other page's number (11 before the first break would be): not told a page's.
+        (
+            "Page one.\n40\n\f\nThe client sends the token to the server\n12\n\f\nand the server validates it.",
+            "The client sends the token to the server and the server validates it.",
+            "'12'",
+        ),
+    ],
+    ids=["top-of-the-page", "one-page-break", "out-of-step"],
+)
+def test_a_number_by_a_form_feed_not_in_step_with_other_pages_is_set_aside_for_review(
+    source: str, quote: str, line: str
+) -> None:
+    location = _found(source, quote)
+    assert (location.status, location.flags) == ("found", ("omitted_text",)), location.reason
+    assert f"the source's line {line} inside the sentence set aside" in location.reason
 
 
 @pytest.mark.parametrize(
@@ -633,7 +667,7 @@ def test_the_page_s_own_number_before_the_form_feed_is_set_aside() -> None:
         (
             "Listing 8-5는 인덱스\n\n191\n\f\n사물 저널 제3권\n문법이나 get 메소드를 가지고 벡터의 값에 접근합니다.",
             "Listing 8-5는 인덱스 문법이나 get 메소드를 가지고 벡터의 값에 접근합니다.",
-            "'사물 저널 제3권'",
+            "'191', '사물 저널 제3권'",
         ),
         (
             "The client sends the token to the server\n12 Journal | Vol. 3 | No. 2 | 2021 | 285\n\f\nand the"

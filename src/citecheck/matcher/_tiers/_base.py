@@ -127,16 +127,59 @@ _BREAK = re.compile(r"[.?!:][\"')\]]*(?: |$)|[\u3002\uff01\uff1f]")
 
 
 def page_number(index: WordIndex, position: int) -> bool:
-    """Whether word ``position`` is a PDF page's number: digits on a line of their own by a form feed.
+    """Whether word ``position`` is a PDF page's number, which a quote of its sentence leaves out unflagged.
 
     A sentence that runs on to the next page has the page's number inside it in the text layer
-    (``They can be``, ``32``, a form feed, ``administered``); a quote of the sentence leaves it out.
+    (``They can be``, ``32``, a form feed, ``administered``). The number is digits on a line of
+    their own by a form feed (`by_form_feed`), in step with the numbers other form feeds of the
+    document have (`_numbered_pages`): a number the text happens to wrap onto a line of its own
+    there (``spending``, a form feed, ``21``, ``hours``) is the sentence's, which only a person can
+    tell apart, so the walk sets it aside with the page's other furniture, flagged.
     """
+    if not by_form_feed(index, position):
+        return False
+    return index.folded.to_original(index.starts[position]) in index.derived("pages", _numbered_pages)
+
+
+def by_form_feed(index: WordIndex, position: int) -> bool:
+    """Whether word ``position`` is digits on a line of their own by a form feed: what a page's number looks like."""
     if not 0 < position < len(index) - 1 or not _PAGE_NUMBER.fullmatch(index.key(position)):
         return False
     # Alone on its line: "spending\n175\n\f\n21 hours" has the page's number 175, not 21.
     before, after = _line_around(index, position, position)
     return "\n" in before and "\n" in after and "\f" in before + after
+
+
+def _numbered_pages(index: WordIndex) -> frozenset[int]:
+    """Where the text has a page's number: digits alone on the line before or after a form feed, in step with another's.
+
+    The numbers in step are those whose value less the form feed's ordinal is another form feed's
+    too (``2`` before the second, ``3`` before the third; a page without a number between breaks
+    no step). The offsets of their first digit in `WordIndex.text`.
+    """
+    text = index.text
+    offsets_by_step: dict[tuple[bool, int], set[int]] = {}
+    ordinals_by_step: dict[tuple[bool, int], set[int]] = {}
+    for ordinal, feed in enumerate(match.start() for match in _FORM_FEED.finditer(text)):
+        window = max(0, feed - _PAGE_LINE_REACH)
+        for after, found in (
+            (False, _LAST_LINE.search(text, window, feed)),
+            (True, _FIRST_LINE.match(text, feed + 1)),
+        ):
+            if found is not None:
+                step = (after, int(found.group(1)) - ordinal)
+                offsets_by_step.setdefault(step, set()).add(found.start(1))
+                ordinals_by_step.setdefault(step, set()).add(ordinal)
+    return frozenset(
+        offset for step, offsets in offsets_by_step.items() if len(ordinals_by_step[step]) > 1 for offset in offsets
+    )
+
+
+_FORM_FEED = re.compile("\f")
+_PAGE_LINE_REACH = 200  # characters read back from a form feed for the page's last line
+# The page's number: digits alone on the page's last line before the form feed, or its first after it.
+_LAST_LINE = re.compile(r"(?:^|\n)[^\S\n\f]*(\d{1,4})[^\S\f]*\Z")
+_FIRST_LINE = re.compile(r"[^\S\f]*?(\d{1,4})[^\S\n\f]*(?:\n|\Z)")
 
 
 def _line_around(index: WordIndex, first: int, last: int) -> tuple[str, str]:

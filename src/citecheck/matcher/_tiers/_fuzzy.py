@@ -28,7 +28,7 @@ from citecheck.matcher._tiers._base import (
     _negated,
     _sentence_break,
     _source_uri,
-    page_number,
+    by_form_feed,
 )
 from citecheck.matcher._tiers._cuts import _COORDINATORS, _line_boundary
 from citecheck.matcher._tiers._loose import _reference, _source_group
@@ -460,7 +460,7 @@ def _variants(
             spans.append((q_start, q_end + 1, s_start, s_end + 1))
         if q_start == q_end and (
             (markers_optional and _reference_marker(index, first + s_start, first + s_end))
-            or (s_end == s_start + 1 and page_number(index, first + s_start))
+            or (s_end == s_start + 1 and by_form_feed(index, first + s_start))  # flagged fuzzy all the same
             or _item_number(index, first + s_start, first + s_end)
         ):
             marked.append(diff.model_copy(update={"changes_meaning": False}))
