@@ -751,6 +751,28 @@ def test_a_line_of_words_between_blank_lines_that_may_be_a_heading_is_no_page_fu
             "We then trained SL-CAI²³ models by finetuning a pre-trained model on the revisions.",
             "the quote writes 'CAI²³' with a number glued on",
         ),
+        # A PDF font's ligature glyphs (ﬁ, ﬀ, ﬂ) with no characters in its text layer: an ordinal,
+        # a French word that is another word without them, three words of one sentence.
+        (
+            "So rst it creates the array, then it loops through the range and marks the multiples.",
+            "So first it creates the array, then it loops through the range and marks the multiples.",
+            "'first' for the source's 'rst': letters a PDF font's ligature stood for, lost in the source",
+        ),
+        (
+            "Et quand vous avez ni, vous devez le lui rendre au propriétaire.",
+            "Et quand vous avez fini, vous devez le lui rendre au propriétaire.",
+            "'fini' for the source's 'ni'",
+        ),
+        (
+            "It is also important to nd work that oers exibility, balance, and room for advancement.",
+            "It is also important to find work that offers flexibility, balance, and room for advancement.",
+            "'offers flexibility' for the source's 'oers exibility'",
+        ),
+        (
+            "So first it creates the array, then it loops through the range and marks the multiples.",
+            "So rst it creates the array, then it loops through the range and marks the multiples.",
+            "'rst' for the source's 'first': letters a PDF font's ligature stood for, lost",
+        ),
     ],
     ids=[
         "three-words-run-together",
@@ -759,6 +781,10 @@ def test_a_line_of_words_between_blank_lines_that_may_be_a_heading_is_no_page_fu
         "digit-for-cyrillic-letter",
         "quote-footnote",
         "quote-superscripts",
+        "ligature-lost-ordinal",
+        "ligature-lost-fr",
+        "ligatures-lost-three-words",
+        "ligature-lost-in-the-quote",
     ],
 )
 def test_a_text_layer_s_damage_is_for_review_not_missing(source: str, quote: str, named: str) -> None:

@@ -345,6 +345,27 @@ def _misread_word(damaged: str, clean: str) -> bool:
 
 _APOSTROPHES = str.maketrans("", "", "'\u2019")
 
+
+def _ligature_lost(damaged: str, clean: str) -> bool:
+    """Whether ``damaged`` is ``clean`` without the letters of a ligature glyph (ﬁ ﬂ ﬀ ﬃ ﬄ): ``rst`` for ``first``.
+
+    A PDF font that maps its ligatures to no characters loses them from the text layer: all of a
+    word's, or the one it set as a ligature (``eective`` for ``effective``, ``denir`` for ``definir``).
+    """
+    if not damaged.isalpha():
+        return False
+    damaged, clean = damaged.lower(), clean.lower()
+    found = list(_LIGATURE.finditer(clean))
+    if not found or len(damaged) >= len(clean):
+        return False
+    if _LIGATURE.sub("", clean) == damaged:
+        return True
+    return any(clean[: match.start()] + clean[match.end() :] == damaged for match in found)
+
+
+# The Latin ligatures of Unicode's Alphabetic Presentation Forms (U+FB00 to U+FB04), longest first.
+_LIGATURE = re.compile("ff[il]|ff|f[il]")
+
 # The superscript digits (as a footnote's marker takes them), signs, brackets, n and i; the subscripts.
 _SCRIPTS = frozenset(
     SUPERSCRIPT_DIGITS
@@ -401,6 +422,10 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
         return "an accent dropped or added", "variant_form"  # "nao" for "não", "reférences"
     if all(_written_out(q) == _written_out(s) for q, s in pairs):
         return "a letter written out in ASCII", "variant_form"  # "Oeffnen" for "Öffnen", "coeur" for "cœur"
+    if all(_ligature_lost(q, s) for q, s in pairs):
+        return "letters a PDF font's ligature stood for, lost ('rst' for 'first')", "variant_form"
+    if all(_ligature_lost(s, q) for q, s in pairs):
+        return "letters a PDF font's ligature stood for, lost in the source", "damaged_source"
     if all(_misread_word(q, s) for q, s in pairs):
         return "letters as OCR misreads them (a digit for a letter, 'li' for 'h')", "variant_form"
     if all(_misread_word(s, q) for q, s in pairs):
