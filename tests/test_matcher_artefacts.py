@@ -529,6 +529,14 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
         ("Declare the array as x[10]int. Next.", "Declare the array as x."),
         ("To read the second element, write `items[1]` in the loop body.", "To read the second element, write `items`"),
         ("Read items[1].name first. Next.", "Read items."),
+        ("To read the second element, set x = items[1]. Next.", "To read the second element, set x = items."),
+        ("To read the second element, set x=items[1]. Next.", "To read the second element, set x=items."),
+        # Inside the quote too: brackets of numbers glued as code writes an index are the sentence's.
+        ("To read it, take buf[0] before the loop starts.", "To read it, take buf before the loop starts."),
+        ("To read it, take matrix[1, 2] before the loop.", "To read it, take matrix before the loop."),
+        ("To read it, take `items[1]` before the loop.", "To read it, take `items` before the loop."),
+        ("To read it, take items[1].name before the loop.", "To read it, take items.name before the loop."),
+        ("To read it, set x = items[1] before the loop.", "To read it, set x = items before the loop."),
         # A marker glued to the word before the rest of the clause hides none of it.
         (
             "Refunds are granted to all customers[3] within 30 days of purchase.",
@@ -551,6 +559,13 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
         "array-type",
         "code-span",
         "method",
+        "assignment",
+        "assignment-unspaced",
+        "index-zero-inside",
+        "matrix-index-inside",
+        "code-span-inside",
+        "method-inside",
+        "assignment-inside",
         "clause-after-marker",
         "clause-after-spaced-marker",
         "clause-after-a-list-of-markers",

@@ -155,13 +155,17 @@ def past_glued_markers(text: str, end: int) -> int:
 
     A wiki or a PDF glues a footnote's marker to the word it follows (``users[1]``), which a quote
     leaves out as it leaves out ``users [1]``'s. Not an index of code: ``buf[0]`` (no footnote is
-    numbered 0), ``x[10]int``, `` `items[1]` `` in a code span, ``items[1].name``, ``f[1](x)``.
+    numbered 0), ``x[10]int``, `` `items[1]` `` in a code span, ``items[1].name``, ``f[1](x)``,
+    ``x = items[1]`` (an assignment or a comparison: ``=`` glued to the word or before it).
     """
     marker = _GLUED_MARKERS.match(text, end) if text[end : end + 1] == "[" else None
     if marker is None:
         return end
     after = text[marker.end() : marker.end() + 2]
     if after and (after[0].isalnum() or after[0] in "`([" or (after[0] == "." and after[1:].isalnum())):
+        return end
+    start = text.rfind(" ", 0, end) + 1  # the word, with what is glued before it ("x=items")
+    if "=" in text[start:end] or text[max(start - 3, 0) : start].rstrip()[-1:] == "=":
         return end
     return marker.end()
 

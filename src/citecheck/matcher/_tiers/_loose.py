@@ -12,6 +12,7 @@ from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._appended import SUPERSCRIPT_DIGITS
 from citecheck.matcher._dictionary import is_common_word
+from citecheck.matcher._index import past_glued_markers
 from citecheck.matcher._lexicon import (
     EXAMPLES_BY_LANGUAGE,
     MODALS,
@@ -114,7 +115,7 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
         close = ")" if "(" in opening else "]"
         for k in range(j, min(j + _MAX_GROUP_WORDS, len(index))):
             if close in index.between(k + 1).split(" ", 1)[0]:
-                return k + 1, close == "]" and _reference(index.words(j, k + 1)) and not _governed(index, j - 1)
+                return k + 1, close == "]" and _marker(index, j, k)
         return None
     closing = index.between(j + 1).split(" ", 1)[0]
     if ")" not in closing and "]" not in closing:
@@ -122,8 +123,23 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
     opener = "(" if ")" in closing else "["
     for k in range(j, max(j - _MAX_GROUP_WORDS, -1), -1):
         if opener in index.between(k).rsplit(" ", 1)[-1]:
-            return k - 1, opener == "[" and _reference(index.words(k, j + 1)) and not _governed(index, k - 1)
+            return k - 1, opener == "[" and _marker(index, k, j)
     return None
+
+
+def _marker(index: WordIndex, first: int, last: int) -> bool:
+    """Whether the bracketed words ``first`` to ``last`` are a reference marker, not the sentence's own words.
+
+    Not a reference the sentence names (`_governed`), nor numbers in brackets glued to the word
+    before as code indexes it (``buf[0]``, ``matrix[1, 2]``, ``x = items[1]``: `past_glued_markers`
+    tells them from a footnote's ``customers[3]``), which a quote leaves out for review only.
+    """
+    if not _reference(index.words(first, last + 1)) or _governed(index, first - 1):
+        return False
+    if first == 0 or index.between(first) != "[" or not all(key.isdigit() for key in index.keys(first, last + 1)):
+        return True
+    glued_to = index.ends[first - 1]
+    return past_glued_markers(index.folded.text, glued_to) != glued_to
 
 
 _MERGED_WORDS = 3  # words a text layer that lost their spaces may run together ("easiertobuild")
