@@ -249,7 +249,7 @@ class _Vocabulary(dict[str, int]):
 def _ascii_words(piece: str) -> tuple[list[str], list[int]]:
     """The keys of the words of lower-case ASCII text, and the lengths of separator, word, ..., separator.
 
-    What `SPACED_WORD` splits, by `str.translate` and `str.split`, several times faster than a
+    What `ASCII_WORD` splits, by `str.translate` and `str.split`, several times faster than a
     regular expression: every character that is no letter, digit or apostrophe becomes a space, and
     so does an apostrophe that is not between two letters or digits; the separators are measured
     by splitting the text with words and separators swapped. A key is its word without apostrophes.

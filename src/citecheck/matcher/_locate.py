@@ -62,7 +62,7 @@ from citecheck.matcher._tiers import (
     edge_flags,
     source_item,
 )
-from citecheck.matcher._tokens import SPACED_WORD, WORD, key
+from citecheck.matcher._tokens import ASCII_WORD, WORD, key
 from citecheck.matcher._written import written_differences
 from citecheck.parsers import render_markdown_inline
 
@@ -326,7 +326,7 @@ def _chunk_words(text: str) -> Iterator[list[str]]:
         stop = text.find(" ", at + _CHUNK)
         stop = len(text) if stop == -1 else stop
         chunk = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text[at:stop])).casefold()
-        words = (SPACED_WORD if chunk.isascii() else WORD).findall(chunk)
+        words = (ASCII_WORD if chunk.isascii() else WORD).findall(chunk)
         yield [w.replace("'", "") for w in words] if chunk.isascii() else [key(w) for w in words]
         at = stop
 

@@ -30,6 +30,7 @@ from citecheck._offsets import OffsetMap
 __all__ = [
     "FULL_WIDTH_PUNCTUATION",
     "PRIVATE_USE",
+    "VOWEL_MARKS",
     "Folded",
     "fold",
     "fold_char",
@@ -78,8 +79,43 @@ BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 # they can carry text a reader never sees ("ASCII smuggling"). Read as nothing, and flagged.
 _TAGS = range(0xE0000, 0xE0080)
 TAG_CHARACTERS = f"{chr(_TAGS[0])}-{chr(_TAGS[-1])}"
-# Soft hyphen, zero-width characters, and the invisible marks that set text direction.
-_DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f" + BIDI_CONTROLS
+# Soft hyphen, zero-width characters, and the invisible marks that set text direction (with the
+# Arabic letter mark, U+061C, which Arabic, Persian and Urdu text holds as others hold U+200F).
+_DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c" + BIDI_CONTROLS
+# The punctuation of scripts that have their own, as the ASCII a keyboard types for it: Arabic's
+# comma, semicolon, question mark, percent, decimal and thousands marks; the full stops of Urdu, of
+# Devanagari and the Bengali script (danda), Armenian, Ethiopic, Myanmar and Khmer; Ethiopic's
+# comma, semicolon, colon and word space; Hebrew's gershayim, geresh and maqaf.
+_SCRIPT_PUNCTUATION = {
+    **{"\u060c": ",", "\u061b": ";", "\u061f": "?", "\u066a": "%", "\u066b": ".", "\u066c": ","},
+    **dict.fromkeys("\u06d4\u0964\u0965\u0589\u1362\u104b\u17d4\u17d5", "."),
+    **{"\u1363": ",", "\u1364": ";", "\u1365": ":", "\u1361": " ", "\u104a": ","},
+    **{"\u05f4": '"', "\u05f3": "'", "\u05be": "-"},
+}
+# Marks that write out what the letters leave to the reader, which most text leaves out: Arabic's
+# short vowels and other harakat (U+064B to U+065F, the dagger alif U+0670) and the tatweel that
+# stretches a word (U+0640); Hebrew's vowel points and cantillation (niqqud), but not its
+# punctuation among them (maqaf U+05BE, paseq U+05C0, sof pasuq U+05C3, nun hafukha U+05C6).
+VOWEL_MARKS = "".join(
+    map(
+        chr,
+        (
+            *range(0x064B, 0x0660),
+            0x0670,
+            0x0640,
+            *range(0x0591, 0x05BE),
+            0x05BF,
+            0x05C1,
+            0x05C2,
+            0x05C4,
+            0x05C5,
+            0x05C7,
+        ),
+    )
+)
+# One letter that two keyboards write with two code points: Persian and Urdu ye, kaf and (Urdu) heh
+# typed on an Arabic keyboard (U+064A, U+0643, U+0647 for U+06CC, U+06A9, U+06C1).
+_KEYBOARD_LETTERS = {"\u06cc": "\u064a", "\u06a9": "\u0643", "\u06c1": "\u0647"}
 # Control characters a provider's extraction leaves in a quote: U+0002 where a PDF broke a word
 # with a hyphen at a line end (``co\u0002operate``), read as that hyphen; the others are dropped.
 _CONTROLS = "".join(map(chr, (*range(0x00, 0x09), *range(0x0E, 0x1C), 0x7F)))
@@ -96,6 +132,9 @@ def _fold_table() -> dict[int, str]:
             **dict.fromkeys(_DOUBLE_QUOTES, '"'),
             **dict.fromkeys(_SINGLE_QUOTES, "'"),
             **dict.fromkeys(_DROPPED, ""),
+            **_SCRIPT_PUNCTUATION,
+            **dict.fromkeys(VOWEL_MARKS, ""),
+            **_KEYBOARD_LETTERS,
             **dict.fromkeys(map(chr, _TAGS), ""),
             **_OPERATORS,
             **dict.fromkeys(map(chr, range(0xE000, 0xF900)), " "),
@@ -216,9 +255,11 @@ class Folded:
 def _joins(char: str) -> bool:
     """Whether NFKC may compose ``char`` with the character before it.
 
-    A combining mark, or the vowel or final consonant of a Hangul syllable written as jamo (NFD's Korean).
+    A mark (a combining accent, or a vowel sign of Bengali or Tamil, whose two parts NFD writes
+    apart: U+09C7 U+09BE for U+09CB), or the vowel or final consonant of a Hangul syllable written
+    as jamo (NFD's Korean).
     """
-    return bool(unicodedata.combining(char)) or "\u1160" <= char <= "\u11ff" or "\ud7b0" <= char <= "\ud7ff"
+    return unicodedata.category(char)[0] == "M" or "\u1160" <= char <= "\u11ff" or "\ud7b0" <= char <= "\ud7ff"
 
 
 def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:

@@ -29,7 +29,7 @@ _PACKED = 16  # bytes of a word packed in two 64-bit numbers
 _LOW_MASKS = np.array([(1 << 8 * min(length, 8)) - 1 for length in range(_PACKED + 1)], dtype=np.uint64)
 _HIGH_MASKS = np.array([(1 << 8 * max(length - 8, 0)) - 1 for length in range(_PACKED + 1)], dtype=np.uint64)
 _MULTIPLIERS = np.array([0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F], dtype=np.uint64)  # odd, well mixed
-# Which byte is a lower-case ASCII letter or digit: what `SPACED_WORD` finds in folded ASCII text.
+# Which byte is a lower-case ASCII letter or digit: what `ASCII_WORD` finds in folded ASCII text.
 _LETTERS = np.zeros(256, dtype=np.bool_)
 _LETTERS[list(b"abcdefghijklmnopqrstuvwxyz0123456789")] = True
 
@@ -38,7 +38,7 @@ def ascii_words(piece: str, at: int, starts: array[int], ends: array[int], table
     """The vocabulary ids of the words of lower-case ASCII text, as the bytes of C ints.
 
     A word is a run of letters and digits, with an apostrophe inside it when a letter or digit
-    stands on both sides (`SPACED_WORD`); its key is the word without apostrophes. The words'
+    stands on both sides (`ASCII_WORD`); its key is the word without apostrophes. The words'
     offsets, plus ``at``, go to ``starts`` and ``ends``; a key new to ``table`` is numbered by its
     ``id_of``.
     """

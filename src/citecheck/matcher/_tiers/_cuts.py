@@ -74,6 +74,7 @@ from citecheck.matcher._lexicon import (
     phrase_words,
     told_by_own_words,
     told_language,
+    unread_language,
     unspaced_meaning_marks,
 )
 from citecheck.matcher._normalize import normalize_folded
@@ -664,12 +665,21 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
         return False
     if position >= len(index) or ";" in sep or _CJK_STOP.search(sep):
         return True
-    if not index.words(position, position + 1)[0][:1].islower():
+    if not _lower_case(index.words(position, position + 1)[0][:1]):
         # "z. B. Zeitüberschreitungen", "Dr. Smith", "Fig. 3": an abbreviation's stop, whatever follows.
         return not _after_abbreviation(index, position, sep)
     # A lower-case word after the stop goes on with the sentence, unless a line break sets it off
     # (a list or a code block after a colon).
     return _has_break(index, position - 1, position + 1)
+
+
+def _lower_case(letter: str) -> bool:
+    """Whether a word's first letter is lower case in a script with capitals to open a sentence.
+
+    Not Georgian's: Unicode has its letters lower case (Mtavruli, the capitals, are for titles),
+    and a sentence opens with them.
+    """
+    return letter.islower() and not "\u10d0" <= letter <= "\u10ff"
 
 
 # Abbreviations that stand before what they qualify and so end no sentence, as the index's keys:
@@ -1356,6 +1366,24 @@ _ILLUSTRATING = frozenset({"examples", "discourse"})
 _FRAMES = frozenset({"distancing", "denial"})
 # What opening the clause before a colon limits what follows the colon ("Möglicherweise gilt: ..."), in this order.
 _COLON_OPENING = ("exception", "condition", "quantifier", "denial", "distancing", "hedge")
+
+
+def unread(cut: Cut) -> str | None:
+    """What a cut leaves out when its language is none the lexicon reads, for a person to read, or ``None``.
+
+    Where the words around the cut are of none the lexicon is written for (`unread_language`:
+    Greek, Arabic, Hindi, Turkish ``ş``, Vietnamese ``ơ``, Italian ``della``), no rule here can
+    tell a condition or a negation left out from a neutral clause, so none is taken for neutral:
+    Arabic's ``إذا`` (if) or ``ليس`` (not) before the quote is one.
+    """
+    if not cut:
+        return None
+    index = cut._index
+    words = index.words(max(0, cut.first - _CONTEXT), min(len(index), cut.last + 1 + _CONTEXT))
+    told = unread_language(words, cut.language)
+    if told is None:
+        return None
+    return f"words in a language whose conditions and negations step 1 does not read (its {told})"
 
 
 def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:

@@ -14,6 +14,7 @@ from citecheck.matcher._lexicon import (
     inverts,
     is_explaining,
     not_negations_in,
+    unread_language,
     unspaced_meaning_marks,
     unspaced_negations,
 )
@@ -62,6 +63,7 @@ from citecheck.matcher._tiers._cuts import (
     stopped_short,
     trail_cut,
     trail_limit,
+    unread,
 )
 from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tokens import QUESTION_MARKS, join_words
@@ -296,6 +298,8 @@ def gap_flag(index: WordIndex, first: int, last: int) -> str | None:
     kind = gap_limit(cut)
     if kind is not None and not (kind == "a number" and numbered_reference(cut)):
         return "limits"  # not a section's number: "(Section 5.1)" points elsewhere
+    if unread(cut) is not None and not reference(cut):
+        return "limits"  # in a language no rule reads, only a reference is told harmless
     return None if harmless(index, cut) is not None else "limits"
 
 
@@ -600,6 +604,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         kind, where = (_KINDS["negation"], lead_in) if negates_list(lead_in) else (None, where)
     if kind is None and lead and QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
+    if kind is None and lead and not _lead_harmless(lead):
+        kind, where = unread(lead), lead  # "[إذا ...،] [...]": no rule reads Arabic's "if"
     if kind is not None:
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
         notes.append(describe(where, where="lead", kind=kind))
@@ -616,9 +622,12 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         kind = "the rest of an aside in brackets"
     if kind is None and trail and prepared.ends_sentence and not phrase_after_stop(index, first, last):
         kind = stopped_short(trail)  # "[...] is available." of "[...] is available for a fee."
-    if kind is None and hit.end < index.ends[last] and _hangul(index.key(last)):
+    if kind is None and trail and not _only_marker(index, last, trail) and not reference(trail):
+        kind = unread(trail)
+    if kind is None and hit.end < index.ends[last] and _inflected(index.words(last, last + 1)[0]):
         # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
-        # word's ending, which carries its negation, tense, condition or contrast.
+        # word's ending, which carries its negation, tense, condition or contrast; so may a word
+        # of a language no rule reads (Tamil's "தேவை" of "தேவையில்லை", "not needed").
         kind = "the end of a word"
         trail = Cut(index, last, trail.last if trail else last)
     if kind is not None:
@@ -636,6 +645,11 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         flags.append("omitted_text")
         notes.append(describe(heading, where="lead", kind=_KINDS["denial"]))
     return tuple(dict.fromkeys(flags)), tuple(notes)
+
+
+def _inflected(word: str) -> bool:
+    """Whether a word's ending may carry what limits it: Korean's, or one of a language no rule reads."""
+    return _hangul(word) or unread_language([word], None) is not None
 
 
 def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:

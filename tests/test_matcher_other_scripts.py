@@ -1,0 +1,241 @@
+# ruff: noqa: RUF001  # the scripts' own punctuation and letters are what these tests are about
+"""Quotes in scripts and languages beyond the lexicon's nine (probe26, 2026-12-07).
+
+Arabic, Persian, Urdu, Hebrew, Hindi, Bengali, Tamil, Greek, Turkish, Polish, Italian, Ukrainian,
+Vietnamese, Armenian, Georgian, Amharic and Khmer: a script's own punctuation typed as ASCII, the
+vowel marks most text leaves out, one letter of two keyboards, and decomposed vowel signs are
+read past; a word keeps its vowel signs; and a cut in a language whose conditions and negations no
+list reads is for a person, never accepted as neutral.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from citecheck import Document, Location
+from citecheck.matcher import locate
+from citecheck.matcher._tokens import _MARKS, WORD
+
+
+def _found(source: str, quote: str) -> Location:
+    return locate(Document.from_sections({"1": source}), {"id": "q", "claim": "c", "quote": quote, "section": None})
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # Arabic's comma typed as ASCII; Urdu's full stop left out at the end; the danda typed as a period.
+        (
+            "تنتهي صلاحية الرمز بعد ساعة، ولا يمكن تجديده بعد ذلك.",
+            "تنتهي صلاحية الرمز بعد ساعة, ولا يمكن تجديده بعد ذلك.",
+        ),
+        ("یہ اصول تمام صارفین پر لاگو ہوتا ہے۔", "یہ اصول تمام صارفین پر لاگو ہوتا ہے"),
+        ("यह नियम सभी उपयोगकर्ताओं पर लागू होता है।", "यह नियम सभी उपयोगकर्ताओं पर लागू होता है."),
+        ("এই নিয়ম সকল ব্যবহারকারীর জন্য প্রযোজ্য।", "এই নিয়ম সকল ব্যবহারকারীর জন্য প্রযোজ্য."),
+        # Hebrew's gershayim typed as an ASCII double quote.
+        ("המחיר החודשי הוא 49 ש״ח לכל משתמש.", 'המחיר החודשי הוא 49 ש"ח לכל משתמש.'),
+        # Armenian's and Ethiopic's full stops typed as a period; Ethiopic's word space as a space.
+        ("Սերվերը մերժում է բոլոր հարցումները։", "Սերվերը մերժում է բոլոր հարցումները."),
+        ("አገልጋዩ ሁሉንም ጥያቄዎች ውድቅ ያደርጋል።", "አገልጋዩ ሁሉንም ጥያቄዎች ውድቅ ያደርጋል."),
+        ("አገልጋዩ፡ሁሉንም፡ጥያቄዎች፡ውድቅ፡ያደርጋል።", "አገልጋዩ ሁሉንም ጥያቄዎች ውድቅ ያደርጋል።"),
+    ],
+    ids=[
+        "arabic-comma",
+        "urdu-stop-left-out",
+        "danda",
+        "bengali-danda",
+        "gershayim",
+        "armenian-stop",
+        "ethiopic-stop",
+        "ethiopic-word-space",
+    ],
+)
+def test_a_script_s_own_punctuation_is_its_ascii_twin(source: str, quote: str) -> None:
+    location = _found(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "noted"),
+    [
+        # U+061C, the Arabic letter mark, is as invisible as U+200F.
+        ("يجب على الخادم أن يرفض الطلب غير الصالح.", "يجب على الخادم\u061c أن يرفض الطلب غير الصالح.", False),
+        # The tanween the quote leaves out; a word written with all its harakat; the tatweel.
+        ("تحذف السجلات القديمة بعد 90 يوماً.", "تحذف السجلات القديمة بعد 90 يوما.", False),
+        ("الخادم يرفض كل طلب لا يحتوي على رمز صالح.", "الْخَادِمُ يرفض كل طلب لا يحتوي على رمز صالح.", True),
+        ("الخادم يرفض كل طلب لا يحتوي على رمز صالح.", "الخـــادم يرفض كل طلب لا يحتوي على رمز صالح.", True),
+        # Hebrew's niqqud, in the quote or in the source.
+        ("השרת חייב לדחות כל בקשה שאינה תקינה.", "הַשָּׁרָת חייב לדחות כל בקשה שאינה תקינה.", True),
+        ("הַשָּׁרָת חייב לדחות כל בקשה שאינה תקינה.", "השרת חייב לדחות כל בקשה שאינה תקינה.", False),
+        # Persian typed on an Arabic keyboard (ي ك for ی ک); Urdu's heh goal typed as Arabic's heh.
+        ("سرور باید هر درخواستی را که توکن ندارد رد کند.", "سرور بايد هر درخواستي را كه توكن ندارد رد كند.", False),
+        (
+            "اس ترتیب کو تبدیل کرنے کے بعد سروس کو دوبارہ شروع کرنا ضروری نہیں ہے۔",
+            "اس ترتیب کو تبدیل کرنے کے بعد سروس کو دوباره شروع کرنا ضروری نهیں هے۔",
+            False,
+        ),
+        # Bengali and Tamil in NFD: a vowel sign of two parts written apart (ো as ে and া).
+        ("সার্ভার প্রতিটি অনুরোধ প্রত্যাখ্যান করবে।", unicodedata.normalize("NFD", "সার্ভার প্রতিটি অনুরোধ প্রত্যাখ্যান করবে।"), False),
+        (
+            "சேவையகம் ஒவ்வொரு கோரிக்கையையும் நிராகரிக்க வேண்டும்.",
+            unicodedata.normalize("NFD", "சேவையகம் ஒவ்வொரு கோரிக்கையையும் நிராகரிக்க வேண்டும்."),
+            False,
+        ),
+    ],
+    ids=[
+        "arabic-letter-mark",
+        "tanween-left-out",
+        "harakat",
+        "tatweel",
+        "niqqud-in-the-quote",
+        "niqqud-in-the-source",
+        "persian-on-an-arabic-keyboard",
+        "urdu-heh",
+        "bengali-nfd",
+        "tamil-nfd",
+    ],
+)
+def test_marks_most_text_leaves_out_and_a_keyboard_s_letters_are_read_past(
+    source: str, quote: str, noted: bool
+) -> None:
+    location = _found(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+    assert ("vowel marks and tatweel (harakat, niqqud) ignored" in location.reason) == noted
+
+
+def test_a_word_keeps_its_vowel_signs_and_viramas() -> None:
+    # "\w" has no marks: "नियम" fell apart into "न" and "यम", a negation's "नहीं" into "नह".
+    assert WORD.findall("यह नियम लागू नहीं होता है") == ["यह", "नियम", "लागू", "नहीं", "होता", "है"]
+    assert WORD.findall("சேவையகம் ஒவ்வொரு") == ["சேவையகம்", "ஒவ்வொரு"]
+
+
+def test_the_marks_a_word_holds_are_every_mark_unicode_has_in_the_basic_plane() -> None:
+    marks = {chr(cp) for cp in range(0x10000) if unicodedata.category(chr(cp)).startswith("M")}
+    ranges = _MARKS.encode().decode("unicode_escape") if "\\u" in _MARKS else _MARKS
+    listed: set[str] = set()
+    at = 0
+    while at < len(ranges):
+        if at + 2 < len(ranges) and ranges[at + 1] == "-":
+            listed.update(map(chr, range(ord(ranges[at]), ord(ranges[at + 2]) + 1)))
+            at += 3
+        else:
+            listed.add(ranges[at])
+            at += 1
+    assert listed == marks
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "flag"),
+    [
+        # A leading condition cut away: Greek's "if", Turkish's -sa, Polish's "o ile" (Polish's
+        # "na", "do" tell Portuguese to the function words), Ukrainian's "якщо", Hebrew behind an ellipsis.
+        (
+            "Αν το μέγεθος υπερβαίνει τα 10 MB, ο διακομιστής κλείνει αμέσως τη σύνδεση.",
+            "Ο διακομιστής κλείνει αμέσως τη σύνδεση.",
+            "partial_sentence",
+        ),
+        (
+            "İstek boyutu 10 MB'ı aşarsa, sunucu bağlantıyı hemen kapatır.",
+            "sunucu bağlantıyı hemen kapatır.",
+            "partial_sentence",
+        ),
+        (
+            "Po pięciu nieudanych próbach konto zostaje zablokowane na 30 minut. O ile użytkownik nie wybierze "
+            "innego ustawienia, stare dzienniki są usuwane po 90 dniach.",
+            "Stare dzienniki są usuwane po 90 dniach.",
+            "partial_sentence",
+        ),
+        (
+            "Після п’яти невдалих спроб обліковий запис блокується на 30 хвилин. Якщо користувач не вибере інше "
+            "налаштування, старі журнали видаляються через 90 днів.",
+            "Старі журнали видаляються через 90 днів.",
+            "partial_sentence",
+        ),
+        (
+            "אלא אם המשתמש בחר הגדרה אחרת, יומנים ישנים נמחקים אחרי 90 יום.",
+            "… יומנים ישנים נמחקים אחרי 90 יום.",
+            "ellipsis_gap",
+        ),
+        # A sentence's negation cut away: Vietnamese "Không", Arabic "ليس".
+        (
+            "Không cần khởi động lại dịch vụ sau khi thay đổi cài đặt này.",
+            "Cần khởi động lại dịch vụ sau khi thay đổi cài đặt này.",
+            "partial_sentence",
+        ),
+        (
+            "ليس من الضروري إعادة تشغيل الخدمة بعد تغيير هذا الإعداد.",
+            "من الضروري إعادة تشغيل الخدمة بعد تغيير هذا الإعداد.",
+            "partial_sentence",
+        ),
+        # A trailing limit behind an ellipsis: Italian's "senza", Spanish's "sin" (without).
+        (
+            "Il software è fornito senza alcuna garanzia della qualità. Non è consentito usare il nome dell’autore per"
+            " promuovere prodotti derivati senza previa autorizzazione scritta.",
+            "Non è consentito usare il nome dell’autore per promuovere prodotti derivati …",
+            "ellipsis_gap",
+        ),
+        (
+            "Se permite usar el nombre del autor sin permiso previo por escrito.",
+            "Se permite usar el nombre del autor …",
+            "ellipsis_gap",
+        ),
+        # A quote that stops inside a Tamil word leaves out its ending: "தேவையில்லை" is "not needed".
+        (
+            "இந்த அமைப்பை மாற்றிய பிறகு சேவையை மறுதொடக்கம் செய்யத் தேவையில்லை.",
+            "இந்த அமைப்பை மாற்றிய பிறகு சேவையை மறுதொடக்கம் செய்யத் தேவை.",
+            "partial_sentence",
+        ),
+    ],
+    ids=[
+        "greek-if",
+        "turkish-sa",
+        "polish-o-ile",
+        "ukrainian-yakshcho",
+        "hebrew-unless-ellipsis",
+        "vietnamese-khong",
+        "arabic-laysa",
+        "italian-senza-ellipsis",
+        "spanish-sin-ellipsis",
+        "tamil-word-ending",
+    ],
+)
+def test_a_cut_in_a_language_no_rule_reads_is_for_review(source: str, quote: str, flag: str) -> None:
+    location = _found(source, quote)
+    assert location.status == "found", location.reason
+    assert flag in location.flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # Whole sentences after another, a question later in the paragraph: Georgian's lower-case
+        # letters open a sentence, Khmer's and Ethiopic's stops end one.
+        (
+            "სერვერი უარყოფს ყველა მოთხოვნას. ტოკენს ვადა ეწურება ერთი საათის შემდეგ. გსურთ გაგრძელება?",
+            "ტოკენს ვადა ეწურება ერთი საათის შემდეგ.",
+        ),
+        ("ម៉ាស៊ីនមេបដិសេធសំណើទាំងអស់។ ថូខឹនផុតកំណត់បន្ទាប់ពីមួយម៉ោង។ តើអ្នកចង់បន្តទេ?", "ថូខឹនផុតកំណត់បន្ទាប់ពីមួយម៉ោង។"),
+        ("አገልጋዩ ሁሉንም ጥያቄዎች ውድቅ ያደርጋል። ቶከኑ ከአንድ ሰዓት በኋላ ያበቃል። መቀጠል ይፈልጋሉ?", "ቶከኑ ከአንድ ሰዓት በኋላ ያበቃል።"),
+        (
+            "Ο διακομιστής απορρίπτει κάθε αίτημα. Το διακριτικό λήγει μετά από μία ώρα.",
+            "Το διακριτικό λήγει μετά από μία ώρα.",
+        ),
+        # A foreign name in an English sentence leaves it English: a neutral cut stays neutral.
+        ("For example, the team in Łódź ships a release every week.", "the team in Łódź ships a release every week."),
+        # So do a Greek letter, a micro sign and a power's superscript n of English prose.
+        (
+            "For example, the filter passes 5 μm particles at the rate α.",
+            "the filter passes 5 μm particles at the rate α.",
+        ),
+        (
+            "In practice, a signed variant stores numbers up to 2ⁿ⁻¹ − 1.",
+            "a signed variant stores numbers up to 2ⁿ⁻¹ − 1.",
+        ),
+    ],
+    ids=["georgian", "khmer", "amharic", "greek", "polish-name-in-english", "greek-symbols-in-english", "power"],
+)
+def test_a_whole_sentence_or_a_neutral_cut_is_plain(source: str, quote: str) -> None:
+    location = _found(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
