@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  # the scripts' own punctuation and letters are what these tests are about
+# ruff: noqa: RUF001, RUF003  # the scripts' own punctuation and letters are what these tests are about
 """Quotes in scripts and languages beyond the lexicon's nine (probe26, 2026-12-07).
 
 Arabic, Persian, Urdu, Hebrew, Hindi, Bengali, Tamil, Greek, Turkish, Polish, Italian, Ukrainian,
@@ -103,6 +103,45 @@ def test_marks_most_text_leaves_out_and_a_keyboard_s_letters_are_read_past(
     location = _found(source, quote)
     assert (location.status, location.flags) == ("found", ()), location.reason
     assert ("vowel marks and tatweel (harakat, niqqud) ignored" in location.reason) == noted
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # Arabic's teh marbuta written as heh in three words; Persian's ye written as alef maksura.
+        (
+            "إذا رفعت دعوى براءة اختراع ضد أي مساهم، تنتهي التراخيص الممنوحة لك بموجب هذه الاتفاقية فوراً.",
+            "إذا رفعت دعوى براءه اختراع ضد أي مساهم، تنتهي التراخيص الممنوحه لك بموجب هذه الاتفاقيه فوراً.",
+        ),
+        ("آیا نسخهٔ فعلی از رمزنگاری سرتاسری پشتیبانی می‌کند؟", "آیا نسخهٔ فعلى از رمزنگارى سرتاسرى پشتیبانى می‌کند؟"),
+        # Devanagari's chandrabindu as anusvara, in quotation marks; Vietnamese's old tone placement too.
+        (
+            "जारी रखने के लिए “हाँ” और रद्द करने के लिए “नहीं” टाइप करें, फिर Enter दबाएं।",
+            "जारी रखने के लिए “हां” और रद्द करने के लिए “नहीं” टाइप करें, फिर Enter दबाएं।",
+        ),
+        (
+            "Chọn “Hủy” để dừng quá trình, hoặc nhấn Enter để giữ tuỳ chọn mặc định.",
+            "Chọn “Huỷ” để dừng quá trình, hoặc nhấn Enter để giữ tuỳ chọn mặc định.",
+        ),
+        # A Turkish sentence upper-cased the Turkish way: ı is I, i is İ.
+        (
+            "İstek boyutu 10 MB'ı aşarsa, sunucu 413 kodunu döndürür ve bağlantıyı kapatır.",
+            "İSTEK BOYUTU 10 MB'I AŞARSA, SUNUCU 413 KODUNU DÖNDÜRÜR VE BAĞLANTIYI KAPATIR.",
+        ),
+    ],
+    ids=["teh-marbuta", "persian-ye", "chandrabindu-quoted", "vietnamese-tone-quoted", "turkish-upper-case"],
+)
+def test_a_letter_written_in_another_of_its_forms_is_for_review(source: str, quote: str) -> None:
+    location = _found(source, quote)
+    assert location.status == "found", location.reason
+    assert "variant_form" in location.flags, location.reason
+
+
+def test_a_name_in_code_spelt_with_another_accent_is_another_name() -> None:
+    location = _found(
+        "Set the `exp` claim to the expiry time of the token.", "Set the `èxp` claim to the expiry time of the token."
+    )
+    assert location.status == "missing", location.reason
 
 
 def test_a_word_keeps_its_vowel_signs_and_viramas() -> None:

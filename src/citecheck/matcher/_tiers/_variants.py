@@ -346,6 +346,22 @@ def _misread_word(damaged: str, clean: str) -> bool:
 _APOSTROPHES = str.maketrans("", "", "'\u2019")
 
 
+def _letter_forms(word: str) -> str:
+    """A word with the letters some writers or keyboards write for others written as those.
+
+    Arabic's teh marbuta and alef maksura as heh and yeh (``براءه`` for ``براءة``, ``على`` and
+    ``علي`` told apart by a reader only); Devanagari's chandrabindu as anusvara (``हां`` for
+    ``हाँ``, both standard); Turkish's dotless i as i, and the dot above that case-folding adds
+    to a capital İ dropped (``BAĞLANTIYI`` upper-cased the Turkish way, or not).
+    """
+    return word.casefold().translate(_LETTER_FORMS)
+
+
+_LETTER_FORMS = str.maketrans(
+    {"\u0629": "\u0647", "\u0649": "\u064a", "\u0901": "\u0902", "\u0131": "i", "\u0307": None}
+)
+
+
 def _ligature_lost(damaged: str, clean: str) -> bool:
     """Whether ``damaged`` is ``clean`` without the letters of a ligature glyph (ﬁ ﬂ ﬀ ﬃ ﬄ): ``rst`` for ``first``.
 
@@ -422,6 +438,8 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
         return "an accent dropped or added", "variant_form"  # "nao" for "não", "reférences"
     if all(_written_out(q) == _written_out(s) for q, s in pairs):
         return "a letter written out in ASCII", "variant_form"  # "Oeffnen" for "Öffnen", "coeur" for "cœur"
+    if all(_letter_forms(q) == _letter_forms(s) for q, s in pairs):
+        return "a letter written in another of its forms", "variant_form"  # "براءه" for "براءة"
     if all(_ligature_lost(q, s) for q, s in pairs):
         return "letters a PDF font's ligature stood for, lost ('rst' for 'first')", "variant_form"
     if all(_ligature_lost(s, q) for q, s in pairs):
