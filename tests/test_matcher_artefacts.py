@@ -623,6 +623,33 @@ def test_the_page_s_own_number_before_the_form_feed_is_set_aside() -> None:
     assert "page number '175'" in location.reason
 
 
+def test_page_numbers_two_a_sheet_are_in_step() -> None:
+    # A scan of two pages a sheet: 1, 3, 5, 7 by successive form feeds.
+    source = (
+        "Title.\n1\n\f\nThe report names the drugs.\n3\n\f\nThey can be\n5\n\f\nadministered by spiking a drink"
+        " or food.\n7\n\f\nEnd."
+    )
+    location = _found(source, "They can be administered by spiking a drink or food.")
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        (
+            "In the trial the sample size was n = 1200[5]. Results follow below.",
+            "In the trial the sample size was n = 1200.",
+        ),
+        ("Patients were eligible if aged \u2265 65[12]. Others were not.", "Patients were eligible if aged \u2265 65."),
+    ],
+    ids=["equals-a-number", "at-least-a-number"],
+)
+def test_a_footnote_after_a_number_in_a_formula_is_a_marker(source: str, quote: str) -> None:
+    # "=" before a name is code's ("x = items[1]"); before a number, a statistic with its footnote.
+    location = _found(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
 @pytest.mark.parametrize(
     ("source", "quote", "line"),
     [
@@ -776,7 +803,7 @@ def test_a_line_of_words_between_blank_lines_that_may_be_a_heading_is_no_page_fu
         (
             "Et quand vous avez ni, vous devez le lui rendre au propriétaire.",
             "Et quand vous avez fini, vous devez le lui rendre au propriétaire.",
-            "'fini' for the source's 'ni'",
+            "'fini' for the source's 'ni': a negation one side writes",
         ),
         (
             "It is also important to nd work that oers exibility, balance, and room for advancement.",
@@ -787,6 +814,12 @@ def test_a_line_of_words_between_blank_lines_that_may_be_a_heading_is_no_page_fu
             "So first it creates the array, then it loops through the range and marks the multiples.",
             "So rst it creates the array, then it loops through the range and marks the multiples.",
             "'rst' for the source's 'first': letters a PDF font's ligature stood for, lost",
+        ),
+        # A negation where the other word is it with a ligature's letters more: named as such, not as the font's loss.
+        (
+            "Il prezzo resta fino a 100 euro per tutto il mese di marzo.",
+            "Il prezzo resta no a 100 euro per tutto il mese di marzo.",
+            "'no' for the source's 'fino': a negation one side writes",
         ),
     ],
     ids=[
@@ -800,6 +833,7 @@ def test_a_line_of_words_between_blank_lines_that_may_be_a_heading_is_no_page_fu
         "ligature-lost-fr",
         "ligatures-lost-three-words",
         "ligature-lost-in-the-quote",
+        "negation-for-a-word-without-a-ligature",
     ],
 )
 def test_a_text_layer_s_damage_is_for_review_not_missing(source: str, quote: str, named: str) -> None:

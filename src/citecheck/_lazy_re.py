@@ -11,6 +11,7 @@ they cost on the compiled pattern.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, cast
 
 __all__ = ["lazy_compile"]
@@ -19,12 +20,19 @@ _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn"
 
 
 class _LazyPattern:
-    """A pattern's text and flags; `re.compile`'s pattern on first use."""
+    """A pattern's text (or what makes it) and flags; `re.compile`'s pattern on first use."""
 
-    def __init__(self, pattern: str, flags: int) -> None:
-        self.pattern = pattern
+    def __init__(self, pattern: str | Callable[[], str], flags: int) -> None:
+        self._pattern = pattern
         self._flags = flags
         self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def pattern(self) -> str:
+        """The pattern's text, made now the first time when a function makes it."""
+        if not isinstance(self._pattern, str):
+            self._pattern = self._pattern()
+        return self._pattern
 
     def compiled(self) -> re.Pattern[str]:
         """The compiled pattern (compiled now, the first time)."""
@@ -47,10 +55,12 @@ class _LazyPattern:
         return f"lazy_compile({self.pattern!r}{f', {self._flags}' if self._flags else ''})"
 
 
-def lazy_compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
+def lazy_compile(pattern: str | Callable[[], str], flags: int = 0) -> re.Pattern[str]:
     """`re.compile`, deferred to the first use of the pattern's methods or attributes.
 
-    ``pattern`` (the text) is there without compiling, so another pattern can be built from it.
+    ``pattern`` (the text) is there without compiling, so another pattern can be built from it; a
+    function that makes the text (from Python's Unicode data, which differs between versions) is
+    called on first use too.
     The object is not an `re.Pattern` instance: use it through its methods, not as an argument
     to `re.sub` and friends.
     """

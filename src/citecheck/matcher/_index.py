@@ -156,7 +156,8 @@ def past_glued_markers(text: str, end: int) -> int:
     A wiki or a PDF glues a footnote's marker to the word it follows (``users[1]``), which a quote
     leaves out as it leaves out ``users [1]``'s. Not an index of code: ``buf[0]`` (no footnote is
     numbered 0), ``x[10]int``, `` `items[1]` `` in a code span, ``items[1].name``, ``f[1](x)``,
-    ``x = items[1]`` (an assignment or a comparison: ``=`` glued to the word or before it).
+    ``x = items[1]`` (an assignment or a comparison: ``=`` glued to a name or before it; not to a
+    number, ``n = 1200[5]``). ``text`` is folded: words stand one space apart.
     """
     marker = _GLUED_MARKERS.match(text, end) if text[end : end + 1] == "[" else None
     if marker is None:
@@ -164,8 +165,11 @@ def past_glued_markers(text: str, end: int) -> int:
     after = text[marker.end() : marker.end() + 2]
     if after and (after[0].isalnum() or after[0] in "`([" or (after[0] == "." and after[1:].isalnum())):
         return end
-    start = text.rfind(" ", 0, end) + 1  # the word, with what is glued before it ("x=items")
-    if "=" in text[start:end] or text[max(start - 3, 0) : start].rstrip()[-1:] == "=":
+    # The word, with what is glued before it ("x=items"): the folded text has one space between words.
+    start = text.rfind(" ", 0, end) + 1
+    word = text[start:end]
+    identifier = word[-1:].isalpha() or word[-1:] == "_"  # not a number: "n = 1200[5]" has a footnote
+    if identifier and ("=" in word or text[max(start - 3, 0) : start].rstrip()[-1:] == "="):
         return end
     return marker.end()
 
@@ -175,8 +179,8 @@ def _space_after(text: str, offset: int) -> int:
     return space if space != -1 else len(text)
 
 
-_SPLIT = lazy_compile(f"({WORD.pattern})")
-_SPLIT_SPACED = lazy_compile(f"({SPACED_WORD.pattern})")
+_SPLIT = lazy_compile(lambda: f"({WORD.pattern})")
+_SPLIT_SPACED = lazy_compile(lambda: f"({SPACED_WORD.pattern})")
 _ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'")
 _WORDS_ONLY = str.maketrans({chr(c): " " for c in range(128) if chr(c) not in _ASCII_WORD})
 _SEPARATORS_ONLY = str.maketrans({chr(c): "x" if chr(c) == " " else " " for c in range(128)})

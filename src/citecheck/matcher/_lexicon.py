@@ -13,16 +13,15 @@ other word, so an altered quote it carries is left to the fuzzy tier and to revi
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from itertools import accumulate, chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
-from citecheck.matcher._tokens import is_unspaced, without_accents
+from citecheck.matcher._tokens import WORD, is_unspaced, unread_letter, without_accents
 
 __all__ = [
     "ADDITIVES_BY_LANGUAGE",
@@ -165,9 +164,10 @@ PLAIN_NEGATIONS = frozenset({"not", "never", "cannot"})
 """The negations that invert a sentence wherever they stand, so leaving one out is never harmless,
 even inside a long gap (``no`` and ``none`` may belong to a clause left out whole)."""
 
-WITHOUT = frozenset({"without", "sans", "sem", "ohne", "без", "sin"})
-"""``without`` in English, French, Portuguese, German, Russian and Spanish: it negates what follows it,
-so it is only risky next to the words kept, like a negation at a gap's edge."""
+WITHOUT = frozenset({"without", "sans", "sem", "ohne", "без"})
+"""``without`` in English, French, Portuguese, German and Russian: it negates what follows it,
+so it is only risky next to the words kept, like a negation at a gap's edge. Not Spanish ``sin``,
+which ``sin embargo`` (however) and English ``sin`` (a sine) are."""
 
 RESTRICTIVE_WORDS = frozenset({"unless", "except", "only"})
 """Words that restrict a statement to some cases: they count as negations when changed, and as
@@ -706,6 +706,11 @@ def inverts(left_out: Sequence[str], *, cased: bool = False, language: str | Non
     not_negations = not_negations_in(language) if language is not None else _AMBIGUOUS_NEGATIONS
     if not_negations:
         lowered = ["" if low in not_negations else low for low in lowered]
+    if not _HOWEVER_NEGATIONS.isdisjoint(lowered):
+        # "no obstante", "sin embargo", "тем не менее", "last but not least": however, no negation.
+        for at, size, name in cut_marks(lowered, language):
+            if size > 1 and name in ("contrast", "discourse"):
+                lowered[at : at + size] = [""] * size
     if any(w in PLAIN_NEGATIONS or w.endswith("n't") or foreign_negation(w) for w in lowered):
         return True
     if unspaced_negations("".join(lowered)):
@@ -1611,64 +1616,40 @@ def told_by_own_words(own: Mapping[str, int]) -> str | None:
     return present[0] if own[present[0]] >= _DECIDING else None
 
 
-def unread_language(words: Sequence[str], told: str | None) -> str | None:
-    """What in ``words`` says they are in a language no list here is written for (a letter, a word), or ``None``.
+def unread_language(text: str, told: Callable[[], str | None]) -> str | None:
+    """What in ``text`` says it is in a language no list here is written for (a letter, a word), or ``None``.
 
     A letter of none of the languages the lists are written for: the spaced ones (`SPACED_LANGUAGES`:
     the Latin alphabet with French, German, Portuguese and Spanish accents, Russian's Cyrillic),
     Chinese, Japanese, Korean and Thai. Another script's (Greek, Arabic, Hebrew, Devanagari,
     Georgian, Khmer...) or another alphabet's (Turkish ``ş``, Polish ``ł``, Vietnamese ``ơ``,
-    Italian ``ì``, Ukrainian ``ї``) in a word that is no name (capitalized: ``Łódź`` in an English
-    sentence), and in two where function words tell a language all the same (``told``: Polish
-    ``na``, ``do`` are Portuguese's too).
-    Or two of Italian's own function words (``della``, ``che``), whose letters are French's.
+    Italian ``ì``, Ukrainian ``ї``: `citecheck.matcher._tokens.unread_letter`) in a word that is no
+    name (capitalized: ``Łódź`` in an English sentence); where function words tell a language all
+    the same (``told``, asked only then: Polish ``na``, ``do`` are Portuguese's too), in as many
+    words as that language's function words, two at least (not the loanwords of an English text:
+    ``złoty``, ``whānau``). Or two of Italian's own function words (``della``, ``che``), whose
+    letters are French's.
     """
-    # Not a capitalized word: a name (Łódź, Erdoğan) of another language in a text of one of these.
-    marked = [letter for word in words if not word[:1].isupper() and (letter := _unread_letter(word)) is not None]
-    if len(marked) >= (1 if told is None else 2):
-        return repr(marked[0])
-    italian = [word for word in words if word.lower() in _ITALIAN_WORDS]
-    return repr(italian[0]) if len(set(italian)) >= 2 else None
+    if not text.isascii():  # most text is ASCII: then only Italian's words are looked for, in C
+        words = WORD.findall(text)
+        # Not a capitalized word: a name (Łódź, Erdoğan) of another language in a text of one of these.
+        marked = [letter for word in words if not word[:1].isupper() and (letter := unread_letter(word)) is not None]
+        if marked:
+            language = told()
+            # Where a language is told, its own function words outnumber another's words in its text.
+            own = 0 if language is None else sum(language in function_word_languages(w.lower()) for w in words)
+            if language is None or len(marked) >= max(2, own):
+                return repr(marked[0])
+    # Split at spaces, in C: a word a comma follows is missed, and a text of Italian has many others.
+    italian = _ITALIAN_WORDS.intersection(text.lower().split())
+    return repr(min(italian)) if len(italian) >= 2 else None
 
 
-def _unread_letter(word: str) -> str | None:
-    """The word's first letter of an alphabet the lists are not written for, when the word is one of its language's.
-
-    A letter of a Latin or Cyrillic alphabet's own (Polish ``ł``) in any word, and one of a script
-    without spaces (Lao, Khmer, Myanmar: a word is a character); one of another script in a word of
-    three letters of it at least, not a symbol of English prose (a Greek letter, micrometres). Not
-    a modifier letter (the superscript n of a power).
-    """
-    if word.isascii():
-        return None
-    lowered = word.lower()
-    letter = next((c for c in lowered if c.isalpha() and not c.isascii() and not _read(c)), None)
-    if letter is None or unicodedata.category(letter) == "Lm":
-        return None
-    if _EXTENDED.match(letter) or is_unspaced(letter) or sum(not c.isascii() for c in lowered) >= _SCRIPT_WORD:
-        return letter
-    return None
-
-
-_EXTENDED = lazy_compile("[\u00c0-\u024f\u1e00-\u1eff\u0400-\u052f]")  # Latin and Cyrillic letters with marks
-_SCRIPT_WORD = 3
-
-
-def _read(letter: str) -> bool:
-    return letter in _READ_LETTERS or _READ_SCRIPT.match(letter) is not None
-
-
-# Function words of Italian that none of `SPACED_LANGUAGES` writes.
+# Function words of Italian that none of `SPACED_LANGUAGES` writes (not "deve" nor "quando", which
+# Portuguese writes, nor "viene" or "alle", Spanish's and German's).
 _ITALIAN_WORDS = frozenset(
     {"della", "delle", "dello", "degli", "gli", "che", "sono", "questo", "questa", "nel", "nella", "nelle", "alla"}
-    | {"alle", "dalla", "può", "più", "anche", "essere", "ogni", "qualsiasi", "senza", "viene", "deve", "quando"}
-)
-# Lower case, as `_unread_letter` reads words (İ lowercases to i and a dot above, which is no letter).
-_READ_LETTERS = frozenset("àâäæçéèêëîïôöœùûüÿßãõáíóúñºª" + "".join(map(chr, range(0x0430, 0x0450))) + "ё")
-# Thai, Hangul (jamo, compatibility jamo, syllables), kana and Han with their CJK blocks, the
-# half-width forms, and the supplementary ideographs.
-_READ_SCRIPT = lazy_compile(
-    "[\u0e00-\u0e7f\u1100-\u11ff\u2e80-\u9fff\ua960-\ua97f\uac00-\ud7ff\uf900-\ufaff\uff00-\uffef\U00020000-\U0003134f]"
+    | {"dalla", "può", "più", "anche", "essere", "ogni", "qualsiasi", "senza"}
 )
 
 
@@ -1818,6 +1799,19 @@ _INNER_PATTERN = lazy_compile(
 )
 LONGEST_UNSPACED_ENTRY = max(map(len, (*_INNER, *_UNSPACED_NEGATIONS, *_UNSPACED_MODALS)))
 """The most characters a word of the lists read inside Chinese, Japanese or Thai text has."""
+
+
+# The negations in contrasts and discourse markers of several words ("no obstante", "тем не менее",
+# "last but not least"): where one stands in left-out words, `inverts` reads those phrases first.
+_HOWEVER_NEGATIONS = frozenset(
+    word
+    for name in ("contrast", "discourse")
+    for entries in CUT_CLASSES[name].values()
+    for entry in entries
+    if " " in entry
+    for word in entry.split()
+    if word in PLAIN_NEGATIONS or word in NEGATIONS or foreign_negation(word)
+)
 
 
 def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[int, int, str]]:

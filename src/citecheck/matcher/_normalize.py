@@ -80,14 +80,21 @@ BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 _TAGS = range(0xE0000, 0xE0080)
 TAG_CHARACTERS = f"{chr(_TAGS[0])}-{chr(_TAGS[-1])}"
 # Soft hyphen, zero-width characters, and the invisible marks that set text direction (with the
-# Arabic letter mark, U+061C, which Arabic, Persian and Urdu text holds as others hold U+200F).
-_DROPPED = "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c" + BIDI_CONTROLS
+# Arabic letter mark, U+061C, which Arabic, Persian and Urdu text holds as others hold U+200F); the
+# variation selectors that pick a glyph's style (an emoji's U+FE0F: "❤️" is "❤") and the keycap
+# an emoji puts around a digit ("1️⃣" is "1").
+_DROPPED = (
+    "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c\u20e3"
+    + "".join(map(chr, (*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0))))
+    + BIDI_CONTROLS
+)
 # The punctuation of scripts that have their own, as the ASCII a keyboard types for it: Arabic's
-# comma, semicolon, question mark, percent, decimal and thousands marks; the full stops of Urdu, of
+# comma, semicolon, question mark and percent sign (not its decimal and thousands marks, which
+# unlike "." and "," tell one from the other: `number_value` reads them); the full stops of Urdu, of
 # Devanagari and the Bengali script (danda), Armenian, Ethiopic, Myanmar and Khmer; Ethiopic's
 # comma, semicolon, colon and word space; Hebrew's gershayim, geresh and maqaf.
 _SCRIPT_PUNCTUATION = {
-    **{"\u060c": ",", "\u061b": ";", "\u061f": "?", "\u066a": "%", "\u066b": ".", "\u066c": ","},
+    **{"\u060c": ",", "\u061b": ";", "\u061f": "?", "\u066a": "%"},
     **dict.fromkeys("\u06d4\u0964\u0965\u0589\u1362\u104b\u17d4\u17d5", "."),
     **{"\u1363": ",", "\u1364": ";", "\u1365": ":", "\u1361": " ", "\u104a": ","},
     **{"\u05f4": '"', "\u05f3": "'", "\u05be": "-"},
@@ -113,9 +120,10 @@ VOWEL_MARKS = "".join(
         ),
     )
 )
-# One letter that two keyboards write with two code points: Persian and Urdu ye, kaf and (Urdu) heh
-# typed on an Arabic keyboard (U+064A, U+0643, U+0647 for U+06CC, U+06A9, U+06C1).
-_KEYBOARD_LETTERS = {"\u06cc": "\u064a", "\u06a9": "\u0643", "\u06c1": "\u0647"}
+# One letter that two keyboards write with two code points: Persian and Urdu ye and kaf typed on an
+# Arabic keyboard (U+064A, U+0643 for U+06CC, U+06A9). Not Urdu's heh goal, whose Arabic heh also
+# writes Urdu's other heh (`كها` "ate", `کہا` "said"): a letter form for review (`_letter_forms`).
+_KEYBOARD_LETTERS = {"\u06cc": "\u064a", "\u06a9": "\u0643"}
 # Control characters a provider's extraction leaves in a quote: U+0002 where a PDF broke a word
 # with a hyphen at a line end (``co\u0002operate``), read as that hyphen; the others are dropped.
 _CONTROLS = "".join(map(chr, (*range(0x00, 0x09), *range(0x0E, 0x1C), 0x7F)))

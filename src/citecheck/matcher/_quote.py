@@ -17,7 +17,7 @@ from typing import NamedTuple, TypeVar, cast
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._appended import STOPS_AND_QUOTES, SUPERSCRIPT_DIGITS, set_apart
-from citecheck.matcher._normalize import PRIVATE_USE, VOWEL_MARKS, join_breaks, normalize_folded
+from citecheck.matcher._normalize import PRIVATE_USE, join_breaks, normalize_folded
 from citecheck.matcher._tokens import ASCII_WORD, UNSPACED, WORD, is_unspaced, key
 
 __all__ = [
@@ -416,20 +416,15 @@ def _brackets(joined: str, starts: list[int]) -> tuple[tuple[int, int], ...]:
 
 _BRACKETED = lazy_compile(r"\[([^\[\]]*)\]")
 _UNSPACED_START = lazy_compile(f"[{UNSPACED}]")
-_CONTROL = lazy_compile(rf"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06\u02bc{PRIVATE_USE}{VOWEL_MARKS}]")
+_CONTROL = lazy_compile(rf"[\x00-\x08\x0e-\x1b\x7f\u00ad\ufb00-\ufb06\u02bc{PRIVATE_USE}]")
 _SOURCE_ARTEFACT = lazy_compile(f"[\u02bc{PRIVATE_USE}]")
 
 
 def _artefacts(quote: str) -> tuple[str, ...]:
     """What a text extraction left in a quote, named for a reviewer."""
     notes: list[str] = []
-    marks = False
     for char in dict.fromkeys(_CONTROL.findall(quote)):
-        if char in VOWEL_MARKS:
-            if not marks:
-                notes.append("Arabic or Hebrew vowel marks and tatweel (harakat, niqqud) ignored")
-            marks = True
-        elif char == "\x02":
+        if char == "\x02":
             notes.append("U+0002 read as a hyphen (a PDF's line-end hyphen, as a provider's extraction writes it)")
         elif char == "\u00ad":
             notes.append("soft hyphen (U+00AD) ignored")

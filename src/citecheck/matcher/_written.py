@@ -25,11 +25,13 @@ stop where it asks):
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 
 from citecheck.matcher._lexicon import RFC2119_KEYWORDS
-from citecheck.matcher._tokens import QUESTION_MARKS, WORD_RUN
+from citecheck.matcher._normalize import VOWEL_MARKS
+from citecheck.matcher._tokens import QUESTION_MARKS, WORD, WORD_RUN
 
 __all__ = ["title_cased", "written_differences"]
 
@@ -71,6 +73,8 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
             notes.append(_ASKED_NOTE if asked else _STATED_NOTE)
     if ("*" in quote or "*" in source) and _operator_stars(quote) != _operator_stars(source):
         notes.append(_STAR_NOTE)
+    if not quote.isascii() and _VOWEL_MARK.search(quote):
+        notes += _vowel_marks(quote, source)
     if not folded:
         return tuple(notes)
     if _QUOTED_SPAN.search(quote) or "(" in quote:
@@ -239,6 +243,41 @@ def _apostrophes_moved(quote: str, source: str) -> list[str]:
     return notes
 
 
+def _vowel_marks(quote: str, source: str) -> list[str]:
+    """A note for each word the quote writes with Arabic or Hebrew vowel marks the source's word has not.
+
+    Folding reads past harakat and niqqud, which most text leaves out. A quote's marks that its
+    source lacks pick one reading of the letters (``دَرَّسَ``, taught, of ``درس``, studied or taught);
+    marks the two write otherwise may make another word (``قَتَلَ``, killed, for ``قُتِلَ``, was
+    killed). A quote without them, of a source with them, says no less.
+    """
+    by_letters: dict[str, set[str]] = {}
+    for word in WORD.findall(unicodedata.normalize("NFD", source)):
+        by_letters.setdefault(_unpointed(word), set()).add(word)
+    notes = []
+    for word in dict.fromkeys(WORD.findall(unicodedata.normalize("NFD", quote))):
+        theirs = by_letters.get(_unpointed(word), set())
+        if not _VOWEL_MARK.search(word) or not theirs or word in theirs:
+            continue
+        pointed = sorted(w for w in theirs if _VOWEL_MARK.search(w))
+        shown = unicodedata.normalize("NFC", word)
+        if pointed:
+            notes.append(f"{shown!r} for the source's {unicodedata.normalize('NFC', pointed[0])!r}: {_MARKS_DIFFER}")
+        else:
+            notes.append(f"{shown!r} for the source's {unicodedata.normalize('NFC', min(theirs))!r}: {_MARKS_ADDED}")
+    return notes
+
+
+def _unpointed(word: str) -> str:
+    return word.translate(_NO_VOWEL_MARKS)
+
+
+_VOWEL_MARK = re.compile(f"[{VOWEL_MARKS.replace(chr(0x0640), '')}]")  # not the tatweel, which only stretches a word
+_NO_VOWEL_MARKS = str.maketrans(dict.fromkeys(VOWEL_MARKS))
+_MARKS_DIFFER = "vowel marks written otherwise, which may make another word"
+_MARKS_ADDED = "vowel marks the source leaves out, which pick one reading of its letters"
+
+
 def _sharp_s_written_out(quote: str, source: str) -> list[str]:
     """A note for each word one side writes with ``ß`` and the other with ``ss`` (``Massen`` for ``Maßen``).
 
@@ -262,13 +301,18 @@ def _ss(word: str) -> str:
 
 
 def _apostrophe_words(text: str) -> Counter[str]:
-    """The text's words lowercased, counted, a curly apostrophe read as the straight one."""
-    return Counter(w.lower().replace("\u2019", "'") for w in _WORD_WITH_APOSTROPHE.findall(text))
+    """The text's words lowercased, counted, a curly apostrophe or Hebrew's geresh or gershayim read as ``'``."""
+    return Counter(w.lower().translate(_AS_APOSTROPHE) for w in _WORD_WITH_APOSTROPHE.findall(text))
 
 
 _APOSTROPHE_NOTE = "an apostrophe added or dropped, which makes another word"
-_APOSTROPHE = re.compile("\\w['\u2019]\\w")  # inside a word: not a quote mark around a name ('exp')
-_WORD_WITH_APOSTROPHE = re.compile("\\w+(?:['\u2019]\\w+)*")
+# Inside a word: not a quote mark around a name ('exp'). Hebrew marks an abbreviation or a borrowed
+# sound with a geresh or gershayim (U+05F3, U+05F4: "gel" is gimel, geresh, lamed), which folding
+# writes as quote marks, and a word without it is another ("wave").
+_APOSTROPHES = "'\u2019\u05f3\u05f4"
+_APOSTROPHE = re.compile(f"\\w[{_APOSTROPHES}]\\w")
+_WORD_WITH_APOSTROPHE = re.compile(f"\\w+(?:[{_APOSTROPHES}]\\w+)*")
+_AS_APOSTROPHE = str.maketrans(dict.fromkeys(_APOSTROPHES[1:], "'"))
 
 
 def _quote_marks_moved(quote: str, source: str) -> list[str]:

@@ -155,19 +155,22 @@ def _numbered_pages(index: WordIndex) -> frozenset[int]:
 
     The numbers in step are those whose value less the form feed's ordinal is another form feed's
     too (``2`` before the second, ``3`` before the third; a page without a number between breaks
-    no step). The offsets of their first digit in `WordIndex.text`.
+    no step), or less twice the ordinal (``1``, ``3``, ``5``: a scan of two pages a sheet). The
+    offsets of their first digit in `WordIndex.text`.
     """
     text = index.text
-    offsets_by_step: dict[tuple[bool, int], set[int]] = {}
-    ordinals_by_step: dict[tuple[bool, int], set[int]] = {}
+    offsets_by_step: dict[tuple[bool, int, int], set[int]] = {}
+    ordinals_by_step: dict[tuple[bool, int, int], set[int]] = {}
     for ordinal, feed in enumerate(match.start() for match in _FORM_FEED.finditer(text)):
         window = max(0, feed - _PAGE_LINE_REACH)
         for after, found in (
             (False, _LAST_LINE.search(text, window, feed)),
             (True, _FIRST_LINE.match(text, feed + 1)),
         ):
-            if found is not None:
-                step = (after, int(found.group(1)) - ordinal)
+            if found is None:
+                continue
+            for stride in (1, 2):
+                step = (after, stride, int(found.group(1)) - stride * ordinal)
                 offsets_by_step.setdefault(step, set()).add(found.start(1))
                 ordinals_by_step.setdefault(step, set()).add(ordinal)
     return frozenset(

@@ -380,6 +380,7 @@ class _Scan:
         # The classes of the few words that have any, by position: most words have none.
         found_at: dict[int, set[str]] = {}
         joined_at: set[int] = set()  # the characters of 不仅, だけでなく: "not only" negates nothing
+        however_at: set[int] = set()  # the words of a contrast or discourse marker of several
         for at, size, name in cut_marks(words, language):
             before = lowered[at - 1] if at > 0 else previous
             if hyphens and (at in hyphens or at + size in hyphens):
@@ -434,6 +435,8 @@ class _Scan:
                 found_at.setdefault(p, set()).add(name)
             if name == "joiner" and size > 1 and not any(seps[at + 1 : at + size]):
                 joined_at.update(range(at, at + size))  # one word, no comma inside
+            if name in _ILLUSTRATING | {"contrast"} and size > 1:
+                however_at.update(range(at, at + size))  # "no obstante", "тем не менее": no negation
         for p in compress(range(count), map(_INVERTED.__contains__, lowered)):
             if _inverted_condition(words, lowered, seps, p):
                 found_at.setdefault(p, set()).add("condition")
@@ -448,8 +451,8 @@ class _Scan:
         own = list(map(_word_classes, lowered))
         for p in compress(range(count), own):
             found = own[p]
-            if lowered[p] in not_negations:
-                found = found - {"negation"}  # Portuguese "no": "in the"
+            if lowered[p] in not_negations or p in however_at:
+                found = found - {"negation"}  # Portuguese "no": "in the"; "no obstante": however
             if _unspaced_char(lowered[p][:1]):
                 continue  # read with the characters around it, below: the 非 of 非常 ("very") negates nothing
             if p + 1 < count and prefix_only(lowered[p], seps[p + 1]):
@@ -1379,8 +1382,8 @@ def unread(cut: Cut) -> str | None:
     if not cut:
         return None
     index = cut._index
-    words = index.words(max(0, cut.first - _CONTEXT), min(len(index), cut.last + 1 + _CONTEXT))
-    told = unread_language(words, cut.language)
+    first, end = max(0, cut.first - _CONTEXT), min(len(index), cut.last + 1 + _CONTEXT)
+    told = unread_language(index.folded.text[index.starts[first] : index.ends[end - 1]], lambda: cut.language)
     if told is None:
         return None
     return f"words in a language whose conditions and negations step 1 does not read (its {told})"

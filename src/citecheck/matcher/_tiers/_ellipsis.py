@@ -14,7 +14,6 @@ from citecheck.matcher._lexicon import (
     inverts,
     is_explaining,
     not_negations_in,
-    unread_language,
     unspaced_meaning_marks,
     unspaced_negations,
 )
@@ -66,7 +65,7 @@ from citecheck.matcher._tiers._cuts import (
     unread,
 )
 from citecheck.matcher._tiers._loose import _reference
-from citecheck.matcher._tokens import QUESTION_MARKS, join_words
+from citecheck.matcher._tokens import QUESTION_MARKS, join_words, other_script, unread_letter
 from citecheck.matcher.tiering import (
     UNSPACED_CHARACTERS_PER_WORD,
     PreparedQuote,
@@ -604,8 +603,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         kind, where = (_KINDS["negation"], lead_in) if negates_list(lead_in) else (None, where)
     if kind is None and lead and QUESTION_MARKS.isdisjoint(prepared.original) and asks(index, trail, last):
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
-    if kind is None and lead and not _lead_harmless(lead):
-        kind, where = unread(lead), lead  # "[إذا ...،] [...]": no rule reads Arabic's "if"
+    if kind is None and lead and (unread_kind := unread(lead)) is not None and not _lead_harmless(lead):
+        kind, where = unread_kind, lead  # "[إذا ...،] [...]": no rule reads Arabic's "if"
     if kind is not None:
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
         notes.append(describe(where, where="lead", kind=kind))
@@ -622,8 +621,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         kind = "the rest of an aside in brackets"
     if kind is None and trail and prepared.ends_sentence and not phrase_after_stop(index, first, last):
         kind = stopped_short(trail)  # "[...] is available." of "[...] is available for a fee."
-    if kind is None and trail and not _only_marker(index, last, trail) and not reference(trail):
-        kind = unread(trail)
+    if kind is None and trail and (unread_kind := unread(trail)) is not None and not reference(trail):
+        kind = None if _only_marker(index, last, trail) else unread_kind
     if kind is None and hit.end < index.ends[last] and _inflected(index.words(last, last + 1)[0]):
         # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
         # word's ending, which carries its negation, tense, condition or contrast; so may a word
@@ -648,8 +647,12 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
 
 
 def _inflected(word: str) -> bool:
-    """Whether a word's ending may carry what limits it: Korean's, or one of a language no rule reads."""
-    return _hangul(word) or unread_language([word], None) is not None
+    """Whether a word's ending may carry what limits it: Korean's, or one of a script no rule reads (Tamil's).
+
+    Not a word of a Latin or Cyrillic alphabet's own, which an English text may borrow (``złoty's``).
+    """
+    letter = unread_letter(word)
+    return _hangul(word) or (letter is not None and other_script(letter))
 
 
 def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:

@@ -32,7 +32,7 @@ from citecheck.matcher._tiers._base import (
 )
 from citecheck.matcher._tiers._cuts import _COORDINATORS, _line_boundary
 from citecheck.matcher._tiers._loose import _reference, _source_group
-from citecheck.matcher._tiers._variants import AROUND_WORD, LATEX, numberish, variant
+from citecheck.matcher._tiers._variants import AROUND_WORD, LATEX, SPELT, numberish, variant
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
     UNSPACED_CHARACTERS_PER_WORD,
@@ -214,7 +214,7 @@ class FuzzyTier:
         swapped = _one_word_changed(keys, index.keys(first, last), kept, word_chars=word_chars)
         if (score >= FUZZY_THRESHOLD or swapped) and not any(d.changes_meaning for d in differences):
             # Only a match so far: look closer at literals and punctuation, which may rule it out.
-            spelt = {(quoted, source) for kind, _, quoted, source in found if kind in _SPELT}
+            spelt = {(quoted, source) for kind, _, quoted, source in found if kind in SPELT}
             differences = _literal_diffs(prepared, index, first, opcodes, differences, spelt)
             latex: list[str] = []
             differences += tuple(_punctuation_diffs(prepared, index, first, opcodes, latex))
@@ -662,11 +662,6 @@ def _with_nearby_negation(index: WordIndex, first: int, last: int) -> tuple[int,
     ):
         last += 1
     return first, last
-
-
-# The variants that write one word another way (`variant`), which a word in quotation marks may
-# still be: "Licence" for "License", "Huỷ" for "Hủy" (Vietnamese's old and new tone placement).
-_SPELT = frozenset({"a spelling variant", "an accent dropped or added", "a letter written in another of its forms"})
 
 
 def _literal_diffs(

@@ -20,10 +20,11 @@ from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag
 from citecheck.matcher._abbreviations import ABBREVIATIONS, words_of
 from citecheck.matcher._appended import SUPERSCRIPT_DIGITS
+from citecheck.matcher._lexicon import NEGATION_KEYS
 from citecheck.matcher._numerals import NUMERALS, numeral_value
 from citecheck.matcher._tokens import unaccented
 
-__all__ = ["AROUND_WORD", "LATEX", "Variant", "number_value", "numberish", "variant"]
+__all__ = ["AROUND_WORD", "LATEX", "SPELT", "Variant", "number_value", "numberish", "variant"]
 
 Variant = tuple[str, Flag]
 """(what kind of variant, which flag): ``("a number written differently", "variant_form")``."""
@@ -183,6 +184,7 @@ def number_value(text: str) -> tuple[float, bool] | None:
         .translate(_SUPERSCRIPTS)
         .replace("\u00d7", "x")
         .replace("\u2212", "-")
+        .translate(_ARABIC_MARKS)
     )
     percent = "%" in lowered or "percent" in lowered or "per cent" in lowered
     lowered = re.sub(r"per ?cent|%", " ", lowered)
@@ -195,6 +197,10 @@ def number_value(text: str) -> tuple[float, bool] | None:
         return left, percent
     value = _single(lowered)
     return None if value is None else (value, percent)
+
+
+# Arabic's decimal and thousands marks, which folding keeps (unlike "." and "," they tell one from the other).
+_ARABIC_MARKS = str.maketrans({"\u066b": ".", "\u066c": ","})
 
 
 def numberish(word: str) -> bool:
@@ -350,7 +356,8 @@ def _letter_forms(word: str) -> str:
     """A word with the letters some writers or keyboards write for others written as those.
 
     Arabic's teh marbuta and alef maksura as heh and yeh (``براءه`` for ``براءة``, ``على`` and
-    ``علي`` told apart by a reader only); Devanagari's chandrabindu as anusvara (``हां`` for
+    ``علي`` told apart by a reader only), Urdu's heh goal as Arabic's heh (``کها`` for ``کہا``, which
+    may be another word); Devanagari's chandrabindu as anusvara (``हां`` for
     ``हाँ``, both standard); Turkish's dotless i as i, and the dot above that case-folding adds
     to a capital İ dropped (``BAĞLANTIYI`` upper-cased the Turkish way, or not).
     """
@@ -358,7 +365,7 @@ def _letter_forms(word: str) -> str:
 
 
 _LETTER_FORMS = str.maketrans(
-    {"\u0629": "\u0647", "\u0649": "\u064a", "\u0901": "\u0902", "\u0131": "i", "\u0307": None}
+    {"\u0629": "\u0647", "\u0649": "\u064a", "\u06c1": "\u0647", "\u0901": "\u0902", "\u0131": "i", "\u0307": None}
 )
 
 
@@ -406,6 +413,14 @@ _WRITTEN_OUT_ABBREVIATIONS = frozenset(
 )
 
 
+_ACCENT = "an accent dropped or added"
+_LETTER_FORM = "a letter written in another of its forms"
+_SPELLING_VARIANT = "a spelling variant"
+SPELT = frozenset({_ACCENT, _LETTER_FORM, _SPELLING_VARIANT})
+"""The kinds of `variant` that write one word another way, which a word in quotation marks may still
+be: ``"Licence"`` for ``"License"``, ``"Huỷ"`` for ``"Hủy"`` (Vietnamese's old and new tone placement)."""
+
+
 def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, source_text: str) -> Variant | None:
     """What kind of harmless-but-unproven difference the quote's words are from the source's.
 
@@ -435,15 +450,19 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
         return "a determiner swapped", "variant_form"
     pairs = [(q, s) for q, s in zip(quoted, source, strict=True) if q.lower() != s.lower()]
     if all(unaccented(q) == unaccented(s) for q, s in pairs):
-        return "an accent dropped or added", "variant_form"  # "nao" for "não", "reférences"
+        return _ACCENT, "variant_form"  # "nao" for "não", "reférences"
     if all(_written_out(q) == _written_out(s) for q, s in pairs):
         return "a letter written out in ASCII", "variant_form"  # "Oeffnen" for "Öffnen", "coeur" for "cœur"
     if all(_letter_forms(q) == _letter_forms(s) for q, s in pairs):
-        return "a letter written in another of its forms", "variant_form"  # "براءه" for "براءة"
-    if all(_ligature_lost(q, s) for q, s in pairs):
-        return "letters a PDF font's ligature stood for, lost ('rst' for 'first')", "variant_form"
-    if all(_ligature_lost(s, q) for q, s in pairs):
-        return "letters a PDF font's ligature stood for, lost in the source", "damaged_source"
+        return _LETTER_FORM, "variant_form"  # "براءه" for "براءة"
+    if all(_ligature_lost(q, s) or _ligature_lost(s, q) for q, s in pairs):
+        if any(word.lower() in NEGATION_KEYS for pair in pairs for word in pair):
+            # "ni" for "fini", "no" for "fino": a font's loss, or a negation written in; a person reads it.
+            return "a negation one side writes where the other's word has a ligature's letters more", "variant_form"
+        if all(_ligature_lost(q, s) for q, s in pairs):
+            return "letters a PDF font's ligature stood for, lost ('rst' for 'first')", "variant_form"
+        if all(_ligature_lost(s, q) for q, s in pairs):
+            return "letters a PDF font's ligature stood for, lost in the source", "damaged_source"
     if all(_misread_word(q, s) for q, s in pairs):
         return "letters as OCR misreads them (a digit for a letter, 'li' for 'h')", "variant_form"
     if all(_misread_word(s, q) for q, s in pairs):
@@ -452,7 +471,7 @@ def variant(quoted: Sequence[str], source: Sequence[str], quoted_text: str, sour
     if any(abs(len(q) - len(s)) > 2 or q[:2].lower() != s[:2].lower() for q, s in pairs):
         return None
     if all(_spelling(q) == _spelling(s) for q, s in pairs):
-        return "a spelling variant", "variant_form"
+        return _SPELLING_VARIANT, "variant_form"
     if all(_ocr_damaged(q, s) for q, s in pairs):
         return "OCR damage in the source", "damaged_source"
     return None
