@@ -537,6 +537,7 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
         ("To read it, take `items[1]` before the loop.", "To read it, take `items` before the loop."),
         ("To read it, take items[1].name before the loop.", "To read it, take items.name before the loop."),
         ("To read it, set x = items[1] before the loop.", "To read it, set x = items before the loop."),
+        ("To sum, write total = counts2[3] in the loop body.", "To sum, write total = counts2 in the loop body."),
         # A marker glued to the word before the rest of the clause hides none of it.
         (
             "Refunds are granted to all customers[3] within 30 days of purchase.",
@@ -566,6 +567,7 @@ def test_a_marker_glued_to_the_last_word_is_left_out_as_a_spaced_one_is(source: 
         "code-span-inside",
         "method-inside",
         "assignment-inside",
+        "assignment-of-a-name-with-a-digit",
         "clause-after-marker",
         "clause-after-spaced-marker",
         "clause-after-a-list-of-markers",

@@ -168,7 +168,8 @@ def past_glued_markers(text: str, end: int) -> int:
     # The word, with what is glued before it ("x=items"): the folded text has one space between words.
     start = text.rfind(" ", 0, end) + 1
     word = text[start:end]
-    identifier = word[-1:].isalpha() or word[-1:] == "_"  # not a number: "n = 1200[5]" has a footnote
+    name = word.rsplit("=", 1)[-1][:1]
+    identifier = name.isalpha() or name == "_"  # not a number: "n = 1200[5]" has a footnote, "counts2[3]" an index
     if identifier and ("=" in word or text[max(start - 3, 0) : start].rstrip()[-1:] == "="):
         return end
     return marker.end()

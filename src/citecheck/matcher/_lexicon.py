@@ -54,6 +54,7 @@ __all__ = [
     "MODALS",
     "MODALS_BY_LANGUAGE",
     "NEGATED_FRAME_VERBS_BY_LANGUAGE",
+    "NEGATING_NOTHING",
     "NEGATING_PREFIXES",
     "NEGATING_VERBS",
     "NEGATIONS",
@@ -164,10 +165,11 @@ PLAIN_NEGATIONS = frozenset({"not", "never", "cannot"})
 """The negations that invert a sentence wherever they stand, so leaving one out is never harmless,
 even inside a long gap (``no`` and ``none`` may belong to a clause left out whole)."""
 
-WITHOUT = frozenset({"without", "sans", "sem", "ohne", "без"})
-"""``without`` in English, French, Portuguese, German and Russian: it negates what follows it,
-so it is only risky next to the words kept, like a negation at a gap's edge. Not Spanish ``sin``,
-which ``sin embargo`` (however) and English ``sin`` (a sine) are."""
+WITHOUT = frozenset({"without", "sans", "sem", "ohne", "без", "sin"})
+"""``without`` in English, French, Portuguese, German, Russian and Spanish: it negates what follows
+it, so it is only risky next to the words kept, like a negation at a gap's edge. Spanish ``sin``
+inside ``sin embargo`` (however) or ``sin duda`` negates nothing (`inverts` reads those phrases
+first), and English ``sin`` is a sine (`NOT_NEGATIONS_BY_LANGUAGE`)."""
 
 RESTRICTIVE_WORDS = frozenset({"unless", "except", "only"})
 """Words that restrict a statement to some cases: they count as negations when changed, and as
@@ -224,11 +226,12 @@ NEGATING_VERBS: frozenset[str] = frozenset(
 )
 """Verbs that negate the verb after them: ``The server fails to validate`` says it does not."""
 
-NOT_NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {"pt": frozenset({"no"})}
+NOT_NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {"pt": frozenset({"no"}), "en": frozenset({"sin"})}
 """Words another language's list holds as a negation that are something else in this one:
 Portuguese ``no`` is ``em`` + ``o`` ("in the": ``no seu``, ``no heap``), not English or Spanish
-"no". Read where the text's language is told (`spaced_language`): Spanish shares too many words
-with Portuguese for a weaker reading (``Esta versión no da soporte``)."""
+"no"; English ``sin`` is a sine, not Spanish "without". Read where the text's language is told
+(`spaced_language`): Spanish shares too many words with Portuguese for a weaker reading (``Esta
+versión no da soporte``)."""
 
 
 _AMBIGUOUS_NEGATIONS = frozenset().union(*NOT_NEGATIONS_BY_LANGUAGE.values())
@@ -707,9 +710,9 @@ def inverts(left_out: Sequence[str], *, cased: bool = False, language: str | Non
     if not_negations:
         lowered = ["" if low in not_negations else low for low in lowered]
     if not _HOWEVER_NEGATIONS.isdisjoint(lowered):
-        # "no obstante", "sin embargo", "тем не менее", "last but not least": however, no negation.
+        # "no obstante", "sin embargo", "тем не менее", "including but not limited to": no negation.
         for at, size, name in cut_marks(lowered, language):
-            if size > 1 and name in ("contrast", "discourse"):
+            if size > 1 and name in NEGATING_NOTHING:
                 lowered[at : at + size] = [""] * size
     if any(w in PLAIN_NEGATIONS or w.endswith("n't") or foreign_negation(w) for w in lowered):
         return True
@@ -979,7 +982,7 @@ CONTRASTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "de": frozenset({"aber", "jedoch", "doch", "allerdings", "obwohl", "obgleich", "sondern", "dennoch"})
     | {"trotzdem", "während"},
     "es": frozenset({"pero", "sin embargo", "aunque", "mientras que", "no obstante", "sino"}),
-    "ru": frozenset({"но", "однако", "хотя", "зато", "тогда как", "впрочем", "а"}),  # noqa: RUF001
+    "ru": frozenset({"но", "однако", "хотя", "зато", "тогда как", "впрочем", "а", "тем не менее"}),  # noqa: RUF001
     "ko": frozenset({"하지만", "그러나", "그렇지만", "반면", "그런데", "다만", "-지만", "-는데", "-으나"}),
     "zh": frozenset({"但", "但是", "然而", "不过", "不過", "可是", "却", "卻", "虽然", "雖然", "尽管", "儘管"}),
     "ja": frozenset({"しかし", "だが", "けれども", "けれど", "一方", "ものの", "にもかかわらず"}),
@@ -1233,7 +1236,7 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"mit anderen worten", "anders gesagt", "im grunde", "im allgemeinen", "im folgenden", "kurz gesagt"}
     | {"in jedem fall", "in allen fällen", "in beiden fällen", "auf jeden fall"},
     "es": frozenset({"por ejemplo", "en la práctica", "en particular", "además", "así", "por lo tanto"})
-    | {"finalmente", "entonces", "sin embargo", "también", "en otras palabras", "en resumen", "en fin"}
+    | {"finalmente", "entonces", "sin embargo", "sin duda", "también", "en otras palabras", "en resumen", "en fin"}
     | {"en todos los casos", "en cada caso", "en ambos casos", "en cualquier caso"},
     "ru": frozenset({"например", "на практике", "в частности", "кроме того", "также", "поэтому", "наконец"})
     | {"таким образом", "однако", "итак", "тем не менее", "при этом", "при помощи", "с помощью"}  # noqa: RUF001
@@ -1631,13 +1634,22 @@ def unread_language(text: str, told: Callable[[], str | None]) -> str | None:
     letters are French's.
     """
     if not text.isascii():  # most text is ASCII: then only Italian's words are looked for, in C
-        words = WORD.findall(text)
-        # Not a capitalized word: a name (Łódź, Erdoğan) of another language in a text of one of these.
-        marked = [letter for word in words if not word[:1].isupper() and (letter := unread_letter(word)) is not None]
+        words = list(WORD.finditer(text))
+        # Not a capitalized word inside a sentence: a name (Łódź, Erdoğan) of another language in a
+        # text of one of these. A sentence's first word is no name for its capital (Eğer, Jeśli: if).
+        marked = [
+            letter
+            for word in words
+            if (not word.group()[:1].isupper() or _SENTENCE_START.search(text, max(0, word.start() - 8), word.start()))
+            and (letter := unread_letter(word.group())) is not None
+        ]
         if marked:
             language = told()
-            # Where a language is told, its own function words outnumber another's words in its text.
-            own = 0 if language is None else sum(language in function_word_languages(w.lower()) for w in words)
+            # Where a language is told, its own function words outnumber another's words in its text:
+            # those of three letters at least (Polish and Turkish "na", "do", "da", "o" are Portuguese's).
+            own = 0
+            if language is not None:
+                own = sum(len(w) > 2 and language in function_word_languages(w) for w in text.lower().split())
             if language is None or len(marked) >= max(2, own):
                 return repr(marked[0])
     # Split at spaces, in C: a word a comma follows is missed, and a text of Italian has many others.
@@ -1645,6 +1657,8 @@ def unread_language(text: str, told: Callable[[], str | None]) -> str | None:
     return repr(min(italian)) if len(italian) >= 2 else None
 
 
+# What stands before a sentence's first word: the text's start, or a stop and a space (read up to the word).
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+)\Z")
 # Function words of Italian that none of `SPACED_LANGUAGES` writes (not "deve" nor "quando", which
 # Portuguese writes, nor "viene" or "alle", Spanish's and German's).
 _ITALIAN_WORDS = frozenset(
@@ -1801,16 +1815,18 @@ LONGEST_UNSPACED_ENTRY = max(map(len, (*_INNER, *_UNSPACED_NEGATIONS, *_UNSPACED
 """The most characters a word of the lists read inside Chinese, Japanese or Thai text has."""
 
 
-# The negations in contrasts and discourse markers of several words ("no obstante", "тем не менее",
-# "last but not least"): where one stands in left-out words, `inverts` reads those phrases first.
+NEGATING_NOTHING = frozenset({"contrast", "discourse", "examples"})
+"""The `CUT_CLASSES` whose phrases of several words hold a negation that negates nothing: ``no
+obstante`` (however), ``тем не менее``, ``including but not limited to``."""
+# Their negating words: where one stands in left-out words, `inverts` reads those phrases first.
 _HOWEVER_NEGATIONS = frozenset(
     word
-    for name in ("contrast", "discourse")
+    for name in NEGATING_NOTHING
     for entries in CUT_CLASSES[name].values()
     for entry in entries
     if " " in entry
     for word in entry.split()
-    if word in PLAIN_NEGATIONS or word in NEGATIONS or foreign_negation(word)
+    if word in PLAIN_NEGATIONS or word in NEGATIONS or word in WITHOUT or foreign_negation(word)
 )
 
 

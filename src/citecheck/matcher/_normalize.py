@@ -81,10 +81,10 @@ _TAGS = range(0xE0000, 0xE0080)
 TAG_CHARACTERS = f"{chr(_TAGS[0])}-{chr(_TAGS[-1])}"
 # Soft hyphen, zero-width characters, and the invisible marks that set text direction (with the
 # Arabic letter mark, U+061C, which Arabic, Persian and Urdu text holds as others hold U+200F); the
-# variation selectors that pick a glyph's style (an emoji's U+FE0F: "❤️" is "❤") and the keycap
-# an emoji puts around a digit ("1️⃣" is "1").
+# variation selectors that pick a glyph's style (an emoji's U+FE0F: "❤️" is "❤"). The keycap an
+# emoji puts around a digit ends a word: "1️⃣" is "1", and "1️⃣2️⃣" two numbers, not 12.
 _DROPPED = (
-    "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c\u20e3"
+    "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c"
     + "".join(map(chr, (*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0))))
     + BIDI_CONTROLS
 )
@@ -140,6 +140,7 @@ def _fold_table() -> dict[int, str]:
             **dict.fromkeys(_DOUBLE_QUOTES, '"'),
             **dict.fromkeys(_SINGLE_QUOTES, "'"),
             **dict.fromkeys(_DROPPED, ""),
+            "\u20e3": " ",
             **_SCRIPT_PUNCTUATION,
             **dict.fromkeys(VOWEL_MARKS, ""),
             **_KEYBOARD_LETTERS,

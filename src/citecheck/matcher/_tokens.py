@@ -46,15 +46,18 @@ _UNSPACED_MARKS = (
 
 @cache
 def _marks() -> str:
-    """Every mark of the Basic Multilingual Plane (categories Mn, Mc, Me), as Python's Unicode data has them.
+    """Every mark of a script (categories Mn, Mc, Me, up to U+1F000), as Python's Unicode data has them.
 
     The vowel signs and viramas of Devanagari, Bengali or Tamil, which a regular expression's word
     class leaves out, so a word of those scripts would fall apart at each. Read from `unicodedata`
-    (about 4 ms), once, when a pattern for non-ASCII text is first compiled: each Python's Unicode
+    (about 10 ms), once, when a pattern for non-ASCII text is first compiled: each Python's Unicode
     version adds some.
     """
     category = unicodedata.category
-    return "".join(char for char in map(chr, range(0x0300, 0x10000)) if category(char)[0] == "M")
+    return "".join(char for char in map(chr, range(0x0300, _LAST_MARKED)) if category(char)[0] == "M")
+
+
+_LAST_MARKED = 0x1F000  # past the scripts of the Supplementary Multilingual Plane (Newa, Chakma, Adlam...)
 
 
 def _letters(excluded: str) -> str:

@@ -74,7 +74,8 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
     if ("*" in quote or "*" in source) and _operator_stars(quote) != _operator_stars(source):
         notes.append(_STAR_NOTE)
     if not quote.isascii() and _VOWEL_MARK.search(quote):
-        notes += _vowel_marks(quote, source)
+        # The source's span ends at its last letter as folding reads it: its last word's marks follow.
+        notes += _vowel_marks(quote, source + after[: len(after) - len(after.lstrip(_MARK_CHARACTERS))])
     if not folded:
         return tuple(notes)
     if _QUOTED_SPAN.search(quote) or "(" in quote:
@@ -87,6 +88,9 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
         _UPPER.sub("", quote) != _UPPER.sub("", source) or _in_two_cases(quote)
     ):
         notes += _words_recased(quote, source, skip=bool(named))
+    if not (quote + source).isascii():
+        # Hebrew's gershayim typed as a quote mark (צה"ל), which folding reads past.
+        quote, source = _GERSHAYIM_TYPED.sub("\u05f4", quote), _GERSHAYIM_TYPED.sub("\u05f4", source)
     if _APOSTROPHE.search(quote) or _APOSTROPHE.search(source):
         notes += _apostrophes_moved(quote, source)
     if "\u00df" in quote + source or "\u1e9e" in quote + source:
@@ -244,36 +248,55 @@ def _apostrophes_moved(quote: str, source: str) -> list[str]:
 
 
 def _vowel_marks(quote: str, source: str) -> list[str]:
-    """A note for each word the quote writes with Arabic or Hebrew vowel marks the source's word has not.
+    """A note for each word the quote writes with Arabic or Hebrew vowel marks its source's word has not.
 
-    Folding reads past harakat and niqqud, which most text leaves out. A quote's marks that its
-    source lacks pick one reading of the letters (``دَرَّسَ``, taught, of ``درس``, studied or taught);
-    marks the two write otherwise may make another word (``قَتَلَ``, killed, for ``قُتِلَ``, was
-    killed). A quote without them, of a source with them, says no less.
+    Folding reads past harakat and niqqud, which most text leaves out. Each word of the quote is
+    compared with the source's it stands for (the words aligned by their letters): a quote's marks
+    that the source's word lacks pick one reading of the letters (``دَرَّسَ``, taught, of ``درس``,
+    studied or taught); marks the two write otherwise may make another word (``قَتَلَ``, killed,
+    for ``قُتِلَ``, was killed). A quote with fewer marks than its source (a shadda only, or none)
+    says no less.
     """
-    by_letters: dict[str, set[str]] = {}
-    for word in WORD.findall(unicodedata.normalize("NFD", source)):
-        by_letters.setdefault(_unpointed(word), set()).add(word)
-    notes = []
-    for word in dict.fromkeys(WORD.findall(unicodedata.normalize("NFD", quote))):
-        theirs = by_letters.get(_unpointed(word), set())
-        if not _VOWEL_MARK.search(word) or not theirs or word in theirs:
-            continue
-        pointed = sorted(w for w in theirs if _VOWEL_MARK.search(w))
-        shown = unicodedata.normalize("NFC", word)
-        if pointed:
-            notes.append(f"{shown!r} for the source's {unicodedata.normalize('NFC', pointed[0])!r}: {_MARKS_DIFFER}")
-        else:
-            notes.append(f"{shown!r} for the source's {unicodedata.normalize('NFC', min(theirs))!r}: {_MARKS_ADDED}")
-    return notes
+    from difflib import SequenceMatcher  # only for a pointed quote: `citecheck match` starts without it
+
+    quoted = WORD.findall(unicodedata.normalize("NFD", quote))
+    sourced = WORD.findall(unicodedata.normalize("NFD", source))
+    letters = SequenceMatcher(None, list(map(_unpointed, quoted)), list(map(_unpointed, sourced)), autojunk=False)
+    notes: list[str] = []
+    for at, their_at, size in letters.get_matching_blocks():
+        for word, theirs in zip(quoted[at : at + size], sourced[their_at : their_at + size], strict=True):
+            mine, their = _letter_marks(word), _letter_marks(theirs)
+            if all(m <= t for m, t in zip(mine, their, strict=True)):
+                continue  # the source's marks, or some of them
+            note = _MARKS_DIFFER if any(their) else _MARKS_ADDED
+            shown, shown_theirs = unicodedata.normalize("NFC", word), unicodedata.normalize("NFC", theirs)
+            notes.append(f"{shown!r} for the source's {shown_theirs!r}: {note}")
+    return list(dict.fromkeys(notes))
 
 
 def _unpointed(word: str) -> str:
     return word.translate(_NO_VOWEL_MARKS)
 
 
-_VOWEL_MARK = re.compile(f"[{VOWEL_MARKS.replace(chr(0x0640), '')}]")  # not the tatweel, which only stretches a word
-_NO_VOWEL_MARKS = str.maketrans(dict.fromkeys(VOWEL_MARKS))
+def _letter_marks(word: str) -> list[frozenset[str]]:
+    """The vowel marks on each letter of a word in NFD (`_unpointed` words have as many letters)."""
+    marks: list[set[str]] = []
+    for char in word:
+        if char in _VOWEL_MARK_SET:
+            if marks:
+                marks[-1].add(char)
+        elif char not in _NOT_LETTERS:
+            marks.append(set())
+    return list(map(frozenset, marks))
+
+
+# Arabic's and Hebrew's vowel marks, but not the tatweel, which only stretches a word, nor Arabic's
+# hamza and madda above or below, which NFD splits from a letter they spell (أ, إ, آ).
+_VOWEL_MARK_SET = frozenset(VOWEL_MARKS) - {"\u0640", "\u0653", "\u0654", "\u0655"}
+_NOT_LETTERS = frozenset(VOWEL_MARKS) - _VOWEL_MARK_SET
+_MARK_CHARACTERS = "".join(sorted(_VOWEL_MARK_SET))
+_VOWEL_MARK = re.compile(f"[{_MARK_CHARACTERS}]")
+_NO_VOWEL_MARKS = str.maketrans(dict.fromkeys(_VOWEL_MARK_SET | {"\u0640"}))
 _MARKS_DIFFER = "vowel marks written otherwise, which may make another word"
 _MARKS_ADDED = "vowel marks the source leaves out, which pick one reading of its letters"
 
@@ -310,6 +333,7 @@ _APOSTROPHE_NOTE = "an apostrophe added or dropped, which makes another word"
 # sound with a geresh or gershayim (U+05F3, U+05F4: "gel" is gimel, geresh, lamed), which folding
 # writes as quote marks, and a word without it is another ("wave").
 _APOSTROPHES = "'\u2019\u05f3\u05f4"
+_GERSHAYIM_TYPED = re.compile('(?<=[\u05d0-\u05ea])["\u201d](?=[\u05d0-\u05ea])')
 _APOSTROPHE = re.compile(f"\\w[{_APOSTROPHES}]\\w")
 _WORD_WITH_APOSTROPHE = re.compile(f"\\w+(?:[{_APOSTROPHES}]\\w+)*")
 _AS_APOSTROPHE = str.maketrans(dict.fromkeys(_APOSTROPHES[1:], "'"))

@@ -49,6 +49,7 @@ from citecheck.matcher._lexicon import (
     MODALS,
     MODALS_BY_LANGUAGE,
     NEGATED_FRAME_VERBS_BY_LANGUAGE,
+    NEGATING_NOTHING,
     NEGATIONS,
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
@@ -435,7 +436,7 @@ class _Scan:
                 found_at.setdefault(p, set()).add(name)
             if name == "joiner" and size > 1 and not any(seps[at + 1 : at + size]):
                 joined_at.update(range(at, at + size))  # one word, no comma inside
-            if name in _ILLUSTRATING | {"contrast"} and size > 1:
+            if name in NEGATING_NOTHING and size > 1:
                 however_at.update(range(at, at + size))  # "no obstante", "тем не менее": no negation
         for p in compress(range(count), map(_INVERTED.__contains__, lowered)):
             if _inverted_condition(words, lowered, seps, p):
@@ -1383,10 +1384,10 @@ def unread(cut: Cut) -> str | None:
         return None
     index = cut._index
     first, end = max(0, cut.first - _CONTEXT), min(len(index), cut.last + 1 + _CONTEXT)
-    told = unread_language(index.folded.text[index.starts[first] : index.ends[end - 1]], lambda: cut.language)
-    if told is None:
+    evidence = unread_language(index.folded.text[index.starts[first] : index.ends[end - 1]], lambda: cut.language)
+    if evidence is None:
         return None
-    return f"words in a language whose conditions and negations step 1 does not read (its {told})"
+    return f"words in a language whose conditions and negations step 1 does not read (its {evidence})"
 
 
 def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:

@@ -621,9 +621,9 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         kind = "the rest of an aside in brackets"
     if kind is None and trail and prepared.ends_sentence and not phrase_after_stop(index, first, last):
         kind = stopped_short(trail)  # "[...] is available." of "[...] is available for a fee."
-    if kind is None and trail and (unread_kind := unread(trail)) is not None and not reference(trail):
-        kind = None if _only_marker(index, last, trail) else unread_kind
-    if kind is None and hit.end < index.ends[last] and _inflected(index.words(last, last + 1)[0]):
+    if kind is None and trail and (unread_kind := unread(trail)) is not None:
+        kind = None if reference(trail) or _only_marker(index, last, trail) else unread_kind
+    if kind is None and hit.end < index.ends[last] and _inflected(index, last, hit.end):
         # A Korean quote that stops inside a word ("있" of "있는데", "하" of "하나") leaves out the
         # word's ending, which carries its negation, tense, condition or contrast; so may a word
         # of a language no rule reads (Tamil's "தேவை" of "தேவையில்லை", "not needed").
@@ -646,13 +646,23 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     return tuple(dict.fromkeys(flags)), tuple(notes)
 
 
-def _inflected(word: str) -> bool:
-    """Whether a word's ending may carry what limits it: Korean's, or one of a script no rule reads (Tamil's).
+def _inflected(index: WordIndex, last: int, end: int) -> bool:
+    """Whether the ending of word ``last``, which a quote leaves out from folded ``end``, may carry what limits it.
 
-    Not a word of a Latin or Cyrillic alphabet's own, which an English text may borrow (``złoty's``).
+    Korean's, or a word's of a script no rule reads (Tamil's ``தேவை`` of ``தேவையில்லை``, "not
+    needed"); one with a Latin or Cyrillic alphabet's own letter in a text of a language no rule
+    reads (Turkish ``kullan``, "use", of the word for "should not use"), but not a clitic after an
+    apostrophe (``złoty`` of an English text's ``złoty's``).
     """
+    word = index.words(last, last + 1)[0]
+    if _hangul(word):
+        return True
     letter = unread_letter(word)
-    return _hangul(word) or (letter is not None and other_script(letter))
+    if letter is None:
+        return False
+    if other_script(letter):
+        return True
+    return not index.folded.text[end : index.ends[last]].startswith("'") and unread(Cut(index, last, last)) is not None
 
 
 def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:
