@@ -1635,14 +1635,20 @@ def unread_language(text: str, told: Callable[[], str | None]) -> str | None:
     """
     if not text.isascii():  # most text is ASCII: then only Italian's words are looked for, in C
         words = list(WORD.finditer(text))
-        # Not a capitalized word inside a sentence: a name (Łódź, Erdoğan) of another language in a
-        # text of one of these. A sentence's first word is no name for its capital (Eğer, Jeśli: if).
+        # Not a capitalized word: a name (Łódź, Erdoğan) of another language in a text of one of these.
         marked = [
             letter
             for word in words
-            if (not word.group()[:1].isupper() or _SENTENCE_START.search(text, max(0, word.start() - 8), word.start()))
-            and (letter := unread_letter(word.group())) is not None
+            if not word.group()[:1].isupper() and (letter := unread_letter(word.group())) is not None
         ]
+        if marked:  # a text with such words of its own: its sentences' first words count too (Eğer, Jeśli)
+            marked += [
+                letter
+                for word in words
+                if word.group()[:1].isupper()
+                and _SENTENCE_START.search(text, max(0, word.start() - 8), word.start())
+                and (letter := unread_letter(word.group())) is not None
+            ]
         if marked:
             language = told()
             # Where a language is told, its own function words outnumber another's words in its text:

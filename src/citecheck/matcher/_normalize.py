@@ -29,6 +29,7 @@ from citecheck._offsets import OffsetMap
 
 __all__ = [
     "FULL_WIDTH_PUNCTUATION",
+    "KEYBOARD_LETTERS",
     "PRIVATE_USE",
     "VOWEL_MARKS",
     "Folded",
@@ -81,10 +82,10 @@ _TAGS = range(0xE0000, 0xE0080)
 TAG_CHARACTERS = f"{chr(_TAGS[0])}-{chr(_TAGS[-1])}"
 # Soft hyphen, zero-width characters, and the invisible marks that set text direction (with the
 # Arabic letter mark, U+061C, which Arabic, Persian and Urdu text holds as others hold U+200F); the
-# variation selectors that pick a glyph's style (an emoji's U+FE0F: "❤️" is "❤"). The keycap an
-# emoji puts around a digit ends a word: "1️⃣" is "1", and "1️⃣2️⃣" two numbers, not 12.
+# variation selectors that pick a glyph's style (an emoji's U+FE0F: "❤️" is "❤"), and the keycap an
+# emoji puts around a digit: "1️⃣" is "1", and "2️⃣0️⃣2️⃣6️⃣" the number 2026 it writes.
 _DROPPED = (
-    "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c"
+    "\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u061c\u20e3"
     + "".join(map(chr, (*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0))))
     + BIDI_CONTROLS
 )
@@ -123,7 +124,7 @@ VOWEL_MARKS = "".join(
 # One letter that two keyboards write with two code points: Persian and Urdu ye and kaf typed on an
 # Arabic keyboard (U+064A, U+0643 for U+06CC, U+06A9). Not Urdu's heh goal, whose Arabic heh also
 # writes Urdu's other heh (`كها` "ate", `کہا` "said"): a letter form for review (`_letter_forms`).
-_KEYBOARD_LETTERS = {"\u06cc": "\u064a", "\u06a9": "\u0643"}
+KEYBOARD_LETTERS = {"\u06cc": "\u064a", "\u06a9": "\u0643"}
 # Control characters a provider's extraction leaves in a quote: U+0002 where a PDF broke a word
 # with a hyphen at a line end (``co\u0002operate``), read as that hyphen; the others are dropped.
 _CONTROLS = "".join(map(chr, (*range(0x00, 0x09), *range(0x0E, 0x1C), 0x7F)))
@@ -140,10 +141,9 @@ def _fold_table() -> dict[int, str]:
             **dict.fromkeys(_DOUBLE_QUOTES, '"'),
             **dict.fromkeys(_SINGLE_QUOTES, "'"),
             **dict.fromkeys(_DROPPED, ""),
-            "\u20e3": " ",
             **_SCRIPT_PUNCTUATION,
             **dict.fromkeys(VOWEL_MARKS, ""),
-            **_KEYBOARD_LETTERS,
+            **KEYBOARD_LETTERS,
             **dict.fromkeys(map(chr, _TAGS), ""),
             **_OPERATORS,
             **dict.fromkeys(map(chr, range(0xE000, 0xF900)), " "),

@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from citecheck.matcher._lexicon import RFC2119_KEYWORDS
-from citecheck.matcher._normalize import VOWEL_MARKS
+from citecheck.matcher._normalize import KEYBOARD_LETTERS, VOWEL_MARKS
 from citecheck.matcher._tokens import QUESTION_MARKS, WORD, WORD_RUN
 
 __all__ = ["title_cased", "written_differences"]
@@ -266,8 +266,11 @@ def _vowel_marks(quote: str, source: str) -> list[str]:
     for at, their_at, size in letters.get_matching_blocks():
         for word, theirs in zip(quoted[at : at + size], sourced[their_at : their_at + size], strict=True):
             mine, their = _letter_marks(word), _letter_marks(theirs)
-            if all(m <= t for m, t in zip(mine, their, strict=True)):
-                continue  # the source's marks, or some of them
+            pointed = any(mine)
+            # The source's marks, or some of them: not its shadda or dagesh left out of a pointed
+            # word, which doubles a letter (حَرَّمَ, forbade; حَرَمَ, deprived).
+            if all(m <= t and not (pointed and (t & _DOUBLING) - m) for m, t in zip(mine, their, strict=True)):
+                continue
             note = _MARKS_DIFFER if any(their) else _MARKS_ADDED
             shown, shown_theirs = unicodedata.normalize("NFC", word), unicodedata.normalize("NFC", theirs)
             notes.append(f"{shown!r} for the source's {shown_theirs!r}: {note}")
@@ -275,7 +278,7 @@ def _vowel_marks(quote: str, source: str) -> list[str]:
 
 
 def _unpointed(word: str) -> str:
-    return word.translate(_NO_VOWEL_MARKS)
+    return word.translate(_NO_VOWEL_MARKS)  # and Persian's ye and kaf as Arabic's, as folding reads them
 
 
 def _letter_marks(word: str) -> list[frozenset[str]]:
@@ -294,9 +297,10 @@ def _letter_marks(word: str) -> list[frozenset[str]]:
 # hamza and madda above or below, which NFD splits from a letter they spell (أ, إ, آ).
 _VOWEL_MARK_SET = frozenset(VOWEL_MARKS) - {"\u0640", "\u0653", "\u0654", "\u0655"}
 _NOT_LETTERS = frozenset(VOWEL_MARKS) - _VOWEL_MARK_SET
+_DOUBLING = frozenset({"\u0651", "\u05bc"})  # Arabic's shadda, Hebrew's dagesh
 _MARK_CHARACTERS = "".join(sorted(_VOWEL_MARK_SET))
 _VOWEL_MARK = re.compile(f"[{_MARK_CHARACTERS}]")
-_NO_VOWEL_MARKS = str.maketrans(dict.fromkeys(_VOWEL_MARK_SET | {"\u0640"}))
+_NO_VOWEL_MARKS = str.maketrans({**dict.fromkeys(_VOWEL_MARK_SET | {"\u0640"}), **KEYBOARD_LETTERS})
 _MARKS_DIFFER = "vowel marks written otherwise, which may make another word"
 _MARKS_ADDED = "vowel marks the source leaves out, which pick one reading of its letters"
 
@@ -333,7 +337,8 @@ _APOSTROPHE_NOTE = "an apostrophe added or dropped, which makes another word"
 # sound with a geresh or gershayim (U+05F3, U+05F4: "gel" is gimel, geresh, lamed), which folding
 # writes as quote marks, and a word without it is another ("wave").
 _APOSTROPHES = "'\u2019\u05f3\u05f4"
-_GERSHAYIM_TYPED = re.compile('(?<=[\u05d0-\u05ea])["\u201d](?=[\u05d0-\u05ea])')
+# Before an abbreviation's last letter (the IDF's), not after a one-letter prefix before a quoted word.
+_GERSHAYIM_TYPED = re.compile('(?<=[\u05d0-\u05ea])["\u201d](?=[\u05d0-\u05ea](?![\u05d0-\u05ea]))')
 _APOSTROPHE = re.compile(f"\\w[{_APOSTROPHES}]\\w")
 _WORD_WITH_APOSTROPHE = re.compile(f"\\w+(?:[{_APOSTROPHES}]\\w+)*")
 _AS_APOSTROPHE = str.maketrans(dict.fromkeys(_APOSTROPHES[1:], "'"))

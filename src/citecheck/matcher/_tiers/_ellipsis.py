@@ -650,18 +650,17 @@ def _inflected(index: WordIndex, last: int, end: int) -> bool:
     """Whether the ending of word ``last``, which a quote leaves out from folded ``end``, may carry what limits it.
 
     Korean's, or a word's of a script no rule reads (Tamil's ``தேவை`` of ``தேவையில்லை``, "not
-    needed"); one with a Latin or Cyrillic alphabet's own letter in a text of a language no rule
-    reads (Turkish ``kullan``, "use", of the word for "should not use"), but not a clitic after an
-    apostrophe (``złoty`` of an English text's ``złoty's``).
+    needed"); any word of a text in a language no rule reads (Turkish ``kullan``, "use", of the
+    word for "should not use"), but not a clitic after an apostrophe (``złoty`` of an English
+    text's ``złoty's``).
     """
     word = index.words(last, last + 1)[0]
     if _hangul(word):
         return True
     letter = unread_letter(word)
-    if letter is None:
-        return False
-    if other_script(letter):
+    if letter is not None and other_script(letter):
         return True
+    # Any word of a text in a language no rule reads (Turkish "gel" of "gelmeyecek", "will not come").
     return not index.folded.text[end : index.ends[last]].startswith("'") and unread(Cut(index, last, last)) is not None
 
 
