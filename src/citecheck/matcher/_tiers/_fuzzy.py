@@ -32,7 +32,7 @@ from citecheck.matcher._tiers._base import (
 )
 from citecheck.matcher._tiers._cuts import _COORDINATORS, _line_boundary
 from citecheck.matcher._tiers._loose import _reference, _source_group
-from citecheck.matcher._tiers._variants import AROUND_WORD, LATEX, SPELT, numberish, variant
+from citecheck.matcher._tiers._variants import ARABIC_NUMBER_MARKS, AROUND_WORD, LATEX, SPELT, numberish, variant
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
     UNSPACED_CHARACTERS_PER_WORD,
@@ -126,9 +126,7 @@ def _punctuation_diffs(
 
 
 _GROUP_SEPARATORS = frozenset({",", ".", " ", "\u202f", "\u2009", "\u00a0", "'"})
-# Arabic's decimal and thousands marks, which unlike "." and "," tell one from the other.
-_ARABIC_MARKS = frozenset({"\u066b", "\u066c"})
-_AS_ASCII = {"\u066b": ".", "\u066c": ","}
+
 _NUMBER_NOTES = ("grouped otherwise", "written otherwise")
 
 
@@ -140,11 +138,12 @@ def _number_written_otherwise(left: str, quoted_sep: str, source_sep: str, right
     """
     if not (left.isdigit() and right.isdigit()):
         return None
-    if {quoted_sep, source_sep} == _ARABIC_MARKS:
+    if {quoted_sep, source_sep} == ARABIC_NUMBER_MARKS.keys():
         return None  # Arabic's decimal mark for its thousands mark: another number
-    if quoted_sep != source_sep and _AS_ASCII.get(quoted_sep, quoted_sep) == _AS_ASCII.get(source_sep, source_sep):
+    written, theirs = (ARABIC_NUMBER_MARKS.get(sep, sep) for sep in (quoted_sep, source_sep))
+    if quoted_sep != source_sep and written == theirs:
         return "a decimal or thousands mark written otherwise"  # an ASCII "." for Arabic's decimal mark
-    quoted_sep, source_sep = _AS_ASCII.get(quoted_sep, quoted_sep), _AS_ASCII.get(source_sep, source_sep)
+    quoted_sep, source_sep = written, theirs
     if len(left) <= 3 and len(right) == 3 and {quoted_sep, source_sep} <= _GROUP_SEPARATORS:
         return "a number grouped otherwise"
     if len(right) <= 2 and {quoted_sep, source_sep} == {",", "."}:

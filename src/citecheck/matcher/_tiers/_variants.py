@@ -24,7 +24,7 @@ from citecheck.matcher._lexicon import NEGATION_KEYS
 from citecheck.matcher._numerals import NUMERALS, numeral_value
 from citecheck.matcher._tokens import unaccented
 
-__all__ = ["AROUND_WORD", "LATEX", "SPELT", "Variant", "number_value", "numberish", "variant"]
+__all__ = ["ARABIC_NUMBER_MARKS", "AROUND_WORD", "LATEX", "SPELT", "Variant", "number_value", "numberish", "variant"]
 
 Variant = tuple[str, Flag]
 """(what kind of variant, which flag): ``("a number written differently", "variant_form")``."""
@@ -199,8 +199,10 @@ def number_value(text: str) -> tuple[float, bool] | None:
     return None if value is None else (value, percent)
 
 
-# Arabic's decimal and thousands marks, which folding keeps (unlike "." and "," they tell one from the other).
-_ARABIC_MARKS = str.maketrans({"\u066b": ".", "\u066c": ","})
+ARABIC_NUMBER_MARKS = {"\u066b": ".", "\u066c": ","}
+"""Arabic's decimal and thousands marks, which folding keeps (unlike "." and "," they tell one from
+the other), and the ASCII marks they are in a number's value."""
+_ARABIC_MARKS = str.maketrans(ARABIC_NUMBER_MARKS)
 
 
 def numberish(word: str) -> bool:
@@ -357,9 +359,9 @@ def _letter_forms(word: str) -> str:
 
     Arabic's teh marbuta and alef maksura as heh and yeh (``براءه`` for ``براءة``, ``على`` and
     ``علي`` told apart by a reader only), Urdu's heh goal as Arabic's heh (``کها`` for ``کہا``, which
-    may be another word); Devanagari's chandrabindu as anusvara (``हां`` for
-    ``हाँ``, both standard); Turkish's dotless i as i, and the dot above that case-folding adds
-    to a capital İ dropped (``BAĞLANTIYI`` upper-cased the Turkish way, or not).
+    may be another word); Devanagari's chandrabindu as anusvara (``हां`` for ``हाँ``, both
+    standard); Turkish's dotless i as i, and the dot above that case-folding adds to a capital İ
+    dropped (``BAĞLANTIYI`` upper-cased the Turkish way, or not).
     """
     return word.casefold().translate(_LETTER_FORMS)
 
