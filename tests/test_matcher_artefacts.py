@@ -582,6 +582,28 @@ def test_brackets_glued_to_the_last_word_that_are_no_footnote_marker_are_compare
     assert location.status == "missing" or location.flags, location.reason
 
 
+@pytest.mark.parametrize(
+    ("source", "quote", "found"),
+    [
+        # A quote that stops before numbers in brackets glued as code indexes: a footnote's marker
+        # after a formula's name, or an index it leaves out; either way, not fabricated.
+        ("The energy is E = mc2[4]. Next.", "The energy is E = mc2.", True),
+        ("The energy is E = mc2[4] in this frame.", "The energy is E = mc2", True),
+        ("Read the value of buf[0]. Next.", "Read the value of buf.", True),
+        ("To read the second element, set x = items[1]. Next.", "To read the second element, set x = items.", True),
+        # Other numbers in brackets of the quote's own, or another word: compared.
+        ("Then the parser will take buf[0] and return it.", "Then the parser will take buf[1]", False),
+        ("The energy is E = mc2[4]. Next.", "The energy is E = mc3.", False),
+    ],
+    ids=["formula", "formula-mid-sentence", "index-zero", "assignment", "other-index", "other-name"],
+)
+def test_a_quote_that_stops_before_an_index_of_code_is_for_review(source: str, quote: str, found: bool) -> None:
+    location = _found(source, quote)
+    assert (location.status == "found") == found, location.reason
+    if found:
+        assert "omitted_text" in location.flags and "which the quote stops before" in location.reason
+
+
 # --- a PDF's text layer: page furniture, lost spaces, OCR digits (probe23, 2026-12-07) -------------
 
 

@@ -204,14 +204,44 @@ def test_a_mark_that_may_make_another_word_is_for_review(source: str, quote: str
             True,
         ),
         ("تعداد کاربران ۱۲٬۰۰۰ نفر در سال گذشته بوده است.", "تعداد کاربران ۱۲,۰۰۰ نفر در سال گذشته بوده است.", True),
+        # ASCII digits with the marks as German, French or Russian write them (the last notes' accusations).
+        (
+            "بلغت نسبة النمو ٣٫٥ في المائة خلال العام الماضي كله.",
+            "بلغت نسبة النمو 3,5 في المائة خلال العام الماضي كله.",
+            True,
+        ),
+        ("تعداد کاربران ۱۲٬۰۰۰ نفر در سال گذشته بوده است.", "تعداد کاربران 12.000 نفر در سال گذشته بوده است.", True),
+        # A decimal that ends the sentence, its stop right after it.
+        (
+            "لم تلاحظ فروق بين المجموعتين عند مستوى دلالة ٠٫٠٥.",
+            "لم تلاحظ فروق بين المجموعتين عند مستوى دلالة 0.05.",
+            True,
+        ),
+        # Another number, in any digits.
+        (
+            "بلغت نسبة النمو ٣٫٥ في المائة خلال العام الماضي كله.",
+            "بلغت نسبة النمو 3,6 في المائة خلال العام الماضي كله.",
+            False,
+        ),
+        ("تعداد کاربران ۱۲٬۰۰۰ نفر در سال گذشته بوده است.", "تعداد کاربران 13.000 نفر در سال گذشته بوده است.", False),
     ],
-    ids=["decimal-for-thousands", "ascii-digits", "ascii-decimal-mark", "persian-ascii-thousands-mark"],
+    ids=[
+        "decimal-for-thousands",
+        "ascii-digits",
+        "ascii-decimal-mark",
+        "persian-ascii-thousands-mark",
+        "ascii-digits-decimal-comma",
+        "ascii-digits-thousands-dot",
+        "decimal-before-the-stop",
+        "another-decimal",
+        "another-thousand",
+    ],
 )
 def test_arabic_decimal_and_thousands_marks_are_told_apart(source: str, quote: str, found: bool) -> None:
     location = _found(source, quote)
     assert (location.status == "found") == found, location.reason
     if found:
-        assert "written" in location.reason and "variant_form" in location.flags
+        assert "for the source's" in location.reason and "variant_form" in location.flags
 
 
 @pytest.mark.parametrize(
@@ -258,6 +288,36 @@ def test_a_letter_written_in_another_of_its_forms_is_for_review(source: str, quo
     location = _found(source, quote)
     assert location.status == "found", location.reason
     assert "variant_form" in location.flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "found"),
+    [
+        ("लगभग ३५ प्रतिशत लोगों ने इस योजना का लाभ उठाया है।", "लगभग 35 प्रतिशत लोगों ने इस योजना का लाभ उठाया है।", True),
+        ("মোট ১২০ জন শিক্ষার্থী এই পরীক্ষায় অংশগ্রহণ করেছিল।", "মোট 120 জন শিক্ষার্থী এই পরীক্ষায় অংশগ্রহণ করেছিল।", True),
+        ("มีผู้ใช้งาน ๑๒ ล้านคนในประเทศไทยเมื่อปีที่แล้ว", "มีผู้ใช้งาน 12 ล้านคนในประเทศไทยเมื่อปีที่แล้ว", True),
+        (
+            "لم تلاحظ فروق بين المجموعتين عند مستوى دلالة ٠.٠٥.",
+            "لم تلاحظ فروق بين المجموعتين عند مستوى دلالة 0.05.",
+            True,
+        ),
+        ("लगभग ३५ प्रतिशत लोगों ने इस योजना का लाभ उठाया है।", "लगभग 36 प्रतिशत लोगों ने इस योजना का लाभ उठाया है।", False),
+        ("มีผู้ใช้งาน ๑๒ ล้านคนในประเทศไทยเมื่อปีที่แล้ว", "มีผู้ใช้งาน 13 ล้านคนในประเทศไทยเมื่อปีที่แล้ว", False),
+    ],
+    ids=["devanagari", "bengali", "thai", "arabic-indic", "devanagari-another", "thai-another"],
+)
+def test_a_number_in_another_script_s_digits_is_the_same_number_for_review(
+    source: str, quote: str, found: bool
+) -> None:
+    location = _found(source, quote)
+    assert (location.status == "found") == found, location.reason
+    if found:
+        assert "another script's digits" in location.reason and "variant_form" in location.flags
+
+
+def test_full_width_digits_are_typography() -> None:
+    location = _found("本章では 8 つのステップを説明します。", "本章では ８ つのステップを説明します。")
+    assert location.status == "found" and not location.flags, location.reason
 
 
 def test_keycap_digits_write_the_number_they_spell() -> None:

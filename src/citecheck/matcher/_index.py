@@ -129,10 +129,24 @@ class WordIndex:
         after = self.between(last + 1)
         if after != "[":
             return after
+        end = past_glued_markers(self.folded.text, self.ends[last])
+        return after if end == self.ends[last] else self._from(end)
+
+    def after_bracket(self, last: int) -> tuple[str, str] | None:
+        """The numbers in brackets glued to word ``last`` (``[4]`` of ``mc2[4]``) and what follows them, or ``None``.
+
+        Whatever they are: an index of code, which `after_word` does not set aside (``x = items[1]``,
+        ``buf[0]``), or a footnote's marker.
+        """
+        if self.between(last + 1) != "[":
+            return None
         text = self.folded.text
-        end = past_glued_markers(text, self.ends[last])
-        if end == self.ends[last]:
-            return after
+        bracket = _GLUED_NUMBERS.match(text, self.ends[last])
+        return None if bracket is None else (bracket.group(), self._from(bracket.end()))
+
+    def _from(self, end: int) -> str:
+        """The folded text from offset ``end`` to the next word's start (to a space after the last word)."""
+        text = self.folded.text
         following = bisect_left(self.starts, end)
         return text[end : self.starts[following] if following < len(self.starts) else _space_after(text, end)]
 
@@ -148,6 +162,7 @@ class WordIndex:
 
 # "[1]", "[2][3]"; not "[1, 2]" nor "[1-3]", glued as code writes an index or a range ("matrix[1, 2]", "v[1-3]").
 _GLUED_MARKERS = re.compile(r"(?:\[[1-9]\d{0,2}\])+")
+_GLUED_NUMBERS = re.compile(r"(?:\[\d{1,3}\])+")
 
 
 def past_glued_markers(text: str, end: int) -> int:

@@ -234,12 +234,17 @@ def fold_char(char: str) -> str:
     """One character (or a letter with its combining marks) as `fold` writes it.
 
     NFKC, then dashes, quote marks and invisibles folded, the typographic operators written
-    ``>= <= != -> <- x``, and Russian ``\u0451`` written ``\u0435``. Superscripts and subscripts
-    are kept as they are: NFKC would turn ``10⁶`` into ``106``, another number.
+    ``>= <= != -> <- x``, Russian ``\u0451`` written ``\u0435``, and any script's digits as ASCII
+    ones. Superscripts and subscripts are kept as they are: NFKC would turn ``10⁶`` into ``106``,
+    another number.
     """
     if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):
         return char
     folded = unicodedata.normalize("NFKC", char).translate(_fold_table())
+    if folded.isdecimal() and not folded.isascii():
+        # Another script's digits (Arabic-Indic, Persian, Devanagari, Thai) are the same number's,
+        # as NFKC makes full-width digits ASCII ones: a quote writes them as its writer types.
+        return "".join(str(unicodedata.decimal(digit)) for digit in folded)
     return " " if folded.isspace() else folded
 
 

@@ -19,7 +19,8 @@ stop where it asks):
   ``wont`` for ``won't``): each makes another word;
 - a keyword of BCP 14 in capitals where the source writes it in prose (``MAY`` for ``may``): only
   the capitals state a requirement (RFC 8174). Capitals written in prose are no such change;
-- ``ß`` written as ``ss`` or the reverse (``Massen`` for ``Maßen``: "masses", "moderation").
+- ``ß`` written as ``ss`` or the reverse (``Massen`` for ``Maßen``: "masses", "moderation");
+- a number in another script's digits (``٣`` for ``3``), which folding writes as ASCII ones.
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
     if not quote.isascii() and _VOWEL_MARK.search(quote):
         # The source's span ends at its last letter as folding reads it: its last word's marks follow.
         notes += _vowel_marks(quote, source + after[: len(after) - len(after.lstrip(_MARK_CHARACTERS))])
+    if not (quote + source).isascii():
+        notes += _digits_of_another_script(quote, source)
     if not folded:
         return tuple(notes)
     if _QUOTED_SPAN.search(quote) or "(" in quote:
@@ -98,6 +101,35 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
     if _KEYWORD.search(quote) and _capital_keywords(quote) - _capital_keywords(source):
         notes.append(_KEYWORD_NOTE)
     return tuple(notes)
+
+
+def _digits_of_another_script(quote: str, source: str) -> list[str]:
+    """The quote's numbers in another script's digits than the source writes them in (``٣`` for ``3``).
+
+    Folding writes every script's digits as ASCII ones (`citecheck.matcher._normalize.fold_char`),
+    so the number is the source's; but a digit may look like another (Arabic-Indic five looks
+    like a zero), so a person looks.
+    """
+    # Full-width digits are ASCII's in a wide font, as NFKC reads them (``８条`` for ``8条``).
+    quote, source = (unicodedata.normalize("NFKC", text) for text in (quote, source))
+    if not any(c.isdecimal() and not c.isascii() for c in quote + source):
+        return []
+    numbers = {_ascii_digits(number): number for number in _NUMBER.findall(source)}
+    notes: list[str] = []
+    for number in dict.fromkeys(_NUMBER.findall(quote)):
+        theirs = numbers.get(_ascii_digits(number))
+        if theirs is not None and theirs != number:
+            notes.append(
+                f"{number!r} for the source's {theirs!r}: a number written differently, in another script's digits"
+            )
+    return notes
+
+
+def _ascii_digits(number: str) -> str:
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in number)
+
+
+_NUMBER = re.compile(r"\d+(?:[.,\u066b\u066c]\d+)*")
 
 
 def _operator_stars(text: str) -> list[tuple[str, str]]:

@@ -116,7 +116,10 @@ def _punctuation_diffs(
             quoted_text = f"{prepared.words[i - 1]}{prepared.seps[i]}{prepared.words[i]}"
             written_as = _number_written_otherwise(left, prepared.seps[i], source_sep, right)
             if written_as is not None:
-                written = f"{left}{source_sep}{right}"
+                # As the source writes it: folding wrote its digits in ASCII (Arabic-Indic three as 3).
+                written = index.text[
+                    slice(*index.folded.span_to_original(index.starts[first + j - 1], index.ends[first + j]))
+                ]
                 latex.append(f"{quoted_text!r} for the source's {written!r}: {written_as}")
                 continue
             diffs.append(

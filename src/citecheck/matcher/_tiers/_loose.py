@@ -865,8 +865,17 @@ class LooseTier:
             if cut_start is None and not _leads_agree(prepared, index, first, left):
                 continue
             quoted_end = trail_key(prepared.seps[-1], prepared.words[-1], uri=prepared.uri[-1])
+            indexed: str | None = None  # the numbers in brackets glued to the last word, left out
             if cut_end is None and quoted_end != trail_key(index.after_word(last), right, uri=_source_uri(index, last)):
-                continue
+                bracket = index.after_bracket(last)
+                # Not for a quote that appends numbers in brackets of its own (``buf[1]`` for ``buf[0]``).
+                if (
+                    bracket is None
+                    or prepared.appended
+                    or quoted_end != trail_key(bracket[1], right, uri=_source_uri(index, last))
+                ):
+                    continue
+                indexed = right + bracket[0]  # "E = mc2[4]": a footnote's marker, or an index of code
             start, end = index.word_span(first, last)
             notes: list[str] = []
             if cut_start is not None:
@@ -904,6 +913,12 @@ class LooseTier:
                 notes.append(
                     f"the source's line {', '.join(map(repr, walk.furniture))} inside the sentence set aside: "
                     "a page's header, footer or number, or words the quote leaves out"
+                )
+            if indexed is not None:
+                walk.flags.append("omitted_text")
+                notes.append(
+                    f"the source writes {indexed!r}, which the quote stops before: an index of code, which the "
+                    "quote leaves out, or a footnote's marker"
                 )
             if walk.numbered:
                 walk.flags.append("variant_form")
