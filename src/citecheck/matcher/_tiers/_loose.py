@@ -639,6 +639,8 @@ class _Walk:
                 ):
                     self.rejoined.append((q.words[i], " ".join(words)))
                 return i + step, j + count * step
+            # Quoted whole, both can't hold: `_opens` the other way round needs a longer source word.
+            return self._split_by_page(i, j, step)
         if _opens(source, quoted, step):
             side = _Side(lambda a, b: q.keys[a:b], lambda a, b: q.words[a:b], q.seps.__getitem__, len(q.keys))
             count = _run_together(source, side, i, step)
@@ -647,6 +649,28 @@ class _Walk:
                 self.note_split(a, b, index.words(j, j + 1)[0])
                 return i + count * step, j + step
         return None
+
+    def _split_by_page(self, i: int, j: int, step: int) -> tuple[int, int] | None:
+        """The quote's word ``i`` where a page break splits the source's with a hyphen, its page's number between.
+
+        ``adminis-``, ``32``, a form feed, ``tered``: folding joins the line-end hyphen to the
+        number, so the halves are words ``j`` and the one past the page's line (`furniture_line`).
+        The number is set aside as `_skip` sets one aside between two words.
+        """
+        index = self.index
+        past = furniture_line(index, j + step, step) if 0 <= j + step < len(index) else None
+        if past is None or not 0 <= past < len(index):
+            return None
+        first, second = (j, past) if step > 0 else (past, j)
+        if index.between(first + 1) != "-" or index.key(first) + index.key(second) != self.q.keys[i]:
+            return None
+        line = (first + 1, second)
+        if second - first == 2 and page_number(index, first + 1):
+            self.pages.append(index.key(first + 1))
+        else:
+            self.furniture.append(join_words(index.words(*line)))
+            self.flags.append("omitted_text")
+        return i + step, past + step
 
     def note_split(self, a: int, b: int, source_word: str) -> None:
         """Note the quote's words ``a`` to ``b`` read as the source's one word, when they may be several words.
