@@ -250,6 +250,13 @@ def test_a_word_cut_into_words_of_the_document_is_flagged(quote: str, named: str
         # A hyphenated compound cut at its hyphen: the words are whole, the word the source writes is not.
         ("Keys come from a pseudo-random generator seeded at boot time.", "random generator seeded at boot time."),
         ("The cohort was sampled during pre-treatment in every center.", "treatment in every center."),
+        # A name of code cut at its underscore, which is another name (probe27: 28 plain matches).
+        ("To add text to a String, call `push_str`. Next.", "To add text to a String, call push."),
+        ("To add text to a String, call `push_str`. Next.", "To add text to a String, call `push`"),
+        ("O trait tem o método `resumo_autor` sem implementação.", "`autor` sem implementação."),
+        # A word cut where the quote marks it whole, which no chunk's boundary does (probe27).
+        ("Customers may not be eligible for return.", "Customers may not be eligible for re."),
+        ("在第八章会更深入地讲解 String。", "在第八章会更深入地讲解 `str`。"),
         # What is left is a common word of the language that a page this short does not write.
         ("The archive is nowhere to be found after the migration.", "The archive is now"),
         ("Keep the cables outside the cabinet at all times.", "Keep the cables out"),
@@ -258,6 +265,7 @@ def test_a_word_cut_into_words_of_the_document_is_flagged(quote: str, named: str
     ],
     ids=[
         *("never", "not", "pt-des", "ru-bez", "de-los", "e-of-see", "pseudo-", "pre-"),
+        *("name-stop", "name-code-span", "name-start", "word-stop", "zh-code-span"),
         *("now", "out", "ru-vse", "fr-seule"),
     ],
 )

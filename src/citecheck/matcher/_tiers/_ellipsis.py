@@ -665,20 +665,25 @@ def _inflected(index: WordIndex, last: int, end: int) -> bool:
 
 
 def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:
-    """A note where the quote starts (stops) inside a hyphenated compound, at the hyphen before word ``edge``.
+    """A note where the quote starts (stops) inside a compound or a name, at the hyphen or ``_`` before word ``edge``.
 
-    ``random generator`` of ``pseudo-random generator``, ``treatment`` of ``pre-treatment``: the
-    index parts a compound at its hyphen, so the quote's words are whole words there, yet the word
-    the source writes is another. Not a dash between words or numbers: one hyphen (`_compound`)
-    between two words of letters.
+    ``random generator`` of ``pseudo-random generator``, ``treatment`` of ``pre-treatment``,
+    ``push`` of ``push_str``: the index parts a compound at its hyphen and a name of code at its
+    underscore, so the quote's words are whole words there, yet the word the source writes is
+    another. Not a dash between words or numbers: one hyphen (`_compound`) between two words of
+    letters.
     """
-    if not 0 < edge < len(index) or not _compound(index, edge):
+    if not 0 < edge < len(index):
         return None
+    where = "starts" if at_start else "stops"
     left, right = index.words(edge - 1, edge + 1)
-    if not (left.isalpha() and right.isalpha()):
+    if index.between(edge) == "_" and left[-1:].isalnum() and right[:1].isalnum():
+        # "push" of "push_str", "resumo" of "resumo_autor": a name of code is one word, another than the quote's.
+        kept, cut = (right, left + "_") if at_start else (left, "_" + right)
+        return f"the quote {where} inside the name {left + '_' + right!r}, leaving out {cut!r} of {kept!r}"
+    if not (_compound(index, edge) and left.isalpha() and right.isalpha()):
         return None
     kept, cut = (right, left + "-") if at_start else (left, "-" + right)
-    where = "starts" if at_start else "stops"
     return f"the quote {where} inside the compound {left + '-' + right!r}, leaving out {cut!r} of {kept!r}"
 
 

@@ -909,8 +909,12 @@ class LooseTier:
                 end, note = _cut(end, cut_end, prepared.words[-1], at_start=False)
                 notes.append(note)
             around = (max(first - _AROUND, 0), last + 1 + _AROUND)
-            if (cut_start is not None and _meaningful_cut(index, prepared, cut_start, around, at_start=True)) or (
-                cut_end is not None and _meaningful_cut(index, prepared, cut_end, around, at_start=False)
+            if (
+                cut_start is not None
+                and (_closed(prepared.seps[0]) or _meaningful_cut(index, prepared, cut_start, around, at_start=True))
+            ) or (
+                cut_end is not None
+                and (_closed(prepared.seps[-1]) or _meaningful_cut(index, prepared, cut_end, around, at_start=False))
             ):
                 walk.flags.append("omitted_text")
             if walk.inserted:
@@ -1015,6 +1019,16 @@ _NEGATING_CUTS = frozenset(NEGATING_PREFIXES) | (
     | {"не", "без", "бес", "анти"}  # noqa: RUF001  # Cyrillic, as Russian writes it
 )
 _NEGATING_ENDS = frozenset({"less", "los", "lose", "losen", "loser", "frei", "free"})
+
+
+def _closed(sep: str) -> bool:
+    """Whether the quote marks its first (last) word whole with what stands before (after) it: ``re.``, `` `str`。``.
+
+    A chunk's boundary cuts a word with nothing after it; a stop, a bracket or a quotation mark the
+    quote writes there says the word ends, so the word is another than the source's. Not an
+    ellipsis, which says the quote leaves something out.
+    """
+    return bool(sep.strip()) and "..." not in sep and "\u2026" not in sep
 
 
 def _meaningful_cut(
