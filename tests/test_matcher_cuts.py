@@ -2639,13 +2639,61 @@ def test_a_prose_may_in_an_ellipsis_is_no_rfc_keyword(source: str, quote: str, s
             "Clients (e.g. browsers) are trusted. Servers (e.g. proxies) are not trusted.",
             "Clients ... are not trusted.",
         ),
+        # An aside that says where or for whom the quote holds (probe27: 8 of 10 were plain).
+        (
+            "The cache is shared across all processes (on Linux) and survives a restart of the host.",
+            "The cache is shared across all processes ... and survives a restart of the host.",
+        ),
+        (
+            "The cache is shared across all processes (for paid plans) and survives a restart.",
+            "The cache is shared across all processes ... and survives a restart.",
+        ),
+        (
+            "Le cache est partagé entre tous les processus (sous Linux) et survit au redémarrage.",
+            "Le cache est partagé entre tous les processus ... et survit au redémarrage.",
+        ),
+        # A conjunct between commas, which hands the next verb to its subject (probe27).
+        (
+            "The parent process starts the job, and the worker deletes the files, and reports success.",
+            "The parent process starts the job, ... and reports success.",
+        ),
+        (
+            "Le processus parent lance la tâche, et le worker supprime les fichiers, et signale le succès.",
+            "Le processus parent lance la tâche, ... et signale le succès.",
+        ),
     ],
-    ids=["version-and-above", "reference-and-more", "a-year", "two-asides"],
+    ids=[
+        *("version-and-above", "reference-and-more", "a-year", "two-asides"),
+        *("scope-aside", "scope-aside-for", "fr-scope-aside", "conjunct", "fr-conjunct"),
+    ],
 )
 def test_an_ellipsis_over_more_than_a_reference_or_an_example_is_flagged(source: str, quote: str) -> None:
     # A review of d5036ac: each was accepted with no flag by that commit's reading of references and asides.
     location = _locate(source, quote)
     assert (location.status, location.flags) == ("found", ("ellipsis_gap",)), location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        (
+            "The cache is shared across all processes (see Figure 2) and survives a restart.",
+            "The cache is shared across all processes ... and survives a restart.",
+        ),
+        (
+            "The cache is shared across all processes (in this document) and survives a restart.",
+            "The cache is shared across all processes ... and survives a restart.",
+        ),
+        (
+            "We support JSON, YAML, and TOML, and XML as formats for the configuration.",
+            "We support JSON, ... and XML as formats for the configuration.",
+        ),
+    ],
+    ids=["reference", "self-reference", "list-items"],
+)
+def test_an_ellipsis_over_an_aside_that_restricts_nothing_is_plain(source: str, quote: str) -> None:
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
 
 
 def test_an_ellipsis_over_not_only_is_for_review_not_missing() -> None:

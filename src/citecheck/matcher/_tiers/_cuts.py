@@ -2758,8 +2758,10 @@ def _aside(cut: Cut) -> bool:
     and so on)``).
     """
     bracketed = _bracketed(cut)
-    commas = "," in cut.before and "," in cut.closes
     lowered = cut.lowered
+    # Not a conjunct between commas (", and the worker deletes the files,"): the quote's next words
+    # may be its own, whose subject the gap then holds.
+    commas = "," in cut.before and "," in cut.closes and _COORDINATORS.isdisjoint(lowered[:1])
     if lowered[-3:] in _LIST_ENDS:
         lowered = lowered[:-3]
     return (bracketed or commas) and bool(lowered) and _verbless(lowered)
@@ -2795,16 +2797,32 @@ def harmless(index: WordIndex, cut: Cut) -> str | None:
         return "a repeated word"
     if _discourse(cut):
         return "a discourse marker"
-    if _aside(cut):
+    if _aside(cut) and not _scope_aside(cut):
         return "an aside"
     return None
+
+
+def _scope_aside(cut: Cut) -> bool:
+    """Whether the words are a phrase that says whom, where or when the quote holds (``(on Linux)``, ``, in the EU,``).
+
+    Opened by a preposition of `SCOPE_OPENERS_BY_LANGUAGE`, as a scope phrase before a quote is
+    (`_fronted_scope`), and not one that points at the text itself (``(in this document)``,
+    ``(for simplicity)``): an aside with no verb, yet left out it makes the claim general.
+    """
+    lowered = cut.lowered
+    language = cut.language or "en"
+    return (
+        bool(lowered)
+        and lowered[0] in SCOPE_OPENERS_BY_LANGUAGE.get(language, _ANY_SCOPE_OPENER)
+        and SELF_REFERENCES_BY_LANGUAGE.get(language, frozenset()).isdisjoint(lowered)
+    )
 
 
 def describe(cut: Cut, *, where: str, kind: str | None = None) -> str:
     """What the left-out words are, in a reviewer's words: ``left out a leading condition: ...``."""
     if kind is None:
         kind = {"lead": lead_limit, "trail": trail_limit}.get(where, gap_limit)(cut)
-    if kind is None and where == "gap" and cut.lowered[:1] and cut.lowered[0] in _RESTRICTORS:
+    if kind is None and where == "gap" and cut.lowered[:1] and (cut.lowered[0] in _RESTRICTORS or _scope_aside(cut)):
         kind = "a restriction on whom or what it applies to"
     if kind is None:
         kind = {"lead": "the start of the sentence", "trail": "the rest of the sentence"}.get(where, "words")
