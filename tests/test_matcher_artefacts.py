@@ -599,11 +599,13 @@ def test_brackets_glued_to_the_last_word_that_are_no_footnote_marker_are_compare
         ("The energy is E = mc2[4] in this frame.", "The energy is E = mc2", True),
         ("Read the value of buf[0]. Next.", "Read the value of buf.", True),
         ("To read the second element, set x = items[1]. Next.", "To read the second element, set x = items.", True),
+        # The answer's own citation, spaced (a review of d6e45f3: missing).
+        ("Read the value of buf[0]. Next.", "Read the value of buf [7].", True),
         # Other numbers in brackets of the quote's own, or another word: compared.
         ("Then the parser will take buf[0] and return it.", "Then the parser will take buf[1]", False),
         ("The energy is E = mc2[4]. Next.", "The energy is E = mc3.", False),
     ],
-    ids=["formula", "formula-mid-sentence", "index-zero", "assignment", "other-index", "other-name"],
+    ids=["formula", "formula-mid-sentence", "index-zero", "assignment", "spaced-citation", "other-index", "other-name"],
 )
 def test_a_quote_that_stops_before_an_index_of_code_is_for_review(source: str, quote: str, found: bool) -> None:
     location = _found(source, quote)
@@ -720,6 +722,13 @@ def test_a_word_a_page_break_splits_is_not_another_word() -> None:
         "The committee decided that the rules would be administrated by the regional offices.",
     )
     assert location.status == "missing" or location.flags, location.reason
+
+
+def test_a_question_is_one_with_a_marker_before_its_question_mark() -> None:
+    # A review of d6e45f3: "works[1]?" was read as a statement, so the stop passed with no flag.
+    location = _found("So the method works[1]? Not quite, as the next section shows.", "So the method works.")
+    assert location.status == "found" and "variant_form" in location.flags, location.reason
+    assert "it states what the source asks" in location.reason
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ list reads is for a person, never accepted as neutral.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import pytest
@@ -224,6 +225,12 @@ def test_a_mark_that_may_make_another_word_is_for_review(source: str, quote: str
             False,
         ),
         ("تعداد کاربران ۱۲٬۰۰۰ نفر در سال گذشته بوده است.", "تعداد کاربران 13.000 نفر در سال گذشته بوده است.", False),
+        # Arabic's decimal mark is never a thousands mark: "1,500" for 1.5 is a decimal comma.
+        (
+            "بلغت نسبة النمو ١٫٥٠٠ في المائة خلال العام الماضي.",
+            "بلغت نسبة النمو 1,500 في المائة خلال العام الماضي.",
+            True,
+        ),
     ],
     ids=[
         "decimal-for-thousands",
@@ -235,13 +242,16 @@ def test_a_mark_that_may_make_another_word_is_for_review(source: str, quote: str
         "decimal-before-the-stop",
         "another-decimal",
         "another-thousand",
+        "decimal-comma-before-three-digits",
     ],
 )
 def test_arabic_decimal_and_thousands_marks_are_told_apart(source: str, quote: str, found: bool) -> None:
     location = _found(source, quote)
     assert (location.status == "found") == found, location.reason
     if found:
-        assert "for the source's" in location.reason and "variant_form" in location.flags
+        number = re.search("[\u0660-\u0669\u06f0-\u06f9][\u0660-\u0669\u06f0-\u06f9\u066b\u066c]*", source)
+        assert number is not None and f"the source's {number.group()!r}" in location.reason, location.reason
+        assert "variant_form" in location.flags
 
 
 @pytest.mark.parametrize(
@@ -303,8 +313,28 @@ def test_a_letter_written_in_another_of_its_forms_is_for_review(source: str, quo
         ),
         ("लगभग ३५ प्रतिशत लोगों ने इस योजना का लाभ उठाया है।", "लगभग 36 प्रतिशत लोगों ने इस योजना का लाभ उठाया है।", False),
         ("มีผู้ใช้งาน ๑๒ ล้านคนในประเทศไทยเมื่อปีที่แล้ว", "มีผู้ใช้งาน 13 ล้านคนในประเทศไทยเมื่อปีที่แล้ว", False),
+        # Read with the rest folded (a review of d6e45f3: each was plain): Arabic's comma inside the
+        # number, a tatweel; and each number as often as it is written.
+        (
+            "بلغت نسبة النمو ١،٥٠٠ في المائة خلال العام الماضي كله.",
+            "بلغت نسبة النمو 1,500 في المائة خلال العام الماضي كله.",
+            True,
+        ),
+        (
+            "بلغت نسبة النمو ١٢ـ٠٠٠ في المائة خلال العام الماضي كله.",
+            "بلغت نسبة النمو 12000 في المائة خلال العام الماضي كله.",
+            True,
+        ),
+        (
+            "صدر القانون عام ٢٠٢٤ (2024) بعد نقاش طويل في البرلمان.",
+            "صدر القانون عام 2024 (2024) بعد نقاش طويل في البرلمان.",
+            True,
+        ),
     ],
-    ids=["devanagari", "bengali", "thai", "arabic-indic", "devanagari-another", "thai-another"],
+    ids=[
+        *("devanagari", "bengali", "thai", "arabic-indic", "devanagari-another", "thai-another"),
+        *("arabic-comma", "tatweel", "twice"),
+    ],
 )
 def test_a_number_in_another_script_s_digits_is_the_same_number_for_review(
     source: str, quote: str, found: bool

@@ -132,17 +132,17 @@ class WordIndex:
         end = past_glued_markers(self.folded.text, self.ends[last])
         return after if end == self.ends[last] else self._from(end)
 
-    def after_bracket(self, last: int) -> tuple[str, str] | None:
-        """The numbers in brackets glued to word ``last`` (``[4]`` of ``mc2[4]``) and what follows them, or ``None``.
+    def after_bracket(self, last: int) -> tuple[int, str] | None:
+        """Where numbers in brackets glued to word ``last`` end (``[4]`` of ``mc2[4]``), and what follows them.
 
         Whatever they are: an index of code, which `after_word` does not set aside (``x = items[1]``,
-        ``buf[0]``), or a footnote's marker.
+        ``buf[0]``), or a footnote's marker. The end is a folded offset; ``None`` where no such
+        brackets follow the word.
         """
         if self.between(last + 1) != "[":
             return None
-        text = self.folded.text
-        bracket = _GLUED_NUMBERS.match(text, self.ends[last])
-        return None if bracket is None else (bracket.group(), self._from(bracket.end()))
+        bracket = _GLUED_NUMBERS.match(self.folded.text, self.ends[last])
+        return None if bracket is None else (bracket.end(), self._from(bracket.end()))
 
     def _from(self, end: int) -> str:
         """The folded text from offset ``end`` to the next word's start (to a space after the last word)."""
@@ -162,6 +162,7 @@ class WordIndex:
 
 # "[1]", "[2][3]"; not "[1, 2]" nor "[1-3]", glued as code writes an index or a range ("matrix[1, 2]", "v[1-3]").
 _GLUED_MARKERS = re.compile(r"(?:\[[1-9]\d{0,2}\])+")
+# Any numbers glued so (``[0]`` too, which no footnote is): an index of code or a marker.
 _GLUED_NUMBERS = re.compile(r"(?:\[\d{1,3}\])+")
 
 

@@ -28,13 +28,16 @@ from citecheck._lazy_re import lazy_compile
 from citecheck._offsets import OffsetMap
 
 __all__ = [
+    "ARABIC_NUMBER_MARKS",
     "FULL_WIDTH_PUNCTUATION",
     "KEYBOARD_LETTERS",
     "PRIVATE_USE",
     "VOWEL_MARKS",
     "Folded",
+    "ascii_digits",
     "fold",
     "fold_char",
+    "fold_keeping_digits",
     "join_breaks",
     "normalize",
     "normalize_folded",
@@ -121,6 +124,9 @@ VOWEL_MARKS = "".join(
         ),
     )
 )
+ARABIC_NUMBER_MARKS = {"\u066b": ".", "\u066c": ","}
+"""Arabic's decimal and thousands marks, which folding keeps (unlike "." and "," they tell one from
+the other), and the ASCII marks they are in a number's value."""
 # One letter that two keyboards write with two code points: Persian and Urdu ye and kaf typed on an
 # Arabic keyboard (U+064A, U+0643 for U+06CC, U+06A9). Not Urdu's heh goal, whose Arabic heh also
 # writes Urdu's other heh (`كها` "ate", `کہا` "said"): a letter form for review (`_letter_forms`).
@@ -240,12 +246,22 @@ def fold_char(char: str) -> str:
     """
     if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):
         return char
-    folded = unicodedata.normalize("NFKC", char).translate(_fold_table())
+    folded = fold_keeping_digits(char)
     if folded.isdecimal() and not folded.isascii():
         # Another script's digits (Arabic-Indic, Persian, Devanagari, Thai) are the same number's,
         # as NFKC makes full-width digits ASCII ones: a quote writes them as its writer types.
-        return "".join(str(unicodedata.decimal(digit)) for digit in folded)
+        return ascii_digits(folded)
     return " " if folded.isspace() else folded
+
+
+def fold_keeping_digits(text: str) -> str:
+    """``text`` through NFKC and `fold_char`'s table, each script's digits left as they are (not its superscripts)."""
+    return unicodedata.normalize("NFKC", text).translate(_fold_table())
+
+
+def ascii_digits(text: str) -> str:
+    """``text`` with every script's decimal digits written as ASCII ones (``٣`` as ``3``), the rest as it is."""
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Every tier but ``exact`` compares folded text, in which ``*`` is emphasis, and case and
 apostrophes do not count (``ignoring case and typographic punctuation``), and case folding
-writes ``ß`` as ``ss``. Five differences of that kind may change what a quote says, so a quote
+writes ``ß`` as ``ss``. Six differences of that kind may change what a quote says, so a quote
 found with one is flagged ``variant_form`` for a person to look (and, read the same way,
 quotation marks around other words, and a question mark where the source's sentence states, or a
 stop where it asks):
@@ -31,7 +31,13 @@ from collections import Counter
 from collections.abc import Iterable
 
 from citecheck.matcher._lexicon import RFC2119_KEYWORDS
-from citecheck.matcher._normalize import KEYBOARD_LETTERS, VOWEL_MARKS
+from citecheck.matcher._normalize import (
+    ARABIC_NUMBER_MARKS,
+    KEYBOARD_LETTERS,
+    VOWEL_MARKS,
+    ascii_digits,
+    fold_keeping_digits,
+)
 from citecheck.matcher._tokens import QUESTION_MARKS, WORD, WORD_RUN
 
 __all__ = ["title_cased", "written_differences"]
@@ -108,28 +114,29 @@ def _digits_of_another_script(quote: str, source: str) -> list[str]:
 
     Folding writes every script's digits as ASCII ones (`citecheck.matcher._normalize.fold_char`),
     so the number is the source's; but a digit may look like another (Arabic-Indic five looks
-    like a zero), so a person looks.
+    like a zero), so a person looks. Numbers are read with the rest folded (Arabic's comma, a
+    tatweel or a direction mark inside one), and each as often as it is written: ``2024 (2024)``
+    for ``٢٠٢٤ (2024)`` writes one of them otherwise.
     """
     # Full-width digits are ASCII's in a wide font, as NFKC reads them (``８条`` for ``8条``).
-    quote, source = (unicodedata.normalize("NFKC", text) for text in (quote, source))
+    quote, source = fold_keeping_digits(quote), fold_keeping_digits(source)
     if not any(c.isdecimal() and not c.isascii() for c in quote + source):
         return []
-    numbers = {_ascii_digits(number): number for number in _NUMBER.findall(source)}
+    ours, theirs = Counter(_NUMBER.findall(quote)), Counter(_NUMBER.findall(source))
+    forms: dict[str, list[str]] = {}
+    for number in theirs:
+        forms.setdefault(ascii_digits(number), []).append(number)
     notes: list[str] = []
-    for number in dict.fromkeys(_NUMBER.findall(quote)):
-        theirs = numbers.get(_ascii_digits(number))
-        if theirs is not None and theirs != number:
+    for number, count in ours.items():
+        other = next((form for form in forms.get(ascii_digits(number), ()) if form != number), None)
+        if other is not None and count > theirs[number]:
             notes.append(
-                f"{number!r} for the source's {theirs!r}: a number written differently, in another script's digits"
+                f"{number!r} for the source's {other!r}: a number written differently, in another script's digits"
             )
     return notes
 
 
-def _ascii_digits(number: str) -> str:
-    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in number)
-
-
-_NUMBER = re.compile(r"\d+(?:[.,\u066b\u066c]\d+)*")
+_NUMBER = re.compile(rf"\d+(?:[.,{''.join(ARABIC_NUMBER_MARKS)}]\d+)*")
 
 
 def _operator_stars(text: str) -> list[tuple[str, str]]:
@@ -427,7 +434,8 @@ def _source_asks(source: str, after: str) -> bool:
     """Whether the source's sentence ends with a question mark where the quote stops (none when it goes on)."""
     # The last mark of the run of marks right after the match, else of the source text's own end:
     # "(e.g. 'How do I ...?')." ends with a stop, as a quote of it does.
-    run = _MARKS_AT_START.match(after)
+    glued = _GLUED_MARKERS.match(after)  # "works[1]?" asks
+    run = _MARKS_AT_START.match(after, glued.end() if glued else 0)
     marks = [c for c in (run.group() if run else "") if c in _ENDING_MARKS]
     if marks:
         return marks[-1] in QUESTION_MARKS
@@ -435,6 +443,7 @@ def _source_asks(source: str, after: str) -> bool:
     return end is not None and end.group(1) in QUESTION_MARKS
 
 
+_GLUED_MARKERS = re.compile(r"(?:\[\d{1,3}\])+")
 _MARK_AT_END = re.compile(r"([.!?\u3002\uff01\uff1f])[\"'\u201d\u2019)\]\s]*$")
 _ENDING_MARKS = ".!?\u3002\uff01\uff1f"
 # Marks and closing quote marks or brackets; French sets a space before "?".

@@ -14,6 +14,7 @@ from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._diffs import is_unclear_swap
 from citecheck.matcher._lexicon import RESTRICTIVE_WORDS, unspaced_meaning_differs
+from citecheck.matcher._normalize import ARABIC_NUMBER_MARKS
 from citecheck.matcher._tiers._base import (
     _CANDIDATES,
     _MAX_VOTING_WORDS,
@@ -32,7 +33,7 @@ from citecheck.matcher._tiers._base import (
 )
 from citecheck.matcher._tiers._cuts import _COORDINATORS, _line_boundary
 from citecheck.matcher._tiers._loose import _reference, _source_group
-from citecheck.matcher._tiers._variants import ARABIC_NUMBER_MARKS, AROUND_WORD, LATEX, SPELT, numberish, variant
+from citecheck.matcher._tiers._variants import AROUND_WORD, LATEX, SPELT, numberish, variant
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
     UNSPACED_CHARACTERS_PER_WORD,
@@ -146,6 +147,9 @@ def _number_written_otherwise(left: str, quoted_sep: str, source_sep: str, right
     written, theirs = (ARABIC_NUMBER_MARKS.get(sep, sep) for sep in (quoted_sep, source_sep))
     if quoted_sep != source_sep and written == theirs:
         return "a decimal or thousands mark written otherwise"  # an ASCII "." for Arabic's decimal mark
+    if "\u066b" in (quoted_sep, source_sep) and {written, theirs} == {",", "."}:
+        # Arabic's decimal mark is never a thousands mark: a "," for it is a decimal comma ("1,500" for 1.5).
+        return "a decimal mark written otherwise"
     quoted_sep, source_sep = written, theirs
     if len(left) <= 3 and len(right) == 3 and {quoted_sep, source_sep} <= _GROUP_SEPARATORS:
         return "a number grouped otherwise"
@@ -429,10 +433,12 @@ def _quote_text(prepared: PreparedQuote, first: int, end: int) -> str:
     return "".join(parts) + prepared.seps[end].split(" ", 1)[0]
 
 
-def _source_text(index: WordIndex, first: int, end: int) -> str:
+def _source_text(index: WordIndex, first: int, end: int, *, original: bool = False) -> str:
+    """Words ``first`` up to ``end`` and what is glued after the last, folded or (``original``) as written."""
     if first >= end:
         return ""
-    return index.folded.text[index.starts[first] : index.ends[end - 1]] + index.between(end).split(" ", 1)[0]
+    start, stop = index.starts[first], index.ends[end - 1] + len(index.between(end).split(" ", 1)[0])
+    return index.text[slice(*index.folded.span_to_original(start, stop))] if original else index.folded.text[start:stop]
 
 
 def _variants(
@@ -483,11 +489,14 @@ def _variants(
                 # its last joins a compound ("three-week" for "3-week"), as a space would stand apart.
                 quoted = _quote_text(prepared, qs, qe).removesuffix("-")
                 source = _source_text(index, first + ss, first + se).removesuffix("-")
+                # Shown as the source writes it: folding wrote its digits in ASCII.
+                shown = _source_text(index, first + ss, first + se, original=True).removesuffix("-")
             else:
                 quoted, source = join_words(quoted_words), join_words(source_words)
+                shown = source
             kind = variant(quoted_words, source_words, quoted, source)
             if kind is not None:
-                hit = (kind[0], kind[1], quoted.strip(AROUND_WORD), source.strip(AROUND_WORD))
+                hit = (kind[0], kind[1], quoted.strip(AROUND_WORD), shown.strip(AROUND_WORD))
                 break
         if hit is None:
             marked.append(diff)

@@ -892,14 +892,16 @@ class LooseTier:
             indexed: str | None = None  # the numbers in brackets glued to the last word, left out
             if cut_end is None and quoted_end != trail_key(index.after_word(last), right, uri=_source_uri(index, last)):
                 bracket = index.after_bracket(last)
-                # Not for a quote that appends numbers in brackets of its own (``buf[1]`` for ``buf[0]``).
+                # Not for a quote that glues numbers in brackets of its own there (``buf[1]`` for
+                # ``buf[0]``); an answer's spaced citation (``buf [7].``) is no index.
                 if (
                     bracket is None
-                    or prepared.appended
+                    or _GLUED_BRACKET_AT_END.search(prepared.original)
                     or quoted_end != trail_key(bracket[1], right, uri=_source_uri(index, last))
                 ):
                     continue
-                indexed = right + bracket[0]  # "E = mc2[4]": a footnote's marker, or an index of code
+                start_of, end_of = index.folded.span_to_original(index.starts[last], bracket[0])
+                indexed = index.text[start_of:end_of]  # "E = mc2[4]": a footnote's marker, or an index of code
             start, end = index.word_span(first, last)
             notes: list[str] = []
             if cut_start is not None:
@@ -1019,6 +1021,10 @@ _NEGATING_CUTS = frozenset(NEGATING_PREFIXES) | (
     | {"не", "без", "бес", "анти"}  # noqa: RUF001  # Cyrillic, as Russian writes it
 )
 _NEGATING_ENDS = frozenset({"less", "los", "lose", "losen", "loser", "frei", "free"})
+
+
+# Numbers in brackets glued to a quote's last word, before its closing marks: ``buf[1].``.
+_GLUED_BRACKET_AT_END = re.compile(r"[^\s\[\]](?:\[\d{1,3}\])+[^\w\[\]]*$")
 
 
 def _closed(sep: str) -> bool:

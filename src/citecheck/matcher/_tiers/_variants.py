@@ -21,10 +21,11 @@ from citecheck._models import Flag
 from citecheck.matcher._abbreviations import ABBREVIATIONS, words_of
 from citecheck.matcher._appended import SUPERSCRIPT_DIGITS
 from citecheck.matcher._lexicon import NEGATION_KEYS
+from citecheck.matcher._normalize import ARABIC_NUMBER_MARKS
 from citecheck.matcher._numerals import NUMERALS, numeral_value
 from citecheck.matcher._tokens import unaccented
 
-__all__ = ["ARABIC_NUMBER_MARKS", "AROUND_WORD", "LATEX", "SPELT", "Variant", "number_value", "numberish", "variant"]
+__all__ = ["AROUND_WORD", "LATEX", "SPELT", "Variant", "number_value", "numberish", "variant"]
 
 Variant = tuple[str, Flag]
 """(what kind of variant, which flag): ``("a number written differently", "variant_form")``."""
@@ -199,9 +200,6 @@ def number_value(text: str) -> tuple[float, bool] | None:
     return None if value is None else (value, percent)
 
 
-ARABIC_NUMBER_MARKS = {"\u066b": ".", "\u066c": ","}
-"""Arabic's decimal and thousands marks, which folding keeps (unlike "." and "," they tell one from
-the other), and the ASCII marks they are in a number's value."""
 _ARABIC_MARKS = str.maketrans(ARABIC_NUMBER_MARKS)
 
 
