@@ -279,8 +279,14 @@ UNSAFE = "Packages that import unsafe may depend on internal properties of the G
         ("Packages that import unsafe (https://go.dev/pkg/unsafe) may depend on", "'(https://go.dev/pkg/unsafe)'"),
         ("Packages that import unsafe <https://go.dev/pkg/unsafe> may depend on", "'<https://go.dev/pkg/unsafe>'"),
         ("Packages that import unsafe (/) may depend on", "'(/)'"),
+        # A relative address, as a book's reference links have (probe27: 13 of 15 were missing).
+        ("Packages that import unsafe (ch03-02-data-types.html) may depend on", "'(ch03-02-data-types.html)'"),
+        (
+            "Packages that import unsafe (./event-handling#event-modifiers) may depend on",
+            "'(./event-handling#event-modifiers)'",
+        ),
     ],
-    ids=["site-path", "address", "angle-brackets", "root"],
+    ids=["site-path", "address", "angle-brackets", "root", "page-name", "relative-path"],
 )
 def test_a_link_s_address_a_plain_text_copy_writes_is_set_aside_and_named(quote: str, address: str) -> None:
     location = _locate(UNSAFE, quote + " internal properties of the Go implementation.")

@@ -591,6 +591,13 @@ REVIEW = {
         "variant_form",
         "a number written differently",
     ),
+    # A value under one without its zero, as papers write it (probe27: missing).
+    "bare-decimal": (
+        "Breaks are correlated with the score, with an adjusted R of 0.443 in every cohort.",
+        "Breaks are correlated with the score, with an adjusted R of .443 in every cohort.",
+        "variant_form",
+        "'.443' for the source's '0.443': a number written differently",
+    ),
     "scientific-notation": (
         "The error rate was 1.5e-8 per base in every sample we sequenced.",
         "The error rate was 1.5 \u00d7 10\u207b\u2078 per base in every sample we sequenced.",

@@ -47,6 +47,7 @@ def test_prepare_finds_bracketed_runs() -> None:
         (' "', " ", "whose", "exp"),  # quote marks
         (" **", " ", "client", "MUST"),  # emphasis
         (" (", " ", "clients", "e"),
+        (' (".") ', " (.) ", "period", "followed"),  # the character named, in quote marks or not (probe27)
     ],
 )
 def test_typographic_punctuation_does_not_matter(one: str, other: str, left: str, right: str) -> None:
@@ -65,6 +66,7 @@ def test_typographic_punctuation_does_not_matter(one: str, other: str, left: str
         (" -", " ", "is", "6"),  # a sign
         (" /* */ ", " // ", "style", "block"),  # two tokens are not one (probe22: C's comments swapped)
         (" `/* */` ", " `//` ", "style", "block"),
+        (" (,) ", " (.) ", "period", "followed"),  # a character named in brackets (a code span rendered)
     ],
 )
 def test_punctuation_that_is_content_matters(one: str, other: str, left: str, right: str) -> None:

@@ -325,7 +325,10 @@ def _lone_token_matters(token: str, *, markers: bool = True) -> bool:
     # Punctuation between quote marks names a character (``"?"``, ``('.')``); a quote mark only beside
     # it closes or opens a quotation (``",`` after ``"JWS)``, when a bracket was read as a space).
     quoted = token.strip(_OPENING + _CLOSING + _LONE_PUNCTUATION)
-    return len(quoted) >= 3 and quoted[0] in "\"'" and quoted[-1] == quoted[0]
+    if len(quoted) >= 3 and quoted[0] in "\"'" and quoted[-1] == quoted[0]:
+        return True
+    # So does punctuation alone in brackets: ``(.)``, as a page renders a code span's ``(`.`)``.
+    return len(token) >= 3 and token[0] in _OPENING and token[-1] in _CLOSING and token[1:-1] in _LONE_PUNCTUATION
 
 
 @dataclass(frozen=True)
@@ -487,9 +490,13 @@ def without_cut_link_markup(text: str) -> str:
 _CUT_OPENER = re.compile(r"\s*!?\[")
 _CUT_CLOSER = re.compile(r"\]\([^\s)]*\)(?:\{[^}]*\}?)?\s*$")  # pandoc's attributes, cut too
 
-# After a word: an address in brackets ("(/pkg/unsafe/)", "(https://golang.org/x/sys)", "(/)"), or
-# in angle brackets ("<https://...>").
-_LINK_ADDRESS = re.compile(r"(?<=\S)[ \t]*(?:\((?:https?://|/|#)[^\s()]*\)|<https?://[^\s<>]+>)")
+# After a word: an address in brackets ("(/pkg/unsafe/)", "(https://golang.org/x/sys)", "(/)"), a
+# relative one ("(./forms#modifiers)", "(ch03-02-data-types.html)": a page's name, not words), or
+# one in angle brackets ("<https://...>").
+_LINK_ADDRESS = re.compile(
+    r"(?<=\S)[ \t]*(?:\((?:(?:https?://|/|#|\.\.?/)[^\s()]*|[\w.-]+(?:/[\w.-]+)*\.(?:html?|md|php)(?:#[^\s()]*)?)\)"
+    r"|<https?://[^\s<>]+>)"
+)
 
 
 def _words(text: str) -> re.Pattern[str]:

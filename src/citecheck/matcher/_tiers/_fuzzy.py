@@ -424,13 +424,21 @@ def _item_number(index: WordIndex, first: int, end: int) -> bool:
 
 
 def _quote_text(prepared: PreparedQuote, first: int, end: int) -> str:
-    """The quote's words ``first`` to ``end`` as written, with what is glued after the last (``20%``)."""
+    """The quote's words ``first`` to ``end`` as written, with what is glued after the last (``20%``).
+
+    A decimal point glued before a first word of digits is the number's (``R = .443``, a paper's
+    way with a value under one), not the stop of the word before.
+    """
     if first >= end:
         return ""
-    parts = [prepared.words[first]]
+    point = "." if prepared.words[first][:1].isdigit() and _BARE_DECIMAL.search(prepared.seps[first]) else ""
+    parts = [point + prepared.words[first]]
     for i in range(first + 1, end):
         parts += [prepared.seps[i], prepared.words[i]]
     return "".join(parts) + prepared.seps[end].split(" ", 1)[0]
+
+
+_BARE_DECIMAL = lazy_compile(r"(?:^|[\s(=<>~-])\.$")
 
 
 def _source_text(index: WordIndex, first: int, end: int, *, original: bool = False) -> str:
@@ -496,7 +504,10 @@ def _variants(
                 shown = source
             kind = variant(quoted_words, source_words, quoted, source)
             if kind is not None:
-                hit = (kind[0], kind[1], quoted.strip(AROUND_WORD), shown.strip(AROUND_WORD))
+                written = quoted.strip(AROUND_WORD)
+                if quoted[:1] == "." and quoted[1:2].isdigit():
+                    written = "." + written  # a bare decimal's point: ".443"
+                hit = (kind[0], kind[1], written, shown.strip(AROUND_WORD))
                 break
         if hit is None:
             marked.append(diff)

@@ -140,6 +140,8 @@ _SCALE_WORDS |= {"t": 1e12, "trillion": 1e12}
 
 
 def _single(text: str) -> float | None:
+    if text[:1] == "." and text[1:2].isdigit():
+        text = "0" + text  # ".443": a paper's way with a value under one
     text = _POSSESSIVE.sub("", text.strip(_AROUND_NUMBER))
     if not text:
         return None
