@@ -683,3 +683,25 @@ def test_a_footnote_number_after_a_section_s_last_sentence_is_the_quoters(fixtur
     quote = "even if such Contributor has been advised of the possibility of such damages." + marker
     location = locate(document, Citation(id="q", claim="-", quote=quote, section=None))
     assert (location.status, location.flags) == ("found", ()), location.reason
+
+
+# A code span's text a page renders without its backticks, quoted in quotation marks or corner
+# brackets next to Japanese (probe27: 14 such quotes were missing).
+_JA_CODE = "v-on には対応する省略形があり、@ という文字です。例えば、以下に示す .prevent という修飾子です。"
+
+
+@pytest.mark.parametrize(
+    ("quote", "found"),
+    [
+        ("「v-on」には対応する省略形があり、「@」という文字です。", True),
+        ("'v-on' には対応する省略形があり、'@' という文字です。", True),
+        ("例えば、以下に示す \u201c.prevent\u201d という修飾子です。", True),
+        # Another character, another word: compared all the same.
+        ("「v-on」には対応する省略形があり、「#」という文字です。", False),
+        ("例えば、以下に示す \u201c.stop\u201d という修飾子です。", False),
+    ],
+    ids=["corner-brackets", "quote-marks", "curly-quotes-spaced", "another-character", "another-word"],
+)
+def test_quotation_marks_around_code_next_to_japanese_are_typography(quote: str, found: bool) -> None:
+    location = _locate(_JA_CODE, quote)
+    assert (location.status == "found" and not location.flags) == found, location.reason

@@ -230,6 +230,14 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     if left.casefold() in _ANSWERS and _ANSWER_BREAK.search(sep):
         # "No, keys are required" answers a question; "No keys are required" says the opposite.
         return ","
+    if ('"' in sep or "'" in sep) and (is_unspaced(left[-1:]) or is_unspaced(right[:1])):
+        # Next to Chinese or Japanese, quotation marks (folded from 「」 too) set off a term or a
+        # code span's text as a page renders it (「@」という for `@` という): typography there, with
+        # the spaces beside them, which folding drops next to those scripts' characters.
+        bare = sep.replace('"', "").replace("'", "")
+        bare = bare.lstrip() if is_unspaced(left[-1:]) else bare
+        bare = bare.rstrip() if is_unspaced(right[:1]) else bare
+        return between_key(bare, left, right, uri=uri, markers=markers) if bare else ""
     if sep[0] == "," and is_unspaced(left[-1:]):
         # An ASCII comma right after Chinese or Japanese is the ideographic one typed otherwise
         # ("あり,@" for "あり、@"); between two Latin words the ideographic one is a comma too
