@@ -257,6 +257,12 @@ def test_a_word_cut_into_words_of_the_document_is_flagged(quote: str, named: str
         # A word cut where the quote marks it whole, which no chunk's boundary does (probe27).
         ("Customers may not be eligible for return.", "Customers may not be eligible for re."),
         ("在第八章会更深入地讲解 String。", "在第八章会更深入地讲解 `str`。"),
+        # A name cut at its dot or double colon, a number at its point or comma (a review of a1a06ed).
+        ("To stop, call sys.exit with a status.", "To stop, call sys"),
+        ("To join paths, call os.path.join with the parts.", "To join paths, call os.path."),
+        ("To make one, call Vec::new with no arguments.", "To make one, call Vec"),
+        ("The value is 3.5 in every case we measured.", "The value is 3"),
+        ("It costs 1,500 dollars in total for the year.", "It costs 1"),
         # What is left is a common word of the language that a page this short does not write.
         ("The archive is nowhere to be found after the migration.", "The archive is now"),
         ("Keep the cables outside the cabinet at all times.", "Keep the cables out"),
@@ -266,6 +272,7 @@ def test_a_word_cut_into_words_of_the_document_is_flagged(quote: str, named: str
     ids=[
         *("never", "not", "pt-des", "ru-bez", "de-los", "e-of-see", "pseudo-", "pre-"),
         *("name-stop", "name-code-span", "name-start", "word-stop", "zh-code-span"),
+        *("dotted-name", "path-name", "double-colon", "decimal-point", "thousands-comma"),
         *("now", "out", "ru-vse", "fr-seule"),
     ],
 )
@@ -716,6 +723,14 @@ def test_a_word_a_page_break_splits_is_read_whole(source: str, quote: str, flags
     assert set(location.flags) == set(flags) and named in location.reason, location.reason
 
 
+def test_numbers_a_page_break_parts_are_not_one_number() -> None:
+    # A review of 12a8a85: "10-" and "20" across a page were read as 1020, with no flag.
+    location = _found(
+        "Page one.\n31\n\f\nThe dose ranged from 10-\n32\n\f\n20 mg per day.", "The dose ranged from 1020 mg per day."
+    )
+    assert location.status == "missing", location.reason
+
+
 def test_a_word_a_page_break_splits_is_not_another_word() -> None:
     location = _found(
         "Page one.\n31\n\f\n" + _SPLIT_BY_PAGE,
@@ -724,11 +739,30 @@ def test_a_word_a_page_break_splits_is_not_another_word() -> None:
     assert location.status == "missing" or location.flags, location.reason
 
 
-def test_a_question_is_one_with_a_marker_before_its_question_mark() -> None:
-    # A review of d6e45f3: "works[1]?" was read as a statement, so the stop passed with no flag.
-    location = _found("So the method works[1]? Not quite, as the next section shows.", "So the method works.")
+@pytest.mark.parametrize("marker", ["[1]", " [1]", " (Smith, 2020)"], ids=["glued", "spaced", "author-year"])
+def test_a_question_is_one_with_a_marker_before_its_question_mark(marker: str) -> None:
+    # Reviews of d6e45f3 and a70727a: "works[1]?" was read as a statement, so the stop passed with no flag.
+    location = _found(f"So the method works{marker}? Not quite, as the next section shows.", "So the method works.")
     assert location.status == "found" and "variant_form" in location.flags, location.reason
     assert "it states what the source asks" in location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # An elided article left out before an opening quotation mark (a review of c7f8688).
+        ("L'utilisateur doit fournir un jeton valide.", "\u00ab utilisateur doit fournir un jeton valide \u00bb"),
+        # A hyphen after the piece says the word goes on.
+        ("The value is then read in the configuration file.", "The value is then read in the configur-"),
+        # A trade mark's sign, left out or written in.
+        ("Our product is called Acme\u2122 and it ships today.", "Our product is called Acme and it ships today."),
+        ("Our product is called Acme and it ships today.", "Our product is called Acme\u00ae and it ships today."),
+    ],
+    ids=["elided-article", "hyphen-after-piece", "trade-mark-left-out", "registered-written-in"],
+)
+def test_typography_at_a_quote_s_edge_is_no_cut(source: str, quote: str) -> None:
+    location = _found(source, quote)
+    assert (location.status, location.flags) == ("found", ()), location.reason
 
 
 @pytest.mark.parametrize(

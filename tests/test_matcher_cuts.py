@@ -2661,10 +2661,20 @@ def test_a_prose_may_in_an_ellipsis_is_no_rfc_keyword(source: str, quote: str, s
             "Le processus parent lance la tâche, et le worker supprime les fichiers, et signale le succès.",
             "Le processus parent lance la tâche, ... et signale le succès.",
         ),
+        # A review of a1a06ed: a reference after the scope, a conjunct "then" opens.
+        (
+            "The cache is shared across all processes (for paid plans; see the pricing page) and survives.",
+            "The cache is shared across all processes ... and survives.",
+        ),
+        (
+            "The parent starts the job, then the worker deletes the files, and reports success.",
+            "The parent starts the job, ... and reports success.",
+        ),
     ],
     ids=[
         *("version-and-above", "reference-and-more", "a-year", "two-asides"),
         *("scope-aside", "scope-aside-for", "fr-scope-aside", "conjunct", "fr-conjunct"),
+        *("scope-aside-and-reference", "then-conjunct"),
     ],
 )
 def test_an_ellipsis_over_more_than_a_reference_or_an_example_is_flagged(source: str, quote: str) -> None:
@@ -2688,8 +2698,16 @@ def test_an_ellipsis_over_more_than_a_reference_or_an_example_is_flagged(source:
             "We support JSON, YAML, and TOML, and XML as formats for the configuration.",
             "We support JSON, ... and XML as formats for the configuration.",
         ),
+        (
+            "The cache is shared across all processes (in bold) and survives a restart.",
+            "The cache is shared across all processes ... and survives a restart.",
+        ),
+        (
+            "The cache is shared across all processes (with thanks to the reviewers) and survives a restart.",
+            "The cache is shared across all processes ... and survives a restart.",
+        ),
     ],
-    ids=["reference", "self-reference", "list-items"],
+    ids=["reference", "self-reference", "list-items", "in-bold", "with-thanks"],
 )
 def test_an_ellipsis_over_an_aside_that_restricts_nothing_is_plain(source: str, quote: str) -> None:
     location = _locate(source, quote)

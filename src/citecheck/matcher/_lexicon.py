@@ -1498,13 +1498,16 @@ SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"reason", "reasons", "simplicity", "clarity", "brevity", "convenience", "completeness", "robustness"}
     | {"instance", "total", "turn", "summary", "conclusion", "meantime", "way", "contrast", "terms", "addition"}
     | {"details", "detailed", "information", "background", "more", "consistency", "order", "sake", "readability"}
-    | {"purpose", "purposes", "terminology", "reality", "essence", "minimum", "list", "declaration", "foundation"},
+    | {"purpose", "purposes", "terminology", "reality", "essence", "minimum", "list", "declaration", "foundation"}
+    # How the text is set or who is thanked: "(in bold)", "(with thanks to ...)". Not a colour or a
+    # side, which may restrict ("For red wines,", "For the top tier,").
+    | {"bold", "italic", "italics", "parentheses", "brackets", "thanks", "reproducibility"},
     "fr": frozenset({"document", "chapitre", "section", "exemple", "exemples", "listing", "figure", "tableau"})
-    | {"annexe", "raison", "raisons", "simplicité", "résumé", "outre"},
+    | {"annexe", "raison", "raisons", "simplicité", "résumé", "outre", "gras", "remerciements"},
     "pt": frozenset({"documento", "capítulo", "seção", "secção", "exemplo", "exemplos", "listagem", "figura"})
-    | {"tabela", "razão", "simplicidade", "resumo"},
+    | {"tabela", "razão", "simplicidade", "resumo", "negrito", "agradecimentos"},
     "de": frozenset({"dokument", "kapitel", "abschnitt", "beispiel", "beispielen", "listing", "abbildung"})
-    | {"tabelle", "anhang", "grund", "einfachheit", "zusammenfassung"},
+    | {"tabelle", "anhang", "grund", "einfachheit", "zusammenfassung", "fettdruck", "dank"},
     "es": frozenset({"documento", "capítulo", "sección", "ejemplo", "ejemplos", "listado", "figura", "tabla"})
     | {"razón", "simplicidad", "resumen"},
     "ru": frozenset({"документе", "главе", "разделе", "примере", "примерах", "листинге", "рисунке", "таблице"})

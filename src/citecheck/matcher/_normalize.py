@@ -92,6 +92,7 @@ _DROPPED = (
     + "".join(map(chr, (*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0))))
     + BIDI_CONTROLS
 )
+_OWNERSHIP_MARKS = frozenset("\u2122\u00ae\u00a9\u2120")  # trade mark, registered, copyright, service mark
 # The punctuation of scripts that have their own, as the ASCII a keyboard types for it: Arabic's
 # comma, semicolon, question mark and percent sign (not its decimal and thousands marks, which
 # unlike "." and "," tell one from the other: `number_value` reads them); the full stops of Urdu, of
@@ -244,6 +245,8 @@ def fold_char(char: str) -> str:
     ones. Superscripts and subscripts are kept as they are: NFKC would turn ``10⁶`` into ``106``,
     another number.
     """
+    if char in _OWNERSHIP_MARKS:
+        return ""  # "Acme™", "Acme®": the name's, which a quote may leave out (before NFKC's "TM")
     if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):
         return char
     folded = fold_keeping_digits(char)

@@ -2761,13 +2761,33 @@ def _aside(cut: Cut) -> bool:
     lowered = cut.lowered
     # Not a conjunct between commas (", and the worker deletes the files,"): the quote's next words
     # may be its own, whose subject the gap then holds.
-    commas = "," in cut.before and "," in cut.closes and _COORDINATORS.isdisjoint(lowered[:1])
+    commas = "," in cut.before and "," in cut.closes and not _conjunct(cut)
     if lowered[-3:] in _LIST_ENDS:
         lowered = lowered[:-3]
     return (bracketed or commas) and bool(lowered) and _verbless(lowered)
 
 
 _LIST_ENDS = (["and", "so", "on"], ["and", "so", "forth"])
+
+
+def _conjunct(cut: Cut) -> bool:
+    """Whether the words between commas are a conjunct (``, and the worker deletes the files,``), not an aside.
+
+    The quote's next words may be its own, whose subject the gap then holds: ``starts the job, ...
+    and reports success`` hands the reporting to the parent. Opened by a coordinator or a word that
+    goes on in sequence (``then``, ``so``); ``and so on`` ends a list.
+    """
+    lowered = cut.lowered
+    return (
+        len(lowered) > 1
+        and lowered[0] in _CONJUNCT_OPENERS
+        and lowered not in _LIST_ENDS
+        and "," in cut.before
+        and "," in cut.closes
+    )
+
+
+_CONJUNCT_OPENERS = _COORDINATORS | {"then", "so", "plus", "puis", "alors", "dann", "então", "depois", "luego", "затем"}
 
 
 def _discourse(cut: Cut) -> bool:
@@ -2791,6 +2811,8 @@ def harmless(index: WordIndex, cut: Cut) -> str | None:
         return "nothing"
     if reference(cut):
         return "a reference"
+    if _conjunct(cut):
+        return None  # ", then the worker deletes the files,": no list of names, though "then" opens it
     if _examples(cut):
         return "a list of examples"
     if _repeated(index, cut):
@@ -2809,12 +2831,14 @@ def _scope_aside(cut: Cut) -> bool:
     (`_fronted_scope`), and not one that points at the text itself (``(in this document)``,
     ``(for simplicity)``): an aside with no verb, yet left out it makes the claim general.
     """
-    lowered = cut.lowered
+    lowered, seps = cut.lowered, cut.seps
     language = cut.language or "en"
+    # The phrase up to its first comma or semicolon: "(for paid plans; see the pricing page)".
+    end = next((p for p in range(1, len(lowered)) if _COMMA.search(seps[p]) or ";" in seps[p]), len(lowered))
     return (
         bool(lowered)
         and lowered[0] in SCOPE_OPENERS_BY_LANGUAGE.get(language, _ANY_SCOPE_OPENER)
-        and SELF_REFERENCES_BY_LANGUAGE.get(language, frozenset()).isdisjoint(lowered)
+        and SELF_REFERENCES_BY_LANGUAGE.get(language, frozenset()).isdisjoint(lowered[:end])
     )
 
 

@@ -677,14 +677,22 @@ def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:
         return None
     where = "starts" if at_start else "stops"
     left, right = index.words(edge - 1, edge + 1)
-    if index.between(edge) == "_" and left[-1:].isalnum() and right[:1].isalnum():
-        # "push" of "push_str", "resumo" of "resumo_autor": a name of code is one word, another than the quote's.
-        kept, cut = (right, left + "_") if at_start else (left, "_" + right)
-        return f"the quote {where} inside the name {left + '_' + right!r}, leaving out {cut!r} of {kept!r}"
+    joint = index.between(edge)
+    ends = left[-1:] + right[:1]  # ASCII letters or digits: not a stop glued to Chinese ("request.可")
+    number = (left + right).isdigit() and joint in (".", ",")
+    if number or (joint in _NAME_JOINTS and ends.isascii() and ends.isalnum()):
+        # "push" of "push_str", "sys" of "sys.exit", "Vec" of "Vec::new": a name of code is one word,
+        # another than the quote's; "3" of "3.5" or "1" of "1,500", another number.
+        what = "number" if number else "name"
+        kept, cut = (right, left + joint) if at_start else (left, joint + right)
+        return f"the quote {where} inside the {what} {left + joint + right!r}, leaving out {cut!r} of {kept!r}"
     if not (_compound(index, edge) and left.isalpha() and right.isalpha()):
         return None
     kept, cut = (right, left + "-") if at_start else (left, "-" + right)
     return f"the quote {where} inside the compound {left + '-' + right!r}, leaving out {cut!r} of {kept!r}"
+
+
+_NAME_JOINTS = frozenset({"_", ".", "::"})  # what joins a name's parts with no space: push_str, os.path, Vec::new
 
 
 def _contrast_after_semicolon(index: WordIndex, last: int) -> Cut | None:

@@ -496,9 +496,10 @@ def _variants(
                 # Only a number needs what stands between its words ("3,600", "20%"); a hyphen after
                 # its last joins a compound ("three-week" for "3-week"), as a space would stand apart.
                 quoted = _quote_text(prepared, qs, qe).removesuffix("-")
-                source = _source_text(index, first + ss, first + se).removesuffix("-")
-                # Shown as the source writes it: folding wrote its digits in ASCII.
-                shown = _source_text(index, first + ss, first + se, original=True).removesuffix("-")
+                source = _source_text(index, first + ss, first + se)
+                # Shown as the source writes it: folding wrote its digits in ASCII, any dash as "-".
+                shown = _source_text(index, first + ss, first + se, original=True)
+                source, shown = (source[:-1], shown[:-1]) if source.endswith("-") else (source, shown)
             else:
                 quoted, source = join_words(quoted_words), join_words(source_words)
                 shown = source

@@ -662,7 +662,9 @@ class _Walk:
         if past is None or not 0 <= past < len(index):
             return None
         first, second = (j, past) if step > 0 else (past, j)
-        if index.between(first + 1) != "-" or index.key(first) + index.key(second) != self.q.keys[i]:
+        halves = index.key(first), index.key(second)
+        # Letters on both sides: "10-", a page, "20" is a range, never one number.
+        if index.between(first + 1) != "-" or not all(map(str.isalpha, halves)) or "".join(halves) != self.q.keys[i]:
             return None
         line = (first + 1, second)
         if second - first == 2 and page_number(index, first + 1):
@@ -913,7 +915,10 @@ class LooseTier:
             around = (max(first - _AROUND, 0), last + 1 + _AROUND)
             if (
                 cut_start is not None
-                and (_closed(prepared.seps[0]) or _meaningful_cut(index, prepared, cut_start, around, at_start=True))
+                and (
+                    (_closed(prepared.seps[0]) and not _elided(cut_start, prepared.words[0]))
+                    or _meaningful_cut(index, prepared, cut_start, around, at_start=True)
+                )
             ) or (
                 cut_end is not None
                 and (_closed(prepared.seps[-1]) or _meaningful_cut(index, prepared, cut_end, around, at_start=False))
@@ -1032,9 +1037,17 @@ def _closed(sep: str) -> bool:
 
     A chunk's boundary cuts a word with nothing after it; a stop, a bracket or a quotation mark the
     quote writes there says the word ends, so the word is another than the source's. Not an
-    ellipsis, which says the quote leaves something out.
+    ellipsis, which says the quote leaves something out, nor a hyphen or dash (``configur-``),
+    which says the word goes on.
     """
-    return bool(sep.strip()) and "..." not in sep and "\u2026" not in sep
+    marks = sep.strip()
+    return bool(marks) and not marks.startswith("-") and not any(e in marks for e in ("...", "\u2026", "\u22ef"))
+
+
+def _elided(source_word: str, quoted_word: str) -> bool:
+    """Whether the quote starts after the source's elided article: ``utilisateur`` of ``L'utilisateur``, ``dell'``."""
+    cut = source_word[: len(source_word) - len(quoted_word)]
+    return cut[-1:] in ("'", "\u2019")
 
 
 def _meaningful_cut(
