@@ -665,34 +665,36 @@ def _inflected(index: WordIndex, last: int, end: int) -> bool:
 
 
 def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:
-    """A note where the quote starts (stops) inside a compound or a name, at the hyphen or ``_`` before word ``edge``.
+    """A note where the quote starts (stops) inside a compound, a name or a number, at what joins word ``edge``.
 
     ``random generator`` of ``pseudo-random generator``, ``treatment`` of ``pre-treatment``,
-    ``push`` of ``push_str``: the index parts a compound at its hyphen and a name of code at its
-    underscore, so the quote's words are whole words there, yet the word the source writes is
-    another. Not a dash between words or numbers: one hyphen (`_compound`) between two words of
-    letters.
+    ``push`` of ``push_str``, ``sys`` of ``sys.exit``, ``3`` of ``3.5``: the index parts a compound at
+    its hyphen, a name of code at its underscore, dot or double colon, and a number at its point or
+    comma, so the quote's words are whole words there, yet the word the source writes is another.
+    Not a dash between words or numbers: one hyphen (`_compound`) between two words of letters.
     """
     if not 0 < edge < len(index):
         return None
-    where = "starts" if at_start else "stops"
-    left, right = index.words(edge - 1, edge + 1)
     joint = index.between(edge)
+    if joint not in _JOINTS:
+        return None  # most edges: a space, told without reading the words
+    left, right = index.words(edge - 1, edge + 1)
     ends = left[-1:] + right[:1]  # ASCII letters or digits: not a stop glued to Chinese ("request.可")
-    number = (left + right).isdigit() and joint in (".", ",")
-    if number or (joint in _NAME_JOINTS and ends.isascii() and ends.isalnum()):
-        # "push" of "push_str", "sys" of "sys.exit", "Vec" of "Vec::new": a name of code is one word,
-        # another than the quote's; "3" of "3.5" or "1" of "1,500", another number.
-        what = "number" if number else "name"
-        kept, cut = (right, left + joint) if at_start else (left, joint + right)
-        return f"the quote {where} inside the {what} {left + joint + right!r}, leaving out {cut!r} of {kept!r}"
-    if not (_compound(index, edge) and left.isalpha() and right.isalpha()):
+    if (left + right).isdigit() and joint in (".", ","):
+        what = "number"
+    elif joint in _NAME_JOINTS and ends.isascii() and ends.isalnum():
+        what = "name"
+    elif _compound(index, edge) and left.isalpha() and right.isalpha():
+        what = "compound"
+    else:
         return None
-    kept, cut = (right, left + "-") if at_start else (left, "-" + right)
-    return f"the quote {where} inside the compound {left + '-' + right!r}, leaving out {cut!r} of {kept!r}"
+    kept, cut = (right, left + joint) if at_start else (left, joint + right)
+    where = "starts" if at_start else "stops"
+    return f"the quote {where} inside the {what} {left + joint + right!r}, leaving out {cut!r} of {kept!r}"
 
 
 _NAME_JOINTS = frozenset({"_", ".", "::"})  # what joins a name's parts with no space: push_str, os.path, Vec::new
+_JOINTS = _NAME_JOINTS | {",", "-"}
 
 
 def _contrast_after_semicolon(index: WordIndex, last: int) -> Cut | None:
