@@ -1666,6 +1666,15 @@ def unread_language(text: str, told: Callable[[], str | None]) -> str | None:
     return repr(min(italian)) if len(italian) >= 2 else None
 
 
+def may_be_unread(text: str) -> bool:
+    """Whether `unread_language` may find anything in some part of ``text``; ``False`` rules out every part.
+
+    A text of ASCII without a word of `_ITALIAN_WORDS` anywhere (most English text): read once for
+    a document, it spares reading each cut's words again.
+    """
+    return not text.isascii() or _ITALIAN_ANYWHERE.search(text) is not None
+
+
 # What stands before a sentence's first word: the text's start, or a stop and a space (read up to the word).
 _SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+)\Z")
 # Function words of Italian that none of `SPACED_LANGUAGES` writes (not "deve" nor "quando", which
@@ -1673,6 +1682,12 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+)\Z")
 _ITALIAN_WORDS = frozenset(
     {"della", "delle", "dello", "degli", "gli", "che", "sono", "questo", "questa", "nel", "nella", "nelle", "alla"}
     | {"dalla", "può", "più", "anche", "essere", "ogni", "qualsiasi", "senza"}
+)
+
+
+# Any of them between word boundaries, in any case: wherever a part's words split at spaces hold one.
+_ITALIAN_ANYWHERE = re.compile(
+    r"\b(?:" + "|".join(sorted(w for w in _ITALIAN_WORDS if w.isascii())) + r")\b", re.IGNORECASE
 )
 
 

@@ -68,6 +68,7 @@ from citecheck.matcher._lexicon import (
     inverts,
     is_meaning_word,
     limits,
+    may_be_unread,
     not_negations_in,
     opens_reason,
     opens_result,
@@ -1383,6 +1384,8 @@ def unread(cut: Cut) -> str | None:
     if not cut:
         return None
     index = cut._index
+    if not index.derived("may_be_unread", lambda index: may_be_unread(index.folded.text)):
+        return None  # an English text, told once for the document
     first, end = max(0, cut.first - _CONTEXT), min(len(index), cut.last + 1 + _CONTEXT)
     evidence = unread_language(index.folded.text[index.starts[first] : index.ends[end - 1]], lambda: cut.language)
     if evidence is None:
@@ -1607,22 +1610,24 @@ def _fronted_scope(cut: Cut) -> bool:
 
 
 def _may_open_scope(cut: Cut) -> bool:
-    """Whether a word of the cut's last run without a comma may open `_fronted_scope`'s phrase.
+    """Whether `_fronted_scope`'s phrase may open with a word of `SCOPE_OPENERS_BY_LANGUAGE`: told from the keys.
 
-    The phrase has no comma inside, so it starts after the cut's last one, with a word of
-    `SCOPE_OPENERS_BY_LANGUAGE` in a spaced language: told from the index's keys, without the
-    cut's scan, which a neutral lead (``Other details (e.g., postal address,``) never needs
-    otherwise. A key outside ASCII may be a word of a script without spaces, read otherwise.
+    The phrase has no comma inside, and a discourse marker before it stands off with one
+    (`_after_discourse`), so in words of ASCII it opens right after the cut's last comma (at its
+    first word without one): that word must open a scope, in any language, without the cut's scan,
+    which a neutral lead (``Other details (e.g., postal address,``) never needs otherwise. A key
+    outside ASCII may be a word of a script without spaces, read otherwise.
     """
     index = cut._index
-    first = max(cut.first, 0)
-    for position in range(cut.last, first - 1, -1):
-        key = index.key(position)
-        if key in _ANY_SCOPE_OPENER or not key.isascii():
+    first = opens = max(cut.first, 0)
+    for position in range(cut.last, first, -1):
+        if not index.key(position).isascii():
             return True
-        if position > first and _COMMA.search(index.between(position)):
-            return False
-    return False
+        if _COMMA.search(index.between(position)):
+            opens = position
+            break
+    key = index.key(opens)
+    return key in _ANY_SCOPE_OPENER or not key.isascii()
 
 
 _ANY_SCOPE_OPENER = frozenset().union(*SCOPE_OPENERS_BY_LANGUAGE.values())
