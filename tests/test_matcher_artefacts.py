@@ -723,6 +723,22 @@ def test_a_word_a_page_break_splits_is_read_whole(source: str, quote: str, flags
     assert set(location.flags) == set(flags) and named in location.reason, location.reason
 
 
+def test_a_trade_mark_sign_the_text_is_about_is_its_words() -> None:
+    location = _found(
+        "Use \u00ae only for registered trademarks; use \u2122 otherwise.", "Use \u2122 only for registered trademarks"
+    )
+    assert location.status == "missing", location.reason
+
+
+def test_a_name_with_a_digit_a_page_break_splits_is_read_whole() -> None:
+    # A third review: "GPT-", a page, "4" was missing once the halves had to be letters.
+    location = _found(
+        "Page one.\n31\n\f\nThe model is called GPT-\n32\n\f\n4 in the report.",
+        "The model is called GPT4 in the report.",
+    )
+    assert (location.status, location.flags) == ("found", ()), location.reason
+
+
 def test_numbers_a_page_break_parts_are_not_one_number() -> None:
     # A review of 12a8a85: "10-" and "20" across a page were read as 1020, with no flag.
     location = _found(
@@ -757,8 +773,10 @@ def test_a_question_is_one_with_a_marker_before_its_question_mark(marker: str) -
         # A trade mark's sign, left out or written in.
         ("Our product is called Acme\u2122 and it ships today.", "Our product is called Acme and it ships today."),
         ("Our product is called Acme and it ships today.", "Our product is called Acme\u00ae and it ships today."),
+        # A PDF's text glues a stop to the next sentence: no name cut there.
+        ("The job runs at midnight.Next, the operator checks the logs.", "The job runs at midnight."),
     ],
-    ids=["elided-article", "hyphen-after-piece", "trade-mark-left-out", "registered-written-in"],
+    ids=["elided-article", "hyphen-after-piece", "trade-mark-left-out", "registered-written-in", "stop-glued-to-next"],
 )
 def test_typography_at_a_quote_s_edge_is_no_cut(source: str, quote: str) -> None:
     location = _found(source, quote)
@@ -1197,6 +1215,46 @@ def test_an_aside_of_examples_dropped_without_an_ellipsis_is_for_review(source: 
     assert location.status == "found", location.reason
     assert "omitted_text" in location.flags, location.reason
     assert f"left out an aside of examples: {aside}" in location.reason
+
+
+_BURDEN = "Tumors of this type showed high burden {} in most of the samples we studied."
+
+
+@pytest.mark.parametrize(
+    ("aside", "flagged"),
+    [
+        # A reference only says where to read more (probe27: 39 of 60 such quotes were flagged).
+        ("(Figure D)", False),
+        ("(Figure 2)", False),
+        ("(see Section 4)", False),
+        ("(Smith et al., 2020)", False),
+        # Any other aside may limit the claim, as may a reference with more in its brackets.
+        ("(in adults)", True),
+        ("(Figure 2, only in adults)", True),
+        ("(Figure 2; not significant)", True),
+    ],
+    ids=[
+        "figure-letter",
+        "figure-number",
+        "see-section",
+        "author-year",
+        "scope",
+        "reference-and-scope",
+        "reference-and-negation",
+    ],
+)
+def test_a_reference_dropped_without_an_ellipsis_is_no_flag(aside: str, flagged: bool) -> None:
+    location = _found(_BURDEN.format(aside), _BURDEN.format("").replace("  ", " "))
+    assert location.status == "found", location.reason
+    assert ("omitted_text" in location.flags) == flagged, location.reason
+
+
+def test_a_reference_the_sentence_governs_is_its_words() -> None:
+    location = _found(
+        "Every URI is parsed as defined in (RFC 3986) before it is compared.",
+        "Every URI is parsed as defined in before it is compared.",
+    )
+    assert location.status == "missing" or "omitted_text" in location.flags, location.reason
 
 
 def test_an_aside_of_other_words_dropped_stays_missing() -> None:

@@ -248,7 +248,6 @@ HARMLESS = {
 FOR_REVIEW = {
     "dropped-parenthetical": [
         ("own", "2", "The session is closed after one hour.", "omitted_text"),
-        ("3986", "3.3", "in the non-hierarchical query component, serves to identify a resource", "omitted_text"),
         (
             "6749",
             "4.1.3",

@@ -705,3 +705,18 @@ _JA_CODE = "v-on には対応する省略形があり、@ という文字です�
 def test_quotation_marks_around_code_next_to_japanese_are_typography(quote: str, found: bool) -> None:
     location = _locate(_JA_CODE, quote)
     assert (location.status == "found" and not location.flags) == found, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # A third review: the symbol quotation marks enclose is content, and only next to Chinese
+        # or Japanese are the marks read as typography (Thai keeps its spaces).
+        ("ファイル名の単語は「-」でつなぎます。", "ファイル名の単語は「_」でつなぎます。"),
+        ('日期格式使用 "-" 分隔年、月、日。', '日期格式使用 "," 分隔年、月、日。'),
+        ('ให้พิมพ์ "?" เพื่อดูความช่วยเหลือทั้งหมด', 'ให้พิมพ์ "." เพื่อดูความช่วยเหลือทั้งหมด'),
+    ],
+    ids=["ja-dash-for-underscore", "zh-dash-for-comma", "th-question-mark-for-stop"],
+)
+def test_another_symbol_in_quotation_marks_is_another_character(source: str, quote: str) -> None:
+    assert _locate(source, quote).status == "missing"

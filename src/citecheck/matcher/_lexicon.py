@@ -1220,6 +1220,7 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"so", "again", "here", "now", "today", "instead", "still", "in total", "in summary", "in conclusion"}
         | {"in turn", "in the meantime", "at the same time", "by the way", "in practical terms", "at first"}
         | {"in any case", "in essence", "in reality", "for reference", "in the end", "at the end"}
+        | {"so to speak", "then again", "so called"}
         | {"in each case", "in every case", "in all cases", "in both cases", "in either case"}
         | {"last but not least", "last but certainly not least"}
     ),
@@ -1499,15 +1500,15 @@ SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"instance", "total", "turn", "summary", "conclusion", "meantime", "way", "contrast", "terms", "addition"}
     | {"details", "detailed", "information", "background", "more", "consistency", "order", "sake", "readability"}
     | {"purpose", "purposes", "terminology", "reality", "essence", "minimum", "list", "declaration", "foundation"}
-    # How the text is set or who is thanked: "(in bold)", "(with thanks to ...)". Not a colour or a
-    # side, which may restrict ("For red wines,", "For the top tier,").
-    | {"bold", "italic", "italics", "parentheses", "brackets", "thanks", "reproducibility"},
+    # Who is thanked, or why it is said: "(with thanks to ...)", "(for reproducibility)". Not how
+    # the text is set, a colour or a side, which may restrict ("(for bold fonts)", "For red wines,").
+    | {"thanks", "reproducibility"},
     "fr": frozenset({"document", "chapitre", "section", "exemple", "exemples", "listing", "figure", "tableau"})
-    | {"annexe", "raison", "raisons", "simplicité", "résumé", "outre", "gras", "remerciements"},
+    | {"annexe", "raison", "raisons", "simplicité", "résumé", "outre", "remerciements"},
     "pt": frozenset({"documento", "capítulo", "seção", "secção", "exemplo", "exemplos", "listagem", "figura"})
-    | {"tabela", "razão", "simplicidade", "resumo", "negrito", "agradecimentos"},
+    | {"tabela", "razão", "simplicidade", "resumo", "agradecimentos"},
     "de": frozenset({"dokument", "kapitel", "abschnitt", "beispiel", "beispielen", "listing", "abbildung"})
-    | {"tabelle", "anhang", "grund", "einfachheit", "zusammenfassung", "fettdruck", "dank"},
+    | {"tabelle", "anhang", "grund", "einfachheit", "zusammenfassung", "dank"},
     "es": frozenset({"documento", "capítulo", "sección", "ejemplo", "ejemplos", "listado", "figura", "tabla"})
     | {"razón", "simplicidad", "resumen"},
     "ru": frozenset({"документе", "главе", "разделе", "примере", "примерах", "листинге", "рисунке", "таблице"})

@@ -517,7 +517,7 @@ def _place_notes(placed: list[_Placed], listed: list[_Placed], match: QuoteMatch
 
 # Characters after a match that hold its sentence's marks, with closing quote marks and brackets,
 # and a marker or an author and year before them ("works (Smith, 2020)?").
-_AFTER = 48
+_AFTER = 120
 
 
 def _found(cited: _Cited, found: _Found, prepared: PreparedQuote, options: MatchOptions) -> Location:

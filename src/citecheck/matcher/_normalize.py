@@ -245,8 +245,6 @@ def fold_char(char: str) -> str:
     ones. Superscripts and subscripts are kept as they are: NFKC would turn ``10⁶`` into ``106``,
     another number.
     """
-    if char in _OWNERSHIP_MARKS:
-        return ""  # "Acme™", "Acme®": the name's, which a quote may leave out (before NFKC's "TM")
     if unicodedata.decomposition(char[0]).startswith(("<super>", "<sub>")):
         return char
     folded = fold_keeping_digits(char)
@@ -311,7 +309,12 @@ def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
     cluster_start = 0
     for index in range(1, len(text) + 1):
         if index == len(text) or not _joins(text[index]):
-            pieces.append((start + cluster_start, fold_char(text[cluster_start:index])))
+            cluster = text[cluster_start:index]
+            before = spot.string[start + cluster_start - 1] if start + cluster_start > 0 else ""
+            # "Acme™", "Acme®": a name's mark, which a quote may leave out or write in; not one the
+            # text is about ("Use ® only for ...").
+            owned = cluster in _OWNERSHIP_MARKS and before.isalpha()
+            pieces.append((start + cluster_start, "" if owned else fold_char(cluster)))
             cluster_start = index
     return pieces
 

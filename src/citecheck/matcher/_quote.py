@@ -230,13 +230,17 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     if left.casefold() in _ANSWERS and _ANSWER_BREAK.search(sep):
         # "No, keys are required" answers a question; "No keys are required" says the opposite.
         return ","
-    if ('"' in sep or "'" in sep) and (is_unspaced(left[-1:]) or is_unspaced(right[:1])):
+    if ('"' in sep or "'" in sep) and (_chinese_or_japanese(left[-1:]) or _chinese_or_japanese(right[:1])):
         # Next to Chinese or Japanese, quotation marks (folded from 「」 too) set off a term or a
-        # code span's text as a page renders it (「@」という for `@` という): typography there, with
-        # the spaces beside them, which folding drops next to those scripts' characters.
+        # code span's text as a page renders it (「.prevent」 for `.prevent`): typography there,
+        # with the spaces beside them, which folding drops next to those scripts' characters. The
+        # symbols they enclose alone are content ("「-」でつなぐ" is not "「_」でつなぐ").
+        named = _QUOTED_SYMBOLS.search(sep)
+        if named is not None:
+            return named.group(1)
         bare = sep.replace('"', "").replace("'", "")
-        bare = bare.lstrip() if is_unspaced(left[-1:]) else bare
-        bare = bare.rstrip() if is_unspaced(right[:1]) else bare
+        bare = bare.lstrip() if _chinese_or_japanese(left[-1:]) else bare
+        bare = bare.rstrip() if _chinese_or_japanese(right[:1]) else bare
         return between_key(bare, left, right, uri=uri, markers=markers) if bare else ""
     if sep[0] == "," and is_unspaced(left[-1:]):
         # An ASCII comma right after Chinese or Japanese is the ideographic one typed otherwise
@@ -297,6 +301,15 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     middle = [_lone_token(p) for p in parts[1:-1] if _lone_token_matters(p, markers=markers)]
     kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
+
+
+# Symbols alone between quotation marks: a character named ('"@"', '"-"').
+_QUOTED_SYMBOLS = re.compile(r"[\"']([^\w\s\"']+)[\"']")
+
+
+def _chinese_or_japanese(char: str) -> bool:
+    """Whether ``char`` is a character of Chinese or Japanese (Han, kana) or their punctuation (``、``, ``。``)."""
+    return "\u3000" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" or "\uff01" <= char <= "\uff9f"
 
 
 # A word that answers "no" on its own before a comma or a stop: without the mark it negates what

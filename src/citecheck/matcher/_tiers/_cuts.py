@@ -2789,6 +2789,7 @@ def _conjunct(cut: Cut) -> bool:
         and lowered not in _LIST_ENDS
         and "," in cut.before
         and "," in cut.closes
+        and not _discourse(cut)  # ", so to speak,", ", then again,"
     )
 
 

@@ -682,8 +682,8 @@ def _compound_cut(index: WordIndex, edge: int, *, at_start: bool) -> str | None:
     ends = left[-1:] + right[:1]  # ASCII letters or digits: not a stop glued to Chinese ("request.可")
     if (left + right).isdigit() and joint in (".", ","):
         what = "number"
-    elif joint in _NAME_JOINTS and ends.isascii() and ends.isalnum():
-        what = "name"
+    elif joint in _NAME_JOINTS and ends.isascii() and ends.isalnum() and not (joint == "." and right[:1].isupper()):
+        what = "name"  # not a stop a PDF's text glues to the next sentence ("midnight.Next")
     elif _compound(index, edge) and left.isalpha() and right.isalpha():
         what = "compound"
     else:

@@ -38,6 +38,7 @@ from citecheck.matcher._tiers._base import (
     furniture_line,
     page_number,
 )
+from citecheck.matcher._tiers._cuts import Cut, reference
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
     PreparedQuote,
@@ -604,8 +605,7 @@ class _Walk:
             return j
         if index.key(past) != q.keys[i] or index.key(beyond) != q.keys[after]:
             return j
-        if not marker:
-            self.flags.append("omitted_text")
+        self._aside_left_out(j, past, step, marker=marker)
         return past
 
     def _past_marker(self, i: int, step: int) -> int | None:
@@ -663,8 +663,8 @@ class _Walk:
             return None
         first, second = (j, past) if step > 0 else (past, j)
         halves = index.key(first), index.key(second)
-        # Letters on both sides: "10-", a page, "20" is a range, never one number.
-        if index.between(first + 1) != "-" or not all(map(str.isalpha, halves)) or "".join(halves) != self.q.keys[i]:
+        # Not digits on both sides: "10-", a page, "20" is a range, never one number ("GPT-", "4" is GPT4).
+        if index.between(first + 1) != "-" or all(map(str.isdigit, halves)) or "".join(halves) != self.q.keys[i]:
             return None
         line = (first + 1, second)
         if second - first == 2 and page_number(index, first + 1):
@@ -779,10 +779,26 @@ class _Walk:
         group = _source_group(index, j, step)
         if group is not None:
             past, marker = group
-            if not marker:
-                self.flags.append("omitted_text")
+            self._aside_left_out(j, past, step, marker=marker)
             return i, past
         return None
+
+    def _aside_left_out(self, j: int, past: int, step: int, *, marker: bool) -> None:
+        """Flag the source's aside from word ``j`` to ``past`` the quote leaves out, unless it only points elsewhere.
+
+        A reference marker (``[RFC3986]``) or a reference in brackets (``(Figure 2)``, ``(see
+        Section 4)``, ``(Smith et al., 2020)``) says where to read more: a neutral cut. Any other
+        aside may limit what the quote says (``(in adults)``).
+        """
+        if marker:
+            return
+        first, last = sorted((j, past - step))
+        index = self.index
+        # In parentheses, not governed by the words before ("as defined in (RFC 3986)"); numbers in
+        # square brackets are a marker or an index of code, which `_marker` tells.
+        pointer = "(" in index.between(first) and not _governed(index, first - 1) and reference(Cut(index, first, last))
+        if not pointer:
+            self.flags.append("omitted_text")
 
     def _sources_own(self, first: int, end: int, j: int, step: int) -> bool:
         """Whether the source has the quote's bracketed words ``first`` to ``end`` at ``j``, in brackets too."""
@@ -1045,9 +1061,17 @@ def _closed(sep: str) -> bool:
 
 
 def _elided(source_word: str, quoted_word: str) -> bool:
-    """Whether the quote starts after the source's elided article: ``utilisateur`` of ``L'utilisateur``, ``dell'``."""
+    """Whether the quote starts after the source's elided article: ``utilisateur`` of ``L'utilisateur``, ``dell'``.
+
+    Not a name's ``O'`` (``Neil`` of ``O'Neil`` is another name).
+    """
     cut = source_word[: len(source_word) - len(quoted_word)]
-    return cut[-1:] in ("'", "\u2019")
+    return cut[-1:] in ("'", "\u2019") and cut[:-1].lower() in _ELISIONS
+
+
+# French and Italian words that elide before a vowel.
+_ELISIONS = frozenset({"l", "d", "j", "m", "n", "s", "t", "c", "qu", "lorsqu", "puisqu", "jusqu", "quoiqu"})
+_ELISIONS |= {"dell", "all", "nell", "dall", "sull", "un", "quell", "quest", "po"}
 
 
 def _meaningful_cut(
