@@ -773,10 +773,15 @@ def test_a_question_is_one_with_a_marker_before_its_question_mark(marker: str) -
         # A trade mark's sign, left out or written in.
         ("Our product is called Acme\u2122 and it ships today.", "Our product is called Acme and it ships today."),
         ("Our product is called Acme and it ships today.", "Our product is called Acme\u00ae and it ships today."),
+        # A name's mark glued to a number (a fourth review).
+        ("The laptop uses Office 365\u00ae with 16 GB of memory.", "The laptop uses Office 365 with 16 GB of memory."),
         # A PDF's text glues a stop to the next sentence: no name cut there.
         ("The job runs at midnight.Next, the operator checks the logs.", "The job runs at midnight."),
     ],
-    ids=["elided-article", "hyphen-after-piece", "trade-mark-left-out", "registered-written-in", "stop-glued-to-next"],
+    ids=[
+        *("elided-article", "hyphen-after-piece", "trade-mark-left-out", "registered-written-in"),
+        *("mark-after-a-number", "stop-glued-to-next"),
+    ],
 )
 def test_typography_at_a_quote_s_edge_is_no_cut(source: str, quote: str) -> None:
     location = _found(source, quote)
@@ -1232,15 +1237,15 @@ _BURDEN = "Tumors of this type showed high burden {} in most of the samples we s
         ("(in adults)", True),
         ("(Figure 2, only in adults)", True),
         ("(Figure 2; not significant)", True),
+        # A fourth review: numbers and places that restrict, read as references by the general test.
+        ("(65 and above)", True),
+        ("(Part B)", True),
+        ("(version 2)", True),
+        ("(Figure 2: n = 3)", True),
     ],
     ids=[
-        "figure-letter",
-        "figure-number",
-        "see-section",
-        "author-year",
-        "scope",
-        "reference-and-scope",
-        "reference-and-negation",
+        *("figure-letter", "figure-number", "see-section", "author-year", "scope", "reference-and-scope"),
+        *("reference-and-negation", "age-threshold", "part", "version", "reference-and-count"),
     ],
 )
 def test_a_reference_dropped_without_an_ellipsis_is_no_flag(aside: str, flagged: bool) -> None:

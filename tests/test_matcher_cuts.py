@@ -2670,6 +2670,11 @@ def test_a_prose_may_in_an_ellipsis_is_no_rfc_keyword(source: str, quote: str, s
             "The parent starts the job, then the worker deletes the files, and reports success.",
             "The parent starts the job, ... and reports success.",
         ),
+        # A fourth review: a scope opener the index keeps otherwise ("ausserhalb").
+        (
+            "Außerhalb in Europa, muss der Server die Anfrage ablehnen, wenn die Daten fehlen.",
+            "... muss der Server die Anfrage ablehnen, wenn die Daten fehlen.",
+        ),
         # A third review: a word of how the text is set hid a restriction.
         (
             "Kerning is applied (for bold fonts) automatically by the renderer.",
@@ -2679,7 +2684,7 @@ def test_a_prose_may_in_an_ellipsis_is_no_rfc_keyword(source: str, quote: str, s
     ids=[
         *("version-and-above", "reference-and-more", "a-year", "two-asides"),
         *("scope-aside", "scope-aside-for", "fr-scope-aside", "conjunct", "fr-conjunct"),
-        *("scope-aside-and-reference", "then-conjunct", "how-the-text-is-set-may-restrict"),
+        *("scope-aside-and-reference", "then-conjunct", "de-scope-opener-folded", "how-the-text-is-set-may-restrict"),
     ],
 )
 def test_an_ellipsis_over_more_than_a_reference_or_an_example_is_flagged(source: str, quote: str) -> None:

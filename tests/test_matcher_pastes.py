@@ -719,4 +719,22 @@ def test_quotation_marks_around_code_next_to_japanese_are_typography(quote: str,
     ids=["ja-dash-for-underscore", "zh-dash-for-comma", "th-question-mark-for-stop"],
 )
 def test_another_symbol_in_quotation_marks_is_another_character(source: str, quote: str) -> None:
-    assert _locate(source, quote).status == "missing"
+    location = _locate(source, quote)
+    # Found by folding, which reads the marks as typography next to Chinese or Japanese: then named.
+    assert location.status == "missing" or "in quotation marks, which the" in location.reason, location.reason
+    assert location.status == "missing" or "variant_form" in location.flags
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # A fourth review: "_" is emphasis between spaces, so '"_"' for '"-"' passed in English too,
+        # and a named symbol left out passed next to Chinese.
+        ('Use "-" to join words in file names.', 'Use "_" to join words in file names.'),
+        ('日期格式使用 "-" 分隔年、月、日。', "日期格式使用分隔年、月、日。"),
+    ],
+    ids=["en-underscore-for-dash", "zh-named-symbol-left-out"],
+)
+def test_a_symbol_named_otherwise_is_for_review(source: str, quote: str) -> None:
+    location = _locate(source, quote)
+    assert location.status == "missing" or "variant_form" in location.flags, location.reason

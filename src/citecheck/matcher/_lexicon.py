@@ -1686,9 +1686,11 @@ _ITALIAN_WORDS = frozenset(
 )
 
 
-# Any of them between word boundaries, in any case: wherever a part's words split at spaces hold one.
+# Any of them between characters that are no ASCII letter or digit, in any case: wherever a part's
+# words split at spaces hold one (a window may start right after a "_").
 _ITALIAN_ANYWHERE = re.compile(
-    r"\b(?:" + "|".join(sorted(w for w in _ITALIAN_WORDS if w.isascii())) + r")\b", re.IGNORECASE
+    r"(?<![A-Za-z0-9])(?:" + "|".join(sorted(w for w in _ITALIAN_WORDS if w.isascii())) + r")(?![A-Za-z0-9])",
+    re.IGNORECASE,
 )
 
 

@@ -311,9 +311,9 @@ def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
         if index == len(text) or not _joins(text[index]):
             cluster = text[cluster_start:index]
             before = spot.string[start + cluster_start - 1] if start + cluster_start > 0 else ""
-            # "Acme™", "Acme®": a name's mark, which a quote may leave out or write in; not one the
-            # text is about ("Use ® only for ...").
-            owned = cluster in _OWNERSHIP_MARKS and before.isalpha()
+            # "Acme™", "Office 365®", "“Acme”®": a name's mark, which a quote may leave out or write
+            # in; not one the text is about ("Use ® only for ...").
+            owned = cluster in _OWNERSHIP_MARKS and (before.isalnum() or before in "\"'\u201d\u2019)]")
             pieces.append((start + cluster_start, "" if owned else fold_char(cluster)))
             cluster_start = index
     return pieces

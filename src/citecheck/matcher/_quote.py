@@ -233,11 +233,8 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     if ('"' in sep or "'" in sep) and (_chinese_or_japanese(left[-1:]) or _chinese_or_japanese(right[:1])):
         # Next to Chinese or Japanese, quotation marks (folded from 「」 too) set off a term or a
         # code span's text as a page renders it (「.prevent」 for `.prevent`): typography there,
-        # with the spaces beside them, which folding drops next to those scripts' characters. The
-        # symbols they enclose alone are content ("「-」でつなぐ" is not "「_」でつなぐ").
-        named = _QUOTED_SYMBOLS.search(sep)
-        if named is not None:
-            return named.group(1)
+        # with the spaces beside them, which folding drops next to those scripts' characters. A
+        # symbol they name is compared after the match (`written_differences`: "「-」" is not "「_」").
         bare = sep.replace('"', "").replace("'", "")
         bare = bare.lstrip() if _chinese_or_japanese(left[-1:]) else bare
         bare = bare.rstrip() if _chinese_or_japanese(right[:1]) else bare
@@ -301,10 +298,6 @@ def between_key(sep: str, left: str, right: str, *, uri: bool = False, markers: 
     middle = [_lone_token(p) for p in parts[1:-1] if _lone_token_matters(p, markers=markers)]
     kept = "".join(p for p in middle if p and set(p) - _DROPPED_TOKENS)
     return trail_key(parts[0], left, uri=uri) + kept + lead_key(parts[-1], right)
-
-
-# Symbols alone between quotation marks: a character named ('"@"', '"-"').
-_QUOTED_SYMBOLS = re.compile(r"[\"']([^\w\s\"']+)[\"']")
 
 
 def _chinese_or_japanese(char: str) -> bool:

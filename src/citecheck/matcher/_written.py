@@ -2,7 +2,7 @@
 
 Every tier but ``exact`` compares folded text, in which ``*`` is emphasis, and case and
 apostrophes do not count (``ignoring case and typographic punctuation``), and case folding
-writes ``ß`` as ``ss``. Six differences of that kind may change what a quote says, so a quote
+writes ``ß`` as ``ss``. Seven differences of that kind may change what a quote says, so a quote
 found with one is flagged ``variant_form`` for a person to look (and, read the same way,
 quotation marks around other words, and a question mark where the source's sentence states, or a
 stop where it asks):
@@ -20,7 +20,8 @@ stop where it asks):
 - a keyword of BCP 14 in capitals where the source writes it in prose (``MAY`` for ``may``): only
   the capitals state a requirement (RFC 8174). Capitals written in prose are no such change;
 - ``ß`` written as ``ss`` or the reverse (``Massen`` for ``Maßen``: "masses", "moderation");
-- a number in another script's digits (``٣`` for ``3``), which folding writes as ASCII ones.
+- a number in another script's digits (``٣`` for ``3``), which folding writes as ASCII ones;
+- a symbol named in quotation marks that the other side does not write (``「_」`` for ``「-」``).
 """
 
 from __future__ import annotations
@@ -85,6 +86,8 @@ def written_differences(quote: str, source: str, after: str = "", *, folded: boo
         notes += _vowel_marks(quote, source + after[: len(after) - len(after.lstrip(_MARK_CHARACTERS))])
     if not (quote + source).isascii():
         notes += _digits_of_another_script(quote, source)
+    if _MAY_NAME.search(quote) or _MAY_NAME.search(source):
+        notes += _symbols_named_otherwise(quote, source, after)
     if not folded:
         return tuple(notes)
     if _QUOTED_SPAN.search(quote) or "(" in quote:
@@ -137,6 +140,33 @@ def _digits_of_another_script(quote: str, source: str) -> list[str]:
 
 
 _NUMBER = re.compile(rf"\d+(?:[.,{''.join(ARABIC_NUMBER_MARKS)}]\d+)*")
+
+
+def _symbols_named_otherwise(quote: str, source: str, after: str) -> list[str]:
+    """Notes on a symbol one side names in quotation marks (``"-"``, ``「_」``) that the other does not write.
+
+    Folding reads the marks as typography (next to Chinese or Japanese, and around ``_``, which is
+    emphasis elsewhere), so ``「_」`` matched ``「-」`` and a dropped ``"-"`` matched; either side may
+    name it bare (a page renders a code span's ``-`` without marks), but must write it: the source
+    in its span or the characters ``after`` it (a span ends at its last word, before ``"/".``).
+    Read folded (curly marks and corner brackets as ``"``, a PDF font's brackets as brackets).
+    """
+    quote, source, after = fold_keeping_digits(quote), fold_keeping_digits(source), fold_keeping_digits(after)
+    notes: list[str] = []
+    for named, other, one, another in ((quote, source + after, "quote", "source"), (source, quote, "source", "quote")):
+        for symbol in dict.fromkeys(_NAMED_SYMBOL.findall(named)):
+            if symbol not in other:
+                notes.append(f"the {one} names {symbol!r} in quotation marks, which the {another} does not write")
+    return notes
+
+
+# A symbol alone between quotation marks, the first opening a quotation (after a space, an opening
+# bracket or a character outside ASCII: "は「-」で") and the second closing it (no ASCII letter or
+# digit after): a character named, not the close of one quotation and the open of the next.
+_NAMED_SYMBOL = re.compile(
+    r"""(?:^|(?<=[\s(\[])|(?<=[^\x00-\x7f]))["']([^\w\s"'\u3001\u3002]{1,3}|_{1,3})["'](?![A-Za-z0-9])"""
+)
+_MAY_NAME = re.compile("[\"'\u201c\u201d\u2018\u2019\u300c\u300d\u300e\u300f]")
 
 
 def _operator_stars(text: str) -> list[tuple[str, str]]:

@@ -1626,11 +1626,13 @@ def _may_open_scope(cut: Cut) -> bool:
         if _COMMA.search(index.between(position)):
             opens = position
             break
-    key = index.key(opens)
-    return key in _ANY_SCOPE_OPENER or not key.isascii()
+    opener = index.key(opens)
+    return opener in _ANY_SCOPE_OPENER_KEY or not opener.isascii()
 
 
 _ANY_SCOPE_OPENER = frozenset().union(*SCOPE_OPENERS_BY_LANGUAGE.values())
+# As the index keeps them, case folded: "außerhalb" as "ausserhalb" (`key`, which start-up should not run).
+_ANY_SCOPE_OPENER_KEY = _ANY_SCOPE_OPENER | frozenset(map(str.casefold, _ANY_SCOPE_OPENER))
 
 
 def _hangul(word: str) -> bool:

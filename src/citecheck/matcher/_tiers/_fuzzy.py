@@ -431,14 +431,14 @@ def _quote_text(prepared: PreparedQuote, first: int, end: int) -> str:
     """
     if first >= end:
         return ""
-    point = "." if prepared.words[first][:1].isdigit() and _BARE_DECIMAL.search(prepared.seps[first]) else ""
+    sep = prepared.seps[first]
+    # A point alone or after a space, a bracket or an operator: not a word's stop ("end.443").
+    bare = sep.endswith(".") and (len(sep) == 1 or sep[-2] in " \t(=<>~-")
+    point = "." if bare and prepared.words[first][:1].isdigit() else ""
     parts = [point + prepared.words[first]]
     for i in range(first + 1, end):
         parts += [prepared.seps[i], prepared.words[i]]
     return "".join(parts) + prepared.seps[end].split(" ", 1)[0]
-
-
-_BARE_DECIMAL = lazy_compile(r"(?:^|[\s(=<>~-])\.$")
 
 
 def _source_text(index: WordIndex, first: int, end: int, *, original: bool = False) -> str:

@@ -38,7 +38,6 @@ from citecheck.matcher._tiers._base import (
     furniture_line,
     page_number,
 )
-from citecheck.matcher._tiers._cuts import Cut, reference
 from citecheck.matcher._tokens import join_words
 from citecheck.matcher.tiering import (
     PreparedQuote,
@@ -795,8 +794,10 @@ class _Walk:
         first, last = sorted((j, past - step))
         index = self.index
         # In parentheses, not governed by the words before ("as defined in (RFC 3986)"); numbers in
-        # square brackets are a marker or an index of code, which `_marker` tells.
-        pointer = "(" in index.between(first) and not _governed(index, first - 1) and reference(Cut(index, first, last))
+        # square brackets are a marker or an index of code, which `_marker` tells. Only a figure, a
+        # table, a section or an author and year: not "(65 and above)", "(Part B)", "(version 2)".
+        text = index.folded.text[index.starts[first] : index.ends[last]]
+        pointer = "(" in index.between(first) and not _governed(index, first - 1) and _POINTER_ASIDE.fullmatch(text)
         if not pointer:
             self.flags.append("omitted_text")
 
@@ -1044,6 +1045,16 @@ _NEGATING_CUTS = frozenset(NEGATING_PREFIXES) | (
 _NEGATING_ENDS = frozenset({"less", "los", "lose", "losen", "loser", "frei", "free"})
 
 
+# What an aside says where to read more with: a figure, a table, a section, an equation (in the
+# languages of the lexicon), or an author and year ("Smith et al., 2020"), one or several.
+_PLACE = (
+    r"(?i:(?:(?:see|cf\.?|siehe|voir|ver|vea)\s+)?(?:suppl(?:ementary|\.)?\s+)?"
+    r"(?:fig(?:ure|s?\.)?s?|tab(?:les?|\.)|sec(?:tions?|\.)|\u00a7|appendix|chapters?|eq(?:uations?|s?\.)"
+    r"|abbildung|abb\.|tabelle|abschnitt|kapitel|tableau|chapitre|figura|tabela|tabla|se\u00e7\u00e3o|secci\u00f3n"
+    r"|cap\u00edtulo)\s*[A-Z]?\d*(?:[.-]\d+)*[A-Za-z]?)"
+)
+_AUTHOR_YEAR = r"[A-Z][\w'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][\w'-]+)?,\s*\d{4}[a-z]?"
+_POINTER_ASIDE = re.compile(rf"(?:{_PLACE}|{_AUTHOR_YEAR})(?:\s*[,;]\s*(?:{_PLACE}|{_AUTHOR_YEAR}))*")
 # Numbers in brackets glued to a quote's last word, before its closing marks: ``buf[1].``.
 _GLUED_BRACKET_AT_END = re.compile(r"[^\s\[\]](?:\[\d{1,3}\])+[^\w\[\]]*$")
 
