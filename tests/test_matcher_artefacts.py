@@ -773,6 +773,11 @@ def test_a_question_is_one_with_a_marker_before_its_question_mark(marker: str) -
         # A trade mark's sign, left out or written in.
         ("Our product is called Acme\u2122 and it ships today.", "Our product is called Acme and it ships today."),
         ("Our product is called Acme and it ships today.", "Our product is called Acme\u00ae and it ships today."),
+        # A sign named in quotation marks is the text's own (a fifth review: missing with curly marks).
+        (
+            'Names may contain "\u00a9" in this registry of marks.',
+            "Names may contain \u201c\u00a9\u201d in this registry of marks.",
+        ),
         # A name's mark glued to a number (a fourth review).
         ("The laptop uses Office 365\u00ae with 16 GB of memory.", "The laptop uses Office 365 with 16 GB of memory."),
         # A PDF's text glues a stop to the next sentence: no name cut there.
@@ -780,7 +785,7 @@ def test_a_question_is_one_with_a_marker_before_its_question_mark(marker: str) -
     ],
     ids=[
         *("elided-article", "hyphen-after-piece", "trade-mark-left-out", "registered-written-in"),
-        *("mark-after-a-number", "stop-glued-to-next"),
+        *("sign-named-in-curly-marks", "mark-after-a-number", "stop-glued-to-next"),
     ],
 )
 def test_typography_at_a_quote_s_edge_is_no_cut(source: str, quote: str) -> None:
@@ -1242,10 +1247,16 @@ _BURDEN = "Tumors of this type showed high burden {} in most of the samples we s
         ("(Part B)", True),
         ("(version 2)", True),
         ("(Figure 2: n = 3)", True),
+        # A fifth review: two letters are no figure's label; plural and ranged references are references.
+        ("(Table NS)", True),
+        ("(Figures 2 and 3)", False),
+        ("(Fig. 2A-C)", False),
+        ("(Smith et al. 2020)", False),
     ],
     ids=[
         *("figure-letter", "figure-number", "see-section", "author-year", "scope", "reference-and-scope"),
         *("reference-and-negation", "age-threshold", "part", "version", "reference-and-count"),
+        *("two-letters", "figures-and", "figure-range", "author-year-no-comma"),
     ],
 )
 def test_a_reference_dropped_without_an_ellipsis_is_no_flag(aside: str, flagged: bool) -> None:

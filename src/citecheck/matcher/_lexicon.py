@@ -1479,7 +1479,7 @@ SCOPE_OPENERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "pt": frozenset({"para", "em", "no", "na", "nos", "nas", "entre", "sob", "durante", "com", "sem", "após"})
     | {"antes", "nesse", "nessa", "neste", "nesta", "dentro", "fora"},
     "de": frozenset({"für", "bei", "in", "im", "unter", "während", "mit", "ohne", "nach", "vor", "innerhalb"})
-    | {"außerhalb", "auf", "am", "beim"},
+    | {"außerhalb", "ausserhalb", "auf", "am", "beim"},
     "es": frozenset({"para", "en", "entre", "bajo", "durante", "con", "sin", "tras", "después", "antes", "dentro"}),
     "ru": frozenset({"для", "в", "во", "среди", "при", "у", "с", "без", "после", "до", "на", "внутри"}),  # noqa: RUF001
     "ko": frozenset({"에서는", "에서", "의 경우", "에 대해서는", "에 대해", "에게는", "에서도"}),

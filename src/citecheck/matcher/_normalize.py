@@ -313,7 +313,15 @@ def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
             before = spot.string[start + cluster_start - 1] if start + cluster_start > 0 else ""
             # "Acme™", "Office 365®", "“Acme”®": a name's mark, which a quote may leave out or write
             # in; not one the text is about ("Use ® only for ...").
-            owned = cluster in _OWNERSHIP_MARKS and (before.isalnum() or before in "\"'\u201d\u2019)]")
+            at = start + cluster_start
+            # A straight mark closes a quotation only after a word ('"Acme"®'), not after a space ('the
+            # "®" sign'); a sign a quotation mark follows is itself named ('"©"', '「®」').
+            closes = before in "\u201d\u2019)]\u300d\u300f\u00bb" or (
+                before in "\"'" and at > 1 and spot.string[at - 2].isalnum()
+            )
+            follows = spot.string[at + len(cluster) : at + len(cluster) + 1]
+            named = follows != "" and follows in "\"'\u201d\u2019\u300d\u300f\u00bb"
+            owned = cluster in _OWNERSHIP_MARKS and (before.isalnum() or closes) and not named
             pieces.append((start + cluster_start, "" if owned else fold_char(cluster)))
             cluster_start = index
     return pieces

@@ -147,26 +147,45 @@ def _symbols_named_otherwise(quote: str, source: str, after: str) -> list[str]:
 
     Folding reads the marks as typography (next to Chinese or Japanese, and around ``_``, which is
     emphasis elsewhere), so ``「_」`` matched ``「-」`` and a dropped ``"-"`` matched; either side may
-    name it bare (a page renders a code span's ``-`` without marks), but must write it: the source
-    in its span or the characters ``after`` it (a span ends at its last word, before ``"/".``).
+    name it bare (a page renders a code span's ``-`` without marks), but must write it, and where
+    both name as many, the same in order (``「:」`` for ``「-」`` where the source's example writes
+    ``:`` too): the source in its span and as much ``after`` it as the quote writes after its last
+    word (a span may end there, before ``"/".``).
     Read folded (curly marks and corner brackets as ``"``, a PDF font's brackets as brackets).
     """
     quote, source, after = fold_keeping_digits(quote), fold_keeping_digits(source), fold_keeping_digits(after)
+    # As much of what follows the span as the quote writes after its last word ('("-").'), not the next sentence.
+    tail = len(quote) - next((i + 1 for i in range(len(quote) - 1, -1, -1) if quote[i].isalnum()), 0)
+    glued = after[:tail]
+    ours, theirs = _NAMED_SYMBOL.findall(quote), _NAMED_SYMBOL.findall(source)
+    if ours and theirs and len(ours) == len(theirs) and ours != theirs:
+        # As many named, in another order or others ("「:」" for "「-」" where the source's example
+        # writes ":" too).
+        return [
+            f"the quote names {', '.join(map(repr, ours))} in quotation marks where the source names "
+            f"{', '.join(map(repr, theirs))}"
+        ]
     notes: list[str] = []
-    for named, other, one, another in ((quote, source + after, "quote", "source"), (source, quote, "source", "quote")):
-        for symbol in dict.fromkeys(_NAMED_SYMBOL.findall(named)):
+    # What an ellipsis leaves out is read as a gap (`citecheck.matcher._tiers._cuts.gap_limit`), not here.
+    checks = [(ours, source + glued, "quote", "source")]
+    if "..." not in quote and "\u2026" not in quote:
+        checks.append((theirs, quote, "source", "quote"))
+    for named, other, one, another in checks:
+        for symbol in dict.fromkeys(named):
             if symbol not in other:
                 notes.append(f"the {one} names {symbol!r} in quotation marks, which the {another} does not write")
     return notes
 
 
+_MARKS_NAMING = "\"'\u201c\u201d\u2018\u2019\u300c\u300d\u300e\u300f\u00ab\u00bb"
 # A symbol alone between quotation marks, the first opening a quotation (after a space, an opening
 # bracket or a character outside ASCII: "は「-」で") and the second closing it (no ASCII letter or
 # digit after): a character named, not the close of one quotation and the open of the next.
 _NAMED_SYMBOL = re.compile(
     r"""(?:^|(?<=[\s(\[])|(?<=[^\x00-\x7f]))["']([^\w\s"'\u3001\u3002]{1,3}|_{1,3})["'](?![A-Za-z0-9])"""
 )
-_MAY_NAME = re.compile("[\"'\u201c\u201d\u2018\u2019\u300c\u300d\u300e\u300f]")
+# Before folding, in C: what may be one (most quotation marks hold words, and need no folding).
+_MAY_NAME = re.compile(f"[{_MARKS_NAMING}](?:[^\\w\\s]{{1,3}}|_{{1,3}})[{_MARKS_NAMING}]")
 
 
 def _operator_stars(text: str) -> list[tuple[str, str]]:

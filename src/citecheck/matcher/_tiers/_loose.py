@@ -1046,14 +1046,21 @@ _NEGATING_ENDS = frozenset({"less", "los", "lose", "losen", "loser", "frei", "fr
 
 
 # What an aside says where to read more with: a figure, a table, a section, an equation (in the
-# languages of the lexicon), or an author and year ("Smith et al., 2020"), one or several.
+# languages of the lexicon), one or several ("Figures 2 and 3", "Fig. 2A-C"), or an author and year
+# ("Smith et al., 2020", "de Vries & Jones 2019, p. 5"); a label holds a digit or is one capital.
+_LABEL = r"(?:[A-Z]{0,2}\d+(?:\.\d+)*[A-Za-z]?|[A-Z]|[IVX]+(?:\.[A-Z])?)"
+_LABELS = rf"{_LABEL}(?:\s*(?:[-,]|and|&)\s*(?:{_LABEL}|[a-z]\b))*"
 _PLACE = (
-    r"(?i:(?:(?:see|cf\.?|siehe|voir|ver|vea)\s+)?(?:suppl(?:ementary|\.)?\s+)?"
-    r"(?:fig(?:ure|s?\.)?s?|tab(?:les?|\.)|sec(?:tions?|\.)|\u00a7|appendix|chapters?|eq(?:uations?|s?\.)"
-    r"|abbildung|abb\.|tabelle|abschnitt|kapitel|tableau|chapitre|figura|tabela|tabla|se\u00e7\u00e3o|secci\u00f3n"
-    r"|cap\u00edtulo)\s*[A-Z]?\d*(?:[.-]\d+)*[A-Za-z]?)"
+    r"(?i:(?:see|cf\.?|siehe|voir|ver|vea)\s+)?(?i:suppl(?:ementary|\.)?\s+)?"
+    r"(?i:fig(?:ure|s?\.)?s?|tab(?:les?|\.)|sec(?:tions?|t?\.)|appendi(?:x|ces)|annex(?:es)?|chapters?|box(?:es)?"
+    r"|eq(?:uations?|s?\.)|abbildung|abb\.|tabelle|abschnitt|kapitel|tableau|chapitre|figura|tabela|tabla"
+    r"|se\u00e7\u00e3o|secci\u00f3n|cap\u00edtulo)\s*" + _LABELS
 )
-_AUTHOR_YEAR = r"[A-Z][\w'-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][\w'-]+)?,\s*\d{4}[a-z]?"
+_NAME = r"(?:(?:van|von|de|der|den|da|di|du|le|la)\s+)*[A-Z][a-z\u00e0-\u00ff'-]+"
+_AUTHOR_YEAR = (
+    rf"{_NAME}(?:\s+et\s+al\.?|\s+(?:and|&)\s+{_NAME})?,?\s+\d{{4}}[a-z]?(?:,\s*\d{{4}}[a-z]?)*"
+    r"(?:,\s*pp?\.\s*\d+(?:-\d+)?)?"
+)
 _POINTER_ASIDE = re.compile(rf"(?:{_PLACE}|{_AUTHOR_YEAR})(?:\s*[,;]\s*(?:{_PLACE}|{_AUTHOR_YEAR}))*")
 # Numbers in brackets glued to a quote's last word, before its closing marks: ``buf[1].``.
 _GLUED_BRACKET_AT_END = re.compile(r"[^\s\[\]](?:\[\d{1,3}\])+[^\w\[\]]*$")
