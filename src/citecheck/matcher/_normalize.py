@@ -309,13 +309,12 @@ def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
     cluster_start = 0
     for index in range(1, len(text) + 1):
         if index == len(text) or not _joins(text[index]):
-            cluster = text[cluster_start:index]
-            before = spot.string[start + cluster_start - 1] if start + cluster_start > 0 else ""
+            cluster, at = text[cluster_start:index], start + cluster_start
+            before = spot.string[at - 1] if at > 0 else ""
             # "Acme™", "Office 365®", "“Acme”®": a name's mark, which a quote may leave out or write
-            # in; not one the text is about ("Use ® only for ...").
-            at = start + cluster_start
-            # A straight mark closes a quotation only after a word ('"Acme"®'), not after a space ('the
-            # "®" sign'); a sign a quotation mark follows is itself named ('"©"', '「®」').
+            # in; not one the text is about ("Use ® only for ..."). A straight mark closes a quotation
+            # only after a word ('"Acme"®', not 'the "®" sign'); a sign a quotation mark follows is
+            # itself named ('"©"', '「®」').
             closes = before in "\u201d\u2019)]\u300d\u300f\u00bb" or (
                 before in "\"'" and at > 1 and spot.string[at - 2].isalnum()
             )

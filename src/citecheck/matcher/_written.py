@@ -483,7 +483,7 @@ def _source_asks(source: str, after: str) -> bool:
     """Whether the source's sentence ends with a question mark where the quote stops (none when it goes on)."""
     # The last mark of the run of marks right after the match, else of the source text's own end:
     # "(e.g. 'How do I ...?')." ends with a stop, as a quote of it does.
-    glued = _GLUED_MARKERS.match(after)  # "works[1]?", "works (Smith, 2020)?" ask
+    glued = _BRACKETS_BEFORE_MARK.match(after)  # "works[1]?", "works (Smith, 2020)?" ask
     run = _MARKS_AT_START.match(after, glued.end() if glued else 0)
     marks = [c for c in (run.group() if run else "") if c in _ENDING_MARKS]
     if marks:
@@ -494,7 +494,7 @@ def _source_asks(source: str, after: str) -> bool:
 
 # A marker or an aside in brackets before the sentence's mark, glued or spaced: "works[1]?",
 # "works (Smith, 2020)?".
-_GLUED_MARKERS = re.compile(r"(?:\s*(?:\[[^\[\]\n]{1,40}\]|\([^()\n]{1,80}\)))+")
+_BRACKETS_BEFORE_MARK = re.compile(r"(?:\s*(?:\[[^\[\]\n]{1,40}\]|\([^()\n]{1,80}\)))+")
 _MARK_AT_END = re.compile(r"([.!?\u3002\uff01\uff1f])[\"'\u201d\u2019)\]\s]*$")
 _ENDING_MARKS = ".!?\u3002\uff01\uff1f"
 # Marks and closing quote marks or brackets; French sets a space before "?".

@@ -2766,9 +2766,7 @@ def _aside(cut: Cut) -> bool:
     """
     bracketed = _bracketed(cut)
     lowered = cut.lowered
-    # Not a conjunct between commas (", and the worker deletes the files,"): the quote's next words
-    # may be its own, whose subject the gap then holds.
-    commas = "," in cut.before and "," in cut.closes and not _conjunct(cut)
+    commas = "," in cut.before and "," in cut.closes  # not a conjunct, which `harmless` turns away first
     if lowered[-3:] in _LIST_ENDS:
         lowered = lowered[:-3]
     return (bracketed or commas) and bool(lowered) and _verbless(lowered)
