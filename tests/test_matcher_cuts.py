@@ -3448,3 +3448,9 @@ def test_a_sentence_under_a_heading_of_myths_leaves_out_that_it_is_one(
     assert ("omitted_text" in location.flags) is flagged, location.reason
     if flagged:
         assert "left out a negating frame" in location.reason
+
+
+def test_every_scope_opener_is_listed_as_the_index_keys_it() -> None:
+    # `_may_open_scope` compares the index's keys with the lists: "außerhalb" is keyed "ausserhalb".
+    openers = frozenset().union(*SCOPE_OPENERS_BY_LANGUAGE.values())
+    assert {word for word in openers if " " not in word and key(word) not in openers} == set()

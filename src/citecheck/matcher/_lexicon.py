@@ -1491,7 +1491,8 @@ SCOPE_OPENERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 (``For public clients,``, ``In embryonal tumors,``, ``Across HGGs,``): a preposition in a spaced
 language; in Chinese and Thai the word that opens it (``对于``); in Japanese and Korean the
 particle that ends it (``では``, ``에서는``). Left out before a quote, such a phrase makes its claim
-general (`citecheck.matcher._tiers._cuts`)."""
+general (`citecheck.matcher._tiers._cuts`). A word whose index key is another spelling is listed
+in both (``außerhalb``, ``ausserhalb``): the cut rules compare the index's keys with these."""
 
 SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"document", "specification", "section", "chapter", "example", "examples", "paper", "letter"})

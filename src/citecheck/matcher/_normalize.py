@@ -321,7 +321,7 @@ def _replacements(spot: re.Match[str]) -> list[tuple[int, str]]:
             follows = spot.string[at + len(cluster) : at + len(cluster) + 1]
             named = follows != "" and follows in "\"'\u201d\u2019\u300d\u300f\u00bb"
             owned = cluster in _OWNERSHIP_MARKS and (before.isalnum() or closes) and not named
-            pieces.append((start + cluster_start, "" if owned else fold_char(cluster)))
+            pieces.append((at, "" if owned else fold_char(cluster)))
             cluster_start = index
     return pieces
 

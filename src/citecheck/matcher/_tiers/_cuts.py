@@ -1627,12 +1627,11 @@ def _may_open_scope(cut: Cut) -> bool:
             opens = position
             break
     opener = index.key(opens)
-    return opener in _ANY_SCOPE_OPENER_KEY or not opener.isascii()
+    return opener in _ANY_SCOPE_OPENER or not opener.isascii()
 
 
+# Compared with the index's keys too: the lists write each word as its key also ("ausserhalb").
 _ANY_SCOPE_OPENER = frozenset().union(*SCOPE_OPENERS_BY_LANGUAGE.values())
-# As the index keeps them, case folded: "außerhalb" as "ausserhalb" (`key`, which start-up should not run).
-_ANY_SCOPE_OPENER_KEY = _ANY_SCOPE_OPENER | frozenset(map(str.casefold, _ANY_SCOPE_OPENER))
 
 
 def _hangul(word: str) -> bool:
