@@ -730,6 +730,40 @@ def test_a_trade_mark_sign_the_text_is_about_is_its_words() -> None:
     assert location.status == "missing", location.reason
 
 
+@pytest.mark.parametrize(
+    ("source", "quote", "sign"),
+    [
+        # A sign spaced from its name was missing (probe27): `fold` drops only one glued to the name.
+        (
+            "Built on an Intel \u00ae Core \u2122 processor, it runs fast.",
+            "Built on an Intel Core processor, it runs fast.",
+            "'\u00ae', '\u2122'",
+        ),
+        (
+            "Built on an Intel\u00ae Core\u2122 processor, it runs fast.",
+            "Built on an Intel \u00ae Core \u2122 processor, it runs fast.",
+            "'\u00ae', '\u2122'",
+        ),
+        (
+            "The laptop uses Intel \u00ae, a brand that makes fast chips.",
+            "The laptop uses Intel, a brand that makes fast chips.",
+            "'\u00ae'",
+        ),
+        # Spaced, a sign may be what the text is about: never plain.
+        (
+            "Use \u00ae only for registered trademarks; use \u2122 otherwise.",
+            "Use only for registered trademarks",
+            "'\u00ae'",
+        ),
+    ],
+    ids=["left-out", "written-in", "before-a-comma", "the-text-is-about-it"],
+)
+def test_a_trade_mark_sign_spaced_from_its_name_is_for_review(source: str, quote: str, sign: str) -> None:
+    location = _found(source, quote)
+    assert (location.status, location.flags) == ("found", ("omitted_text",)), location.reason
+    assert f"{sign} on one side only" in location.reason
+
+
 def test_a_name_with_a_digit_a_page_break_splits_is_read_whole() -> None:
     # A third review: "GPT-", a page, "4" was missing once the halves had to be letters.
     location = _found(
@@ -1252,11 +1286,20 @@ _BURDEN = "Tumors of this type showed high burden {} in most of the samples we s
         ("(Figures 2 and 3)", False),
         ("(Fig. 2A-C)", False),
         ("(Smith et al. 2020)", False),
+        # A section sign with a space after it was no bracket to the loose tier: the quote was missing.
+        ("(\u00a7 3)", False),
+        ("(\u00a73.2)", False),
+        ("(\u00a7\u00a7 3-4)", False),
+        ("(\u00b6 12)", False),
+        ("(\u00a7 3, adults only)", True),
+        ("( in adults )", True),
     ],
     ids=[
         *("figure-letter", "figure-number", "see-section", "author-year", "scope", "reference-and-scope"),
         *("reference-and-negation", "age-threshold", "part", "version", "reference-and-count"),
         *("two-letters", "figures-and", "figure-range", "author-year-no-comma"),
+        *("section-sign-spaced", "section-sign", "section-signs", "pilcrow", "section-sign-and-scope"),
+        "spaced-brackets",
     ],
 )
 def test_a_reference_dropped_without_an_ellipsis_is_no_flag(aside: str, flagged: bool) -> None:
@@ -1271,6 +1314,16 @@ def test_a_reference_the_sentence_governs_is_its_words() -> None:
         "Every URI is parsed as defined in before it is compared.",
     )
     assert location.status == "missing" or "omitted_text" in location.flags, location.reason
+
+
+def test_a_section_sign_the_sentence_governs_is_for_review() -> None:
+    # "in (§ 3)" names where the rule is: a quote without it says less, but is no fabrication.
+    location = _found(
+        "The rule in (\u00a7 3) applies to every member of the team here.",
+        "The rule in applies to every member of the team here.",
+    )
+    assert location.status == "found", location.reason
+    assert "omitted_text" in location.flags, location.reason
 
 
 def test_an_aside_of_other_words_dropped_stays_missing() -> None:

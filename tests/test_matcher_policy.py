@@ -829,6 +829,13 @@ REVIEW = {
         "variant_form",
         "a superscript or subscript written on the line",
     ),
+    # An exponent of several characters on the line takes brackets (probe27: missing).
+    "bracketed-power-on-the-line": (
+        "The set has 2\u207f\u207b\u00b9 members in total, one for each subset.",
+        "The set has 2^(n - 1) members in total, one for each subset.",
+        "variant_form",
+        "'2^(n - 1)' for the source's '2\u207f\u207b\u00b9': a superscript or subscript written on the line",
+    ),
     # An abbreviation written out, or the reverse.
     "abbreviation-written-out": (
         "The string functions (Sprintf etc.) return a string rather than filling in a provided buffer.",

@@ -93,6 +93,9 @@ _DROPPED = (
     + BIDI_CONTROLS
 )
 _OWNERSHIP_MARKS = frozenset("\u2122\u00ae\u00a9\u2120")  # trade mark, registered, copyright, service mark
+# One spaced from the word it follows ("Intel ® Core ™"), which `fold` keeps: a name's mark or one
+# the text is about ("Use ® only for ..."), which only a person can tell.
+SPACED_OWNERSHIP_MARK = re.compile(f" [{''.join(sorted(_OWNERSHIP_MARKS))}](?=[ ,.;:)]|$)")
 # The punctuation of scripts that have their own, as the ASCII a keyboard types for it: Arabic's
 # comma, semicolon, question mark and percent sign (not its decimal and thousands marks, which
 # unlike "." and "," tell one from the other: `number_value` reads them); the full stops of Urdu, of

@@ -23,7 +23,7 @@ from citecheck.matcher._lexicon import (
     negates_or_obliges,
     phrase_words,
 )
-from citecheck.matcher._normalize import FULL_WIDTH_PUNCTUATION
+from citecheck.matcher._normalize import FULL_WIDTH_PUNCTUATION, SPACED_OWNERSHIP_MARK
 from citecheck.matcher._tiers._base import (
     _ANCHORS,
     _MAX_GROUP_WORDS,
@@ -109,22 +109,32 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
         The position just past it, and whether it is only a reference marker (``[RFC3986]``).
     """
     if step > 0:
-        opening = index.between(j).rsplit(" ", 1)[-1]
+        opening = _opening_marks(index.between(j))
         if "(" not in opening and "[" not in opening:
             return None
         close = ")" if "(" in opening else "]"
         for k in range(j, min(j + _MAX_GROUP_WORDS, len(index))):
-            if close in index.between(k + 1).split(" ", 1)[0]:
+            if close in _closing_marks(index.between(k + 1)):
                 return k + 1, close == "]" and _marker(index, j, k)
         return None
-    closing = index.between(j + 1).split(" ", 1)[0]
+    closing = _closing_marks(index.between(j + 1))
     if ")" not in closing and "]" not in closing:
         return None
     opener = "(" if ")" in closing else "["
     for k in range(j, max(j - _MAX_GROUP_WORDS, -1), -1):
-        if opener in index.between(k).rsplit(" ", 1)[-1]:
+        if opener in _opening_marks(index.between(k)):
             return k - 1, opener == "[" and _marker(index, k, j)
     return None
+
+
+def _opening_marks(sep: str) -> str:
+    """The marks of a separator that open the word after it, back to a space: ``(§`` of `` (§ ``."""
+    return sep.rstrip(" ").rsplit(" ", 1)[-1]
+
+
+def _closing_marks(sep: str) -> str:
+    """The marks of a separator that close the word before it, up to a space: ``)`` of ``) ``."""
+    return sep.lstrip(" ").split(" ", 1)[0]
 
 
 def _marker(index: WordIndex, first: int, last: int) -> bool:
@@ -435,6 +445,7 @@ class _Walk:
         self.pages: list[str] = []  # the source's PDF page numbers between the quote's words, set aside
         self.furniture: list[str] = []  # lines of a page's header or footer between them, set aside (flagged)
         self.examples: list[str] = []  # asides of examples between commas the quote leaves out (flagged)
+        self.signs: list[str] = []  # ownership marks spaced from a word, on one side only (flagged)
         self.partial: dict[int, str] = {}  # step (1: the end, -1: the start) -> the source word cut
         self.numbered: list[str] = []  # source words with a number glued on that the quote leaves out ("ten2")
         self.numbered_quote: list[str] = []  # the quote's words with a number glued on the source's lack
@@ -479,6 +490,19 @@ class _Walk:
             # "period ('.') character". Left out without an ellipsis, as an aside of words is: for review.
             bare = _PUNCTUATION_ASIDE.sub("", source_sep)
             if bare != source_sep and quoted == between_key(bare or " ", left, right, uri=uri):
+                self.flags.append("omitted_text")
+                return True
+        if not (source_sep + quoted_sep).isascii():
+            # "Intel ® Core" quoted "Intel Core", or the other way round: a sign on one side only.
+            signs = SPACED_OWNERSHIP_MARK.findall(source_sep) or SPACED_OWNERSHIP_MARK.findall(quoted_sep)
+            unsigned = [SPACED_OWNERSHIP_MARK.sub("", sep) for sep in (quoted_sep, source_sep)]
+            if (
+                signs
+                and (unsigned[0] == quoted_sep or unsigned[1] == source_sep)
+                and between_key(unsigned[0], quoted_left, quoted_right, uri=quoted_uri)
+                == between_key(unsigned[1], left, right, uri=uri)
+            ):
+                self.signs.extend(sign.strip() for sign in signs)
                 self.flags.append("omitted_text")
                 return True
         # NFKC folds a full-width comma (U+FF0C) into "," with no space after it, which between two
@@ -796,8 +820,10 @@ class _Walk:
         # In parentheses, not governed by the words before ("as defined in (RFC 3986)"); numbers in
         # square brackets are a marker or an index of code, which `_marker` tells. Only a figure, a
         # table, a section or an author and year: not "(65 and above)", "(Part B)", "(version 2)".
-        text = index.folded.text[index.starts[first] : index.ends[last]]
-        pointer = "(" in index.between(first) and not _governed(index, first - 1) and _POINTER_ASIDE.fullmatch(text)
+        opening = index.between(first)
+        # The marks after the bracket are the aside's own: the "§" of "(§ 3)".
+        text = opening.rpartition("(")[2].lstrip() + index.folded.text[index.starts[first] : index.ends[last]]
+        pointer = "(" in opening and not _governed(index, first - 1) and _POINTER_ASIDE.fullmatch(text)
         if not pointer:
             self.flags.append("omitted_text")
 
@@ -961,6 +987,11 @@ class LooseTier:
                 notes.append(f"the PDF's page number {', '.join(map(repr, walk.pages))} inside the sentence set aside")
             if walk.examples:
                 notes.append(f"left out an aside of examples: {', '.join(map(repr, walk.examples))}")
+            if walk.signs:
+                notes.append(
+                    f"{', '.join(map(repr, dict.fromkeys(walk.signs)))} on one side only: a name's trade mark sign, "
+                    "or a sign the text is about"
+                )
             if walk.furniture:
                 notes.append(
                     f"the source's line {', '.join(map(repr, walk.furniture))} inside the sentence set aside: "
@@ -1054,7 +1085,7 @@ _PLACE = (
     r"(?i:(?:see|cf\.?|siehe|voir|ver|vea)\s+)?(?i:suppl(?:ementary|\.)?\s+)?"
     r"(?i:fig(?:ure|s?\.)?s?|tab(?:les?|\.)|sec(?:tions?|t?\.)|appendi(?:x|ces)|annex(?:es)?|chapters?|box(?:es)?"
     r"|eq(?:uations?|s?\.)|abbildung|abb\.|tabelle|abschnitt|kapitel|tableau|chapitre|figura|tabela|tabla"
-    r"|se\u00e7\u00e3o|secci\u00f3n|cap\u00edtulo)\s*" + _LABELS
+    r"|se\u00e7\u00e3o|secci\u00f3n|cap\u00edtulo|\u00a7+|\u00b6)\s*" + _LABELS
 )
 _NAME = r"(?:(?:van|von|de|der|den|da|di|du|le|la)\s+)*[A-Z][a-z\u00e0-\u00ff'-]+"
 _AUTHOR_YEAR = (

@@ -401,10 +401,13 @@ _SCRIPTS = frozenset(
 
 def _on_the_line(text: str) -> str:
     """Superscripts and subscripts as the characters they raise or lower, with no mark of a power (``^``, ``**``)."""
-    return unicodedata.normalize("NFKC", text).replace("\u2212", "-").translate(_POWER_MARKS).lower()
+    text = _BRACKETED_POWER.sub(r"\1", unicodedata.normalize("NFKC", text))  # "2^(n-1)" for "2ⁿ⁻¹"
+    return text.replace("\u2212", "-").translate(_POWER_MARKS).lower()
 
 
 _POWER_MARKS = str.maketrans("", "", "^* ")
+# A power on the line brackets an exponent of several characters, which a superscript needs not.
+_BRACKETED_POWER = re.compile(r"(?:\^|\*\*)\s*\(([^()]*)\)")
 
 # Read only as a whole difference, both sides.
 _WRITTEN_OUT_ABBREVIATIONS = frozenset(
