@@ -64,6 +64,31 @@ def test_harmless_variants_are_found(rfcs: dict[str, Document], rfc: str, quote:
     assert (result.status, result.section) == ("found", section), result.location.reason
 
 
+@pytest.mark.parametrize(
+    ("quote", "section"),
+    [
+        # The loose tier tries two anchors, rarest first: "dick hardt" twice, closed up as in the
+        # page's end's "dickhardt.org", took both (the metamorphic matrix: fuzzy, for review).
+        (
+            "The OAuth WRAP spec-\nification was edited by Dick Hardt and authored by Brian Eaton, Yaron Y. "
+            "Goland, Dick Hardt, and Allen Tom.",
+            "C",
+        ),
+        # The halves of a word a line end hyphenated, "pass" and "words", are rarer than "passwords".
+        (
+            "Web application clients MUST ensure confidentiality of client pass-\nwords and other client credentials.",
+            "10.1",
+        ),
+    ],
+    ids=["a-name-quoted-twice", "halves-of-a-hyphenated-word"],
+)
+def test_a_line_end_hyphen_in_a_quote_is_typography(rfcs: dict[str, Document], quote: str, section: str) -> None:
+    location = check_citation(
+        rfcs["6749"], Citation(id="c", claim="x", quote=quote, section=None), judge=StaticJudge(default="supports")
+    ).location
+    assert (location.status, location.section, location.flags) == ("found", section, ()), location.reason
+
+
 @pytest.mark.parametrize(("rfc", "quote", "section"), HARMFUL)
 def test_meaning_changing_edits_are_never_verified(
     rfcs: dict[str, Document], rfc: str, quote: str, section: str

@@ -119,6 +119,16 @@ def test_cjk_spacing_and_soft_breaks_are_typography(docs: dict[str, Document], d
             "サーバーは署名を検証する。クライアントは鍵を保存する。",
             "サーバーは署名を検証する。- クライアントは鍵を保存する。",
         ),
+        # An HTML comment's end after a Japanese stop, its space folded away ("。-->"): the
+        # metamorphic matrix's two quotes of a Vue page that were missing with another stop.
+        (
+            "フロー制御も動作しません。代わりに三項演算子を使用してください。 -->",
+            "代わりに三項演算子を使用してください.",
+        ),
+        (
+            "フロー制御も動作しません。代わりに三項演算子を使用してください。 -->",
+            "「代わりに三項演算子を使用してください。」",
+        ),
     ],
 )
 def test_cjk_dashes_and_digits(source: str, quote: str) -> None:

@@ -136,7 +136,9 @@ def trail_key(sep: str, left: str = "", *, uri: bool = False) -> str:
     # An empty pair of parentheses is a function's mark: ``render()`` is ``render``.
     head = sep.split(" ", 1)[0].replace("()", "")
     if not head.isascii():
-        head = _before_unspaced(head)
+        # An ideographic full stop ends the sentence; folding drops the space after one, so what
+        # follows it is the next text's ("\u3002 -->" of a comment's end is "\u3002-->").
+        head = _before_unspaced(head.partition("\u3002")[0] + "\u3002" if "\u3002" in head else head)
     opening = _FIRST_OPENING.search(head)
     if opening is not None and _STOPS.intersection(head[: opening.start()]):
         # A sentence ends, and a bracket or quote of the next one follows without a space: ")。(".

@@ -1034,7 +1034,8 @@ class LooseTier:
         """
         keys = prepared.keys
         bracketed = {i for first, end in prepared.brackets for i in range(first, end)}
-        found: list[tuple[int, int, Sequence[int]]] = []
+        found: dict[str, tuple[int, int, Sequence[int]]] = {}
+        halves: set[int] = set()  # the words of a hyphenated pair the document closes up
         for i, word_key in enumerate(keys):
             if i in bracketed:
                 continue
@@ -1042,8 +1043,19 @@ class LooseTier:
             closed = word_key + keys[i + 1] if i + 1 < len(keys) else ""
             if closed in index.id_of and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1]):
                 options.append((i, i + 2, closed))
-            found += [(first, end, index.positions(option)) for first, end, option in options if option in index.id_of]
-        return sorted(found, key=lambda anchor: len(anchor[2]))
+                if prepared.seps[i + 1] == "-":
+                    halves.update((i, i + 1))
+            for first, end, option in options:
+                # A word's first place in the quote only: anchors are few (`_ANCHORS`), and the same
+                # word again (a name quoted twice) leads where it led ("Dick Hardt" and the address
+                # "dickhardt.org" of the page's end).
+                if option in index.id_of and option not in found:
+                    found[option] = (first, end, index.positions(option))
+        # A half of a word a line end hyphenated ("pass-" and "words" of "passwords") is another
+        # word where the document has it, so it anchors last.
+        return sorted(
+            found.values(), key=lambda anchor: (anchor[1] - anchor[0] == 1 and anchor[0] in halves, len(anchor[2]))
+        )
 
 
 def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> tuple[int, str]:
