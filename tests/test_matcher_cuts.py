@@ -1655,10 +1655,148 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "you'll continue to receive any deliveries",
         "a limiting phrase: 'that have already been processed'",
     ),
+    # probe28: refutations after the quote in other words than "is false".
+    "en-refuted-common-misconception": (
+        "The server caches every token, which is a common misconception.",
+        "The server caches every token",
+        "a negating frame",
+    ),
+    "en-refuted-claim-disproven": (
+        "The server caches every token \u2013 a claim that has since been disproven.",
+        "The server caches every token",
+        "a negating frame",
+    ),
+    "de-refuted-turned-out-false": (
+        "Der Server speichert jedes Token, was sich als falsch herausstellte.",
+        "Der Server speichert jedes Token",
+        "a negating frame",
+    ),
+    "ru-refuted-which-is-wrong": (
+        "Сервер кэширует каждый токен, что неверно.",
+        "Сервер кэширует каждый токен.",
+        "a negating frame",
+    ),
+    "ru-refuted-misconception": (
+        "Сервер кэширует каждый токен \u2013 это распространённое заблуждение.",
+        "Сервер кэширует каждый токен.",
+        "a negating frame",
+    ),
+    "fr-refuted-idee-recue": (
+        "Le serveur met en cache chaque jeton \u2013 ce qui est une idée reçue.",
+        "Le serveur met en cache chaque jeton",
+        "a negating frame",
+    ),
+    "pt-refuted-myth": (
+        "O servidor guarda cada token em cache \u2013 o que é um mito.",
+        "O servidor guarda cada token em cache",
+        "a negating frame",
+    ),
+    # probe28: a verb of believing with its "that" (RFC 3986, 2.5), and suppositions.
+    "en-assume-that": (
+        'Consumers of URIs assume that the letter "X" corresponds to the octet "01011000", and even when that '
+        "assumption is incorrect, there is no harm in making it.",
+        'the letter "X" corresponds to the octet "01011000", and even when that assumption is incorrect, there is '
+        "no harm in making it.",
+        "a distancing frame",
+    ),
+    "en-suppose-that": (
+        "Suppose that the server caches every token in memory.",
+        "the server caches every token in memory.",
+        "a distancing frame",
+    ),
+    "pt-assumindo-que": (
+        "Nós escolhemos definir resumo como o nome do autor, assumindo que o conteúdo do tweet já está limitado a "
+        "140 caracteres.",
+        "o conteúdo do tweet já está limitado a 140 caracteres.",
+        "a distancing frame",
+    ),
+    "pt-digamos-que": (
+        "Por exemplo, digamos que temos múltiplos structs que contém vários tipos e quantidades de texto.",
+        "temos múltiplos structs que contém vários tipos e quantidades de texto",
+        "a distancing frame",
+    ),
+    # probe28: "according to" whose source follows before the comma, in other languages.
+    "pt-de-acordo-com": (
+        "De acordo com os críticos, a empresa guarda cada token em cache.",
+        "a empresa guarda cada token em cache.",
+        "a distancing frame",
+    ),
+    "pt-segundo": (
+        "Segundo uma versão antiga do documento, a empresa guarda cada token em cache.",
+        "a empresa guarda cada token em cache.",
+        "a distancing frame",
+    ),
+    "fr-selon": (
+        "Selon les critiques, le serveur met en cache chaque jeton.",
+        "le serveur met en cache chaque jeton.",
+        "a distancing frame",
+    ),
+    # probe28: denials and frames the lexicon lacked.
+    "en-not-always-the-case": (
+        "It is not always the case that the server caches every token.",
+        "the server caches every token.",
+        "a negating frame",
+    ),
+    "de-irrtum-lautet": (
+        "Ein verbreiteter Irrtum lautet: Der Server speichert jedes Token.",
+        "Der Server speichert jedes Token.",
+        "a negating frame",
+    ),
+    "zh-common-misconception": ("一个常见的误解是服务器会缓存所有令牌。", "服务器会缓存所有令牌。", "a negating frame"),
+    # probe28: an "only" in an aside after the quote restricts it, whatever noun it stands by.
+    "en-aside-admins-only": (
+        "The server caches every token (admins only).",
+        "The server caches every token",
+        "a limiting phrase",
+    ),
+    "ja-aside-nomi": (
+        "サーバーはすべてのトークンをキャッシュします（管理者のみ）。",
+        "サーバーはすべてのトークンをキャッシュします",
+        "a limiting phrase",
+    ),
+    "zh-aside-jin-xian": ("服务器会缓存所有令牌（仅限管理员）。", "服务器会缓存所有令牌", "a limiting phrase"),
+    "ko-aside-man": (
+        "서버는 모든 토큰을 캐시합니다 (관리자만 해당).",
+        "서버는 모든 토큰을 캐시합니다",
+        "a limiting phrase",
+    ),
+    # probe28: a Korean quote that stops before "-ㄹ 수(도) 있다" ("can", "might"), real text.
+    "ko-stops-before-might": (
+        "예를 들어 인덱스는 사람이 직접 번호를 입력하는 것으로 들어올 수도 있습니다.",
+        "예를 들어 인덱스는 사람이 직접 번호를 입력하는 것으로 들어올",
+        "a hedge",
+    ),
+    "ko-stops-before-can": (
+        "하나 혹은 그 이상의 타입이 에러를 야기할 수 있습니다.",
+        "하나 혹은 그 이상의 타입이 에러를 야기할",
+        "a modal",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
 NEUTRAL: dict[str, tuple[str, str]] = {
+    # probe28: a stance marker that asserts, whose words look like a negation or a condition.
+    "en-not-surprisingly": ("Not surprisingly, the server caches every token.", "the server caches every token."),
+    "en-once-again": ("Once again, the server caches every token.", "the server caches every token."),
+    "fr-une-fois-de-plus": (
+        "Une fois de plus, le serveur met en cache chaque jeton.",
+        "le serveur met en cache chaque jeton.",
+    ),
+    "pt-sem-duvida": ("Sem dúvida, o servidor guarda cada token em cache.", "o servidor guarda cada token em cache."),
+    "ru-bez-somneniya": ("Без сомнения, сервер кэширует каждый токен.", "сервер кэширует каждый токен."),
+    "zh-bu-chu-suo-liao": ("不出所料，服务器会缓存所有令牌。", "服务器会缓存所有令牌。"),
+    "ja-iu-made-mo-naku": (
+        "言うまでもなく、サーバーはすべてのトークンをキャッシュします。",
+        "サーバーはすべてのトークンをキャッシュします。",
+    ),
+    "ko-needless-to-say": ("말할 것도 없이, 서버는 모든 토큰을 캐시합니다.", "서버는 모든 토큰을 캐시합니다."),
+    "pt-segundo-ordinal": ("Segundo, a empresa guarda cada token em cache.", "a empresa guarda cada token em cache."),
+    "en-aside-most-names": ("The server accepts names (most names).", "The server accepts names"),
+    # Thai "แต่ละ" is "each", not "but" (th_react_state-and-lifecycle.md).
+    "th-each": (
+        "มาสรุปกันว่าเกิดอะไรขึ้น และลำดับการเรียกใช้ของแต่ละเมธอด",
+        "มาสรุปกันว่าเกิดอะไรขึ้น",
+    ),
     # An aside after the quote that opens with no condition: a reference, examples.
     "en-bracketed-reference": ("The server checks every token (see Section 4).", "The server checks every token"),
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),

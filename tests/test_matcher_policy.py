@@ -295,6 +295,32 @@ def test_an_ellipsis_over_whole_sentences_with_a_negation_is_for_review(quote: s
         assert "ellipsis_gap" in location.flags, location.reason
 
 
+@pytest.mark.parametrize(
+    ("source", "quote", "flags"),
+    [
+        # At a quote's end the bracketed word was read as a word (probe28: all six accusations).
+        (
+            "動的引数の式には、構文上の制約がいくつかあります（第3章を参照）。",
+            "動的引数の式には、構文上の制約がいくつかあります（中略）",
+            (),
+        ),
+        ("벡터는 메모리에 저장됩니다 (3장 참조).", "벡터는 메모리에 저장됩니다 (중략)", ()),
+        ("벡터는 메모리에 저장됩니다 (3장 참조).", "벡터는 메모리에 저장됩니다(중략)", ()),
+        ("サーバーはトークンをキャッシュします。", "サーバーはトークンをキャッシュします〔中略〕", ()),
+        # What it leaves out is read as any cut's.
+        (
+            "サーバーはトークンをキャッシュしますが、管理者の場合に限ります。",
+            "サーバーはトークンをキャッシュします（中略）",
+            ("ellipsis_gap",),
+        ),
+    ],
+    ids=["ja-reference", "ko-reference", "ko-glued", "ja-tortoise-shell", "ja-contrast"],
+)
+def test_a_bracketed_ellipsis_word_ends_a_quote_as_an_ellipsis(source: str, quote: str, flags: tuple[str, ...]) -> None:
+    location = _locate(source, quote)
+    assert (location.status, location.flags) == ("found", flags), location.reason
+
+
 def test_an_ellipsis_over_a_block_that_ends_without_a_stop_is_for_review() -> None:
     # A heading or a code block ends where a blank line does, stop or no stop (go1compat.html).
     source = "The server issues the client an identifier.\n\nWhy it is not a secret\n\nThe identifier is unique."

@@ -140,7 +140,9 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "de": OBLIGATIONS_BY_LANGUAGE["de"] | {"kann", "können", "könnte", "verboten", "erforderlich", "empfohlen"},
     "es": OBLIGATIONS_BY_LANGUAGE["es"] | {"puede", "pueden", "podría", "obligatorio", "prohibido", "opcional"},
     "ru": OBLIGATIONS_BY_LANGUAGE["ru"] | {"может", "могут", "можно", "обязательно", "необходимо", "запрещено"},
-    "ko": frozenset({"반드시", "필수", "금지", "해야"}),
+    # "수" alone is the bound noun of "-ㄹ 수 있다/없다" ("can", "cannot"): a quote that stops before
+    # it ("에러를 야기할") says the verb happens.
+    "ko": frozenset({"반드시", "필수", "금지", "해야", "수"}),
     "zh": frozenset(
         {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
     ),
@@ -958,7 +960,7 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"в старых версиях", "в более старых версиях", "в предыдущих версиях", "в прежних версиях"},
     "ko": frozenset({"보통", "대개", "자주", "가끔", "때때로", "아마", "거의", "대략", "일반적으로", "종종"})
     | {"드물게", "어쩌면", "흔히", "때로는", "대체로", "주로", "이론적으로", "이전에는", "예전에는", "과거에는"}
-    | {"옛날에는", "이전 버전에서는", "구 버전에서는"},
+    | {"옛날에는", "이전 버전에서는", "구 버전에서는", "수도"},  # "-ㄹ 수도 있다": "might"
     "zh": frozenset({"通常", "一般", "经常", "經常", "常常", "有时", "有時", "可能", "也许", "也許", "大概", "几乎"})
     | {"幾乎", "大约", "大約", "往往", "似乎", "偶尔", "偶爾", "看起来", "看起來", "看来", "看來", "好像", "或许"}
     | {"或許", "理论上", "理論上", "以前", "过去", "過去", "曾经", "曾經", "旧版本中", "舊版本中"}
@@ -1016,8 +1018,11 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "pt": frozenset({"afirmam", "alegam", "segundo", "acreditam", "sugerem", "defendem", "supostamente"})
     | {"de acordo com", "dizem", "alegadamente", "mito"}
     | {"esperamos que", "espera-se que", "supõe-se que", "presume-se que", "prevemos que", "supomos que"}
-    | {"poderíamos supor", "poderia supor", "poderíamos pensar", "tentador supor"},
+    | {"poderíamos supor", "poderia supor", "poderíamos pensar", "tentador supor"}
+    # A supposition the text makes for the sake of argument ("assumindo que", "digamos que [temos ...]").
+    | {"assumindo que", "supondo que", "suponha que", "suponhamos que", "digamos que", "imaginemos que"},
     "de": frozenset({"behaupten", "behauptet", "laut", "zufolge", "glauben", "meinen", "angeblich", "vermutet"})
+    | {"behauptete", "behaupteten"}
     | {"es heißt", "bezweifeln", "mythos", "irrglaube"}
     | {"erwarten dass", "erwartet dass", "wird angenommen", "nehmen an dass", "hoffen dass", "gehen davon aus"}
     # With "dass": verb-final "annehmen könnte" alone is as often "could accept".
@@ -1028,7 +1033,7 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ru": frozenset({"утверждают", "считают", "якобы", "предполагают", "по словам", "по мнению", "говорят"})
     | {"согласно", "по слухам", "миф", "заблуждение", "принято считать"}
     | {"ожидается что", "предполагается что", "ожидаем что", "надеемся что", "предполагаем что"}
-    | {"можно предположить", "могли бы предположить", "можно подумать"},
+    | {"можно предположить", "могли бы предположить", "можно подумать", "можно было бы предположить"},
     "ko": frozenset({"주장", "따르면", "-다고", "-라고", "것으로예상", "것으로예측", "것으로추정"}),
     "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
     # "Would assume" ("我们可能会假设"): not 假设 alone, also a noun ("零假设", "null hypothesis").
@@ -1127,16 +1132,17 @@ _DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"a mistake to assume", "naive to assume"}
     | {"a misconception that"}
     | {"reject the idea that", "reject the claim that", "dispute the claim that", "refute the notion that"}
-    | {"deny that", "denies that", "no evidence that"},
+    | {"deny that", "denies that", "no evidence that", "not always the case", "not always true"},
     "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"})
-    | {"contestons l'idée que", "nions que"}
+    | {"contestons l'idée que", "nions que", "pas toujours vrai"}
     | {"croient à tort", "pensent à tort", "affirmait à tort", "une erreur de croire", "une erreur de penser"},
     "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"})
     | {"negamos que", "nega que"}
     | {"errado dizer", "errado afirmar", "errado pensar", "afirmava erroneamente", "afirmam falsamente"},
     "de": frozenset({"stimmt nicht", "nicht wahr", "unwahr", "falsch dass", "nicht der fall", "nicht zutreffend"})
     | {"bestreiten", "bestreitet"}
-    | {"es stimmt nicht", "es ist nicht wahr", "ist ein irrtum", "hieß es fälschlich", "fälschlicherweise behauptet"},
+    | {"es stimmt nicht", "es ist nicht wahr", "ist ein irrtum", "hieß es fälschlich", "fälschlicherweise behauptet"}
+    | {"irrtum lautet", "irrtum besagt"},
     "es": frozenset({"no es cierto", "no es verdad", "falso que", "no es el caso", "no es correcto"})
     | {"negamos que", "niega que"},
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"})
@@ -1148,7 +1154,8 @@ _DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"是不对的", "是不對的", "是错误的", "是錯誤的", "是错的", "是錯的", "是不正确的", "是不正確的"}
     # "旧版文档错误地写道" ("the old docs wrongly wrote"), "误以为" ("wrongly believe"): not 错误地 alone
     # ("因为该值被错误地缓存了", "because the value was wrongly cached").
-    | {"错误地写道", "錯誤地寫道", "错误地认为", "錯誤地認為", "误以为", "誤以為"},
+    | {"错误地写道", "錯誤地寫道", "错误地认为", "錯誤地認為", "误以为", "誤以為"}
+    | {"常见的误解是", "常見的誤解是", "一个误解是", "一個誤解是"},
     "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
     # "[...]わけではありません" ("it is not the case that"), "[...]とは言えません" ("one cannot say that").
     | {"わけではありません", "わけではない", "とは言えません", "とは言えない", "という意味ではありません"}
@@ -1223,31 +1230,41 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
         | {"so to speak", "then again", "so called"}
         | {"in each case", "in every case", "in all cases", "in both cases", "in either case"}
         | {"last but not least", "last but certainly not least"}
+        # A stance that asserts: its "not" or "once" limits nothing ("Not surprisingly, [...]").
+        | {"not surprisingly", "unsurprisingly", "once again", "once more", "undoubtedly", "without doubt"}
     ),
     "fr": frozenset({"par exemple", "en pratique", "en particulier", "de plus", "en outre", "ainsi", "donc"})
     | {"par conséquent", "enfin", "ensuite", "d'abord", "notamment", "en effet", "cependant", "toutefois", "alors"}
     | {"en d'autres termes", "autrement dit", "en résumé", "en bref", "en fait", "en général", "en somme"}
     | {"dans tous les cas", "dans chaque cas", "dans les deux cas", "en tout cas"}
-    | {"s'il vous plaît", "s'il te plaît"},  # "please": not the condition "s'il" ("if it")
+    | {"s'il vous plaît", "s'il te plaît"}  # "please": not the condition "s'il" ("if it")
+    # Not "sans doute", which hedges ("probably").
+    | {"sans surprise", "une fois de plus", "une fois encore", "sans aucun doute"},
     "pt": frozenset({"por exemplo", "na prática", "em particular", "além disso", "assim", "portanto", "então"})
     | {"por fim", "primeiro", "de fato", "no entanto", "também", "em outras palavras", "em resumo", "em suma"}
-    | {"em todos os casos", "em cada caso", "em ambos os casos", "em qualquer caso"},
+    | {"em todos os casos", "em cada caso", "em ambos os casos", "em qualquer caso"}
+    | {"sem dúvida", "sem surpresa", "mais uma vez", "sem sombra de dúvida"},
     "de": frozenset({"zum beispiel", "beispielsweise", "in der praxis", "insbesondere", "außerdem", "zudem"})
     | {"also", "daher", "deshalb", "somit", "schließlich", "zunächst", "dann", "jedoch", "allerdings", "auch"}
     | {"mit anderen worten", "anders gesagt", "im grunde", "im allgemeinen", "im folgenden", "kurz gesagt"}
-    | {"in jedem fall", "in allen fällen", "in beiden fällen", "auf jeden fall"},
+    | {"in jedem fall", "in allen fällen", "in beiden fällen", "auf jeden fall"}
+    | {"ohne zweifel", "zweifellos", "wieder einmal", "einmal mehr", "erwartungsgemäß", "wenig überraschend"},
     "es": frozenset({"por ejemplo", "en la práctica", "en particular", "además", "así", "por lo tanto"})
     | {"finalmente", "entonces", "sin embargo", "sin duda", "también", "en otras palabras", "en resumen", "en fin"}
     | {"en todos los casos", "en cada caso", "en ambos casos", "en cualquier caso"},
     "ru": frozenset({"например", "на практике", "в частности", "кроме того", "также", "поэтому", "наконец"})
     | {"таким образом", "однако", "итак", "тем не менее", "при этом", "при помощи", "с помощью"}  # noqa: RUF001
     | {"другими словами", "иными словами", "в общем", "в итоге", "в целом", "на самом деле"}
-    | {"в каждом случае", "во всех случаях", "в обоих случаях", "в любом случае"},
-    "ko": frozenset({"예를 들어", "예를들어", "실제로", "특히", "또한", "그리고", "따라서", "그래서", "즉"}),
+    | {"в каждом случае", "во всех случаях", "в обоих случаях", "в любом случае"}
+    | {"без сомнения", "несомненно", "еще раз", "неудивительно", "не удивительно"},
+    "ko": frozenset({"예를 들어", "예를들어", "실제로", "특히", "또한", "그리고", "따라서", "그래서", "즉"})
+    | {"말할 것도 없이", "말할것도없이", "당연히", "물론"},
     "zh": frozenset({"例如", "比如", "实际上", "實際上", "特别是", "特別是", "此外", "另外", "因此", "所以", "然后"})
-    | {"除此之外", "除此以外"},  # "besides this": not the exception "除…外"
-    "ja": frozenset({"例えば", "たとえば", "実際に", "実際には", "特に", "さらに", "したがって", "そのため", "つまり"}),
-    "th": frozenset({"ตัวอย่างเช่น", "ในทางปฏิบัติ", "โดยเฉพาะ", "นอกจากนี้", "ดังนั้น"}),
+    | {"除此之外", "除此以外"}  # "besides this": not the exception "除…外"
+    | {"不出所料", "毫无疑问", "毫無疑問", "不用说", "不用說", "无疑", "無疑"},
+    "ja": frozenset({"例えば", "たとえば", "実際に", "実際には", "特に", "さらに", "したがって", "そのため", "つまり"})
+    | {"言うまでもなく", "改めて言うと", "当然ながら", "もちろん"},
+    "th": frozenset({"ตัวอย่างเช่น", "ในทางปฏิบัติ", "โดยเฉพาะ", "นอกจากนี้", "ดังนั้น", "ไม่น่าแปลกใจที่"}),
 }
 """Discourse markers: at the start of a sentence (``For example,``), they tie it to the text before
 and limit nothing in it. Left out before a quote, they are neutral."""
@@ -1825,10 +1842,11 @@ _LONGEST_REASON_ENDING = max(map(len, REASON_ENDINGS))  # in characters, each a 
 # Japanese "もし" ("if") is the も and し of a verb in "通りもしません" ("does not even pass"), and
 # "or" in "もしくは"; Chinese "除" ("except") opens "除管理员外" up to its "外", and any entry of 除 is
 # the second character of a verb in "删除", "清除", "拆除", "移除" ("delete", "clear", "remove"),
-# as in "删除了", "删除外部"; "除以" is "divided by".
+# as in "删除了", "删除外部"; "除以" is "divided by". Thai "แต่" ("but") opens "แต่ละ" ("each").
 _REMOVING = "删刪清排移去解免扣剔切削消拆废廢根"  # not 开 ("打开除了", "公开除了": "open", "public")
 _PATTERNS = {
     "もし": "もし(?!く|ま[せすし]|な[いかくけっ]|て)",
+    "แต่": "แต่(?!ละ)",
     "除": f"除(?<![{_REMOVING}]除)(?!以)(?=.{{1,12}}?外)",
     **{
         entry: f"除(?<![{_REMOVING}]除){re.escape(entry[1:])}"

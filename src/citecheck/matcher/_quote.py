@@ -569,7 +569,9 @@ _QUOTED_LINES = lazy_compile(r"(?<=\n)[ \t]*(?:>[ \t]?)+")  # a block quote's ma
 _PLAIN_BULLETS = frozenset("o*\u2022\u2013-")  # bullets with no number or letter to compare
 
 
-_ELLIPSIS_ENDS = ("...", ". .", "\u2026", "]")  # how each form of `ELLIPSIS` ends
+_ELLIPSIS_ENDS = ("...", ". .", "\u2026", "]")  # how each form of `ELLIPSIS` ends, but the bracketed words:
+_BRACKETED_ELLIPSIS_ENDS = (")", "\uff09", "\u3015")
+_BRACKETED_ELLIPSIS_WORDS = ("\u4e2d\u7565", "\uc911\ub7b5")
 _CLOSING_QUOTES = frozenset("\"'\u201d\u2019")
 _SENTENCE_LAST = frozenset(".!?\"'\u201d\u2019)\u3002\uff01\uff1f\u300d")
 
@@ -579,8 +581,11 @@ def _may_end_with_ellipsis(stripped: str) -> bool:
 
     A test of its last characters before the pattern, which is searched for at every character.
     """
-    end = stripped[:-1] if stripped[-1:] in _CLOSING_QUOTES else stripped
-    return end.rstrip().endswith(_ELLIPSIS_ENDS)
+    end = (stripped[:-1] if stripped[-1:] in _CLOSING_QUOTES else stripped).rstrip()
+    if end.endswith(_ELLIPSIS_ENDS):
+        return True
+    # "(中略)", "(중략)", in any brackets: a word in brackets, read only after the bracket.
+    return end.endswith(_BRACKETED_ELLIPSIS_ENDS) and end[:-1].rstrip().endswith(_BRACKETED_ELLIPSIS_WORDS)
 
 
 def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:

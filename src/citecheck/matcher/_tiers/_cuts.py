@@ -1104,8 +1104,10 @@ def _lead_may_limit(cut: Cut) -> bool:
     roles = _roles(cut)
     index, first = cut._index, max(cut.first, 0)
     end = first + len(roles)
-    if roles and index.key(end - 1) in _REPORTING:
-        return True  # "We think [the server ...]": `_lead_limit` tells
+    if roles and (
+        index.key(end - 1) in _REPORTING or (index.key(end - 1) == "that" and index.key(end - 2) in _REPORTING)
+    ):
+        return True  # "We think [the server ...]", "Consumers assume that [...]": `_lead_limit` tells
     if (
         roles
         and _closes_aside(index.between(end))
@@ -1471,9 +1473,12 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             return _KINDS["negation"]
         if governs and "quantifier" in scan.classes[p]:
             return _KINDS["quantifier"]
-    if not near_only and _frames_bare(lowered, cut.seps, size - 1) and _opens_clause(cut._index, cut.last + 1):
+    if not near_only and (
+        (_frames_bare(lowered, cut.seps, size - 1) and _opens_clause(cut._index, cut.last + 1))
+        or (size > 1 and lowered[-1] == "that" and cut.seps[-2] == " " and _frames_bare(lowered, cut.seps, size - 2))
+    ):
         # After a negation's reading: "Never assume [the input is valid]" is one.
-        return _KINDS["distancing"]  # "We think [the server ...]", "who says [Clinton ...]"
+        return _KINDS["distancing"]  # "We think [the server ...]", "who says [Clinton ...]", "assume that"
     if not near_only and "hedge" in scan.classes[start] and _sets_off(cut, start, "hedge"):
         return _KINDS["hedge"]  # "Typically, ...", "Peut-être que ...": a hedge on the whole sentence
     # Only words outside quotation marks: the "OPTIONAL" of 'The key words "MUST" ... and "OPTIONAL"
@@ -1700,10 +1705,16 @@ def _refutation(cut: Cut) -> str | None:
 # ("[...]と書かれていたが、これは誤りだった", "[...]是错误的").
 _REFUTED = re.compile(
     r"\s*(?:[-\u2013\u2014,;(]\s*)?(?:which|this|that|it|what)\s+"
-    r"(?:\w+\s+){0,3}(?:is|was|were|are|turned out to be|proved|proved to be|has been)\s+"
-    r"(?:false|untrue|wrong|incorrect|not true|not the case|a myth|debunked)\b"
-    r"|\s*[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это)\s+"
-    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда)\b",
+    r"(?:\w+\s+){0,3}(?:is|was|were|are|turned out to be|proved|proved to be|has been|has since been)\s+"
+    r"(?:false|untrue|wrong|incorrect|not true|not the case|debunked|disproven|disproved|refuted"
+    r"|an?\s+(?:\w+\s+)?(?:myth|misconception|fallacy))\b"
+    # "- a claim that has since been disproven"
+    r"|\s*[-\u2013\u2014,;(]\s*an?\s+(?:claim|belief|view|idea)\s+(?:\w+\s+){0,4}"
+    r"(?:debunked|disproven|disproved|refuted)\b"
+    # ", was sich als falsch herausstellte", ", что оказалось ошибкой", "- ce qui est une idée reçue"
+    r"|\s*[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это|что)\s+(?:\w+\s+){0,2}"
+    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда|ошибкой|заблуждение|миф|un mythe|une idée reçue"
+    r"|um mito|irrtum|mythos)\b",
     re.IGNORECASE,
 )
 _REFUTED_UNSPACED = re.compile(
@@ -2072,7 +2083,24 @@ def _aside_limit(cut: Cut, aside: range, *, conditions: bool = True) -> str | No
     limits = [p for p in aside if classes[p] & _ASIDE_LIMITS]
     if limits and (not plain or lowered[first] in _ASIDE_PREPOSITIONS):
         return _KINDS["quantifier" if "quantifier" in classes[limits[0]] else "hedge"]
+    if limits and _exclusive(cut, limits):
+        return _KINDS["quantifier"]  # "(admins only)", "(仅限管理员)", "(관리자만 해당)": not "(most names)"
     return None
+
+
+# "Only" as the languages write it, which restricts what its aside is said of to its words.
+_EXCLUSIVE = frozenset({"only", "seulement", "uniquement", "apenas", "somente", "nur", "solo", "sólo", "только"})
+_EXCLUSIVE |= {"лишь", "에만", "뿐"}
+_EXCLUSIVE_UNSPACED = ("仅", "僅", "只", "のみ", "だけ", "เท่านั้น", "เฉพาะ")
+
+
+def _exclusive(cut: Cut, limits: Sequence[int]) -> bool:
+    """Whether a limit of an aside (at ``limits``) is an "only", which restricts whatever noun it stands by."""
+    lowered = cut.lowered
+    if cut.scan.unspaced:
+        joined = "".join(lowered[limits[0] : limits[-1] + 2])
+        return any(mark in joined for mark in _EXCLUSIVE_UNSPACED)
+    return any(lowered[p] in _EXCLUSIVE or lowered[p].endswith("\ub9cc") for p in limits)  # Korean "-만"
 
 
 _ASIDE_PLAIN_WORDS = 2  # words of no class an aside may hold and still be only a limit ("in version 1 only")
@@ -2091,12 +2119,12 @@ _IF_ANY |= {"если есть", "如果有", "ある場合", "있는 경우", "
 _REPORTING = frozenset({"argue", "argues", "argued", "claimed", "allege", "alleges", "alleged"})
 _REPORTING |= {"contend", "contends", "suggest", "suggests", "believe", "believes", "believed", "think", "thinks"}
 _REPORTING |= {"say", "says", "insist", "insists", "hope", "hopes", "assume", "assumes", "speculate", "assert"}
-_REPORTING |= {"asserts", "hypothesize", "hypothesise"}
+_REPORTING |= {"asserts", "hypothesize", "hypothesise", "suppose", "supposes", "presume", "presumes"}
 # The words after which such a verb states or endorses what follows: "We say [the value was
 # moved]" defines, "You can safely assume [the list is sorted]" allows, "needless to say".
 _STATING_BEFORE = {
     "say": frozenset({"we", "to"}),
-    "assume": frozenset({"safely", "can", "may", "always"}),
+    "assume": frozenset({"safely", "can", "may", "always", "to"}),  # "safe to assume that"
 }
 _ASIDE_FRAMES = _REPORTING | {"according", "selon", "laut", "zufolge"}  # "(according to the vendor)"
 _COMMENT_WORDS = 4  # words a comment clause at the end of a sentence has at most ("the authors argue")
@@ -2205,6 +2233,9 @@ _RESTRICTORS |= {"that", "which", "who", "whose"}
 _COMPLEMENTIZERS = frozenset({"that", "que", "qu", "dass", "daß", "что", "whether", "if"})
 # Frames that need no complementizer nor comma: German "Laut dem Hersteller lehnt ..." puts the verb right after.
 _OWN_FRAMES = frozenset({"whether", "according", "laut", "zufolge"})
+# The same, "according to" in the other languages, whose source follows before the comma ("Segundo
+# os críticos, [...]"): not one a comma follows at once, "Segundo, [...]" ("Second, [...]").
+_SOURCE_NAMING_FRAMES = frozenset({"de acordo com", "segundo", "selon", "d après", "según", "согласно", "по словам"})
 
 
 def _distancing(cut: Cut, p: int) -> bool:
@@ -2217,6 +2248,8 @@ def _distancing(cut: Cut, p: int) -> bool:
     adverb = tuple(lowered[p:end]) in _DENYING_ADVERBS
     if (not lowered[p].isascii() and not adverb) or lowered[p] in _OWN_FRAMES:
         return True  # a frame of its own
+    if " ".join(lowered[p:end]) in _SOURCE_NAMING_FRAMES:
+        return not _COMMA.search(cut.seps[end])  # "Segundo, [...]" is "Second, [...]"
     if lowered[end - 1] == "that" and _COMMA.search(cut.seps[end - 1]):
         return False  # "the value callers expect, that is, [...]": English sets no comma before its "that"
     # "argue that", "not true that", or a frame that holds its complementizer ("false that"); an

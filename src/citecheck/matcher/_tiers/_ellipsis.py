@@ -543,6 +543,7 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         and _negation_at(index, first - 1, lead)
         and not _named(index.between(first - 1), index.between(first))
         and not or_not(index.keys(first - 2, first), index.between(first))  # "or not, [and other causes]"
+        and "discourse" not in lead.scan.classes[-1]  # "말할 것도 없이, [...]" ("needless to say")
     )
     after = (
         bool(trail)
