@@ -1760,6 +1760,30 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "서버는 모든 토큰을 캐시합니다",
         "a limiting phrase",
     ),
+    # probe28: a condition inside a quotation the lead opens and leaves open (effective_go.html).
+    "en-condition-in-an-open-quotation": (
+        "This could be summarized as, \u201cif the newline comes after a token that could end a statement, "
+        "insert a semicolon\u201d.",
+        "end a statement, insert a semicolon\u201d.",
+        "a leading condition",
+    ),
+    # A concessive clause's negation or quantifier is its own, but "while" may say when.
+    "en-while-negated": (
+        "While no lock is held, the server caches every token.",
+        "the server caches every token.",
+        "a negation",
+    ),
+    # probe28: a label of several words that ends with a denial's ("common misconception").
+    "ja-label-common-misconception": (
+        "よくある誤解：サーバーはすべてのトークンをキャッシュします。",
+        "サーバーはすべてのトークンをキャッシュします。",
+        "a negating frame",
+    ),
+    "ko-label-common-misconception": (
+        "흔한 오해: 서버는 모든 토큰을 캐시합니다.",
+        "서버는 모든 토큰을 캐시합니다.",
+        "a negating frame",
+    ),
     # probe28: a Korean quote that stops before "-ㄹ 수(도) 있다" ("can", "might"), real text.
     "ko-stops-before-might": (
         "예를 들어 인덱스는 사람이 직접 번호를 입력하는 것으로 들어올 수도 있습니다.",
@@ -1790,6 +1814,17 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "サーバーはすべてのトークンをキャッシュします。",
     ),
     "ko-needless-to-say": ("말할 것도 없이, 서버는 모든 토큰을 캐시합니다.", "서버는 모든 토큰을 캐시합니다."),
+    # probe28: RFC 3986, 1.2.2: the "many" of a concessive clause the comma closes is its own.
+    "en-although-many": (
+        "Although many URI schemes are named after protocols, this does not imply that use of these URIs will "
+        "result in access to the resource via the named protocol.",
+        "this does not imply that use of these URIs will result in access to the resource via the named protocol.",
+    ),
+    "en-as-if-comparison": ("The server behaves as if the token were valid.", "the token were valid."),
+    "ja-label-note": (
+        "注意：サーバーはすべてのトークンをキャッシュします。",
+        "サーバーはすべてのトークンをキャッシュします。",
+    ),
     "pt-segundo-ordinal": ("Segundo, a empresa guarda cada token em cache.", "a empresa guarda cada token em cache."),
     "en-aside-most-names": ("The server accepts names (most names).", "The server accepts names"),
     # Thai "แต่ละ" is "each", not "but" (th_react_state-and-lifecycle.md).

@@ -412,8 +412,15 @@ class _Scan:
                 continue  # "afterwards" opening its clause ("之后服务器[...]"); "验证之后" and a comma is a condition
             # Inside the cut, not right after the quote, whose last word ("[such as] an") leaves the
             # phrase it opens to the cut.
-            if at > 0 and name in _CONDITIONAL and (before in _ARTICLES_EN or (before == "as" and lowered[at] == "if")):
-                continue  # "an if expression", "the unless keyword": a noun; "as if": a comparison
+            if (
+                at > 0
+                and name in _CONDITIONAL
+                and (before in _ARTICLES_EN or (before == "as" and lowered[at] == "if"))
+                and seps[at] == " "
+            ):
+                # "an if expression", "the unless keyword": a noun; "as if": a comparison. Not "as,
+                # “if [...]”", a condition quoted.
+                continue
             if (
                 name in _CONDITIONAL
                 and lowered[at].isascii()
@@ -1326,12 +1333,16 @@ def colon_condition(cut: Cut) -> str | None:
     """
     if not cut:
         return None
-    if len(cut.words) <= _LABEL_WORDS and "".join(cut.lowered).replace("\u2019", "'") in DENIAL_LABELS:
-        return _KINDS["denial"]
+    label = "".join(cut.lowered).replace("\u2019", "'")
+    if len(cut.words) <= _LABEL_WORDS and (label in DENIAL_LABELS or label.endswith(_UNSPACED_DENIAL_LABELS)):
+        return _KINDS["denial"]  # "Incorrect:", "よくある誤解" and its colon, "흔한 오해:"
     return _colon_condition(cut) if _may_limit(cut) else None
 
 
 _LABEL_WORDS = 6  # words (characters of Chinese or Japanese) a denial's label before a colon has at most
+# The labels of Thai, Chinese, Japanese and Korean (from U+0E00 on), read at a label's end too: their
+# words run together ("よくある誤解", "common misconception"), Korean's in the joined label.
+_UNSPACED_DENIAL_LABELS = tuple(label for label in DENIAL_LABELS if label[:1] >= "\u0e00")
 _NEAR_COLON = 3  # words before a colon a frame of what follows it stands in
 _NEAR_COLON_UNSPACED = 5  # the same in characters of Chinese or Japanese
 
@@ -1525,9 +1536,9 @@ _FRAME_VERB_WORDS = 3  # words from a negation to the complementizer of its verb
 
 
 def _reason_clause(cut: Cut, clause: int) -> bool:
-    """Whether the lead's last clause, from word ``clause`` to the quote, says why (`opens_reason`, `ends_reason`).
+    """Whether the lead's last clause, from word ``clause`` to the quote, says why or concedes (`opens_reason`).
 
-    Opened by ``Because``, ``Da``, ``因为`` and closed by the comma before the quote alone (no
+    Opened by ``Because``, ``Da``, ``因为``, ``Although`` and closed by the comma before the quote alone (no
     comma inside: ``Because X, typically [...]`` has a hedge of the quote's own clause after it),
     or ended by ``ので``, ``때문에``.
     """
@@ -1539,7 +1550,12 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
     # Closed by the comma before the quote: "Since the only [string comparison operations ...]" is
     # a clause the quote is inside of, its "only" the quote's.
     closed = bool(_COMMA.search(seps[-1])) and not any(map(_COMMA.search, seps[clause + 1 : -1]))
-    return closed and opens_reason(lowered[clause:], cut.language)
+    # A concessive clause too: "Although many URI schemes are named after protocols, [this does not ...]";
+    # not one "while" opens, which may say when ("While no lock is held, [...]").
+    concedes = lowered[clause] != "while" and (
+        lowered[clause] in _CONCESSIVES or " ".join(lowered[clause : clause + 2]) in _CONCESSIVES
+    )
+    return closed and (concedes or opens_reason(lowered[clause:], cut.language))
 
 
 def _scope_kind(cut: Cut, near_only: bool) -> str | None:
@@ -2148,11 +2164,12 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None, *, lead: bool 
     depth = 0
     quoted = False
     kept: list[int] = []
+    in_quotation: list[int] = []  # the words of the quotation open at ``p``, which may hold the quote
     for p in range(stop):
         sep = seps[p]
         if sep == " ":  # one space, the commonest separator: no bracket, no quotation mark
-            if p >= start and not quoted and (depth <= floors[p] if floors else not depth):
-                kept.append(p)
+            if p >= start and (depth <= floors[p] if floors else not depth):
+                (in_quotation if quoted else kept).append(p)
             continue
         # A bracket the quote opened and the cut closes keeps the quote's words in scope (depth 0).
         depth = _bracket_walk(depth, sep)[0]
@@ -2164,10 +2181,15 @@ def _outside_asides(cut: Cut, start: int, end: int | None = None, *, lead: bool 
         # '/",' of '"http://www.w3.org/Addressing/", but', the '",' of '"the server rejects," but'.
         if quoted and not _QUOTE_MARKS.isdisjoint(sep.split(" ", 1)[0]):
             quoted = False
+            in_quotation.clear()
         if sep[-1:] in _QUOTE_MARKS and (len(sep) > 1 or (p == 0 and cut.first == 0)) and not quoted:
             quoted = True
-        if p >= start and not quoted and (depth <= floors[p] if floors else not depth):
-            kept.append(p)
+        if p >= start and (depth <= floors[p] if floors else not depth):
+            (in_quotation if quoted else kept).append(p)
+    if lead and quoted and in_quotation and _QUOTE_MARKS.isdisjoint(seps[stop].split(" ", 1)[0]):
+        # A quotation the cut opens and leaves open holds the quote too, as a bracket does: its
+        # words govern it ('summarized as, "if the newline comes after [...], insert a semicolon"').
+        return sorted(kept + in_quotation)
     return kept
 
 
