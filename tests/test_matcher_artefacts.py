@@ -1292,14 +1292,14 @@ _BURDEN = "Tumors of this type showed high burden {} in most of the samples we s
         ("(\u00a7\u00a7 3-4)", False),
         ("(\u00b6 12)", False),
         ("(\u00a7 3, adults only)", True),
-        ("( in adults )", True),
+        ('("Figure 2")', False),
     ],
     ids=[
         *("figure-letter", "figure-number", "see-section", "author-year", "scope", "reference-and-scope"),
         *("reference-and-negation", "age-threshold", "part", "version", "reference-and-count"),
         *("two-letters", "figures-and", "figure-range", "author-year-no-comma"),
         *("section-sign-spaced", "section-sign", "section-signs", "pilcrow", "section-sign-and-scope"),
-        "spaced-brackets",
+        "figure-in-quotation-marks",
     ],
 )
 def test_a_reference_dropped_without_an_ellipsis_is_no_flag(aside: str, flagged: bool) -> None:

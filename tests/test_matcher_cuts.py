@@ -1767,6 +1767,12 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "end a statement, insert a semicolon\u201d.",
         "a leading condition",
     ),
+    # ... nor "though" after a hedge of the quote's clause (effective_go.html).
+    "en-sometimes-though": (
+        "Sometimes, though, it's necessary to break out of a surrounding loop, not the switch.",
+        "it's necessary to break out of a surrounding loop, not the switch.",
+        "a hedge",
+    ),
     # A concessive clause's negation or quantifier is its own, but "while" may say when.
     "en-while-negated": (
         "While no lock is held, the server caches every token.",
@@ -1783,6 +1789,39 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "흔한 오해: 서버는 모든 토큰을 캐시합니다.",
         "서버는 모든 토큰을 캐시합니다.",
         "a negating frame",
+    ),
+    # The review of 61570af: "once" opens a condition unless a comma sets the marker off.
+    "en-once-more-than": (
+        "Once more than half of the nodes agree, the cluster commits the entry.",
+        "the cluster commits the entry.",
+        "a leading condition",
+    ),
+    "en-once-again-connected": (
+        "Once again connected, the client resends every pending request.",
+        "the client resends every pending request.",
+        "a leading condition",
+    ),
+    "fr-une-fois-encore-connecte": (
+        "Une fois encore connecté, le client renvoie chaque requête en attente.",
+        "le client renvoie chaque requête en attente.",
+        "a leading condition",
+    ),
+    # ... and "to assume that" is a statement only after "safe", "reasonable", "fair" (RFC 3986, 7.6).
+    "en-not-safe-to-assume": (
+        "It is not safe to assume that the server caches every token in memory.",
+        "the server caches every token in memory.",
+        "a distancing frame",
+    ),
+    "en-lead-a-user-to-assume": (
+        "This may lead a human user to assume that the host is the one the link names.",
+        "the host is the one the link names.",
+        "a distancing frame",
+    ),
+    # ... and a Japanese clause's verb, which carries its negation, after a quote that stops before it.
+    "ja-stops-before-cannot": (
+        "HTML 属性の中ではマスタッシュ構文が使えません。",
+        "HTML 属性の中ではマスタッシュ構文が…",
+        "a negation",
     ),
     # probe28: a Korean quote that stops before "-ㄹ 수(도) 있다" ("can", "might"), real text.
     "ko-stops-before-might": (
@@ -1824,6 +1863,44 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "ja-label-note": (
         "注意：サーバーはすべてのトークンをキャッシュします。",
         "サーバーはすべてのトークンをキャッシュします。",
+    ),
+    # The review of 61570af: words like the new frames, refutations and "only"s that are none.
+    "pt-em-segundo-lugar": (
+        "Em segundo lugar, a empresa guarda cada token em cache.",
+        "a empresa guarda cada token em cache.",
+    ),
+    "fr-selon-la-date": (
+        "Triez les résultats selon la date, puis envoyez la liste complète au serveur.",
+        "envoyez la liste complète au serveur.",
+    ),
+    "de-was-zu-einem-irrtum": (
+        "Der Parser ignoriert Leerzeichen, was zu einem Irrtum führen kann.",
+        "Der Parser ignoriert Leerzeichen",
+    ),
+    "fr-vrai-ou-faux": ("La fonction renvoie un booléen, c'est vrai ou faux.", "La fonction renvoie un booléen"),
+    "ru-schitaetsya-oshibkoy": (
+        "Сервер отклоняет пустой пароль, что считается ошибкой клиента.",
+        "Сервер отклоняет пустой пароль",
+    ),
+    "ko-aside-number-man": ("서버는 모든 토큰을 캐시합니다 (2만 원).", "서버는 모든 토큰을 캐시합니다"),
+    "zh-aside-zhi-shi": ("服务器会缓存所有令牌（只是示例）。", "服务器会缓存所有令牌"),
+    "ja-aside-dekiru-dake": ("サーバーはトークンを更新します（できるだけ早く）。", "サーバーはトークンを更新します"),
+    "en-aside-the-only-one": ("The server caches every token (the only one).", "The server caches every token"),
+    "ko-number-of-users": (
+        "스레드 풀은 설정된 작업자 스레드 수 만큼 요청을 동시에 처리합니다.",
+        "스레드 풀은 설정된 작업자 스레드",
+    ),
+    "en-test-asserts-that": (
+        "The test asserts that the response status is 200 for every request.",
+        "the response status is 200 for every request.",
+    ),
+    "en-must-assume-that": (
+        "You must assume that all input from the network is untrusted.",
+        "all input from the network is untrusted.",
+    ),
+    "en-not-always-the-case-colon": (
+        "This is not always the case: the server caches every token when the flag is set.",
+        "the server caches every token when the flag is set.",
     ),
     "pt-segundo-ordinal": ("Segundo, a empresa guarda cada token em cache.", "a empresa guarda cada token em cache."),
     "en-aside-most-names": ("The server accepts names (most names).", "The server accepts names"),

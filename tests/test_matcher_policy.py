@@ -304,8 +304,18 @@ def test_an_ellipsis_over_whole_sentences_with_a_negation_is_for_review(quote: s
             "動的引数の式には、構文上の制約がいくつかあります（中略）",
             (),
         ),
-        ("벡터는 메모리에 저장됩니다 (3장 참조).", "벡터는 메모리에 저장됩니다 (중략)", ()),
-        ("벡터는 메모리에 저장됩니다 (3장 참조).", "벡터는 메모리에 저장됩니다(중략)", ()),
+        (
+            "벡터는 값을 메모리에 서로 붙여서 저장합니다 (3장 참조).",
+            "벡터는 값을 메모리에 서로 붙여서 저장합니다 (중략)",
+            (),
+        ),
+        (
+            "벡터는 값을 메모리에 서로 붙여서 저장합니다 (3장 참조).",
+            "벡터는 값을 메모리에 서로 붙여서 저장합니다(중략)",
+            (),
+        ),
+        # Its words are no words the quote says: a short quote is one (probe28's review).
+        ("벡터는 메모리에 저장됩니다 (3장 참조).", "벡터는 메모리에 저장됩니다 (중략)", ("short_quote",)),
         ("サーバーはトークンをキャッシュします。", "サーバーはトークンをキャッシュします〔中略〕", ()),
         # What it leaves out is read as any cut's.
         (
@@ -314,7 +324,7 @@ def test_an_ellipsis_over_whole_sentences_with_a_negation_is_for_review(quote: s
             ("ellipsis_gap",),
         ),
     ],
-    ids=["ja-reference", "ko-reference", "ko-glued", "ja-tortoise-shell", "ja-contrast"],
+    ids=["ja-reference", "ko-reference", "ko-glued", "ko-short", "ja-tortoise-shell", "ja-contrast"],
 )
 def test_a_bracketed_ellipsis_word_ends_a_quote_as_an_ellipsis(source: str, quote: str, flags: tuple[str, ...]) -> None:
     location = _locate(source, quote)

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from citecheck import Citation, Document, Verdict, check_citation, parse_file
+from citecheck.matcher import locate
 from citecheck.testing import StaticJudge
 
 CODE = "The authorization code MUST expire shortly after it is issued to mitigate the risk of leaks."
@@ -62,6 +63,39 @@ def test_harmless_variants_are_found(rfcs: dict[str, Document], rfc: str, quote:
         rfcs[rfc], Citation(id="c", claim="x", quote=quote, section=section), judge=StaticJudge(default="supports")
     )
     assert (result.status, result.section) == ("found", section), result.location.reason
+
+
+_FILLER = " ".join(["The client keeps the data and the key for the user of the service."] * 70)
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "flags"),
+    [
+        # The review of 5c7174d: an anchor kept a word's first place in the quote only, here one
+        # cut mid-word ("server" of "webserver"), so the loose tier gave up.
+        (
+            _FILLER + "\n\nThe webserver keeps the data [RFC3986] and the server keeps the key [RFC6749] [RFC7519] "
+            "[RFC8414] for the user.",
+            "server keeps the data and the server keeps the key for the user.",
+            ("omitted_text",),
+        ),
+        # ... and halves of a hyphenated word anchored last though the quote's word is there.
+        (
+            _FILLER + "\n\nThe runtime keeps the data.\n\nThe client keeps the run-time data [RFC3986] [RFC6749] "
+            "and the key [RFC7519] [RFC8414] for the user.",
+            "The client keeps the run-time data and the key for the user.",
+            (),
+        ),
+    ],
+    ids=["repeated-word-cut-mid-word", "hyphenated-word-closed-up-elsewhere"],
+)
+def test_the_loose_tier_anchors_on_every_place_of_a_rare_word(source: str, quote: str, flags: tuple[str, ...]) -> None:
+    location = locate(Document.from_sections({"1": source}), Citation(id="c", claim="x", quote=quote, section=None))
+    assert (location.status, location.match.tier if location.match else None, location.flags) == (
+        "found",
+        "loose",
+        flags,
+    ), location.reason
 
 
 @pytest.mark.parametrize(

@@ -140,9 +140,7 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "de": OBLIGATIONS_BY_LANGUAGE["de"] | {"kann", "können", "könnte", "verboten", "erforderlich", "empfohlen"},
     "es": OBLIGATIONS_BY_LANGUAGE["es"] | {"puede", "pueden", "podría", "obligatorio", "prohibido", "opcional"},
     "ru": OBLIGATIONS_BY_LANGUAGE["ru"] | {"может", "могут", "можно", "обязательно", "необходимо", "запрещено"},
-    # "수" alone is the bound noun of "-ㄹ 수 있다/없다" ("can", "cannot"): a quote that stops before
-    # it ("에러를 야기할") says the verb happens.
-    "ko": frozenset({"반드시", "필수", "금지", "해야", "수"}),
+    "ko": frozenset({"반드시", "필수", "금지", "해야"}),
     "zh": frozenset(
         {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
     ),
@@ -960,7 +958,7 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"в старых версиях", "в более старых версиях", "в предыдущих версиях", "в прежних версиях"},
     "ko": frozenset({"보통", "대개", "자주", "가끔", "때때로", "아마", "거의", "대략", "일반적으로", "종종"})
     | {"드물게", "어쩌면", "흔히", "때로는", "대체로", "주로", "이론적으로", "이전에는", "예전에는", "과거에는"}
-    | {"옛날에는", "이전 버전에서는", "구 버전에서는", "수도"},  # "-ㄹ 수도 있다": "might"
+    | {"옛날에는", "이전 버전에서는", "구 버전에서는"},
     "zh": frozenset({"通常", "一般", "经常", "經常", "常常", "有时", "有時", "可能", "也许", "也許", "大概", "几乎"})
     | {"幾乎", "大约", "大約", "往往", "似乎", "偶尔", "偶爾", "看起来", "看起來", "看来", "看來", "好像", "或许"}
     | {"或許", "理论上", "理論上", "以前", "过去", "過去", "曾经", "曾經", "旧版本中", "舊版本中"}
@@ -1132,9 +1130,9 @@ _DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"a mistake to assume", "naive to assume"}
     | {"a misconception that"}
     | {"reject the idea that", "reject the claim that", "dispute the claim that", "refute the notion that"}
-    | {"deny that", "denies that", "no evidence that", "not always the case", "not always true"},
+    | {"deny that", "denies that", "no evidence that", "not always the case that", "not always true that"},
     "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"})
-    | {"contestons l'idée que", "nions que", "pas toujours vrai"}
+    | {"contestons l'idée que", "nions que", "pas toujours vrai que"}
     | {"croient à tort", "pensent à tort", "affirmait à tort", "une erreur de croire", "une erreur de penser"},
     "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"})
     | {"negamos que", "nega que"}

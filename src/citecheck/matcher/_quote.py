@@ -629,7 +629,9 @@ def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
         words, seps = tuple(pattern.findall(joined)), tuple(pattern.split(joined))
         brackets, uri = (), (False,) * len(words)
     # The words the quote says, without a citation it appends: "MUST NOT (p. 3)" is two words.
-    counted = _words(quote).findall(quote)
+    # Nor the words of an ellipsis: "(中略)" ("left out") is no word the quote says.
+    said = ELLIPSIS.sub(" ", quote) if "\u4e2d\u7565" in quote or "\uc911\ub7b5" in quote else quote
+    counted = _words(said).findall(said)
     if appended:
         del counted[len(counted) - len(_words(appended).findall(appended)) :]
     unspaced = 0 if quote.isascii() else sum(1 for w in counted if _UNSPACED_START.match(w))

@@ -440,6 +440,14 @@ class _Scan:
                 and not _WH.isdisjoint(lowered[max(at - _ASKED_REACH, 0) : at])
             ):
                 continue  # "define which claims they use and when [they are required]": a question asked
+            if (
+                name == "discourse"
+                and lowered[at] in _ONCE
+                and not (at + size < len(seps) and _COMMA.search(seps[at + size]))
+            ):
+                # "Once more than half agree,", "Once again connected,": the condition "once" opens,
+                # not the marker, which a comma sets off ("Once again, [...]").
+                name, size = "condition", _ONCE[lowered[at]]
             for p in range(at, min(at + size, count)):
                 found_at.setdefault(p, set()).add(name)
             if name == "joiner" and size > 1 and not any(seps[at + 1 : at + size]):
@@ -497,6 +505,7 @@ class _Scan:
 
 
 _NO_CLASS: frozenset[str] = frozenset()
+_ONCE = {"once": 1, "une": 2}  # the words of the condition the markers "once again", "une fois de plus" open
 
 _ADDITIVES = {
     (first, second): language
@@ -1486,7 +1495,13 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             return _KINDS["quantifier"]
     if not near_only and (
         (_frames_bare(lowered, cut.seps, size - 1) and _opens_clause(cut._index, cut.last + 1))
-        or (size > 1 and lowered[-1] == "that" and cut.seps[-2] == " " and _frames_bare(lowered, cut.seps, size - 2))
+        or (
+            size > 1
+            and lowered[-1] == "that"
+            and cut.seps[-2] == " "
+            and lowered[-2] not in _CHECKING
+            and _frames_bare(lowered, cut.seps, size - 2)
+        )
     ):
         # After a negation's reading: "Never assume [the input is valid]" is one.
         return _KINDS["distancing"]  # "We think [the server ...]", "who says [Clinton ...]", "assume that"
@@ -1550,10 +1565,14 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
     # Closed by the comma before the quote: "Since the only [string comparison operations ...]" is
     # a clause the quote is inside of, its "only" the quote's.
     closed = bool(_COMMA.search(seps[-1])) and not any(map(_COMMA.search, seps[clause + 1 : -1]))
-    # A concessive clause too: "Although many URI schemes are named after protocols, [this does not ...]";
-    # not one "while" opens, which may say when ("While no lock is held, [...]").
-    concedes = lowered[clause] != "while" and (
-        lowered[clause] in _CONCESSIVES or " ".join(lowered[clause : clause + 2]) in _CONCESSIVES
+    # A concessive clause too, opening the sentence: "Although many URI schemes are named after
+    # protocols, [this does not ...]"; not one "while" opens, which may say when ("While no lock is
+    # held, [...]"), nor an adverb after a limit of the quote's clause ("Sometimes, though, [...]").
+    concedes = (
+        lowered[clause] != "while"
+        and clause == _after_discourse(cut)
+        and len(lowered) - clause > 2
+        and (lowered[clause] in _CONCESSIVES or " ".join(lowered[clause : clause + 2]) in _CONCESSIVES)
     )
     return closed and (concedes or opens_reason(lowered[clause:], cut.language))
 
@@ -1678,12 +1697,26 @@ def trail_limit(cut: Cut) -> str | None:
     """What the words after a quote limit in it (``a following contrast``...), or ``None`` when neutral."""
     if not cut:
         return None
-    if _trail_may_limit(cut) or _after_number(cut):
+    if _trail_may_limit(cut) or _after_number(cut) or _korean_can(cut):
         return _trail_limit(cut)
     # Without a word that may limit, nor a number before that the cut's first word may be the unit
     # of, `_trail_kind` would find nothing: only what no word class marks is left.
     kind = _unmarked_limit(cut)
     return None if kind is None or reference(cut) else kind
+
+
+def _korean_can(cut: Cut) -> str | None:
+    """``a modal`` or ``a hedge`` when the words after a Korean quote are "수 있다" or "수도 있다" ("can", "might").
+
+    ``[에러를 야기할] 수도 있습니다``: the quote says the verb happens. Korean's bound noun of ability
+    and possibility, before 있다 or 없다: "사용자 수" is "the number of users".
+    """
+    index, first = cut._index, cut.first
+    kind = _KOREAN_CAN.get(index.key(first)) if first + 1 < len(index) else None
+    return _KINDS[kind] if kind is not None and index.key(first + 1)[:1] in "\uc788\uc5c6" else None
+
+
+_KOREAN_CAN = {"\uc218": "modal", "\uc218\ub3c4": "hedge"}
 
 
 def asks(index: WordIndex, trail: Cut, last: int) -> bool:
@@ -1723,14 +1756,18 @@ _REFUTED = re.compile(
     r"\s*(?:[-\u2013\u2014,;(]\s*)?(?:which|this|that|it|what)\s+"
     r"(?:\w+\s+){0,3}(?:is|was|were|are|turned out to be|proved|proved to be|has been|has since been)\s+"
     r"(?:false|untrue|wrong|incorrect|not true|not the case|debunked|disproven|disproved|refuted"
-    r"|an?\s+(?:\w+\s+)?(?:myth|misconception|fallacy))\b"
+    r"|an?\s+(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception))\b"
     # "- a claim that has since been disproven"
     r"|\s*[-\u2013\u2014,;(]\s*an?\s+(?:claim|belief|view|idea)\s+(?:\w+\s+){0,4}"
     r"(?:debunked|disproven|disproved|refuted)\b"
-    # ", was sich als falsch herausstellte", ", что оказалось ошибкой", "- ce qui est une idée reçue"
-    r"|\s*[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это|что)\s+(?:\w+\s+){0,2}"
-    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда|ошибкой|заблуждение|миф|un mythe|une idée reçue"
-    r"|um mito|irrtum|mythos)\b",
+    # ", was sich als falsch herausstellte", ", что оказалось ошибкой", "- ce qui est une idée reçue":
+    # the predicate, after a word or two that only link it, ends the clause (a verb after it in
+    # German); not "c'est vrai ou faux", ", was bei falsch gesetzten Flags hilft".
+    r"|\s*[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это|что)\s+"
+    r"(?:(?:sich als|ein verbreiteter|ein|eine|une|um|uma|оказалось|было|распространённое|распространенное"
+    r"|частое)\s+)?"
+    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда|ошибкой|заблуждение|миф|un mythe"
+    r"|une idée reçue|um mito|irrtum|mythos)(?:\s+(?:ist|war|herausstellte|erwies))?\s*(?:[.,;!?)]|$)",
     re.IGNORECASE,
 )
 _REFUTED_UNSPACED = re.compile(
@@ -1848,7 +1885,7 @@ def _aside_ends_sentence(cut: Cut) -> bool:
 
 
 def _trail_limit(cut: Cut) -> str | None:
-    kind = _trail_kind(cut) or _unmarked_limit(cut)
+    kind = _trail_kind(cut) or _korean_can(cut) or _unmarked_limit(cut)
     return None if kind is None or reference(cut) else kind
 
 
@@ -1902,8 +1939,15 @@ def _trail_kind(cut: Cut) -> str | None:
         if classes & _CONDITIONAL and not _next_conjunct_aside(cut, p):
             return _KINDS["exception" if "exception" in classes else "condition"]
         close = p - start <= near or bool(_COMMA.search(seps[p]))
-        if "negation" in classes and (p == start or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)):
-            return _KINDS["negation"]  # "[MUST] NOT", "[is] not", "[X, ] not Y"
+        if "negation" in classes and (
+            p == start
+            or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)
+            or (_verb_final(cut) and not any(map(_COMMA.search, seps[start : p + 1])))
+        ):
+            # "[MUST] NOT", "[is] not", "[X, ] not Y"; in Japanese and Korean, the verb that ends the
+            # clause the quote stops inside, with no comma between: "[マスタッシュ構文が]使えません"
+            # ("cannot be used"); not a clause after the quote's comma ("[そうすると]、[...]回復不能").
+            return _KINDS["negation"]
         if "quantifier" in classes and (close or (_postposed(lowered[p], seps[p + 1]) and _one_phrase(cut, start, p))):
             return _KINDS["quantifier"]  # "[...] at most once", "[...], in version 1 only."
         if "hedge" in classes and close:
@@ -1918,6 +1962,11 @@ def _trail_kind(cut: Cut) -> str | None:
             # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
             return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
+
+
+def _verb_final(cut: Cut) -> bool:
+    """Whether the cut's words are Japanese (kana) or Korean, which end a clause with its verb and its negation."""
+    return any("\u3040" <= char <= "\u30ff" or "\uac00" <= char <= "\ud7a3" for char in "".join(cut.lowered))
 
 
 def _reason_end(cut: Cut) -> int:
@@ -2104,19 +2153,29 @@ def _aside_limit(cut: Cut, aside: range, *, conditions: bool = True) -> str | No
     return None
 
 
-# "Only" as the languages write it, which restricts what its aside is said of to its words.
+# "Only" as the languages write it, which restricts what its aside is said of to its words: not
+# "the only one", 只是 ("merely"), できるだけ ("as ... as possible"), それだけ ("that much"), nor a
+# Korean number's 만 ("2만", twenty thousand) or the 만 of 하지만 ("but").
 _EXCLUSIVE = frozenset({"only", "seulement", "uniquement", "apenas", "somente", "nur", "solo", "sólo", "только"})
 _EXCLUSIVE |= {"лишь", "에만", "뿐"}
-_EXCLUSIVE_UNSPACED = ("仅", "僅", "只", "のみ", "だけ", "เท่านั้น", "เฉพาะ")
+_EXCLUSIVE_UNSPACED = re.compile("仅|僅|只(?!是)|のみ|(?<!できる)(?<![これそあど]れ)だけ|เท่านั้น|เฉพาะ")
+_NOT_ONLY_AFTER = frozenset({"the", "an", "a"})
 
 
 def _exclusive(cut: Cut, limits: Sequence[int]) -> bool:
     """Whether a limit of an aside (at ``limits``) is an "only", which restricts whatever noun it stands by."""
     lowered = cut.lowered
     if cut.scan.unspaced:
-        joined = "".join(lowered[limits[0] : limits[-1] + 2])
-        return any(mark in joined for mark in _EXCLUSIVE_UNSPACED)
-    return any(lowered[p] in _EXCLUSIVE or lowered[p].endswith("\ub9cc") for p in limits)  # Korean "-만"
+        return _EXCLUSIVE_UNSPACED.search("".join(lowered[max(limits[0] - 3, 0) : limits[-1] + 2])) is not None
+    return any(
+        (lowered[p] in _EXCLUSIVE and (p == 0 or lowered[p - 1] not in _NOT_ONLY_AFTER))
+        or (
+            lowered[p].endswith("\ub9cc")
+            and not lowered[p][-2:-1].isdigit()
+            and not lowered[p].endswith("\uc9c0\ub9cc")
+        )
+        for p in limits
+    )
 
 
 _ASIDE_PLAIN_WORDS = 2  # words of no class an aside may hold and still be only a limit ("in version 1 only")
@@ -2140,8 +2199,10 @@ _REPORTING |= {"asserts", "hypothesize", "hypothesise", "suppose", "supposes", "
 # moved]" defines, "You can safely assume [the list is sorted]" allows, "needless to say".
 _STATING_BEFORE = {
     "say": frozenset({"we", "to"}),
-    "assume": frozenset({"safely", "can", "may", "always", "to"}),  # "safe to assume that"
+    "assume": frozenset({"safely", "can", "may", "always", "should", "must"}),
 }
+# Verbs of `_REPORTING` that a test or a program does as often: "The test asserts that [...]" checks it.
+_CHECKING = frozenset({"assert", "asserts"})
 _ASIDE_FRAMES = _REPORTING | {"according", "selon", "laut", "zufolge"}  # "(according to the vendor)"
 _COMMENT_WORDS = 4  # words a comment clause at the end of a sentence has at most ("the authors argue")
 _COMMENT_CHARACTERS = 14  # the same in characters of Chinese ("据供应商称", "according to the vendor")
@@ -2255,9 +2316,11 @@ _RESTRICTORS |= {"that", "which", "who", "whose"}
 _COMPLEMENTIZERS = frozenset({"that", "que", "qu", "dass", "daß", "что", "whether", "if"})
 # Frames that need no complementizer nor comma: German "Laut dem Hersteller lehnt ..." puts the verb right after.
 _OWN_FRAMES = frozenset({"whether", "according", "laut", "zufolge"})
-# The same, "according to" in the other languages, whose source follows before the comma ("Segundo
-# os críticos, [...]"): not one a comma follows at once, "Segundo, [...]" ("Second, [...]").
-_SOURCE_NAMING_FRAMES = frozenset({"de acordo com", "segundo", "selon", "d après", "según", "согласно", "по словам"})
+# The same, "according to" in the Latin-script languages, whose source follows before the comma
+# ("Segundo os críticos, [...]"), opening its clause: not "Segundo, [...]" ("Second, [...]"), "Em
+# segundo lugar", "a cada segundo", "triez selon la date" (Spanish "según", as words outside ASCII,
+# reads as a frame of its own).
+_SOURCE_NAMING_FRAMES = frozenset({"de acordo com", "segundo", "selon"})
 
 
 def _distancing(cut: Cut, p: int) -> bool:
@@ -2271,7 +2334,8 @@ def _distancing(cut: Cut, p: int) -> bool:
     if (not lowered[p].isascii() and not adverb) or lowered[p] in _OWN_FRAMES:
         return True  # a frame of its own
     if " ".join(lowered[p:end]) in _SOURCE_NAMING_FRAMES:
-        return not _COMMA.search(cut.seps[end])  # "Segundo, [...]" is "Second, [...]"
+        opens = p == 0 or bool(_CLAUSE_END.match(cut.seps[p]))
+        return opens and not _COMMA.search(cut.seps[end]) and lowered[end : end + 1] != ["lugar"]
     if lowered[end - 1] == "that" and _COMMA.search(cut.seps[end - 1]):
         return False  # "the value callers expect, that is, [...]": English sets no comma before its "that"
     # "argue that", "not true that", or a frame that holds its complementizer ("false that"); an
@@ -2406,7 +2470,13 @@ def _frames_bare(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
         lowered[p - 1] in _MODIFYING or lowered[p - 1] in _STATING_BEFORE.get(word, ()) or _COMMA.search(seps[p])
     ):
         return False
+    if word == "assume" and tuple(lowered[max(p - 2, 0) : p]) in _SAFE_TO and lowered[max(p - 3, 0)] not in _NOT:
+        return False  # "It is safe to assume [that ...]"; not "not safe to", "unwise to", "lead a user to"
     return "as" not in lowered[max(p - _COMMENT_WORDS, 0) : p]
+
+
+_SAFE_TO = frozenset({("safe", "to"), ("reasonable", "to"), ("fair", "to")})
+_NOT = frozenset({"not", "never", "no"})
 
 
 def _opens_clause(index: WordIndex, position: int) -> bool:

@@ -114,10 +114,10 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
             return None
         close = ")" if "(" in opening else "]"
         for k in range(j, min(j + _MAX_GROUP_WORDS, len(index))):
-            if close in _closing_marks(index.between(k + 1)):
+            if close in index.between(k + 1).split(" ", 1)[0]:
                 return k + 1, close == "]" and _marker(index, j, k)
         return None
-    closing = _closing_marks(index.between(j + 1))
+    closing = index.between(j + 1).split(" ", 1)[0]
     if ")" not in closing and "]" not in closing:
         return None
     opener = "(" if ")" in closing else "["
@@ -128,13 +128,14 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
 
 
 def _opening_marks(sep: str) -> str:
-    """The marks of a separator that open the word after it, back to a space: ``(§`` of `` (§ ``."""
-    return sep.rstrip(" ").rsplit(" ", 1)[-1]
+    """The marks of a separator that open the word after it, back to a space, or to the space before a ``§`` or ``¶``.
 
-
-def _closing_marks(sep: str) -> str:
-    """The marks of a separator that close the word before it, up to a space: ``)`` of ``) ``."""
-    return sep.lstrip(" ").split(" ", 1)[0]
+    ``(§`` of `` (§ ``: a section sign stands spaced from its number, inside the bracket.
+    """
+    marks = sep.rsplit(" ", 1)[-1]
+    if not marks and sep.rstrip(" ")[-1:] in "\u00a7\u00b6":
+        return sep.rstrip(" ").rsplit(" ", 1)[-1]
+    return marks
 
 
 def _marker(index: WordIndex, first: int, last: int) -> bool:
@@ -822,7 +823,7 @@ class _Walk:
         # table, a section or an author and year: not "(65 and above)", "(Part B)", "(version 2)".
         opening = index.between(first)
         # The marks after the bracket are the aside's own: the "§" of "(§ 3)".
-        text = opening.rpartition("(")[2].lstrip() + index.folded.text[index.starts[first] : index.ends[last]]
+        text = opening.rpartition("(")[2].lstrip(" \"'") + index.folded.text[index.starts[first] : index.ends[last]]
         pointer = "(" in opening and not _governed(index, first - 1) and _POINTER_ASIDE.fullmatch(text)
         if not pointer:
             self.flags.append("omitted_text")
@@ -901,14 +902,18 @@ class LooseTier:
             return []
         # The rarest word anchors the walk; when it leads nowhere (it is also the word of a
         # reference list, or one half of a compound the source closes up), the next rarest does.
-        anchors = self._anchors(prepared, index)[:_ANCHORS]
-        for q_first, q_end, postings in anchors:
+        anchors = self._anchors(prepared, index)
+        tried = 0
+        for q_first, q_end, postings, half in anchors:
             # A later anchor is tried only while it is rare too: a common word costs many walks.
-            if len(postings) > max(_RARE, 4 * len(anchors[0][2])):
+            if tried == _ANCHORS or len(postings) > max(_RARE, 4 * len(anchors[0][2])):
                 break
             hits = self._walks(prepared, index, q_first, q_end, postings)
             if hits or len(anchors[0][2]) > _RARE:
                 return hits
+            # Half of a word a line end hyphenated ("pass-" and "words" of "passwords") may be rarer
+            # than the word, and another word where the document has it: it takes no anchor's turn.
+            tried += not half
         return []
 
     @staticmethod
@@ -1027,35 +1032,36 @@ class LooseTier:
         return hits if hits or rejected is None else [rejected]
 
     @staticmethod
-    def _anchors(prepared: PreparedQuote, index: WordIndex) -> list[tuple[int, int, Sequence[int]]]:
+    def _anchors(prepared: PreparedQuote, index: WordIndex) -> list[tuple[int, int, Sequence[int], bool]]:
         """The quote's words (or pairs the document closes up) that are in the document, rarest first.
 
-        Words in brackets are not anchors: they are the quote's own, as often as not.
+        Each with whether it is half of a hyphenated pair the document closes up. Words in brackets
+        are not anchors: they are the quote's own, as often as not.
         """
         keys = prepared.keys
         bracketed = {i for first, end in prepared.brackets for i in range(first, end)}
-        found: dict[str, tuple[int, int, Sequence[int]]] = {}
-        halves: set[int] = set()  # the words of a hyphenated pair the document closes up
+        found: list[tuple[int, int, Sequence[int], bool]] = []
+        closed_pairs: set[str] = set()
+        halves: set[int] = set()
         for i, word_key in enumerate(keys):
             if i in bracketed:
                 continue
-            options = [(i, i + 1, word_key)]
+            if word_key in index.id_of:
+                found.append((i, i + 1, index.positions(word_key), False))
             closed = word_key + keys[i + 1] if i + 1 < len(keys) else ""
-            if closed in index.id_of and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1]):
-                options.append((i, i + 2, closed))
+            # A pair closed up once: the same pair again (a name quoted twice, "Dick Hardt", closed up
+            # as the page's "dickhardt.org") leads where it led, and anchors are few (`_ANCHORS`).
+            if (
+                closed in index.id_of
+                and closed not in closed_pairs
+                and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1])
+            ):
+                closed_pairs.add(closed)
+                found.append((i, i + 2, index.positions(closed), False))
                 if prepared.seps[i + 1] == "-":
                     halves.update((i, i + 1))
-            for first, end, option in options:
-                # A word's first place in the quote only: anchors are few (`_ANCHORS`), and the same
-                # word again (a name quoted twice) leads where it led ("Dick Hardt" and the address
-                # "dickhardt.org" of the page's end).
-                if option in index.id_of and option not in found:
-                    found[option] = (first, end, index.positions(option))
-        # A half of a word a line end hyphenated ("pass-" and "words" of "passwords") is another
-        # word where the document has it, so it anchors last.
-        return sorted(
-            found.values(), key=lambda anchor: (anchor[1] - anchor[0] == 1 and anchor[0] in halves, len(anchor[2]))
-        )
+        found = [(first, end, postings, end - first == 1 and first in halves) for first, end, postings, _ in found]
+        return sorted(found, key=lambda anchor: len(anchor[2]))
 
 
 def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> tuple[int, str]:
