@@ -1293,13 +1293,16 @@ _BURDEN = "Tumors of this type showed high burden {} in most of the samples we s
         ("(\u00b6 12)", False),
         ("(\u00a7 3, adults only)", True),
         ('("Figure 2")', False),
+        # Brackets spaced from their words (the second review: missing once only § was read so).
+        ("( see Figure 2 )", False),
+        ("( in adults )", True),
     ],
     ids=[
         *("figure-letter", "figure-number", "see-section", "author-year", "scope", "reference-and-scope"),
         *("reference-and-negation", "age-threshold", "part", "version", "reference-and-count"),
         *("two-letters", "figures-and", "figure-range", "author-year-no-comma"),
         *("section-sign-spaced", "section-sign", "section-signs", "pilcrow", "section-sign-and-scope"),
-        "figure-in-quotation-marks",
+        *("figure-in-quotation-marks", "spaced-reference", "spaced-scope"),
     ],
 )
 def test_a_reference_dropped_without_an_ellipsis_is_no_flag(aside: str, flagged: bool) -> None:

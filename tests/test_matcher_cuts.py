@@ -1823,6 +1823,73 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "HTML 属性の中ではマスタッシュ構文が…",
         "a negation",
     ),
+    # The second review (of daca687): limits the first review's fixes let through.
+    "en-vendor-asserts-that": (
+        "The vendor asserts that the server caches every token in memory.",
+        "the server caches every token in memory.",
+        "a distancing frame",
+    ),
+    "pt-mas-segundo": (
+        "Mas segundo os críticos, o servidor guarda cada token em cache.",
+        "o servidor guarda cada token em cache.",
+        "a distancing frame",
+    ),
+    "fr-et-selon": (
+        "Et selon le fournisseur, le serveur garde chaque jeton en mémoire.",
+        "le serveur garde chaque jeton en mémoire.",
+        "a distancing frame",
+    ),
+    "en-refuted-fallacy": (
+        "The server caches every token in memory, which is a fallacy.",
+        "The server caches every token in memory",
+        "a negating frame",
+    ),
+    "fr-refuted-totalement-faux": (
+        "Le serveur garde chaque jeton en mémoire, ce qui est totalement faux.",
+        "Le serveur garde chaque jeton en mémoire",
+        "a negating frame",
+    ),
+    "fr-refuted-faux-depuis": (
+        "Le serveur garde chaque jeton en mémoire, ce qui est faux depuis la version 2.",
+        "Le serveur garde chaque jeton en mémoire",
+        "a negating frame",
+    ),
+    "pt-refuted-mito-comum": (
+        "O servidor guarda cada token em cache \u2013 o que é um mito comum.",
+        "O servidor guarda cada token em cache",
+        "a negating frame",
+    ),
+    "ru-refuted-sovershenno-neverno": (
+        "Сервер хранит каждый токен в кэше, что совершенно неверно.",
+        "Сервер хранит каждый токен в кэше",
+        "a negating frame",
+    ),
+    "en-not-always-true-aside": (
+        "It is not always true, as some claim, that the server caches every token in memory.",
+        "the server caches every token in memory.",
+        "a negating frame",
+    ),
+    "ko-stops-two-words-before-might": (
+        "이 코드는 프로그램을 패닉에 빠지게 할 수도 있습니다.",
+        "이 코드는 프로그램을 패닉에 빠지게",
+        "a hedge",
+    ),
+    "ko-aside-at-most-20000": (
+        "서버는 모든 토큰을 캐시합니다 (최대 2만 개).",
+        "서버는 모든 토큰을 캐시합니다",
+        "a limiting phrase",
+    ),
+    "en-not-always-safe-to-assume": (
+        "It is not always safe to assume that the server caches every token in memory.",
+        "the server caches every token in memory.",
+        "a distancing frame",
+    ),
+    "ko-from-what-i-hear": (
+        "듣기로는 서버는 모든 토큰을 캐시합니다.",
+        "서버는 모든 토큰을 캐시합니다.",
+        "a distancing frame",
+    ),
+    "zh-so-the-critics-say": ("服务器会缓存所有令牌，批评者如是说。", "服务器会缓存所有令牌", "a distancing frame"),
     # probe28: a Korean quote that stops before "-ㄹ 수(도) 있다" ("can", "might"), real text.
     "ko-stops-before-might": (
         "예를 들어 인덱스는 사람이 직접 번호를 입력하는 것으로 들어올 수도 있습니다.",
@@ -1878,10 +1945,6 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "Der Parser ignoriert Leerzeichen",
     ),
     "fr-vrai-ou-faux": ("La fonction renvoie un booléen, c'est vrai ou faux.", "La fonction renvoie un booléen"),
-    "ru-schitaetsya-oshibkoy": (
-        "Сервер отклоняет пустой пароль, что считается ошибкой клиента.",
-        "Сервер отклоняет пустой пароль",
-    ),
     "ko-aside-number-man": ("서버는 모든 토큰을 캐시합니다 (2만 원).", "서버는 모든 토큰을 캐시합니다"),
     "zh-aside-zhi-shi": ("服务器会缓存所有令牌（只是示例）。", "服务器会缓存所有令牌"),
     "ja-aside-dekiru-dake": ("サーバーはトークンを更新します（できるだけ早く）。", "サーバーはトークンを更新します"),
@@ -1898,10 +1961,24 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "You must assume that all input from the network is untrusted.",
         "all input from the network is untrusted.",
     ),
-    "en-not-always-the-case-colon": (
-        "This is not always the case: the server caches every token when the flag is set.",
-        "the server caches every token when the flag is set.",
+    # The second review: markers, concessions and Japanese clauses read too broadly.
+    "en-once-again-no-comma": (
+        "Once again the server caches every token in memory.",
+        "the server caches every token in memory.",
     ),
+    "en-once-again-at-the-end": (
+        "The server caches every token in memory once again.",
+        "The server caches every token in memory",
+    ),
+    "en-however-although": (
+        "However, although few clients send the header, the server caches every token in memory.",
+        "the server caches every token in memory.",
+    ),
+    "ja-needless-to-say-after": (
+        "ベクタは値をヒープに保存することは言うまでもありません。",
+        "ベクタは値をヒープに保存する",
+    ),
+    "ko-conjunct-negated": ("벡터는 값을 힙에 저장하고 크기 제한이 없습니다.", "벡터는 값을 힙에 저장하고"),
     "pt-segundo-ordinal": ("Segundo, a empresa guarda cada token em cache.", "a empresa guarda cada token em cache."),
     "en-aside-most-names": ("The server accepts names (most names).", "The server accepts names"),
     # Thai "แต่ละ" is "each", not "but" (th_react_state-and-lifecycle.md).

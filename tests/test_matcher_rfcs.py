@@ -86,8 +86,15 @@ _FILLER = " ".join(["The client keeps the data and the key for the user of the s
             "The client keeps the run-time data and the key for the user.",
             (),
         ),
+        # The second review: a word quoted twice took both anchors' turns.
+        (
+            _FILLER + "\n\nThe appendix lists webserver logs.\n\nThe web server keeps the data and the web server "
+            "rotates the key for the user.",
+            "The webserver keeps the data and the webserver rotates the key for the user.",
+            ("variant_form",),
+        ),
     ],
-    ids=["repeated-word-cut-mid-word", "hyphenated-word-closed-up-elsewhere"],
+    ids=["repeated-word-cut-mid-word", "hyphenated-word-closed-up-elsewhere", "word-quoted-twice"],
 )
 def test_the_loose_tier_anchors_on_every_place_of_a_rare_word(source: str, quote: str, flags: tuple[str, ...]) -> None:
     location = locate(Document.from_sections({"1": source}), Citation(id="c", claim="x", quote=quote, section=None))

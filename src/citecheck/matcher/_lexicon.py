@@ -1032,10 +1032,10 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"согласно", "по слухам", "миф", "заблуждение", "принято считать"}
     | {"ожидается что", "предполагается что", "ожидаем что", "надеемся что", "предполагаем что"}
     | {"можно предположить", "могли бы предположить", "можно подумать", "можно было бы предположить"},
-    "ko": frozenset({"주장", "따르면", "-다고", "-라고", "것으로예상", "것으로예측", "것으로추정"}),
+    "ko": frozenset({"주장", "따르면", "-다고", "-라고", "것으로예상", "것으로예측", "것으로추정", "듣기로는"}),
     "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
     # "Would assume" ("我们可能会假设"): not 假设 alone, also a noun ("零假设", "null hypothesis").
-    | {"会假设", "會假設", "会假定", "會假定"}
+    | {"会假设", "會假設", "会假定", "會假定", "如是说", "如是說"}  # "[...] 批评者如是说" ("so the critics say")
     | {"所謂", "据报道", "據報道", "據報導", "据悉", "據悉", "据传", "據傳", "预计", "預計", "据估计", "據估計"},
     "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい", "と考えられ", "と思われ"})
     | {"と見られ", "といわれ", "と信じられ", "報告され", "と言う", "と言っ", "と述べ", "と予想され", "と想定され"}
@@ -1130,9 +1130,9 @@ _DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"a mistake to assume", "naive to assume"}
     | {"a misconception that"}
     | {"reject the idea that", "reject the claim that", "dispute the claim that", "refute the notion that"}
-    | {"deny that", "denies that", "no evidence that", "not always the case that", "not always true that"},
+    | {"deny that", "denies that", "no evidence that", "not always the case", "not always true"},
     "fr": frozenset({"pas vrai", "faux que", "inexact que", "pas le cas", "pas exact", "faux de dire"})
-    | {"contestons l'idée que", "nions que", "pas toujours vrai que"}
+    | {"contestons l'idée que", "nions que", "pas toujours vrai"}
     | {"croient à tort", "pensent à tort", "affirmait à tort", "une erreur de croire", "une erreur de penser"},
     "pt": frozenset({"não é verdade", "falso que", "não é o caso", "não é correto", "não é certo"})
     | {"negamos que", "nega que"}

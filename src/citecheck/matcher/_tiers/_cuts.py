@@ -443,10 +443,13 @@ class _Scan:
             if (
                 name == "discourse"
                 and lowered[at] in _ONCE
-                and not (at + size < len(seps) and _COMMA.search(seps[at + size]))
+                and at + size < count
+                and seps[at + size] == " "
+                and lowered[at + size] not in _OPENS_A_CLAUSE
             ):
                 # "Once more than half agree,", "Once again connected,": the condition "once" opens,
-                # not the marker, which a comma sets off ("Once again, [...]").
+                # not the marker, which a comma, a mark or the clause it opens follows ("Once again,
+                # [...]", "Once again the server [...]").
                 name, size = "condition", _ONCE[lowered[at]]
             for p in range(at, min(at + size, count)):
                 found_at.setdefault(p, set()).add(name)
@@ -506,6 +509,8 @@ class _Scan:
 
 _NO_CLASS: frozenset[str] = frozenset()
 _ONCE = {"once": 1, "une": 2}  # the words of the condition the markers "once again", "une fois de plus" open
+_OPENS_A_CLAUSE = frozenset({"the", "a", "an", "this", "these", "that", "we", "it", "they", "you", "i", "he", "she"})
+_OPENS_A_CLAUSE |= {"le", "la", "les", "l", "il", "elle", "on", "nous", "vous", "ils", "elles"}
 
 _ADDITIVES = {
     (first, second): language
@@ -1499,7 +1504,7 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             size > 1
             and lowered[-1] == "that"
             and cut.seps[-2] == " "
-            and lowered[-2] not in _CHECKING
+            and not (lowered[-2] in _CHECKING and size > 2 and lowered[-3] in _CHECKERS)
             and _frames_bare(lowered, cut.seps, size - 2)
         )
     ):
@@ -1566,11 +1571,12 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
     # a clause the quote is inside of, its "only" the quote's.
     closed = bool(_COMMA.search(seps[-1])) and not any(map(_COMMA.search, seps[clause + 1 : -1]))
     # A concessive clause too, opening the sentence: "Although many URI schemes are named after
-    # protocols, [this does not ...]"; not one "while" opens, which may say when ("While no lock is
-    # held, [...]"), nor an adverb after a limit of the quote's clause ("Sometimes, though, [...]").
+    # protocols, [this does not ...]", "However, although [...],"; not one "while" opens, which may
+    # say when ("While no lock is held, [...]"), nor one after a limit of the quote's clause
+    # ("Sometimes, though, [...]", "Typically, although [...],").
     concedes = (
         lowered[clause] != "while"
-        and clause == _after_discourse(cut)
+        and not any(classes[q] - _TYING for q in range(clause))
         and len(lowered) - clause > 2
         and (lowered[clause] in _CONCESSIVES or " ".join(lowered[clause : clause + 2]) in _CONCESSIVES)
     )
@@ -1712,8 +1718,16 @@ def _korean_can(cut: Cut) -> str | None:
     and possibility, before 있다 or 없다: "사용자 수" is "the number of users".
     """
     index, first = cut._index, cut.first
-    kind = _KOREAN_CAN.get(index.key(first)) if first + 1 < len(index) else None
-    return _KINDS[kind] if kind is not None and index.key(first + 1)[:1] in "\uc788\uc5c6" else None
+    for at in range(first, min(first + _KOREAN_CAN_REACH, len(index) - 1)):
+        if at > first and index.between(at).strip():
+            return None  # a mark ends the clause
+        kind = _KOREAN_CAN.get(index.key(at))
+        if kind is not None and index.key(at + 1)[:1] in "\uc788\uc5c6":
+            return _KINDS[kind]
+    return None
+
+
+_KOREAN_CAN_REACH = 3  # words from the quote's end to the 수 of "-ㄹ 수(도) 있다": "[빠지게] 될 수도 있다"
 
 
 _KOREAN_CAN = {"\uc218": "modal", "\uc218\ub3c4": "hedge"}
@@ -1756,18 +1770,18 @@ _REFUTED = re.compile(
     r"\s*(?:[-\u2013\u2014,;(]\s*)?(?:which|this|that|it|what)\s+"
     r"(?:\w+\s+){0,3}(?:is|was|were|are|turned out to be|proved|proved to be|has been|has since been)\s+"
     r"(?:false|untrue|wrong|incorrect|not true|not the case|debunked|disproven|disproved|refuted"
-    r"|an?\s+(?:common\s+|popular\s+|widespread\s+)?(?:myth|misconception))\b"
+    r"|an?\s+(?:\w+\s+)?(?:myth|misconception|fallacy))\b"
     # "- a claim that has since been disproven"
     r"|\s*[-\u2013\u2014,;(]\s*an?\s+(?:claim|belief|view|idea)\s+(?:\w+\s+){0,4}"
     r"(?:debunked|disproven|disproved|refuted)\b"
-    # ", was sich als falsch herausstellte", ", что оказалось ошибкой", "- ce qui est une idée reçue":
-    # the predicate, after a word or two that only link it, ends the clause (a verb after it in
-    # German); not "c'est vrai ou faux", ", was bei falsch gesetzten Flags hilft".
+    # ", was sich als falsch herausstellte", ", что оказалось ошибкой", "- ce qui est totalement faux":
+    # a word or two before the predicate, but not what makes it one of two ("c'est vrai ou faux") or
+    # its object ("was zu einem Irrtum führen kann"); after it, a word at most before the clause ends.
     r"|\s*[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это|что)\s+"
-    r"(?:(?:sich als|ein verbreiteter|ein|eine|une|um|uma|оказалось|было|распространённое|распространенное"
-    r"|частое)\s+)?"
+    r"(?:(?!(?:ou|oder|or|или|zu|bei|mit|à|au|em|no|na|de|в|на)\s)\w+\s+){0,2}"
     r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда|ошибкой|заблуждение|миф|un mythe"
-    r"|une idée reçue|um mito|irrtum|mythos)(?:\s+(?:ist|war|herausstellte|erwies))?\s*(?:[.,;!?)]|$)",
+    r"|une idée reçue|um mito|irrtum|mythos)(?:\s+\w+)?\s*"
+    r"(?:[.,;:!?()\[\]]|$|\s(?:et|and|und|e|и|depuis|seit|since|desde|\u0441)\s)",
     re.IGNORECASE,
 )
 _REFUTED_UNSPACED = re.compile(
@@ -1942,11 +1956,16 @@ def _trail_kind(cut: Cut) -> str | None:
         if "negation" in classes and (
             p == start
             or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)
-            or (_verb_final(cut) and not any(map(_COMMA.search, seps[start : p + 1])))
+            or (
+                p - start <= (_NEAR_VERB_UNSPACED if scan.unspaced else 1)
+                and _verb_final(cut)
+                and not any(map(_COMMA.search, seps[start : p + 1]))
+            )
         ):
             # "[MUST] NOT", "[is] not", "[X, ] not Y"; in Japanese and Korean, the verb that ends the
             # clause the quote stops inside, with no comma between: "[マスタッシュ構文が]使えません"
-            # ("cannot be used"); not a clause after the quote's comma ("[そうすると]、[...]回復不能").
+            # ("cannot be used"); not a clause after the quote's comma ("[そうすると]、[...]回復不能"),
+            # nor one further on ("[...]ことは言うまでもありません", "needless to say").
             return _KINDS["negation"]
         if "quantifier" in classes and (close or (_postposed(lowered[p], seps[p + 1]) and _one_phrase(cut, start, p))):
             return _KINDS["quantifier"]  # "[...] at most once", "[...], in version 1 only."
@@ -1962,6 +1981,9 @@ def _trail_kind(cut: Cut) -> str | None:
             # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
             return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
+
+
+_NEAR_VERB_UNSPACED = 5  # characters of Japanese from a quote's end to the negation of the verb it stops before
 
 
 def _verb_final(cut: Cut) -> bool:
@@ -2150,6 +2172,10 @@ def _aside_limit(cut: Cut, aside: range, *, conditions: bool = True) -> str | No
         return _KINDS["quantifier" if "quantifier" in classes[limits[0]] else "hedge"]
     if limits and _exclusive(cut, limits):
         return _KINDS["quantifier"]  # "(admins only)", "(仅限管理员)", "(관리자만 해당)": not "(most names)"
+    if any(word[:1].isdigit() for word in words) and any(
+        "quantifier" in classes[p] and not lowered[p][:1].isdigit() for p in limits
+    ):
+        return _KINDS["quantifier"]  # an amount bounded with its unit: "(최대 2만 개)", "(2만 개 이하)"
     return None
 
 
@@ -2203,6 +2229,7 @@ _STATING_BEFORE = {
 }
 # Verbs of `_REPORTING` that a test or a program does as often: "The test asserts that [...]" checks it.
 _CHECKING = frozenset({"assert", "asserts"})
+_CHECKERS = frozenset({"test", "tests", "function", "method", "code", "check", "suite", "program", "it", "assertion"})
 _ASIDE_FRAMES = _REPORTING | {"according", "selon", "laut", "zufolge"}  # "(according to the vendor)"
 _COMMENT_WORDS = 4  # words a comment clause at the end of a sentence has at most ("the authors argue")
 _COMMENT_CHARACTERS = 14  # the same in characters of Chinese ("据供应商称", "according to the vendor")
@@ -2334,7 +2361,7 @@ def _distancing(cut: Cut, p: int) -> bool:
     if (not lowered[p].isascii() and not adverb) or lowered[p] in _OWN_FRAMES:
         return True  # a frame of its own
     if " ".join(lowered[p:end]) in _SOURCE_NAMING_FRAMES:
-        opens = p == 0 or bool(_CLAUSE_END.match(cut.seps[p]))
+        opens = p == 0 or bool(cut.seps[p].strip()) or lowered[p - 1] in _COORDINATORS | _BUT
         return opens and not _COMMA.search(cut.seps[end]) and lowered[end : end + 1] != ["lugar"]
     if lowered[end - 1] == "that" and _COMMA.search(cut.seps[end - 1]):
         return False  # "the value callers expect, that is, [...]": English sets no comma before its "that"
@@ -2470,12 +2497,19 @@ def _frames_bare(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
         lowered[p - 1] in _MODIFYING or lowered[p - 1] in _STATING_BEFORE.get(word, ()) or _COMMA.search(seps[p])
     ):
         return False
-    if word == "assume" and tuple(lowered[max(p - 2, 0) : p]) in _SAFE_TO and lowered[max(p - 3, 0)] not in _NOT:
-        return False  # "It is safe to assume [that ...]"; not "not safe to", "unwise to", "lead a user to"
+    if (
+        word == "assume"
+        and tuple(lowered[max(p - 2, 0) : p]) in _SAFE_TO
+        and _NOT.isdisjoint(lowered[max(p - 6, 0) : p])
+    ):
+        # "It is safe to assume [that ...]"; not "not (always) safe to", "no longer safe to",
+        # "unwise to", "lead a user to".
+        return False
     return "as" not in lowered[max(p - _COMMENT_WORDS, 0) : p]
 
 
 _SAFE_TO = frozenset({("safe", "to"), ("reasonable", "to"), ("fair", "to")})
+_TYING = frozenset({"discourse", "contrast"})  # what may stand before an opening concessive: "However, although"
 _NOT = frozenset({"not", "never", "no"})
 
 

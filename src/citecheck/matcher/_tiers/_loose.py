@@ -114,10 +114,10 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
             return None
         close = ")" if "(" in opening else "]"
         for k in range(j, min(j + _MAX_GROUP_WORDS, len(index))):
-            if close in index.between(k + 1).split(" ", 1)[0]:
+            if close in _closing_marks(index.between(k + 1)):
                 return k + 1, close == "]" and _marker(index, j, k)
         return None
-    closing = index.between(j + 1).split(" ", 1)[0]
+    closing = _closing_marks(index.between(j + 1))
     if ")" not in closing and "]" not in closing:
         return None
     opener = "(" if ")" in closing else "["
@@ -128,14 +128,16 @@ def _source_group(index: WordIndex, j: int, step: int) -> tuple[int, bool] | Non
 
 
 def _opening_marks(sep: str) -> str:
-    """The marks of a separator that open the word after it, back to a space, or to the space before a ``§`` or ``¶``.
+    """The marks of a separator that open the word after it, back to a space, spaces before the word aside.
 
-    ``(§`` of `` (§ ``: a section sign stands spaced from its number, inside the bracket.
+    ``(§`` of `` (§ ``, ``(`` of `` ( ``: a bracket spaced from its words is still one.
     """
-    marks = sep.rsplit(" ", 1)[-1]
-    if not marks and sep.rstrip(" ")[-1:] in "\u00a7\u00b6":
-        return sep.rstrip(" ").rsplit(" ", 1)[-1]
-    return marks
+    return sep.rstrip(" ").rsplit(" ", 1)[-1]
+
+
+def _closing_marks(sep: str) -> str:
+    """The marks of a separator that close the word before it, up to a space, spaces after the word aside."""
+    return sep.lstrip(" ").split(" ", 1)[0]
 
 
 def _marker(index: WordIndex, first: int, last: int) -> bool:
@@ -903,17 +905,19 @@ class LooseTier:
         # The rarest word anchors the walk; when it leads nowhere (it is also the word of a
         # reference list, or one half of a compound the source closes up), the next rarest does.
         anchors = self._anchors(prepared, index)
-        tried = 0
+        turns: set[str] = set()  # the words that had their turn: each place of a word is tried in it
         for q_first, q_end, postings, half in anchors:
+            word = "".join(keys[q_first:q_end])
             # A later anchor is tried only while it is rare too: a common word costs many walks.
-            if tried == _ANCHORS or len(postings) > max(_RARE, 4 * len(anchors[0][2])):
+            if (len(turns) == _ANCHORS and word not in turns) or len(postings) > max(_RARE, 4 * len(anchors[0][2])):
                 break
             hits = self._walks(prepared, index, q_first, q_end, postings)
             if hits or len(anchors[0][2]) > _RARE:
                 return hits
             # Half of a word a line end hyphenated ("pass-" and "words" of "passwords") may be rarer
             # than the word, and another word where the document has it: it takes no anchor's turn.
-            tried += not half
+            if not half:
+                turns.add(word)
         return []
 
     @staticmethod
