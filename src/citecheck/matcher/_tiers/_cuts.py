@@ -1727,10 +1727,8 @@ def _korean_can(cut: Cut) -> str | None:
     return None
 
 
-_KOREAN_CAN_REACH = 3  # words from the quote's end to the 수 of "-ㄹ 수(도) 있다": "[빠지게] 될 수도 있다"
-
-
 _KOREAN_CAN = {"\uc218": "modal", "\uc218\ub3c4": "hedge"}
+_KOREAN_CAN_REACH = 3  # words from the quote's end to the 수 of "-ㄹ 수(도) 있다": "[빠지게] 될 수도 있다"
 
 
 def asks(index: WordIndex, trail: Cut, last: int) -> bool:

@@ -905,11 +905,15 @@ class LooseTier:
         # The rarest word anchors the walk; when it leads nowhere (it is also the word of a
         # reference list, or one half of a compound the source closes up), the next rarest does.
         anchors = self._anchors(prepared, index)
-        turns: set[str] = set()  # the words that had their turn: each place of a word is tried in it
+        # A word's turn tries each of its places in the quote: a word quoted twice ("Dick Hardt",
+        # closed up as the page's "dickhardt.org") takes one of the few turns (`_ANCHORS`).
+        turns: set[str] = set()
         for q_first, q_end, postings, half in anchors:
             word = "".join(keys[q_first:q_end])
+            if len(turns) == _ANCHORS and word not in turns:
+                break
             # A later anchor is tried only while it is rare too: a common word costs many walks.
-            if (len(turns) == _ANCHORS and word not in turns) or len(postings) > max(_RARE, 4 * len(anchors[0][2])):
+            if len(postings) > max(_RARE, 4 * len(anchors[0][2])):
                 break
             hits = self._walks(prepared, index, q_first, q_end, postings)
             if hits or len(anchors[0][2]) > _RARE:
@@ -1044,28 +1048,20 @@ class LooseTier:
         """
         keys = prepared.keys
         bracketed = {i for first, end in prepared.brackets for i in range(first, end)}
-        found: list[tuple[int, int, Sequence[int], bool]] = []
-        closed_pairs: set[str] = set()
+        found: list[tuple[int, int, Sequence[int]]] = []
         halves: set[int] = set()
         for i, word_key in enumerate(keys):
             if i in bracketed:
                 continue
             if word_key in index.id_of:
-                found.append((i, i + 1, index.positions(word_key), False))
+                found.append((i, i + 1, index.positions(word_key)))
             closed = word_key + keys[i + 1] if i + 1 < len(keys) else ""
-            # A pair closed up once: the same pair again (a name quoted twice, "Dick Hardt", closed up
-            # as the page's "dickhardt.org") leads where it led, and anchors are few (`_ANCHORS`).
-            if (
-                closed in index.id_of
-                and closed not in closed_pairs
-                and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1])
-            ):
-                closed_pairs.add(closed)
-                found.append((i, i + 2, index.positions(closed), False))
+            if closed in index.id_of and _mergeable(prepared.seps[i + 1], prepared.words[i], prepared.words[i + 1]):
+                found.append((i, i + 2, index.positions(closed)))
                 if prepared.seps[i + 1] == "-":
                     halves.update((i, i + 1))
-        found = [(first, end, postings, end - first == 1 and first in halves) for first, end, postings, _ in found]
-        return sorted(found, key=lambda anchor: len(anchor[2]))
+        anchors = [(first, end, postings, end - first == 1 and first in halves) for first, end, postings in found]
+        return sorted(anchors, key=lambda anchor: len(anchor[2]))
 
 
 def _cut(offset: int, source_word: str, quoted_word: str, *, at_start: bool) -> tuple[int, str]:
