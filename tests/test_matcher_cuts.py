@@ -1884,6 +1884,23 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the server caches every token in memory.",
         "a distancing frame",
     ),
+    # The third review (of 80be4de): a comma closes the condition "once again ..." opens.
+    "en-once-again-the-cache-is-warm": (
+        "Once again the cache is warm, requests are served from memory.",
+        "requests are served from memory.",
+        "a leading condition",
+    ),
+    # ... and a Japanese or Korean verb negated past a nominaliser is the quote's clause's.
+    "ja-not-permitted-after-koto": (
+        "ユーザーはパスワードを再利用することが許可されていません。",
+        "ユーザーはパスワードを再利用する",
+        "a negation",
+    ),
+    "ko-not-allowed-after-geot": (
+        "관리자는 시스템 로그를 삭제하는 것이 허용되지 않습니다.",
+        "관리자는 시스템 로그를 삭제하는",
+        "a negation",
+    ),
     "ko-from-what-i-hear": (
         "듣기로는 서버는 모든 토큰을 캐시합니다.",
         "서버는 모든 토큰을 캐시합니다.",
@@ -1979,6 +1996,16 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "ベクタは値をヒープに保存する",
     ),
     "ko-conjunct-negated": ("벡터는 값을 힙에 저장하고 크기 제한이 없습니다.", "벡터는 값을 힙에 저장하고"),
+    # The third review: what a refutation's words say otherwise.
+    "de-das-ist-nicht-falsch": (
+        "Der Cache beschleunigt alle Anfragen deutlich, das ist nicht falsch.",
+        "Der Cache beschleunigt alle Anfragen deutlich",
+    ),
+    "fr-faux-positif": ("Le scanner signale ce fichier, c'est un faux positif.", "Le scanner signale ce fichier"),
+    "en-a-babylonian-myth": (
+        "The film retells the flood story, which is a Babylonian myth.",
+        "The film retells the flood story",
+    ),
     "pt-segundo-ordinal": ("Segundo, a empresa guarda cada token em cache.", "a empresa guarda cada token em cache."),
     "en-aside-most-names": ("The server accepts names (most names).", "The server accepts names"),
     # Thai "แต่ละ" is "each", not "but" (th_react_state-and-lifecycle.md).

@@ -445,11 +445,11 @@ class _Scan:
                 and lowered[at] in _ONCE
                 and at + size < count
                 and seps[at + size] == " "
-                and lowered[at + size] not in _OPENS_A_CLAUSE
+                and (lowered[at + size] not in _OPENS_A_CLAUSE or any(map(_COMMA.search, seps[at + size + 1 :])))
             ):
-                # "Once more than half agree,", "Once again connected,": the condition "once" opens,
-                # not the marker, which a comma, a mark or the clause it opens follows ("Once again,
-                # [...]", "Once again the server [...]").
+                # "Once more than half agree,", "Once again connected,", "Once again the cache is warm,":
+                # the condition "once" opens, which a comma closes; not the marker, which a comma, a
+                # mark or the clause it opens follows ("Once again, [...]", "Once again the server [...]").
                 name, size = "condition", _ONCE[lowered[at]]
             for p in range(at, min(at + size, count)):
                 found_at.setdefault(p, set()).add(name)
@@ -1768,17 +1768,22 @@ _REFUTED = re.compile(
     r"\s*(?:[-\u2013\u2014,;(]\s*)?(?:which|this|that|it|what)\s+"
     r"(?:\w+\s+){0,3}(?:is|was|were|are|turned out to be|proved|proved to be|has been|has since been)\s+"
     r"(?:false|untrue|wrong|incorrect|not true|not the case|debunked|disproven|disproved|refuted"
-    r"|an?\s+(?:\w+\s+)?(?:myth|misconception|fallacy))\b"
+    r"|an?\s+(?:(?:common|popular|widespread|persistent|dangerous|old|pervasive|frequent)\s+)?"
+    r"(?:myth|misconception|fallacy))\s*(?:[.,;:!?)]|$)"
     # "- a claim that has since been disproven"
     r"|\s*[-\u2013\u2014,;(]\s*an?\s+(?:claim|belief|view|idea)\s+(?:\w+\s+){0,4}"
     r"(?:debunked|disproven|disproved|refuted)\b"
     # ", was sich als falsch herausstellte", ", что оказалось ошибкой", "- ce qui est totalement faux":
-    # a word or two before the predicate, but not what makes it one of two ("c'est vrai ou faux") or
-    # its object ("was zu einem Irrtum führen kann"); after it, a word at most before the clause ends.
+    # before the predicate, an article or an adverb that only strengthens it (not "nicht", "pas",
+    # "ou": "das ist nicht falsch", "c'est vrai ou faux"); after it, the clause ends, or a
+    # verb-final German copula or an adjective of a myth comes first ("um mito comum").
     r"|\s*[-\u2013\u2014,]\s*(?:ce qui est|c'est|o que é|isso é|was|das ist|это|что)\s+"
-    r"(?:(?!(?:ou|oder|or|или|zu|bei|mit|à|au|em|no|na|de|в|на)\s)\w+\s+){0,2}"
-    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда|ошибкой|заблуждение|миф|un mythe"
-    r"|une idée reçue|um mito|irrtum|mythos)(?:\s+\w+)?\s*"
+    r"(?:(?:sich als|ein verbreiteter|eine verbreitete|ein|eine|une|un|um|uma|nachweislich|völlig|schlicht"
+    r"|totalement|complètement|absolument|bien sûr|évidemment|completamente|totalmente|absolutamente"
+    r"|оказалось|было|совершенно|абсолютно|распространённое|распространенное|распространённый"
+    r"|распространенный|частое)\s+)?"
+    r"(?:faux|inexact|falso|incorreto|falsch|неверно|неправда|ошибкой|заблуждение|миф|mythe"
+    r"|idée reçue|mito|irrtum|mythos)(?:\s+(?:ist|war|sei|herausstellte|erwies|comum|commun|répandu))?\s*"
     r"(?:[.,;:!?()\[\]]|$|\s(?:et|and|und|e|и|depuis|seit|since|desde|\u0441)\s)",
     re.IGNORECASE,
 )
@@ -1954,16 +1959,12 @@ def _trail_kind(cut: Cut) -> str | None:
         if "negation" in classes and (
             p == start
             or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)
-            or (
-                p - start <= (_NEAR_VERB_UNSPACED if scan.unspaced else 1)
-                and _verb_final(cut)
-                and not any(map(_COMMA.search, seps[start : p + 1]))
-            )
+            or (_verb_final(cut) and not any(map(_COMMA.search, seps[start : p + 1])) and _verb_negated(cut, start, p))
         ):
             # "[MUST] NOT", "[is] not", "[X, ] not Y"; in Japanese and Korean, the verb that ends the
             # clause the quote stops inside, with no comma between: "[マスタッシュ構文が]使えません"
-            # ("cannot be used"); not a clause after the quote's comma ("[そうすると]、[...]回復不能"),
-            # nor one further on ("[...]ことは言うまでもありません", "needless to say").
+            # ("cannot be used"), "[再利用する]ことが許可されていません"; not a clause after the
+            # quote's comma ("[そうすると]、[...]回復不能"), nor `_verb_negated`'s idioms.
             return _KINDS["negation"]
         if "quantifier" in classes and (close or (_postposed(lowered[p], seps[p + 1]) and _one_phrase(cut, start, p))):
             return _KINDS["quantifier"]  # "[...] at most once", "[...], in version 1 only."
@@ -1981,7 +1982,23 @@ def _trail_kind(cut: Cut) -> str | None:
     return None
 
 
-_NEAR_VERB_UNSPACED = 5  # characters of Japanese from a quote's end to the negation of the verb it stops before
+def _verb_negated(cut: Cut, start: int, p: int) -> bool:
+    """Whether the negation at ``p`` negates the clause a Japanese or Korean quote stops inside.
+
+    Not after a quote that ends its clause with a conjunctive (``[保存し]``, ``[저장하고]``,
+    ``[저장하므로]``), nor in an idiom that negates nothing of it: ``言うまでもありません``
+    ("needless to say"), ``間違いありません`` ("no doubt"), ``問題ありません`` ("no problem"),
+    ``필요가 없습니다`` ("no need"), ``제한이 없습니다`` ("no limit").
+    """
+    index, last = cut._index, cut.first - 1
+    quoted = index.key(last) if last >= 0 else ""
+    if quoted.endswith(_CONJUNCTIVE_ENDINGS):
+        return False
+    return not any(idiom in "".join(cut.lowered[start : p + 1]) for idiom in _NEGATED_IDIOMS)
+
+
+_CONJUNCTIVE_ENDINGS = ("\u3057", "\u3066", "\uace0", "\uba70", "\ubbc0\ub85c", "\ub2c8\uae4c")  # し て 고 며 므로 니까
+_NEGATED_IDIOMS = ("言うまでも", "間違い", "問題", "필요가", "제한이", "걱정")
 
 
 def _verb_final(cut: Cut) -> bool:
