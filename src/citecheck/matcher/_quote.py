@@ -592,7 +592,7 @@ def _fragments(joined: str) -> tuple[tuple[str, ...], ...]:
     """The keys of each part between inner ellipses, when there are at least two parts."""
     # Folded text has no whitespace but single spaces, so every ellipsis holds one of these.
     marked = (
-        "..." in joined or ". ." in joined or "\u2026" in joined or "\u4e2d\u7565" in joined or "\uc911\ub7b5" in joined
+        "..." in joined or ". ." in joined or "\u2026" in joined or any(w in joined for w in _BRACKETED_ELLIPSIS_WORDS)
     )
     if not marked or not ELLIPSIS.search(joined):
         return ()
@@ -630,7 +630,7 @@ def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
         brackets, uri = (), (False,) * len(words)
     # The words the quote says, without a citation it appends: "MUST NOT (p. 3)" is two words.
     # Nor the words of an ellipsis: "(中略)" ("left out") is no word the quote says.
-    said = ELLIPSIS.sub(" ", quote) if "\u4e2d\u7565" in quote or "\uc911\ub7b5" in quote else quote
+    said = ELLIPSIS.sub(" ", quote) if any(w in quote for w in _BRACKETED_ELLIPSIS_WORDS) else quote
     counted = _words(said).findall(said)
     if appended:
         del counted[len(counted) - len(_words(appended).findall(appended)) :]

@@ -2003,7 +2003,8 @@ _NEGATED_IDIOMS = ("言うまでも", "間違い", "問題", "필요가", "제�
 
 def _verb_final(cut: Cut) -> bool:
     """Whether the cut's words are Japanese (kana) or Korean, which end a clause with its verb and its negation."""
-    return any("\u3040" <= char <= "\u30ff" or "\uac00" <= char <= "\ud7a3" for char in "".join(cut.lowered))
+    joined = "".join(cut.lowered)
+    return _hangul(joined) or any("\u3040" <= char <= "\u30ff" for char in joined)
 
 
 def _reason_end(cut: Cut) -> int:
@@ -2496,6 +2497,7 @@ _CONCESSIVES = frozenset(
     | {"embora", "aunque", "хотя", "虽然", "雖然", "尽管", "儘管"}
 )
 _OWN_CLAUSE_OPENERS = _BUT | _CONCESSIVES
+_TYING = frozenset({"discourse", "contrast"})  # what may stand before an opening concessive: "However, although"
 
 
 def _frames_bare(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
@@ -2524,7 +2526,6 @@ def _frames_bare(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
 
 
 _SAFE_TO = frozenset({("safe", "to"), ("reasonable", "to"), ("fair", "to")})
-_TYING = frozenset({"discourse", "contrast"})  # what may stand before an opening concessive: "However, although"
 _NOT = frozenset({"not", "never", "no"})
 
 
