@@ -1918,6 +1918,89 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "하나 혹은 그 이상의 타입이 에러를 야기할",
         "a modal",
     ),
+    # probe28's rest: a label before a colon that a negation opens, or a scope phrase is.
+    "en-not-always-label": (
+        "Not always: The server caches every token.",
+        "The server caches every token.",
+        "a negation",
+    ),
+    "de-nicht-immer-gilt": (
+        "Nicht immer gilt: Der Server speichert jedes Token.",
+        "Der Server speichert jedes Token.",
+        "a negation",
+    ),
+    "de-ohne-diese-option-gilt": (
+        "Ohne diese Option gilt: Der Server speichert jedes Token.",
+        "Der Server speichert jedes Token.",
+        "a negation",
+    ),
+    "en-on-linux-label": (
+        "On Linux: The server caches every token.",
+        "The server caches every token.",
+        "a restriction",
+    ),
+    "de-unter-linux-gilt": (
+        "Der Server ist für die meisten Programme schnell und sicher, und er wird von allen Diensten in der Firma "
+        "genutzt. Unter Linux gilt: Der Server speichert jedes Token.",
+        "Der Server speichert jedes Token.",
+        "a restriction",
+    ),
+    # ... a frame or negation anywhere in a clause before a colon that says it speaks of what follows.
+    "en-wrongly-states-the-following": (
+        "The old manual wrongly states the following: The server caches every token.",
+        "The server caches every token.",
+        "a negating frame",
+    ),
+    "ja-wrongly-written-as-follows": (
+        "古い文書には誤って次のように書かれていました：サーバーはすべてのトークンをキャッシュします。",
+        "サーバーはすべてのトークンをキャッシュします。",
+        "a negating frame",
+    ),
+    "ja-not-necessarily-as-follows": (
+        "必ずしも次のとおりではありません：サーバーはすべてのトークンをキャッシュします。",
+        "サーバーはすべてのトークンをキャッシュします。",
+        "a negation",
+    ),
+    "ko-not-always-so": (
+        "항상 그런 것은 아닙니다: 서버는 모든 토큰을 캐시합니다.",
+        "서버는 모든 토큰을 캐시합니다.",
+        "a negating frame",
+    ),
+    # ... German's "according to" after the clause, Japanese "while" and "excluding".
+    "de-so-die-kritiker": (
+        "Der Server speichert jedes Token, so die Kritiker.",
+        "Der Server speichert jedes Token",
+        "a distancing frame",
+    ),
+    "ja-while-holding-the-lock": (
+        "ロックを保持している間は、サーバーはすべてのトークンをキャッシュします。",
+        "サーバーはすべてのトークンをキャッシュします。",
+        "a leading condition",
+    ),
+    "ja-aside-excluding": (
+        "サーバーはすべてのトークンをキャッシュします（Windowsを除く）。",
+        "サーバーはすべてのトークンをキャッシュします",
+        "a condition or exception",
+    ),
+    # ... and a scope phrase with no comma that ends with a name or a number.
+    "en-on-linux-no-comma": (
+        "On Linux the server restarts every night.",
+        "the server restarts every night.",
+        "a restriction",
+    ),
+    "en-in-2019-no-comma": (
+        "In 2019 the server restarted every night.",
+        "the server restarted every night.",
+        "a restriction",
+    ),
+    "ru-v-linux-no-comma": (
+        "Язык Rust помогает писать надёжные программы, и компилятор проверяет многие ошибки ещё до запуска "
+        "программы. Это очень важно для всех программ, которые работают в сети. В Linux компилятор проверяет "
+        "каждую ссылку.",
+        "компилятор проверяет каждую ссылку.",
+        "a restriction",
+    ),
+    "th-bon-linux": ("บน Linux คอมไพเลอร์ตรวจสอบทุกการอ้างอิง", "คอมไพเลอร์ตรวจสอบทุกการอ้างอิง", "a restriction"),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -2814,6 +2897,50 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-as-previously-reported": (
         "We observed recurrent amplifications in EGFR, MET and KIT, as previously reported.",
         "We observed recurrent amplifications in EGFR, MET and KIT",
+    ),
+    # probe28's rest: a stance marker before a colon, or after a comma, with "nicht".
+    "de-nicht-ueberraschend-label": (
+        "Nicht überraschend: Der Server speichert jedes Token.",
+        "Der Server speichert jedes Token.",
+    ),
+    "de-was-nicht-ueberraschend-ist": (
+        "Der Server speichert jedes Token, was nicht überraschend ist.",
+        "Der Server speichert jedes Token",
+    ),
+    # A negation before a colon that does not open its clause, or in another clause than the one
+    # that points at what follows, is that clause's; Go's ":=" is no colon; "取り除く" is "remove".
+    "en-not-a-bug-label": ("This is not a bug: The server caches every token.", "The server caches every token."),
+    "en-the-following-in-another-clause": (
+        "Nothing here is new, and the manual states the following: The server caches every token.",
+        "The server caches every token.",
+    ),
+    "go-declaration-operator": (
+        "In a := declaration a variable v may appear even if it has already been declared, provided:",
+        ":= declaration a variable v may appear even if it has already been declared, provided:",
+    ),
+    "ja-remove-is-no-exception": (
+        "サーバーは不要なファイルを取り除く処理を毎晩実行します。",
+        "処理を毎晩実行します。",
+    ),
+    # With no comma, a quote that starts inside a scope phrase leaves nothing of it out that a
+    # name or number would end (the first review's probe, real sentences).
+    "en-starts-inside-in-the-general-case": (
+        'In the general case, the "aud" value is an array of case-sensitive strings.',
+        'general case, the "aud" value is an array of case-sensitive strings.',
+    ),
+    "en-starts-inside-of-hgg-tumors": (
+        "Of HGG tumors with TP53 or PPM1D mutations, 53 of 55 had mutations in only one of these genes.",
+        "tumors with TP53 or PPM1D mutations, 53 of 55 had mutations in only one of these genes.",
+    ),
+    "de-starts-inside-im-vergleich-dazu": (
+        "Im Vergleich dazu erfordert das Allokieren von Speicherplatz im Heap mehr Arbeit, da der "
+        "Speicher-Allokator zunächst einen ausreichend großen Platz für die Daten finden muss.",
+        "dazu erfordert das Allokieren von Speicherplatz im Heap mehr Arbeit, da der Speicher-Allokator "
+        "zunächst einen ausreichend großen Platz für die Daten finden muss.",
+    ),
+    "ko-listing-points-at-the-text": (
+        "Listing 8-1에서는 러스트에게 v 안의 Vec가 i32 타입의 요소를 가질 것이라고 알려주었습니다.",
+        "러스트에게 v 안의 Vec가 i32 타입의 요소를 가질 것이라고 알려주었습니다.",
     ),
 }
 

@@ -42,6 +42,7 @@ __all__ = [
     "EXAMPLES_BY_LANGUAGE",
     "EXCEPTIONS_BY_LANGUAGE",
     "EXPLAINING_BY_LANGUAGE",
+    "FORWARD_POINTERS_BY_LANGUAGE",
     "FRAMES_FOLLOW",
     "FUNCTION_WORDS_BY_LANGUAGE",
     "HEDGES_BY_LANGUAGE",
@@ -99,6 +100,7 @@ __all__ = [
     "opens_result",
     "phrase_forms",
     "phrase_words",
+    "points_forward",
     "same_ordinal",
     "same_stem",
     "spaced_language",
@@ -849,6 +851,7 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ja": frozenset(
         {"場合", "なら", "れば", "たら", "とき", "限り", "もし", "る時", "た時", "な時", "い時", "際に"}
         | {"た後", "る前"}  # "確認された後、": after, as "before" and "after" are in English
+        | {"る間", "た間"}  # "ロックを保持している間は、" ("while"); not "時間" ("time"), "期間" ("period")
     ),
     "th": frozenset({"ถ้า", "หาก", "เมื่อ", "กรณี", "ตราบใด"}),
 }
@@ -866,7 +869,7 @@ EXCEPTIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ko": frozenset({"제외", "예외", "외에는"}),
     # "除" only where its "外" follows ("除管理员外", "除周末之外": `_PATTERNS`).
     "zh": frozenset({"除非", "除了", "除外", "例外", "除"}),
-    "ja": frozenset({"除いて", "除き", "以外", "例外", "ただし"}),
+    "ja": frozenset({"除いて", "除き", "除く", "除けば", "以外", "例外", "ただし"}),
     "th": frozenset({"ยกเว้น", "เว้นแต่"}),
 }
 """Words and phrases that take some cases out of what the words around them say."""
@@ -1146,7 +1149,9 @@ _DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ru": frozenset({"неверно", "неправда", "не верно", "не соответствует действительности", "ошибочно считать"})
     | {"отрицаем", "отрицает", "ошибочно полагать", "ошибочно думать"},
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
-    "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"}),
+    "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"})
+    # "항상 그런 것은 아닙니다" ("it is not always so"), as English "not always the case".
+    | {"그런것은아니", "그런것은아닙"},
     "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"})
     # After the clause: "说 S 是不对的", "认为 S 的说法是错误的".
     | {"是不对的", "是不對的", "是错误的", "是錯誤的", "是错的", "是錯的", "是不正确的", "是不正確的"}
@@ -1246,7 +1251,8 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"also", "daher", "deshalb", "somit", "schließlich", "zunächst", "dann", "jedoch", "allerdings", "auch"}
     | {"mit anderen worten", "anders gesagt", "im grunde", "im allgemeinen", "im folgenden", "kurz gesagt"}
     | {"in jedem fall", "in allen fällen", "in beiden fällen", "auf jeden fall"}
-    | {"ohne zweifel", "zweifellos", "wieder einmal", "einmal mehr", "erwartungsgemäß", "wenig überraschend"},
+    | {"ohne zweifel", "zweifellos", "wieder einmal", "einmal mehr", "erwartungsgemäß", "wenig überraschend"}
+    | {"nicht überraschend"},
     "es": frozenset({"por ejemplo", "en la práctica", "en particular", "además", "así", "por lo tanto"})
     | {"finalmente", "entonces", "sin embargo", "sin duda", "también", "en otras palabras", "en resumen", "en fin"}
     | {"en todos los casos", "en cada caso", "en ambos casos", "en cualquier caso"},
@@ -1362,6 +1368,22 @@ EXPLAINING_BY_LANGUAGE: dict[str, frozenset[str]] = {
 ``也就是说``, ``즉``): after a colon or a semicolon, the clause before it governs the restatement
 as it would the words after a colon (``we might assume that it works the same: that is, [...]``)."""
 
+FORWARD_POINTERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "en": frozenset({"as follows", "the following"}),
+    "fr": frozenset({"comme suit", "ce qui suit", "suivant", "suivante"}),
+    "pt": frozenset({"o seguinte", "a seguinte", "a seguir"}),
+    "de": frozenset({"wie folgt", "folgendes", "folgende"}),
+    "es": frozenset({"como sigue", "lo siguiente", "siguiente"}),
+    "ru": frozenset({"следующее", "следующим образом"}),
+    "zh": frozenset({"如下", "以下"}),
+    "ja": frozenset({"次のように", "次のとおり", "次の通り", "以下のように", "以下のとおり", "以下の通り"}),
+    "ko": frozenset({"다음과 같이", "다음과 같습니다", "다음과 같다"}),
+    "th": frozenset({"ดังนี้", "ต่อไปนี้"}),
+}
+"""Words by which a clause says it speaks of what follows it (``as follows``, ``次のように``): before
+a colon, its negation or frame anywhere governs what comes after the colon (``The old manual wrongly
+states the following:``), where one further back in another clause before a colon frames its own."""
+
 REASON_ENDINGS: tuple[str, ...] = ("ので", "ため", "때문에", "므로", "니까")
 """The endings of a Japanese or Korean clause that says why (``ませんので``, ``않았기 때문에``),
 as `REASONS_BY_LANGUAGE` opens one in the other languages."""
@@ -1467,6 +1489,14 @@ def is_explaining(lowered: Sequence[str]) -> bool:
     return _holds(_EXPLAINING_WORDS, tuple(lowered)) or "".join(lowered) in _EXPLAINING_JOINED
 
 
+def points_forward(lowered: Sequence[str]) -> bool:
+    """Whether lowercased words say they speak of what follows (`FORWARD_POINTERS_BY_LANGUAGE`)."""
+    spaced = f" {' '.join(lowered)} "
+    return any(f" {pointer} " in spaced for pointer in _SPACED_POINTERS) or any(
+        pointer in "".join(lowered) for pointer in _JOINED_POINTERS
+    )
+
+
 def ends_reason(lowered: Sequence[str]) -> bool:
     """Whether lowercased words end a Japanese or Korean clause that says why (`REASON_ENDINGS`)."""
     return "".join(lowered[-_LONGEST_REASON_ENDING:]).endswith(REASON_ENDINGS)
@@ -1500,7 +1530,7 @@ SCOPE_OPENERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ko": frozenset({"에서는", "에서", "의 경우", "에 대해서는", "에 대해", "에게는", "에서도"}),
     "zh": frozenset({"对于", "對於", "在", "对", "對", "关于", "關於"}),
     "ja": frozenset({"では", "については", "においては", "に対しては", "にとっては", "において", "以降"}),
-    "th": frozenset({"สำหรับ", "ใน", "ภายใน", "ระหว่าง"}),
+    "th": frozenset({"สำหรับ", "ใน", "ภายใน", "ระหว่าง", "บน"}),
 }
 """What opens a phrase set before its clause that says whom, where or when the clause holds for
 (``For public clients,``, ``In embryonal tumors,``, ``Across HGGs,``): a preposition in a spaced
@@ -1825,6 +1855,12 @@ def _spaced_forms(by_language: Mapping[str, frozenset[str]]) -> frozenset[tuple[
 
 
 # Spaced languages' markers as words, every language's (Korean too) as characters without spaces.
+# Thai, Chinese and Japanese write their words together, as the index's keys of Korean may
+# ("다음과같이"): those are looked for in the words joined.
+_JOINED_POINTERS = tuple(
+    entry.replace(" ", "") for language in ("zh", "ja", "ko", "th") for entry in FORWARD_POINTERS_BY_LANGUAGE[language]
+)
+_SPACED_POINTERS = tuple(entry for language in SPACED_LANGUAGES for entry in FORWARD_POINTERS_BY_LANGUAGE[language])
 _EXPLAINING_WORDS = _spaced_forms(EXPLAINING_BY_LANGUAGE)
 _EXPLAINING_JOINED = frozenset(
     entry.replace(" ", "") for entries in EXPLAINING_BY_LANGUAGE.values() for entry in entries
@@ -1840,8 +1876,9 @@ _LONGEST_REASON_ENDING = max(map(len, REASON_ENDINGS))  # in characters, each a 
 # Japanese "もし" ("if") is the も and し of a verb in "通りもしません" ("does not even pass"), and
 # "or" in "もしくは"; Chinese "除" ("except") opens "除管理员外" up to its "外", and any entry of 除 is
 # the second character of a verb in "删除", "清除", "拆除", "移除" ("delete", "clear", "remove"),
-# as in "删除了", "删除外部"; "除以" is "divided by". Thai "แต่" ("but") opens "แต่ละ" ("each").
-_REMOVING = "删刪清排移去解免扣剔切削消拆废廢根"  # not 开 ("打开除了", "公开除了": "open", "public")
+# as in "删除了", "删除外部", and in Japanese "取り除く" ("remove"); "除以" is "divided by". Thai
+# "แต่" ("but") opens "แต่ละ" ("each").
+_REMOVING = "删刪清排移去解免扣剔切削消拆废廢根り"  # not 开 ("打开除了", "公开除了": "open", "public")
 _PATTERNS = {
     "もし": "もし(?!く|ま[せすし]|な[いかくけっ]|て)",
     "แต่": "แต่(?!ละ)",

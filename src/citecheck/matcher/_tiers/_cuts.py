@@ -74,6 +74,7 @@ from citecheck.matcher._lexicon import (
     opens_result,
     phrase_forms,
     phrase_words,
+    points_forward,
     told_by_own_words,
     told_language,
     unread_language,
@@ -1350,7 +1351,12 @@ def colon_condition(cut: Cut) -> str | None:
     label = "".join(cut.lowered).replace("\u2019", "'")
     if len(cut.words) <= _LABEL_WORDS and (label in DENIAL_LABELS or label.endswith(_UNSPACED_DENIAL_LABELS)):
         return _KINDS["denial"]  # "Incorrect:", "よくある誤解" and its colon, "흔한 오해:"
-    return _colon_condition(cut) if _may_limit(cut) else None
+    # A scope phrase holds no word `_may_limit` looks for: "On Linux:", "Unter Linux gilt:".
+    return _colon_condition(cut) if _may_limit(cut) else _colon_scope(cut)
+
+
+def _colon_scope(cut: Cut) -> str | None:
+    return _KINDS["scope"] if _fronted_scope(cut, colon=True) else None
 
 
 _LABEL_WORDS = 6  # words (characters of Chinese or Japanese) a denial's label before a colon has at most
@@ -1366,13 +1372,23 @@ def _colon_condition(cut: Cut) -> str | None:
     classes = cut.scan.classes
     opening = classes[start] if start < len(classes) else _NO_CLASS
     found = next((name for name in _COLON_OPENING if name in opening), None)
+    if found is None and "negation" in opening and len(classes) - start <= _LABEL_WORDS:
+        return _KINDS["negation"]  # "Not always:", "Nicht immer gilt:", "Ohne diese Option gilt:": a label
     if found is None:
         # A frame that ends the clause before the colon frames what follows it: "旧版文档错误地写道"
         # ("the old docs wrongly wrote"), "Critics argue:"; one further back frames its own clause
-        # ("这并不是说堆比栈更好", "this is not to say the heap is better", then its colon).
-        near = len(classes) - (_NEAR_COLON_UNSPACED if cut.scan.unspaced else _NEAR_COLON)
-        frame = next((p for p in range(max(start, near), len(classes)) if classes[p] & _FRAMES), None)
-        return None if frame is None else _KINDS["denial" if "denial" in classes[frame] else "distancing"]
+        # ("这并不是说堆比栈更好", "this is not to say the heap is better", then its colon), unless
+        # the clause says it speaks of what follows: "古い文書には誤って次のように書かれていました"
+        # ("the old docs wrongly said as follows"), where a negation does too ("必ずしも次のとおりでは
+        # ありません", "it is not always as follows"): from the start of its clause.
+        clause = max((b for b in cut.scan.boundaries if b >= start), default=start)
+        forward = points_forward(cut.lowered[clause:])
+        near = clause if forward else len(classes) - (_NEAR_COLON_UNSPACED if cut.scan.unspaced else _NEAR_COLON)
+        wanted = _FRAMES | {"negation"} if forward else _FRAMES
+        frame = next((p for p in range(max(start, near), len(classes)) if classes[p] & wanted), None)
+        if frame is None:
+            return _colon_scope(cut)
+        found = "denial" if "denial" in classes[frame] else "distancing" if classes[frame] & _FRAMES else "negation"
     # A quantifier opening the colon's clause is named as a condition: the clause is one ("Only when ...:").
     return _KINDS["condition" if found == "quantifier" else found]
 
@@ -1606,7 +1622,7 @@ def _quote_opens_with_contrast(cut: Cut) -> bool:
     return key in _CLAUSE_BUT or (_unspaced_char(key) and "".join(index.keys(first, first + 2)) in _CLAUSE_BUT)
 
 
-def _fronted_scope(cut: Cut) -> bool:
+def _fronted_scope(cut: Cut, *, colon: bool = False) -> bool:
     """Whether the words before a quote are one phrase, set off by a comma, that says whom, where or when it holds.
 
     ``For public clients using implicit flows, [this specification does not ...]``, ``In embryonal
@@ -1614,11 +1630,32 @@ def _fronted_scope(cut: Cut) -> bool:
     preposition (`SCOPE_OPENERS_BY_LANGUAGE`), or in Japanese and Korean ended by its particle,
     after any discourse marker or contrast set off before it, and not one that points at the text
     itself or says why it is put (`SELF_REFERENCES_BY_LANGUAGE`: ``In this chapter,``, ``For
-    simplicity,``).
+    simplicity,``). With ``colon``, set off by a colon instead (``On Linux:``, ``Unter Linux gilt:``).
     """
     index = cut._index
     longest = _SCOPE_CHARACTERS if _unspaced_char(index.key(cut.last)[:1]) else _SCOPE_WORDS
-    if not _COMMA.search(index.between(cut.last + 1)) or cut.last - cut.first >= longest:
+    after = index.between(cut.last + 1)
+    if colon:
+        set_off = after.strip() == ":"  # a colon of its own, not Go's ":=" ("for key := range m") nor "::"
+    else:
+        # Or, with no comma, as Russian and Thai write it and English may, a short phrase that ends
+        # with a name or a number ("В Linux [...]", "On Linux [the server ...]", "In 2019 [...]"):  # noqa: RUF003
+        # without the comma only such a word tells where the phrase ends. "In the [general case,
+        # ...]", "Bei anderen [Sprachen ...]": the quote starts inside the phrase. Not one whose
+        # comma comes a few words into the quote ("For Standards [Track RFCs, list ...]"), nor one a
+        # coordinator goes on ("Of the MAC [and signature algorithms ...]").
+        set_off = bool(_COMMA.search(after)) or (
+            after == " "
+            and 0 < cut.last - cut.first < _SCOPE_WORDS_VERB_SECOND
+            and _names(index.words(cut.last, cut.last + 1)[0])
+            and cut.language != "de"  # which writes every noun with a capital ("Im Vergleich [dazu ...]")
+            and index.key(cut.first) != "of"  # "Of HGG [tumors with ...,]": a partitive sets its comma off
+            and index.key(cut.last + 1) not in _COORDINATORS
+            and not any(
+                _COMMA.search(index.between(p)) for p in range(cut.last + 2, cut.last + 2 + _SCOPE_WORDS_VERB_SECOND)
+            )
+        )
+    if not set_off or cut.last - cut.first >= longest:
         return False  # the common case, told without reading the words
     if not _may_open_scope(cut):
         return False  # no word after the cut's last comma opens a phrase: told from the keys alone
@@ -1645,7 +1682,8 @@ def _fronted_scope(cut: Cut) -> bool:
         scoped = joined.startswith(_UNSPACED_SCOPE_OPENERS) or (
             joined.endswith(_SCOPE_ENDERS) and joined not in _SCOPE_ENDERS
         )
-        return scoped and not any(word in joined for word in _UNSPACED_SELF_REFERENCES)
+        # "Listing 8-1에서는": the English name of a listing in Korean text points at the text too.
+        return scoped and not any(word in joined for word in _UNSPACED_SELF_REFERENCES) and _SELF_EN.isdisjoint(phrase)
     language = cut.language
     if language is None and phrase[0] in _ENGLISH_ONLY_OPENERS:
         language = "en"  # "Among children younger than three years," in a text too short to tell
@@ -1653,6 +1691,11 @@ def _fronted_scope(cut: Cut) -> bool:
         return False
     language = language or "en"
     return phrase[0] in SCOPE_OPENERS_BY_LANGUAGE[language] and SELF_REFERENCES_BY_LANGUAGE[language].isdisjoint(phrase)
+
+
+def _names(word: str) -> bool:
+    """Whether a word inside a sentence is a name or a number: a capital or a digit opens it (``Linux``, ``2019``)."""
+    return word[:1].isupper() or word[:1].isdigit()
 
 
 def _may_open_scope(cut: Cut) -> bool:
@@ -1696,6 +1739,7 @@ _ENGLISH_ONLY_OPENERS = SCOPE_OPENERS_BY_LANGUAGE["en"] - SCOPE_OPENERS_BY_LANGU
 _SCOPE_WORDS_VERB_SECOND = 3
 _UNSPACED_SCOPE_OPENERS = tuple(SCOPE_OPENERS_BY_LANGUAGE["zh"] | SCOPE_OPENERS_BY_LANGUAGE["th"])
 _SCOPE_ENDERS = tuple(SCOPE_OPENERS_BY_LANGUAGE["ja"] | SCOPE_OPENERS_BY_LANGUAGE["ko"])
+_SELF_EN = SELF_REFERENCES_BY_LANGUAGE["en"]
 _UNSPACED_SELF_REFERENCES = frozenset().union(*(SELF_REFERENCES_BY_LANGUAGE[lang] for lang in ("zh", "ja", "ko", "th")))
 
 
@@ -1749,8 +1793,21 @@ _QUESTION = re.compile(r"^[\"'\u201d\u2019)\]]*[?\uff1f]")
 
 
 def _unmarked_limit(cut: Cut) -> str | None:
-    """A limit of the words after a quote that no word class marks: a restriction, a refutation."""
-    return _restriction(cut) or _refutation(cut)
+    """A limit of the words after a quote that no word class marks: a restriction, a refutation, a source."""
+    return _restriction(cut) or _refutation(cut) or _attribution(cut)
+
+
+def _attribution(cut: Cut) -> str | None:
+    """``a distancing frame`` when the words after a quote are German ``so`` and its sayer (``, so die Kritiker``).
+
+    "[...], according to the critics": German's verbless comment clause, which ends the sentence.
+    """
+    return _KINDS["distancing"] if _ATTRIBUTED.fullmatch(cut.before + cut.text) else None
+
+
+# ", so die Kritiker", ", so der Hersteller", ", so das Handbuch": one or two words after the article,
+# to the sentence's end ("[...], so dass es passt" is a clause, "so" with no article another word).
+_ATTRIBUTED = re.compile(r"\s*,\s*so\s+(?:der|die|das|den)\s+\w+(?:[ -]\w+)?\s*", re.IGNORECASE)
 
 
 def _refutation(cut: Cut) -> str | None:
