@@ -2001,6 +2001,17 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "a restriction",
     ),
     "th-bon-linux": ("บน Linux คอมไพเลอร์ตรวจสอบทุกการอ้างอิง", "คอมไพเลอร์ตรวจสอบทุกการอ้างอิง", "a restriction"),
+    # ... and Thai's "only X" ("เฉพาะ X เท่านั้น"), in an aside after the quote or not.
+    "th-aside-only-admins": (
+        "เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด (เฉพาะผู้ดูแลระบบเท่านั้น)",
+        "เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด",
+        "a limiting phrase",
+    ),
+    "th-only-admins": (
+        "เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด เฉพาะผู้ดูแลระบบเท่านั้น",
+        "เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด",
+        "a limiting phrase",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -2941,6 +2952,16 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "ko-listing-points-at-the-text": (
         "Listing 8-1에서는 러스트에게 v 안의 Vec가 i32 타입의 요소를 가질 것이라고 알려주었습니다.",
         "러스트에게 v 안의 Vec가 i32 타입의 요소를 가질 것이라고 알려주었습니다.",
+    ),
+    # A Thai clause that says why, set off by a space as a comma would: its "often" is its own.
+    "th-because-a-common-cause": (
+        "เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด",
+        "เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด",
+    ),
+    "th-because-a-common-cause-after-a-clause": (
+        "คอมโพเนนท์ Clock นี้คือวิธีที่ทำให้ React รู้ว่าอะไรควรแสดงผล เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย "
+        "จากนั้น React จะทำการปรับปรุง DOM ให้ตรงกับผลลัพธ์ของ Clock",
+        "จากนั้น React จะทำการปรับปรุง DOM ให้ตรงกับผลลัพธ์ของ Clock",
     ),
 }
 

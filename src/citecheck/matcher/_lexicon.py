@@ -895,7 +895,7 @@ QUANTIFIERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ko": frozenset({"오직", "단지", "뿐", "에만", "에게만", "-만", "최대", "최소", "이하", "이상", "일부", "대부분"}),
     "zh": frozenset({"只", "仅", "僅", "最多", "至少", "最少", "不超过", "部分", "一些", "大多数", "某些", "唯一"}),
     "ja": frozenset({"のみ", "だけ", "最大", "少なくとも", "以下", "以上", "一部", "ほとんど", "唯一"}),
-    "th": frozenset({"เท่านั้น", "เพียง", "อย่างน้อย", "อย่างมาก", "สูงสุด", "บาง", "ส่วนใหญ่"}),
+    "th": frozenset({"เท่านั้น", "เฉพาะ", "เพียง", "อย่างน้อย", "อย่างมาก", "สูงสุด", "บาง", "ส่วนใหญ่"}),
 }
 """Restrictive quantifiers: only, at most, some, most, not all... Left out, the quote says more
 than its source (``every`` and ``all`` are not here: without them a quote says less)."""

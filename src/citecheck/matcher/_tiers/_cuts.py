@@ -1584,8 +1584,13 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
         # hedges the quote's clause.
         return not classes[clause] & _LIMITING
     # Closed by the comma before the quote: "Since the only [string comparison operations ...]" is
-    # a clause the quote is inside of, its "only" the quote's.
-    closed = bool(_COMMA.search(seps[-1])) and not any(map(_COMMA.search, seps[clause + 1 : -1]))
+    # a clause the quote is inside of, its "only" the quote's. Thai sets a clause off with a space
+    # ("เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย [...]", "as this is a common cause of bugs").
+    if _THAI.match(lowered[-1][-1:]) and seps[-1] == " ":
+        clause = max((q for q in range(clause + 1, len(lowered)) if " " in seps[q]), default=clause)
+        closed = not any(map(_COMMA.search, seps[clause + 1 : -1]))
+    else:
+        closed = bool(_COMMA.search(seps[-1])) and not any(map(_COMMA.search, seps[clause + 1 : -1]))
     # A concessive clause too, opening the sentence: "Although many URI schemes are named after
     # protocols, [this does not ...]", "However, although [...],"; not one "while" opens, which may
     # say when ("While no lock is held, [...]"), nor one after a limit of the quote's clause
@@ -1597,6 +1602,9 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
         and (lowered[clause] in _CONCESSIVES or " ".join(lowered[clause : clause + 2]) in _CONCESSIVES)
     )
     return closed and (concedes or opens_reason(lowered[clause:], cut.language))
+
+
+_THAI = re.compile("[\u0e00-\u0e7f]")
 
 
 def _scope_kind(cut: Cut, near_only: bool) -> str | None:
@@ -2232,6 +2240,8 @@ def _aside_limit(cut: Cut, aside: range, *, conditions: bool = True) -> str | No
         for p in aside:
             if classes[p] & _CONDITIONAL and not _COMMA.search(seps[p + 1]):
                 return _KINDS["exception" if "exception" in classes[p] else "condition"]
+    if cut.scan.unspaced and _THAI_ONLY.fullmatch("".join(words)):
+        return _KINDS["quantifier"]  # "(เฉพาะผู้ดูแลระบบเท่านั้น)": Thai's "only ... only" brackets what it restricts
     # Words of no class: "(in version 1 only)" has two, its number aside.
     plain = sum(1 for p in aside if not classes[p] and not lowered[p].isdigit() and lowered[p] not in _ASIDE_FRAMES)
     if cut.scan.unspaced:
@@ -2277,6 +2287,7 @@ def _exclusive(cut: Cut, limits: Sequence[int]) -> bool:
     )
 
 
+_THAI_ONLY = re.compile("เฉพาะ.+เท่านั้น")  # "only X": Thai brackets the noun with two words
 _ASIDE_PLAIN_WORDS = 2  # words of no class an aside may hold and still be only a limit ("in version 1 only")
 # The prepositions that open an adverbial aside: "(in most cases)", "(dans certains cas)", 在 of "在大多数情况下".
 _ASIDE_PREPOSITIONS = frozenset({"in", "on", "at", "for", "during", "under", "within", "except", "dans", "en", "pour"})
