@@ -2012,6 +2012,12 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด",
         "a limiting phrase",
     ),
+    # ... and Chinese "suppose" alone before the quote (zh_rustbook_ch04-01.md).
+    "zh-suppose": (
+        "继续类比，假设有一个服务员在餐厅里处理多个桌子的点菜。",
+        "有一个服务员在餐厅里处理多个桌子的点菜。",
+        "a distancing frame",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -2954,6 +2960,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "러스트에게 v 안의 Vec가 i32 타입의 요소를 가질 것이라고 알려주었습니다.",
     ),
     # A Thai clause that says why, set off by a space as a comma would: its "often" is its own.
+    # 假设 is as often "hypothesis": not after another word of its clause.
+    "zh-null-hypothesis-before-the-quote": (
+        "我们拒绝零假设有一个服务员在餐厅里处理多个桌子的点菜。",
+        "有一个服务员在餐厅里处理多个桌子的点菜。",
+    ),
     "th-because-a-common-cause": (
         "เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด",
         "เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด",

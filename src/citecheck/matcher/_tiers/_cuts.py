@@ -1449,9 +1449,9 @@ def lead_limit(cut: Cut, *, near_only: bool = False) -> str | None:
         return None
     if _lead_may_limit(cut):
         return _lead_limit(cut, near_only)
-    # A scope phrase holds no word the prefilter looks for: read it here too, so that this answer
-    # stays the one `_lead_limit`, reading every word, gives.
-    return _scope_kind(cut, near_only)
+    # A scope phrase, or a Chinese supposition, holds no word the prefilter looks for: read them here
+    # too, so that this answer stays the one `_lead_limit`, reading every word, gives.
+    return _unmarked_lead_limit(cut, near_only)
 
 
 def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
@@ -1492,7 +1492,7 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
             None,
         )
         if near_only or limit is None:
-            return _scope_kind(cut, near_only)
+            return _unmarked_lead_limit(cut, near_only)
         return _KINDS[limit]
     if _reason_clause(cut, clause):
         return None  # "Because the value is not cached, [the server ...]": its negation is its own
@@ -1537,7 +1537,7 @@ def _lead_limit(cut: Cut, near_only: bool = False) -> str | None:
         for name in ("modal", "hedge"):
             if name in scan.classes[p]:
                 return _KINDS[name]
-    return _scope_kind(cut, near_only)
+    return _unmarked_lead_limit(cut, near_only)
 
 
 def _negated_complement(cut: Cut, start: int) -> bool:
@@ -1607,9 +1607,32 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
 _THAI = re.compile("[\u0e00-\u0e7f]")
 
 
-def _scope_kind(cut: Cut, near_only: bool) -> str | None:
-    """The restriction a scope phrase before the quote makes (`_fronted_scope`), read unless ``near_only``."""
-    return _KINDS["scope"] if not near_only and _fronted_scope(cut) else None
+def _unmarked_lead_limit(cut: Cut, near_only: bool) -> str | None:
+    """A limit of the words before a quote that no word class marks, read unless ``near_only``.
+
+    The restriction of a scope phrase (`_fronted_scope`), or a Chinese supposition (`_supposes`).
+    """
+    if near_only:
+        return None
+    if _fronted_scope(cut):
+        return _KINDS["scope"]
+    return _KINDS["distancing"] if _supposes(cut) else None
+
+
+def _supposes(cut: Cut) -> bool:
+    """Whether a Chinese lead ends with "suppose" alone in its clause: ``继续类比, 假设[有一个服务员...]``.
+
+    Right before the quote, after a comma or opening the sentence: elsewhere 假设 is as often the
+    noun "hypothesis" (``零假设``), which `DISTANCING_BY_LANGUAGE` leaves out for that.
+    """
+    index, last = cut._index, cut.last
+    start = last - 1
+    if start < max(cut.first, 0) or "".join(index.keys(start, last + 1)) not in _SUPPOSE:
+        return False
+    return start == cut.first or bool(_COMMA.search(index.between(start)))
+
+
+_SUPPOSE = frozenset({"假设", "假設", "假定", "设想", "設想"})
 
 
 _OPENING_LIMITS = ("negation", "quantifier", "hedge", "modal")
