@@ -1918,34 +1918,7 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "하나 혹은 그 이상의 타입이 에러를 야기할",
         "a modal",
     ),
-    # probe28's rest: a label before a colon that a negation opens, or a scope phrase is.
-    "en-not-always-label": (
-        "Not always: The server caches every token.",
-        "The server caches every token.",
-        "a negation",
-    ),
-    "de-nicht-immer-gilt": (
-        "Nicht immer gilt: Der Server speichert jedes Token.",
-        "Der Server speichert jedes Token.",
-        "a negation",
-    ),
-    "de-ohne-diese-option-gilt": (
-        "Ohne diese Option gilt: Der Server speichert jedes Token.",
-        "Der Server speichert jedes Token.",
-        "a negation",
-    ),
-    "en-on-linux-label": (
-        "On Linux: The server caches every token.",
-        "The server caches every token.",
-        "a restriction",
-    ),
-    "de-unter-linux-gilt": (
-        "Der Server ist für die meisten Programme schnell und sicher, und er wird von allen Diensten in der Firma "
-        "genutzt. Unter Linux gilt: Der Server speichert jedes Token.",
-        "Der Server speichert jedes Token.",
-        "a restriction",
-    ),
-    # ... a frame or negation anywhere in a clause before a colon that says it speaks of what follows.
+    # probe28's rest: a frame anywhere in a clause before a colon that says it speaks of what follows.
     "en-wrongly-states-the-following": (
         "The old manual wrongly states the following: The server caches every token.",
         "The server caches every token.",
@@ -1955,11 +1928,6 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "古い文書には誤って次のように書かれていました：サーバーはすべてのトークンをキャッシュします。",
         "サーバーはすべてのトークンをキャッシュします。",
         "a negating frame",
-    ),
-    "ja-not-necessarily-as-follows": (
-        "必ずしも次のとおりではありません：サーバーはすべてのトークンをキャッシュします。",
-        "サーバーはすべてのトークンをキャッシュします。",
-        "a negation",
     ),
     "ko-not-always-so": (
         "항상 그런 것은 아닙니다: 서버는 모든 토큰을 캐시합니다.",
@@ -1999,6 +1967,57 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "каждую ссылку.",
         "компилятор проверяет каждую ссылку.",
         "a restriction",
+    ),
+    "en-in-python-3-no-comma": (
+        "In Python 3 the print statement became a function.",
+        "the print statement became a function.",
+        "a restriction",
+    ),
+    "ja-while-before-its-comma": (
+        "クレートをローカルで作成している間、クレートの名前は自由に変えられます。",
+        "クレートの名前は自由に変えられます。",
+        "a leading condition",
+    ),
+    "de-so-ein-sprecher": (
+        "Der Server ist für die meisten Programme schnell und sicher, und er wird von allen Diensten genutzt. "
+        "Der Server speichert jedes Token, so ein Sprecher.",
+        "Der Server speichert jedes Token",
+        "a distancing frame",
+    ),
+    "de-so-mueller": (
+        "Der Server ist für die meisten Programme schnell und sicher, und er wird von allen Diensten genutzt. "
+        "Der Server speichert jedes Token, so Müller.",
+        "Der Server speichert jedes Token",
+        "a distancing frame",
+    ),
+    # The review of f6cf631: a Thai "because" and "usually" only, before the quote, says why in its words.
+    "th-because-usually": (
+        "element ประเภทฟอร์มต่างๆ ทำงานแตกต่างกันไป เนื่องจากโดยปกติ element ประเภทฟอร์ม จะมีการเก็บ state ไว้เป็นของตัวเองอยู่แล้ว",
+        "element ประเภทฟอร์ม จะมีการเก็บ state ไว้เป็นของตัวเองอยู่แล้ว",
+        "a hedge",
+    ),
+    # ... but after a quote that ends its clause with a finite verb, a Japanese or Korean condition
+    # past the comma is an afterthought on it, and an exception takes back what comes before.
+    "ja-afterthought-condition": (
+        "サーバーはすべてのトークンを拒否します、設定が有効な場合に限ります。",
+        "サーバーはすべてのトークンを拒否します",
+        "a condition or exception",
+    ),
+    "ko-afterthought-condition": (
+        "서버는 모든 토큰을 거부합니다, 설정이 활성화된 경우에만.",
+        "서버는 모든 토큰을 거부합니다",
+        "a condition or exception",
+    ),
+    "ja-exception-after-the-comma": (
+        "すべてのユーザーが利用できます、ただし管理者の承認が必要な場合を除きます。",
+        "すべてのユーザーが利用できます",
+        "a condition or exception",
+    ),
+    # The metamorphic matrix (ja_vue_template-syntax.md): Japanese's polite "but" after the quote.
+    "ja-desu-ga-contrast": (
+        "この省略記法を使うかどうかは任意ですが、その使い方を後ほど詳しく知れば、良さがわかるはずです。",
+        "この省略記法を使うかどうかは任意",
+        "a following contrast",
     ),
     "th-bon-linux": ("บน Linux คอมไพเลอร์ตรวจสอบทุกการอ้างอิง", "คอมไพเลอร์ตรวจสอบทุกการอ้างอิง", "a restriction"),
     # ... and Thai's "only X" ("เฉพาะ X เท่านั้น"), in an aside after the quote or not.
@@ -2964,6 +2983,88 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "zh-null-hypothesis-before-the-quote": (
         "我们拒绝零假设有一个服务员在餐厅里处理多个桌子的点菜。",
         "有一个服务员在餐厅里处理多个桌子的点菜。",
+    ),
+    # The review of f6cf631, real text: a label a negation opens is as often reassurance, an answer
+    # or a title, and a colon label that looks like a scope phrase a discourse marker.
+    "de-keine-sorge-label": (
+        "Keine Sorge: Der Installer ist weiterhin sicher und von uns signiert.",
+        "Der Installer ist weiterhin sicher und von uns signiert.",
+    ),
+    "en-lazy-no-answer": (
+        "Lazy? No: The function needs to explore the whole stream.",
+        "The function needs to explore the whole stream.",
+    ),
+    "en-not-always-counterexample": (
+        "A login usually belongs to a person we also measure. Not always: A bookkeeper logs in and never answers.",
+        "A bookkeeper logs in and never answers.",
+    ),
+    "en-in-a-nutshell-label": (
+        "In a nutshell: You feed in user interactions and it spits out similarity vectors between items.",
+        "You feed in user interactions and it spits out similarity vectors between items.",
+    ),
+    "en-for-comparison-label": (
+        "The Growth plan supports up to 10 team members. For comparison: Free=1, Starter=3, Pro=5, Growth=10.",
+        "Free=1, Starter=3, Pro=5, Growth=10.",
+    ),
+    "en-nothing-is-cached-therefore": (
+        "Nothing is cached; therefore, the server fetches every token again.",
+        "the server fetches every token again.",
+    ),
+    # ... a negation before a colon's "the following" is no frame of what follows.
+    "en-does-not-compile-for-the-following-reason": (
+        "The last line doesn't compile for the following reason: The type trait examines only the signature.",
+        "The type trait examines only the signature.",
+    ),
+    "ko-some-say-it-is-not-so": (
+        "그런 것은 아니라고 말하는 사람도 있지만, 서버는 모든 토큰을 캐시합니다.",
+        "서버는 모든 토큰을 캐시합니다.",
+    ),
+    # ... Japanese 間 of "interval" and of a noun's "during", 除く the verb "remove".
+    "ja-interval": (
+        "設定した間隔で、証明機関から証明書の失効一覧をダウンロードします。",
+        "証明機関から証明書の失効一覧をダウンロードします。",
+    ),
+    "ja-during-of-a-noun": (
+        "これはプログラムを開発している間のテストに便利ですが、最終版からは削除する予定です。",
+        "最終版からは削除する予定です。",
+    ),
+    "ja-remove-by": (
+        "余計な中間フィルタを除くことで、CPUパイプラインを最大限に活用します。",
+        "CPUパイプラインを最大限に活用します。",
+    ),
+    # ... a numbered part of the text, and a scope phrase with no comma only of names.
+    "en-in-fig-2": (
+        "In Fig. 2 we show that the explained variance ratio can behave very differently.",
+        "we show that the explained variance ratio can behave very differently.",
+    ),
+    "en-in-theorem-1": (
+        "In Theorem 1 we show that a simple variant of the policy has logarithmic regret.",
+        "we show that a simple variant of the policy has logarithmic regret.",
+    ),
+    "de-in-diesem-abschnitt": (
+        "## Mustersyntax\n\nIn diesem Abschnitt stellen wir die gesamte Syntax gültiger Muster zusammen und "
+        "erörtern, warum und wann du jedes einzelne Muster verwenden solltest.\n\n### Literale abgleichen\n\n"
+        "Wie du in Kapitel 6 gesehen hast, kannst du Muster direkt mit Literalen abgleichen.",
+        "stellen wir die gesamte Syntax gültiger Muster zusammen und erörtern, warum und wann du jedes einzelne "
+        "Muster verwenden solltest.",
+    ),
+    "en-comma-in-the-quote-s-first-words": (
+        'For Standards Track RFCs, list the "IESG".',
+        'Track RFCs, list the "IESG".',
+    ),
+    "en-starts-inside-in-react-components": (
+        "In React components declared as ES6 classes, methods follow the same semantics as regular classes.",
+        "components declared as ES6 classes, methods follow the same semantics as regular classes.",
+    ),
+    # Japanese puts a condition before the clause it governs: past the comma after the quote, a later one's.
+    "ja-while-of-a-later-clause": (
+        "ダングリングポインタとは、他人に渡されてしまった可能性のあるメモリを指すポインタのことであり、"
+        "その箇所へのポインタを保持している間に、メモリを解放してしまうことで発生します。",
+        "ダングリングポインタとは、他人に渡されてしまった可能性のあるメモリを指すポインタのことであり",
+    ),
+    "en-coordinator-opens-the-quote": (
+        "On Linux and macOS the server restarts every night.",
+        "and macOS the server restarts every night.",
     ),
     "th-because-a-common-cause": (
         "เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย เซิร์ฟเวอร์ปฏิเสธโทเค็นทั้งหมด",

@@ -851,7 +851,7 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ja": frozenset(
         {"場合", "なら", "れば", "たら", "とき", "限り", "もし", "る時", "た時", "な時", "い時", "際に"}
         | {"た後", "る前"}  # "確認された後、": after, as "before" and "after" are in English
-        | {"る間", "た間"}  # "ロックを保持している間は、" ("while"); not "時間" ("time"), "期間" ("period")
+        | {"る間", "た間"}  # "ロックを保持している間は、" ("while"): `_PATTERNS`
     ),
     "th": frozenset({"ถ้า", "หาก", "เมื่อ", "กรณี", "ตราบใด"}),
 }
@@ -1150,8 +1150,9 @@ _DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"отрицаем", "отрицает", "ошибочно полагать", "ошибочно думать"},
     # Korean by its stems: "아니" of the plain form and "아닙" of the polite one (사실이 아닙니다).
     "ko": frozenset({"사실이아니", "사실이아닙", "사실과다르", "사실과다릅", "옳지않", "잘못된것", "틀린것"})
-    # "항상 그런 것은 아닙니다" ("it is not always so"), as English "not always the case".
-    | {"그런것은아니", "그런것은아닙"},
+    # "항상 그런 것은 아닙니다" ("it is not always so"), as English "not always the case": its polite
+    # form that ends a sentence, not "아니라고" ("[some say] it is not so").
+    | {"그런것은아닙"},
     "zh": frozenset({"并不是说", "並不是說", "不是说", "不是說", "并非", "並非", "不正确", "不正確", "不是真的"})
     # After the clause: "说 S 是不对的", "认为 S 的说法是错误的".
     | {"是不对的", "是不對的", "是错误的", "是錯誤的", "是错的", "是錯的", "是不正确的", "是不正確的"}
@@ -1369,20 +1370,22 @@ EXPLAINING_BY_LANGUAGE: dict[str, frozenset[str]] = {
 as it would the words after a colon (``we might assume that it works the same: that is, [...]``)."""
 
 FORWARD_POINTERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    # Not "suivant", "siguiente", "folgende" alone, as often "next"; nor Chinese "以下", in Japanese
+    # "or less" too.
     "en": frozenset({"as follows", "the following"}),
-    "fr": frozenset({"comme suit", "ce qui suit", "suivant", "suivante"}),
-    "pt": frozenset({"o seguinte", "a seguinte", "a seguir"}),
-    "de": frozenset({"wie folgt", "folgendes", "folgende"}),
-    "es": frozenset({"como sigue", "lo siguiente", "siguiente"}),
+    "fr": frozenset({"comme suit", "ce qui suit"}),
+    "pt": frozenset({"o seguinte", "a seguir"}),
+    "de": frozenset({"wie folgt", "folgendes"}),
+    "es": frozenset({"como sigue", "lo siguiente"}),
     "ru": frozenset({"следующее", "следующим образом"}),
-    "zh": frozenset({"如下", "以下"}),
+    "zh": frozenset({"如下"}),
     "ja": frozenset({"次のように", "次のとおり", "次の通り", "以下のように", "以下のとおり", "以下の通り"}),
     "ko": frozenset({"다음과 같이", "다음과 같습니다", "다음과 같다"}),
     "th": frozenset({"ดังนี้", "ต่อไปนี้"}),
 }
 """Words by which a clause says it speaks of what follows it (``as follows``, ``次のように``): before
-a colon, its negation or frame anywhere governs what comes after the colon (``The old manual wrongly
-states the following:``), where one further back in another clause before a colon frames its own."""
+a colon, a frame anywhere in that clause frames what comes after the colon (``The old manual wrongly
+states the following:``), where one further back in a clause before a colon frames its own."""
 
 REASON_ENDINGS: tuple[str, ...] = ("ので", "ため", "때문에", "므로", "니까")
 """The endings of a Japanese or Korean clause that says why (``ませんので``, ``않았기 때문에``),
@@ -1548,7 +1551,9 @@ SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"purpose", "purposes", "terminology", "reality", "essence", "minimum", "list", "declaration", "foundation"}
     # Who is thanked, or why it is said: "(with thanks to ...)", "(for reproducibility)". Not how
     # the text is set, a colour or a side, which may restrict ("(for bold fonts)", "For red wines,").
-    | {"thanks", "reproducibility"},
+    | {"thanks", "reproducibility"}
+    # A numbered part of the text: "In Fig. 2 we show", "In Theorem 1 we prove", "In Exercise 1 you".
+    | {"fig", "figs", "theorem", "lemma", "corollary", "proposition", "exercise", "equation", "eq", "step"},
     "fr": frozenset({"document", "chapitre", "section", "exemple", "exemples", "listing", "figure", "tableau"})
     | {"annexe", "raison", "raisons", "simplicité", "résumé", "outre", "remerciements"},
     "pt": frozenset({"documento", "capítulo", "seção", "secção", "exemplo", "exemplos", "listagem", "figura"})
@@ -1558,7 +1563,7 @@ SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": frozenset({"documento", "capítulo", "sección", "ejemplo", "ejemplos", "listado", "figura", "tabla"})
     | {"razón", "simplicidad", "resumen"},
     "ru": frozenset({"документе", "главе", "разделе", "примере", "примерах", "листинге", "рисунке", "таблице"})
-    | {"приложении", "итоге", "целом"},
+    | {"приложении", "итоге", "целом", "части"},
     "ko": frozenset({"장", "예제", "절", "섹션", "문서", "예시", "목록"}),
     "zh": frozenset(
         {"章", "节", "節", "例", "文档", "文檔", "示例", "本文", "清单", "清單", "这里", "這裡", "此处", "此處"}
@@ -1881,6 +1886,10 @@ _LONGEST_REASON_ENDING = max(map(len, REASON_ENDINGS))  # in characters, each a 
 _REMOVING = "删刪清排移去解免扣剔切削消拆废廢根り"  # not 开 ("打开除了", "公开除了": "open", "public")
 _PATTERNS = {
     "もし": "もし(?!く|ま[せすし]|な[いかくけっ]|て)",
+    # Japanese "while" before は or に, or ending the words (its comma is no word): not "間隔"
+    # ("interval"), "間違い" ("mistake"), nor "している間のテスト" ("tests during ..."), a noun's.
+    "る間": "る間(?=[はに]|$)",
+    "た間": "た間(?=[はに]|$)",
     "แต่": "แต่(?!ละ)",
     "除": f"除(?<![{_REMOVING}]除)(?!以)(?=.{{1,12}}?外)",
     **{
@@ -1888,6 +1897,10 @@ _PATTERNS = {
         for entry in _INNER
         if entry.startswith("除") and len(entry) > 1
     },
+    # Japanese "excluding" ending the words, before a bracket's close or a mark, which are no words
+    # ("(Windowsを除く)", "バイトリテラルを除く[数値リテラルは...]"): not the verb "remove"
+    # ("重複を除くために", "フィルタを除くことで").
+    "除く": f"除(?<![{_REMOVING}]除)く$",
 }
 _INNER_PATTERN = lazy_compile(
     "|".join(_PATTERNS.get(entry, re.escape(entry)) for entry in sorted(_INNER, key=len, reverse=True))

@@ -54,6 +54,7 @@ from citecheck.matcher._lexicon import (
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
     NOT_NEGATIONS_BY_LANGUAGE,
+    REASONS_BY_LANGUAGE,
     RESTRICTIVE_WORDS,
     SAYING_VERBS_BY_LANGUAGE,
     SCOPE_OPENERS_BY_LANGUAGE,
@@ -1351,12 +1352,7 @@ def colon_condition(cut: Cut) -> str | None:
     label = "".join(cut.lowered).replace("\u2019", "'")
     if len(cut.words) <= _LABEL_WORDS and (label in DENIAL_LABELS or label.endswith(_UNSPACED_DENIAL_LABELS)):
         return _KINDS["denial"]  # "Incorrect:", "よくある誤解" and its colon, "흔한 오해:"
-    # A scope phrase holds no word `_may_limit` looks for: "On Linux:", "Unter Linux gilt:".
-    return _colon_condition(cut) if _may_limit(cut) else _colon_scope(cut)
-
-
-def _colon_scope(cut: Cut) -> str | None:
-    return _KINDS["scope"] if _fronted_scope(cut, colon=True) else None
+    return _colon_condition(cut) if _may_limit(cut) else None
 
 
 _LABEL_WORDS = 6  # words (characters of Chinese or Japanese) a denial's label before a colon has at most
@@ -1372,23 +1368,19 @@ def _colon_condition(cut: Cut) -> str | None:
     classes = cut.scan.classes
     opening = classes[start] if start < len(classes) else _NO_CLASS
     found = next((name for name in _COLON_OPENING if name in opening), None)
-    if found is None and "negation" in opening and len(classes) - start <= _LABEL_WORDS:
-        return _KINDS["negation"]  # "Not always:", "Nicht immer gilt:", "Ohne diese Option gilt:": a label
     if found is None:
         # A frame that ends the clause before the colon frames what follows it: "旧版文档错误地写道"
         # ("the old docs wrongly wrote"), "Critics argue:"; one further back frames its own clause
         # ("这并不是说堆比栈更好", "this is not to say the heap is better", then its colon), unless
-        # the clause says it speaks of what follows: "古い文書には誤って次のように書かれていました"
-        # ("the old docs wrongly said as follows"), where a negation does too ("必ずしも次のとおりでは
-        # ありません", "it is not always as follows"): from the start of its clause.
-        clause = max((b for b in cut.scan.boundaries if b >= start), default=start)
-        forward = points_forward(cut.lowered[clause:])
-        near = clause if forward else len(classes) - (_NEAR_COLON_UNSPACED if cut.scan.unspaced else _NEAR_COLON)
-        wanted = _FRAMES | {"negation"} if forward else _FRAMES
-        frame = next((p for p in range(max(start, near), len(classes)) if classes[p] & wanted), None)
-        if frame is None:
-            return _colon_scope(cut)
-        found = "denial" if "denial" in classes[frame] else "distancing" if classes[frame] & _FRAMES else "negation"
+        # that clause says it speaks of what follows: "The old manual wrongly states the
+        # following:", "古い文書には誤って次のように書かれていました". Its clause only: from its last
+        # comma ("The server is slow, critics say, and the result is as follows:" frames nothing).
+        near = len(classes) - (_NEAR_COLON_UNSPACED if cut.scan.unspaced else _NEAR_COLON)
+        if ":" in cut.after:
+            clause = max((p for p in range(start, len(classes)) if _COMMA.search(cut.seps[p])), default=start)
+            near = clause if points_forward(cut.lowered[clause:]) else near
+        frame = next((p for p in range(max(start, near), len(classes)) if classes[p] & _FRAMES), None)
+        return None if frame is None else _KINDS["denial" if "denial" in classes[frame] else "distancing"]
     # A quantifier opening the colon's clause is named as a condition: the clause is one ("Only when ...:").
     return _KINDS["condition" if found == "quantifier" else found]
 
@@ -1588,7 +1580,12 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
     # ("เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย [...]", "as this is a common cause of bugs").
     if _THAI.match(lowered[-1][-1:]) and seps[-1] == " ":
         clause = max((q for q in range(clause + 1, len(lowered)) if " " in seps[q]), default=clause)
-        closed = not any(map(_COMMA.search, seps[clause + 1 : -1]))
+        # Not one of its opener and a limit only: "เนื่องจากโดยปกติ [...]" ("because usually [...]")
+        # says why in the quote's words, its hedge theirs.
+        body = _after_opener(lowered, clause)
+        closed = any(not classes[q] for q in range(body, len(lowered))) and not any(
+            map(_COMMA.search, seps[clause + 1 : -1])
+        )
     else:
         closed = bool(_COMMA.search(seps[-1])) and not any(map(_COMMA.search, seps[clause + 1 : -1]))
     # A concessive clause too, opening the sentence: "Although many URI schemes are named after
@@ -1605,6 +1602,18 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
 
 
 _THAI = re.compile("[\u0e00-\u0e7f]")
+_THAI_REASONS = tuple(REASONS_BY_LANGUAGE["th"])
+
+
+def _after_opener(lowered: Sequence[str], clause: int) -> int:
+    """Where the Thai words from ``clause`` go on past the reason that opens them (`REASONS_BY_LANGUAGE`)."""
+    joined = "".join(lowered[clause:])
+    opener = next((reason for reason in _THAI_REASONS if joined.startswith(reason)), "")
+    at, length = clause, 0
+    while at < len(lowered) and length < len(opener):
+        length += len(lowered[at])
+        at += 1
+    return at
 
 
 def _unmarked_lead_limit(cut: Cut, near_only: bool) -> str | None:
@@ -1653,7 +1662,7 @@ def _quote_opens_with_contrast(cut: Cut) -> bool:
     return key in _CLAUSE_BUT or (_unspaced_char(key) and "".join(index.keys(first, first + 2)) in _CLAUSE_BUT)
 
 
-def _fronted_scope(cut: Cut, *, colon: bool = False) -> bool:
+def _fronted_scope(cut: Cut) -> bool:
     """Whether the words before a quote are one phrase, set off by a comma, that says whom, where or when it holds.
 
     ``For public clients using implicit flows, [this specification does not ...]``, ``In embryonal
@@ -1661,31 +1670,28 @@ def _fronted_scope(cut: Cut, *, colon: bool = False) -> bool:
     preposition (`SCOPE_OPENERS_BY_LANGUAGE`), or in Japanese and Korean ended by its particle,
     after any discourse marker or contrast set off before it, and not one that points at the text
     itself or says why it is put (`SELF_REFERENCES_BY_LANGUAGE`: ``In this chapter,``, ``For
-    simplicity,``). With ``colon``, set off by a colon instead (``On Linux:``, ``Unter Linux gilt:``).
+    simplicity,``).
     """
     index = cut._index
     longest = _SCOPE_CHARACTERS if _unspaced_char(index.key(cut.last)[:1]) else _SCOPE_WORDS
+    # With no comma, as Russian and Thai write it and English may, two or three words that name
+    # what they restrict ("On Linux [the server ...]", "In Python 3", "In 2019", Russian "V Linux"):
+    # without the comma only names tell where the phrase ends; "In the [general case, ...]",
+    # "In diesem [Abschnitt ...]" start the quote inside it. Not "Of" (a partitive sets its comma
+    # off), nor a quote a coordinator opens ("On Linux [and macOS the server ...]") or whose
+    # comma comes in its first words ("For Standards [Track RFCs, list ...]").
     after = index.between(cut.last + 1)
-    if colon:
-        set_off = after.strip() == ":"  # a colon of its own, not Go's ":=" ("for key := range m") nor "::"
-    else:
-        # Or, with no comma, as Russian and Thai write it and English may, a short phrase that ends
-        # with a name or a number ("В Linux [...]", "On Linux [the server ...]", "In 2019 [...]"):  # noqa: RUF003
-        # without the comma only such a word tells where the phrase ends. "In the [general case,
-        # ...]", "Bei anderen [Sprachen ...]": the quote starts inside the phrase. Not one whose
-        # comma comes a few words into the quote ("For Standards [Track RFCs, list ...]"), nor one a
-        # coordinator goes on ("Of the MAC [and signature algorithms ...]").
-        set_off = bool(_COMMA.search(after)) or (
-            after == " "
-            and 0 < cut.last - cut.first < _SCOPE_WORDS_VERB_SECOND
-            and _names(index.words(cut.last, cut.last + 1)[0])
-            and cut.language != "de"  # which writes every noun with a capital ("Im Vergleich [dazu ...]")
-            and index.key(cut.first) != "of"  # "Of HGG [tumors with ...,]": a partitive sets its comma off
-            and index.key(cut.last + 1) not in _COORDINATORS
-            and not any(
-                _COMMA.search(index.between(p)) for p in range(cut.last + 2, cut.last + 2 + _SCOPE_WORDS_VERB_SECOND)
-            )
-        )
+    set_off = bool(_COMMA.search(after)) or (
+        after == " "
+        and _named_phrase(index.words(cut.first, cut.last + 1))
+        and cut.language != "de"  # which writes every noun with a capital ("Im Vergleich [dazu ...]")
+        and index.key(cut.first) != "of"
+        and index.key(cut.last + 1) not in _COORDINATORS
+        # In Latin script, a clause opens with a subject the closed lists know: "In React
+        # [components declared as ...,]" and "For API [changes ...]" start inside the phrase.
+        and (not index.key(cut.last + 1).isascii() or index.key(cut.last + 1) in _CLAUSE_STARTS)
+        and not any(_COMMA.search(index.between(p)) for p in range(cut.last + 2, cut.last + 2 + _SCOPE_WORDS_NO_COMMA))
+    )
     if not set_off or cut.last - cut.first >= longest:
         return False  # the common case, told without reading the words
     if not _may_open_scope(cut):
@@ -1724,9 +1730,17 @@ def _fronted_scope(cut: Cut, *, colon: bool = False) -> bool:
     return phrase[0] in SCOPE_OPENERS_BY_LANGUAGE[language] and SELF_REFERENCES_BY_LANGUAGE[language].isdisjoint(phrase)
 
 
-def _names(word: str) -> bool:
-    """Whether a word inside a sentence is a name or a number: a capital or a digit opens it (``Linux``, ``2019``)."""
-    return word[:1].isupper() or word[:1].isdigit()
+def _named_phrase(words: Sequence[str]) -> bool:
+    """Whether words are a word that opens them and one or two names or numbers (``On Linux``, ``บน Linux``).
+
+    A name or a number: a capital or a digit opens it (``Linux``, ``Python 3``, ``2019``). A Thai
+    or Chinese opener is a word a character.
+    """
+    at = 1
+    while at < len(words) and _unspaced_char(words[0][:1]) and _unspaced_char(words[at][:1]):
+        at += 1
+    named = words[at:]
+    return 0 < len(named) < _SCOPE_WORDS_NO_COMMA and all(word[:1].isupper() or word[:1].isdigit() for word in named)
 
 
 def _may_open_scope(cut: Cut) -> bool:
@@ -1768,6 +1782,7 @@ _SCOPE_CHARACTERS = 24  # the same in characters of Chinese or Japanese, a word 
 _COMMA_AFTER_SCOPE = frozenset({"en", "fr", "pt", "es"})
 _ENGLISH_ONLY_OPENERS = SCOPE_OPENERS_BY_LANGUAGE["en"] - SCOPE_OPENERS_BY_LANGUAGE["de"]
 _SCOPE_WORDS_VERB_SECOND = 3
+_SCOPE_WORDS_NO_COMMA = 3  # words a scope phrase without a comma has at most; the quote's first words without one
 _UNSPACED_SCOPE_OPENERS = tuple(SCOPE_OPENERS_BY_LANGUAGE["zh"] | SCOPE_OPENERS_BY_LANGUAGE["th"])
 _SCOPE_ENDERS = tuple(SCOPE_OPENERS_BY_LANGUAGE["ja"] | SCOPE_OPENERS_BY_LANGUAGE["ko"])
 _SELF_EN = SELF_REFERENCES_BY_LANGUAGE["en"]
@@ -1833,12 +1848,21 @@ def _attribution(cut: Cut) -> str | None:
 
     "[...], according to the critics": German's verbless comment clause, which ends the sentence.
     """
-    return _KINDS["distancing"] if _ATTRIBUTED.fullmatch(cut.before + cut.text) else None
+    if cut._index.key(max(cut.first, 0)) != "so":
+        return None  # told from the first key: the cut's words are not read
+    text = cut.before + cut.text
+    if _ATTRIBUTED.fullmatch(text) or (cut.language == "de" and _ATTRIBUTED_TO_NAME.fullmatch(text)):
+        return _KINDS["distancing"]
+    return None
 
 
-# ", so die Kritiker", ", so der Hersteller", ", so das Handbuch": one or two words after the article,
-# to the sentence's end ("[...], so dass es passt" is a clause, "so" with no article another word).
-_ATTRIBUTED = re.compile(r"\s*,\s*so\s+(?:der|die|das|den)\s+\w+(?:[ -]\w+)?\s*", re.IGNORECASE)
+# ", so die Kritiker", " - so ein Sprecher", ", so jedenfalls die Autoren der Studie (2020)": an
+# article and a noun (German writes it with a capital), a few words more, to the sentence's end;
+# in a German text, a name or a noun alone too (", so Müller", ", so Kritiker"). Not "[...], so
+# dass es passt", "so ist es": a clause.
+_SAYER = r"[A-ZÄÖÜ]\w*(?:[ -]\w+){0,3}(?:\s*\(\d{4}\)?)?\s*"  # its closing bracket is no word
+_ATTRIBUTED = re.compile(rf"\s*[,\u2013\u2014-]\s*so\s+(?:jedenfalls\s+)?(?:der|die|das|den|ein|eine|einer)\s+{_SAYER}")
+_ATTRIBUTED_TO_NAME = re.compile(rf"\s*[,\u2013\u2014-]\s*so\s+(?:jedenfalls\s+)?{_SAYER}")
 
 
 def _refutation(cut: Cut) -> str | None:
@@ -2037,11 +2061,24 @@ def _trail_kind(cut: Cut) -> str | None:
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     if _contrast_particle(cut, start):
         return _KINDS["contrast"]
+    verb_final = _verb_final(cut)
     for p in _outside_asides(cut, start, clause_end):
         classes = scan.classes[p]
         # A condition anywhere in the clause the quote ends inside may limit it, even one in a
-        # relative clause on its last words ("a situation that arises when ...").
+        # relative clause on its last words ("a situation that arises when ..."). Japanese and
+        # Korean put a condition before the clause it governs: past a comma after the quote it is
+        # a later clause's ("[...ポインタのことであり]、その箇所へのポインタを保持している間に、[...]");
+        # not an exception, which takes back what comes before ("[...]、ただし管理者を除きます"), nor
+        # one after a quote that ends its clause with a finite verb ("[...拒否します]、設定が有効な
+        # 場合に限ります": an afterthought).
         if classes & _CONDITIONAL and not _next_conjunct_aside(cut, p):
+            if (
+                verb_final
+                and "exception" not in classes
+                and any(map(_COMMA.search, seps[: p + 1]))
+                and not "".join(cut._index.keys(max(cut.first - 2, 0), max(cut.first, 0))).endswith(_FINITE)
+            ):
+                continue
             return _KINDS["exception" if "exception" in classes else "condition"]
         close = p - start <= near or bool(_COMMA.search(seps[p]))
         if "negation" in classes and (
@@ -2068,6 +2105,10 @@ def _trail_kind(cut: Cut) -> str | None:
             # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
             return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
+
+
+# The endings of a Japanese or Korean verb that ends its sentence, polite or plain (Korean's "다").
+_FINITE = ("ます", "です", "した", "せん", "다", "요")
 
 
 def _verb_negated(cut: Cut, start: int, p: int) -> bool:
@@ -2432,14 +2473,23 @@ _ASIDE_MARK = re.compile('[][()"\u201c\u201d\u201e\u00ab\u00bb]')
 
 
 def _contrast_particle(cut: Cut, start: int) -> bool:
-    """Whether a Japanese trail opens with a contrasting particle before a comma: ``[...見えます]が、``."""
+    """Whether a Japanese trail opens with a contrasting particle before a comma: ``[...見えます]が、``.
+
+    After the clause's polite ending too: ``[...任意]ですが、`` (a "but" of the quote's own clause;
+    one past a comma is a later clause's).
+    """
     lowered, seps = cut.lowered, cut.seps
+    at = start + next((len(ending) for ending in _POLITE_ENDINGS if lowered[start : start + len(ending)] == ending), 0)
     return (
-        start < len(lowered)
-        and lowered[start] in {"が", "けど", "けれど", "けれども"}
-        and start + 1 < len(seps)
-        and bool(_COMMA.search(seps[start + 1]))
+        at < len(lowered)
+        and lowered[at] in {"が", "けど", "けれど", "けれども"}
+        and at + 1 < len(seps)
+        and bool(_COMMA.search(seps[at + 1]))
+        and not any(seps[start + 1 : at + 1])
     )
+
+
+_POLITE_ENDINGS = (list("でした"), list("ました"), list("です"), list("ます"))  # a kana a word
 
 
 _RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})
@@ -2639,6 +2689,7 @@ def _one_comma(lead: Cut) -> bool:
 
 _SUBJECT_OPENERS = _COMPLEMENTIZERS | {"i", "you", "he", "she", "it", "we", "they", "there", "this", "these", "those"}
 _SUBJECT_OPENERS |= {"the", "a", "an", "its", "their", "his", "her", "our", "your", "my", "it's", "they're", "we're"}
+_CLAUSE_STARTS = _SUBJECT_OPENERS | _OPENS_A_CLAUSE
 
 
 def _comment_clause(cut: Cut) -> bool:
