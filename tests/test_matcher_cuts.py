@@ -2019,6 +2019,22 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "この省略記法を使うかどうかは任意",
         "a following contrast",
     ),
+    # eval_probe: a quote that ends with the "but" of the clause it leaves out.
+    "en-ends-with-but": (
+        "This rule may seem intuitive, but it gets complicated with references to vector elements.",
+        "This rule may seem intuitive, but",
+        "a following contrast",
+    ),
+    "ko-ends-with-jiman": (
+        "이 규칙은 직관적인 것 같아 보일 수도 있지만, 벡터 요소의 참조자를 만들 경우엔 좀 복잡해질 수 있습니다.",
+        "이 규칙은 직관적인 것 같아 보일 수도 있지만",
+        "a following contrast",
+    ),
+    "ja-ends-with-masen-ga": (
+        "このルールは直感的に見えるかもしれませんが、ベクタの要素への参照を作る場合は複雑になります。",
+        "このルールは直感的に見えるかもしれませんが",
+        "a following contrast",
+    ),
     "th-bon-linux": ("บน Linux คอมไพเลอร์ตรวจสอบทุกการอ้างอิง", "คอมไพเลอร์ตรวจสอบทุกการอ้างอิง", "a restriction"),
     # ... and Thai's "only X" ("เฉพาะ X เท่านั้น"), in an aside after the quote or not.
     "th-aside-only-admins": (

@@ -1793,12 +1793,38 @@ def trail_limit(cut: Cut) -> str | None:
     """What the words after a quote limit in it (``a following contrast``...), or ``None`` when neutral."""
     if not cut:
         return None
-    if _trail_may_limit(cut) or _after_number(cut) or _korean_can(cut):
+    if _trail_may_limit(cut) or _after_number(cut) or _korean_can(cut) or _announced_contrast(cut):
         return _trail_limit(cut)
     # Without a word that may limit, nor a number before that the cut's first word may be the unit
     # of, `_trail_kind` would find nothing: only what no word class marks is left.
     kind = _unmarked_limit(cut)
     return None if kind is None or reference(cut) else kind
+
+
+def _announced_contrast(cut: Cut) -> str | None:
+    """``a following contrast`` when the quote ends with the "but" that opens the words after it.
+
+    ``[This rule may seem intuitive, but] it gets complicated``, ``[...보일 수도 있지만], ...``,
+    ``[...かもしれませんが]、...``: the source's point is the clause the quote leaves out.
+    """
+    index, first = cut._index, cut.first
+    if first < 1:
+        return None
+    tail = "".join(index.keys(max(first - 3, 0), first))
+    last = index.key(first - 1)
+    if (
+        # After its comma, opening a clause: not "[...], nicht aber" ("but not") before its object.
+        (last in _CLAUSE_BUT and (_unspaced_char(last[:1]) or bool(_COMMA.search(index.between(first - 1)))))
+        or tail[-2:] in _CLAUSE_BUT
+        or tail.endswith(_ANNOUNCING)
+        or last.endswith("\uc9c0\ub9cc")  # Korean -지만
+    ):
+        return _KINDS["contrast"]
+    return None
+
+
+# Japanese "but" after a predicate: "ませんが", "ですが", "見たが", "けど"; not が after a noun, its subject's.
+_ANNOUNCING = ("すが", "んが", "たが", "だが", "けど", "けれど", "けれども")
 
 
 def _korean_can(cut: Cut) -> str | None:
@@ -2014,7 +2040,7 @@ def _aside_ends_sentence(cut: Cut) -> bool:
 
 
 def _trail_limit(cut: Cut) -> str | None:
-    kind = _trail_kind(cut) or _korean_can(cut) or _unmarked_limit(cut)
+    kind = _announced_contrast(cut) or _trail_kind(cut) or _korean_can(cut) or _unmarked_limit(cut)
     return None if kind is None or reference(cut) else kind
 
 
