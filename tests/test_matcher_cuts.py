@@ -3078,6 +3078,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "その箇所へのポインタを保持している間に、メモリを解放してしまうことで発生します。",
         "ダングリングポインタとは、他人に渡されてしまった可能性のあるメモリを指すポインタのことであり",
     ),
+    # A word that ends with the letters of a "but" is none ("воедино", "важно": "но").
+    "ru-ends-with-the-letters-of-but": (
+        "Чтобы немного собрать всё воедино, на практике это значит, что большую часть контроля можно реализовать.",
+        "Чтобы немного собрать всё воедино",
+    ),
     "en-coordinator-opens-the-quote": (
         "On Linux and macOS the server restarts every night.",
         "and macOS the server restarts every night.",

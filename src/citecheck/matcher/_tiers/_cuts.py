@@ -1815,7 +1815,7 @@ def _announced_contrast(cut: Cut) -> str | None:
     if (
         # After its comma, opening a clause: not "[...], nicht aber" ("but not") before its object.
         (last in _CLAUSE_BUT and (_unspaced_char(last[:1]) or bool(_COMMA.search(index.between(first - 1)))))
-        or tail[-2:] in _CLAUSE_BUT
+        or (_unspaced_char(last[:1]) and tail[-2:] in _CLAUSE_BUT)  # "但是": a character a word
         or tail.endswith(_ANNOUNCING)
         or last.endswith("\uc9c0\ub9cc")  # Korean -지만
     ):
