@@ -1996,8 +1996,7 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "element ประเภทฟอร์ม จะมีการเก็บ state ไว้เป็นของตัวเองอยู่แล้ว",
         "a hedge",
     ),
-    # ... but after a quote that ends its clause with a finite verb, a Japanese or Korean condition
-    # past the comma is an afterthought on it, and an exception takes back what comes before.
+    # ... and a Japanese or Korean condition or exception past a comma after the quote (an afterthought).
     "ja-afterthought-condition": (
         "サーバーはすべてのトークンを拒否します、設定が有効な場合に限ります。",
         "サーバーはすべてのトークンを拒否します",
@@ -3071,12 +3070,6 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-starts-inside-in-react-components": (
         "In React components declared as ES6 classes, methods follow the same semantics as regular classes.",
         "components declared as ES6 classes, methods follow the same semantics as regular classes.",
-    ),
-    # Japanese puts a condition before the clause it governs: past the comma after the quote, a later one's.
-    "ja-while-of-a-later-clause": (
-        "ダングリングポインタとは、他人に渡されてしまった可能性のあるメモリを指すポインタのことであり、"
-        "その箇所へのポインタを保持している間に、メモリを解放してしまうことで発生します。",
-        "ダングリングポインタとは、他人に渡されてしまった可能性のあるメモリを指すポインタのことであり",
     ),
     # A word that ends with the letters of a "but" is none ("воедино", "важно": "но").
     "ru-ends-with-the-letters-of-but": (

@@ -1823,8 +1823,9 @@ def _announced_contrast(cut: Cut) -> str | None:
     return None
 
 
-# Japanese "but" after a predicate: "ませんが", "ですが", "見たが", "けど"; not が after a noun, its subject's.
-_ANNOUNCING = ("すが", "んが", "たが", "だが", "けど", "けれど", "けれども")
+# Japanese "but" after a predicate: "ませんが", "ですが", "見たが", "けど"; not が after a noun, its
+# subject's ("いすが", "みかんが").
+_ANNOUNCING = ("ますが", "ですが", "せんが", "たが", "だが", "けど", "けれど", "けれども")
 
 
 def _korean_can(cut: Cut) -> str | None:
@@ -2087,24 +2088,11 @@ def _trail_kind(cut: Cut) -> str | None:
     near = _NEAR_UNSPACED if scan.unspaced else _NEAR
     if _contrast_particle(cut, start):
         return _KINDS["contrast"]
-    verb_final = _verb_final(cut)
     for p in _outside_asides(cut, start, clause_end):
         classes = scan.classes[p]
         # A condition anywhere in the clause the quote ends inside may limit it, even one in a
-        # relative clause on its last words ("a situation that arises when ..."). Japanese and
-        # Korean put a condition before the clause it governs: past a comma after the quote it is
-        # a later clause's ("[...ポインタのことであり]、その箇所へのポインタを保持している間に、[...]");
-        # not an exception, which takes back what comes before ("[...]、ただし管理者を除きます"), nor
-        # one after a quote that ends its clause with a finite verb ("[...拒否します]、設定が有効な
-        # 場合に限ります": an afterthought).
+        # relative clause on its last words ("a situation that arises when ...").
         if classes & _CONDITIONAL and not _next_conjunct_aside(cut, p):
-            if (
-                verb_final
-                and "exception" not in classes
-                and any(map(_COMMA.search, seps[: p + 1]))
-                and not "".join(cut._index.keys(max(cut.first - 2, 0), max(cut.first, 0))).endswith(_FINITE)
-            ):
-                continue
             return _KINDS["exception" if "exception" in classes else "condition"]
         close = p - start <= near or bool(_COMMA.search(seps[p]))
         if "negation" in classes and (
@@ -2131,10 +2119,6 @@ def _trail_kind(cut: Cut) -> str | None:
             # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
             return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
-
-
-# The endings of a Japanese or Korean verb that ends its sentence, polite or plain (Korean's "다").
-_FINITE = ("ます", "です", "した", "せん", "다", "요")
 
 
 def _verb_negated(cut: Cut, start: int, p: int) -> bool:

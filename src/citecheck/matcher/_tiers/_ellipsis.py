@@ -569,10 +569,10 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     if prepared.unspaced_characters:
         # "五个样本" of "三十五个样本", "果服务器出现故障" of "如果服务器出现故障": what the quote says
         # is not what the source's words say.
-        for edge, marked in ((first, prepared.leading_ellipsis), (last + 1, prepared.trailing_ellipsis)):
+        for edge in (first, last + 1):
             cut_in_two = _cut_in_two(index, edge)
             if cut_in_two is not None:
-                flags.append("ellipsis_gap" if marked else "partial_sentence")  # "[...します]…" of "しますが"
+                flags.append("partial_sentence")
                 notes.append(cut_in_two)
     kind = lead_limit(lead) if lead else None
     if kind is not None and _lead_harmless(lead):
