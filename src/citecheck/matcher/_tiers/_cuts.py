@@ -613,6 +613,11 @@ def _unspaced_char(word: str) -> bool:
     return len(word) == 1 and ("\u3040" <= word <= "\u9fff" or "\u0e00" <= word <= "\u0e7f")
 
 
+def _thai(char: str) -> bool:
+    """Whether a character (or ``""``) is Thai."""
+    return "\u0e00" <= char <= "\u0e7f"
+
+
 def _line_boundary(index: WordIndex, position: int) -> bool:
     """Whether a line break before word ``position`` ends a heading, a term or a paragraph."""
     text, folded = index.text, index.folded
@@ -754,7 +759,7 @@ def _thai_stop(index: WordIndex, position: int, sep: str) -> bool:
     return (
         "." in sep
         and not any(mark in sep for mark in "?!;:")
-        and "\u0e00" <= index.words(position, position + 1)[0][:1] <= "\u0e7f"
+        and _thai(index.words(position, position + 1)[0][:1])
         and not _has_break(index, position - 1, position + 1)
     )
 
@@ -1578,7 +1583,7 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
     # Closed by the comma before the quote: "Since the only [string comparison operations ...]" is
     # a clause the quote is inside of, its "only" the quote's. Thai sets a clause off with a space
     # ("เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย [...]", "as this is a common cause of bugs").
-    if _THAI.match(lowered[-1][-1:]) and seps[-1] == " ":
+    if _thai(lowered[-1][-1:]) and seps[-1] == " ":
         clause = max((q for q in range(clause + 1, len(lowered)) if " " in seps[q]), default=clause)
         # Not one of its opener and a limit only: "เนื่องจากโดยปกติ [...]" ("because usually [...]")
         # says why in the quote's words, its hedge theirs.
@@ -1601,7 +1606,6 @@ def _reason_clause(cut: Cut, clause: int) -> bool:
     return closed and (concedes or opens_reason(lowered[clause:], cut.language))
 
 
-_THAI = re.compile("[\u0e00-\u0e7f]")
 _THAI_REASONS = tuple(REASONS_BY_LANGUAGE["th"])
 
 
