@@ -2052,6 +2052,62 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "有一个服务员在餐厅里处理多个桌子的点菜。",
         "a distancing frame",
     ),
+    # A Japanese or Korean condition past a comma after the quote stays the quote's where the words
+    # before that comma leave its clause open: a topic (the cleft "Xのは、...場合のみです", real vendor
+    # docs), a plain or polite ending (an afterthought), a "but"; and where the condition closes its
+    # own clause before a comma (it may take in the quote's, coordinated: real, book-ja) or ends the
+    # sentence ("...場合に限ります").
+    "ja-cleft-condition": (
+        "新しい ADR が必要になるのは、メカニズム自体が変更される場合のみです。",
+        "新しい ADR が必要になる",
+        "a condition or exception",
+    ),
+    "ja-cleft-condition-inside-the-predicate": (
+        "アドインが読み込まれるのは、ユーザーがボタンをクリックしたときだけという仕様です。",
+        "アドインが読み込まれる",
+        "a condition or exception",
+    ),
+    "ko-topic-condition-inside-the-predicate": (
+        "캐시가 응답을 저장하는 것은, 설정이 켜진 경우에만 허용되는 동작입니다.",
+        "캐시가 응답을 저장하는",
+        "a condition or exception",
+    ),
+    "ja-plain-ending-then-condition": (
+        "キャッシュは削除されない、設定で無効にしない限り。",
+        "キャッシュは削除されない",
+        "a condition or exception",
+    ),
+    "ja-polite-ending-cut-then-condition": (
+        "この関数はファイルを削除します、管理者が許可した場合に限ります。",
+        "この関数はファイルを削除し",
+        "a condition or exception",
+    ),
+    "ja-coordinated-condition": (
+        "ユーザが年齢を文字列で指定し、数値として解析することができたら、背景色は、その数値の値によって紫かオレンジになります。",
+        "ユーザが年齢を文字列で指定し",
+        "a condition or exception",
+    ),
+    "ja-exception-after-a-connective": (
+        "サーバーはリクエストを受け取り、ただし管理者のリクエストを除いてすべてをログに記録します。",
+        "サーバーはリクエストを受け取り",
+        "a condition or exception",
+    ),
+    "ja-condition-ends-the-sentence": (
+        "この関数はファイルを削除し、管理者が許可した場合に限ります。",
+        "この関数はファイルを削除し",
+        "a condition or exception",
+    ),
+    "ko-condition-ends-the-sentence": (
+        "서버는 모든 요청을 저장하며, 이는 설정이 켜진 경우에만 가능합니다.",
+        "서버는 모든 요청을 저장하며",
+        "a condition or exception",
+    ),
+    "ko-jiman-then-condition": (
+        "응답 경로에 있는 캐시는 응답의 복사본을 가져올 수 있지만, "
+        "이는 캐싱 메타데이터가 허용하는 경우에만 가능합니다.",
+        "응답 경로에 있는 캐시는 응답의 복사본을 가져올 수 있지만",
+        "a following contrast",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -3088,6 +3144,29 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "คอมโพเนนท์ Clock นี้คือวิธีที่ทำให้ React รู้ว่าอะไรควรแสดงผล เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย "
         "จากนั้น React จะทำการปรับปรุง DOM ให้ตรงกับผลลัพธ์ของ Clock",
         "จากนั้น React จะทำการปรับปรุง DOM ให้ตรงกับผลลัพธ์ของ Clock",
+    ),
+    # A Japanese or Korean condition past a comma after words that end the quote's clause with a
+    # connective form (a te-form, a stem that goes on, "because"; -고, -며) is a later clause's.
+    "ja-later-clause-condition-after-te-form": (
+        "break文を追加して、ユーザが勝ったらゲームが終了するようにプログラムしましょう。",
+        "break文を追加して",
+    ),
+    "ja-later-clause-condition-after-de-ari": (
+        "スマートポインタとは、追加のメタデータと能力があるデータ構造のことであり、"
+        "その箇所へのポインタを保持している間に値が変わらないことを保証します。",
+        "追加のメタデータと能力があるデータ構造のことであり",
+    ),
+    "ja-later-clause-condition-after-node": (
+        "エラーが起きたので、ユーザーが再試行した場合に備えてログを残します。",
+        "エラーが起きたので",
+    ),
+    "ko-later-clause-condition-after-go": (
+        "서버는 모든 요청을 거부하고, 설정이 켜진 경우에만 오류를 기록한다.",
+        "서버는 모든 요청을 거부하고",
+    ),
+    "ko-later-clause-condition-after-myeo": (
+        "서버는 모든 요청을 거부하며, 설정이 켜진 경우에는 오류를 기록한다.",
+        "서버는 모든 요청을 거부하며",
     ),
 }
 
