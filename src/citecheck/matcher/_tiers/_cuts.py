@@ -1814,13 +1814,13 @@ def _announced_contrast(cut: Cut) -> str | None:
     index, first = cut._index, cut.first
     if first < 1:
         return None
-    tail = "".join(index.keys(max(first - 3, 0), first))
+    tail = "".join(index.keys(max(first - 4, 0), first))  # "けれども", a kana a word
     last = index.key(first - 1)
     if (
         # After its comma, opening a clause: not "[...], nicht aber" ("but not") before its object.
         (last in _CLAUSE_BUT and (_unspaced_char(last[:1]) or bool(_COMMA.search(index.between(first - 1)))))
         or (_unspaced_char(last[:1]) and tail[-2:] in _CLAUSE_BUT)  # "但是": a character a word
-        or tail.endswith(_ANNOUNCING)
+        or (tail.endswith(_ANNOUNCING) and not _after_preface(cut))
         or last.endswith("\uc9c0\ub9cc")  # Korean -지만
     ):
         return _KINDS["contrast"]
@@ -2050,6 +2050,8 @@ def _trail_limit(cut: Cut) -> str | None:
 
 
 def _trail_kind(cut: Cut) -> str | None:
+    if _after_preface(cut):
+        return None  # "[詳しくは第8章で説明し]ますが、...": the rest is the point the preface leads to
     scan, lowered, seps = cut.scan, cut.lowered, cut.seps
     size = len(lowered)
     # "[...], so this exclusion may not apply to You", "[...]，因为必须通过指针来访问": a clause that  # noqa: RUF003
@@ -2542,23 +2544,88 @@ _ASIDE_MARK = re.compile('[][()"\u201c\u201d\u201e\u00ab\u00bb]')
 
 
 def _contrast_particle(cut: Cut, start: int) -> bool:
-    """Whether a Japanese trail opens with a contrasting particle before a comma: ``[...見えます]が、``.
+    """Whether a Japanese trail opens with the "but" が of the quote's clause: ``[...見えます]が、``.
 
-    After the clause's polite ending too: ``[...任意]ですが、`` (a "but" of the quote's own clause;
-    one past a comma is a later clause's).
+    After a predicate, set off by a comma (``[...使える]が、``; not after a noun, whose subject it
+    marks: ``[この設定]が、``), or after the clause's polite or copular ending (``[...任意]ですが、``,
+    ``[...任意]であるが、``, ``[...任意]でしょうが、``); after a polite ending with no comma too
+    (``[...任意です]が本番環境では...``), where が is always "but". One past a comma is a later
+    clause's. Not a preface's (`_after_preface`).
+    """
+    before = _before_but(cut, start)
+    return before is not None and not _preface(before)
+
+
+def _before_but(cut: Cut, start: int) -> str | None:
+    """The Japanese clause that the "but" が the trail opens with at ``start`` ends (`_contrast_particle`), or ``None``.
+
+    Its words back to a mark (`_clause_before`): what a preface is told by.
     """
     lowered, seps = cut.lowered, cut.seps
-    at = start + next((len(ending) for ending in _POLITE_ENDINGS if lowered[start : start + len(ending)] == ending), 0)
-    return (
-        at < len(lowered)
-        and lowered[at] in {"が", "けど", "けれど", "けれども"}
-        and at + 1 < len(seps)
-        and bool(_COMMA.search(seps[at + 1]))
-        and not any(seps[start + 1 : at + 1])
+    ending = next((ending for ending in _PREDICATE_ENDINGS if lowered[start : start + len(ending)] == ending), [])
+    at = start + len(ending)
+    if at >= len(lowered) or lowered[at] != "が" or any(seps[start + 1 : at + 1]):
+        return None
+    index, where = cut._index, cut.first + at
+    last = "".join(index.keys(max(where - 3, 0), where))  # "ました", a kana a word
+    if at + 1 >= len(lowered) or not (last.endswith(_POLITE) or _COMMA.search(seps[at + 1])):
+        return None  # "[...任意です]が" ending the sentence: a "but" that opens no clause
+    return _clause_before(index, where) if last[-1:] in _PREDICATE_KANA else None
+
+
+def _clause_before(index: WordIndex, end: int) -> str:
+    """The words right before position ``end``, back to a mark (a comma, a bracket), at most `_PREFACE_REACH`.
+
+    A preface's words are the clause's own: not those of an aside it closes (``(...後ほど説明します)が、``).
+    """
+    first = end
+    while first > max(end - _PREFACE_REACH, 0) and not index.between(first).strip():
+        first -= 1
+    return "".join(index.keys(first, end))
+
+
+def _after_preface(cut: Cut) -> bool:
+    """Whether the quote is a Japanese preface and the words after it the point it leads to.
+
+    ``[詳しくは第8章で説明し]ますが、ここでは...``, ``[繰り返しになりますが]、...``: what the rest of
+    the sentence says (its contrast, its conditions, its hedges) is not the preface's.
+    """
+    before = _before_but(cut, 0)
+    if before is None:
+        index, first = cut._index, cut.first
+        if first < 1 or index.key(first - 1) != "が":
+            return False
+        before = _clause_before(index, first - 1)  # the quote ends with its "but"
+    return _preface(before)
+
+
+def _preface(before: str) -> bool:
+    """Whether Japanese words before a "but" が are a preface's, which takes nothing back.
+
+    ``繰り返しになります`` ("at the risk of repeating"), ``余談です`` ("as an aside"), ``後述します``
+    ("more on this later"), and a verb of explaining that points at a later or fuller account
+    (``詳しくは第8章で説明します``, ``第3章で詳しく説明します``).
+    """
+    for ending in _POLITE:
+        before = before.removesuffix(ending)
+    return before.endswith(_PREFACES) or (
+        before.endswith(_EXPLAINING_VERBS) and _PREFACE_POINTER.search(before) is not None
     )
 
 
-_POLITE_ENDINGS = (list("でした"), list("ました"), list("です"), list("ます"))  # a kana a word
+# The endings of a Japanese clause a "but" が may follow, a kana a word: polite, copular, conjectural.
+_PREDICATE_ENDINGS = tuple(
+    map(list, ("でした", "ました", "でしょう", "ではある", "である", "なのです", "です", "ます"))
+)
+_POLITE = ("です", "ます", "ません", "でした", "ました")
+# The last kana of a predicate ("使える", "あった", "ない", "任意だ", "です", "ません", "でしょう"): a
+# noun before が is its subject ("設定が", "みかんが").
+_PREDICATE_KANA = frozenset("るたいだすんう")
+_PREFACES = ("後述し", "繰り返しになり", "余談", "蛇足", "念のため")
+_EXPLAINING_VERBS = ("説明し", "解説し", "議論し", "紹介し", "扱い", "触れ", "述べ", "見ていき")
+# A fuller or later account: not "この章では" ("in this chapter"), which explains what it says here.
+_PREFACE_POINTER = re.compile(r"詳しく|詳細は|後で|後ほど|のちほど|(?:後|次|以降)の章|第\d+[章節]")
+_PREFACE_REACH = 20  # kana and characters before が: "詳しくは第8章で説明します"
 
 
 _RESTRICTORS = frozenset({"to", "for", "from", "by", "with", "within", "on", "of", "against", "toward", "towards"})
