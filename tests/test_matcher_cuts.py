@@ -2052,11 +2052,28 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "有一个服务员在餐厅里处理多个桌子的点菜。",
         "a distancing frame",
     ),
-    # A Japanese or Korean condition past a comma after the quote stays the quote's where the words
-    # before that comma leave its clause open: a topic (the cleft "Xのは、...場合のみです", real vendor
-    # docs), a plain or polite ending (an afterthought), a "but"; and where the condition closes its
-    # own clause before a comma (it may take in the quote's, coordinated: real, book-ja) or ends the
-    # sentence ("...場合に限ります").
+    # A Japanese or Korean condition past a comma after the quote may be the quote's: after a topic
+    # (the cleft "Xのは、...場合のみです", real vendor docs), an afterthought after a plain or polite
+    # ending, one that ends the sentence ("...場合に限ります"), and, past a connective form, one whose
+    # clause the quote's is coordinated into ("[...が共通し]、...場合にお勧めします": "recommended
+    # when A and B", the commonest shape in vendor docs; book-ja's "[...で指定し]、...できたら、").
+    # Two reviews on real text found no rule that tells these from a later clause's own condition
+    # ("[break文を追加して]、ユーザが勝ったら..."), which stays flagged for a person.
+    "ja-coordinated-condition-recommended": (
+        "このオプションは、通信要件が共通し、業務プロセスが明確に定義されている場合にお勧めします。",
+        "このオプションは、通信要件が共通し",
+        "a condition or exception",
+    ),
+    "ja-coordinated-condition-applies-only": (
+        "この設定は、複数のサーバープールを展開しており、共有データベースを使用する場合にのみ適用できます。",
+        "この設定は、複数のサーバープールを展開しており",
+        "a condition or exception",
+    ),
+    "ko-coordinated-condition": (
+        "타입을 구현하고, 해당 타입을 Send로 표시하려면 unsafe를 사용해야 합니다.",
+        "타입을 구현하고",
+        "a condition or exception",
+    ),
     "ja-cleft-condition": (
         "新しい ADR が必要になるのは、メカニズム自体が変更される場合のみです。",
         "新しい ADR が必要になる",
@@ -3223,29 +3240,6 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "メソッド記法については第5章で詳しく議論しますが、メソッドは多くのプログラミング言語に見られる機能な"
         "ので、以前に見かけたこともあるんじゃないでしょうか。",
         "メソッド記法については第5章で詳しく議論し",
-    ),
-    # A Japanese or Korean condition past a comma after words that end the quote's clause with a
-    # connective form (a te-form, a stem that goes on, "because"; -고, -며) is a later clause's.
-    "ja-later-clause-condition-after-te-form": (
-        "break文を追加して、ユーザが勝ったらゲームが終了するようにプログラムしましょう。",
-        "break文を追加して",
-    ),
-    "ja-later-clause-condition-after-de-ari": (
-        "スマートポインタとは、追加のメタデータと能力があるデータ構造のことであり、"
-        "その箇所へのポインタを保持している間に値が変わらないことを保証します。",
-        "追加のメタデータと能力があるデータ構造のことであり",
-    ),
-    "ja-later-clause-condition-after-node": (
-        "エラーが起きたので、ユーザーが再試行した場合に備えてログを残します。",
-        "エラーが起きたので",
-    ),
-    "ko-later-clause-condition-after-go": (
-        "서버는 모든 요청을 거부하고, 설정이 켜진 경우에만 오류를 기록한다.",
-        "서버는 모든 요청을 거부하고",
-    ),
-    "ko-later-clause-condition-after-myeo": (
-        "서버는 모든 요청을 거부하며, 설정이 켜진 경우에는 오류를 기록한다.",
-        "서버는 모든 요청을 거부하며",
     ),
 }
 

@@ -2099,8 +2099,6 @@ def _trail_kind(cut: Cut) -> str | None:
         # A condition anywhere in the clause the quote ends inside may limit it, even one in a
         # relative clause on its last words ("a situation that arises when ...").
         if classes & _CONDITIONAL and not _next_conjunct_aside(cut, p):
-            if "exception" not in classes and _later_clause_condition(cut, start, p):
-                continue
             return _KINDS["exception" if "exception" in classes else "condition"]
         close = p - start <= near or bool(_COMMA.search(seps[p]))
         if "negation" in classes and (
@@ -2127,59 +2125,6 @@ def _trail_kind(cut: Cut) -> str | None:
             # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
             return _KINDS["denial" if "denial" in classes else "distancing"]
     return None
-
-
-def _later_clause_condition(cut: Cut, start: int, p: int) -> bool:
-    """Whether the Japanese or Korean condition at ``p`` is a later clause's, not the one the quote ends.
-
-    Japanese and Korean put a condition before the clause it governs. Past a comma after the words
-    that end the quote's clause with a connective form (a te-form, a stem that goes on, "because";
-    Korean -고, -며, -서), the sentence goes on with another clause, which holds the condition:
-    ``[...データ構造のことであり]、...を保持している間に...``, ``[서버는 요청을 거부하고], 설정이
-    켜진 경우에만 오류를 기록한다``. Not a condition that closes its clause before a comma, which may
-    take in the quote's clause too (``[...で指定し]、数値として解析できたら、...``: "if the user
-    specifies it and it parses"), nor one that ends the sentence (``[...を削除し]、...場合に限ります``:
-    the whole of it holds only then). Words before the comma that end otherwise (a topic ``のは``, a
-    noun, a contrast ``ますが`` or ``-지만``, a form that ends a sentence) keep the condition the
-    quote's: its clause may still be open (``[...読み込まれる]のは、...ときだけという仕様です``).
-    """
-    if not _verb_final(cut):
-        return False
-    seps, classes = cut.seps, cut.scan.classes
-    comma = next((q for q in range(start, p + 1) if _COMMA.search(seps[q])), None)
-    if comma is None:
-        return False
-    end = p
-    while end + 1 < len(classes) and classes[end + 1] & _CONDITIONAL:
-        end += 1
-    if any(map(_COMMA.search, seps[end + 1 : end + 1 + _CONDITION_TAIL])):
-        return False  # "...できたら、", "...場合には、": it closes its clause, which may be the quote's too
-    if len(classes) - end - 1 <= (_SENTENCE_END_WORDS if _hangul(cut.lowered[end]) else _SENTENCE_END_CHARACTERS):
-        return False  # "...場合に限ります。", "...경우에만 가능합니다.": the sentence's own predicate
-    index, at = cut._index, cut.first + comma
-    words = index.keys(max(at - 4, 0), at)
-    if words and _hangul(words[-1]):
-        return words[-1].endswith(_KOREAN_CONNECTIVES)
-    return "".join(words).endswith(_JAPANESE_CONNECTIVES)
-
-
-# The last characters of Japanese words that end a clause which goes on after its comma: a te-form
-# ("追加して", "読んで"), a stem ("受け取り", "であり", "削除し", "行き", "考え"), "not ..ing" ("せず",
-# "なく"), a reason ("ので", "から", "ため"), "even if" ("ても"), "while" ("ながら").
-_JAPANESE_CONNECTIVES = (
-    *("て", "んで", "いで", "り", "し", "き", "け", "せ", "べ", "み", "ち", "ぎ", "び", "え"),
-    *("ず", "なく", "ので", "から", "ため", "ても", "でも", "ながら", "つつ"),
-)
-# Korean endings that go on to the next clause: "and" (-고, -며, -면서), "so", "after" (-아서, -어서,
-# -해서), "because" (-므로, -니까, 때문에). Not -지만 or -는데 ("but"), nor 에서 ("at").
-_KOREAN_CONNECTIVES = (
-    *("고", "며", "면서", "해서", "어서", "아서", "여서", "워서", "와서", "져서", "돼서", "나서"),
-    *("므로", "니까", "으니", "때문에"),
-)
-_CONDITION_TAIL = 4  # words of a condition's own after its first: "場合には、" ("合", "に", "は")
-# What a condition that ends the sentence has after it: "に限ります" (characters), "가능합니다" (words).
-_SENTENCE_END_CHARACTERS = 6
-_SENTENCE_END_WORDS = 1
 
 
 def _verb_negated(cut: Cut, start: int, p: int) -> bool:
