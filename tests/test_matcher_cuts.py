@@ -1973,6 +1973,23 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the print statement became a function.",
         "a restriction",
     ),
+    # The second review of 60279af: a quote after a scope phrase with no comma opens its clause with
+    # a name and its verb, a bare plural and an auxiliary, or a quantifier, as well as with "the".
+    "en-name-and-verb-after-a-scope-no-comma": (
+        "On Windows Docker requires WSL 2 to run Linux containers.",
+        "Docker requires WSL 2 to run Linux containers.",
+        "a restriction",
+    ),
+    "en-plural-and-auxiliary-after-a-scope-no-comma": (
+        "In Safari third-party cookies are blocked by default.",
+        "third-party cookies are blocked by default.",
+        "a restriction",
+    ),
+    "en-quantifier-after-a-scope-no-comma": (
+        "In Java every object has a monitor.",
+        "every object has a monitor.",
+        "a restriction",
+    ),
     "ja-while-before-its-comma": (
         "クレートをローカルで作成している間、クレートの名前は自由に変えられます。",
         "クレートの名前は自由に変えられます。",
@@ -2122,6 +2139,11 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     # Japanese's "but" が: after a copula or a conjecture (`であるが、`, `でしょうが、`), after a polite
     # ending with no comma, けど, a quote that ends with けれども; a verb of explaining that points at
     # no later account is no preface.
+    "ja-kedo-without-a-comma": (
+        "この機能は使えるけど本番環境では動作が遅い。",
+        "この機能は使える",
+        "a following contrast",
+    ),
     "ja-kedo-contrast": (
         "この機能は使えるけど、本番環境では動作が遅い。",
         "この機能は使える",
@@ -3195,6 +3217,13 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "Чтобы немного собрать всё воедино, на практике это значит, что большую часть контроля можно реализовать.",
         "Чтобы немного собрать всё воедино",
     ),
+    # A numbered part of the text is no scope: "In Algorithm 1", "In Part II" (not "in part", "partly").
+    "en-numbered-algorithm": ("In Algorithm 1 we first sort the input.", "we first sort the input."),
+    "en-numbered-lesson": (
+        "In Lesson 3, you write the parser for the language.",
+        "you write the parser for the language.",
+    ),
+    "en-numbered-part": ("In Part II we build a web server.", "we build a web server."),
     "en-coordinator-opens-the-quote": (
         "On Linux and macOS the server restarts every night.",
         "and macOS the server restarts every night.",
@@ -3211,6 +3240,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     # A subject's が before a comma is no "but"; nor one that ends the sentence (`ですが` and a
     # question mark); a preface ("I'll explain in chapter 8, but", "at the risk of repeating") takes
     # nothing back, and what follows it, the point it leads to, is not its own.
+    # "け" and "ど" of two words across a comma are no "but" ("[...影響を受]け、どのように...").
+    "ja-kedo-letters-across-a-comma": (
+        "どの証明書が影響を受け、どのように適用されるかを完全に定義するための必須パラメーターです。",
+        "どの証明書が影響を受",
+    ),
     "ja-subject-ga-before-a-comma": (
         "本番環境で使うすべての設定ファイルが、起動時に読み込まれます。",
         "本番環境で使うすべての設定ファイル",

@@ -988,7 +988,7 @@ CONTRASTS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "ru": frozenset({"но", "однако", "хотя", "зато", "тогда как", "впрочем", "а", "тем не менее"}),  # noqa: RUF001
     "ko": frozenset({"하지만", "그러나", "그렇지만", "반면", "그런데", "다만", "-지만", "-는데", "-으나"}),
     "zh": frozenset({"但", "但是", "然而", "不过", "不過", "可是", "却", "卻", "虽然", "雖然", "尽管", "儘管"}),
-    "ja": frozenset({"しかし", "だが", "けれども", "けれど", "けど", "一方", "ものの", "にもかかわらず"}),
+    "ja": frozenset({"しかし", "だが", "けれども", "けれど", "一方", "ものの", "にもかかわらず"}),
     "th": frozenset({"แต่", "อย่างไรก็ตาม", "ถึงแม้", "แม้ว่า", "ทว่า"}),
 }
 """Contrasts: after a quote, what follows one takes back or limits what the quote says."""

@@ -435,6 +435,8 @@ class _Scan:
                 continue  # "have yet to be defined", "not yet": still, not a contrast
             if name == "condition" and lowered[at : at + 2] == ["subject", "to"] and before in _COPULAS:
                 continue  # "is subject to BCP 78": governed by, not "provided that"
+            if name == "quantifier" and lowered[at : at + 2] == ["in", "part"] and words[at + 1][:1].isupper():
+                continue  # "In Part II": a part of the text it names, not "in part" ("partly")
             if (
                 name == "condition"
                 and lowered[at] in _ASKED
@@ -1693,7 +1695,7 @@ def _fronted_scope(cut: Cut) -> bool:
         and index.key(cut.last + 1) not in _COORDINATORS
         # In Latin script, a clause opens with a subject the closed lists know: "In React
         # [components declared as ...,]" and "For API [changes ...]" start inside the phrase.
-        and (not index.key(cut.last + 1).isascii() or index.key(cut.last + 1) in _CLAUSE_STARTS)
+        and _opens_a_clause(index, cut.last + 1)
         and not any(_COMMA.search(index.between(p)) for p in range(cut.last + 2, cut.last + 2 + _SCOPE_WORDS_NO_COMMA))
     )
     if not set_off or cut.last - cut.first >= longest:
@@ -1731,7 +1733,39 @@ def _fronted_scope(cut: Cut) -> bool:
     if len(phrase) > (_SCOPE_WORDS if language in _COMMA_AFTER_SCOPE else _SCOPE_WORDS_VERB_SECOND):
         return False
     language = language or "en"
+    if len(phrase) == 3 and phrase[1] in _NUMBERED_PARTS and _NUMERAL.fullmatch(phrase[2]):
+        return False  # "In Algorithm 1 [we sort ...]", "In Part II": a numbered part of the text points at it
     return phrase[0] in SCOPE_OPENERS_BY_LANGUAGE[language] and SELF_REFERENCES_BY_LANGUAGE[language].isdisjoint(phrase)
+
+
+def _opens_a_clause(index: WordIndex, at: int) -> bool:
+    """Whether the quote that starts at ``at`` opens a clause, as one after a scope phrase with no comma does.
+
+    In Latin script: with a subject the closed lists know (``the``, ``we``: `_CLAUSE_STARTS`), a
+    quantifier (``every object``, ``all methods``), an auxiliary or a copula in its first words
+    (``strings are``, ``third-party cookies are``), or a name and a verb in ``-s`` (``Docker
+    requires``). Not the words of a longer phrase the quote starts inside (``In React [components
+    declared as ES6 classes, ...]``, ``For API [changes ...]``). A word outside ASCII may be of a
+    script without spaces, read otherwise.
+    """
+    first = index.key(at)
+    if not first.isascii() or first in _CLAUSE_STARTS or first in _SUBJECT_QUANTIFIERS:
+        return True
+    following = index.keys(at + 1, at + 1 + _SCOPE_WORDS_NO_COMMA)
+    if not _AUXILIARIES.isdisjoint(following):
+        return True
+    return index.words(at, at + 1)[0][:1].isupper() and following[:1] != [] and following[0].endswith("s")
+
+
+_SUBJECT_QUANTIFIERS = frozenset({"every", "all", "each", "no", "most", "many", "some", "any", "few", "both"})
+_AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "have", "had", "can", "cannot", "could", "must"})
+_AUXILIARIES |= {"should", "will", "would", "may", "might", "does", "do", "did", "isn't", "aren't", "doesn't"}
+_AUXILIARIES |= {"don't", "can't", "won't", "wasn't", "weren't", "hasn't", "haven't"}
+# The parts of a text that are numbered (with the parts `SELF_REFERENCES_BY_LANGUAGE` names alone):
+# not "phase", "stage", "version", a time or a release ("In Phase 2, the server ...").
+_NUMBERED_PARTS = frozenset({"algorithm", "lesson", "part", "task", "lab", "module", "unit", "week", "lecture"})
+_NUMBERED_PARTS |= {"definition", "proof", "claim", "remark", "note", "problem", "question", "box"}
+_NUMERAL = re.compile(r"\d[\w.-]*|[ivxlc]+|[a-z]")
 
 
 def _named_phrase(words: Sequence[str]) -> bool:
@@ -2509,12 +2543,15 @@ def _before_but(cut: Cut, start: int) -> str | None:
     lowered, seps = cut.lowered, cut.seps
     ending = next((ending for ending in _PREDICATE_ENDINGS if lowered[start : start + len(ending)] == ending), [])
     at = start + len(ending)
-    if at >= len(lowered) or lowered[at] != "が" or any(seps[start + 1 : at + 1]):
-        return None
+    # "けど" is "but" wherever it follows a predicate; "が" after a polite ending, or before a comma.
+    but = next((but for but in _BUTS if lowered[at : at + len(but)] == but), [])
+    end = at + len(but)
+    if not but or any(seps[start + 1 : end]):
+        return None  # none, or across a mark ("[...受]け、どの")
     index, where = cut._index, cut.first + at
     last = "".join(index.keys(max(where - 3, 0), where))  # "ました", a kana a word
-    if at + 1 >= len(lowered) or not (last.endswith(_POLITE) or _COMMA.search(seps[at + 1])):
-        return None  # "[...任意です]が" ending the sentence: a "but" that opens no clause
+    if but == ["が"] and (end >= len(lowered) or not (last.endswith(_POLITE) or _COMMA.search(seps[end]))):
+        return None  # "[...任意です]が" and a question mark: a "but" that opens no clause
     return _clause_before(index, where) if last[-1:] in _PREDICATE_KANA else None
 
 
@@ -2563,6 +2600,7 @@ _PREDICATE_ENDINGS = tuple(
     map(list, ("でした", "ました", "でしょう", "ではある", "である", "なのです", "です", "ます"))
 )
 _POLITE = ("です", "ます", "ません", "でした", "ました")
+_BUTS = (list("けれども"), list("けれど"), list("けど"), ["が"])  # a kana a word
 # The last kana of a predicate ("使える", "あった", "ない", "任意だ", "です", "ません", "でしょう"): a
 # noun before が is its subject ("設定が", "みかんが").
 _PREDICATE_KANA = frozenset("るたいだすんう")
