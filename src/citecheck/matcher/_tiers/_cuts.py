@@ -1754,7 +1754,7 @@ def _opens_a_clause(index: WordIndex, at: int) -> bool:
     following = index.keys(at + 1, at + 1 + _SCOPE_WORDS_NO_COMMA)
     if not _AUXILIARIES.isdisjoint(following):
         return True
-    return index.words(at, at + 1)[0][:1].isupper() and following[:1] != [] and following[0].endswith("s")
+    return bool(following) and following[0].endswith("s") and index.words(at, at + 1)[0][:1].isupper()
 
 
 _SUBJECT_QUANTIFIERS = frozenset({"every", "all", "each", "no", "most", "many", "some", "any", "few", "both"})
@@ -2523,7 +2523,7 @@ _ASIDE_MARK = re.compile('[][()"\u201c\u201d\u201e\u00ab\u00bb]')
 
 
 def _contrast_particle(cut: Cut, start: int) -> bool:
-    """Whether a Japanese trail opens with the "but" が of the quote's clause: ``[...見えます]が、``.
+    """Whether a Japanese trail opens with the "but" of the quote's clause: ``[...見えます]が、``, ``[...使える]けど``.
 
     After a predicate, set off by a comma (``[...使える]が、``; not after a noun, whose subject it
     marks: ``[この設定]が、``), or after the clause's polite or copular ending (``[...任意]ですが、``,
@@ -2536,7 +2536,7 @@ def _contrast_particle(cut: Cut, start: int) -> bool:
 
 
 def _before_but(cut: Cut, start: int) -> str | None:
-    """The Japanese clause that the "but" が the trail opens with at ``start`` ends (`_contrast_particle`), or ``None``.
+    """The Japanese clause that the "but" the trail opens with at ``start`` ends (`_contrast_particle`), or ``None``.
 
     Its words back to a mark (`_clause_before`): what a preface is told by.
     """
