@@ -1986,8 +1986,8 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "a restriction",
     ),
     "en-quantifier-after-a-scope-no-comma": (
-        "In Java every object has a monitor.",
-        "every object has a monitor.",
+        "In Java every class extends Object.",
+        "every class extends Object.",
         "a restriction",
     ),
     "ja-while-before-its-comma": (
@@ -3224,6 +3224,10 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "you write the parser for the language.",
     ),
     "en-numbered-part": ("In Part II we build a web server.", "we build a web server."),
+    "en-starts-inside-in-react-class-components": (
+        "In React class components declared as ES6 classes, methods follow the same semantics as regular classes.",
+        "class components declared as ES6 classes, methods follow the same semantics as regular classes.",
+    ),
     "en-coordinator-opens-the-quote": (
         "On Linux and macOS the server restarts every night.",
         "and macOS the server restarts every night.",
@@ -3240,7 +3244,7 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     # A subject's が before a comma is no "but"; nor one that ends the sentence (`ですが` and a
     # question mark); a preface ("I'll explain in chapter 8, but", "at the risk of repeating") takes
     # nothing back, and what follows it, the point it leads to, is not its own.
-    # "け" and "ど" of two words across a comma are no "but" ("[...影響を受]け、どのように...").
+    # "け" and "ど" after a verb's stem are no "but" ("[...影響を受]け、どのように...").
     "ja-kedo-letters-across-a-comma": (
         "どの証明書が影響を受け、どのように適用されるかを完全に定義するための必須パラメーターです。",
         "どの証明書が影響を受",

@@ -2546,12 +2546,13 @@ def _before_but(cut: Cut, start: int) -> str | None:
     # "けど" is "but" wherever it follows a predicate; "が" after a polite ending, or before a comma.
     but = next((but for but in _BUTS if lowered[at : at + len(but)] == but), [])
     end = at + len(but)
-    if not but or any(seps[start + 1 : end]):
-        return None  # none, or across a mark ("[...受]け、どの")
+    if not but:
+        return None
     index, where = cut._index, cut.first + at
     last = "".join(index.keys(max(where - 3, 0), where))  # "ました", a kana a word
     if but == ["が"] and (end >= len(lowered) or not (last.endswith(_POLITE) or _COMMA.search(seps[end]))):
         return None  # "[...任意です]が" and a question mark: a "but" that opens no clause
+    # After a predicate only: "[...影響を受]け、どの" holds the letters of "けど" after a stem.
     return _clause_before(index, where) if last[-1:] in _PREDICATE_KANA else None
 
 
