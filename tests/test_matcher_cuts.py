@@ -2139,6 +2139,17 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     # Japanese's "but" が: after a copula or a conjecture (`であるが、`, `でしょうが、`), after a polite
     # ending with no comma, けど, a quote that ends with けれども; a verb of explaining that points at
     # no later account is no preface.
+    "ja-desu-comma-ga": (
+        "この設定は任意です、が、本番環境では必須です。",
+        "この設定は任意です",
+        "a following contrast",
+    ),
+    # Russian "largely" (the Leptos book in Russian, its 3-15_global_state chapter).
+    "ru-vo-mnogom": (
+        "Во многом URL это действительно лучший способ хранить глобальное состояние.",
+        "URL это действительно лучший способ хранить глобальное состояние.",
+        "a hedge",
+    ),
     "ja-kedo-without-a-comma": (
         "この機能は使えるけど本番環境では動作が遅い。",
         "この機能は使える",
