@@ -2204,6 +2204,53 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "응답 경로에 있는 캐시는 응답의 복사본을 가져올 수 있지만",
         "a following contrast",
     ),
+    # A chained verb ("確認し", "使って", Korean "-거나") takes the mood of the sentence's last predicate:
+    # "should check the file and restart", "might verify and log", which a quote cut at the chain leaves out.
+    "ja-chained-must": (
+        "設定ファイルを確認して、サーバーを再起動する必要があります。",
+        "設定ファイルを確認して",
+        "a modal",
+    ),
+    "ja-chained-can": (
+        "ユーザーはパスワードを入力し、ログインすることができます。",
+        "ユーザーはパスワードを入力し",
+        "a modal",
+    ),
+    "ja-chained-might": (
+        "サーバーは要求を検証し、結果をログに記録するかもしれません。",
+        "サーバーは要求を検証し",
+        "a hedge",
+    ),
+    "ja-chained-te-form-in-n": (
+        "設定ファイルを読んで、サーバーを再起動するべきです。",
+        "設定ファイルを読んで",
+        "a modal",
+    ),
+    "ja-chained-cut-inside-the-ending": (
+        "to_string()とString::fromを使って、所有権のあるString型に変換する必要があります。",
+        "to_string()とString::fromを使っ",
+        "a modal",
+    ),
+    "ja-chained-frame": (
+        "LLVMは、自身がレジスタを完全にコントロールし、元の状態を復元すると考えています。",
+        "LLVMは、自身がレジスタを完全にコントロールし",
+        "a distancing frame",
+    ),
+    "ja-chained-not-that": (
+        "このライブラリはすべての入力を検証し、エラーを記録するわけではありません。",
+        "このライブラリはすべての入力を検証し",
+        "a negating frame",
+    ),
+    "ko-alternatives-might": (
+        "예를 들면 해당 파일이 존재하지 않거나, 파일 접근을 위한 권한이 없을지도 모릅니다.",
+        "예를 들면 해당 파일이 존재하지 않거나",
+        "a hedge",
+    ),
+    "ko-alternatives-can": (
+        "이 애플리케이션은 메시지를 애플리케이션 내에 집어넣거나, 이메일을 보내거나, 그 밖의 것들을 할 수 있습니다.",
+        "이 애플리케이션은 메시지를 애플리케이션 내에 집어넣거나",
+        "a modal",
+    ),
 }
 
 # (source sentence, quote): the left-out words are neutral.
@@ -2282,6 +2329,29 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "ベクタは値をヒープに保存する",
     ),
     "ko-conjunct-negated": ("벡터는 값을 힙에 저장하고 크기 제한이 없습니다.", "벡터는 값을 힙에 저장하고"),
+    # A chained verb takes no negation from the end of the sentence ("saves and does not restart"),
+    # nor a mood from a sentence after a particle that ends as a verb does ("about", "-다고").
+    "ja-chained-then-negated": (
+        "サーバーは設定ファイルを保存し、ほかのサービスを再起動しません。",
+        "サーバーは設定ファイルを保存し",
+    ),
+    "ja-chained-plain": ("サーバーは要求を検証し、結果をログに記録します。", "サーバーは要求を検証し"),
+    "ja-particle-in-te": (
+        "ベクタの容量について、公式のドキュメントで説明されているかもしれません。",
+        "ベクタの容量について",
+    ),
+    "ja-finite-and-besides": (
+        "そのような比較はコストがかかりますし、その価値はないでしょう。",
+        "そのような比較はコストがかかります",
+    ),
+    "ja-state-and": (
+        "これらの基礎は全てのRustプログラムに存在するものであり、早期に学ぶことで強力な基礎を築くことになるでしょう。",
+        "これらの基礎は全てのRustプログラムに存在するものであり",
+    ),
+    "ko-clauses-each-with-a-subject": (
+        "상수는 let 키워드 대신 const 키워드로 선언하며, 값의 타입은 반드시 명시되어야 합니다.",
+        "상수는 let 키워드 대신 const 키워드로 선언하며",
+    ),
     # The third review: what a refutation's words say otherwise.
     "de-das-ist-nicht-falsch": (
         "Der Cache beschleunigt alle Anfragen deutlich, das ist nicht falsch.",

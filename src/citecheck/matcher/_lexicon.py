@@ -26,6 +26,8 @@ from citecheck.matcher._tokens import WORD, is_unspaced, unread_letter, without_
 __all__ = [
     "ADDITIVES_BY_LANGUAGE",
     "AS_BY_LANGUAGE",
+    "CHAINED_MOODS_BY_LANGUAGE",
+    "CHAINING_ENDINGS_BY_LANGUAGE",
     "CLAUSE_WORDS_BY_LANGUAGE",
     "CONDITIONS",
     "CONDITIONS_BY_LANGUAGE",
@@ -62,6 +64,7 @@ __all__ = [
     "NEGATIONS_BY_LANGUAGE",
     "NEGATION_KEYS",
     "NORMATIVE_KEYWORDS",
+    "NOT_CHAINING_BY_LANGUAGE",
     "NOT_NEGATIONS_BY_LANGUAGE",
     "NT_STEMS",
     "OBLIGATIONS_BY_LANGUAGE",
@@ -1222,6 +1225,82 @@ FRAMES_FOLLOW = ("ja", "ko", "zh")
 (``Sと主張する人もいます``, ``S는 것은 사실이 아닙니다``, ``S是不对的``): after a quote, such a frame
 anywhere in the clause the quote ends inside limits it. Chinese puts a frame before the clause too
 (``据说``, ``并不是说``)."""
+
+CHAINING_ENDINGS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    # A verb's stem or its -te form ("確認し", "使って", "読んで"). Not a state's "おり", "であり" ("is
+    # X, and [it can ...]"), whose clause keeps its own mood.
+    "ja": frozenset({"し", "て", "んで"}),
+    # Korean "-거나" ("or"): alternatives under the one mood. Not "-고", "-며", "-아서": in the Korean
+    # Rust book, 60 of the 84 quotes they would flag join clauses that each have their own subject
+    # or mood ("[...선언하며], 값의 타입은 반드시 명시되어야 합니다").
+    "ko": frozenset({"거나"}),
+}
+"""The endings of a Japanese or Korean verb that chains its clause to the next one (``検証し、``,
+``確認して``, ``존재하지 않거나``): the verb has no mood of its own, and takes that of the
+sentence's last predicate (`CHAINED_MOODS_BY_LANGUAGE`)."""
+
+NOT_CHAINING_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    # Particles ending in て ("about", "as", "by", "for", "except"), adverbs and conjunctions ending
+    # in て ("all", "for the first time", "never", "and then"), words ending in し ("a little", "if", "but").
+    "ja": frozenset({"について", "として", "によって", "に対して", "にとって", "を通して", "において", "に関して"})
+    | {"に従って", "に沿って", "に基づいて", "に応じて", "にわたって", "をもって", "に向けて", "に加えて", "に比べて"}
+    | {"を除いて", "すべて", "全て", "初めて", "はじめて", "改めて", "極めて", "決して", "敢えて", "あえて", "かつて"}
+    | {"せめて", "そして", "よって", "果たして", "少し", "もし", "ただし", "但し", "しかし", "ないし"}
+    # A finite predicate and し ("and besides"): its clause has its own mood ("[できます]し、").
+    | {"ますし", "ですし", "だし"},
+    "ko": frozenset(),
+}
+"""Words that end as a `CHAINING_ENDINGS_BY_LANGUAGE` ending does and chain no verb's clause."""
+
+CHAINED_MOODS_BY_LANGUAGE: dict[str, dict[str, str]] = {
+    "ja": dict.fromkeys(
+        {"べき", "べきです", "べきだ", "べきである", "べきでしょう", "必要があります", "必要がある", "必要です"}
+        | {"必要となります", "必要になります", "なければなりません", "なければならない", "なくてはなりません"}
+        | {"なくてはならない", "ねばなりません", "ねばならない", "なければいけません", "なければいけない"}
+        | {"なくてはいけません", "ないといけません", "できます", "できる", "できません", "できない", "可能です"}
+        | {"可能である", "てもよい", "てもよいです", "てもいい", "てもいいです", "ても構いません", "てもかまいません"}
+        | {"お勧めします", "おすすめします", "推奨します", "推奨されます", "方がよいです", "方がいいです"}
+        | {"ほうがよいです", "ほうがいいです", "必須です"},
+        "modal",
+    )
+    | dict.fromkeys(
+        {"かもしれません", "かもしれない", "でしょう", "だろう", "可能性があります", "可能性がある", "ようです"}
+        | {"ようだ", "らしいです", "らしい", "はずです", "はずだ", "場合があります", "場合がある", "ことがあります"}
+        | {"ことがある", "と思われます", "と思われる", "と考えられます", "と考えられる", "とは限りません"}
+        | {"とは限らない"},
+        "hedge",
+    )
+    | dict.fromkeys(
+        {"と考えています", "と考えている", "と主張しています", "と主張する", "とされています", "とされる"}
+        | {"と言われています", "と言われる", "と思います", "と思っています", "と述べています"},
+        "distancing",
+    )
+    | dict.fromkeys({"わけではありません", "わけではない", "のは誤りです", "のは正しくありません"}, "denial"),
+    # Written without the spaces between words ("가질 수 있습니다" as "가질수있습니다").
+    "ko": dict.fromkeys(
+        {"야합니다", "야한다", "야해요", "야됩니다", "야된다", "야돼요", "야만합니다", "야만한다", "수있습니다"}
+        | {"수있다", "수있어요", "수없습니다", "수없다", "필요가있습니다", "필요가있다", "필요합니다", "필요하다"}
+        | {"것이좋습니다", "것이좋다", "것을권장합니다", "것을권장한다", "것이권장됩니다", "권장됩니다"}
+        | {"것이바람직합니다", "가능합니다", "가능하다", "불가능합니다", "불가능하다", "도됩니다", "도좋습니다"},
+        "modal",
+    )
+    | dict.fromkeys(
+        {"수도있습니다", "수도있다", "수도있어요", "지도모릅니다", "지도모른다", "것같습니다", "것같다", "듯합니다"}
+        | {"듯하다", "것으로보입니다", "것으로보인다", "경우가있습니다", "경우가있다", "때가있습니다"},
+        "hedge",
+    )
+    | dict.fromkeys(
+        {"고생각합니다", "고생각한다", "고주장합니다", "고주장한다", "다고합니다", "다고한다"}
+        | {"것으로알려져있습니다", "것으로예상됩니다"},
+        "distancing",
+    )
+    | dict.fromkeys({"것은아닙니다", "것은아니다"}, "denial"),
+}
+"""How a Japanese or Korean sentence's last predicate ends when it says must, can, might or someone
+thinks (``…記録するべきです``, ``…가질 수 있습니다``, ``…かもしれません``), with the class it gives every
+clause a verb chains to it (`CHAINING_ENDINGS_BY_LANGUAGE`): ``[ファイルを確認し]、再起動するべきです``
+is "should check the file and restart", which the quote, cut at its chained verb, leaves out. Not a
+negation, which is its own clause's (``[確認し]、再起動しません``: "checks and does not restart")."""
 
 DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(

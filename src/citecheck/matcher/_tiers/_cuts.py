@@ -33,6 +33,8 @@ from citecheck.matcher._appended import cites, doubt
 from citecheck.matcher._lexicon import (
     ADDITIVES_BY_LANGUAGE,
     AS_BY_LANGUAGE,
+    CHAINED_MOODS_BY_LANGUAGE,
+    CHAINING_ENDINGS_BY_LANGUAGE,
     CLAUSE_WORDS_BY_LANGUAGE,
     CONDITIONS_BY_LANGUAGE,
     CUT_CLASSES,
@@ -53,6 +55,7 @@ from citecheck.matcher._lexicon import (
     NEGATIONS,
     NEGATIONS_BY_LANGUAGE,
     NORMATIVE_KEYWORDS,
+    NOT_CHAINING_BY_LANGUAGE,
     NOT_NEGATIONS_BY_LANGUAGE,
     REASONS_BY_LANGUAGE,
     RESTRICTIVE_WORDS,
@@ -2079,8 +2082,49 @@ def _aside_ends_sentence(cut: Cut) -> bool:
 
 
 def _trail_limit(cut: Cut) -> str | None:
-    kind = _announced_contrast(cut) or _trail_kind(cut) or _korean_can(cut) or _unmarked_limit(cut)
+    kind = _announced_contrast(cut) or _trail_kind(cut) or _korean_can(cut) or _chained_mood(cut)
+    kind = kind or _unmarked_limit(cut)
     return None if kind is None or reference(cut) else kind
+
+
+def _chained_mood(cut: Cut) -> str | None:
+    """What the last predicate of a Japanese or Korean sentence says of a quote that ends in a verb chained to it.
+
+    ``[設定ファイルを確認し]、サーバーを再起動するべきです`` ("should check ... and restart"),
+    ``[파일이 존재하지 않거나], 권한이 없을지도 모릅니다`` ("maybe ... or ..."): a chained verb
+    (`CHAINING_ENDINGS_BY_LANGUAGE`) takes its mood from the end of the sentence
+    (`CHAINED_MOODS_BY_LANGUAGE`), which the quote leaves out. A quote cut inside the chaining
+    ending (``[使っ]て、``) ends in it too.
+    """
+    index, first = cut._index, cut.first
+    if first < 1:
+        return None
+    quoted = index.key(first - 1)
+    language = "ko" if _hangul(quoted) else "ja" if _unspaced_char(quoted[-1:]) else None
+    if language is None:
+        return None
+    chaining, not_chaining, moods = _CHAINS[language]
+    tail = "".join(index.keys(max(first - _CHAINING_REACH, 0), first))  # "んで", "について": a kana a word
+    lowered, seps = cut.lowered, cut.seps
+    if language == "ja" and len(lowered) > 1 and not seps[0].strip() and _COMMA.search(seps[1]):
+        tail += lowered[0]  # "[使っ]て、", "[コントロール]し、": the ending left to the words after
+    if not tail.endswith(chaining) or tail.endswith(not_chaining):
+        return None
+    said = "".join(lowered)
+    mood = next((ending for ending in moods if said.endswith(ending)), None)
+    return None if mood is None else _KINDS[CHAINED_MOODS_BY_LANGUAGE[language][mood]]
+
+
+_CHAINING_REACH = max(map(len, NOT_CHAINING_BY_LANGUAGE["ja"]))  # Japanese characters, a word each
+# Each language's chaining endings, the words that only end as they do, and its moods, longest first.
+_CHAINS = {
+    language: (
+        tuple(CHAINING_ENDINGS_BY_LANGUAGE[language]),
+        tuple(NOT_CHAINING_BY_LANGUAGE[language]),
+        tuple(sorted(moods, key=len, reverse=True)),
+    )
+    for language, moods in CHAINED_MOODS_BY_LANGUAGE.items()
+}
 
 
 def _trail_kind(cut: Cut) -> str | None:
