@@ -2241,6 +2241,61 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "このライブラリはすべての入力を検証し",
         "a negating frame",
     ),
+    # Preparing sets a quote's first "o" aside as a list bullet: the cut is read from it, the
+    # Portuguese article it is ("No Linux, [o servidor ...]").
+    "pt-scope-before-an-article": (
+        "O servidor é simples de configurar. No Linux, o servidor armazena cada token em cache na memória.",
+        "o servidor armazena cada token em cache na memória.",
+        "a restriction on whom or what it applies to",
+    ),
+    "zh-according-to-the-vendor": (
+        "根据供应商的说法，服务器会将每个令牌缓存在内存中。",
+        "服务器会将每个令牌缓存在内存中。",
+        "a distancing frame",
+    ),
+    # probe28's constructed frames: "according to" in Chinese as in English; "not necessarily"; a
+    # German label that ends in "gilt" ("holds"), read as the lead of what follows its colon.
+    "zh-according-to-early-drafts": (
+        "根据早期草案，服务器会将每个令牌缓存在内存中。",
+        "服务器会将每个令牌缓存在内存中。",
+        "a distancing frame",
+    ),
+    "zh-according-to-the-config": (
+        "根据配置文件，服务器会将每个令牌缓存在内存中。",
+        "服务器会将每个令牌缓存在内存中。",
+        "a distancing frame",
+    ),
+    "zh-according-to-after-the-quote": (
+        "服务器会将每个令牌缓存在内存中，根据供应商的说法。",
+        "服务器会将每个令牌缓存在内存中",
+        "a distancing frame",
+    ),
+    "zh-not-necessarily": ("服务器不一定会将每个令牌缓存在内存中。", "会将每个令牌缓存在内存中。", "a negation"),
+    "ja-not-necessarily-label": (
+        "必ずしも次のとおりではありません：サーバーはすべてのトークンをメモリにキャッシュします。",
+        "サーバーはすべてのトークンをメモリにキャッシュします。",
+        "a hedge",
+    ),
+    "de-not-always-holds": (
+        "Nicht immer gilt: Der Server speichert jedes Token im Speicher.",
+        "Der Server speichert jedes Token im Speicher.",
+        "a negation",
+    ),
+    "de-on-linux-holds": (
+        "Unter Linux gilt: Der Server speichert jedes Token im Speicher.",
+        "Der Server speichert jedes Token im Speicher.",
+        "a restriction on whom or what it applies to",
+    ),
+    "zh-reportedly": (
+        "据报道，服务器会将每个令牌缓存在内存中。",
+        "服务器会将每个令牌缓存在内存中。",
+        "a distancing frame",
+    ),
+    "zh-this-claim-is-inaccurate": (
+        "服务器会将每个令牌缓存在内存中，这种说法并不准确。",
+        "服务器会将每个令牌缓存在内存中",
+        "a negating frame",
+    ),
     "ko-alternatives-might": (
         "예를 들면 해당 파일이 존재하지 않거나, 파일 접근을 위한 권한이 없을지도 모릅니다.",
         "예를 들면 해당 파일이 존재하지 않거나",
@@ -2339,6 +2394,24 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "ja-particle-in-te": (
         "ベクタの容量について、公式のドキュメントで説明されているかもしれません。",
         "ベクタの容量について",
+    ),
+    "zh-put-another-way": ("换个说法，服务器会将每个令牌缓存在内存中。", "服务器会将每个令牌缓存在内存中。"),
+    # Past a quote, "根据" ("by", "according to") inside another clause frames that clause only.
+    "zh-by-the-rules-in-a-later-clause": (
+        "Rust 则选择了第三种方式：通过所有权系统管理内存，编译器在编译时会根据一系列的规则进行检查。",
+        "Rust 则选择了第三种方式：通过所有权系统管理内存",
+    ),
+    "de-it-holds": (
+        "Es gilt: Der Server speichert jedes Token im Speicher.",
+        "Der Server speichert jedes Token im Speicher.",
+    ),
+    "de-in-practice-holds": (
+        "In der Praxis gilt: Der Server speichert jedes Token im Speicher.",
+        "Der Server speichert jedes Token im Speicher.",
+    ),
+    "de-in-this-section-holds": (
+        "In diesem Abschnitt gilt: Der Server speichert jedes Token im Speicher.",
+        "Der Server speichert jedes Token im Speicher.",
     ),
     "ja-finite-and-besides": (
         "そのような比較はコストがかかりますし、その価値はないでしょう。",
@@ -3468,6 +3541,16 @@ def test_the_pronoun_s_is_no_elided_if() -> None:
 def test_a_reason_opens_with_its_french_elided_form() -> None:
     assert opens_reason(["parce", "qu'il", "est", "lent"], "fr")
     assert not opens_reason(["parce", "il", "est", "lent"], "fr")
+
+
+def test_a_first_o_set_aside_as_a_bullet_is_the_quote_s_article_only_where_the_source_has_it() -> None:
+    # The word before the hit is read as the quote's own only when it is the "o" the quote starts
+    # with: the "Nunca" ("never") here is left out, not quoted.
+    location = _locate(
+        "A regra é simples. Nunca servidor armazena cada token em cache na memória.",
+        "o servidor armazena cada token em cache na memória.",
+    )
+    assert "omitted_text" in location.flags, location.reason
 
 
 def test_a_leading_ellipsis_over_a_condition_is_the_ellipsis_flag() -> None:

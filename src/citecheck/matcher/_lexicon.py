@@ -969,11 +969,13 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "zh": frozenset({"通常", "一般", "经常", "經常", "常常", "有时", "有時", "可能", "也许", "也許", "大概", "几乎"})
     | {"幾乎", "大约", "大約", "往往", "似乎", "偶尔", "偶爾", "看起来", "看起來", "看来", "看來", "好像", "或许"}
     | {"或許", "理论上", "理論上", "以前", "过去", "過去", "曾经", "曾經", "旧版本中", "舊版本中"}
-    | {"通用的规则", "一般规则", "一般來說"},  # "as a general rule"
+    | {"通用的规则", "一般规则", "一般來說"}  # "as a general rule"
+    | {"不一定", "未必"},  # "not necessarily"
     "ja": frozenset({"通常", "一般に", "しばしば", "時々", "時には", "たぶん", "おそらく", "かもしれ", "ほぼ", "大体"})
     | {"もしかしたら", "もしかすると"}
     | {"多くの場合", "まれに", "稀に", "たまに", "ときどき", "時折", "一般的に", "たいてい", "大抵", "理論上"}
-    | {"理想的には", "以前は", "かつては", "かつて", "昔は", "古いバージョンでは", "以前のバージョンでは"},
+    | {"理想的には", "以前は", "かつては", "かつて", "昔は", "古いバージョンでは", "以前のバージョンでは"}
+    | {"必ずしも"},  # "not necessarily", with the negation it comes with ("必ずしも次のとおりではありません")
     "th": frozenset({"มัก", "บ่อย", "บางครั้ง", "โดยปกติ", "อาจจะ", "เกือบ", "ประมาณ", "โดยทั่วไป", "บางที"})
     | {"ดูเหมือน", "น่าจะ", "ตามทฤษฎี", "ในอดีต", "เมื่อก่อน", "แต่ก่อน"},
 }
@@ -1043,6 +1045,9 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
     # "Would assume" ("我们可能会假设"): not 假设 alone, also a noun ("零假设", "null hypothesis").
     | {"会假设", "會假設", "会假定", "會假定", "如是说", "如是說"}  # "[...] 批评者如是说" ("so the critics say")
+    # "根据早期草案" ("according to early drafts", as English "according to"), "按照他们的说法"
+    # ("according to them"), "据报道" ("reportedly"), "据悉" ("it is learned that").
+    | {"根据", "根據", "的说法", "的說法", "据报道", "據報導", "据悉", "據悉"}
     | {"所謂", "据报道", "據報道", "據報導", "据悉", "據悉", "据传", "據傳", "预计", "預計", "据估计", "據估計"},
     "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい", "と考えられ", "と思われ"})
     | {"と見られ", "といわれ", "と信じられ", "報告され", "と言う", "と言っ", "と述べ", "と予想され", "と想定され"}
@@ -1163,7 +1168,9 @@ _DENIALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     # "旧版文档错误地写道" ("the old docs wrongly wrote"), "误以为" ("wrongly believe"): not 错误地 alone
     # ("因为该值被错误地缓存了", "because the value was wrongly cached").
     | {"错误地写道", "錯誤地寫道", "错误地认为", "錯誤地認為", "误以为", "誤以為"}
-    | {"常见的误解是", "常見的誤解是", "一个误解是", "一個誤解是"},
+    | {"常见的误解是", "常見的誤解是", "一个误解是", "一個誤解是"}
+    # "这种说法并不准确" after the quote ("this claim is inaccurate").
+    | {"说法并不准确", "說法並不準確", "说法不准确", "說法不準確", "说法有误", "說法有誤"},
     "ja": frozenset({"正しくありません", "正しくない", "誤りです", "誤りである", "事実ではありません", "事実ではない"})
     # "[...]わけではありません" ("it is not the case that"), "[...]とは言えません" ("one cannot say that").
     | {"わけではありません", "わけではない", "とは言えません", "とは言えない", "という意味ではありません"}
@@ -2068,6 +2075,9 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
     return marks
 
 
+# Chinese frames that stand before what they attribute ("根据X" and a comma): further on in a
+# sentence, inside another clause, they frame that one ("编译器会根据规则进行检查", "checks by the rules").
+_LEADING_FRAMES = frozenset({"根据", "根據", "的说法", "的說法", "据报道", "據報導", "据悉", "據悉"})
 # The frames of `FRAMES_FOLLOW` languages as the text has them, spaces removed, longest first.
 _FOLLOWING_FRAMES = tuple(
     sorted(
@@ -2076,6 +2086,7 @@ _FOLLOWING_FRAMES = tuple(
             for by_language in (DISTANCING_BY_LANGUAGE, DENIALS_BY_LANGUAGE)
             for language in FRAMES_FOLLOW
             for entry in by_language[language]
+            if entry not in _LEADING_FRAMES
         },
         key=len,
         reverse=True,

@@ -1362,7 +1362,29 @@ def colon_condition(cut: Cut) -> str | None:
     label = "".join(cut.lowered).replace("\u2019", "'")
     if len(cut.words) <= _LABEL_WORDS and (label in DENIAL_LABELS or label.endswith(_UNSPACED_DENIAL_LABELS)):
         return _KINDS["denial"]  # "Incorrect:", "よくある誤解" and its colon, "흔한 오해:"
-    return _colon_condition(cut) if _may_limit(cut) else None
+    kind = _colon_condition(cut) if _may_limit(cut) else None
+    if kind is None and 1 < len(cut.words) <= _LABEL_WORDS and cut.lowered[-1] in _HOLDS:
+        kind = _holding(Cut(cut._index, cut.first, cut.last - 1))
+    return kind
+
+
+# German "gilt" ("holds") ending a label: what follows its colon holds as the label's words say.
+_HOLDS = frozenset({"gilt", "gelten"})
+
+
+def _holding(label: Cut) -> str | None:
+    """What the words of a label before its "gilt:" limit in what follows the colon, read as a lead of it.
+
+    ``Nicht immer gilt:`` ("not always does it hold"), ``Unter Linux gilt:`` ("on Linux"), ``Für
+    alle x gilt:``; not ``Es gilt:``, ``Dabei gilt:`` ("here the following holds"), a discourse
+    marker (``In der Praxis gilt:``, "in practice"), nor a part of the text (``In diesem Abschnitt gilt:``).
+    """
+    if _after_discourse(label) == len(label.lowered):
+        return None
+    words = label.lowered
+    if words[0] in SCOPE_OPENERS_BY_LANGUAGE["de"] and SELF_REFERENCES_BY_LANGUAGE["de"].isdisjoint(words):
+        return _KINDS["scope"]
+    return lead_limit(label)
 
 
 _LABEL_WORDS = 6  # words (characters of Chinese or Japanese) a denial's label before a colon has at most
@@ -2200,8 +2222,10 @@ def _trail_kind(cut: Cut) -> str | None:
         ):
             if lowered[p] in _COMPLEMENTIZERS:
                 continue  # "[...], whether the last line ...": it frames the words after it, not the quote
-            # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます"
-            return _KINDS["denial" if "denial" in classes else "distancing"]
+            # "[...], critics argue", "[...], according to X"; after the clause: "[...]と主張する人もいます".
+            # A claim its clause then calls false is denied: "[...]的说法是错误的" ("the claim that ... is wrong").
+            denied = any("denial" in scan.classes[q] for q in range(p, clause_end))
+            return _KINDS["denial" if denied else "distancing"]
     return None
 
 
