@@ -1779,6 +1779,30 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the server caches every token.",
         "a negation",
     ),
+    # "While" and an -ing form says when (Apache-2.0 section 9: "While redistributing the Work ...,
+    # You may choose to offer ..."); "while" and a clause is a concession as often (below).
+    "en-while-redistributing": (
+        "While redistributing the Work or Derivative Works thereof, You may choose to offer support for a fee.",
+        "You may choose to offer support for a fee.",
+        "a leading condition",
+    ),
+    "en-while-holding-the-lock-after": (
+        "The thread must not call into user code while holding the lock.",
+        "The thread must not call into user code",
+        "a condition or exception",
+    ),
+    "en-while-using": (
+        "While using the cache, the server answers every request from memory.",
+        "the server answers every request from memory.",
+        "a leading condition",
+    ),
+    # A gerund subject after the quote: the contrast it is, not a condition.
+    "en-while-a-gerund-subject-after": (
+        "We found that clamping at 20-80 percent slightly improved results, "
+        "while clamping at 40-60 improved results further.",
+        "We found that clamping at 20-80 percent slightly improved results",
+        "a following contrast",
+    ),
     # probe28: a label of several words that ends with a denial's ("common misconception").
     "ja-label-common-misconception": (
         "よくある誤解：サーバーはすべてのトークンをキャッシュします。",
@@ -2400,6 +2424,37 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "zh-by-the-rules-in-a-later-clause": (
         "Rust 则选择了第三种方式：通过所有权系统管理内存，编译器在编译时会根据一系列的规则进行检查。",
         "Rust 则选择了第三种方式：通过所有权系统管理内存",
+    ),
+    "en-while-a-concession": (
+        "While we did not detect a known variant, this patient's pathology report was consistent with it.",
+        "this patient's pathology report was consistent with it.",
+    ),
+    # Real text (the React docs, OpenPBTA, the Leptos book): an -ing form that is a subject, and a
+    # "while" clause the quote goes on in.
+    "en-while-a-gerund-subject": (
+        "While passing [] as the second argument is closer to the familiar mental model, "
+        "there are usually better solutions to avoid re-running effects too often.",
+        "there are usually better solutions to avoid re-running effects too often.",
+    ),
+    "en-while-passing-your-quote": (
+        "While passing [] as the second argument is closer to the familiar mental model, "
+        "there are usually better solutions to avoid re-running effects too often.",
+        "[] as the second argument is closer to the familiar mental model, "
+        "there are usually better solutions to avoid re-running effects too often.",
+    ),
+    "en-while-keeping-your-quote": (
+        "This will optimize the WASM for your release build for size, "
+        "while keeping your server build optimized for speed.",
+        "server build optimized for speed.",
+    ),
+    "en-while-in-a-relative-clause-after": (
+        "This is the advantage of this mechanism over debouncing or throttling, "
+        "which always impose a minimal delay and cannot avoid blocking the thread while rendering.",
+        "This is the advantage of this mechanism over debouncing or throttling",
+    ),
+    "en-while-a-noun-in-ing": (
+        "While string concatenation is slow, the builder is fast enough for most programs.",
+        "the builder is fast enough for most programs.",
     ),
     "de-it-holds": (
         "Es gilt: Der Server speichert jedes Token im Speicher.",

@@ -470,6 +470,10 @@ class _Scan:
         for p in compress(range(count), map("as".__eq__, lowered)):
             if _proportional(lowered, seps, p):
                 found_at.setdefault(p, set()).add("condition")
+        for p in compress(range(count - 1), map("while".__eq__, lowered)):
+            if _while_doing(lowered, seps, p):
+                # "While holding the lock, [...]", "[...] while holding the lock": the time it holds in, not a contrast.
+                found_at[p] = (found_at.get(p, set()) - {"contrast"}) | {"condition"}
         for p in compress(range(count), map("と".__eq__, lowered)):
             before = lowered[p - 1] if p > 0 else previous
             if not seps[p] and before[-1:] in JA_CONDITIONAL_TO_AFTER and _COMMA.search(seps[p + 1]):
@@ -562,6 +566,41 @@ def _proportional(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
         if lowered[q] in _CHANGES:
             return q + 1 == len(lowered) or bool(_COMMA.search(seps[q + 1])) or seps[q + 1].strip() == "."
     return False
+
+
+def _gerund(word: str) -> bool:
+    """Whether a lowercased English word is a verb's -ing form (``holding``, ``using``; not ``string``)."""
+    return len(word) >= _SHORTEST_GERUND and word.endswith("ing") and word not in _ING_NOUNS
+
+
+def _while_doing(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
+    """Whether the "while" at ``p`` opens a clause of time with an -ing form that the cut holds whole.
+
+    ``While holding the lock, [the thread must not ...]``, Apache-2.0's ``While redistributing the
+    Work ..., [You may choose to offer ...]``, ``[...] while holding the lock``: the quote holds only
+    then. It opens the cut or follows a comma, its -ing form comes right after it, and its clause,
+    up to a comma or the cut's end (before the quote: a comma then), has no finite verb: not a
+    gerund that is a subject (``While passing [] ... is closer to ..., [there are ...]``, ``[...],
+    while clamping at 40-60 improved results``), nor ``while remaining samples were ...``. "While"
+    with a clause of its own is a concession as often (``While we did not detect a variant,``),
+    which limits nothing the main clause says; one the quote goes on in (``while keeping your
+    [server build ...]``) is its own words' clause.
+    """
+    if not (p == 0 or _COMMA.search(seps[p])) or seps[p + 1] != " " or not _gerund(lowered[p + 1]):
+        return False
+    end = next((q for q in range(p + 2, len(lowered)) if _COMMA.search(seps[q])), len(lowered))
+    if end == len(lowered) and seps[end] and not _CLAUSE_ENDS.search(seps[end]):
+        return False  # a lead whose "while" clause goes on in the quote ("While passing [[] as ...]")
+    return not any(word in _FINITE or word.endswith("ed") for word in lowered[p + 2 : end])
+
+
+_CLAUSE_ENDS = re.compile(r"[,.!?;:\uff0c\u3002]")  # what ends a "while" clause at the cut's end
+_SHORTEST_GERUND = 5  # letters: "doing", "using" (not "king")
+_ING_NOUNS = frozenset(
+    {"thing", "string", "something", "nothing", "anything", "everything", "spring", "morning", "evening"}
+)
+# Auxiliaries, copulas and modals: a finite verb in a "while" clause makes its -ing form a subject.
+_FINITE = _COPULAS | {"has", "have", "had", "do", "does", "did"} | MODALS
 
 
 _INVERTED = frozenset().union(*INVERTED_CONDITIONS_BY_LANGUAGE.values())
@@ -1097,6 +1136,8 @@ def _role_at(index: WordIndex, position: int) -> int:
         role |= _ANYWHERE  # "Should the key be unknown, ...": maybe a condition by word order (`_inverted_condition`)
     if key == "as" and not _CHANGES.isdisjoint(index.keys(position + 1, position + 1 + _PROPORTIONAL_REACH)):
         role |= _ANYWHERE  # "As the load increases, ...": maybe a condition of degree (`_proportional`)
+    if key == "while" and position + 1 < len(index) and _gerund(index.key(position + 1)):
+        role |= _ANYWHERE  # "While holding the lock, ...": maybe a condition of time (`_while_doing`)
     for size in _HEAD_SIZES.get(key, ()):
         role |= _PHRASE_ROLES.get(tuple(index.keys(position, position + size)), 0)
     return role
