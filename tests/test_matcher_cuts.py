@@ -1779,8 +1779,8 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "the server caches every token.",
         "a negation",
     ),
-    # "While" and an -ing form says when (Apache-2.0 section 9: "While redistributing the Work ...,
-    # You may choose to offer ..."); "while" and a clause is a concession as often (below).
+    # "While" and an -ing form says when a rule holds (Apache-2.0 section 9: "While redistributing the
+    # Work ..., You may choose to offer ..."); "while" and a clause is a concession as often (below).
     "en-while-redistributing": (
         "While redistributing the Work or Derivative Works thereof, You may choose to offer support for a fee.",
         "You may choose to offer support for a fee.",
@@ -1789,14 +1789,14 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     "en-while-holding-the-lock-after": (
         "The thread must not call into user code while holding the lock.",
         "The thread must not call into user code",
-        "a condition or exception",
+        "a following contrast",
     ),
-    "en-while-using": (
-        "While using the cache, the server answers every request from memory.",
-        "the server answers every request from memory.",
+    "en-while-using-must": (
+        "While using the cache, the server must answer every request from memory.",
+        "the server must answer every request from memory.",
         "a leading condition",
     ),
-    # A gerund subject after the quote: the contrast it is, not a condition.
+    # After a quote "while" is read as a contrast, an -ing form or not.
     "en-while-a-gerund-subject-after": (
         "We found that clamping at 20-80 percent slightly improved results, "
         "while clamping at 40-60 improved results further.",
@@ -2277,28 +2277,12 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "服务器会将每个令牌缓存在内存中。",
         "a distancing frame",
     ),
-    # probe28's constructed frames: "according to" in Chinese as in English; "not necessarily"; a
-    # German label that ends in "gilt" ("holds"), read as the lead of what follows its colon.
-    "zh-according-to-early-drafts": (
-        "根据早期草案，服务器会将每个令牌缓存在内存中。",
-        "服务器会将每个令牌缓存在内存中。",
-        "a distancing frame",
-    ),
-    "zh-according-to-the-config": (
-        "根据配置文件，服务器会将每个令牌缓存在内存中。",
-        "服务器会将每个令牌缓存在内存中。",
-        "a distancing frame",
-    ),
+    # probe28's constructed frames: "according to them" in Chinese; a German label that ends in
+    # "gilt" ("holds"), read as the lead of what follows its colon.
     "zh-according-to-after-the-quote": (
         "服务器会将每个令牌缓存在内存中，根据供应商的说法。",
         "服务器会将每个令牌缓存在内存中",
         "a distancing frame",
-    ),
-    "zh-not-necessarily": ("服务器不一定会将每个令牌缓存在内存中。", "会将每个令牌缓存在内存中。", "a negation"),
-    "ja-not-necessarily-label": (
-        "必ずしも次のとおりではありません：サーバーはすべてのトークンをメモリにキャッシュします。",
-        "サーバーはすべてのトークンをメモリにキャッシュします。",
-        "a hedge",
     ),
     "de-not-always-holds": (
         "Nicht immer gilt: Der Server speichert jedes Token im Speicher.",
@@ -2310,6 +2294,11 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "Der Server speichert jedes Token im Speicher.",
         "a restriction on whom or what it applies to",
     ),
+    "pt-during-the-first-render": (
+        "O React é rápido. Durante a renderização inicial, o React chamará o componente raiz.",
+        "o React chamará o componente raiz.",
+        "a restriction on whom or what it applies to",
+    ),
     "zh-reportedly": (
         "据报道，服务器会将每个令牌缓存在内存中。",
         "服务器会将每个令牌缓存在内存中。",
@@ -2319,6 +2308,17 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "服务器会将每个令牌缓存在内存中，这种说法并不准确。",
         "服务器会将每个令牌缓存在内存中",
         "a negating frame",
+    ),
+    # "Cannot" over a means is a mood: "you cannot change it using PowerShell" (the Microsoft admin docs).
+    "ja-chained-means-cannot": (
+        "Windows PowerShell を使用して、この情報を変更することはできません。",
+        "Windows PowerShell を使用して",
+        "a modal",
+    ),
+    "ja-chained-intention": (
+        "私たちはこの機能を改善し、来年にはリリースしたいと考えています。",
+        "私たちはこの機能を改善し",
+        "a modal",
     ),
     "ko-alternatives-might": (
         "예를 들면 해당 파일이 존재하지 않거나, 파일 접근을 위한 권한이 없을지도 모릅니다.",
@@ -2419,6 +2419,50 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "ベクタの容量について、公式のドキュメントで説明されているかもしれません。",
         "ベクタの容量について",
     ),
+    # An independent review on the React docs in Chinese: 根据 alone is "based on" (0 of 24 right as a frame).
+    "zh-based-on-the-config": ("根据配置文件，服务器会将每个令牌缓存在内存中。", "服务器会将每个令牌缓存在内存中。"),
+    "zh-based-on-the-size-prop": (
+        "接下来我们会修改头像组件的实现，根据 size prop 请求最接近的图像尺寸。",
+        "接下来我们会修改头像组件的实现",
+    ),
+    # The independent review on the React docs in Japanese: "can" over a means ("using this object,
+    # you can read ..."), particles ending in し or て, a finite "ません" and し, "recommend" as the
+    # writer's own next act.
+    "ja-chained-means-can": (
+        "このオブジェクトを使用して、イベントに関する情報を読み取ることができます。",
+        "このオブジェクトを使用して",
+    ),
+    "ja-particle-ni-taishi": (
+        "このルールはリンタに対し、それが依存値である理由がないことを証明する必要があります。",
+        "このルールはリンタに対し",
+    ),
+    "ja-finite-masen-and-besides": (
+        "すべてを useEffectEvent でラップする必要はありませんし、バグにつながる可能性があります。",
+        "すべてを useEffectEvent でラップする必要はありません",
+    ),
+    "ja-try-doing": (
+        "実験として useMemo で計算をラップしてみて、その操作に対する合計時間が減少したかどうかをログで確認できます。",
+        "実験として useMemo で計算をラップしてみて",
+    ),
+    "ja-recommend-as-own-act": (
+        "本日、新規アプリに対して Create React App を非推奨とし、既存のアプリには移行を推奨します。",
+        "本日、新規アプリに対して Create React App を非推奨とし",
+    ),
+    # The same review on the React docs in Portuguese, once a quote's first "o" is read as its
+    # article: a discourse marker, a purpose ("para" and an infinitive), the text's own example.
+    "pt-em-seguida": ("O React é rápido. Em seguida, o React executará seu Efeito.", "o React executará seu Efeito."),
+    "pt-purpose-para-and-an-infinitive": (
+        "O React é rápido. Para hidratar seu aplicativo, o React anexará a lógica dos seus componentes.",
+        "o React anexará a lógica dos seus componentes.",
+    ),
+    "pt-in-this-code": (
+        "O React é rápido. Neste código, o componente Profile não está passando nenhuma prop.",
+        "o componente Profile não está passando nenhuma prop.",
+    ),
+    "pt-in-the-object-below": (
+        "O React é rápido. No objeto abaixo, o URL completo da imagem é dividido em quatro partes.",
+        "o URL completo da imagem é dividido em quatro partes.",
+    ),
     "zh-put-another-way": ("换个说法，服务器会将每个令牌缓存在内存中。", "服务器会将每个令牌缓存在内存中。"),
     # Past a quote, "根据" ("by", "according to") inside another clause frames that clause only.
     "zh-by-the-rules-in-a-later-clause": (
@@ -2451,6 +2495,24 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "This is the advantage of this mechanism over debouncing or throttling, "
         "which always impose a minimal delay and cannot avoid blocking the thread while rendering.",
         "This is the advantage of this mechanism over debouncing or throttling",
+    ),
+    # A quote with no modal reports what happened then (the React docs), limited by nothing.
+    "en-while-a-gerund-subject-should": (
+        "While passing [] as the second argument is closer to the familiar mental model, "
+        "you should prefer a better solution.",
+        "you should prefer a better solution.",
+    ),
+    "en-while-a-gerund-subject-in-ed": (
+        "While clamping at 40-60 improved results further, you should still measure your own data.",
+        "you should still measure your own data.",
+    ),
+    "en-while-a-concession-with-a-modal": (
+        "While we disagree with the proposal, you must follow it.",
+        "you must follow it.",
+    ),
+    "en-while-writing-we-found": (
+        "While writing these docs and creating all of the examples, we found mistakes in some of our own explanations.",
+        "we found mistakes in some of our own explanations.",
     ),
     "en-while-a-noun-in-ing": (
         "While string concatenation is slow, the builder is fast enough for most programs.",

@@ -26,6 +26,7 @@ from citecheck.matcher._tokens import WORD, is_unspaced, unread_letter, without_
 __all__ = [
     "ADDITIVES_BY_LANGUAGE",
     "AS_BY_LANGUAGE",
+    "CHAINED_MEANS_BY_LANGUAGE",
     "CHAINED_MOODS_BY_LANGUAGE",
     "CHAINING_ENDINGS_BY_LANGUAGE",
     "CLAUSE_WORDS_BY_LANGUAGE",
@@ -969,13 +970,11 @@ HEDGES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "zh": frozenset({"通常", "一般", "经常", "經常", "常常", "有时", "有時", "可能", "也许", "也許", "大概", "几乎"})
     | {"幾乎", "大约", "大約", "往往", "似乎", "偶尔", "偶爾", "看起来", "看起來", "看来", "看來", "好像", "或许"}
     | {"或許", "理论上", "理論上", "以前", "过去", "過去", "曾经", "曾經", "旧版本中", "舊版本中"}
-    | {"通用的规则", "一般规则", "一般來說"}  # "as a general rule"
-    | {"不一定", "未必"},  # "not necessarily"
+    | {"通用的规则", "一般规则", "一般來說"},  # "as a general rule"
     "ja": frozenset({"通常", "一般に", "しばしば", "時々", "時には", "たぶん", "おそらく", "かもしれ", "ほぼ", "大体"})
     | {"もしかしたら", "もしかすると"}
     | {"多くの場合", "まれに", "稀に", "たまに", "ときどき", "時折", "一般的に", "たいてい", "大抵", "理論上"}
-    | {"理想的には", "以前は", "かつては", "かつて", "昔は", "古いバージョンでは", "以前のバージョンでは"}
-    | {"必ずしも"},  # "not necessarily", with the negation it comes with ("必ずしも次のとおりではありません")
+    | {"理想的には", "以前は", "かつては", "かつて", "昔は", "古いバージョンでは", "以前のバージョンでは"},
     "th": frozenset({"มัก", "บ่อย", "บางครั้ง", "โดยปกติ", "อาจจะ", "เกือบ", "ประมาณ", "โดยทั่วไป", "บางที"})
     | {"ดูเหมือน", "น่าจะ", "ตามทฤษฎี", "ในอดีต", "เมื่อก่อน", "แต่ก่อน"},
 }
@@ -1045,9 +1044,9 @@ DISTANCING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "zh": frozenset({"认为", "認為", "声称", "聲稱", "据说", "據說", "据称", "據稱", "有人", "主张", "主張", "所谓"})
     # "Would assume" ("我们可能会假设"): not 假设 alone, also a noun ("零假设", "null hypothesis").
     | {"会假设", "會假設", "会假定", "會假定", "如是说", "如是說"}  # "[...] 批评者如是说" ("so the critics say")
-    # "根据早期草案" ("according to early drafts", as English "according to"), "按照他们的说法"
-    # ("according to them"), "据报道" ("reportedly"), "据悉" ("it is learned that").
-    | {"根据", "根據", "的说法", "的說法", "据报道", "據報導", "据悉", "據悉"}
+    # "按照他们的说法" ("according to them"), "据报道" ("reportedly"), "据悉" ("it is learned that").
+    # Not 根据 alone, "based on" in nearly every use ("根据 size prop 请求", "根据以下规则").
+    | {"的说法", "的說法", "据报道", "據報導", "据悉", "據悉"}
     | {"所謂", "据报道", "據報道", "據報導", "据悉", "據悉", "据传", "據傳", "预计", "預計", "据估计", "據估計"},
     "ja": frozenset({"主張", "によると", "によれば", "と言われ", "とされ", "らしい", "と考えられ", "と思われ"})
     | {"と見られ", "といわれ", "と信じられ", "報告され", "と言う", "と言っ", "と述べ", "と予想され", "と想定され"}
@@ -1246,6 +1245,13 @@ CHAINING_ENDINGS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 ``確認して``, ``존재하지 않거나``): the verb has no mood of its own, and takes that of the
 sentence's last predicate (`CHAINED_MOODS_BY_LANGUAGE`)."""
 
+CHAINED_MEANS_BY_LANGUAGE: dict[str, frozenset[str]] = {
+    "ja": frozenset({"使用して", "使用し", "利用して", "利用し", "使って", "用いて", "用い", "呼び出して", "呼び出し"}),
+    "ko": frozenset(),
+}
+"""Chained verbs that say by what means (``[Xを使用して]、...できます``, "using X you can ..."): a means
+has no claim of its own for "can" to limit (`CHAINED_MOODS_BY_LANGUAGE`'s ``ability``)."""
+
 NOT_CHAINING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     # Particles ending in て ("about", "as", "by", "for", "except"), adverbs and conjunctions ending
     # in て ("all", "for the first time", "never", "and then"), words ending in し ("a little", "if", "but").
@@ -1253,8 +1259,10 @@ NOT_CHAINING_BY_LANGUAGE: dict[str, frozenset[str]] = {
     | {"に従って", "に沿って", "に基づいて", "に応じて", "にわたって", "をもって", "に向けて", "に加えて", "に比べて"}
     | {"を除いて", "すべて", "全て", "初めて", "はじめて", "改めて", "極めて", "決して", "敢えて", "あえて", "かつて"}
     | {"せめて", "そして", "よって", "果たして", "少し", "もし", "ただし", "但し", "しかし", "ないし"}
+    | {"に対し", "を介して", "を通じて", "を通し", "と併用して", "同様にして"}  # "for", "via", "through", "with"
+    | {"ようにし", "ようにして", "てみ", "てみて"}  # "this way", "try (doing)"
     # A finite predicate and し ("and besides"): its clause has its own mood ("[できます]し、").
-    | {"ますし", "ですし", "だし"},
+    | {"ますし", "ですし", "だし", "ませんし", "ましたし", "でしたし"},
     "ko": frozenset(),
 }
 """Words that end as a `CHAINING_ENDINGS_BY_LANGUAGE` ending does and chain no verb's clause."""
@@ -1264,12 +1272,17 @@ CHAINED_MOODS_BY_LANGUAGE: dict[str, dict[str, str]] = {
         {"べき", "べきです", "べきだ", "べきである", "べきでしょう", "必要があります", "必要がある", "必要です"}
         | {"必要となります", "必要になります", "なければなりません", "なければならない", "なくてはなりません"}
         | {"なくてはならない", "ねばなりません", "ねばならない", "なければいけません", "なければいけない"}
-        | {"なくてはいけません", "ないといけません", "できます", "できる", "できません", "できない", "可能です"}
-        | {"可能である", "てもよい", "てもよいです", "てもいい", "てもいいです", "ても構いません", "てもかまいません"}
-        | {"お勧めします", "おすすめします", "推奨します", "推奨されます", "方がよいです", "方がいいです"}
-        | {"ほうがよいです", "ほうがいいです", "必須です"},
+        | {"なくてはいけません", "ないといけません", "できません", "できない", "てもよい", "てもよいです", "てもいい"}
+        | {"てもいいです", "ても構いません", "てもかまいません", "方がよいです", "方がいいです", "ほうがよいです"}
+        | {"ほうがいいです", "必須です", "たいと考えています", "たいと考えている"}
+        # Recommended, as a mood of what is done ("[...]ことをお勧めします"); a bare "推奨します" is
+        # the writer's own next act ("[...非推奨とし]、既存のアプリには移行を推奨します").
+        | {"ことをお勧めします", "ことをおすすめします", "ことを推奨します", "ことが推奨されます"},
         "modal",
     )
+    # "Can": not a mood over a means ("[このオブジェクトを使用して]、...読み取ることができます",
+    # `CHAINED_MEANS_BY_LANGUAGE`); "cannot" above is one ("[...を使用して]、...変更することはできません").
+    | dict.fromkeys({"できます", "できる", "ことができます", "ことができる", "可能です", "可能である"}, "ability")
     | dict.fromkeys(
         {"かもしれません", "かもしれない", "でしょう", "だろう", "可能性があります", "可能性がある", "ようです"}
         | {"ようだ", "らしいです", "らしい", "はずです", "はずだ", "場合があります", "場合がある", "ことがあります"}
@@ -1303,7 +1316,7 @@ CHAINED_MOODS_BY_LANGUAGE: dict[str, dict[str, str]] = {
     )
     | dict.fromkeys({"것은아닙니다", "것은아니다"}, "denial"),
 }
-"""How a Japanese or Korean sentence's last predicate ends when it says must, can, might or someone
+"""How a Japanese or Korean sentence's last predicate ends when it says must, can (``ability``), might or someone
 thinks (``…記録するべきです``, ``…가질 수 있습니다``, ``…かもしれません``), with the class it gives every
 clause a verb chains to it (`CHAINING_ENDINGS_BY_LANGUAGE`): ``[ファイルを確認し]、再起動するべきです``
 is "should check the file and restart", which the quote, cut at its chained verb, leaves out. Not a
@@ -1334,7 +1347,8 @@ DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "pt": frozenset({"por exemplo", "na prática", "em particular", "além disso", "assim", "portanto", "então"})
     | {"por fim", "primeiro", "de fato", "no entanto", "também", "em outras palavras", "em resumo", "em suma"}
     | {"em todos os casos", "em cada caso", "em ambos os casos", "em qualquer caso"}
-    | {"sem dúvida", "sem surpresa", "mais uma vez", "sem sombra de dúvida"},
+    | {"sem dúvida", "sem surpresa", "mais uma vez", "sem sombra de dúvida"}
+    | {"em seguida", "em vez disso", "ao invés disso", "na verdade", "com o tempo"},  # "then", "instead", "in fact"
     "de": frozenset({"zum beispiel", "beispielsweise", "in der praxis", "insbesondere", "außerdem", "zudem"})
     | {"also", "daher", "deshalb", "somit", "schließlich", "zunächst", "dann", "jedoch", "allerdings", "auch"}
     | {"mit anderen worten", "anders gesagt", "im grunde", "im allgemeinen", "im folgenden", "kurz gesagt"}
@@ -1644,7 +1658,8 @@ SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "fr": frozenset({"document", "chapitre", "section", "exemple", "exemples", "listing", "figure", "tableau"})
     | {"annexe", "raison", "raisons", "simplicité", "résumé", "outre", "remerciements"},
     "pt": frozenset({"documento", "capítulo", "seção", "secção", "exemplo", "exemplos", "listagem", "figura"})
-    | {"tabela", "razão", "simplicidade", "resumo", "agradecimentos"},
+    | {"tabela", "razão", "simplicidade", "resumo", "agradecimentos", "conveniência", "código", "solução"}
+    | {"abaixo", "acima"},  # "No objeto abaixo," ("in the object below"): the text's own
     "de": frozenset({"dokument", "kapitel", "abschnitt", "beispiel", "beispielen", "listing", "abbildung"})
     | {"tabelle", "anhang", "grund", "einfachheit", "zusammenfassung", "dank"},
     "es": frozenset({"documento", "capítulo", "sección", "ejemplo", "ejemplos", "listado", "figura", "tabla"})
@@ -2075,9 +2090,9 @@ def cut_marks(words: Sequence[str], language: str | None = None) -> list[tuple[i
     return marks
 
 
-# Chinese frames that stand before what they attribute ("根据X" and a comma): further on in a
-# sentence, inside another clause, they frame that one ("编译器会根据规则进行检查", "checks by the rules").
-_LEADING_FRAMES = frozenset({"根据", "根據", "的说法", "的說法", "据报道", "據報導", "据悉", "據悉"})
+# Chinese frames that stand before what they attribute ("据报道" and a comma): further on in a
+# sentence, inside another clause, they frame that one ("服务器据报道会...").
+_LEADING_FRAMES = frozenset({"据报道", "據報導", "据悉", "據悉"})
 # The frames of `FRAMES_FOLLOW` languages as the text has them, spaces removed, longest first.
 _FOLLOWING_FRAMES = tuple(
     sorted(

@@ -33,6 +33,7 @@ from citecheck.matcher._appended import cites, doubt
 from citecheck.matcher._lexicon import (
     ADDITIVES_BY_LANGUAGE,
     AS_BY_LANGUAGE,
+    CHAINED_MEANS_BY_LANGUAGE,
     CHAINED_MOODS_BY_LANGUAGE,
     CHAINING_ENDINGS_BY_LANGUAGE,
     CLAUSE_WORDS_BY_LANGUAGE,
@@ -470,10 +471,6 @@ class _Scan:
         for p in compress(range(count), map("as".__eq__, lowered)):
             if _proportional(lowered, seps, p):
                 found_at.setdefault(p, set()).add("condition")
-        for p in compress(range(count - 1), map("while".__eq__, lowered)):
-            if _while_doing(lowered, seps, p):
-                # "While holding the lock, [...]", "[...] while holding the lock": the time it holds in, not a contrast.
-                found_at[p] = (found_at.get(p, set()) - {"contrast"}) | {"condition"}
         for p in compress(range(count), map("と".__eq__, lowered)):
             before = lowered[p - 1] if p > 0 else previous
             if not seps[p] and before[-1:] in JA_CONDITIONAL_TO_AFTER and _COMMA.search(seps[p + 1]):
@@ -568,33 +565,32 @@ def _proportional(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
     return False
 
 
+def while_doing(lead: Cut, quote_keys: Sequence[str]) -> bool:
+    """Whether a lead is a clause of time, "while" and an -ing form, before a quote that says what must or may be done.
+
+    ``While holding the lock, [the thread must not call into user code]``, Apache-2.0's ``While
+    redistributing the Work ..., [You may choose to offer ...]``: the rule holds only then. Its
+    -ing form comes right after "while", and its clause, to a comma, has no auxiliary, copula,
+    modal or -ed word: not a gerund that is a subject (``While passing [] ... is closer to ...,
+    [you should ...]``, ``While clamping at 40-60 improved results,``). A quote with no modal is a report of its
+    own (``While writing these docs, [we found mistakes ...]``), and "while" with a clause is a
+    concession as often (``While we did not detect a variant,``): neither limits the quote. After
+    a quote "while" reads as a contrast.
+    """
+    lowered, seps = lead.lowered, lead.seps
+    if len(lowered) < 2 or lowered[0] != "while" or seps[1] != " " or not _gerund(lowered[1]):
+        return False
+    end = next((p for p in range(2, len(seps)) if _COMMA.search(seps[p])), len(lowered))  # its clause's
+    return not any(word in _FINITE or word.endswith("ed") for word in lowered[2:end]) and not _MODAL_WORDS.isdisjoint(
+        quote_keys
+    )
+
+
 def _gerund(word: str) -> bool:
     """Whether a lowercased English word is a verb's -ing form (``holding``, ``using``; not ``string``)."""
     return len(word) >= _SHORTEST_GERUND and word.endswith("ing") and word not in _ING_NOUNS
 
 
-def _while_doing(lowered: Sequence[str], seps: Sequence[str], p: int) -> bool:
-    """Whether the "while" at ``p`` opens a clause of time with an -ing form that the cut holds whole.
-
-    ``While holding the lock, [the thread must not ...]``, Apache-2.0's ``While redistributing the
-    Work ..., [You may choose to offer ...]``, ``[...] while holding the lock``: the quote holds only
-    then. It opens the cut or follows a comma, its -ing form comes right after it, and its clause,
-    up to a comma or the cut's end (before the quote: a comma then), has no finite verb: not a
-    gerund that is a subject (``While passing [] ... is closer to ..., [there are ...]``, ``[...],
-    while clamping at 40-60 improved results``), nor ``while remaining samples were ...``. "While"
-    with a clause of its own is a concession as often (``While we did not detect a variant,``),
-    which limits nothing the main clause says; one the quote goes on in (``while keeping your
-    [server build ...]``) is its own words' clause.
-    """
-    if not (p == 0 or _COMMA.search(seps[p])) or seps[p + 1] != " " or not _gerund(lowered[p + 1]):
-        return False
-    end = next((q for q in range(p + 2, len(lowered)) if _COMMA.search(seps[q])), len(lowered))
-    if end == len(lowered) and seps[end] and not _CLAUSE_ENDS.search(seps[end]):
-        return False  # a lead whose "while" clause goes on in the quote ("While passing [[] as ...]")
-    return not any(word in _FINITE or word.endswith("ed") for word in lowered[p + 2 : end])
-
-
-_CLAUSE_ENDS = re.compile(r"[,.!?;:\uff0c\u3002]")  # what ends a "while" clause at the cut's end
 _SHORTEST_GERUND = 5  # letters: "doing", "using" (not "king")
 _ING_NOUNS = frozenset(
     {"thing", "string", "something", "nothing", "anything", "everything", "spring", "morning", "evening"}
@@ -1136,8 +1132,6 @@ def _role_at(index: WordIndex, position: int) -> int:
         role |= _ANYWHERE  # "Should the key be unknown, ...": maybe a condition by word order (`_inverted_condition`)
     if key == "as" and not _CHANGES.isdisjoint(index.keys(position + 1, position + 1 + _PROPORTIONAL_REACH)):
         role |= _ANYWHERE  # "As the load increases, ...": maybe a condition of degree (`_proportional`)
-    if key == "while" and position + 1 < len(index) and _gerund(index.key(position + 1)):
-        role |= _ANYWHERE  # "While holding the lock, ...": maybe a condition of time (`_while_doing`)
     for size in _HEAD_SIZES.get(key, ()):
         role |= _PHRASE_ROLES.get(tuple(index.keys(position, position + size)), 0)
     return role
@@ -1785,6 +1779,8 @@ def _fronted_scope(cut: Cut) -> bool:
         return False  # no phrase, several, or one of words with a class of their own ("En revanche,")
     if len(phrase) == 2 and phrase[1] in _PRONOUNS:
         return False  # "For that,", "Of these,": what it points back at is not in the sentence
+    if phrase[0] in _PURPOSE and len(phrase) > 1 and phrase[1].endswith(_INFINITIVE):
+        return False  # "Para hidratar seu aplicativo,", "Pour installer le paquet,": why, not for whom
     if cut.scan.unspaced or _hangul(phrase[-1]):
         joined = ("" if cut.scan.unspaced else " ").join(phrase)
         # A particle alone is none: Japanese "では、" opening a sentence is "well, then".
@@ -1878,6 +1874,10 @@ def _hangul(word: str) -> bool:
 
 _JOINING = frozenset({"joiner"})  # "In Media and Advertising,": one phrase still
 _PRONOUNS = frozenset({"this", "that", "these", "those", "it", "them", "which", "cela", "ceci", "isso", "dies"})
+# Portuguese, Spanish "para" and French "pour" before an infinitive say what for ("in order to"), as
+# English "In order to" does (`SELF_REFERENCES_BY_LANGUAGE`).
+_PURPOSE = frozenset({"para", "pour"})
+_INFINITIVE = ("ar", "er", "ir", "or", "re")
 _SCOPE_WORDS = 12  # words a scope phrase before a quote has at most
 _SCOPE_CHARACTERS = 24  # the same in characters of Chinese or Japanese, a word being one to three
 # German and Russian put the verb right after a fronted phrase, with no comma: a comma after more
@@ -2166,7 +2166,7 @@ def _chained_mood(cut: Cut) -> str | None:
     language = "ko" if _hangul(quoted) else "ja" if _unspaced_char(quoted[-1:]) else None
     if language is None:
         return None
-    chaining, not_chaining, moods = _CHAINS[language]
+    chaining, not_chaining, means, moods = _CHAINS[language]
     tail = "".join(index.keys(max(first - _CHAINING_REACH, 0), first))  # "んで", "について": a kana a word
     lowered, seps = cut.lowered, cut.seps
     if language == "ja" and len(lowered) > 1 and not seps[0].strip() and _COMMA.search(seps[1]):
@@ -2174,16 +2174,19 @@ def _chained_mood(cut: Cut) -> str | None:
     if not tail.endswith(chaining) or tail.endswith(not_chaining):
         return None
     said = "".join(lowered)
-    mood = next((ending for ending in moods if said.endswith(ending)), None)
-    return None if mood is None else _KINDS[CHAINED_MOODS_BY_LANGUAGE[language][mood]]
+    mood = next((CHAINED_MOODS_BY_LANGUAGE[language][ending] for ending in moods if said.endswith(ending)), None)
+    if mood is None or (mood == "ability" and tail.endswith(means)):
+        return None  # "[このオブジェクトを使用して]、...読み取ることができます": "can" over a means
+    return _KINDS["modal" if mood == "ability" else mood]
 
 
 _CHAINING_REACH = max(map(len, NOT_CHAINING_BY_LANGUAGE["ja"]))  # Japanese characters, a word each
-# Each language's chaining endings, the words that only end as they do, and its moods, longest first.
+# Each language's chaining endings, the words that only end as they do, its means, and its moods, longest first.
 _CHAINS = {
     language: (
         tuple(CHAINING_ENDINGS_BY_LANGUAGE[language]),
         tuple(NOT_CHAINING_BY_LANGUAGE[language]),
+        tuple(CHAINED_MEANS_BY_LANGUAGE[language]),
         tuple(sorted(moods, key=len, reverse=True)),
     )
     for language, moods in CHAINED_MOODS_BY_LANGUAGE.items()

@@ -63,6 +63,7 @@ from citecheck.matcher._tiers._cuts import (
     trail_cut,
     trail_limit,
     unread,
+    while_doing,
 )
 from citecheck.matcher._tiers._loose import _reference
 from citecheck.matcher._tokens import QUESTION_MARKS, join_words, other_script, unread_letter
@@ -615,6 +616,8 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
         kind = "a question it is part of"  # "[Is it true that] the server rejects it[?]" asserts nothing
     if kind is None and lead and (unread_kind := unread(lead)) is not None and not _lead_harmless(lead):
         kind, where = unread_kind, lead  # "[إذا ...،] [...]": no rule reads Arabic's "if"
+    if kind is None and lead and while_doing(lead, prepared.keys):
+        kind, where = _KINDS["condition"], lead  # "While holding the lock, [the thread must not ...]"
     if kind is not None:
         flags.append("ellipsis_gap" if prepared.leading_ellipsis else "partial_sentence")
         notes.append(describe(where, where="lead", kind=kind))
