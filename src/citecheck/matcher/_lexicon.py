@@ -1316,11 +1316,12 @@ CHAINED_MOODS_BY_LANGUAGE: dict[str, dict[str, str]] = {
     )
     | dict.fromkeys({"것은아닙니다", "것은아니다"}, "denial"),
 }
-"""How a Japanese or Korean sentence's last predicate ends when it says must, can (``ability``), might or someone
-thinks (``…記録するべきです``, ``…가질 수 있습니다``, ``…かもしれません``), with the class it gives every
-clause a verb chains to it (`CHAINING_ENDINGS_BY_LANGUAGE`): ``[ファイルを確認し]、再起動するべきです``
-is "should check the file and restart", which the quote, cut at its chained verb, leaves out. Not a
-negation, which is its own clause's (``[確認し]、再起動しません``: "checks and does not restart")."""
+"""How a Japanese or Korean sentence's last predicate ends when it says must, can (``ability``),
+might or someone thinks (``…記録するべきです``, ``…가질 수 있습니다``, ``…かもしれません``), with the
+class it gives every clause a verb chains to it (`CHAINING_ENDINGS_BY_LANGUAGE`):
+``[ファイルを確認し]、再起動するべきです`` is "should check the file and restart", which the quote,
+cut at its chained verb, leaves out. Not a negation, which is its own clause's
+(``[確認し]、再起動しません``: "checks and does not restart")."""
 
 DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(

@@ -572,18 +572,17 @@ def while_doing(lead: Cut, quote_keys: Sequence[str]) -> bool:
     redistributing the Work ..., [You may choose to offer ...]``: the rule holds only then. Its
     -ing form comes right after "while", and its clause, to a comma, has no auxiliary, copula,
     modal or -ed word: not a gerund that is a subject (``While passing [] ... is closer to ...,
-    [you should ...]``, ``While clamping at 40-60 improved results,``). A quote with no modal is a report of its
-    own (``While writing these docs, [we found mistakes ...]``), and "while" with a clause is a
-    concession as often (``While we did not detect a variant,``): neither limits the quote. After
-    a quote "while" reads as a contrast.
+    [you should ...]``, ``While clamping at 40-60 improved results,``). A quote with no modal is a
+    report of its own (``While writing these docs, [we found mistakes ...]``), and "while" with a
+    clause is a concession as often (``While we did not detect a variant,``): neither limits the
+    quote. After a quote "while" reads as a contrast.
     """
     lowered, seps = lead.lowered, lead.seps
     if len(lowered) < 2 or lowered[0] != "while" or seps[1] != " " or not _gerund(lowered[1]):
         return False
     end = next((p for p in range(2, len(seps)) if _COMMA.search(seps[p])), len(lowered))  # its clause's
-    return not any(word in _FINITE or word.endswith("ed") for word in lowered[2:end]) and not _MODAL_WORDS.isdisjoint(
-        quote_keys
-    )
+    finite = any(word in _FINITE or word.endswith("ed") for word in lowered[2:end])
+    return not finite and not _MODAL_WORDS.isdisjoint(quote_keys)
 
 
 def _gerund(word: str) -> bool:
