@@ -577,6 +577,8 @@ def while_doing(lead: Cut, quote_keys: Sequence[str]) -> bool:
     clause is a concession as often (``While we did not detect a variant,``): neither limits the
     quote. After a quote "while" reads as a contrast.
     """
+    if lead._index.key(max(lead.first, 0)) != "while":
+        return False  # most leads: told by the index's key, without reading their words
     lowered, seps = lead.lowered, lead.seps
     if len(lowered) < 2 or lowered[0] != "while" or seps[1] != " " or not _gerund(lowered[1]):
         return False
