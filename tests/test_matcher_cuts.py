@@ -786,6 +786,79 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "Der Server akzeptiert das Token",
         "a condition or exception",
     ),
+    # German ends a main clause with its negation, after the objects: the quote's verb is negated.
+    "de-negation-at-clause-end": (
+        "Ein gesonderter Zulagebescheid ergeht nach Maßgabe des Satzes 9 nicht.",
+        "Ein gesonderter Zulagebescheid ergeht",
+        "a negation",
+    ),
+    "de-negation-before-participle": (
+        "Der Server hat das Token nach der Prüfung nicht akzeptiert.",
+        "Der Server hat das Token",
+        "a negation",
+    ),
+    "de-keineswegs": (
+        "Der Server akzeptiert das Token nach der Prüfung keineswegs.",
+        "Der Server akzeptiert das Token",
+        "a negation",
+    ),
+    # The provisos of laws: a rule set apart from another it overrides ("abweichend von"), leaves
+    # in force ("unbeschadet") or is subject to ("vorbehaltlich"); German puts the verb right after.
+    "de-derogation": (
+        "Abweichend von Absatz 1 beträgt die Frist für Anträge zwei Wochen.",
+        "beträgt die Frist für Anträge zwei Wochen.",
+        "a leading condition",
+    ),
+    "de-derogation-trailing": (
+        "Die Bundesanstalt kann im Einzelfall abweichend von Absatz 2 eine andere Frist bestimmen.",
+        "Die Bundesanstalt kann im Einzelfall",
+        "a condition or exception",
+    ),
+    "de-derogation-label": (
+        "(2) Abweichend von Absatz 1 gilt: Die Frist für Anträge beträgt zwei Wochen.",
+        "Die Frist für Anträge beträgt zwei Wochen.",
+        "a leading condition",
+    ),
+    "de-without-prejudice": (
+        "Unbeschadet des § 5 beträgt die Frist für Anträge zwei Wochen.",
+        "beträgt die Frist für Anträge zwei Wochen.",
+        "a leading condition",
+    ),
+    "de-notwithstanding": (
+        "Ungeachtet des Absatzes 1 beträgt die Frist für Anträge zwei Wochen.",
+        "beträgt die Frist für Anträge zwei Wochen.",
+        "a leading condition",
+    ),
+    "de-subject-to": (
+        "Vorbehaltlich des Absatzes 2 beträgt die Frist für Anträge zwei Wochen.",
+        "beträgt die Frist für Anträge zwei Wochen.",
+        "a leading condition",
+    ),
+    "fr-derogation": (
+        "Par dérogation à l'article 3, le délai de recours est de deux semaines.",
+        "le délai de recours est de deux semaines.",
+        "a leading condition",
+    ),
+    "fr-notwithstanding": (
+        "Nonobstant l'article 3, le délai de recours est de deux semaines.",
+        "le délai de recours est de deux semaines.",
+        "a leading condition",
+    ),
+    "pt-saving": (
+        "Ressalvado o disposto no artigo 3, o prazo de recurso é de duas semanas.",
+        "o prazo de recurso é de duas semanas.",
+        "a leading condition",
+    ),
+    "es-notwithstanding": (
+        "No obstante lo dispuesto en el artículo 3, el plazo de recurso es de dos semanas.",
+        "el plazo de recurso es de dos semanas.",
+        "a leading condition",
+    ),
+    "en-derogation": (
+        "By way of derogation from paragraph 1, the period for appeals shall be two weeks.",
+        "the period for appeals shall be two weeks.",
+        "a leading condition",
+    ),
     "de-modal": (
         "Implementierungen sollten abgelaufene Token sofort zurückweisen.",
         "abgelaufene Token sofort zurückweisen.",
@@ -920,6 +993,22 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     ),
     "ja-condition": ("値が負の場合、関数はエラーを返します。", "関数はエラーを返します。", "a leading condition"),
     "ja-modal": ("呼び出し側はエラーを処理しなければならない。", "呼び出し側はエラーを処理し", "a modal"),
+    # "Must", polite or with いけない: one modal, not a condition (れば) and a negation (ません).
+    "ja-modal-polite": (
+        "アプリケーションは設定ファイルを毎回読み込まなければなりません。",
+        "アプリケーションは設定ファイルを毎回読み込",
+        "a modal",
+    ),
+    "ja-modal-nakute-wa-ikemasen": (
+        "アプリケーションは設定ファイルを毎回読み込まなくてはいけません。",
+        "アプリケーションは設定ファイルを毎回読み込",
+        "a modal",
+    ),
+    "ja-modal-nai-to-ikemasen": (
+        "アプリケーションは設定ファイルを毎回読み込まないといけません。",
+        "アプリケーションは設定ファイルを毎回読み込",
+        "a modal",
+    ),
     # Thai
     "th-condition": ("ถ้าผู้ใช้ไม่ได้เข้าสู่ระบบ ระบบจะแสดงหน้าเข้าสู่ระบบ", "ระบบจะแสดงหน้าเข้าสู่ระบบ", "a leading condition"),
     # Negating frames (issue 23): the source denies what the quote states, in every language.
@@ -2530,6 +2619,45 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "In diesem Abschnitt gilt: Der Server speichert jedes Token im Speicher.",
         "Der Server speichert jedes Token im Speicher.",
     ),
+    # A German negation of a clause of its own: after "und", after a semicolon.
+    "de-negation-of-the-clause-after-und": (
+        "Der Server akzeptiert das Token und der Client sendet es danach nicht.",
+        "Der Server akzeptiert das Token",
+    ),
+    "de-negation-of-the-clause-the-quote-s-und-opens": (
+        "Das Beispiel zeigt, wo Variablen in den Gültigkeitsbereich fallen und wo nicht.",
+        "Das Beispiel zeigt, wo Variablen in den Gültigkeitsbereich fallen und",
+    ),
+    "de-nothing-of-a-noun-phrase": (
+        "Wenn du einen Typ anstatt einer Option hast, erwartet dein Programm etwas statt nichts.",
+        "Wenn du einen Typ anstatt einer Option hast, erwartet dein Programm etwas",
+    ),
+    "de-negation-after-a-reason-the-trail-opens-with": (
+        "Wir können den Test nicht ausführen und zusehen, wie er fehlschlägt, weil der Test noch nicht kompiliert.",
+        "Wir können den Test nicht ausführen und zusehen",
+    ),
+    "de-negation-that-is-a-compound-s-prefix": (
+        "Der Wert eines Typs ist zur Kompilierzeit eines nicht-rekursiven Programms bekannt.",
+        "Der Wert eines Typs ist",
+    ),
+    "de-negation-of-a-reason-set-off-by-a-comma": (
+        "Der Server akzeptiert das Token sofort, weil der Client es vorher nicht signiert hat.",
+        "Der Server akzeptiert das Token sofort",
+    ),
+    "de-negation-of-the-clause-after-a-semicolon": (
+        "Der Server speichert das Token im Cache; der Client speichert es nicht.",
+        "Der Server speichert das Token im Cache",
+    ),
+    # "No obstante," alone is "however", a marker; "no obstante lo dispuesto" is the proviso.
+    "es-however-is-no-proviso": (
+        "No obstante, el plazo de recurso es de dos semanas para todos los casos.",
+        "el plazo de recurso es de dos semanas para todos los casos.",
+    ),
+    # "abweichende Werte": the adjective ("differing"), not "abweichend von".
+    "de-differing-is-no-proviso": (
+        "Für abweichende Werte gibt es ein eigenes Feld, und der Server speichert jedes Token im Speicher.",
+        "der Server speichert jedes Token im Speicher.",
+    ),
     "ja-finite-and-besides": (
         "そのような比較はコストがかかりますし、その価値はないでしょう。",
         "そのような比較はコストがかかります",
@@ -3853,7 +3981,7 @@ def test_every_obligation_is_a_normative_keyword_and_a_modal(word: str) -> None:
     assert any(word in words for words in MODALS_BY_LANGUAGE.values())
 
 
-@pytest.mark.parametrize("word", ["nothing", "nobody", "jamas", "ningun", "nadie"])
+@pytest.mark.parametrize("word", ["nothing", "nobody", "jamas", "ningun", "nadie", "keineswegs", "keinesfalls"])
 def test_the_negations_the_word_diffs_count(word: str) -> None:
     assert is_meaning_word(word)
 

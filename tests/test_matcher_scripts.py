@@ -197,6 +197,7 @@ def test_a_number_cut_after_cjk_text_is_still_not_whole_words(source: str, quote
 
 _CAN_ZH = "如果有人来迟了，他们也可以通过询问来找到你们坐在哪。"
 _CAN_JA = "一部のディレクティブは引数を取ることができます。"
+_MUST_JA = "アプリケーションは設定ファイルを毎回読み込まなければなりません。"
 
 
 @pytest.mark.parametrize(
@@ -205,23 +206,33 @@ _CAN_JA = "一部のディレクティブは引数を取ることができます
         # One modal for another of the same force: a paraphrase a person confirms, never missing.
         (_CAN_ZH, _CAN_ZH.replace("可以", "能够"), "found"),
         (_CAN_JA, _CAN_JA.replace("ことができます", "ことが可能です"), "found"),
+        # "Must", plain for polite and polite for plain: the quote's shorter form leaves the most
+        # similar run inside the source's ("なりませ"), which the sentence reads whole.
+        (_MUST_JA, _MUST_JA.replace("なりません", "ならない"), "found"),
+        (_MUST_JA.replace("なりません", "ならない"), _MUST_JA, "found"),
+        (_MUST_JA, _MUST_JA.replace("なりません", "いけません"), "found"),
         # Another force, a modal dropped, or a negation added: the meaning changed.
         (_CAN_ZH, _CAN_ZH.replace("可以", "必须"), "missing"),
         (_CAN_ZH, _CAN_ZH.replace("可以", ""), "missing"),
         (_CAN_JA, _CAN_JA.replace("できます", "できません"), "missing"),
         (_CAN_JA, _CAN_JA.replace("ことができます", "必要があります"), "missing"),
         ("ผู้ใช้ต้องยืนยันตัวตนก่อน", "ผู้ใช้อาจยืนยันตัวตนก่อน", "missing"),
+        (_MUST_JA, _MUST_JA.replace("まなければなりません", "みます"), "missing"),
         # 不 dropped from 不仅 ("not only" made "only"): a cut reads 不仅 as adding, a difference does not.
         ("服务器不仅验证每一个令牌。", "服务器仅验证每一个令牌。", "missing"),
     ],
     ids=[
         "zh-can-can",
         "ja-can-can",
+        "ja-must-plain",
+        "ja-must-polite",
+        "ja-must-ikemasen",
         "zh-can-must",
         "zh-can-dropped",
         "ja-negated",
         "ja-can-must",
         "th-must-may",
+        "ja-must-dropped",
         "zh-not-only-made-only",
     ],
 )

@@ -39,7 +39,7 @@ _KINDS: dict[str, Literal["changed", "added", "omitted"]] = {
 }
 
 
-def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) -> bool:
+def changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) -> bool:
     """Whether one difference changes the meaning.
 
     Words only spaced or punctuated differently (``3,600`` and ``3600``, ``case sensitive`` and
@@ -56,7 +56,7 @@ def _changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) ->
             return False  # "initial" for "first": a swap for review, as for any other word
         if _ELIDED_NE.match(quoted[0]) and _ELIDED_NE.match(source[0]):
             # "n'emploie" for "n'utilise": French elides its "ne" into the verb, which both keep.
-            return _changes_meaning(kind, [_ELIDED_NE.sub("", quoted[0])], [_ELIDED_NE.sub("", source[0])])
+            return changes_meaning(kind, [_ELIDED_NE.sub("", quoted[0])], [_ELIDED_NE.sub("", source[0])])
     words = [w.lower() for w in (*quoted, *source)]
     # A Chinese, Japanese or Thai modal is read with the characters around it (`_unspaced_change`):
     # one swapped for another of the same force (可以 for 能够) is a paraphrase, not a new meaning.
@@ -158,7 +158,7 @@ def word_diffs(
         quoted = join_words(quote_words[q_start:q_end])
         source = join_words(source_words[s_start:s_end])
         kind = _KINDS[op]
-        meaning = _changes_meaning(kind, quote_words[q_start:q_end], source_words[s_start:s_end])
+        meaning = changes_meaning(kind, quote_words[q_start:q_end], source_words[s_start:s_end])
         if not meaning and is_unspaced(quoted + source):
             meaning = _unspaced_change(quote_words, source_words, (q_start, q_end, s_start, s_end))
         diffs.append(WordDiff(kind=kind, quote=quoted, source=source, changes_meaning=meaning))

@@ -138,6 +138,14 @@ OBLIGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 """The verbs of French, Portuguese, German, Spanish and Russian that say must, should or may: those
 languages' RFC 2119 keywords. Each is a modal of its language too (`MODALS_BY_LANGUAGE`)."""
 
+# Japanese "must", plain and polite: "unless (one does it), it does not do" (なければならない),
+# one modal, not a condition and a negation ("[...読み込ま]なければなりません").
+_JA_OBLIGATIONS = frozenset(
+    {"なければならない", "なければなりません", "なくてはならない", "なくてはなりません", "ねばならない"}
+    | {"ねばなりません", "なければいけない", "なければいけません", "なくてはいけない", "なくてはいけません"}
+    | {"ないといけない", "ないといけません"}
+)
+
 MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "fr": OBLIGATIONS_BY_LANGUAGE["fr"]
     | {"peut", "peuvent", "pourrait", "obligatoire", "interdit", "facultatif", "requis", "recommandé"},
@@ -151,7 +159,7 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
     ),
     # "でき": the stem every form of "can" shares (できる, できます, できない).
-    "ja": frozenset({"なければならない", "必要", "べき", "できる", "でき", "可能", "推奨", "必"}),
+    "ja": _JA_OBLIGATIONS | {"必要", "べき", "できる", "でき", "可能", "推奨", "必"},
     "th": frozenset({"ต้อง", "ควร", "อาจ"}),
 }
 """Modal verbs and normative words in other languages (must, should, may, can, forbidden). In
@@ -191,7 +199,7 @@ NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "pt": frozenset({"não", "nao", "nem", "nunca", "jamais", "nenhum", "nenhuma", "nada", "ninguém"}),
     "de": frozenset(
         {"nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals", "nichts", "niemand"}
-        | {"weder"}
+        | {"weder", "keineswegs", "keinesfalls"}
     ),
     # With and without accents: a quote typed on an ASCII keyboard writes "jamas", "ningun".
     "es": frozenset({"nunca", "jamás", "jamas", "ningún", "ningun", "ninguna", "ninguno", "nadie", "tampoco"})
@@ -331,7 +339,7 @@ def unspaced_meaning(text: str) -> list[str]:
 
 UNSPACED_MODAL_FORCES: dict[str, str] = {
     **dict.fromkeys(("可以", "能够", "可", "できる", "でき", "出来", "可能", "อาจ"), "can"),
-    **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", "なければならない", "必要", "ต้อง"), "must"),
+    **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", *_JA_OBLIGATIONS, "必要", "ต้อง"), "must"),
     **dict.fromkeys(("应该", "應該", "应当", "应", "應", "べき", "推奨", "ควร"), "should"),
 }
 """What each modal of Chinese, Japanese and Thai says: one modal swapped for another of the same
@@ -808,7 +816,7 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "de": frozenset(
         {"wenn", "sofern", "soweit", "sobald", "solange", "sonst", "es sei denn", "vorausgesetzt", "nur wenn"}
         | {"in diesem fall", "im fall", "im falle", "für den fall", "andernfalls", "bevor", "nachdem", "falls"}
-        | {"gegebenenfalls", "ggf"}
+        | {"gegebenenfalls", "ggf", "vorbehaltlich"}  # "subject to"
     ),
     "es": frozenset(
         {"si", "cuando", "mientras", "siempre que", "a menos que", "con tal", "en caso", "en ese caso"}
@@ -862,13 +870,20 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 """Words and phrases that make the words around them hold only in some cases (if, unless, when,
 provided that, as long as...): left out of a quote, what the quote says is no longer limited."""
 
+# With the provisos of laws and contracts: "notwithstanding", "by way of derogation from",
+# "without prejudice to" (German "abweichend von", "unbeschadet", "ungeachtet"; French "par
+# dérogation", "nonobstant") set what the quote says apart from a rule it overrides or leaves in force.
 EXCEPTIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(RESTRICTIVE_WORDS - {"only"} | {"notwithstanding", "excluding", "apart from", "other than"})
-    | {"with the exception of", "save for", "aside from", "barring", "save in", "save when", "save where", "save if"},
-    "fr": frozenset({"sauf", "excepté", "hormis", "à part", "à l'exception"}),
-    "pt": frozenset({"salvo", "exceto", "excepto", "à exceção", "com exceção"}),
-    "de": frozenset({"außer", "ausser", "ausgenommen", "abgesehen"}),
-    "es": frozenset({"salvo", "excepto", "menos", "a excepción", "con excepción"}),
+    | {"with the exception of", "save for", "aside from", "barring", "save in", "save when", "save where", "save if"}
+    | {"by way of derogation", "by derogation", "derogating from"},
+    "fr": frozenset({"sauf", "excepté", "hormis", "à part", "à l'exception", "par dérogation", "nonobstant"}),
+    "pt": frozenset({"salvo", "exceto", "excepto", "à exceção", "com exceção", "ressalvado", "ressalvada"})
+    | {"ressalvados", "ressalvadas", "em derrogação"},
+    "de": frozenset({"außer", "ausser", "ausgenommen", "abgesehen", "abweichend von", "abweichend vom"})
+    | {"davon abweichend", "unbeschadet", "ungeachtet"},
+    "es": frozenset({"salvo", "excepto", "menos", "a excepción", "con excepción", "no obstante lo dispuesto"})
+    | {"en derogación", "sin perjuicio"},
     "ru": frozenset({"кроме", "за исключением", "помимо"}),
     "ko": frozenset({"제외", "예외", "외에는"}),
     # "除" only where its "外" follows ("除管理员外", "除周末之外": `_PATTERNS`).
@@ -1270,9 +1285,8 @@ NOT_CHAINING_BY_LANGUAGE: dict[str, frozenset[str]] = {
 CHAINED_MOODS_BY_LANGUAGE: dict[str, dict[str, str]] = {
     "ja": dict.fromkeys(
         {"べき", "べきです", "べきだ", "べきである", "べきでしょう", "必要があります", "必要がある", "必要です"}
-        | {"必要となります", "必要になります", "なければなりません", "なければならない", "なくてはなりません"}
-        | {"なくてはならない", "ねばなりません", "ねばならない", "なければいけません", "なければいけない"}
-        | {"なくてはいけません", "ないといけません", "できません", "できない", "てもよい", "てもよいです", "てもいい"}
+        | {"必要となります", "必要になります", *_JA_OBLIGATIONS}
+        | {"できません", "できない", "てもよい", "てもよいです", "てもいい"}
         | {"てもいいです", "ても構いません", "てもかまいません", "方がよいです", "方がいいです", "ほうがよいです"}
         | {"ほうがいいです", "必須です", "たいと考えています", "たいと考えている"}
         # Recommended, as a mood of what is done ("[...]ことをお勧めします"); a bare "推奨します" is

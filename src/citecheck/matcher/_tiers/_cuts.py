@@ -1237,6 +1237,12 @@ def _trail_may_limit(cut: Cut) -> bool:
             return True
         if role & (_NEGATES | _QUANTIFIES | _HEDGES) and at <= _NEAR:
             return True
+        if (
+            role & _NEGATES
+            and index.key(first + at) in _GERMAN_CLAUSE_NEGATIONS
+            and not any(index.between(q).strip(" -") for q in range(first, first + at + 1))
+        ):
+            return True  # "[...] nach Maßgabe des Satzes 9 nicht", no mark between: `_negated_at_clause_end` tells
         if role & (_QUANTIFIES | _HEDGES) and _COMMA.search(index.between(first + at)):
             return True  # set off by a comma ("[...], often in ..."); a negation so set off negates its own clause
         if role & _QUANTIFIES and _postposed(index.key(first + at), index.between(first + at + 1)):
@@ -2250,6 +2256,7 @@ def _trail_kind(cut: Cut) -> str | None:
             p == start
             or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)
             or (_verb_final(cut) and not any(map(_COMMA.search, seps[start : p + 1])) and _verb_negated(cut, start, p))
+            or _negated_at_clause_end(cut, p)
         ):
             # "[MUST] NOT", "[is] not", "[X, ] not Y"; in Japanese and Korean, the verb that ends the
             # clause the quote stops inside, with no comma between: "[マスタッシュ構文が]使えません"
@@ -2291,6 +2298,34 @@ def _verb_negated(cut: Cut, start: int, p: int) -> bool:
 
 _CONJUNCTIVE_ENDINGS = ("\u3057", "\u3066", "\uace0", "\uba70", "\ubbc0\ub85c", "\ub2c8\uae4c")  # し て 고 며 므로 니까
 _NEGATED_IDIOMS = ("言うまでも", "間違い", "問題", "필요가", "제한이", "걱정")
+
+
+def _negated_at_clause_end(cut: Cut, p: int) -> bool:
+    """Whether the negation at ``p`` negates the German main clause a quote stops inside.
+
+    German puts ``nicht`` after a main clause's objects and adverbials, before only a participle,
+    an infinitive or a verb's particle: ``[Ein gesonderter Zulagebescheid ergeht] nach Maßgabe des
+    Satzes 9 nicht.`` A comma sets off every clause of its own, so a negation with no mark and no
+    coordinator before it in the trail (``[...] und der Client sendet es nicht``), nor one ending the
+    quote (``[... fallen und] wo nicht``), is the quote's.
+    """
+    seps, lowered = cut.seps, cut.lowered
+    if cut.language != "de" or lowered[p] not in _GERMAN_CLAUSE_NEGATIONS or seps[p + 1] == "-":
+        return False  # nor a compound's "nicht-" ("eines nicht-rekursiven Typs")
+    quoted = cut._index.key(cut.first - 1) if cut.first > 0 else ""  # "[... fallen und] wo nicht"
+    # From the quote on: a reason or examples the trail opens with are a clause of their own.
+    return (
+        all(not sep.strip(" -") for sep in seps[: p + 1])
+        and _GERMAN_JOINS.isdisjoint(lowered[:p])
+        and quoted not in _GERMAN_JOINS
+    )
+
+
+# The negations that negate a German clause's verb from its end; not a noun's (``statt nichts``,
+# "instead of nothing"; ``kein Token``).
+_GERMAN_CLAUSE_NEGATIONS = frozenset({"nicht", "nie", "niemals", "keineswegs", "keinesfalls"})
+# The coordinators that join a German clause of its own without a comma ("und der Client ...").
+_GERMAN_JOINS = frozenset({"und", "oder", "aber", "sondern", "denn", "doch", "jedoch", "sowie", "bzw"})
 
 
 def _verb_final(cut: Cut) -> bool:

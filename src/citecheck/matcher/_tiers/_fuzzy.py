@@ -12,7 +12,7 @@ from rapidfuzz import fuzz, process
 
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
-from citecheck.matcher._diffs import is_unclear_swap
+from citecheck.matcher._diffs import changes_meaning, is_unclear_swap
 from citecheck.matcher._lexicon import RESTRICTIVE_WORDS, unspaced_meaning_differs
 from citecheck.matcher._normalize import ARABIC_NUMBER_MARKS
 from citecheck.matcher._tiers._base import (
@@ -244,8 +244,8 @@ class FuzzyTier:
 
 
 # Characters each side of a difference read with it in a script without spaces: as many as the
-# longest negation or modal a difference may take a part of (Thai ต้องการ) has.
-_CONTEXT = 8
+# longest negation or modal a difference may take a part of (Japanese なければなりません) has.
+_CONTEXT = 9
 
 
 def _unspaced_meaning_diffs(
@@ -255,10 +255,11 @@ def _unspaced_meaning_diffs(
     opcodes: Sequence[tuple[str, int, int, int, int]],
     differences: tuple[WordDiff, ...],
 ) -> tuple[WordDiff, ...]:
-    """The differences, with one that takes part of a negation or modal changing the meaning.
+    """The differences, each changing the meaning as its negations and modals read in the sentence say.
 
     In a script without spaces the characters around a difference are read with it in the whole
-    text, not only in the most similar run: ``ありま`` of ``ありません`` is a dropped negation. Only
+    text, not only in the most similar run: ``ありま`` of ``ありません`` is a dropped negation, and
+    ``ならない`` for ``なりませ[ん]`` one "must" for another, no change. Only
     within the sentence and its block: the ``不`` of the next sentence (``栈与堆。不过``), the ``ต้อง``
     of a heading above, are no words of the quote's.
     """
@@ -271,12 +272,16 @@ def _unspaced_meaning_diffs(
 
     marked: list[WordDiff] = []
     for diff, (_, q_start, q_end, s_start, s_end) in zip(differences, opcodes, strict=True):
-        if not diff.changes_meaning:
-            q_low, q_high = _in_sentence(quote_breaks, q_start, q_end, len(prepared.words))
-            s_low, s_high = _in_sentence(source_breaks, first + s_start, first + s_end, len(index))
-            spans = (q_start - q_low, q_end - q_low, first + s_start - s_low, first + s_end - s_low)
-            if unspaced_meaning_differs(prepared.words[q_low:q_high], index.words(s_low, s_high), spans):
-                diff = diff.model_copy(update={"changes_meaning": True})
+        q_low, q_high = _in_sentence(quote_breaks, q_start, q_end, len(prepared.words))
+        s_low, s_high = _in_sentence(source_breaks, first + s_start, first + s_end, len(index))
+        spans = (q_start - q_low, q_end - q_low, first + s_start - s_low, first + s_end - s_low)
+        read = unspaced_meaning_differs(prepared.words[q_low:q_high], index.words(s_low, s_high), spans)
+        # The sentence's reading stands for the run's, either way: the run may end inside a word
+        # ("なりませ" of "なりません" read as no negation against the quote's "ならない", one "must"
+        # as the other). Other words that change the meaning (a number) still do.
+        if read != diff.changes_meaning:
+            own = changes_meaning(diff.kind, prepared.words[q_start:q_end], index.words(first + s_start, first + s_end))
+            diff = diff.model_copy(update={"changes_meaning": read or own})
         marked.append(diff)
     return tuple(marked)
 
