@@ -797,6 +797,16 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "Der Server hat das Token",
         "a negation",
     ),
+    "de-only-at-clause-end": (
+        "Die Behörde genehmigt den Antrag nach der Prüfung der Unterlagen höchstens einmal.",
+        "Die Behörde genehmigt den Antrag",
+        "a limiting phrase",
+    ),
+    "de-hedge-at-clause-end": (
+        "Die Behörde genehmigt den Antrag nach der Prüfung der Unterlagen selten.",
+        "Die Behörde genehmigt den Antrag",
+        "a hedge",
+    ),
     "de-keineswegs": (
         "Der Server akzeptiert das Token nach der Prüfung keineswegs.",
         "Der Server akzeptiert das Token",
@@ -2643,6 +2653,10 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "de-negation-of-a-reason-set-off-by-a-comma": (
         "Der Server akzeptiert das Token sofort, weil der Client es vorher nicht signiert hat.",
         "Der Server akzeptiert das Token sofort",
+    ),
+    "de-hedge-of-the-clause-after-und": (
+        "Der Server speichert die Daten im Cache und der Client liest sie dort nur selten.",
+        "Der Server speichert die Daten im Cache",
     ),
     "de-negation-of-the-clause-after-a-semicolon": (
         "Der Server speichert das Token im Cache; der Client speichert es nicht.",

@@ -46,6 +46,7 @@ from citecheck.matcher._lexicon import (
     DISTANCING_BY_LANGUAGE,
     EARLIER_BY_LANGUAGE,
     EXCEPTIONS_BY_LANGUAGE,
+    HEDGES_BY_LANGUAGE,
     INVERTED_CONDITIONS_BY_LANGUAGE,
     INVERTED_SUBJECTS_BY_LANGUAGE,
     JA_CONDITIONAL_TO_AFTER,
@@ -1238,11 +1239,11 @@ def _trail_may_limit(cut: Cut) -> bool:
         if role & (_NEGATES | _QUANTIFIES | _HEDGES) and at <= _NEAR:
             return True
         if (
-            role & _NEGATES
-            and index.key(first + at) in _GERMAN_CLAUSE_NEGATIONS
+            role & (_NEGATES | _QUANTIFIES | _HEDGES)
+            and index.key(first + at) in _GERMAN_CLAUSE_WORDS
             and not any(index.between(q).strip(" -") for q in range(first, first + at + 1))
         ):
-            return True  # "[...] nach Maßgabe des Satzes 9 nicht", no mark between: `_negated_at_clause_end` tells
+            return True  # "[...] nach Maßgabe des Satzes 9 nicht", no mark between: `_at_german_clause_end` tells
         if role & (_QUANTIFIES | _HEDGES) and _COMMA.search(index.between(first + at)):
             return True  # set off by a comma ("[...], often in ..."); a negation so set off negates its own clause
         if role & _QUANTIFIES and _postposed(index.key(first + at), index.between(first + at + 1)):
@@ -2256,16 +2257,17 @@ def _trail_kind(cut: Cut) -> str | None:
             p == start
             or (p - start <= near and lowered[p - 1] in _CLAUSE_WORDS)
             or (_verb_final(cut) and not any(map(_COMMA.search, seps[start : p + 1])) and _verb_negated(cut, start, p))
-            or _negated_at_clause_end(cut, p)
+            or _at_german_clause_end(cut, p)
         ):
             # "[MUST] NOT", "[is] not", "[X, ] not Y"; in Japanese and Korean, the verb that ends the
             # clause the quote stops inside, with no comma between: "[マスタッシュ構文が]使えません"
             # ("cannot be used"), "[再利用する]ことが許可されていません"; not a clause after the
             # quote's comma ("[そうすると]、[...]回復不能"), nor `_verb_negated`'s idioms.
             return _KINDS["negation"]
-        if "quantifier" in classes and (close or (_postposed(lowered[p], seps[p + 1]) and _one_phrase(cut, start, p))):
+        postposed = _postposed(lowered[p], seps[p + 1]) and _one_phrase(cut, start, p)
+        if "quantifier" in classes and (close or postposed or _at_german_clause_end(cut, p)):
             return _KINDS["quantifier"]  # "[...] at most once", "[...], in version 1 only."
-        if "hedge" in classes and close:
+        if "hedge" in classes and (close or _at_german_clause_end(cut, p)):
             return _KINDS["hedge"]
         if "modal" in classes and p - start < near and (lowered[p] in _VERB_FINAL_MODALS or scan.unspaced):
             return _KINDS["modal"]
@@ -2300,17 +2302,18 @@ _CONJUNCTIVE_ENDINGS = ("\u3057", "\u3066", "\uace0", "\uba70", "\ubbc0\ub85c", 
 _NEGATED_IDIOMS = ("言うまでも", "間違い", "問題", "필요가", "제한이", "걱정")
 
 
-def _negated_at_clause_end(cut: Cut, p: int) -> bool:
-    """Whether the negation at ``p`` negates the German main clause a quote stops inside.
+def _at_german_clause_end(cut: Cut, p: int) -> bool:
+    """Whether the negation or adverb at ``p`` limits the German main clause a quote stops inside.
 
-    German puts ``nicht`` after a main clause's objects and adverbials, before only a participle,
-    an infinitive or a verb's particle: ``[Ein gesonderter Zulagebescheid ergeht] nach Maßgabe des
-    Satzes 9 nicht.`` A comma sets off every clause of its own, so a negation with no mark and no
-    coordinator before it in the trail (``[...] und der Client sendet es nicht``), nor one ending the
-    quote (``[... fallen und] wo nicht``), is the quote's.
+    German puts ``nicht``, ``nur``, ``selten`` after a main clause's objects and adverbials, before
+    only a participle, an infinitive or a verb's particle: ``[Ein gesonderter Zulagebescheid
+    ergeht] nach Maßgabe des Satzes 9 nicht.``, ``[Der Server speichert die Daten] bei Anfragen
+    dieser Art nur teilweise.`` A comma sets off every clause of its own, so a word with no mark and
+    no coordinator before it in the trail (``[...] und der Client sendet es nicht``), nor one ending
+    the quote (``[... fallen und] wo nicht``), is the quote's.
     """
     seps, lowered = cut.seps, cut.lowered
-    if cut.language != "de" or lowered[p] not in _GERMAN_CLAUSE_NEGATIONS or seps[p + 1] == "-":
+    if cut.language != "de" or lowered[p] not in _GERMAN_CLAUSE_WORDS or seps[p + 1] == "-":
         return False  # nor a compound's "nicht-" ("eines nicht-rekursiven Typs")
     quoted = cut._index.key(cut.first - 1) if cut.first > 0 else ""  # "[... fallen und] wo nicht"
     # From the quote on: a reason or examples the trail opens with are a clause of their own.
@@ -2321,9 +2324,17 @@ def _negated_at_clause_end(cut: Cut, p: int) -> bool:
     )
 
 
-# The negations that negate a German clause's verb from its end; not a noun's (``statt nichts``,
-# "instead of nothing"; ``kein Token``).
-_GERMAN_CLAUSE_NEGATIONS = frozenset({"nicht", "nie", "niemals", "keineswegs", "keinesfalls"})
+# The negations and adverbs that limit a German clause's verb from its end: not a noun's negation
+# (``statt nichts``, "instead of nothing"; ``kein Token``) nor a determiner (``einige``, ``die
+# meisten``), nor ``teils``, as often a noun's genitive (``des deutschen Teils``); not ``etwa``,
+# ``ungefähr``, ``fast`` (of a number, or "for instance"), ``früher`` (as often "earlier"),
+# ``optional``, English too. One word each: `_trail_may_limit` tells by the key.
+_GERMAN_CLAUSE_WORDS = (
+    frozenset({"nicht", "nie", "niemals", "keineswegs", "keinesfalls"})
+    | {"nur", "lediglich", "ausschließlich", "höchstens", "mindestens"}
+    | {word for word in HEDGES_BY_LANGUAGE["de"] if " " not in word}
+) - {"etwa", "ungefähr", "fast", "früher", "optional"}
+_GERMAN_CLAUSE_WORDS |= {word.replace("ß", "ss") for word in _GERMAN_CLAUSE_WORDS}  # as the index keys them
 # The coordinators that join a German clause of its own without a comma ("und der Client ...").
 _GERMAN_JOINS = frozenset({"und", "oder", "aber", "sondern", "denn", "doch", "jedoch", "sowie", "bzw"})
 
