@@ -1003,6 +1003,17 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     ),
     "ja-condition": ("値が負の場合、関数はエラーを返します。", "関数はエラーを返します。", "a leading condition"),
     "ja-modal": ("呼び出し側はエラーを処理しなければならない。", "呼び出し側はエラーを処理し", "a modal"),
+    # The sentence's last predicate alone left out, after any form of the verb: its mood governs it.
+    "ja-sometimes-right-after": (
+        "設定ファイルはアプリケーションの起動時に読み込まれることがあります。",
+        "設定ファイルはアプリケーションの起動時に読み込まれる",
+        "a hedge",
+    ),
+    "ja-often-right-after": (
+        "設定ファイルはアプリケーションの起動時に読み込まれることが多いです。",
+        "設定ファイルはアプリケーションの起動時に読み込まれる",
+        "a hedge",
+    ),
     # "Must", polite or with いけない: one modal, not a condition (れば) and a negation (ません).
     "ja-modal-polite": (
         "アプリケーションは設定ファイルを毎回読み込まなければなりません。",

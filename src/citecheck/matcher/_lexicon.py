@@ -1301,7 +1301,8 @@ CHAINED_MOODS_BY_LANGUAGE: dict[str, dict[str, str]] = {
         {"かもしれません", "かもしれない", "でしょう", "だろう", "可能性があります", "可能性がある", "ようです"}
         | {"ようだ", "らしいです", "らしい", "はずです", "はずだ", "場合があります", "場合がある", "ことがあります"}
         | {"ことがある", "と思われます", "と思われる", "と考えられます", "と考えられる", "とは限りません"}
-        | {"とは限らない"},
+        # Not "こともあります" ("also at times"), whose "も" adds a last clause of its own to the chain.
+        | {"とは限らない", "ことが多いです", "ことが多い", "ことがよくあります"},
         "hedge",
     )
     | dict.fromkeys(
@@ -1334,8 +1335,9 @@ CHAINED_MOODS_BY_LANGUAGE: dict[str, dict[str, str]] = {
 might or someone thinks (``…記録するべきです``, ``…가질 수 있습니다``, ``…かもしれません``), with the
 class it gives every clause a verb chains to it (`CHAINING_ENDINGS_BY_LANGUAGE`):
 ``[ファイルを確認し]、再起動するべきです`` is "should check the file and restart", which the quote,
-cut at its chained verb, leaves out. Not a negation, which is its own clause's
-(``[確認し]、再起動しません``: "checks and does not restart")."""
+cut at its chained verb, leaves out; and the verb right before it, in any form, when the quote
+leaves out only that predicate (``[読み込まれる]ことがあります``). Not a negation, which is its own
+clause's (``[確認し]、再起動しません``: "checks and does not restart")."""
 
 DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(

@@ -1905,7 +1905,7 @@ def trail_limit(cut: Cut) -> str | None:
     """What the words after a quote limit in it (``a following contrast``...), or ``None`` when neutral."""
     if not cut:
         return None
-    if _trail_may_limit(cut) or _after_number(cut) or _korean_can(cut) or _announced_contrast(cut):
+    if _trail_may_limit(cut) or _after_number(cut) or _korean_can(cut) or _announced_contrast(cut) or _final_mood(cut):
         return _trail_limit(cut)
     # Without a word that may limit, nor a number before that the cut's first word may be the unit
     # of, `_trail_kind` would find nothing: only what no word class marks is left.
@@ -2153,7 +2153,7 @@ def _aside_ends_sentence(cut: Cut) -> bool:
 
 
 def _trail_limit(cut: Cut) -> str | None:
-    kind = _announced_contrast(cut) or _trail_kind(cut) or _korean_can(cut) or _chained_mood(cut)
+    kind = _announced_contrast(cut) or _trail_kind(cut) or _korean_can(cut) or _chained_mood(cut) or _final_mood(cut)
     kind = kind or _unmarked_limit(cut)
     return None if kind is None or reference(cut) else kind
 
@@ -2188,6 +2188,21 @@ def _chained_mood(cut: Cut) -> str | None:
     return _KINDS["modal" if mood == "ability" else mood]
 
 
+def _final_mood(cut: Cut) -> str | None:
+    """The mood of a Japanese sentence whose last predicate is all the quote leaves out.
+
+    ``[設定ファイルは起動時に読み込まれる]ことがあります`` ("is sometimes read"), ``...ことが多いです``
+    ("often"): the mood (`CHAINED_MOODS_BY_LANGUAGE`) governs the verb right before it, whatever
+    its form. Told from the cut's few keys, before its words are read.
+    """
+    first, last = max(cut.first, 0), cut.last + 1
+    if not 0 < last - first <= _LONGEST_MOOD:
+        return None
+    mood = CHAINED_MOODS_BY_LANGUAGE["ja"].get("".join(cut._index.keys(first, last)))
+    return None if mood is None else _KINDS["modal" if mood == "ability" else mood]
+
+
+_LONGEST_MOOD = max(map(len, CHAINED_MOODS_BY_LANGUAGE["ja"]))  # characters, a key each
 _CHAINING_REACH = max(map(len, NOT_CHAINING_BY_LANGUAGE["ja"]))  # Japanese characters, a word each
 # Each language's chaining endings, the words that only end as they do, its means, and its moods, longest first.
 _CHAINS = {
