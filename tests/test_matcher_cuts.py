@@ -807,6 +807,31 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "Die Behörde genehmigt den Antrag",
         "a hedge",
     ),
+    "de-negation-after-two-nouns-joined": (
+        "Der Server akzeptiert Tokens und Schlüssel aus dem Header in diesem Zustand nicht.",
+        "Der Server akzeptiert Tokens",
+        "a negation",
+    ),
+    "de-negation-after-um-a-preposition": (
+        "Der Server speichert die Daten um Mitternacht nicht mehr im Cache.",
+        "Der Server speichert die Daten",
+        "a negation",
+    ),
+    "de-not-a-single-one": (
+        "Der Server meldet dabei in diesem Modus nicht einen Fehler.",
+        "Der Server meldet dabei",
+        "a negation",
+    ),
+    "de-hedge-before-a-possessive": (
+        "Für jeden Test möchten wir in diesem Projekt normalerweise unseren React-Baum in ein DOM-Element rendern.",
+        "Für jeden Test möchten wir in diesem Projekt",
+        "a hedge",
+    ),
+    "de-negation-after-als-in-the-subject": (
+        "Das Nutzen eines generellen Ausdrucks als React Elementtyp ist in dieser Version nicht möglich.",
+        "Das Nutzen eines generellen Ausdrucks",
+        "a negation",
+    ),
     "de-keineswegs": (
         "Der Server akzeptiert das Token nach der Prüfung keineswegs.",
         "Der Server akzeptiert das Token",
@@ -1012,6 +1037,16 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     "ja-often-right-after": (
         "設定ファイルはアプリケーションの起動時に読み込まれることが多いです。",
         "設定ファイルはアプリケーションの起動時に読み込まれる",
+        "a hedge",
+    ),
+    "ja-must-not-after-te": (
+        "ユーザーはパスワードを他人と共有してはいけません。",
+        "ユーザーはパスワードを他人と共有して",
+        "a negation",
+    ),
+    "ja-also-at-times-right-after": (
+        "大きなメールボックスでは、処理に数時間かかることもあります。",
+        "大きなメールボックスでは、処理に数時間かかる",
         "a hedge",
     ),
     # "Must", polite or with いけない: one modal, not a condition (れば) and a negation (ません).
@@ -2668,6 +2703,42 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "de-hedge-of-the-clause-after-und": (
         "Der Server speichert die Daten im Cache und der Client liest sie dort nur selten.",
         "Der Server speichert die Daten im Cache",
+    ),
+    "de-negation-of-an-attribute": (
+        "Der Server protokolliert alle Fehler beim Start in einer nicht öffentlichen Datei.",
+        "Der Server protokolliert alle Fehler",
+    ),
+    "de-hedge-of-an-attribute": (
+        "Der Client lädt die Updates jede Woche von einem selten erreichbaren Spiegelserver.",
+        "Der Client lädt die Updates",
+    ),
+    "de-negation-of-a-verb-final-conjunct": (
+        "Beachte, dass die Syntax neu ist und sich die Syntax ändert oder der Vorschlag nicht eingebaut wird.",
+        "Beachte, dass die Syntax neu ist und sich die Syntax ändert",
+    ),
+    "de-negation-of-a-second-predicate": (
+        "Das ist für die meisten Leser komplett optional und für dieses Tutorial nicht notwendig.",
+        "Das ist für die meisten Leser komplett optional",
+    ),
+    "de-negation-of-an-infinitive-clause": (
+        "Der Server ruft die Funktion jetzt auf um die Daten nicht zu verlieren.",
+        "Der Server ruft die Funktion jetzt auf",
+    ),
+    "de-never-in-a-comparison": (
+        "Der Server startet die Anwendung schneller wie nie zuvor im Betrieb.",
+        "Der Server startet die Anwendung",
+    ),
+    "de-hedge-after-a-spaced-dash": (
+        "Der Fehler tritt beim Start der Anwendung auf - der Server meldet ihn dann meistens im Log.",
+        "Der Fehler tritt beim Start der Anwendung auf",
+    ),
+    "de-undamaged-is-no-proviso": (
+        "Nach dem Update bleiben die gespeicherten Daten auf dem Server unbeschadet.",
+        "Nach dem Update bleiben die gespeicherten Daten auf dem Server",
+    ),
+    "ja-have-done-is-no-hedge": (
+        "私はこのアプリケーションを以前に使ったことがあります。",
+        "私はこのアプリケーションを以前に使った",
     ),
     "de-negation-of-the-clause-after-a-semicolon": (
         "Der Server speichert das Token im Cache; der Client speichert es nicht.",

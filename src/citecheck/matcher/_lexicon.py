@@ -45,6 +45,7 @@ __all__ = [
     "EXAMPLES_BY_LANGUAGE",
     "EXCEPTIONS_BY_LANGUAGE",
     "EXPLAINING_BY_LANGUAGE",
+    "FINAL_MOODS_BY_LANGUAGE",
     "FORWARD_POINTERS_BY_LANGUAGE",
     "FRAMES_FOLLOW",
     "FUNCTION_WORDS_BY_LANGUAGE",
@@ -870,6 +871,11 @@ CONDITIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
 """Words and phrases that make the words around them hold only in some cases (if, unless, when,
 provided that, as long as...): left out of a quote, what the quote says is no longer limited."""
 
+# What "unbeschadet" and "ungeachtet" take as a proviso: a rule, in the genitive ("des § 5", "der Rechte").
+_GERMAN_PROVISO_OBJECTS = frozenset({"des", "der", "dessen", "von", "vom", "einer", "eines", "anderer", "sonstiger"})
+_GERMAN_PROVISO_OBJECTS |= {"seiner", "seines", "ihrer", "ihres", "etwaiger", "weitergehender", "entgegenstehender"}
+_GERMAN_PROVISO_OBJECTS |= {"davon", "deren", "dieser", "dieses", "anderweitiger", "bestehender", "sonstigen"}
+
 # With the provisos of laws and contracts: "notwithstanding", "by way of derogation from",
 # "without prejudice to" (German "abweichend von", "unbeschadet", "ungeachtet"; French "par
 # dérogation", "nonobstant") set what the quote says apart from a rule it overrides or leaves in force.
@@ -881,7 +887,9 @@ EXCEPTIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "pt": frozenset({"salvo", "exceto", "excepto", "à exceção", "com exceção", "ressalvado", "ressalvada"})
     | {"ressalvados", "ressalvadas", "em derrogação"},
     "de": frozenset({"außer", "ausser", "ausgenommen", "abgesehen", "abweichend von", "abweichend vom"})
-    | {"davon abweichend", "unbeschadet", "ungeachtet"},
+    | {"davon abweichend"}
+    # Before what they leave in force or set aside: not "[die Daten] bleiben unbeschadet" ("undamaged").
+    | {f"{word} {what}" for word in ("unbeschadet", "ungeachtet") for what in _GERMAN_PROVISO_OBJECTS},
     "es": frozenset({"salvo", "excepto", "menos", "a excepción", "con excepción", "no obstante lo dispuesto"})
     | {"en derogación", "sin perjuicio"},
     "ru": frozenset({"кроме", "за исключением", "помимо"}),
@@ -1338,6 +1346,18 @@ class it gives every clause a verb chains to it (`CHAINING_ENDINGS_BY_LANGUAGE`)
 cut at its chained verb, leaves out; and the verb right before it, in any form, when the quote
 leaves out only that predicate (``[読み込まれる]ことがあります``). Not a negation, which is its own
 clause's (``[確認し]、再起動しません``: "checks and does not restart")."""
+
+FINAL_MOODS_BY_LANGUAGE: dict[str, dict[str, str]] = {
+    "ja": CHAINED_MOODS_BY_LANGUAGE["ja"]
+    # "Also at times": its "も" adds the chain's last clause alone, but governs the verb right before.
+    | dict.fromkeys({"こともあります", "こともある", "場合もあります", "場合もある"}, "hedge")
+    # "Must not" after a verb's -te form: "[パスワードを共有して]はいけません".
+    | dict.fromkeys({"はいけません", "はいけない", "はなりません", "はならない", "てはいけません"}, "negation")
+    | dict.fromkeys({"てはいけない", "てはなりません", "てはならない", "ではいけません", "ではいけない"}, "negation"),
+}
+"""The moods a Japanese sentence's last predicate gives the verb right before it, whatever its form,
+when the quote leaves out only that predicate: `CHAINED_MOODS_BY_LANGUAGE`, "also at times", and a
+prohibition after the verb's -te form."""
 
 DISCOURSE_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset(

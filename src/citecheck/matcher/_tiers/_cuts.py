@@ -46,6 +46,7 @@ from citecheck.matcher._lexicon import (
     DISTANCING_BY_LANGUAGE,
     EARLIER_BY_LANGUAGE,
     EXCEPTIONS_BY_LANGUAGE,
+    FINAL_MOODS_BY_LANGUAGE,
     HEDGES_BY_LANGUAGE,
     INVERTED_CONDITIONS_BY_LANGUAGE,
     INVERTED_SUBJECTS_BY_LANGUAGE,
@@ -1241,7 +1242,7 @@ def _trail_may_limit(cut: Cut) -> bool:
         if (
             role & (_NEGATES | _QUANTIFIES | _HEDGES)
             and index.key(first + at) in _GERMAN_CLAUSE_WORDS
-            and not any(index.between(q).strip(" -") for q in range(first, first + at + 1))
+            and all(index.between(q) in _IN_A_CLAUSE for q in range(first, first + at + 1))
         ):
             return True  # "[...] nach Maßgabe des Satzes 9 nicht", no mark between: `_at_german_clause_end` tells
         if role & (_QUANTIFIES | _HEDGES) and _COMMA.search(index.between(first + at)):
@@ -2192,17 +2193,22 @@ def _final_mood(cut: Cut) -> str | None:
     """The mood of a Japanese sentence whose last predicate is all the quote leaves out.
 
     ``[設定ファイルは起動時に読み込まれる]ことがあります`` ("is sometimes read"), ``...ことが多いです``
-    ("often"): the mood (`CHAINED_MOODS_BY_LANGUAGE`) governs the verb right before it, whatever
-    its form. Told from the cut's few keys, before its words are read.
+    ("often"), ``[パスワードを共有して]はいけません`` ("must not"): the mood
+    (`FINAL_MOODS_BY_LANGUAGE`) governs the verb right before it, whatever its form; but after a
+    past one ``ことがあります`` says it has been done (``[使った]ことがあります``), no hedge. Told
+    from the cut's few keys, before its words are read.
     """
     first, last = max(cut.first, 0), cut.last + 1
     if not 0 < last - first <= _LONGEST_MOOD:
         return None
-    mood = CHAINED_MOODS_BY_LANGUAGE["ja"].get("".join(cut._index.keys(first, last)))
-    return None if mood is None else _KINDS["modal" if mood == "ability" else mood]
+    said = "".join(cut._index.keys(first, last))
+    mood = FINAL_MOODS_BY_LANGUAGE["ja"].get(said)
+    if mood is None or (said.startswith("ことがあ") and cut._index.key(first - 1).endswith(("た", "だ"))):
+        return None
+    return _KINDS["modal" if mood == "ability" else mood]
 
 
-_LONGEST_MOOD = max(map(len, CHAINED_MOODS_BY_LANGUAGE["ja"]))  # characters, a key each
+_LONGEST_MOOD = max(map(len, FINAL_MOODS_BY_LANGUAGE["ja"]))  # characters, a key each
 _CHAINING_REACH = max(map(len, NOT_CHAINING_BY_LANGUAGE["ja"]))  # Japanese characters, a word each
 # Each language's chaining endings, the words that only end as they do, its means, and its moods, longest first.
 _CHAINS = {
@@ -2323,20 +2329,64 @@ def _at_german_clause_end(cut: Cut, p: int) -> bool:
     German puts ``nicht``, ``nur``, ``selten`` after a main clause's objects and adverbials, before
     only a participle, an infinitive or a verb's particle: ``[Ein gesonderter Zulagebescheid
     ergeht] nach Maßgabe des Satzes 9 nicht.``, ``[Der Server speichert die Daten] bei Anfragen
-    dieser Art nur teilweise.`` A comma sets off every clause of its own, so a word with no mark and
-    no coordinator before it in the trail (``[...] und der Client sendet es nicht``), nor one ending
-    the quote (``[... fallen und] wo nicht``), is the quote's.
+    dieser Art nur teilweise.`` A comma sets off every clause of its own, so a word with no mark
+    before it in the trail is the quote's, unless a coordinator joins a clause or conjunct of its
+    own (`_own_conjunct`), ``ob`` or ``dass`` opens one, or ``um ... zu`` an infinitive; nor an
+    adjective's (``in einer nicht öffentlichen Datei``), a comparison's (``wie nie zuvor``), nor
+    one after a quote ending with ``und``.
     """
     seps, lowered = cut.seps, cut.lowered
     if cut.language != "de" or lowered[p] not in _GERMAN_CLAUSE_WORDS or seps[p + 1] == "-":
         return False  # nor a compound's "nicht-" ("eines nicht-rekursiven Typs")
-    quoted = cut._index.key(cut.first - 1) if cut.first > 0 else ""  # "[... fallen und] wo nicht"
-    # From the quote on: a reason or examples the trail opens with are a clause of their own.
-    return (
-        all(not sep.strip(" -") for sep in seps[: p + 1])
-        and _GERMAN_JOINS.isdisjoint(lowered[:p])
-        and quoted not in _GERMAN_JOINS
-    )
+    index = cut._index
+    quoted = index.key(cut.first - 1) if cut.first > 0 else ""  # "[... fallen und] wo nicht"
+    # From the quote on: a reason or examples the trail opens with are a clause of their own. A
+    # hyphen joins a compound; a spaced dash sets off what follows ("hervorruft - eventuell ...").
+    if quoted in _GERMAN_JOINS or not all(sep in _IN_A_CLAUSE for sep in seps[: p + 1]):
+        return False
+    words = cut.words
+    before = lowered[p - 1] if p > 0 else quoted
+    if before in _COMPARING:
+        return False  # "wie nie zuvor", "als nicht blockierend": a comparison's
+    if (
+        before in _GERMAN_NOUN_PHRASE_WORDS
+        and p + 2 < len(words)
+        and words[p + 1][:1].islower()
+        and lowered[p + 1].endswith(_GERMAN_ADJECTIVE_ENDINGS)
+        and lowered[p + 1] not in _GERMAN_DETERMINERS
+        and words[p + 2][:1].isupper()
+    ):
+        return False  # "in einer nicht öffentlichen Datei": an adjective's, before its noun
+    for q in range(p):
+        if lowered[q] in _GERMAN_CLAUSE_OPENERS or (lowered[q] in _GERMAN_INFINITIVE_OPENERS and "zu" in lowered[q:]):
+            return False  # "ob ...", "um die Daten nicht zu verlieren": a clause of its own
+        if lowered[q] in _GERMAN_JOINS and _own_conjunct(cut, q, p):
+            return False
+    return True
+
+
+def _own_conjunct(cut: Cut, q: int, p: int) -> bool:
+    """Whether the German coordinator at ``q`` joins a conjunct the word at ``p`` is its own.
+
+    ``und der Client sendet es nicht``: a clause, which a lower-case word other than an article or
+    preposition (its verb) tells; ``und nicht für X``, ``oder nicht``, ``und für dieses Tutorial
+    nicht notwendig``: a conjunct the word opens, or that opens with no noun; and any conjunct of a
+    clause whose verb comes last (``[dass sich die Syntax ändert] oder der Vorschlag nicht ...``).
+    Not ``[Tokens] und Schlüssel aus dem Header nicht``: two nouns the one verb takes (German writes
+    every noun with a capital).
+    """
+    words, lowered = cut.words, cut.lowered
+    if q + 1 == p or not (words[q + 1][:1].isupper() or lowered[q + 1] in _GERMAN_DETERMINERS):
+        return True
+    if any(
+        word[:1].islower() and low not in _GERMAN_NOUN_PHRASE_WORDS
+        for word, low in zip(words[q + 1 : p], lowered[q + 1 : p], strict=True)
+    ):
+        return True
+    # The first word of the quote's clause: back to the mark before it.
+    index, reach = cut._index, max(cut.first - _CLAUSE_REACH, 0)
+    opens = next((k for k in range(cut.first - 1, reach, -1) if index.between(k) not in _IN_A_CLAUSE), reach)
+    return index.key(opens) in _GERMAN_SUBORDINATORS
 
 
 # The negations and adverbs that limit a German clause's verb from its end: not a noun's negation
@@ -2350,8 +2400,30 @@ _GERMAN_CLAUSE_WORDS = (
     | {word for word in HEDGES_BY_LANGUAGE["de"] if " " not in word}
 ) - {"etwa", "ungefähr", "fast", "früher", "optional"}
 _GERMAN_CLAUSE_WORDS |= {word.replace("ß", "ss") for word in _GERMAN_CLAUSE_WORDS}  # as the index keys them
-# The coordinators that join a German clause of its own without a comma ("und der Client ...").
+# The coordinators that join a German clause of its own without a comma ("und der Client ..."), or two nouns.
 _GERMAN_JOINS = frozenset({"und", "oder", "aber", "sondern", "denn", "doch", "jedoch", "sowie", "bzw"})
+# Words that open a clause German may write without a comma before, and those that do with a
+# "zu" later ("um ... zu"; not "um Mitternacht", a preposition).
+_GERMAN_CLAUSE_OPENERS = frozenset({"ob", "dass", "daß"})
+_GERMAN_INFINITIVE_OPENERS = frozenset({"um", "ohne", "statt", "anstatt"})
+_COMPARING = frozenset({"wie", "als"})
+# The words that open a clause whose verb comes last (a quote's, read back to its comma).
+_GERMAN_SUBORDINATORS = frozenset({"dass", "daß", "ob", "wenn", "weil", "da", "falls", "sofern", "soweit"})
+_GERMAN_SUBORDINATORS |= {"obwohl", "damit", "nachdem", "bevor", "bis", "während", "sobald", "solange", "indem"}
+_CLAUSE_REACH = 30  # words back from a quote's end to the comma that opens its clause
+# A noun phrase's words before its noun (which has a capital): articles, demonstratives,
+# possessives, and the prepositions that take one.
+_GERMAN_DETERMINERS = frozenset(
+    {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "dieser"}
+    | {"diese", "dieses", "diesem", "diesen", "jeder", "jede", "jedes", "jedem", "jeden", "alle", "allen"}
+    | {"aller", "sein", "seine", "seinem", "seinen", "seiner", "ihr", "ihre", "ihrem", "ihren", "ihrer"}
+    | {"dein", "deine", "deinem", "deinen", "deiner", "unser", "unsere", "unserem", "unseren", "unserer"}
+    | {"mein", "meine", "meinem", "meinen", "meiner", "euer", "eure", "eurem", "euren", "eurer", "dessen"}
+)
+_GERMAN_NOUN_PHRASE_WORDS = _GERMAN_DETERMINERS | {"aus", "von", "vom", "zu", "zum", "zur", "mit", "bei", "beim"}
+_GERMAN_NOUN_PHRASE_WORDS |= {"für", "im", "in", "an", "am", "auf", "nach", "vor", "über", "unter", "durch"}
+_GERMAN_ADJECTIVE_ENDINGS = ("e", "en", "er", "es", "em")  # an adjective inflected before its noun
+_IN_A_CLAUSE = frozenset({" ", "-", ""})  # separators inside a clause: a space, a hyphen, none
 
 
 def _verb_final(cut: Cut) -> bool:
