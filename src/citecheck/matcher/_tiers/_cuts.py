@@ -2285,8 +2285,11 @@ def _trail_kind(cut: Cut) -> str | None:
             # ("cannot be used"), "[再利用する]ことが許可されていません"; not a clause after the
             # quote's comma ("[そうすると]、[...]回復不能"), nor `_verb_negated`'s idioms.
             return _KINDS["negation"]
-        postposed = _postposed(lowered[p], seps[p + 1]) and _one_phrase(cut, start, p)
-        if "quantifier" in classes and (close or postposed or _at_german_clause_end(cut, p)):
+        if "quantifier" in classes and (
+            close
+            or (_postposed(lowered[p], seps[p + 1]) and _one_phrase(cut, start, p))
+            or _at_german_clause_end(cut, p)
+        ):
             return _KINDS["quantifier"]  # "[...] at most once", "[...], in version 1 only."
         if "hedge" in classes and (close or _at_german_clause_end(cut, p)):
             return _KINDS["hedge"]
