@@ -198,6 +198,7 @@ def test_a_number_cut_after_cjk_text_is_still_not_whole_words(source: str, quote
 _CAN_ZH = "如果有人来迟了，他们也可以通过询问来找到你们坐在哪。"
 _CAN_JA = "一部のディレクティブは引数を取ることができます。"
 _MUST_JA = "アプリケーションは設定ファイルを毎回読み込まなければなりません。"
+_BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックアップを作成しなければなりません。"
 
 
 @pytest.mark.parametrize(
@@ -211,7 +212,14 @@ _MUST_JA = "アプリケーションは設定ファイルを毎回読み込ま�
         (_MUST_JA, _MUST_JA.replace("なりません", "ならない"), "found"),
         (_MUST_JA.replace("なりません", "ならない"), _MUST_JA, "found"),
         (_MUST_JA, _MUST_JA.replace("なりません", "いけません"), "found"),
+        # Another "must" altogether, whose characters differ in more places than a slip has: one modal
+        # read whole on each side is one word swapped.
+        (_MUST_JA, _MUST_JA.replace("なければなりません", "なくてはいけません"), "found"),
+        (_MUST_JA, _MUST_JA.replace("なければなりません", "ないといけません"), "found"),
+        (_MUST_JA, _MUST_JA.replace("なければなりません", "なくてはならない"), "found"),
         # Another force, a modal dropped, or a negation added: the meaning changed.
+        (_MUST_JA, _MUST_JA.replace("なければなりません", "なくてもいいです"), "missing"),
+        (_MUST_JA, _MUST_JA.replace("まなければなりません", "んではいけません"), "missing"),
         (_CAN_ZH, _CAN_ZH.replace("可以", "必须"), "missing"),
         (_CAN_ZH, _CAN_ZH.replace("可以", ""), "missing"),
         (_CAN_JA, _CAN_JA.replace("できます", "できません"), "missing"),
@@ -227,6 +235,11 @@ _MUST_JA = "アプリケーションは設定ファイルを毎回読み込ま�
         "ja-must-plain",
         "ja-must-polite",
         "ja-must-ikemasen",
+        "ja-must-nakute-ikemasen",
+        "ja-must-naito",
+        "ja-must-nakute-naranai",
+        "ja-must-need-not",
+        "ja-must-must-not",
         "zh-can-must",
         "zh-can-dropped",
         "ja-negated",
@@ -312,7 +325,17 @@ _MEANS_JA = "使用している型にこの情報をコード化するいい手�
         (_WASTE_ZH, "如果忘记回收了会浪费存储器。", "found", "added '储器'"),
         # Kana for kanji: 未だ is まだ ("still"), 出来る is できる ("can").
         (_STILL_JA, _STILL_JA.replace("まだ", "未だ"), "found", "changed '未' (source: 'ま')"),
-        (_CAN_JA, _CAN_JA.replace("でき", "出来"), "found", "changed '出来' (source: 'でき')"),
+        (_CAN_JA, _CAN_JA.replace("でき", "出来"), "found", "'出来' for the source's 'でき': one 'can' modal"),
+        # The difference named as the two modals, not as the parts of them difflib tells apart.
+        (
+            _MUST_JA,
+            _MUST_JA.replace("なければなりません", "なくてはいけません"),
+            "found",
+            "'なくてはいけません' for the source's 'なければなりません': one 'must' modal for another",
+        ),
+        # "Must" for "must", and more: the verb's form too. Too many words for a slip, with no
+        # change of meaning named where none is (each part of it beside a part of the one "must").
+        (_BACKUP_JA, _BACKUP_JA.replace("しなければなりません", "する必要があります"), "missing", "more than a slip"),
         # Thai อยาก for ต้องการ ("want", which holds ต้อง, "must"); a word of eight characters for one of six.
         (_WANT_TH, _WANT_TH.replace("ต้องการ", "อยาก"), "found", "only fuzzily"),
         (_UPDATE_TH, _UPDATE_TH.replace("ปรับปรุง", "อัปเดต"), "found", "only fuzzily"),
@@ -374,6 +397,8 @@ _MEANS_JA = "使用している型にこの情報をコード化するいい手�
         "zh-parted-word",
         "ja-kanji-still",
         "ja-kanji-can",
+        "ja-must-named",
+        "ja-must-need-to",
         "th-want",
         "th-long-word",
         "th-number-word",

@@ -98,6 +98,7 @@ __all__ = [
     "is_opposite",
     "likeliest_language",
     "limits",
+    "modal_swapped",
     "negates_or_obliges",
     "negating_verbs",
     "not_negations_in",
@@ -381,6 +382,37 @@ def _unspaced_said(words: Sequence[str], start: int, end: int) -> list[str]:
 
 
 _NEAR_DIFFERENCE = 3  # characters: a word of Chinese, Japanese or Thai is one to three of them
+
+
+def modal_swapped(
+    quoted: Sequence[str], source: Sequence[str], spans: tuple[int, int, int, int]
+) -> tuple[str, str, str] | None:
+    """The two modals and their force when a difference in Chinese, Japanese or Thai swaps one for another.
+
+    ``なくてはいけません`` for ``なければなりません`` ("must" both): on each side the differing words
+    (``spans``, as `unspaced_meaning_differs` takes them) lie within one modal, read whole in all
+    the words given, and the two say the same force; otherwise ``None``.
+    """
+    q_start, q_end, s_start, s_end = spans
+    if q_start == q_end or s_start == s_end:
+        return None  # a word added or dropped: no swap
+    mine, theirs = _modal_around(quoted, q_start, q_end), _modal_around(source, s_start, s_end)
+    if mine is None or theirs is None or UNSPACED_MODAL_FORCES[mine] != UNSPACED_MODAL_FORCES[theirs]:
+        return None
+    return mine, theirs, UNSPACED_MODAL_FORCES[mine]
+
+
+def _modal_around(words: Sequence[str], start: int, end: int) -> str | None:
+    """The one modal whose characters take in words ``start`` to ``end``, or ``None``."""
+    text = "".join(words)
+    low = sum(map(len, words[:start]))
+    high = low + sum(map(len, words[start:end]))
+    for found in _UNSPACED_MEANING.finditer(text):
+        if found.start() <= low and high <= found.end():
+            return found.group(1) if found.group(1) in UNSPACED_MODAL_FORCES else None
+        if found.start() >= high:
+            break
+    return None
 
 
 def unspaced_negations(text: str) -> list[str]:

@@ -13,7 +13,7 @@ from rapidfuzz import fuzz, process
 from citecheck._lazy_re import lazy_compile
 from citecheck._models import Flag, WordDiff
 from citecheck.matcher._diffs import changes_meaning, is_unclear_swap
-from citecheck.matcher._lexicon import RESTRICTIVE_WORDS, unspaced_meaning_differs
+from citecheck.matcher._lexicon import RESTRICTIVE_WORDS, modal_swapped, unspaced_meaning_differs
 from citecheck.matcher._normalize import ARABIC_NUMBER_MARKS
 from citecheck.matcher._tiers._base import (
     _CANDIDATES,
@@ -226,6 +226,14 @@ class FuzzyTier:
         unspaced = prepared.unspaced_characters * 2 > len(quote_words)  # mostly Chinese, Japanese or Thai
         word_chars = (_THAI_WORD_CHARS if _THAI.search(prepared.text) else _WORD_CHARS) if unspaced else 1
         swapped = _one_word_changed(keys, index.keys(first, last), kept, word_chars=word_chars)
+        if unspaced and kept:
+            # One modal for another of the same force is one word paraphrased, however many characters
+            # its two forms differ in; read on past the run, which may end inside it ("なりませ").
+            spans = (kept[0][1], kept[-1][2], kept[0][3], kept[-1][4])
+            modal = modal_swapped(keys, index.keys(first, min(last + _CONTEXT, len(index))), spans)
+            if modal is not None:
+                swapped = True
+                notes.append("{!r} for the source's {!r}: one {!r} modal for another".format(*modal))
         if (score >= FUZZY_THRESHOLD or swapped) and not any(d.changes_meaning for d in differences):
             # Only a match so far: look closer at literals and punctuation, which may rule it out.
             spelt = {(quoted, source) for kind, _, quoted, source in found if kind in SPELT}
@@ -271,19 +279,38 @@ def _unspaced_meaning_diffs(
         return _sentence_break(index.between(p)) or (p < len(index) and _line_boundary(index, p))
 
     marked: list[WordDiff] = []
-    for diff, (_, q_start, q_end, s_start, s_end) in zip(differences, opcodes, strict=True):
+    for group in _near_one_another(opcodes):
+        # Differences a few characters apart are read together: "する必要があります" for
+        # "しなければなりません" is "changed 'する必要があ'" and "changed 'す' for 'せん'", each
+        # beside a part of the one "must" the other side reads whole.
+        (_, q_start, _, s_start, _), (_, _, q_end, _, s_end) = opcodes[group.start], opcodes[group.stop - 1]
         q_low, q_high = _in_sentence(quote_breaks, q_start, q_end, len(prepared.words))
         s_low, s_high = _in_sentence(source_breaks, first + s_start, first + s_end, len(index))
         spans = (q_start - q_low, q_end - q_low, first + s_start - s_low, first + s_end - s_low)
         read = unspaced_meaning_differs(prepared.words[q_low:q_high], index.words(s_low, s_high), spans)
-        # The sentence's reading stands for the run's, either way: the run may end inside a word
-        # ("なりませ" of "なりません" read as no negation against the quote's "ならない", one "must"
-        # as the other). Other words that change the meaning (a number) still do.
-        if read != diff.changes_meaning:
-            own = changes_meaning(diff.kind, prepared.words[q_start:q_end], index.words(first + s_start, first + s_end))
-            diff = diff.model_copy(update={"changes_meaning": read or own})
-        marked.append(diff)
+        for diff, (_, q_from, q_to, s_from, s_to) in zip(differences[group], opcodes[group], strict=True):
+            # The sentence's reading stands for the run's, either way: the run may end inside a word
+            # ("なりませ" of "なりません" read as no negation against the quote's "ならない", one
+            # "must" as the other). Other words that change the meaning (a number) still do.
+            if read != diff.changes_meaning:
+                own = changes_meaning(diff.kind, prepared.words[q_from:q_to], index.words(first + s_from, first + s_to))
+                diff = diff.model_copy(update={"changes_meaning": read or own})
+            marked.append(diff)
     return tuple(marked)
+
+
+_READ_TOGETHER = 3  # characters: a word of Chinese, Japanese or Thai is one to three of them
+
+
+def _near_one_another(opcodes: Sequence[tuple[str, int, int, int, int]]) -> list[slice]:
+    """The differences in runs, each no more than `_READ_TOGETHER` characters of the quote after the last."""
+    groups: list[slice] = []
+    start = 0
+    for at in range(1, len(opcodes) + 1):
+        if at == len(opcodes) or opcodes[at][1] - opcodes[at - 1][2] > _READ_TOGETHER:
+            groups.append(slice(start, at))
+            start = at
+    return groups
 
 
 def _in_sentence(breaks_before: Callable[[int], bool], start: int, end: int, size: int) -> tuple[int, int]:
