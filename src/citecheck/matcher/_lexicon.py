@@ -49,6 +49,15 @@ __all__ = [
     "FORWARD_POINTERS_BY_LANGUAGE",
     "FRAMES_FOLLOW",
     "FUNCTION_WORDS_BY_LANGUAGE",
+    "GERMAN_ADJECTIVE_ENDINGS",
+    "GERMAN_CLAUSE_END_WORDS",
+    "GERMAN_CLAUSE_OPENERS",
+    "GERMAN_COMPARING",
+    "GERMAN_DETERMINERS",
+    "GERMAN_INFINITIVE_OPENERS",
+    "GERMAN_JOINS",
+    "GERMAN_NOUN_PHRASE_WORDS",
+    "GERMAN_SUBORDINATORS",
     "HEDGES_BY_LANGUAGE",
     "INVERTED_CONDITIONS_BY_LANGUAGE",
     "INVERTED_SUBJECTS_BY_LANGUAGE",
@@ -1745,6 +1754,55 @@ SELF_REFERENCES_BY_LANGUAGE: dict[str, frozenset[str]] = {
 """Words that make a scope phrase (`SCOPE_OPENERS_BY_LANGUAGE`) point at the text itself or say
 why or how it is put (``In this chapter,``, ``In the example above,``, ``For simplicity,``,
 ``In total,``): such a phrase limits no claim of the sentence."""
+
+# -- German clauses ------------------------------------------------------------------------------
+# The words the German rule of a trail reads (`citecheck.matcher._tiers._cuts`): German puts a
+# negation or a quantifier at the end of its main clause, after the objects a quote may stop
+# before, and sets off every clause of its own with a comma, but for these.
+
+GERMAN_CLAUSE_END_WORDS = (
+    frozenset({"nicht", "nie", "niemals", "keineswegs", "keinesfalls"})
+    | {"nur", "lediglich", "ausschließlich", "höchstens", "mindestens"}
+    | {word for word in HEDGES_BY_LANGUAGE["de"] if " " not in word}
+) - {"etwa", "ungefähr", "fast", "früher", "optional"}
+GERMAN_CLAUSE_END_WORDS |= {word.replace("ß", "ss") for word in GERMAN_CLAUSE_END_WORDS}  # as the index keys them
+"""The negations and adverbs that limit a German clause's verb from its end: not a noun's negation
+(``statt nichts``, "instead of nothing"; ``kein Token``) nor a determiner (``einige``, ``die
+meisten``), nor ``teils``, as often a noun's genitive (``des deutschen Teils``); not ``etwa``,
+``ungefähr``, ``fast`` (of a number, or "for instance"), ``früher`` (as often "earlier"),
+``optional``, English too. One word each, with ``ß`` also as ``ss``."""
+
+GERMAN_JOINS = frozenset({"und", "oder", "aber", "sondern", "denn", "doch", "jedoch", "sowie", "bzw"})
+"""The coordinators that join a German clause of its own without a comma (``und der Client ...``), or two nouns."""
+
+GERMAN_CLAUSE_OPENERS = frozenset({"ob", "dass", "daß"})
+"""Words that open a clause German may write without a comma before it."""
+
+GERMAN_INFINITIVE_OPENERS = frozenset({"um", "ohne", "statt", "anstatt"})
+"""Words that open an infinitive clause with a ``zu`` later (``um ... zu``; not ``um Mitternacht``)."""
+
+GERMAN_COMPARING = frozenset({"wie", "als"})
+"""The words of a comparison, whose negation is its own (``wie nie zuvor``, ``als nicht blockierend``)."""
+
+GERMAN_SUBORDINATORS = frozenset({"dass", "daß", "ob", "wenn", "weil", "da", "falls", "sofern", "soweit"})
+GERMAN_SUBORDINATORS |= {"obwohl", "damit", "nachdem", "bevor", "bis", "während", "sobald", "solange", "indem"}
+"""The words that open a German clause whose verb comes last."""
+
+GERMAN_DETERMINERS = frozenset(
+    {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "dieser"}
+    | {"diese", "dieses", "diesem", "diesen", "jeder", "jede", "jedes", "jedem", "jeden", "alle", "allen"}
+    | {"aller", "sein", "seine", "seinem", "seinen", "seiner", "ihr", "ihre", "ihrem", "ihren", "ihrer"}
+    | {"dein", "deine", "deinem", "deinen", "deiner", "unser", "unsere", "unserem", "unseren", "unserer"}
+    | {"mein", "meine", "meinem", "meinen", "meiner", "euer", "eure", "eurem", "euren", "eurer", "dessen"}
+)
+"""A German noun phrase's words before its noun (which has a capital): articles, demonstratives, possessives."""
+
+GERMAN_NOUN_PHRASE_WORDS = GERMAN_DETERMINERS | {"aus", "von", "vom", "zu", "zum", "zur", "mit", "bei", "beim"}
+GERMAN_NOUN_PHRASE_WORDS |= {"für", "im", "in", "an", "am", "auf", "nach", "vor", "über", "unter", "durch"}
+"""`GERMAN_DETERMINERS` and the prepositions that take one."""
+
+GERMAN_ADJECTIVE_ENDINGS = ("e", "en", "er", "es", "em")
+"""The endings of a German adjective inflected before its noun."""
 
 CUT_CLASSES: dict[str, dict[str, frozenset[str]]] = {
     "condition": CONDITIONS_BY_LANGUAGE,

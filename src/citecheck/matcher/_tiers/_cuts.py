@@ -47,7 +47,15 @@ from citecheck.matcher._lexicon import (
     EARLIER_BY_LANGUAGE,
     EXCEPTIONS_BY_LANGUAGE,
     FINAL_MOODS_BY_LANGUAGE,
-    HEDGES_BY_LANGUAGE,
+    GERMAN_ADJECTIVE_ENDINGS,
+    GERMAN_CLAUSE_END_WORDS,
+    GERMAN_CLAUSE_OPENERS,
+    GERMAN_COMPARING,
+    GERMAN_DETERMINERS,
+    GERMAN_INFINITIVE_OPENERS,
+    GERMAN_JOINS,
+    GERMAN_NOUN_PHRASE_WORDS,
+    GERMAN_SUBORDINATORS,
     INVERTED_CONDITIONS_BY_LANGUAGE,
     INVERTED_SUBJECTS_BY_LANGUAGE,
     JA_CONDITIONAL_TO_AFTER,
@@ -1241,7 +1249,7 @@ def _trail_may_limit(cut: Cut) -> bool:
             return True
         if (
             role & (_NEGATES | _QUANTIFIES | _HEDGES)
-            and index.key(first + at) in _GERMAN_CLAUSE_WORDS
+            and index.key(first + at) in GERMAN_CLAUSE_END_WORDS
             and all(index.between(q) in _IN_A_CLAUSE for q in range(first, first + at + 1))
         ):
             return True  # "[...] nach Maßgabe des Satzes 9 nicht", no mark between: `_at_german_clause_end` tells
@@ -2339,31 +2347,31 @@ def _at_german_clause_end(cut: Cut, p: int) -> bool:
     one after a quote ending with ``und``.
     """
     seps, lowered = cut.seps, cut.lowered
-    if cut.language != "de" or lowered[p] not in _GERMAN_CLAUSE_WORDS or seps[p + 1] == "-":
+    if cut.language != "de" or lowered[p] not in GERMAN_CLAUSE_END_WORDS or seps[p + 1] == "-":
         return False  # nor a compound's "nicht-" ("eines nicht-rekursiven Typs")
     index = cut._index
     quoted = index.key(cut.first - 1) if cut.first > 0 else ""  # "[... fallen und] wo nicht"
     # From the quote on: a reason or examples the trail opens with are a clause of their own. A
     # hyphen joins a compound; a spaced dash sets off what follows ("hervorruft - eventuell ...").
-    if quoted in _GERMAN_JOINS or not all(sep in _IN_A_CLAUSE for sep in seps[: p + 1]):
+    if quoted in GERMAN_JOINS or not all(sep in _IN_A_CLAUSE for sep in seps[: p + 1]):
         return False
     words = cut.words
     before = lowered[p - 1] if p > 0 else quoted
-    if before in _COMPARING:
+    if before in GERMAN_COMPARING:
         return False  # "wie nie zuvor", "als nicht blockierend": a comparison's
     if (
-        before in _GERMAN_NOUN_PHRASE_WORDS
+        before in GERMAN_NOUN_PHRASE_WORDS
         and p + 2 < len(words)
         and words[p + 1][:1].islower()
-        and lowered[p + 1].endswith(_GERMAN_ADJECTIVE_ENDINGS)
-        and lowered[p + 1] not in _GERMAN_DETERMINERS
+        and lowered[p + 1].endswith(GERMAN_ADJECTIVE_ENDINGS)
+        and lowered[p + 1] not in GERMAN_DETERMINERS
         and words[p + 2][:1].isupper()
     ):
         return False  # "in einer nicht öffentlichen Datei": an adjective's, before its noun
     for q in range(p):
-        if lowered[q] in _GERMAN_CLAUSE_OPENERS or (lowered[q] in _GERMAN_INFINITIVE_OPENERS and "zu" in lowered[q:]):
+        if lowered[q] in GERMAN_CLAUSE_OPENERS or (lowered[q] in GERMAN_INFINITIVE_OPENERS and "zu" in lowered[q:]):
             return False  # "ob ...", "um die Daten nicht zu verlieren": a clause of its own
-        if lowered[q] in _GERMAN_JOINS and _own_conjunct(cut, q, p):
+        if lowered[q] in GERMAN_JOINS and _own_conjunct(cut, q, p):
             return False
     return True
 
@@ -2379,53 +2387,20 @@ def _own_conjunct(cut: Cut, q: int, p: int) -> bool:
     every noun with a capital).
     """
     words, lowered = cut.words, cut.lowered
-    if q + 1 == p or not (words[q + 1][:1].isupper() or lowered[q + 1] in _GERMAN_DETERMINERS):
+    if q + 1 == p or not (words[q + 1][:1].isupper() or lowered[q + 1] in GERMAN_DETERMINERS):
         return True
     if any(
-        word[:1].islower() and low not in _GERMAN_NOUN_PHRASE_WORDS
+        word[:1].islower() and low not in GERMAN_NOUN_PHRASE_WORDS
         for word, low in zip(words[q + 1 : p], lowered[q + 1 : p], strict=True)
     ):
         return True
     # The first word of the quote's clause: back to the mark before it.
     index, reach = cut._index, max(cut.first - _CLAUSE_REACH, 0)
     opens = next((k for k in range(cut.first - 1, reach, -1) if index.between(k) not in _IN_A_CLAUSE), reach)
-    return index.key(opens) in _GERMAN_SUBORDINATORS
+    return index.key(opens) in GERMAN_SUBORDINATORS
 
 
-# The negations and adverbs that limit a German clause's verb from its end: not a noun's negation
-# (``statt nichts``, "instead of nothing"; ``kein Token``) nor a determiner (``einige``, ``die
-# meisten``), nor ``teils``, as often a noun's genitive (``des deutschen Teils``); not ``etwa``,
-# ``ungefähr``, ``fast`` (of a number, or "for instance"), ``früher`` (as often "earlier"),
-# ``optional``, English too. One word each: `_trail_may_limit` tells by the key.
-_GERMAN_CLAUSE_WORDS = (
-    frozenset({"nicht", "nie", "niemals", "keineswegs", "keinesfalls"})
-    | {"nur", "lediglich", "ausschließlich", "höchstens", "mindestens"}
-    | {word for word in HEDGES_BY_LANGUAGE["de"] if " " not in word}
-) - {"etwa", "ungefähr", "fast", "früher", "optional"}
-_GERMAN_CLAUSE_WORDS |= {word.replace("ß", "ss") for word in _GERMAN_CLAUSE_WORDS}  # as the index keys them
-# The coordinators that join a German clause of its own without a comma ("und der Client ..."), or two nouns.
-_GERMAN_JOINS = frozenset({"und", "oder", "aber", "sondern", "denn", "doch", "jedoch", "sowie", "bzw"})
-# Words that open a clause German may write without a comma before, and those that do with a
-# "zu" later ("um ... zu"; not "um Mitternacht", a preposition).
-_GERMAN_CLAUSE_OPENERS = frozenset({"ob", "dass", "daß"})
-_GERMAN_INFINITIVE_OPENERS = frozenset({"um", "ohne", "statt", "anstatt"})
-_COMPARING = frozenset({"wie", "als"})
-# The words that open a clause whose verb comes last (a quote's, read back to its comma).
-_GERMAN_SUBORDINATORS = frozenset({"dass", "daß", "ob", "wenn", "weil", "da", "falls", "sofern", "soweit"})
-_GERMAN_SUBORDINATORS |= {"obwohl", "damit", "nachdem", "bevor", "bis", "während", "sobald", "solange", "indem"}
 _CLAUSE_REACH = 30  # words back from a quote's end to the comma that opens its clause
-# A noun phrase's words before its noun (which has a capital): articles, demonstratives,
-# possessives, and the prepositions that take one.
-_GERMAN_DETERMINERS = frozenset(
-    {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "dieser"}
-    | {"diese", "dieses", "diesem", "diesen", "jeder", "jede", "jedes", "jedem", "jeden", "alle", "allen"}
-    | {"aller", "sein", "seine", "seinem", "seinen", "seiner", "ihr", "ihre", "ihrem", "ihren", "ihrer"}
-    | {"dein", "deine", "deinem", "deinen", "deiner", "unser", "unsere", "unserem", "unseren", "unserer"}
-    | {"mein", "meine", "meinem", "meinen", "meiner", "euer", "eure", "eurem", "euren", "eurer", "dessen"}
-)
-_GERMAN_NOUN_PHRASE_WORDS = _GERMAN_DETERMINERS | {"aus", "von", "vom", "zu", "zum", "zur", "mit", "bei", "beim"}
-_GERMAN_NOUN_PHRASE_WORDS |= {"für", "im", "in", "an", "am", "auf", "nach", "vor", "über", "unter", "durch"}
-_GERMAN_ADJECTIVE_ENDINGS = ("e", "en", "er", "es", "em")  # an adjective inflected before its noun
 _IN_A_CLAUSE = frozenset({" ", "-", ""})  # separators inside a clause: a space, a hyphen, none
 
 
