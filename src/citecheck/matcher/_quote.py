@@ -391,6 +391,9 @@ class PreparedQuote:
     item: str = ""
     """The number or letter of the list item the quote opens with (``10`` of ``10. Otherwise``, ``b``
     of ``(b) You must``), set aside from `text`; compared with the source's item where it has one."""
+    bullet: str = ""
+    """The plain bullet the quote opens with (``-``, ``*``, ``•``, ``o``), set aside from `text`: a
+    Portuguese quote's ``o`` may be its article ("the") instead."""
     appended: str = ""
     """A citation or note the quote appends after its words (``(p. 3)``, ``(Jones et al., 2015)``,
     ``(emphasis added)``), set aside from `text` and named in the reason."""
@@ -525,11 +528,12 @@ class _SetAside(NamedTuple):
     leading: bool
     trailing: bool
     item: str
+    bullet: str
     appended: str
 
 
 def _set_aside(quote: str, *, citation: bool) -> _SetAside:
-    """The quote without what is not the source's, its ellipses at either end, its item, and what it appends.
+    """The quote without what is not the source's, its ellipses at either end, its item or bullet, and what it appends.
 
     ``citation``: whether a citation the quote appends (`citecheck.matcher._appended`) is set aside too.
     """
@@ -549,20 +553,20 @@ def _set_aside(quote: str, *, citation: bool) -> _SetAside:
     bullet = _BULLET.match(without_prefix)
     text = without_prefix[bullet.end() :] if bullet else without_prefix
     # A numbered or lettered item's mark ("10.", "(b)"), compared with the source's (`PreparedQuote.item`).
-    item = unicodedata.normalize("NFKC", bullet.group()).strip(" \t\n().") if bullet else ""
-    item = "" if item in _PLAIN_BULLETS else item
+    mark = unicodedata.normalize("NFKC", bullet.group()).strip(" \t\n().") if bullet else ""
+    item, plain = ("", mark) if mark in _PLAIN_BULLETS else (mark, "")
     if not text.isascii() and not _SUPERSCRIPTS.isdisjoint(text):
         text = _SUPERSCRIPT_MARKER.sub(lambda m: f"[{unicodedata.normalize('NFKC', m.group())}]", text)
     if "[" in text:
         text = _BRACKETED_LETTERS.sub(lambda m: m.group(1) or m.group(2), _SIC.sub("", text))
     stripped = text.strip()
     if _words(stripped).search(stripped) is None:
-        return _SetAside(quote, False, False, "", "")  # nothing but what was set aside: match the quote as given
+        return _SetAside(quote, False, False, "", "", "")  # nothing but what was set aside: match the quote as given
     leading = _LEADING_ELLIPSIS.match(stripped) is not None
     trailing = _may_end_with_ellipsis(stripped) and _TRAILING_ELLIPSIS.search(stripped) is not None
     if leading or trailing:
         text = _EDGE_ELLIPSIS.sub("", stripped)
-    return _SetAside(text, leading, trailing, item, appended)
+    return _SetAside(text, leading, trailing, item, plain, appended)
 
 
 _QUOTED_LINES = lazy_compile(r"(?<=\n)[ \t]*(?:>[ \t]?)+")  # a block quote's markers after a line break
@@ -609,7 +613,7 @@ def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
     a second reading of a quote not found as it is: the source may have those words itself
     (``(Section 4.1)`` in an RFC's sentence).
     """
-    text, leading, trailing, item, appended = _set_aside(quote, citation=citation)
+    text, leading, trailing, item, bullet, appended = _set_aside(quote, citation=citation)
     furniture = "[Page " in text and _RFC_PAGE_BREAK.search(text) is not None
     if furniture:
         text = _RFC_PAGE_BREAK.sub(" ", text)  # the parser leaves an RFC's page footer and header out
@@ -661,6 +665,7 @@ def prepare(quote: str, *, citation: bool = False) -> PreparedQuote:
             *(("an RFC page's footer and header, copied from the text file, set aside",) if furniture else ()),
         ),
         item=item.lower(),
+        bullet=bullet,
         appended=appended,
     )
 

@@ -528,12 +528,7 @@ def edge_flags(prepared: PreparedQuote, index: WordIndex, hit: TierHit) -> tuple
     last = bisect_right(index.starts, hit.end - 1) - 1
     if first > last:
         return (), ()  # no word of the source starts in the hit ("{" of "the00{"): no sentence to cut
-    if (
-        first > 0
-        and prepared.original.lstrip().startswith("o ")
-        and index.key(first - 1) == "o"
-        and index.between(first) == " "
-    ):
+    if first > 0 and prepared.bullet == "o" and index.key(first - 1) == "o" and index.between(first) == " ":
         # Portuguese "o" ("the"), set aside as a list's bullet and there before the hit: the
         # quote's own first word, which the cut is read from ("No Linux, [o servidor ...]").
         first -= 1
