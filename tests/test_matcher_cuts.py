@@ -2070,6 +2070,18 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "관리자는 시스템 로그를 삭제하는",
         "a negation",
     ),
+    # Korean "is not" in the formal speech level (아닙니다), which was read as no negation at all.
+    "ko-formal-is-not": (
+        "이 함수는 스레드에 안전한 함수가 아닙니다.",
+        "이 함수는 스레드에 안전한 함수가",
+        "a negation",
+    ),
+    # 없어지다 ("to cease to be") is a negation ("there is no longer any need"), 없애다 ("to remove") none.
+    "ko-no-longer-needed": (
+        "이로써 러스트는 아무것도 해제할 필요가 없어집니다.",
+        "이로써 러스트는 아무것도 해제할 필요가",
+        "a negation",
+    ),
     "ko-from-what-i-hear": (
         "듣기로는 서버는 모든 토큰을 캐시합니다.",
         "서버는 모든 토큰을 캐시합니다.",
@@ -2553,6 +2565,12 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "ベクタは値をヒープに保存する",
     ),
     "ko-conjunct-negated": ("벡터는 값을 힙에 저장하고 크기 제한이 없습니다.", "벡터는 값을 힙에 저장하고"),
+    # 없애는 ("removing") holds 없 and negates nothing (ko_rustbook_ch08-01).
+    "ko-removing": (
+        "지금까지 벡터를 만들고, 갱신하고, 없애는 방법에 대해 알아보았으니, "
+        "벡터의 내용물을 읽어 들이는 방법을 알아보는 것이 다음 단계로 좋아 보입니다.",
+        "방법에 대해 알아보았으니, 벡터의 내용물을 읽어 들이는 방법을 알아보는 것이 다음 단계로 좋아 보입니다.",
+    ),
     # A chained verb takes no negation from the end of the sentence ("saves and does not restart"),
     # nor a mood from a sentence after a particle that ends as a verb does ("about", "-다고").
     "ja-chained-then-negated": (

@@ -256,6 +256,65 @@ def test_a_cjk_modal_swapped_for_one_of_the_same_force_goes_to_review(source: st
         assert "fuzzy" in location.flags, location.reason
 
 
+def test_chinese_possibly_for_can_is_for_review_not_named_one_can_modal_for_another() -> None:
+    # Chinese 可能 is "possibly" as often as "can" (Japanese ことが可能です): not "one 'can' modal for another".
+    location = _locate(Document.from_sections({"1": _CAN_ZH}), _CAN_ZH.replace("可以", "可能"))
+    assert location.status == "found", location.reason
+    assert "fuzzy" in location.flags
+    assert "modal for another" not in location.reason
+
+
+_NEEDED_KO = "따라서 타입 명시는 필요 없습니다."  # ko_rustbook_ch08-01
+_REJECT_KO = "서버는 토큰이 없으면 이 요청을 처리하지 않습니다."
+_VALUE_KO = "이 값은 상수가 아닙니다. 따라서 변경할 수 있습니다."
+_REMOVES_KO = "이 함수는 캐시를 모두 없앱니다. 그다음 값을 다시 읽습니다."
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "status"),
+    [
+        # The same negated predicate in another speech level or tense: plain for formal, polite, past.
+        (_NEEDED_KO, _NEEDED_KO.replace("없습니다", "없다"), "found"),
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "않는다"), "found"),
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "않아요"), "found"),
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "않았다"), "found"),
+        (_VALUE_KO, _VALUE_KO.replace("아닙니다", "아니다"), "found"),
+        # A condition or a question for the statement, another negation, the negation dropped.
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "않으면"), "missing"),
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "않습니까"), "missing"),
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "않나요"), "missing"),
+        (_VALUE_KO, _VALUE_KO.replace("아닙니다", "아닌가요"), "missing"),
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "않겠다"), "missing"),
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "않죠"), "missing"),
+        # 없애다 ("to remove") holds 없 and negates nothing.
+        (_REMOVES_KO, _REMOVES_KO.replace("없앱니다", "없습니다"), "missing"),
+        (_VALUE_KO, _VALUE_KO.replace("아닙니다", "없다"), "missing"),
+        (_REJECT_KO, _REJECT_KO.replace("않습니다", "못합니다"), "missing"),
+    ],
+    ids=[
+        "plain-none",
+        "plain",
+        "polite",
+        "past",
+        "plain-copula",
+        "condition",
+        "question",
+        "polite-question",
+        "polite-question-copula",
+        "intention",
+        "tag",
+        "removes-for-none",
+        "other-negation",
+        "cannot",
+    ],
+)
+def test_a_korean_negation_in_another_speech_level_goes_to_review(source: str, quote: str, status: str) -> None:
+    location = _locate(Document.from_sections({"1": source}), quote)
+    assert location.status == status, location.reason
+    if status == "found":
+        assert "fuzzy" in location.flags, location.reason
+
+
 _EXAMPLE_JA = "この例では href が引数です。これにより、要素の href という属性を式の値にバインドします。"
 
 

@@ -23,6 +23,7 @@ from citecheck.matcher._lexicon import (
     is_opposite,
     negating_verbs,
     same_alternative,
+    same_korean_negation,
     same_ordinal,
     same_stem,
     unspaced_meaning_differs,
@@ -57,6 +58,8 @@ def changes_meaning(kind: str, quoted: Sequence[str], source: Sequence[str]) -> 
         if _ELIDED_NE.match(quoted[0]) and _ELIDED_NE.match(source[0]):
             # "n'emploie" for "n'utilise": French elides its "ne" into the verb, which both keep.
             return changes_meaning(kind, [_ELIDED_NE.sub("", quoted[0])], [_ELIDED_NE.sub("", source[0])])
+        if same_korean_negation(quoted[0], source[0]):
+            return False  # "않는다" for "않습니다": "does not", plain for formal
     words = [w.lower() for w in (*quoted, *source)]
     # A Chinese, Japanese or Thai modal is read with the characters around it (`_unspaced_change`):
     # one swapped for another of the same force (可以 for 能够) is a paraphrase, not a new meaning.

@@ -116,6 +116,7 @@ __all__ = [
     "phrase_forms",
     "phrase_words",
     "points_forward",
+    "same_korean_negation",
     "same_ordinal",
     "same_stem",
     "spaced_language",
@@ -216,7 +217,7 @@ NEGATIONS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": frozenset({"nunca", "jamás", "jamas", "ningún", "ningun", "ninguna", "ninguno", "nadie", "tampoco"})
     | {"nada"},
     "ru": frozenset({"не", "нет", "ни", "никогда", "нельзя", "ничего", "никто"}),
-    "ko": frozenset({"안", "못", "않", "없", "아니"}),
+    "ko": frozenset({"안", "못", "않", "없", "아니", "아닙"}),
     "zh": frozenset({"不", "没", "沒", "未", "非", "无", "無", "别", "別", "莫", "勿", "否", "禁止"}),
     "ja": frozenset({"ない", "ません", "なかった", "なく", "ず", "無", "不", "未", "非", "禁止", "いけない"}),
     "th": frozenset({"ไม่", "ห้าม", "อย่า", "มิ"}),
@@ -327,8 +328,45 @@ Thai tone mark): a word of the index (see `WORD`)."""
 
 
 def _korean_negation(word: str) -> bool:
-    """Whether a Korean word negates: ``안``, ``못``, or a form of ``않다``, ``없다``, ``아니다``, ``못하다``."""
-    return word in ("안", "못") or "않" in word or "없" in word or word.startswith(("아니", "아닌", "못"))
+    """Whether a Korean word negates: ``안``, ``못``, or a form of ``않다``, ``없다``, ``아니다``, ``못하다``.
+
+    ``아니다`` is ``아닙니다`` in the formal speech level, its stem's last syllable taking the ``ㅂ``.
+    Not ``없애다`` ("to remove"), which holds ``없``.
+    """
+    if word in ("안", "못") or "않" in word or word.startswith(("아니", "아닌", "아닙", "못")):
+        return True
+    return "없" in word and not any(verb in word for verb in _NOT_NONE)
+
+
+# 없애다 ("to remove") holds 없 and is a verb of its own, no negation; 없어지다 ("to cease to be":
+# "필요가 없어집니다", "there is no longer any need") is one.
+_NOT_NONE = ("없애", "없앱", "없앴", "없앨", "없앤", "없앰")
+
+
+def same_korean_negation(left: str, right: str) -> bool:
+    """Whether two Korean words are one negated predicate in two speech levels or tenses, each a statement.
+
+    ``않는다`` for ``않습니다`` ("does not", plain and formal), ``않아요``, ``않았다`` ("did not"),
+    ``아닙니다`` for ``아니다``: a paraphrase for review, as ``한다`` for ``합니다`` is. Not a
+    connective ending (``않으면``, "if not"; ``않지만``, "but not"), a question (``않습니까``,
+    ``아닌가요``, ``않나요``, ``않을까요``), a conjecture or intention (``않겠다``, ``없을걸요``), a
+    tag (``않죠``) or hearsay (``않대요``), nor another negation (``없다``, "there is none", for
+    ``않다``).
+    """
+    return (
+        left != right
+        and left[:1] == right[:1]
+        and all(_korean_negation(word) and _korean_statement(word) for word in (left, right))
+    )
+
+
+def _korean_statement(word: str) -> bool:
+    return word.endswith(("다", "요", "음")) and not word.endswith(_NOT_STATEMENTS) and "겠" not in word
+
+
+# Polite endings that ask ("-나요", "-가요", "-까요"), guess ("-걸요"), report ("-대요", "-래요") or
+# seek agreement ("-지요"; "-죠" ends in none of a statement's endings): no statement of the negation.
+_NOT_STATEMENTS = ("나요", "가요", "까요", "걸요", "대요", "래요", "지요")
 
 
 def foreign_negation(word: str) -> bool:
@@ -408,6 +446,8 @@ def modal_swapped(
     mine, theirs = _modal_around(quoted, q_start, q_end), _modal_around(source, s_start, s_end)
     if mine is None or theirs is None or UNSPACED_MODAL_FORCES[mine] != UNSPACED_MODAL_FORCES[theirs]:
         return None
+    if "可能" in (mine, theirs) and not any("\u3040" <= char <= "\u30ff" for char in "".join(quoted)):
+        return None  # Japanese ことが可能です is "can"; Chinese 可能 is "possibly" as often
     return mine, theirs, UNSPACED_MODAL_FORCES[mine]
 
 
