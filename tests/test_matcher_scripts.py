@@ -198,6 +198,7 @@ def test_a_number_cut_after_cjk_text_is_still_not_whole_words(source: str, quote
 _CAN_ZH = "如果有人来迟了，他们也可以通过询问来找到你们坐在哪。"
 _CAN_JA = "一部のディレクティブは引数を取ることができます。"
 _MUST_JA = "アプリケーションは設定ファイルを毎回読み込まなければなりません。"
+_MAY_JA = "この関数の中では、グローバル変数を直接変更してもかまいません。"
 _BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックアップを作成しなければなりません。"
 
 
@@ -217,7 +218,13 @@ _BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックア
         (_MUST_JA, _MUST_JA.replace("なければなりません", "なくてはいけません"), "found"),
         (_MUST_JA, _MUST_JA.replace("なければなりません", "ないといけません"), "found"),
         (_MUST_JA, _MUST_JA.replace("なければなりません", "なくてはならない"), "found"),
-        # Another force, a modal dropped, or a negation added: the meaning changed.
+        # "May" for "may", in kanji, and another word for it.
+        (_MAY_JA, _MAY_JA.replace("かまいません", "構いません"), "found"),
+        (_MAY_JA.replace("かまいません", "いいです"), _MAY_JA.replace("かまいません", "よいです"), "found"),
+        # Another force, a modal dropped, or a negation added: the meaning changed. "May" for "must
+        # not" (かまいません holds a ません, as いけません does: as many negations either way).
+        (_MAY_JA.replace("もかまいません", "はいけません"), _MAY_JA, "missing"),
+        (_MAY_JA, _MAY_JA.replace("もかまいません", "はいけません"), "missing"),
         (_MUST_JA, _MUST_JA.replace("なければなりません", "なくてもいいです"), "missing"),
         (_MUST_JA, _MUST_JA.replace("まなければなりません", "んではいけません"), "missing"),
         (_CAN_ZH, _CAN_ZH.replace("可以", "必须"), "missing"),
@@ -238,6 +245,10 @@ _BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックア
         "ja-must-nakute-ikemasen",
         "ja-must-naito",
         "ja-must-nakute-naranai",
+        "ja-may-kanji",
+        "ja-may-good",
+        "ja-must-not-as-may",
+        "ja-may-as-must-not",
         "ja-must-need-not",
         "ja-must-must-not",
         "zh-can-must",

@@ -158,6 +158,11 @@ _JA_OBLIGATIONS = frozenset(
     | {"ないといけない", "ないといけません"}
 )
 
+# Japanese "may": "(it) does not matter" (かまいません, holding a ません that negates nothing), "(it) is good".
+_JA_PERMISSIONS = frozenset(
+    {"かまいません", "構いません", "かまわない", "構わない"} | {"てもいい", "てもよい", "ても良い"}
+)
+
 MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "fr": OBLIGATIONS_BY_LANGUAGE["fr"]
     | {"peut", "peuvent", "pourrait", "obligatoire", "interdit", "facultatif", "requis", "recommandé"},
@@ -171,7 +176,7 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
         {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
     ),
     # "でき": the stem every form of "can" shares (できる, できます, できない).
-    "ja": _JA_OBLIGATIONS | {"必要", "べき", "できる", "でき", "可能", "推奨", "必"},
+    "ja": _JA_OBLIGATIONS | {"必要", "べき", "できる", "でき", "可能", "推奨", "必"} | _JA_PERMISSIONS,
     "th": frozenset({"ต้อง", "ควร", "อาจ"}),
 }
 """Modal verbs and normative words in other languages (must, should, may, can, forbidden). In
@@ -361,6 +366,7 @@ def same_korean_negation(left: str, right: str) -> bool:
 
 
 def _korean_statement(word: str) -> bool:
+    """Whether a Korean predicate ends its sentence as a statement: plain, formal, polite or nominal."""
     return word.endswith(("다", "요", "음")) and not word.endswith(_NOT_STATEMENTS) and "겠" not in word
 
 
@@ -390,6 +396,7 @@ UNSPACED_MODAL_FORCES: dict[str, str] = {
     **dict.fromkeys(("可以", "能够", "可", "できる", "でき", "出来", "可能", "อาจ"), "can"),
     **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", *_JA_OBLIGATIONS, "必要", "ต้อง"), "must"),
     **dict.fromkeys(("应该", "應該", "应当", "应", "應", "べき", "推奨", "ควร"), "should"),
+    **dict.fromkeys(_JA_PERMISSIONS, "may"),
 }
 """What each modal of Chinese, Japanese and Thai says: one modal swapped for another of the same
 force (``可以`` for ``能够``, ``可能です`` for ``できます``) is a paraphrase for review, not a changed
