@@ -2076,6 +2076,13 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "이 함수는 스레드에 안전한 함수가",
         "a negation",
     ),
+    # The same before a sentence that opens with a name of code in lower case: the stop after a
+    # Korean predicate ends its sentence (the rest was read on, and named "a following contrast").
+    "ko-formal-is-not-before-code": (
+        "이 동작은 상태 패턴의 일부가 아닙니다. add_text 메소드는 state 필드를 읽지 않지만, 동작 요소입니다.",
+        "이 동작은 상태 패턴의 일부가",
+        "a negation: '아닙니다'",
+    ),
     # 없어지다 ("to cease to be") is a negation ("there is no longer any need"), 없애다 ("to remove") none.
     "ko-no-longer-needed": (
         "이로써 러스트는 아무것도 해제할 필요가 없어집니다.",
@@ -2565,6 +2572,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "ベクタは値をヒープに保存する",
     ),
     "ko-conjunct-negated": ("벡터는 값을 힙에 저장하고 크기 제한이 없습니다.", "벡터는 값을 힙에 저장하고"),
+    # A sentence that opens with a name of code in lower case after a Korean predicate's stop.
+    "ko-sentence-opening-with-code": (
+        "이 동작은 상태 패턴의 일부가 아닙니다. add_text 메소드는 state 필드를 읽고 값을 저장합니다.",
+        "add_text 메소드는 state 필드를 읽고 값을 저장합니다.",
+    ),
     # 없애는 ("removing") holds 없 and negates nothing (ko_rustbook_ch08-01).
     "ko-removing": (
         "지금까지 벡터를 만들고, 갱신하고, 없애는 방법에 대해 알아보았으니, "

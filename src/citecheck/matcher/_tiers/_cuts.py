@@ -749,6 +749,8 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
         return False
     if position >= len(index) or ";" in sep or _CJK_STOP.search(sep):
         return True
+    if sep[:1] in ".?!" and _hangul(index.words(position - 1, position)[0][-1:]):
+        return True  # "…일부가 아닙니다. add_text 메서드는 …": a Korean predicate's stop, whatever case follows
     if not _lower_case(index.words(position, position + 1)[0][:1]):
         # "z. B. Zeitüberschreitungen", "Dr. Smith", "Fig. 3": an abbreviation's stop, whatever follows.
         return not _after_abbreviation(index, position, sep)
