@@ -2076,6 +2076,12 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
         "이 함수는 스레드에 안전한 함수가",
         "a negation",
     ),
+    # A chained verb takes the mood of the sentence's last predicate before an explanatory "のです".
+    "ja-chained-should-explained": (
+        "サーバーは設定ファイルを確認し、サービスを再起動するべきなのです。次の文です。",
+        "サーバーは設定ファイルを確認し",
+        "a modal",
+    ),
     # The same before a sentence that opens with a name of code in lower case: the stop after a
     # Korean predicate ends its sentence (the rest was read on, and named "a following contrast").
     "ko-formal-is-not-before-code": (
@@ -2572,6 +2578,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
         "ベクタは値をヒープに保存する",
     ),
     "ko-conjunct-negated": ("벡터는 값을 힙에 저장하고 크기 제한이 없습니다.", "벡터는 값을 힙에 저장하고"),
+    # ... and none from a past one ("it is that it restarted").
+    "ja-chained-past-explained": (
+        "サーバーは設定ファイルを確認し、サービスを再起動したのです。次の文です。",
+        "サーバーは設定ファイルを確認し",
+    ),
     # A sentence that opens with a name of code in lower case after a Korean predicate's stop.
     "ko-sentence-opening-with-code": (
         "이 동작은 상태 패턴의 일부가 아닙니다. add_text 메소드는 state 필드를 읽고 값을 저장합니다.",
@@ -3447,6 +3458,11 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "ko-discourse": ("예를 들어, 서버는 매달 서명 키를 교체합니다.", "서버는 매달 서명 키를 교체합니다."),
     "zh-and-clause": (
         "令牌不得重复使用。服务器必须验证 JWT 的签名，并且不能接受未签名的令牌。",
+        "服务器必须验证JWT的签名",
+    ),
+    # ... and one whose second verb has a modal of its own ("and can accept").
+    "zh-and-clause-can": (
+        "令牌不得重复使用。服务器必须验证 JWT 的签名，并且可以接受未签名的令牌。",
         "服务器必须验证JWT的签名",
     ),
     "zh-discourse": ("例如，服务器每个月更换签名密钥。", "服务器每个月更换签名密钥。"),

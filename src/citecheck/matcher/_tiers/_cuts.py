@@ -2193,6 +2193,9 @@ def _chained_mood(cut: Cut) -> str | None:
     if not tail.endswith(chaining) or tail.endswith(not_chaining):
         return None
     said = "".join(lowered)
+    if language == "ja" and said.endswith(_EXPLAINING_ENDS):
+        # "…提供する必要があるわけです", "…できるのです": the mood before an explanatory "it is that".
+        said = said[: -len(next(end for end in _EXPLAINING_ENDS if said.endswith(end)))]
     mood = next((CHAINED_MOODS_BY_LANGUAGE[language][ending] for ending in moods if said.endswith(ending)), None)
     if mood is None or (mood == "ability" and tail.endswith(means)):
         return None  # "[このオブジェクトを使用して]、...読み取ることができます": "can" over a means
@@ -2221,6 +2224,8 @@ def _final_mood(cut: Cut) -> str | None:
 _LONGEST_MOOD = max(map(len, FINAL_MOODS_BY_LANGUAGE["ja"]))  # characters, a key each
 _CHAINING_REACH = max(map(len, NOT_CHAINING_BY_LANGUAGE["ja"]))  # Japanese characters, a word each
 # Each language's chaining endings, the words that only end as they do, its means, and its moods, longest first.
+# Japanese "(it is) that ...", longest first: "べきなのです" is "べき" explained.
+_EXPLAINING_ENDS = ("なのです", "なんです", "わけです", "なのだ", "わけだ", "のです", "んです", "のだ", "んだ")
 _CHAINS = {
     language: (
         tuple(CHAINING_ENDINGS_BY_LANGUAGE[language]),
@@ -2303,7 +2308,14 @@ def _trail_kind(cut: Cut) -> str | None:
             return _KINDS["quantifier"]  # "[...] at most once", "[...], in version 1 only."
         if "hedge" in classes and (close or _at_german_clause_end(cut, p)):
             return _KINDS["hedge"]
-        if "modal" in classes and p - start < near and (lowered[p] in _VERB_FINAL_MODALS or scan.unspaced):
+        if (
+            "modal" in classes
+            and p - start < near
+            and (lowered[p] in _VERB_FINAL_MODALS or scan.unspaced)
+            and not any(map(_COMMA.search, seps[start : p + 1]))
+        ):
+            # "[服务器验证签名]可以...", "[빠지게] 될 수 있습니다"; not the modal of a clause after the
+            # quote's comma ("[服务器验证签名]，并且可以接受...", "and can accept").  # noqa: RUF003
             return _KINDS["modal"]
         if classes & _FRAMES and (
             (_COMMA.search(seps[p]) and _distancing(cut, p)) or frame_follows("".join(lowered[p:clause_end]))
