@@ -749,7 +749,7 @@ def _sentence_starts(index: WordIndex, position: int) -> bool:
         return False
     if position >= len(index) or ";" in sep or _CJK_STOP.search(sep):
         return True
-    if sep[:1] in ".?!" and _hangul(index.words(position - 1, position)[0][-1:]):
+    if position > 0 and sep[:1] in ".?!" and _hangul(index.words(position - 1, position)[0][-1:]):
         return True  # "…일부가 아닙니다. add_text 메서드는 …": a Korean predicate's stop, whatever case follows
     if not _lower_case(index.words(position, position + 1)[0][:1]):
         # "z. B. Zeitüberschreitungen", "Dr. Smith", "Fig. 3": an abbreviation's stop, whatever follows.
@@ -2193,9 +2193,9 @@ def _chained_mood(cut: Cut) -> str | None:
     if not tail.endswith(chaining) or tail.endswith(not_chaining):
         return None
     said = "".join(lowered)
-    if language == "ja" and said.endswith(_EXPLAINING_ENDS):
+    if language == "ja":
         # "…提供する必要があるわけです", "…できるのです": the mood before an explanatory "it is that".
-        said = said[: -len(next(end for end in _EXPLAINING_ENDS if said.endswith(end)))]
+        said = said.removesuffix(next((end for end in _EXPLAINING_ENDS if said.endswith(end)), ""))
     mood = next((CHAINED_MOODS_BY_LANGUAGE[language][ending] for ending in moods if said.endswith(ending)), None)
     if mood is None or (mood == "ability" and tail.endswith(means)):
         return None  # "[このオブジェクトを使用して]、...読み取ることができます": "can" over a means
@@ -2223,9 +2223,9 @@ def _final_mood(cut: Cut) -> str | None:
 
 _LONGEST_MOOD = max(map(len, FINAL_MOODS_BY_LANGUAGE["ja"]))  # characters, a key each
 _CHAINING_REACH = max(map(len, NOT_CHAINING_BY_LANGUAGE["ja"]))  # Japanese characters, a word each
-# Each language's chaining endings, the words that only end as they do, its means, and its moods, longest first.
 # Japanese "(it is) that ...", longest first: "べきなのです" is "べき" explained.
 _EXPLAINING_ENDS = ("なのです", "なんです", "わけです", "なのだ", "わけだ", "のです", "んです", "のだ", "んだ")
+# Each language's chaining endings, the words that only end as they do, its means, and its moods, longest first.
 _CHAINS = {
     language: (
         tuple(CHAINING_ENDINGS_BY_LANGUAGE[language]),
