@@ -21,7 +21,7 @@ from itertools import accumulate, chain, pairwise
 
 from citecheck._lazy_re import lazy_compile
 from citecheck.matcher._confusables import mixes_scripts, skeleton
-from citecheck.matcher._tokens import WORD, is_unspaced, unread_letter, without_accents
+from citecheck.matcher._tokens import WORD, has_kana, is_unspaced, unread_letter, without_accents
 
 __all__ = [
     "ADDITIVES_BY_LANGUAGE",
@@ -453,7 +453,7 @@ def modal_swapped(
     mine, theirs = _modal_around(quoted, q_start, q_end), _modal_around(source, s_start, s_end)
     if mine is None or theirs is None or UNSPACED_MODAL_FORCES[mine] != UNSPACED_MODAL_FORCES[theirs]:
         return None
-    if "可能" in (mine, theirs) and not any("\u3040" <= char <= "\u30ff" for char in "".join(quoted)):
+    if "可能" in (mine, theirs) and not has_kana("".join(quoted)):
         return None  # Japanese ことが可能です is "can"; Chinese 可能 is "possibly" as often
     return mine, theirs, UNSPACED_MODAL_FORCES[mine]
 

@@ -23,6 +23,7 @@ __all__ = [
     "UNSPACED",
     "WORD",
     "WORD_RUN",
+    "has_kana",
     "is_unspaced",
     "join_words",
     "key",
@@ -80,6 +81,11 @@ ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*")
 """`WORD` for ASCII text, which has no marks: the same words, found faster still (and compiled at once)."""
 UNSPACED_CHAR = lazy_compile(f"[{UNSPACED}]")
 """One character of `UNSPACED`."""
+
+
+def has_kana(text: str) -> bool:
+    """Whether ``text`` holds a Japanese kana (hiragana or katakana): Japanese, not Chinese, where both have Han."""
+    return any("\u3040" <= char <= "\u30ff" for char in text)
 
 
 def is_unspaced(text: str) -> bool:

@@ -97,7 +97,7 @@ from citecheck.matcher._lexicon import (
 )
 from citecheck.matcher._normalize import normalize_folded
 from citecheck.matcher._tiers._base import _MAX_GAP_WORDS, OPENING_BRACKET, _negated, _sentence_break, _word_at
-from citecheck.matcher._tokens import UNSPACED_CHAR
+from citecheck.matcher._tokens import UNSPACED_CHAR, has_kana
 from citecheck.matcher.tiering import UNSPACED_CHARACTERS_PER_WORD, WORD, PreparedQuote, WordIndex, key
 
 __all__ = [
@@ -2199,7 +2199,7 @@ def _chained_mood(cut: Cut) -> str | None:
     mood = next((CHAINED_MOODS_BY_LANGUAGE[language][ending] for ending in moods if said.endswith(ending)), None)
     if mood is None or (mood == "ability" and tail.endswith(means)):
         return None  # "[このオブジェクトを使用して]、...読み取ることができます": "can" over a means
-    return _KINDS["modal" if mood == "ability" else mood]
+    return _mood_kind(mood)
 
 
 def _final_mood(cut: Cut) -> str | None:
@@ -2218,6 +2218,11 @@ def _final_mood(cut: Cut) -> str | None:
     mood = FINAL_MOODS_BY_LANGUAGE["ja"].get(said)
     if mood is None or (said.startswith("ことがあ") and cut._index.key(first - 1).endswith(("た", "だ"))):
         return None
+    return _mood_kind(mood)
+
+
+def _mood_kind(mood: str) -> str:
+    """The kind of limit a Japanese or Korean mood names: "can" (``ability``) is a modal's."""
     return _KINDS["modal" if mood == "ability" else mood]
 
 
@@ -2421,7 +2426,7 @@ _IN_A_CLAUSE = frozenset({" ", "-", ""})  # separators inside a clause: a space,
 def _verb_final(cut: Cut) -> bool:
     """Whether the cut's words are Japanese (kana) or Korean, which end a clause with its verb and its negation."""
     joined = "".join(cut.lowered)
-    return _hangul(joined) or any("\u3040" <= char <= "\u30ff" for char in joined)
+    return _hangul(joined) or has_kana(joined)
 
 
 def _reason_end(cut: Cut) -> int:
