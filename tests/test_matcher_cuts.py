@@ -1028,6 +1028,27 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     ),
     "ja-condition": ("値が負の場合、関数はエラーを返します。", "関数はエラーを返します。", "a leading condition"),
     "ja-modal": ("呼び出し側はエラーを処理しなければならない。", "呼び出し側はエラーを処理し", "a modal"),
+    # Chinese 能 ("can") before the quote or after it, in its clause.
+    "zh-neng-before": ("有了这个缓存，服务器就能在一秒内处理所有请求。", "在一秒内处理所有请求。", "a modal"),
+    "zh-neng-after": ("配置完成以后，客户端能自动重新连接服务器。", "配置完成以后，客户端", "a modal"),
+    # The characters around a cut tell a 能 only: they take no word from the cut's own ("应" before
+    # the quote's "对" is no "应对", "cope with"; "不" before "管理" no "不管", "regardless"), and none
+    # across a mark ("重要性, 能" holds no "性能"). Traditional 能夠 is 能够.
+    "zh-ying-before-dui": ("服务端应对请求参数进行校验。", "对请求参数进行校验。", "a modal"),
+    "zh-bu-before-guanli": ("平台不管理用户的密钥，而是交给客户端。", "管理用户的密钥，而是交给客户端。", "a negation"),
+    "zh-neng-after-a-comma": (
+        "引导告知用户操作的目的或重要性，能促进用户更愿意去执行。",
+        "促进用户更愿意去执行。",
+        "a modal",
+    ),
+    "zh-hant-nenggou": ("這個函式的彈性能夠滿足大多數團隊的需求。", "滿足大多數團隊的需求。", "a modal"),
+    # A quote that stops inside a word, before the ず that negates it ("does not depend"): read with
+    # the character before it.
+    "ja-zu-of-the-word-cut": (
+        "これは仮想 DOM に依存せず、組み込みのシステムを活用します。",
+        "これは仮想 DOM に依存せ",
+        "a negation",
+    ),
     # The sentence's last predicate alone left out, after any form of the verb: its mood governs it.
     "ja-sometimes-right-after": (
         "設定ファイルはアプリケーションの起動時に読み込まれることがあります。",
@@ -2829,6 +2850,18 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
     # Words whose character is a negation's and that negate nothing: 非常 ("very"); "not only".
     "zh-feichang": ("这个服务器非常快速地验证每一个令牌。", "快速地验证每一个令牌。"),
+    # 能 of a noun the cut parts (功能, 能力) or holds whole (太阳能, 激光 is not 光能): no "can".
+    "zh-gongneng-parted": ("这个库提供了缓存功能，并且支持所有主流的数据库。", "这个库提供了缓存功"),
+    "zh-nengli-parted": ("这个团队的能力很强，并且每个成员都很有经验。", "力很强，并且每个成员都很有经验。"),
+    "zh-taiyangneng": ("太阳能发电设备的价格，这几年一直在下跌。", "发电设备的价格，这几年一直在下跌。"),
+    # 节能 ("energy saving"), 能效 ("efficiency") the cut parts: nouns, no "can".
+    "zh-jieneng": ("这款处理器在低负载时的节能表现明显优于上一代产品。", "表现明显优于上一代产品。"),
+    "zh-nengxiao-parted": ("这个系统能效很高，并且运行稳定。", "效很高，并且运行稳定。"),
+    # "まず" ("first") opening a sentence, after a mark: no ず of the word before it.
+    "ja-mazu-after-a-stop": (
+        "次に構造体を定義。まず、所有権のルールについて見ていきましょう。",
+        "所有権のルールについて見ていきましょう。",
+    ),
     # A quote that opens with "but" after a comma is a clause of its own: the negation or modal of
     # the clause before governs that clause.
     "en-but-after-a-negated-clause": (

@@ -196,10 +196,15 @@ def test_a_number_cut_after_cjk_text_is_still_not_whole_words(source: str, quote
 
 
 _CAN_ZH = "如果有人来迟了，他们也可以通过询问来找到你们坐在哪。"
+_NENG_ZH = "配置完成以后，你就能在浏览器中看到这个页面。"
+_CANNOT_ZH = "没有令牌的客户端无法访问这个接口。"
+_NEED_NOT_ZH = "使用这个选项时，你无需手动重新启动服务器。"
 _CAN_JA = "一部のディレクティブは引数を取ることができます。"
 _MUST_JA = "アプリケーションは設定ファイルを毎回読み込まなければなりません。"
 _MAY_JA = "この関数の中では、グローバル変数を直接変更してもかまいません。"
 _BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックアップを作成しなければなりません。"
+_SIGNALS_JA = "このプラットフォームで利用できるシグナルの一覧はこのページにまとめてあります。"
+_RETURN_JA = "この関数はどの場合にも呼び出し元に値を返さなければなりません。"
 
 
 @pytest.mark.parametrize(
@@ -207,6 +212,14 @@ _BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックア
     [
         # One modal for another of the same force: a paraphrase a person confirms, never missing.
         (_CAN_ZH, _CAN_ZH.replace("可以", "能够"), "found"),
+        # Chinese 能 ("can"), read where a difference takes it; 无法 ("cannot") as 不能 reads.
+        (_CAN_ZH, _CAN_ZH.replace("可以", "能"), "found"),
+        (_NENG_ZH, _NENG_ZH.replace("能", "可以"), "found"),
+        (_NENG_ZH, _NENG_ZH.replace("能", "能够"), "found"),
+        (_CANNOT_ZH, _CANNOT_ZH.replace("无法", "不可以"), "found"),
+        (_NEED_NOT_ZH, _NEED_NOT_ZH.replace("无需", "不需要"), "found"),
+        # 性能 ("performance") is a noun, but not before 够: "the flexibility can".
+        ("这个框架的灵活性能够满足大多数团队的需求。", "这个框架的灵活性可以满足大多数团队的需求。", "found"),
         (_CAN_JA, _CAN_JA.replace("ことができます", "ことが可能です"), "found"),
         # "Must", plain for polite and polite for plain: the quote's shorter form leaves the most
         # similar run inside the source's ("なりませ"), which the sentence reads whole.
@@ -227,8 +240,17 @@ _BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックア
         (_MAY_JA, _MAY_JA.replace("もかまいません", "はいけません"), "missing"),
         (_MUST_JA, _MUST_JA.replace("なければなりません", "なくてもいいです"), "missing"),
         (_MUST_JA, _MUST_JA.replace("まなければなりません", "んではいけません"), "missing"),
+        (_BACKUP_JA, _BACKUP_JA.replace("しなければなりません", "してもいいです"), "missing"),
+        # Another noun after a "can" paraphrased, another verb (返る, "come back", for 返す, "give
+        # back") before a "must": no one verb's or one predicate's form.
+        (_SIGNALS_JA, _SIGNALS_JA.replace("できるシグナル", "可能なブラウザ"), "missing"),
+        (_RETURN_JA, _RETURN_JA.replace("返さなければなりません", "返る必要があります"), "missing"),
         (_CAN_ZH, _CAN_ZH.replace("可以", "必须"), "missing"),
         (_CAN_ZH, _CAN_ZH.replace("可以", ""), "missing"),
+        (_NENG_ZH, _NENG_ZH.replace("就能", "就"), "missing"),
+        (_NENG_ZH, _NENG_ZH.replace("能", "必须"), "missing"),
+        (_CANNOT_ZH, _CANNOT_ZH.replace("无法", "可以"), "missing"),
+        (_NEED_NOT_ZH, _NEED_NOT_ZH.replace("无需", "需要"), "missing"),
         (_CAN_JA, _CAN_JA.replace("できます", "できません"), "missing"),
         (_CAN_JA, _CAN_JA.replace("ことができます", "必要があります"), "missing"),
         ("ผู้ใช้ต้องยืนยันตัวตนก่อน", "ผู้ใช้อาจยืนยันตัวตนก่อน", "missing"),
@@ -238,6 +260,12 @@ _BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックア
     ],
     ids=[
         "zh-can-can",
+        "zh-keyi-as-neng",
+        "zh-neng-as-keyi",
+        "zh-neng-as-nenggou",
+        "zh-cannot-as-may-not",
+        "zh-need-not-as-not-need",
+        "zh-neng-of-nenggou-after-a-noun",
         "ja-can-can",
         "ja-must-plain",
         "ja-must-polite",
@@ -251,8 +279,15 @@ _BACKUP_JA = "ユーザーは設定ファイルを保存する前にバックア
         "ja-may-as-must-not",
         "ja-must-need-not",
         "ja-must-must-not",
+        "ja-must-as-may",
+        "ja-can-paraphrased-another-noun",
+        "ja-must-paraphrased-another-verb",
         "zh-can-must",
         "zh-can-dropped",
+        "zh-neng-dropped",
+        "zh-neng-as-must",
+        "zh-cannot-as-can",
+        "zh-need-not-as-need",
         "ja-negated",
         "ja-can-must",
         "th-must-may",
@@ -269,6 +304,49 @@ def _assert_for_review_or_missing(source: str, quote: str, status: str) -> None:
     assert location.status == status, location.reason
     if status == "found":
         assert "fuzzy" in location.flags, location.reason
+
+
+@pytest.mark.parametrize(
+    ("source", "old", "new"),
+    [
+        ("这个函数的功能是把字符串转换成整数。", "功能", "作用"),  # "function" for "purpose"
+        ("太阳能发电设备的价格，这几年一直在下跌。", "太阳能", "光伏"),  # "solar" for "photovoltaic"
+        ("在过去的一年里，这个开发团队的能力提高了很多。", "能力", "水平"),  # "ability" for "level"
+    ],
+)
+def test_a_chinese_noun_holding_neng_is_no_can_when_swapped(source: str, old: str, new: str) -> None:
+    # 能 is "can" on its own, not in 功能, 太阳能 or 能力: swapping the noun drops no modal.
+    _assert_for_review_or_missing(source, source.replace(old, new), "found")
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # A typo of the noun's other character: 攻能 holds no "can" where the source's 功能 is a noun.
+        (
+            "这个函数的功能是把字符串转换成整数，并且返回一个新的对象。",
+            "这个函数的攻能是把字符串转换成整数，并且返回一个新的对象。",
+        ),
+        # 能夠 ("can") after 效, left out 夠: the quote's 效能 reads as the source's 能 does, a "can".
+        (
+            "另一個例子是讓模型的符號屬效能夠很好地匹配這些資料的結構。",
+            "另一個例子是讓模型的符號屬效能很好地匹配這些資料的結構。",
+        ),
+        # 无法律 is "no law", not 无法 ("cannot"): "没有法律" says the same.
+        (
+            "在这个游戏的世界里无法律可言，每个玩家都可以随意行动。",
+            "在这个游戏的世界里没有法律可言，每个玩家都可以随意行动。",
+        ),
+        # Japanese 能 alone is a noun's (機能, "function"): a typo of its other character drops no "can".
+        (
+            "これらは、スマートポインタの多くの機能を可能にしてくれます。",
+            "これらは、スマートポインタの多くの具能を可能にしてくれます。",
+        ),
+    ],
+    ids=["zh-gongneng-typo", "zh-hant-xiaonenggou", "zh-wufalu", "ja-kinou-typo"],
+)
+def test_a_neng_beside_a_difference_reads_as_the_source_reads_it(source: str, quote: str) -> None:
+    _assert_for_review_or_missing(source, quote, "found")
 
 
 def test_chinese_possibly_for_can_is_for_review_not_named_one_can_modal_for_another() -> None:
@@ -404,9 +482,35 @@ _MEANS_JA = "使用している型にこの情報をコード化するいい手�
             "found",
             "'なくてはいけません' for the source's 'なければなりません': one 'must' modal for another",
         ),
-        # "Must" for "must", and more: the verb's form too. Too many words for a slip, with no
-        # change of meaning named where none is (each part of it beside a part of the one "must").
-        (_BACKUP_JA, _BACKUP_JA.replace("しなければなりません", "する必要があります"), "missing", "more than a slip"),
+        # "Must" for "must" in other words, the verb's ending and the politeness after them too: one
+        # modal of a predicate for another, named as the two.
+        (
+            _BACKUP_JA,
+            _BACKUP_JA.replace("しなければなりません", "する必要があります"),
+            "found",
+            "'必要' for the source's 'なければなりません': one 'must' modal for another",
+        ),
+        (
+            _MAY_JA,
+            _MAY_JA.replace("かまいません", "いいです"),
+            "found",
+            "'てもいい' for the source's 'かまいません': one 'may' modal for another",
+        ),
+        # One verb's two forms (返す, 返さ), and a source sentence the most similar run reads on past.
+        (
+            _RETURN_JA,
+            _RETURN_JA.replace("返さなければなりません", "返す必要があります"),
+            "found",
+            "one 'must' modal for another",
+        ),
+        (
+            _BACKUP_JA.replace("しなければなりません", "する必要があります") + "詳細は次の節で説明します。",
+            _BACKUP_JA,
+            "found",
+            "one 'must' modal for another",
+        ),
+        # Another verb before it is more than the predicate's form: a kanji is no verb's ending.
+        (_BACKUP_JA, _BACKUP_JA.replace("作成しなければなりません", "削除する必要があります"), "missing", "similarity"),
         # Thai อยาก for ต้องการ ("want", which holds ต้อง, "must"); a word of eight characters for one of six.
         (_WANT_TH, _WANT_TH.replace("ต้องการ", "อยาก"), "found", "only fuzzily"),
         (_UPDATE_TH, _UPDATE_TH.replace("ปรับปรุง", "อัปเดต"), "found", "only fuzzily"),
@@ -470,6 +574,10 @@ _MEANS_JA = "使用している型にこの情報をコード化するいい手�
         "ja-kanji-can",
         "ja-must-named",
         "ja-must-need-to",
+        "ja-may-good",
+        "ja-must-godan-stem",
+        "ja-must-next-sentence",
+        "ja-must-other-verb",
         "th-want",
         "th-long-word",
         "th-number-word",

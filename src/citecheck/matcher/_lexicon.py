@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from itertools import accumulate, chain, pairwise
 
@@ -172,9 +173,8 @@ MODALS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "es": OBLIGATIONS_BY_LANGUAGE["es"] | {"puede", "pueden", "podría", "obligatorio", "prohibido", "opcional"},
     "ru": OBLIGATIONS_BY_LANGUAGE["ru"] | {"может", "могут", "можно", "обязательно", "необходимо", "запрещено"},
     "ko": frozenset({"반드시", "필수", "금지", "해야"}),
-    "zh": frozenset(
-        {"必须", "必須", "应该", "應該", "应当", "可以", "能够", "需要", "必", "须", "須", "应", "應", "可"}
-    ),
+    "zh": frozenset({"必须", "必須", "应该", "應該", "应当", "應當", "可以", "能够", "能夠", "需要"})
+    | {"必", "须", "須", "应", "應", "可"},
     # "でき": the stem every form of "can" shares (できる, できます, できない).
     "ja": _JA_OBLIGATIONS | {"必要", "べき", "できる", "でき", "可能", "推奨", "必"} | _JA_PERMISSIONS,
     "th": frozenset({"ต้อง", "ควร", "อาจ"}),
@@ -305,8 +305,8 @@ _UNSPACED_NOT_MEANING = frozenset(
 _GO_PAST = "超比打说說赢贏胜勝跑斗鬥拗熬躲逃瞒瞞忙看受信"
 _PAST_WHAT = "期时時关關问問分度来來去"
 _NOT_NEGATING_ZU = ("必ず", "はず", "ずつ", "ずっと", "わずか", "いずれ", "ずれ", "ずいぶん", "ずかし", "めずらし")
-_UNSPACED_MEANING = lazy_compile(
-    "(?:(?<![\u3400-\u9fff])まず|"
+_NOT_MEANING_PATTERN = (
+    "(?<![\u3400-\u9fff])まず|"
     # 不过 and 不管 are "but" and "regardless", not the 不 of a verb: 不过期 ("does not expire"), 超不过
     # ("cannot exceed"), 不管用 ("does not work").
     + f"(?<![{_GO_PAST}])(?:不过|不過)(?![{_PAST_WHAT}])|不管(?!用)|"
@@ -314,8 +314,9 @@ _UNSPACED_MEANING = lazy_compile(
     # 不同步骤 are "different opinions", "different steps", and 不同时 "different times" as often.
     + "不同(?!意(?![见見义義])|步(?![骤驟长長]))|"
     + "|".join((*sorted(_UNSPACED_NOT_MEANING, key=len, reverse=True), *_NOT_NEGATING_ZU))
-    + ")|("
-    + "|".join(
+)
+_MEANING_PATTERN = (
+    "|".join(
         # "ず" alone, without the word it ends, is no negation one can tell: "まず" is "first".
         "(?<=.)ず" if p == "ず" else re.escape(p)
         for p in sorted(_UNSPACED_NEGATIONS | _UNSPACED_MODALS, key=len, reverse=True)
@@ -323,7 +324,61 @@ _UNSPACED_MEANING = lazy_compile(
     # Japanese 出来 ("can", kanji for でき) before a verb's ending, which its negation does not take
     # in ("出来ない"): Chinese 出来 is "come out".
     + "|出来(?=[るまたなれず])"
-    + ")"
+)
+_UNSPACED_MEANING = lazy_compile(f"(?:{_NOT_MEANING_PATTERN})|({_MEANING_PATTERN})")
+# Chinese 能 ("can") is as often a part of a noun: 功能 ("function"), 性能, 能力 ("ability"), 能源
+# ("energy"), 能效 ("efficiency"), 太阳能 ("solar power"). `_SAID` reads it with the characters
+# around it, the nouns left out: in a difference (`_unspaced_said`, `modal_swapped`: 可以 for 能 is
+# one "can" for another, 能 left out a "can" dropped) and in the words a cut leaves out
+# (`unspaced_meaning_marks`); not in Japanese text, where 能 alone is a noun's (`_said_matches`).
+# `_UNSPACED_MEANING` does not read it: it reads a word alone too, and a character of the index may
+# be the 能 of 功能. A noun is none before 够 ("性能够", "the flexibility can"): the 能 is 能够's.
+_CAN_NOUNS = frozenset(
+    {"功能", "性能", "智能", "职能", "職能", "潜能", "潛能", "万能", "萬能", "太阳能", "太陽能", "耗能", "蓄能"}
+    | {"潮汐能", "氢能", "氫能", "佳能", "赋能", "賦能", "空气能", "空氣能", "机械能", "機械能", "化学能", "化學能"}
+    | {"原子能", "活化能", "自由能"}
+)
+# Nouns told by the characters around them, where the character before 能 ends other words too:
+# not 計算機能 ("the computer can"), 内核能, 存储能, 科技能, 充电能, 生产能, 提供能, 喝水能,
+# 激光能, 材质能, 自动能; 高能粒子, not 最高能 ("at best can"); 官能团, not 官能 alone.
+_CAN_NOUNS_IN_CONTEXT = (
+    "(?<![手算飛飞])機能",
+    "(?<![内內审審考])核能",
+    "(?<!存)[储儲]能",
+    "(?<!科)技能",
+    "(?<![动動有疗療功特])效能",
+    "(?<![充用断斷没沒])[电電]能",
+    "(?<!生)[产產]能",
+    "(?<!提)供能",
+    "(?<![喝雨])水能",
+    "(?<![阳陽灯燈目眼激])光能",
+    "(?<![品水体體音材])[质質]能",
+    "(?<!通)[风風]能",
+    "(?<![加预預])[热熱]能",
+    "(?<![环環细細章调調关關情季音])[节節]能",
+    "(?<![自移运運主被启啟驱驅流活推拉变變滚滾转轉])[动動]能",
+    "(?<![趋趨优優态態形手姿局攻气氣声聲权權])[势勢]能",
+    "(?<![发發歌笑掌])[声聲]能",
+    "高能(?=粒子|物理|射线|射線|短波)",
+    "官能(?=团|團)",
+)
+# What makes a noun of the 能 before it: 能力 ("ability"), 能量, 能源 ("energy"), 能耗, 能效
+# ("efficiency"; not 能效仿, "can imitate"), 能级, 能谱, 能见度 ("visibility"), 能动性, 能隙.
+_CAN_NOUN_ENDS = "力|量|源|耗|效(?!仿|劳|勞|力)|[级級谱譜隙]|[见見]度|[动動]性|[带帶][结結]构"
+# A negated modal in one word, read as the two words that say it: 无法 ("cannot") as 不能, 无需 ("need
+# not") as 不需要. Not 无法律 ("no law").
+_CANNOT = ("无法", "無法", "没法", "沒法", "没办法", "沒辦法", "没有办法", "沒有辦法", "无从", "無從")
+_NEGATED_MODALS = {
+    **dict.fromkeys(_CANNOT, ("negation", "can")),
+    **dict.fromkeys(("无需", "無需", "无须", "無須"), ("negation", "must")),
+}
+_CAN_NOUNS_PATTERN = "|".join((*sorted(_CAN_NOUNS, key=len, reverse=True), *_CAN_NOUNS_IN_CONTEXT))
+_NEGATED_MODALS_PATTERN = "|".join(
+    word + ("(?!律)" if word.endswith("法") else "") for word in sorted(_NEGATED_MODALS, key=len, reverse=True)
+)
+_SAID = lazy_compile(
+    f"(?:{_NOT_MEANING_PATTERN}|(?:{_CAN_NOUNS_PATTERN})(?![够夠]))"
+    f"|({_NEGATED_MODALS_PATTERN}|{_MEANING_PATTERN}|能(?!{_CAN_NOUN_ENDS}))"
 )
 UNSPACED_MEANING_CHARS: frozenset[str] = frozenset(
     p for p in _UNSPACED_NEGATIONS | _UNSPACED_MODALS if len(p) == 1 or (len(p) == 2 and p[1] in "\u0e48\u0e49")
@@ -393,14 +448,14 @@ def unspaced_meaning(text: str) -> list[str]:
 
 
 UNSPACED_MODAL_FORCES: dict[str, str] = {
-    **dict.fromkeys(("可以", "能够", "可", "できる", "でき", "出来", "可能", "อาจ"), "can"),
+    **dict.fromkeys(("可以", "能够", "能夠", "能", "可", "できる", "でき", "出来", "可能", "อาจ"), "can"),
     **dict.fromkeys(("必须", "必須", "须", "須", "必", "需要", *_JA_OBLIGATIONS, "必要", "ต้อง"), "must"),
-    **dict.fromkeys(("应该", "應該", "应当", "应", "應", "べき", "推奨", "ควร"), "should"),
+    **dict.fromkeys(("应该", "應該", "应当", "應當", "应", "應", "べき", "推奨", "ควร"), "should"),
     **dict.fromkeys(_JA_PERMISSIONS, "may"),
 }
 """What each modal of Chinese, Japanese and Thai says: one modal swapped for another of the same
 force (``可以`` for ``能够``, ``可能です`` for ``できます``) is a paraphrase for review, not a changed
-meaning."""
+meaning. Chinese ``能`` is read only with the characters around it (`_SAID`)."""
 
 
 def unspaced_meaning_differs(quoted: Sequence[str], source: Sequence[str], spans: tuple[int, int, int, int]) -> bool:
@@ -410,29 +465,73 @@ def unspaced_meaning_differs(quoted: Sequence[str], source: Sequence[str], spans
     or modal counts where its characters come within `_NEAR_DIFFERENCE` of the difference's, found
     in all the words given: one the difference takes only in part (``ま`` of ``ません``) or that
     stands beside it (``可能`` for ``でき`` in ``ことが可能です``, which difflib splits in two) is
-    read whole; one further off (the ``不`` of a clause after it) not at all.
+    read whole; one further off (the ``不`` of a clause after it) not at all. A ``能`` beside the
+    difference is a character both sides have, read as the source reads it: a noun's (``攻能``, a
+    typo of ``功能``, holds no "can"), or a "can" (``效能`` of ``效能夠``, "the efficiency can").
     """
     q_start, q_end, s_start, s_end = spans
-    return _unspaced_said(quoted, q_start, q_end) != _unspaced_said(source, s_start, s_end)
+    q_text, s_text = "".join(quoted), "".join(source)
+    q_span, s_span = _char_span(quoted, q_start, q_end), _char_span(source, s_start, s_end)
+    shared = _shared_cans(q_text, q_span, s_text, s_span)
+    return _unspaced_said(q_text, q_span, shared) != _unspaced_said(s_text, s_span)
 
 
-def _unspaced_said(words: Sequence[str], start: int, end: int) -> list[str]:
-    """The negations and the forces of the modals near words ``start`` to ``end``, sorted.
+def _char_span(words: Sequence[str], start: int, end: int) -> tuple[int, int]:
+    """Where words ``start`` to ``end`` stand in the words joined: (first character, last + 1)."""
+    low = sum(map(len, words[:start]))
+    return low, low + sum(map(len, words[start:end]))
 
-    A negation counts as one, however written: Japanese ``無い`` is ``ない`` in kanji.
+
+def _shared_cans(quote: str, span: tuple[int, int], source: str, source_span: tuple[int, int]) -> dict[int, bool]:
+    """Each 能 of ``quote`` outside ``span`` the source has at the same place: whether ``source`` reads "can" there."""
+    (low, high), (source_low, source_high) = span, source_span
+    cans = {found.start(1) + at for found in _said_matches(source) for at in _positions(found.group(1), "能")}
+    shared = {}
+    for at in _positions(quote, "能"):
+        there = at - low + source_low if at < low else at - high + source_high
+        if not low <= at < high and source[there : there + 1] == "能":
+            shared[at] = there in cans
+    return shared
+
+
+def _positions(text: str, char: str) -> list[int]:
+    return [at for at, found in enumerate(text) if found == char]
+
+
+def _said_matches(text: str) -> Iterator[re.Match[str]]:
+    """The negations and modals `_SAID` finds in ``text``; not a 能 alone in Japanese (機能, 知能, 効能)."""
+    japanese = has_kana(text)
+    return (found for found in _SAID.finditer(text) if found.group(1) and not (japanese and found.group(1) == "能"))
+
+
+def _unspaced_said(text: str, span: tuple[int, int], shared: Mapping[int, bool] | None = None) -> list[str]:
+    """The negations and the forces of the modals near characters ``span`` of ``text``, sorted.
+
+    A negation counts as one, however written: Japanese ``無い`` is ``ない`` in kanji; a negated
+    modal of one word as the two that say it: Chinese ``无法`` ("cannot") as ``不能``. ``shared``:
+    the 能 the source reads otherwise (`_shared_cans`): a 能 alone here is no "can" where the
+    source's is a noun's, and one in a noun here is a "can" where the source's is.
     """
-    text = "".join(words)
     if not is_unspaced(text):
         return []
-    low = sum(map(len, words[:start]))
-    high = low + sum(map(len, words[start:end]))
-    return sorted(
-        "negation"
-        if found.group(1) in _UNSPACED_NEGATIONS
-        else UNSPACED_MODAL_FORCES.get(found.group(1), found.group(1))
-        for found in _UNSPACED_MEANING.finditer(text)
-        if found.group(1) and found.start(1) < high + _NEAR_DIFFERENCE and found.end(1) > low - _NEAR_DIFFERENCE
-    )
+    low, high = span
+    shared = shared or {}
+
+    def near(start: int, end: int) -> bool:
+        return start < high + _NEAR_DIFFERENCE and end > low - _NEAR_DIFFERENCE
+
+    said: list[str] = []
+    read: set[int] = set()
+    for found in _said_matches(text):
+        read.update(range(found.start(1), found.end(1)))
+        if near(found.start(1), found.end(1)) and not (found.group(1) == "能" and shared.get(found.start(1)) is False):
+            said += _NEGATED_MODALS.get(found.group(1)) or (_said(found.group(1)),)
+    return sorted(said + ["can" for at, can in shared.items() if can and at not in read and near(at, at + 1)])
+
+
+def _said(word: str) -> str:
+    """What a negation or a modal of Chinese, Japanese or Thai says: ``negation``, or the modal's force."""
+    return "negation" if word in _UNSPACED_NEGATIONS else UNSPACED_MODAL_FORCES.get(word, word)
 
 
 _NEAR_DIFFERENCE = 3  # characters: a word of Chinese, Japanese or Thai is one to three of them
@@ -451,6 +550,8 @@ def modal_swapped(
     if q_start == q_end or s_start == s_end:
         return None  # a word added or dropped: no swap
     mine, theirs = _modal_around(quoted, q_start, q_end), _modal_around(source, s_start, s_end)
+    if (mine is None or theirs is None) and has_kana("".join(quoted)):
+        mine, theirs = _predicate_modals(quoted, source, spans)
     if mine is None or theirs is None or UNSPACED_MODAL_FORCES[mine] != UNSPACED_MODAL_FORCES[theirs]:
         return None
     if "可能" in (mine, theirs) and not has_kana("".join(quoted)):
@@ -461,9 +562,8 @@ def modal_swapped(
 def _modal_around(words: Sequence[str], start: int, end: int) -> str | None:
     """The one modal whose characters take in words ``start`` to ``end``, or ``None``."""
     text = "".join(words)
-    low = sum(map(len, words[:start]))
-    high = low + sum(map(len, words[start:end]))
-    for found in _UNSPACED_MEANING.finditer(text):
+    low, high = _char_span(words, start, end)
+    for found in _said_matches(text):
         if found.start() <= low and high <= found.end():
             return found.group(1) if found.group(1) in UNSPACED_MODAL_FORCES else None
         if found.start() >= high:
@@ -471,28 +571,122 @@ def _modal_around(words: Sequence[str], start: int, end: int) -> str | None:
     return None
 
 
+def _predicate_modals(
+    quoted: Sequence[str], source: Sequence[str], spans: tuple[int, int, int, int]
+) -> tuple[str | None, str | None]:
+    """The modals of a Japanese predicate each side words in its own way, when its verb is one verb.
+
+    ``する必要があります`` and ``しなければなりません`` ("must" both), ``てもいいです`` and
+    ``てもかまいません`` ("may"): the two forms differ in the verb's ending and in the copula or
+    politeness after the modal too. On each side only kana besides the modal: the verb's ending
+    before it (`_STEM_KANA`), one verb's two forms (``む`` and ``ま`` of ``読む``, ``読まなければ``;
+    ``する`` and ``し``), and hiragana after it: ``利用可能なブラウザ`` for ``利用できるシグナル``
+    swaps a noun, ``返る必要`` for ``返さなければ`` a verb. ``(None, None)`` otherwise.
+    """
+    q_start, q_end, s_start, s_end = spans
+    mine, theirs = _predicate_modal(quoted, q_start, q_end), _predicate_modal(source, s_start, s_end)
+    if mine is None or theirs is None or not _one_verb(mine[1], theirs[1]):
+        return None, None
+    return mine[0], theirs[0]
+
+
+def _predicate_modal(words: Sequence[str], start: int, end: int) -> tuple[str, str] | None:
+    """The modal that kana words ``start`` to ``end`` take in, and the verb's ending before it; or ``None``."""
+    text = "".join(words)
+    low, high = _char_span(words, start, end)
+    for found in _said_matches(text):
+        if found.start() >= high:
+            break
+        if found.group(1) not in UNSPACED_MODAL_FORCES or found.end() <= low or found.start() - low > _STEM_KANA:
+            continue
+        ending = text[low : max(low, found.start())]
+        hiragana_after = _HIRAGANA.match(text, found.end())
+        if _KANA.fullmatch(ending) and hiragana_after and high <= hiragana_after.end():
+            return found.group(1), ending
+    return None
+
+
+def _one_verb(left: str, right: str) -> bool:
+    """Whether two endings before a modal are one verb's: its dictionary form's and its stem's before ない."""
+    return left == right or (left, right) in _ONE_VERB or (right, left) in _ONE_VERB
+
+
+# "む" of "読む" and "ま" of "読まなければ", "る" of "食べる" and nothing of "食べなければ", "する" and
+# "し"; "ある" and nothing: "である必要" and "でなければ" (ある's negation is ない).
+_ONE_VERB = {*zip("うくぐすつぬぶむる", "わかがさたなばまら", strict=True), ("る", ""), ("する", "し"), ("くる", "こ")}
+_ONE_VERB.add(("ある", ""))
+_KANA = re.compile("[\u3040-\u30ff]*")
+_HIRAGANA = re.compile("[\u3040-\u309f]*")
+_STEM_KANA = 2  # the ending a verb takes before a modal: "る" of "する必要", "し" of "しなければ"
+
+
 def unspaced_negations(text: str) -> list[str]:
     """The negations of Chinese, Japanese and Thai found in ``text``, in order."""
     return [found for found in unspaced_meaning(text) if found in _UNSPACED_NEGATIONS]
 
 
-def unspaced_meaning_marks(words: Sequence[str]) -> list[tuple[int, int, str]]:
-    """Where `unspaced_meaning` finds each negation or modal in ``words``: (first word, words, class).
+def unspaced_meaning_marks(
+    words: Sequence[str], before: str = "", after: str = "", parted: AbstractSet[int] = frozenset()
+) -> list[tuple[int, int, str]]:
+    """Where each negation or modal of Chinese, Japanese or Thai stands in ``words``: (first word, words, class).
 
     As `cut_marks` gives the other classes: the words joined, as Chinese, Japanese and Thai are
     written, each found word by the words it takes (a Thai word may be several characters).
+
+    Args:
+        words: The words of a cut.
+        before: The characters written together with the first word, right before it.
+        after: The characters written together with the last word, right after it.
+        parted: The positions of the words a mark or a space sets apart from the word before.
+            With ``before`` and ``after`` they tell whether a 能 is "can" (not the ``能`` of
+            ``功能`` after ``功``, of ``能力`` before ``力``, of ``性能`` in one word) and find the
+            words a cut holds the end of (the ``ず`` of ``依存せず`` after ``せ``). They take away
+            no other word the cut's words hold (``应`` before ``对`` is no ``应对``).
     """
     joined = "".join(words)
     if not is_unspaced(joined):
         return []
+    found = [(m.start(1), m.end(1), m.group(1)) for m in _UNSPACED_MEANING.finditer(joined) if m.group(1)]
+    if before or after or "能" in joined:
+        found = [mark for mark in found if "能" not in mark[2]]
+        taken = {at for start, end, _ in found for at in range(start, end)}
+        found += [
+            (start, end, word)
+            for start, end, word in _in_context(words, before, after, parted)
+            if "能" in word or taken.isdisjoint(range(start, end))
+        ]
     starts = list(accumulate(map(len, words)))  # where each word after the first starts
     marks = []
-    for match in _UNSPACED_MEANING.finditer(joined):
-        if match.group(1):
-            first = bisect_right(starts, match.start(1))
-            last = bisect_right(starts, match.end(1) - 1)
-            marks.append((first, last - first + 1, "negation" if match.group(1) in _UNSPACED_NEGATIONS else "modal"))
+    for start, end, word in sorted(found):
+        first, last = bisect_right(starts, start), bisect_right(starts, end - 1)
+        negates = word in _UNSPACED_NEGATIONS or word in _NEGATED_MODALS
+        marks.append((first, last - first + 1, "negation" if negates else "modal"))
     return marks
+
+
+def _in_context(words: Sequence[str], before: str, after: str, parted: AbstractSet[int]) -> list[tuple[int, int, str]]:
+    """The negations and modals `_SAID` finds in ``words`` with the characters around: (start, end, word).
+
+    Positions are those of the words joined; no word is read across a mark or a space between two
+    words (``重要性, 能`` holds no ``性能``).
+    """
+    pieces, at = [before], [-1] * len(before)  # at: where each character stands in the words joined, or -1
+    size = 0
+    for position, word in enumerate(words):
+        if position in parted:
+            pieces.append("\0")
+            at.append(-1)
+        pieces.append(word)
+        at += range(size, size + len(word))
+        size += len(word)
+    pieces.append(after)
+    at += [-1] * len(after)
+    found = []
+    for match in _said_matches("".join(pieces)):
+        start, last = at[match.start(1)], at[match.end(1) - 1]
+        if start >= 0:
+            found.append((start, last + 1 if last >= 0 else size, match.group(1)))
+    return found
 
 
 # -- conditions and limits -----------------------------------------------------------------------

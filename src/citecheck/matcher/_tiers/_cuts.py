@@ -336,7 +336,24 @@ class Cut:
         not_negations = (
             not_negations_in(self.language) if not _NOT_NEGATION_WORDS.isdisjoint(self.lowered) else frozenset()
         )
-        return _Scan.of(self.words, self.lowered, self.seps, self.language, previous, self.hyphens, not_negations)
+        return _Scan.of(
+            self.words, self.lowered, self.seps, self.language, previous, self.hyphens, not_negations, self._around
+        )
+
+    def _around(self) -> tuple[str, str]:
+        """The keys of up to two words right before the cut and two right after, joined (`unspaced_meaning_marks`).
+
+        Only words written together with the cut's, as the characters of one word are: not across
+        a mark or a space (the "まず" that opens a sentence after "定義。" is "first", no negation).
+        """
+        index, first, last = self._index, max(self.first, 0), self.last
+        low = first
+        while low > max(first - 2, 0) and not index.between(low):
+            low -= 1
+        high = last + 1
+        while high < min(last + 3, len(index)) and not index.between(high):
+            high += 1
+        return "".join(index.keys(low, first)), "".join(index.keys(last + 1, high))
 
     @_once
     def hyphens(self) -> frozenset[int]:
@@ -388,11 +405,14 @@ class _Scan:
         previous: str = "",
         hyphens: frozenset[int] = frozenset(),
         not_negations: frozenset[str] = frozenset(),
+        around: Callable[[], tuple[str, str]] | None = None,
     ) -> _Scan:
         """The scan of a cut's words; ``previous`` is the (lowercased) word of the source just before them.
 
         ``hyphens``: the positions of ``seps`` that are a hyphen joining a compound in the source.
         ``not_negations``: words that negate nothing in the text's language (`not_negations_in`).
+        ``around``: the characters right before and after the words (`unspaced_meaning_marks`), asked
+        for only when the words are of a script without spaces.
         """
         count = len(words)
         # The classes of the few words that have any, by position: most words have none.
@@ -508,7 +528,8 @@ class _Scan:
         if not joined.isascii():
             # Negations and modals of scripts without spaces, found across the characters, each
             # where it stands (not in the words that hold its character and negate nothing: 非常).
-            meaning = unspaced_meaning_marks(lowered)
+            parted = {p for p in range(1, count) if seps[p]}
+            meaning = unspaced_meaning_marks(lowered, *(around() if around else ("", "")), parted)
             unspaced = bool(meaning) or any(_unspaced_char(w) for w in lowered[:3])
             for p, _, name in meaning:
                 if p not in joined_at:

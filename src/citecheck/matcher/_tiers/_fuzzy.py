@@ -6,6 +6,7 @@ import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
+from functools import partial
 from itertools import accumulate, pairwise, repeat
 
 from rapidfuzz import fuzz, process
@@ -229,7 +230,11 @@ class FuzzyTier:
         if unspaced and kept:
             # One modal for another of the same force is one word paraphrased, however many characters
             # its two forms differ in; read on past the run, which may end inside it ("なりませ").
-            spans = (kept[0][1], kept[-1][2], kept[0][3], kept[-1][4])
+            # The source's side ends with its sentence: the run may go on into the next by a word the
+            # quote's longer form takes ("必要があります。次" for "しなければなりません").
+            s_start, s_end = kept[0][3], kept[-1][4]
+            s_end = next((p for p in range(s_start + 1, s_end) if _source_breaks(index, first + p)), s_end)
+            spans = (kept[0][1], kept[-1][2], s_start, s_end)
             modal = modal_swapped(keys, index.keys(first, min(last + _CONTEXT, len(index))), spans)
             if modal is not None:
                 swapped = True
@@ -275,9 +280,6 @@ def _unspaced_meaning_diffs(
     def quote_breaks(p: int) -> bool:
         return _sentence_break(prepared.seps[p])
 
-    def source_breaks(p: int) -> bool:
-        return _sentence_break(index.between(p)) or (p < len(index) and _line_boundary(index, p))
-
     marked: list[WordDiff] = []
     for group in _near_one_another(opcodes):
         # Differences a few characters apart are read together: "する必要があります" for
@@ -285,7 +287,7 @@ def _unspaced_meaning_diffs(
         # beside a part of the one "must" the other side reads whole.
         (_, q_start, _, s_start, _), (_, _, q_end, _, s_end) = opcodes[group.start], opcodes[group.stop - 1]
         q_low, q_high = _in_sentence(quote_breaks, q_start, q_end, len(prepared.words))
-        s_low, s_high = _in_sentence(source_breaks, first + s_start, first + s_end, len(index))
+        s_low, s_high = _in_sentence(partial(_source_breaks, index), first + s_start, first + s_end, len(index))
         spans = (q_start - q_low, q_end - q_low, first + s_start - s_low, first + s_end - s_low)
         read = unspaced_meaning_differs(prepared.words[q_low:q_high], index.words(s_low, s_high), spans)
         for diff, (_, q_from, q_to, s_from, s_to) in zip(differences[group], opcodes[group], strict=True):
@@ -297,6 +299,11 @@ def _unspaced_meaning_diffs(
                 diff = diff.model_copy(update={"changes_meaning": read or own})
             marked.append(diff)
     return tuple(marked)
+
+
+def _source_breaks(index: WordIndex, p: int) -> bool:
+    """Whether a sentence or a block of the source ends right before word ``p``."""
+    return _sentence_break(index.between(p)) or (p < len(index) and _line_boundary(index, p))
 
 
 _READ_TOGETHER = 3  # characters: a word of Chinese, Japanese or Thai is one to three of them
