@@ -2854,6 +2854,9 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "zh-gongneng-parted": ("这个库提供了缓存功能，并且支持所有主流的数据库。", "这个库提供了缓存功"),
     "zh-nengli-parted": ("这个团队的能力很强，并且每个成员都很有经验。", "力很强，并且每个成员都很有经验。"),
     "zh-taiyangneng": ("太阳能发电设备的价格，这几年一直在下跌。", "发电设备的价格，这几年一直在下跌。"),
+    # A modal after the quote's comma and the marker the reading starts past ("然后", "then") is
+    # the next clause's: "then can the parameters be read".
+    "zh-then-can-after-a-comma": ("提示必须先初始化网络，然后才能访问参数。", "提示必须先初始化网络"),
     # 节能 ("energy saving"), 能效 ("efficiency") the cut parts: nouns, no "can".
     "zh-jieneng": ("这款处理器在低负载时的节能表现明显优于上一代产品。", "表现明显优于上一代产品。"),
     "zh-nengxiao-parted": ("这个系统能效很高，并且运行稳定。", "效很高，并且运行稳定。"),

@@ -2338,10 +2338,11 @@ def _trail_kind(cut: Cut) -> str | None:
             "modal" in classes
             and p - start < near
             and (lowered[p] in _VERB_FINAL_MODALS or scan.unspaced)
-            and not any(map(_COMMA.search, seps[start : p + 1]))
+            and not any(map(_COMMA.search, seps[: p + 1]))
         ):
             # "[服务器验证签名]可以...", "[빠지게] 될 수 있습니다"; not the modal of a clause after the
-            # quote's comma ("[服务器验证签名]，并且可以接受...", "and can accept").  # noqa: RUF003
+            # quote's comma ("[服务器验证签名]，并且可以接受...", "and can accept"), nor after the  # noqa: RUF003
+            # marker the reading starts past ("[...]，然后才能...", "then only can").  # noqa: RUF003
             return _KINDS["modal"]
         if classes & _FRAMES and (
             (_COMMA.search(seps[p]) and _distancing(cut, p)) or frame_follows("".join(lowered[p:clause_end]))
