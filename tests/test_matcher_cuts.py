@@ -2850,7 +2850,7 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     "en-bracketed-examples": ("The server checks every token (e.g. JWTs).", "The server checks every token"),
     # Words whose character is a negation's and that negate nothing: 非常 ("very"); "not only".
     "zh-feichang": ("这个服务器非常快速地验证每一个令牌。", "快速地验证每一个令牌。"),
-    # 能 of a noun the cut parts (功能, 能力) or holds whole (太阳能, 激光 is not 光能): no "can".
+    # 能 of a noun the cut parts (功能, 能力) or holds whole (太阳能): no "can".
     "zh-gongneng-parted": ("这个库提供了缓存功能，并且支持所有主流的数据库。", "这个库提供了缓存功"),
     "zh-nengli-parted": ("这个团队的能力很强，并且每个成员都很有经验。", "力很强，并且每个成员都很有经验。"),
     "zh-taiyangneng": ("太阳能发电设备的价格，这几年一直在下跌。", "发电设备的价格，这几年一直在下跌。"),
