@@ -1028,6 +1028,25 @@ HARMFUL: dict[str, tuple[str, str, str]] = {
     ),
     "ja-condition": ("値が負の場合、関数はエラーを返します。", "関数はエラーを返します。", "a leading condition"),
     "ja-modal": ("呼び出し側はエラーを処理しなければならない。", "呼び出し側はエラーを処理し", "a modal"),
+    # Chinese 时 ("when") closing a clause before a comma, after a verb or a noun; Japanese 時 too.
+    "zh-shi-when": ("用户登录时，服务器会记录一条日志。", "服务器会记录一条日志。", "a leading condition"),
+    "zh-shi-when-after-a-modal": (
+        "在操作需要较长时间才能完成时，为用户显示该操作的当前进度和状态。",
+        "为用户显示该操作的当前进度和状态。",
+        "a leading condition",
+    ),
+    "zh-shi-after-a-latin-word": (
+        "设置为 OFF 时，服务器会记录一条日志。",
+        "服务器会记录一条日志。",
+        "a leading condition",
+    ),
+    "zh-butong-shi": ("当两个值不同时，服务器会记录一条日志。", "服务器会记录一条日志。", "a leading condition"),
+    "ja-no-toki": ("エラーの時、デフォルト値を返します。", "デフォルト値を返します。", "a leading condition"),
+    "ja-ji-when": (
+        "アプリケーションの起動時、設定ファイルを読み込みます。",
+        "設定ファイルを読み込みます。",
+        "a leading condition",
+    ),
     # Chinese 能 ("can") before the quote or after it, in its clause.
     "zh-neng-before": ("有了这个缓存，服务器就能在一秒内处理所有请求。", "在一秒内处理所有请求。", "a modal"),
     "zh-neng-after": ("配置完成以后，客户端能自动重新连接服务器。", "配置完成以后，客户端", "a modal"),
@@ -2857,6 +2876,19 @@ NEUTRAL: dict[str, tuple[str, str]] = {
     # A modal after the quote's comma and the marker the reading starts past ("然后", "then") is
     # the next clause's: "then can the parameters be read".
     "zh-then-can-after-a-comma": ("提示必须先初始化网络，然后才能访问参数。", "提示必须先初始化网络"),
+    # 时 in a word of its own: 同时 ("at the same time"), 小时 ("hour"), no "when".
+    "zh-tongshi": ("同时，服务器会记录一条日志。", "服务器会记录一条日志。"),
+    "zh-xiaoshi": ("每隔24小时，服务器会检查每个令牌。", "服务器会检查每个令牌。"),
+    "zh-yanshi": ("为了降低网络延时，服务器会缓存每个令牌。", "服务器会缓存每个令牌。"),
+    # A clause of "when" after the quote's comma is the next clause's ("when configuring ..., can ...").
+    "zh-shi-in-the-next-clause": (
+        "我们在这个版本中引入了加密算法，用户在配置静态加密时，可将密钥轮换。",
+        "我们在这个版本中引入了加密算法",
+    ),
+    "ja-sono-toki": (
+        "その時、アプリケーションは設定ファイルを読み込みます。",
+        "アプリケーションは設定ファイルを読み込みます。",
+    ),
     # 节能 ("energy saving"), 能效 ("efficiency") the cut parts: nouns, no "can".
     "zh-jieneng": ("这款处理器在低负载时的节能表现明显优于上一代产品。", "表现明显优于上一代产品。"),
     "zh-nengxiao-parted": ("这个系统能效很高，并且运行稳定。", "效很高，并且运行稳定。"),

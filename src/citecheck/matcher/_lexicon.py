@@ -78,6 +78,7 @@ __all__ = [
     "NORMATIVE_KEYWORDS",
     "NOT_CHAINING_BY_LANGUAGE",
     "NOT_NEGATIONS_BY_LANGUAGE",
+    "NOT_WHEN_BEFORE_SHI",
     "NT_STEMS",
     "OBLIGATIONS_BY_LANGUAGE",
     "PLAIN_NEGATIONS",
@@ -1738,6 +1739,15 @@ JA_CONDITIONAL_TO_AFTER = frozenset("うくすつぬふむゆるぐずぶぷい�
 """The kana a Japanese verb's dictionary form, an adjective or ``だ`` ends with: ``と`` after one
 and before a comma is the と-conditional (``削除すると、``, ``削除されると、``, ``ないと、``), where
 ``と`` after a noun is "and" (``AとB``) and after a closing bracket quotes (``「はい」と、``)."""
+
+NOT_WHEN_BEFORE_SHI = frozenset("同此这這那当當及有临臨暂暫随隨届屆平准準按实實适適定即小顿頓一延其零瞬两兩")
+NOT_WHEN_BEFORE_SHI |= frozenset("二三四五六七八九十")
+NOT_WHEN_BEFORE_SHI |= frozenset("过過超耗费費历歷计計守旧舊多少彼古儿兒常日何")
+"""The characters before ``时``/``時`` that make a word of it and no "when": 同时 ("at the same
+time"), 此时 ("at this point"), 有时 ("sometimes"), 及时 ("in time"), 实时 ("real-time"), 小时
+("hour"), 超时 ("timeout"), 常時 ("always"), 日時 ("date and time"). After a verb or a noun
+in Han characters, before a comma, ``时`` closes a clause of "when" (``用户登录时,``,
+``起動時、``); Japanese kana before it are read by the condition list (``た時``, ``る時``)."""
 
 JOINERS_BY_LANGUAGE: dict[str, frozenset[str]] = {
     "en": frozenset({"and", "and also"}),

@@ -68,6 +68,7 @@ from citecheck.matcher._lexicon import (
     NORMATIVE_KEYWORDS,
     NOT_CHAINING_BY_LANGUAGE,
     NOT_NEGATIONS_BY_LANGUAGE,
+    NOT_WHEN_BEFORE_SHI,
     REASONS_BY_LANGUAGE,
     RESTRICTIVE_WORDS,
     SAYING_VERBS_BY_LANGUAGE,
@@ -505,6 +506,8 @@ class _Scan:
             before = lowered[p - 1] if p > 0 else previous
             if not seps[p] and before[-1:] in JA_CONDITIONAL_TO_AFTER and _COMMA.search(seps[p + 1]):
                 found_at.setdefault(p, set()).add("condition")  # "削除すると、": the と-conditional
+        if count and lowered[-1] in _WHEN and _when_clause_ends(lowered, seps, previous):
+            found_at.setdefault(count - 1, set()).add("condition")  # "[用户登录时], ": "when the user logs in"
         # Each word's own classes, looked up in C (`map`, `compress`): only the words that have one are visited.
         own = list(map(_word_classes, lowered))
         for p in compress(range(count), own):
@@ -547,6 +550,38 @@ class _Scan:
 
 
 _NO_CLASS: frozenset[str] = frozenset()
+_WHEN = frozenset("时時")  # closing a clause of "when" after a verb or a noun (`NOT_WHEN_BEFORE_SHI`)
+
+
+def _when_clause_ends(lowered: Sequence[str], seps: Sequence[str], previous: str) -> bool:
+    """Whether the words end with a clause of "when" that 时 (時) closes, right before the comma after them.
+
+    Only at the words' end: before a quote, the clause governs it (``用户登录时, [服务器会记录…]``);
+    one after a quote's comma is the next clause's (``[…], 用户在配置静态加密时, 可将…``). 时 follows
+    a Han character written together with it, not one that makes a word of it (`NOT_WHEN_BEFORE_SHI`,
+    unless the two before it are a word of their own: 不同时, 指定时), or a Latin word and a space
+    (``设置为 OFF 时``). Chinese ``、`` after it lists (``时、分、秒``); Japanese ``、`` is a comma.
+    """
+    end, at = seps[-1], len(lowered) - 1
+    if not ("\uff0c" in end or "," in end or ("\u3001" in end and any(map(has_kana, lowered)))):
+        return False
+    before = lowered[at - 1] if at > 0 else previous
+    if seps[at] not in ("", " "):
+        return False
+    if before[-1:].isascii():
+        return before[-1:].isalnum()  # the text folds the space between Latin and Chinese away
+    if before[-1:] == "\u306e":  # Japanese "Xの時" ("when X"), not "この時" ("at this point")
+        owner = before[-2:-1] or (lowered[at - 2][-1:] if at > 1 and not seps[at - 1] else "")
+        return not seps[at] and owner not in ("", "\u3053", "\u305d", "\u3042", "\u3069")
+    if seps[at] or not "\u3400" <= before[-1:] <= "\u9fff":  # Japanese "その時" is "at that time"
+        return False
+    pair = (lowered[at - 2] if at > 1 and not seps[at - 1] else "")[-1:] + before[-1:]
+    return before[-1:] not in NOT_WHEN_BEFORE_SHI or pair in _WHEN_AFTER_PAIRS
+
+
+# Words of two characters before 时 whose last is one of `NOT_WHEN_BEFORE_SHI`: "when different",
+# "when the same", "when given", "when bound".
+_WHEN_AFTER_PAIRS = frozenset({"不同", "相同", "指定", "绑定", "綁定", "设定", "設定", "确定", "確定"})
 _ONCE = {"once": 1, "une": 2}  # the words of the condition the markers "once again", "une fois de plus" open
 _OPENS_A_CLAUSE = frozenset({"the", "a", "an", "this", "these", "that", "we", "it", "they", "you", "i", "he", "she"})
 _OPENS_A_CLAUSE |= {"le", "la", "les", "l", "il", "elle", "on", "nous", "vous", "ils", "elles"}
