@@ -552,6 +552,17 @@ class _Scan:
 _NO_CLASS: frozenset[str] = frozenset()
 _WHEN = frozenset("时時")  # closing a clause of "when" after a verb or a noun (`NOT_WHEN_BEFORE_SHI`)
 
+_ONCE = {"once": 1, "une": 2}  # the words of the condition the markers "once again", "une fois de plus" open
+_OPENS_A_CLAUSE = frozenset({"the", "a", "an", "this", "these", "that", "we", "it", "they", "you", "i", "he", "she"})
+_OPENS_A_CLAUSE |= {"le", "la", "les", "l", "il", "elle", "on", "nous", "vous", "ils", "elles"}
+
+_ADDITIVES = {
+    (first, second): language
+    for language, entries in ADDITIVES_BY_LANGUAGE.items()
+    for first, second in map(str.split, entries)
+}
+_ADDITIVE_FIRSTS = frozenset(first for first, _ in _ADDITIVES)
+
 
 def _when_clause_ends(lowered: Sequence[str], seps: Sequence[str], previous: str) -> bool:
     """Whether the words end with a clause of "when" that 时 (時) closes, right before the comma after them.
@@ -559,8 +570,8 @@ def _when_clause_ends(lowered: Sequence[str], seps: Sequence[str], previous: str
     Only at the words' end: before a quote, the clause governs it (``用户登录时, [服务器会记录…]``);
     one after a quote's comma is the next clause's (``[…], 用户在配置静态加密时, 可将…``). 时 follows
     a Han character written together with it, not one that makes a word of it (`NOT_WHEN_BEFORE_SHI`,
-    unless the two before it are a word of their own: 不同时, 指定时), or a Latin word and a space
-    (``设置为 OFF 时``). Chinese ``、`` after it lists (``时、分、秒``); Japanese ``、`` is a comma.
+    unless the two before it are a word of their own: 不同时, 指定时), or a Latin word (``设置为 OFF
+    时``). Chinese ``、`` after it lists (``时、分、秒``); Japanese ``、`` is a comma.
     """
     end, at = seps[-1], len(lowered) - 1
     if not ("\uff0c" in end or "," in end or ("\u3001" in end and any(map(has_kana, lowered)))):
@@ -582,16 +593,6 @@ def _when_clause_ends(lowered: Sequence[str], seps: Sequence[str], previous: str
 # Words of two characters before 时 whose last is one of `NOT_WHEN_BEFORE_SHI`: "when different",
 # "when the same", "when given", "when bound".
 _WHEN_AFTER_PAIRS = frozenset({"不同", "相同", "指定", "绑定", "綁定", "设定", "設定", "确定", "確定"})
-_ONCE = {"once": 1, "une": 2}  # the words of the condition the markers "once again", "une fois de plus" open
-_OPENS_A_CLAUSE = frozenset({"the", "a", "an", "this", "these", "that", "we", "it", "they", "you", "i", "he", "she"})
-_OPENS_A_CLAUSE |= {"le", "la", "les", "l", "il", "elle", "on", "nous", "vous", "ils", "elles"}
-
-_ADDITIVES = {
-    (first, second): language
-    for language, entries in ADDITIVES_BY_LANGUAGE.items()
-    for first, second in map(str.split, entries)
-}
-_ADDITIVE_FIRSTS = frozenset(first for first, _ in _ADDITIVES)
 
 
 def additive_at(lowered: Sequence[str], seps: Sequence[str], p: int, language: str | None) -> bool:
