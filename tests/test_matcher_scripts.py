@@ -212,7 +212,7 @@ _RETURN_JA = "この関数はどの場合にも呼び出し元に値を返さな
     [
         # One modal for another of the same force: a paraphrase a person confirms, never missing.
         (_CAN_ZH, _CAN_ZH.replace("可以", "能够"), "found"),
-        # Chinese 能 ("can"), read where a difference takes it; 无法 ("cannot") as 不能 reads.
+        # Chinese 能 ("can") for another "can"; 无法 ("cannot") as 不能 reads, 无需 ("need not") as 不需要.
         (_CAN_ZH, _CAN_ZH.replace("可以", "能"), "found"),
         (_NENG_ZH, _NENG_ZH.replace("能", "可以"), "found"),
         (_NENG_ZH, _NENG_ZH.replace("能", "能够"), "found"),
