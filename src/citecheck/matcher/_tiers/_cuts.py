@@ -576,18 +576,19 @@ def _when_clause_ends(lowered: Sequence[str], seps: Sequence[str], previous: str
     end, at = seps[-1], len(lowered) - 1
     if not ("\uff0c" in end or "," in end or ("\u3001" in end and any(map(has_kana, lowered)))):
         return False
-    before = lowered[at - 1] if at > 0 else previous
-    if seps[at] not in ("", " "):
+    word = lowered[at - 1] if at > 0 else previous
+    before = word[-1:]
+    if before.isascii():
+        # A Latin word, with the space the text may fold away between it and Chinese.
+        return seps[at] in ("", " ") and before.isalnum()
+    if seps[at]:
         return False
-    if before[-1:].isascii():
-        return before[-1:].isalnum()  # the text folds the space between Latin and Chinese away
-    if before[-1:] == "\u306e":  # Japanese "Xの時" ("when X"), not "この時" ("at this point")
-        owner = before[-2:-1] or (lowered[at - 2][-1:] if at > 1 and not seps[at - 1] else "")
-        return not seps[at] and owner not in ("", "\u3053", "\u305d", "\u3042", "\u3069")
-    if seps[at] or not "\u3400" <= before[-1:] <= "\u9fff":  # Japanese "その時" is "at that time"
+    earlier = lowered[at - 2][-1:] if at > 1 and not seps[at - 1] else ""
+    if before == "\u306e":  # Japanese "Xの時" ("when X"), not "この時" ("at this point")
+        return (word[-2:-1] or earlier) not in ("", "\u3053", "\u305d", "\u3042", "\u3069")
+    if not "\u3400" <= before <= "\u9fff":  # Japanese "その時" is "at that time"
         return False
-    pair = (lowered[at - 2] if at > 1 and not seps[at - 1] else "")[-1:] + before[-1:]
-    return before[-1:] not in NOT_WHEN_BEFORE_SHI or pair in _WHEN_AFTER_PAIRS
+    return before not in NOT_WHEN_BEFORE_SHI or earlier + before in _WHEN_AFTER_PAIRS
 
 
 # Words of two characters before 时 whose last is one of `NOT_WHEN_BEFORE_SHI`: "when different",
